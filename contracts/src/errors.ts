@@ -1,0 +1,33 @@
+/** Spanish messages the API answers with. Every error body is `{ message }`. */
+export const ERRORS = {
+  badJson: 'El cuerpo de la solicitud no es JSON válido',
+  validation: 'Los datos enviados no son válidos',
+  notFound: 'No encontramos lo que buscas',
+  routeNotFound: 'La ruta solicitada no existe',
+  productNotFound: 'No encontramos ese producto',
+  categoryNotFound: 'No encontramos esa categoría',
+  invalidId: 'El identificador no es válido',
+  unauthenticated: 'Por favor inicia sesión para continuar',
+  invalidToken: 'Tu sesión no es válida o expiró, por favor inicia sesión de nuevo',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  tooManyRequests: 'Demasiados intentos, por favor espera unos minutos e inténtalo de nuevo',
+  unavailable: 'El servicio no está disponible en este momento, por favor inténtalo de nuevo en unos momentos',
+  internal: 'Algo salio mal, por favor intentalo de nuevo!',
+  payloadTooLarge: 'La solicitud es demasiado grande',
+  unsupportedMediaType: 'El tipo de contenido no es compatible',
+} as const;
+
+/** The shape every failed request/reply carries and every failed HTTP call answers with. */
+export interface ServiceError {
+  status: number;
+  message: string;
+}
+
+export function isServiceError(value: unknown): value is ServiceError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ServiceError).status === 'number' &&
+    typeof (value as ServiceError).message === 'string'
+  );
+}

@@ -1,0 +1,17 @@
+/** Request/reply envelope: what the gateway sends on every subject. */
+export interface Principal {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export interface RpcRequest<T = unknown> {
+  data: T;
+  principal: Principal | null;
+  requestId: string;
+}
+
+export const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Every service answers `<service>.health.check` so readiness can be asked over the transport. */
+export const healthSubject = (service: ServiceName) => `${service}.health.check`;

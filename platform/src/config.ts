@@ -1,0 +1,43 @@
+import { z, type ZodRawShape } from 'zod';
+import path from 'node:path';
+
+/** Variables every process reads. Each service extends this with its own. */
+export const baseEnvShape = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+};
+
+export type BaseEnv = z.infer<z.ZodObject<typeof baseEnvShape>>;
+
+export class ConfigError extends Error {}
+
+/** Parses process.env against a schema; a wrong or missing value becomes one clear line. */
+export function parseEnv<S extends ZodRawShape>(shape: S, env: NodeJS.ProcessEnv = process.env): z.infer<z.ZodObject<S>> {
+  const result = z.object(shape).safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Configuración inválida — ${problems}`);
+  }
+  return result.data;
+}
+
+/** Same as parseEnv but ends the process with one line on error: for composition roots. */
+export function loadEnvOrExit<S extends ZodRawShape>(shape: S): z.infer<z.ZodObject<S>> {
+  try {
+    return parseEnv(shape);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(78);
+  }
+}
+
+export function resolveDataDir(dataDir: string): string {
+  return path.resolve(process.cwd(), dataDir);
+}

@@ -1,0 +1,78 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+
+/** The Drizzle handle every service uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Applies the service's drizzle-kit migrations; idempotent and safe with concurrent replicas. */
+  migrate(service: string, migrationsFolder: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsConfig = (service: string, migrationsFolder: string) => ({
+  migrationsFolder,
+  migrationsSchema: 'drizzle',
+  migrationsTable: `__${service}_migrations`,
+});
+
+/** PostgreSQL over `pg`: one pool per service process. */
+export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
+  const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+  pool.on('error', () => undefined); // a dropped idle client is replaced; queries report their own errors
+  const db = drizzlePg(pool) as unknown as Database;
+  return {
+    db,
+    async migrate(service, folder) {
+      const client = await pool.connect();
+      try {
+        // Serialise migrations across replicas of the same service.
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [`kukki-migrate-${service}`]);
+        await migratePg(drizzlePg(client), migrationsConfig(service, folder));
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`kukki-migrate-${service}`]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * PGlite (Postgres in WASM): one instance per embedded process, shared by every service module,
+ * each in its own schema. Closing is owned by whoever opened the PGlite instance.
+ */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client) as unknown as Database;
+  let migrations = Promise.resolve();
+  return {
+    db,
+    migrate(service, folder) {
+      // PGlite is single-connection: run migrations one service at a time.
+      migrations = migrations.then(() => migratePglite(drizzlePglite(client), migrationsConfig(service, folder)));
+      return migrations;
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      /* the shared instance is closed by the runtime */
+    },
+  };
+}

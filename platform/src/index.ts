@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+export * from './config';
+export * from './logging';
+export * from './ids';
+export * from './errors';
+export * from './db';
+export * from './messaging';
+export * from './events';
+export * from './jobs';
+export * from './security';
+export * from './ops';
+export * from './runtime';
+export * from './service-host';

@@ -1,0 +1,86 @@
+import { Queue, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import { DEFAULT_JOB_ATTEMPTS, type JobHandler, type JobOptions, type JobQueue, type Jobs } from './job-queue';
+
+function connectionFrom(redisUrl: string) {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username || undefined,
+    password: url.password || undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
+
+class BullQueue<T> implements JobQueue<T> {
+  private readonly queue: Queue;
+  worker?: Worker;
+
+  constructor(
+    private readonly name: string,
+    private readonly connection: ReturnType<typeof connectionFrom>,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+    private readonly baseBackoffMs: number,
+  ) {
+    this.queue = new Queue(name, { connection, prefix });
+  }
+
+  async add(name: string, data: T, options: JobOptions = {}): Promise<void> {
+    await this.queue.add(name, data, {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts: options.attempts ?? DEFAULT_JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: this.baseBackoffMs },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+      ...(options.everyMs ? { repeat: { every: options.everyMs } } : {}),
+    });
+  }
+
+  process(handler: JobHandler<T>, options: { concurrency?: number; onFailed?: (data: T, err: unknown) => void } = {}): void {
+    this.worker = new Worker(this.name, async (job) => handler(job.data as T, job.attemptsMade + 1), {
+      connection: this.connection,
+      prefix: this.prefix,
+      concurrency: options.concurrency ?? 1,
+    });
+    this.worker.on('failed', (job, err) => {
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      this.logger[final ? 'error' : 'warn']({ err, queue: this.name, job: job.name, attempt: job.attemptsMade }, final ? 'job failed for good' : 'job failed; retrying');
+      if (final) options.onFailed?.(job.data as T, err);
+    });
+    this.worker.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job worker error'));
+  }
+
+  async close() {
+    await this.worker?.close();
+    await this.queue.close();
+  }
+}
+
+/** BullMQ on Redis: jobs survive process restarts and are shared by replicas. */
+export class BullJobs implements Jobs {
+  private readonly queues = new Map<string, BullQueue<unknown>>();
+  private readonly connection: ReturnType<typeof connectionFrom>;
+
+  constructor(
+    redisUrl: string,
+    private readonly logger: Logger,
+    private readonly prefix = 'kukki',
+    private readonly baseBackoffMs = 1000,
+  ) {
+    this.connection = connectionFrom(redisUrl);
+  }
+
+  queue<T>(name: string): JobQueue<T> {
+    if (!this.queues.has(name)) this.queues.set(name, new BullQueue(name, this.connection, this.prefix, this.logger, this.baseBackoffMs));
+    return this.queues.get(name) as unknown as JobQueue<T>;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+  }
+}

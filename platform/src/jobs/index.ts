@@ -1,0 +1,3 @@
+export * from './job-queue';
+export * from './in-process-jobs';
+export * from './bullmq-jobs';

@@ -1,0 +1,60 @@
+import type { ClientProxy } from '@nestjs/microservices';
+import { ERRORS, isServiceError, type Principal, type RpcRequest } from '@kukki/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { randomUUID } from 'node:crypto';
+import { currentRequestId } from '../logging';
+
+/** A failed request/reply, with the HTTP status the gateway should answer. */
+export class RpcCallError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RpcCallOptions {
+  principal?: Principal | null;
+  timeoutMs?: number;
+}
+
+/**
+ * Sends `{ data, principal, requestId }` on a subject and awaits one reply, bounded in time.
+ * No answer in time (service down) is a 503 with a Spanish message, never a hang.
+ */
+export class RpcClient {
+  constructor(
+    private readonly proxy: ClientProxy,
+    private readonly defaultTimeoutMs: number,
+  ) {}
+
+  async request<TReply, TData = unknown>(subject: string, data: TData, options: RpcCallOptions = {}): Promise<TReply> {
+    const envelope: RpcRequest<TData> = {
+      data,
+      principal: options.principal ?? null,
+      requestId: currentRequestId() ?? randomUUID(),
+    };
+    try {
+      return await firstValueFrom(this.proxy.send<TReply>(subject, envelope).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)));
+    } catch (err) {
+      throw toRpcCallError(err);
+    }
+  }
+
+  close(): Promise<void> | void {
+    return this.proxy.close();
+  }
+}
+
+export function toRpcCallError(err: unknown): RpcCallError {
+  if (err instanceof RpcCallError) return err;
+  if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unavailable);
+  if (isServiceError(err)) return new RpcCallError(err.status, err.message);
+  const message = (err as { message?: string })?.message ?? '';
+  // NATS connection trouble, or no handler for the subject: the service is not there.
+  if (/no (message )?handler|CONNECTION|DISCONNECT|NO_RESPONDERS|503|ECONNREFUSED/i.test(message)) {
+    return new RpcCallError(503, ERRORS.unavailable);
+  }
+  return new RpcCallError(500, ERRORS.internal);
+}

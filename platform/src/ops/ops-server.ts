@@ -1,0 +1,45 @@
+import http from 'node:http';
+import { metrics } from './metrics';
+
+export type ReadinessCheck = () => Promise<void>;
+
+/**
+ * Liveness, readiness and Prometheus metrics on a small HTTP port of its own, for processes that
+ * have no HTTP server (services) and for probes. Readiness runs every check (DB, NATS…).
+ */
+export function startOpsServer(port: number, checks: Record<string, ReadinessCheck>): http.Server {
+  const server = http.createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/health/live')) return send(res, 200, { status: 'ok' });
+    if (url.startsWith('/health/ready')) {
+      const result = await runChecks(checks);
+      return send(res, result.ok ? 200 : 503, result);
+    }
+    if (url.startsWith('/metrics')) {
+      res.writeHead(200, { 'content-type': metrics.contentType });
+      return res.end(await metrics.metrics());
+    }
+    send(res, 404, { message: 'No encontrado' });
+  });
+  server.listen(port);
+  return server;
+}
+
+export async function runChecks(checks: Record<string, ReadinessCheck>) {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      try {
+        await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+        return [name, 'ok'] as const;
+      } catch (err) {
+        return [name, `error: ${(err as Error).message}`] as const;
+      }
+    }),
+  );
+  return { ok: entries.every(([, s]) => s === 'ok'), checks: Object.fromEntries(entries) };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}

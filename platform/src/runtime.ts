@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { ClientProxyFactory, Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { connect, type NatsConnection } from 'nats';
+import Redis from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { ServiceName } from '@kukki/contracts';
+import { baseEnvShape, resolveDataDir, type BaseEnv } from './config';
+import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
+import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
+import { BullJobs, InProcessJobs, type Jobs } from './jobs';
+import { InProcessBroker, InProcessClient, InProcessServer, RpcClient } from './messaging';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './security';
+import { createLogger } from './logging';
+import type { ReadinessCheck } from './ops';
+import { parseEnv } from './config';
+
+/** An HTTP route set that exists only in the embedded composition (dev mailbox, payments emulator). */
+export type HttpMount = (app: FastifyInstance) => Promise<void> | void;
+
+export type CompositionMode = 'embedded' | 'distributed';
+
+/**
+ * The adapters a composition root hands to every module: the same ports, two sets of adapters
+ * (ARCHITECTURE §2). Business code only ever sees these ports.
+ */
+export interface Runtime {
+  readonly mode: CompositionMode;
+  readonly env: BaseEnv;
+  readonly dataDir: string;
+  readonly production: boolean;
+  readonly events: EventBus;
+  readonly jobs: Jobs;
+  readonly rateLimiter: RateLimiter;
+  /** Embedded-only HTTP routes that modules contribute; the gateway mounts them when not in production. */
+  readonly httpMounts: HttpMount[];
+  logger(name: string): Logger;
+  database(service: ServiceName): DatabaseHandle;
+  microserviceOptions(service: ServiceName): MicroserviceOptions;
+  rpcClient(): RpcClient;
+  readinessChecks(): Record<string, ReadinessCheck>;
+  onClose(fn: () => Promise<void> | void): void;
+  close(): Promise<void>;
+}
+
+abstract class BaseRuntime {
+  readonly httpMounts: HttpMount[] = [];
+  private readonly closers: Array<() => Promise<void> | void> = [];
+  readonly dataDir: string;
+  readonly production: boolean;
+
+  constructor(readonly env: BaseEnv) {
+    this.dataDir = resolveDataDir(env.DATA_DIR);
+    this.production = env.NODE_ENV === 'production';
+  }
+
+  logger(name: string): Logger {
+    return createLogger(name, this.env.LOG_LEVEL);
+  }
+
+  onClose(fn: () => Promise<void> | void): void {
+    this.closers.push(fn);
+  }
+
+  /** Closes in reverse order of registration: modules first, connections last. */
+  async close(): Promise<void> {
+    while (this.closers.length) {
+      const fn = this.closers.pop()!;
+      try {
+        await fn();
+      } catch {
+        /* keep closing the rest */
+      }
+    }
+  }
+}
+
+export class EmbeddedRuntime extends BaseRuntime implements Runtime {
+  readonly mode = 'embedded' as const;
+  readonly broker = new InProcessBroker();
+  readonly events = new InProcessEventBus();
+  readonly jobs: Jobs;
+  readonly rateLimiter = new MemoryRateLimiter();
+  private readonly handle: DatabaseHandle;
+
+  private constructor(
+    env: BaseEnv,
+    readonly pglite: PGlite,
+  ) {
+    super(env);
+    this.handle = wrapPglite(pglite);
+    this.jobs = new InProcessJobs(this.logger('jobs'));
+    this.onClose(() => pglite.close());
+    this.onClose(() => this.jobs.close());
+    this.onClose(() => this.events.close());
+  }
+
+  static async create(env: BaseEnv = parseEnv(baseEnvShape)): Promise<EmbeddedRuntime> {
+    const dir = path.join(resolveDataDir(env.DATA_DIR), 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    const pglite = await PGlite.create(dir);
+    return new EmbeddedRuntime(env, pglite);
+  }
+
+  database(): DatabaseHandle {
+    return this.handle;
+  }
+
+  microserviceOptions(): MicroserviceOptions {
+    return { strategy: new InProcessServer(this.broker) };
+  }
+
+  rpcClient(): RpcClient {
+    return new RpcClient(new InProcessClient(this.broker), this.env.RPC_TIMEOUT_MS);
+  }
+
+  readinessChecks(): Record<string, ReadinessCheck> {
+    return { database: () => this.handle.ping() };
+  }
+
+  /** Opens event delivery once every module has subscribed its consumers. */
+  startEvents(): void {
+    this.events.start();
+  }
+}
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/kukki';
+
+export class DistributedRuntime extends BaseRuntime implements Runtime {
+  readonly mode = 'distributed' as const;
+  readonly events: JetStreamEventBus;
+  readonly jobs: Jobs;
+  private redis?: Redis;
+  private limiter?: RateLimiter;
+  private readonly handles = new Map<string, DatabaseHandle>();
+
+  private constructor(
+    env: BaseEnv,
+    readonly nats: NatsConnection,
+  ) {
+    super(env);
+    this.events = new JetStreamEventBus(nats, this.logger('events'));
+    this.jobs = new BullJobs(env.REDIS_URL, this.logger('jobs'));
+    this.onClose(async () => {
+      await nats.drain().catch(() => nats.close());
+    });
+    this.onClose(() => this.redis?.quit().then(() => undefined));
+    this.onClose(() => this.jobs.close());
+    this.onClose(() => this.events.close());
+  }
+
+  static async create(name: string, env: BaseEnv = parseEnv(baseEnvShape)): Promise<DistributedRuntime> {
+    const nats = await connect({ servers: env.NATS_URL.split(','), name: `kukki-${name}`, maxReconnectAttempts: -1 });
+    return new DistributedRuntime(env, nats);
+  }
+
+  get databaseUrl(): string {
+    return this.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  }
+
+  database(service: ServiceName): DatabaseHandle {
+    let handle = this.handles.get(service);
+    if (!handle) {
+      handle = openPostgres(this.databaseUrl);
+      this.handles.set(service, handle);
+      const h = handle;
+      this.onClose(() => h.close());
+    }
+    return handle;
+  }
+
+  get rateLimiter(): RateLimiter {
+    if (!this.limiter) {
+      this.redis = new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      this.redis.on('error', () => undefined);
+      this.limiter = new RedisRateLimiter(this.redis);
+    }
+    return this.limiter;
+  }
+
+  microserviceOptions(service: ServiceName): MicroserviceOptions {
+    return { transport: Transport.NATS, options: { servers: this.env.NATS_URL.split(','), queue: service } };
+  }
+
+  rpcClient(): RpcClient {
+    const proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: this.env.NATS_URL.split(',') } });
+    const client = new RpcClient(proxy, this.env.RPC_TIMEOUT_MS);
+    this.onClose(() => client.close());
+    return client;
+  }
+
+  readinessChecks(): Record<string, ReadinessCheck> {
+    const checks: Record<string, ReadinessCheck> = {
+      nats: async () => {
+        if (this.nats.isClosed()) throw new Error('closed');
+        await this.nats.flush();
+      },
+    };
+    for (const [name, handle] of this.handles) checks[`database:${name}`] = () => handle.ping();
+    return checks;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './rate-limiter';
+export * from './tokens';

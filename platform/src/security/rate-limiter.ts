@@ -1,0 +1,76 @@
+import type Redis from 'ioredis';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterMs: number;
+}
+
+/** Fixed-window counters: `hit` counts one attempt against `limit` per `windowMs`. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Reads the count without adding to it. */
+  peek(key: string, limit: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = Date.now();
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    if (this.windows.size > 50_000) this.sweep(now);
+    return { allowed: w.count <= limit, count: w.count, retryAfterMs: w.resetAt - now };
+  }
+
+  async peek(key: string, limit: number): Promise<RateLimitResult> {
+    const now = Date.now();
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= now) return { allowed: true, count: 0, retryAfterMs: 0 };
+    return { allowed: w.count < limit, count: w.count, retryAfterMs: w.resetAt - now };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}
+
+/** Shared by every gateway replica: the counters live in Redis. */
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'kukki:rl:',
+  ) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const k = this.prefix + key;
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+    let retry = ttl;
+    if (ttl < 0) {
+      await this.redis.pexpire(k, windowMs);
+      retry = windowMs;
+    }
+    return { allowed: count <= limit, count, retryAfterMs: retry };
+  }
+
+  async peek(key: string, limit: number): Promise<RateLimitResult> {
+    const k = this.prefix + key;
+    const [[, raw], [, ttl]] = (await this.redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+    const count = Number(raw ?? 0);
+    return { allowed: count < limit, count, retryAfterMs: Math.max(0, ttl) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}

@@ -1,0 +1,62 @@
+import jwt from 'jsonwebtoken';
+import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SessionClaims {
+  sub: string;
+  isAdmin: boolean;
+  /** Issued-at in seconds; a token older than the user's last password change is refused. */
+  iat?: number;
+}
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+
+export function signSession(claims: Omit<SessionClaims, 'iat'>, secret: string, ttlSeconds = SESSION_TTL_SECONDS): string {
+  return jwt.sign({ sub: claims.sub, isAdmin: claims.isAdmin }, secret, { algorithm: 'HS256', expiresIn: ttlSeconds });
+}
+
+/** Verifies signature and expiry; returns null for anything forged, tampered or expired. */
+export function verifySession(token: string, secret: string): (SessionClaims & { iat: number }) | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
+    return { sub: payload.sub, isAdmin: Boolean(payload.isAdmin), iat: payload.iat };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * JWT secret: JWT_SECRET when set (required in production); otherwise generated once and kept
+ * under DATA_DIR so sessions survive restarts of the embedded shop.
+ */
+export function resolveJwtSecret(opts: { jwtSecret?: string; production: boolean; dataDir: string }): string {
+  if (opts.jwtSecret) return opts.jwtSecret;
+  if (opts.production) throw new Error('JWT_SECRET es obligatorio con NODE_ENV=production');
+  const file = path.join(opts.dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}
+
+/** A capability token (≥128 random bits) and its stored SHA-256 hash. */
+export function newCapability(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
