@@ -4,3 +4,8 @@ export * from './validation';
 export * from './rpc';
 export * from './events';
 export * from './catalogue';
+export * from './pricing';
+export * from './dates';
+export * from './admin-display';
+export * from './orders';
+export * from './domain-events';

@@ -12,6 +12,9 @@ export const baseEnvShape = {
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** JetStream stream and subject prefix for domain events (tests use their own). */
+  EVENT_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('KUKKI_EVENTS'),
+  EVENT_SUBJECT_PREFIX: z.string().regex(/^[a-z0-9_.-]*\.$/).default('evt.'),
 };
 
 export type BaseEnv = z.infer<z.ZodObject<typeof baseEnvShape>>;

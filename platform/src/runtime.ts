@@ -97,10 +97,16 @@ export class EmbeddedRuntime extends BaseRuntime implements Runtime {
     this.onClose(() => this.events.close());
   }
 
-  static async create(env: BaseEnv = parseEnv(baseEnvShape)): Promise<EmbeddedRuntime> {
-    const dir = path.join(resolveDataDir(env.DATA_DIR), 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    const pglite = await PGlite.create(dir);
+  /** `inMemory` keeps the database in memory (tests); otherwise it lives under DATA_DIR/pglite. */
+  static async create(env: BaseEnv = parseEnv(baseEnvShape), options: { inMemory?: boolean } = {}): Promise<EmbeddedRuntime> {
+    let pglite: PGlite;
+    if (options.inMemory) {
+      pglite = await PGlite.create();
+    } else {
+      const dir = path.join(resolveDataDir(env.DATA_DIR), 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+      pglite = await PGlite.create(dir);
+    }
     return new EmbeddedRuntime(env, pglite);
   }
 
@@ -141,7 +147,7 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
     readonly nats: NatsConnection,
   ) {
     super(env);
-    this.events = new JetStreamEventBus(nats, this.logger('events'));
+    this.events = new JetStreamEventBus(nats, this.logger('events'), env.EVENT_STREAM, env.EVENT_SUBJECT_PREFIX);
     this.jobs = new BullJobs(env.REDIS_URL, this.logger('jobs'));
     this.onClose(async () => {
       await nats.drain().catch(() => nats.close());

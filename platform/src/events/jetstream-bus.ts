@@ -15,6 +15,7 @@ export class JetStreamEventBus implements EventBus {
     private readonly nc: NatsConnection,
     private readonly logger: Logger,
     private readonly stream = EVENT_STREAM,
+    private readonly prefix = EVENT_SUBJECT_PREFIX,
   ) {}
 
   private get js(): JetStreamClient {
@@ -31,7 +32,7 @@ export class JetStreamEventBus implements EventBus {
       const jsm = await this.manager();
       const config = {
         name: this.stream,
-        subjects: [`${EVENT_SUBJECT_PREFIX}>`],
+        subjects: [`${this.prefix}>`],
         storage: StorageType.File,
         retention: RetentionPolicy.Limits,
         max_age: nanos(7 * 24 * 3600 * 1000),
@@ -49,7 +50,7 @@ export class JetStreamEventBus implements EventBus {
   async publish(envelope: EventEnvelope): Promise<void> {
     await this.ensureStream();
     // msgID lets JetStream drop a duplicate if the relay publishes the same row twice.
-    await this.js.publish(`${EVENT_SUBJECT_PREFIX}${envelope.type}`, codec.encode(envelope), { msgID: envelope.id });
+    await this.js.publish(`${this.prefix}${envelope.type}`, codec.encode(envelope), { msgID: envelope.id });
   }
 
   async subscribe(consumer: string, handler: EventHandler): Promise<void> {
@@ -62,7 +63,7 @@ export class JetStreamEventBus implements EventBus {
         durable_name: consumer,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
-        filter_subject: `${EVENT_SUBJECT_PREFIX}>`,
+        filter_subject: `${this.prefix}>`,
         ack_wait: nanos(30_000),
         max_deliver: -1,
       });
@@ -95,6 +96,12 @@ export class JetStreamEventBus implements EventBus {
 
   async ready(): Promise<void> {
     await this.ensureStream();
+  }
+
+  /** Removes the stream and its consumers (tests). */
+  async destroy(): Promise<void> {
+    const jsm = await this.manager();
+    await jsm.streams.delete(this.stream).catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,126 @@
+import { TZDate } from '@date-fns/tz';
+import { ADMIN_CELL_MAX, SHOP_TIME_ZONE } from './constants';
+import { ISO_DAY } from './dates';
+
+/** Admin list cells (spec §2, §9): longer than 15 characters → first 15 plus ' ...'. */
+export function truncateCell(value: unknown, max: number = ADMIN_CELL_MAX): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return text.length > max ? `${text.slice(0, max)} ...` : text;
+}
+
+export const SHORT_MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
+export const LONG_MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+export interface CalendarParts {
+  year: number;
+  /** 0-based, like Date#getMonth. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * A stored day (`YYYY-MM-DD`, or such a day at UTC midnight) is taken as written; any other instant
+ * is read on the Mexico City clock, so an order placed at 20:00 local time keeps its local date.
+ */
+export function calendarParts(value: string | Date | null | undefined): CalendarParts | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    const day = value.slice(0, 10);
+    if (ISO_DAY.test(day) && (value.length === 10 || /T00:00(:00(\.0+)?)?(Z|\+00:?00)$/.test(value))) {
+      const [year, month, date] = day.split('-').map(Number);
+      return { year, month: month - 1, day: date, hour: 0, minute: 0 };
+    }
+  }
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const local = new TZDate(instant.getTime(), SHOP_TIME_ZONE);
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth(),
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+  };
+}
+
+/** '7 nov 2025' */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  const parts = calendarParts(value);
+  return parts ? `${parts.day} ${SHORT_MONTHS_ES[parts.month]} ${parts.year}` : '';
+}
+
+/** '14:05' on the Mexico City clock. */
+export function formatClock(value: string | Date | null | undefined): string {
+  const parts = calendarParts(value);
+  if (!parts) return '';
+  return `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
+}
+
+/** '15 de diciembre' (coupon expiry: month and day, Spanish). */
+export function formatMonthDay(value: string | Date | null | undefined): string {
+  const parts = calendarParts(value);
+  return parts ? `${parts.day} de ${LONG_MONTHS_ES[parts.month]}` : '';
+}
+
+/** '15 de diciembre de 2025' */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const parts = calendarParts(value);
+  return parts ? `${parts.day} de ${LONG_MONTHS_ES[parts.month]} de ${parts.year}` : '';
+}
+
+export type PaymentIconKind = 'approved' | 'pending' | 'cancelled' | 'rejected' | 'neutral';
+
+export interface PaymentIconInput {
+  status?: string | null;
+  cancelled?: boolean | null;
+  paymentResult?: { status?: string | null } | null;
+}
+
+/**
+ * Payment icon of spec §4: approved → check, pending → clock, cancelled → cross, rejected → alert,
+ * anything else neutral; a cancelled order (status cancelada) also shows the cross.
+ */
+export function paymentIconKind(order: PaymentIconInput): PaymentIconKind {
+  if (order.status === 'cancelada' || order.cancelled === true) return 'cancelled';
+  switch (order.paymentResult?.status) {
+    case 'approved':
+      return 'approved';
+    case 'pending':
+      return 'pending';
+    case 'cancelled':
+      return 'cancelled';
+    case 'rejected':
+      return 'rejected';
+    default:
+      return 'neutral';
+  }
+}
+
+export const PAYMENT_ICON_LABELS: Record<PaymentIconKind, string> = {
+  approved: 'Pago aprobado',
+  pending: 'Pago pendiente',
+  cancelled: 'Pago cancelado',
+  rejected: 'Pago rechazado',
+  neutral: 'Sin información de pago',
+};
+
+/** Order number as displayed (spec §9): the first 10 characters of the id. */
+export function orderDisplayNumber(id: string | null | undefined): string {
+  return (id ?? '').slice(0, 10);
+}

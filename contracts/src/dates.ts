@@ -1,0 +1,59 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, endOfMonth, format } from 'date-fns';
+import {
+  COUPON_MAX_DAYS_AHEAD,
+  DELIVERY_MAX_DAYS_AHEAD,
+  DELIVERY_SAME_DAY_CUTOFF_HOUR,
+  SHOP_TIME_ZONE,
+} from './constants';
+
+/** A calendar day in the shop's time zone, as YYYY-MM-DD. */
+export type IsoDay = string;
+
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `now` seen on the clock of Mexico City. */
+export function shopNow(now: Date = new Date()): TZDate {
+  return new TZDate(now.getTime(), SHOP_TIME_ZONE);
+}
+
+export function shopDay(now: Date = new Date()): IsoDay {
+  return format(shopNow(now), 'yyyy-MM-dd');
+}
+
+/**
+ * Delivery date window (spec §5): from today, or tomorrow once it is 12:00 or later in Mexico City,
+ * up to 30 days ahead.
+ */
+export function deliveryDateBounds(now: Date = new Date()): { min: IsoDay; max: IsoDay } {
+  const local = shopNow(now);
+  const min = local.getHours() >= DELIVERY_SAME_DAY_CUTOFF_HOUR ? addDays(local, 1) : local;
+  return { min: format(min, 'yyyy-MM-dd'), max: format(addDays(local, DELIVERY_MAX_DAYS_AHEAD), 'yyyy-MM-dd') };
+}
+
+/** Coupon expiry window (spec §5): today to 180 days ahead. */
+export function couponExpiryBounds(now: Date = new Date()): { min: IsoDay; max: IsoDay } {
+  const local = shopNow(now);
+  return { min: format(local, 'yyyy-MM-dd'), max: format(addDays(local, COUPON_MAX_DAYS_AHEAD), 'yyyy-MM-dd') };
+}
+
+export function isDayWithin(day: IsoDay, bounds: { min: IsoDay; max: IsoDay }): boolean {
+  return ISO_DAY.test(day) && isRealDay(day) && day >= bounds.min && day <= bounds.max;
+}
+
+export function isRealDay(day: IsoDay): boolean {
+  if (!ISO_DAY.test(day)) return false;
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Subscription delivery rule (spec §4): paid before the 15th of the month (Mexico City) → delivered
+ * on the 15th; paid on or after the 15th → delivered on the last day of that month.
+ */
+export function subscriptionDeliveryDay(paidAt: Date = new Date()): IsoDay {
+  const local = shopNow(paidAt);
+  if (local.getDate() < 15) return format(new TZDate(local.getFullYear(), local.getMonth(), 15, SHOP_TIME_ZONE), 'yyyy-MM-dd');
+  return format(endOfMonth(local), 'yyyy-MM-dd');
+}

@@ -1,0 +1,28 @@
+// Component tests of the admin remote (run: npx jest -c frontends/admin/jest.config.js --maxWorkers=2).
+const path = require('node:path');
+
+module.exports = {
+  displayName: 'admin',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  maxWorkers: 2,
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@kukki/contracts$': path.resolve(__dirname, '../../contracts/src/index.ts'),
+    '\\.css$': path.resolve(__dirname, 'src/test/styleStub.js'),
+  },
+  setupFilesAfterEnv: [path.resolve(__dirname, 'src/test/setup.ts')],
+};

@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, query } from './client';
+import type {
+  Category,
+  Coupon,
+  CouponInput,
+  Delivery,
+  Enrollment,
+  Order,
+  Product,
+  ProductInput,
+  Stats,
+  User,
+} from './types';
+
+export const keys = {
+  orders: (status: string, page: number) => ['admin', 'orders', status, page] as const,
+  order: (id: string) => ['admin', 'order', id] as const,
+  users: ['admin', 'users'] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  products: ['admin', 'products'] as const,
+  product: (category: string, id: string) => ['admin', 'product', category, id] as const,
+  categories: ['admin', 'categories'] as const,
+  coupons: ['admin', 'coupons'] as const,
+  coupon: (id: string) => ['admin', 'coupon', id] as const,
+  enrollments: (status: string) => ['admin', 'enrollments', status] as const,
+  deliveries: (month: string) => ['admin', 'deliveries', month] as const,
+  stats: ['admin', 'stats'] as const,
+};
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export function useOrders(status: string, page: number) {
+  return useQuery({
+    queryKey: keys.orders(status, page),
+    queryFn: () =>
+      api<{ orders: Order[]; total?: number; page?: number }>(
+        `/api/admin/orders${query({ status: status === 'todas' ? undefined : status, page, limit: ORDERS_PAGE_SIZE })}`,
+      ),
+  });
+}
+
+export function useOrder(id: string) {
+  return useQuery({ queryKey: keys.order(id), queryFn: () => api<{ order: Order }>(`/api/admin/orders/${id}`) });
+}
+
+export function useUpdateOrderStatus(id: string) {
+  return useMutation({
+    mutationFn: (status: string) =>
+      api<{ updatedOrder: Order }>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } }),
+  });
+}
+
+export function useUsers() {
+  return useQuery({ queryKey: keys.users, queryFn: () => api<{ users: User[] }>('/api/admin/users') });
+}
+
+export function useUser(id: string) {
+  return useQuery({
+    queryKey: keys.user(id),
+    // The API answers the user's fields with `orders` beside them; tolerate a `{ user }` wrapper too.
+    queryFn: async () => {
+      const data = await api<User & { user?: User }>(`/api/admin/users/${id}`);
+      return data.user ? { ...data.user, orders: data.user.orders ?? data.orders } : data;
+    },
+  });
+}
+
+export function useProducts() {
+  return useQuery({ queryKey: keys.products, queryFn: () => api<{ products: Product[] }>('/api/productos') });
+}
+
+export function useProduct(category: string | undefined, id: string) {
+  return useQuery({
+    queryKey: keys.product(category ?? '', id),
+    queryFn: () =>
+      api<{ product: Product }>(`/api/productos/${encodeURIComponent(category ?? '')}/${encodeURIComponent(id)}`),
+    enabled: Boolean(category),
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: keys.categories,
+    queryFn: () => api<{ categories: Category[] }>('/api/productos/category'),
+  });
+}
+
+export function useSaveProduct(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductInput) =>
+      id
+        ? api<{ product: Product }>(`/api/admin/products/${id}`, { method: 'PATCH', body: input })
+        : api<{ product: Product }>('/api/admin/products', { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useArchiveProduct(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ product: Product }>(`/api/admin/products/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function uploadProductImage(file: File): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  return api<{ url: string }>('/api/admin/products/images', { method: 'POST', body: form });
+}
+
+export function useCoupons() {
+  return useQuery({ queryKey: keys.coupons, queryFn: () => api<{ coupons: Coupon[] }>('/api/admin/coupons') });
+}
+
+export function useCoupon(id: string) {
+  return useQuery({ queryKey: keys.coupon(id), queryFn: () => api<{ coupon: Coupon }>(`/api/admin/coupons/${id}`) });
+}
+
+export function useSaveCoupon(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CouponInput) =>
+      id
+        ? api<{ coupon: Coupon }>(`/api/admin/coupons/${id}`, { method: 'PATCH', body: input })
+        : api<{ coupon: Coupon }>('/api/admin/coupons', { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.coupons }),
+  });
+}
+
+export function useEnrollments(status: string) {
+  return useQuery({
+    queryKey: keys.enrollments(status),
+    queryFn: () =>
+      api<{ enrollments: Enrollment[] }>(
+        `/api/admin/subscriptions${query({ status: status === 'todas' ? undefined : status })}`,
+      ),
+  });
+}
+
+export function useDeliveries(month: string) {
+  return useQuery({
+    queryKey: keys.deliveries(month),
+    queryFn: () => api<{ deliveries: Delivery[] }>(`/api/admin/subscriptions/deliveries${query({ month })}`),
+  });
+}
+
+export function useStats() {
+  return useQuery({ queryKey: keys.stats, queryFn: () => api<Stats>('/api/admin/stats') });
+}

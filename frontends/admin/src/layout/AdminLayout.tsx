@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useLiveOrders } from '../live/LiveOrdersContext';
+import { LiveToast } from '../live/LiveToast';
+
+const NAV = [
+  { to: '/admin/dash', label: 'Resumen', end: true },
+  { to: '/admin/dash/ordenes', label: 'Ordenes' },
+  { to: '/admin/dash/productos', label: 'Productos' },
+  { to: '/admin/dash/usuarios', label: 'Usuarios' },
+  { to: '/admin/dash/coupons', label: 'Cupones' },
+  { to: '/admin/dash/suscripciones', label: 'Suscripciones' },
+];
+
+export function AdminLayout({ name, children }: { name: string; children: ReactNode }) {
+  const { unseen } = useLiveOrders();
+  return (
+    <div className="adm-root adm-layout">
+      <aside className="adm-sidebar">
+        <p className="adm-greeting">Hola {name}</p>
+        <nav aria-label="Administración">
+          <ul className="adm-nav">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+                  {item.label}
+                  {item.label === 'Ordenes' && unseen > 0 ? (
+                    <span className="adm-nav__badge" aria-label={`${unseen} órdenes nuevas`}>
+                      {unseen}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <main className="adm-main">{children}</main>
+      <LiveToast />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { AlertIcon } from '../components/Icons';
+
+/** What a visitor without an admin session sees instead of any admin data (spec §6, issue 9). */
+export function NotAuthorized() {
+  return (
+    <section className="adm-root adm-denied" aria-labelledby="adm-denied-title">
+      <AlertIcon width="3em" height="3em" />
+      <h1 id="adm-denied-title">No autorizado</h1>
+      <p>Esta sección es solo para administradores. Inicia sesión con una cuenta de administrador para continuar.</p>
+      <Link className="adm-button" to="/login">
+        Iniciar sesión
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Order } from '../api/types';
+import { followOrderEvents, type LiveStatus } from './orderEvents';
+
+interface LiveOrders {
+  status: LiveStatus;
+  /** Orders created since the admin opened the dashboard, newest first. */
+  orders: Order[];
+  unseen: number;
+  markSeen: () => void;
+}
+
+const LiveOrdersContext = createContext<LiveOrders>({ status: 'closed', orders: [], unseen: 0, markSeen: () => {} });
+
+export function useLiveOrders() {
+  return useContext(LiveOrdersContext);
+}
+
+export function LiveOrdersProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [orders, setOrders] = useState<Order[]>([]);
+  const [unseen, setUnseen] = useState(0);
+
+  useEffect(
+    () =>
+      followOrderEvents({
+        onStatus: setStatus,
+        onOrder: (order) => {
+          setOrders((current) => [order, ...current.filter((o) => o._id !== order._id)].slice(0, 20));
+          setUnseen((n) => n + 1);
+          void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+          void client.invalidateQueries({ queryKey: ['admin', 'stats'] });
+        },
+      }),
+    [client],
+  );
+
+  const markSeen = useCallback(() => setUnseen(0), []);
+  const value = useMemo(() => ({ status, orders, unseen, markSeen }), [status, orders, unseen, markSeen]);
+  return <LiveOrdersContext.Provider value={value}>{children}</LiveOrdersContext.Provider>;
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCoupon } from '../../api/queries';
+import { Modal } from '../../components/Modal';
+import { QueryState } from '../../components/QueryState';
+import { CouponForm } from './CouponForm';
+
+export function CouponEdit() {
+  const { id = '' } = useParams();
+  const coupon = useCoupon(id);
+  const navigate = useNavigate();
+  const [updated, setUpdated] = useState(false);
+  const backToList = () => navigate('/admin/dash/coupons');
+  return (
+    <section className="adm-page">
+      <Link className="adm-back" to="/admin/dash/coupons">
+        ← Cupones
+      </Link>
+      <QueryState query={coupon}>
+        {({ coupon }) => (
+          <>
+            <h1 className="adm-title">Cupon {coupon.code}</h1>
+            <CouponForm key={coupon._id} coupon={coupon} submitLabel="Actualizar cupon" onSaved={() => setUpdated(true)} />
+          </>
+        )}
+      </QueryState>
+      {updated ? (
+        <Modal label="Cupon actualizado" onClose={backToList}>
+          <p className="adm-modal__message">Cupon actualizado con exito</p>
+          <button type="button" className="adm-button" onClick={backToList}>
+            Aceptar
+          </button>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatMoney, formatMonthDay } from '@kukki/contracts';
+import { Link } from 'react-router';
+import { useCoupons } from '../../api/queries';
+import { QueryState } from '../../components/QueryState';
+import { Table } from '../../components/Table';
+
+export function CouponsList() {
+  const coupons = useCoupons();
+  return (
+    <section className="adm-page">
+      <header className="adm-page-header">
+        <h1 className="adm-title">Cupones</h1>
+        <Link className="adm-button" to="/admin/dash/coupons/create">
+          Crear cupon
+        </Link>
+      </header>
+      <QueryState query={coupons}>
+        {({ coupons }) =>
+          coupons.length === 0 ? (
+            <p className="adm-empty">No hay cupones</p>
+          ) : (
+            <Table caption="Cupones">
+              <thead>
+                <tr>
+                  <th>Código</th>
+                  <th>Estado</th>
+                  <th>Tipo</th>
+                  <th>Cantidad</th>
+                  <th>Vence</th>
+                  <th>Editar</th>
+                </tr>
+              </thead>
+              <tbody>
+                {coupons.map((coupon) => (
+                  <tr key={coupon._id}>
+                    <td className="adm-code">{coupon.code}</td>
+                    <td>
+                      <span className={coupon.isActive ? 'adm-pill adm-pill--ok' : 'adm-pill adm-pill--off'}>
+                        {coupon.isActive ? 'Activo' : 'Desactivado'}
+                      </span>
+                    </td>
+                    <td>{coupon.isPercent ? '%' : '$'}</td>
+                    <td className="adm-num">{coupon.isPercent ? coupon.amount : formatMoney(coupon.amount)}</td>
+                    <td>{formatMonthDay(coupon.expireDate)}</td>
+                    <td>
+                      <Link to={`/admin/dash/coupons/${coupon._id}`}>Editar</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

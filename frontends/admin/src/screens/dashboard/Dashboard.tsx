@@ -1,0 +1,53 @@
+import { useStats } from '../../api/queries';
+import { money } from '../../components/Money';
+import { QueryState } from '../../components/QueryState';
+import { fillDays } from './fillDays';
+import { LiveFeed } from './LiveFeed';
+import { SalesChart } from './SalesChart';
+import { SalesTable } from './SalesTable';
+import { StatusSummary } from './StatusSummary';
+import { TopProducts } from './TopProducts';
+
+export function Dashboard() {
+  const stats = useStats();
+  return (
+    <section className="adm-page">
+      <h1 className="adm-title">Resumen</h1>
+      <div className="adm-grid">
+        <LiveFeed />
+        <QueryState query={stats}>
+          {(data) => {
+            const points = fillDays(data.days ?? []);
+            const orders = points.reduce((sum, point) => sum + point.orders, 0);
+            const revenue = points.reduce((sum, point) => sum + point.revenue, 0);
+            return (
+              <>
+                <section className="adm-card adm-card--wide" aria-labelledby="adm-sales">
+                  <h2 id="adm-sales">Ventas de los últimos 30 días</h2>
+                  <div className="adm-kpis">
+                    <p>
+                      <span>Órdenes</span>
+                      <strong>{orders}</strong>
+                    </p>
+                    <p>
+                      <span>Ingresos</span>
+                      <strong>{money(revenue)}</strong>
+                    </p>
+                    <p>
+                      <span>Ticket promedio</span>
+                      <strong>{money(orders ? revenue / orders : 0)}</strong>
+                    </p>
+                  </div>
+                  <SalesChart points={points} />
+                  <SalesTable points={points} />
+                </section>
+                <StatusSummary byStatus={data.byStatus ?? {}} />
+                <TopProducts products={data.topProducts ?? []} />
+              </>
+            );
+          }}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

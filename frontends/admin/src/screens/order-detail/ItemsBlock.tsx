@@ -1,0 +1,40 @@
+import { Money } from '../../components/Money';
+import type { OrderItem } from '../../api/types';
+
+const BOX_PREFIX = 'Caja con:';
+
+/** The server already stores box descriptions as 'Caja con: …'; older records may hold only the list. */
+export function boxContents(description: string | undefined): string {
+  const text = (description ?? '').trim();
+  if (!text) return '';
+  return text.startsWith(BOX_PREFIX) ? text.slice(BOX_PREFIX.length).trim() : text;
+}
+
+export function ItemsBlock({ items }: { items: OrderItem[] }) {
+  return (
+    <section className="adm-card adm-card--wide" aria-labelledby="adm-items">
+      <h2 id="adm-items">Productos</h2>
+      <ul className="adm-items">
+        {items.map((item, index) => {
+          const contents = boxContents(item.description);
+          return (
+            <li key={`${item.id}-${index}`} className="adm-item">
+              {item.picture_url ? <img src={item.picture_url} alt="" className="adm-item__img" /> : null}
+              <div>
+                <p className="adm-item__title">{item.title}</p>
+                <p>
+                  Cantidad: {item.quantity} · Precio: <Money value={item.unit_price} />
+                </p>
+                {contents ? (
+                  <p className="adm-item__box">
+                    <strong>{BOX_PREFIX}</strong> {contents}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

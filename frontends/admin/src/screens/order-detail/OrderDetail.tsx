@@ -1,0 +1,43 @@
+import { formatClock, formatLongDate } from '@kukki/contracts';
+import { Link, useParams } from 'react-router';
+import { useOrder } from '../../api/queries';
+import { QueryState } from '../../components/QueryState';
+import { BuyerBlock } from './BuyerBlock';
+import { DeliveryBlock, GiftNote } from './DeliveryBlock';
+import { ItemsBlock } from './ItemsBlock';
+import { PaymentBlock } from './PaymentBlock';
+import { StatusControl } from './StatusControl';
+
+export function OrderDetail() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  return (
+    <section className="adm-page">
+      <Link className="adm-back" to="/admin/dash/ordenes">
+        ← Ordenes
+      </Link>
+      <QueryState query={order}>
+        {({ order }) => (
+          <>
+            <header className="adm-detail-header">
+              <div>
+                <h1 className="adm-title">Orden {order._id}</h1>
+                <p className="adm-subtitle">
+                  Fecha: {formatLongDate(order.createdAt)} {formatClock(order.createdAt)}
+                </p>
+              </div>
+              <StatusControl orderId={order._id} current={order.status} />
+            </header>
+            <div className="adm-grid">
+              <BuyerBlock order={order} />
+              <DeliveryBlock order={order} />
+              <GiftNote text={order.deliveryAddress?.giftText} />
+              <PaymentBlock order={order} />
+              <ItemsBlock items={order.items ?? []} />
+            </div>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

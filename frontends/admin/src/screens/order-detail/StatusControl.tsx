@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { ADMIN_SETTABLE_STATUSES } from '@kukki/contracts';
+import { useUpdateOrderStatus } from '../../api/queries';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Modal } from '../../components/Modal';
+
+/**
+ * Status dropdown (spec §4): any of creada, cocinando, enviada, entregada, applied as soon as it is
+ * chosen. Success: a notification without close control whose 'Continuar' reloads the page.
+ */
+export function StatusControl({ orderId, current }: { orderId: string; current: string }) {
+  const [choice, setChoice] = useState('');
+  const update = useUpdateOrderStatus(orderId);
+
+  return (
+    <div className="adm-status-control">
+      <p>
+        Estado actual: <span className={`adm-status adm-status--${current}`}>{current}</span>
+      </p>
+      <label className="adm-field adm-field--inline">
+        <span>Cambiar estado</span>
+        <select
+          className="adm-select"
+          value={choice}
+          disabled={update.isPending}
+          onChange={(event) => {
+            setChoice(event.target.value);
+            update.mutate(event.target.value);
+          }}
+        >
+          <option value="" disabled>
+            Selecciona un estado
+          </option>
+          {ADMIN_SETTABLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </label>
+      {update.isError ? <ErrorPanel /> : null}
+      {update.isSuccess ? (
+        <Modal label="Estado actualizado">
+          <p className="adm-modal__message">Estado cambio a: {update.data?.updatedOrder?.status ?? choice}</p>
+          <button type="button" className="adm-button" onClick={() => window.location.reload()}>
+            Continuar
+          </button>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

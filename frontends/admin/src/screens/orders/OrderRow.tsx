@@ -1,0 +1,41 @@
+import { formatClock, formatShortDate, truncateCell } from '@kukki/contracts';
+import { Link } from 'react-router';
+import { money } from '../../components/Money';
+import { PaymentIcon } from '../../components/PaymentIcon';
+import type { Order } from '../../api/types';
+
+function Cell({ text }: { text: string | undefined }) {
+  const full = text ?? '';
+  const shown = truncateCell(full);
+  return <td title={shown === full ? undefined : full}>{shown}</td>;
+}
+
+export function phoneText(phone: { area_code?: string | number; number?: string | number } | undefined): string {
+  return [phone?.area_code, phone?.number].filter((part) => part !== undefined && part !== '').join(' ');
+}
+
+export function OrderRow({ order, isNew }: { order: Order; isNew: boolean }) {
+  const address = order.deliveryAddress;
+  return (
+    <tr className={isNew ? 'adm-row--new' : undefined}>
+      <td>{formatShortDate(order.createdAt)}</td>
+      <td>{formatClock(order.createdAt)}</td>
+      <td>{formatShortDate(address?.deliveryDate || order.createdAt)}</td>
+      <Cell text={order.payer?.name} />
+      <Cell text={address?.col} />
+      <Cell text={address?.del} />
+      <Cell text={phoneText(order.payer?.phone)} />
+      <td className="adm-num">{order.items?.length ?? 0}</td>
+      <td className="adm-num">{money(order.totalPrice)}</td>
+      <td className="adm-center">
+        <PaymentIcon order={order} />
+      </td>
+      <td>
+        <span className={`adm-status adm-status--${order.status}`}>{order.status}</span>
+      </td>
+      <td>
+        <Link to={`/admin/dash/ordenes/${order._id}`}>Ver</Link>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { isUnauthorized } from '../../api/client';
+import { ORDERS_PAGE_SIZE, useOrders } from '../../api/queries';
+import { QueryState } from '../../components/QueryState';
+import { Table } from '../../components/Table';
+import { NotAuthorized } from '../../layout/NotAuthorized';
+import { useLiveOrders } from '../../live/LiveOrdersContext';
+import { OrderRow } from './OrderRow';
+import { DEFAULT_ORDER_FILTER, filterOrders, isOrderFilter, StatusFilter, type OrderFilter } from './StatusFilter';
+
+export function OrdersList() {
+  const [params, setParams] = useSearchParams();
+  const estado = params.get('estado');
+  const filter: OrderFilter = isOrderFilter(estado) ? estado : DEFAULT_ORDER_FILTER;
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const orders = useOrders(filter, page);
+  const live = useLiveOrders();
+  const { markSeen } = live;
+  useEffect(() => markSeen(), [markSeen, live.unseen]);
+  const liveIds = new Set(live.orders.map((order) => order._id));
+
+  if (orders.isError && isUnauthorized(orders.error)) return <NotAuthorized />;
+
+  const setFilter = (next: OrderFilter) =>
+    setParams(next === DEFAULT_ORDER_FILTER ? {} : { estado: next }, { replace: true });
+  const goTo = (next: number) => setParams({ ...(filter === DEFAULT_ORDER_FILTER ? {} : { estado: filter }), pagina: String(next) });
+
+  return (
+    <section className="adm-page">
+      <h1 className="adm-title">Ordenes</h1>
+      <Table caption="Ordenes" className="adm-table--orders">
+        <thead>
+          <tr>
+            <th>Orden</th>
+            <th>Hora</th>
+            <th>Entrega</th>
+            <th>Nombre</th>
+            <th>Colonia</th>
+            <th>Alcaldía</th>
+            <th>Tel.</th>
+            <th>Productos</th>
+            <th>Total</th>
+            <th>Pago</th>
+            <th>
+              <span className="adm-th-filter">
+                Estado <StatusFilter value={filter} onChange={setFilter} />
+              </span>
+            </th>
+            <th>Detalle</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data
+            ? filterOrders(orders.data.orders ?? [], filter).map((order) => (
+                <OrderRow key={order._id} order={order} isNew={liveIds.has(order._id)} />
+              ))
+            : null}
+        </tbody>
+      </Table>
+      <QueryState query={orders}>
+        {(data) => {
+          const shown = filterOrders(data.orders ?? [], filter);
+          const pages = data.total ? Math.ceil(data.total / ORDERS_PAGE_SIZE) : 1;
+          return (
+            <>
+              {shown.length === 0 ? (
+                <p className="adm-empty">{filter === 'todas' ? 'No hay ordenes' : `No hay ordenes con estado ${filter}`}</p>
+              ) : null}
+              {pages > 1 ? (
+                <nav className="adm-pager" aria-label="Páginas">
+                  <button type="button" className="adm-button adm-button--ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                    Anterior
+                  </button>
+                  <span>
+                    Página {page} de {pages}
+                  </span>
+                  <button type="button" className="adm-button adm-button--ghost" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                    Siguiente
+                  </button>
+                </nav>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

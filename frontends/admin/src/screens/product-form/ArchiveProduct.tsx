@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useArchiveProduct } from '../../api/queries';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Modal } from '../../components/Modal';
+
+/** Archiving hides the product from the shop; old orders keep it. */
+export function ArchiveProduct({ id, name }: { id: string; name: string }) {
+  const [asking, setAsking] = useState(false);
+  const archive = useArchiveProduct(id);
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <button type="button" className="adm-button adm-button--danger" onClick={() => setAsking(true)}>
+        Archivar producto
+      </button>
+      {asking ? (
+        <Modal label="Archivar producto" onClose={() => setAsking(false)}>
+          <p className="adm-modal__message">¿Archivar {name}? Dejará de mostrarse en la tienda; las órdenes anteriores lo conservan.</p>
+          {archive.isError ? <ErrorPanel message={archive.error.message} /> : null}
+          <div className="adm-actions">
+            <button
+              type="button"
+              className="adm-button adm-button--danger"
+              disabled={archive.isPending}
+              onClick={() => archive.mutate(undefined, { onSuccess: () => navigate('/admin/dash/productos') })}
+            >
+              Archivar
+            </button>
+            <button type="button" className="adm-button adm-button--ghost" onClick={() => setAsking(false)}>
+              Cancelar
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import type { ProductFormValues } from './productSchema';
+
+export function PackagingList() {
+  const { control, register, formState } = useFormContext<ProductFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'packaging' });
+
+  return (
+    <fieldset className="adm-fieldset">
+      <legend>Empaque</legend>
+      {fields.length === 0 ? <p className="adm-empty">Sin empaque registrado</p> : null}
+      {fields.map((field, index) => {
+        const message = formState.errors.packaging?.[index]?.value?.message;
+        return (
+          <div key={field.id} className="adm-inline-row">
+            <label className="adm-field adm-field--grow">
+              <span className="adm-visually-hidden">Empaque {index + 1}</span>
+              <input className="adm-input" placeholder="Ej. Caja de cartón kraft" {...register(`packaging.${index}.value`)} />
+              {message ? <span className="adm-field__error">{message}</span> : null}
+            </label>
+            <button type="button" className="adm-button adm-button--ghost" onClick={() => remove(index)}>
+              Quitar
+            </button>
+          </div>
+        );
+      })}
+      <button type="button" className="adm-button adm-button--ghost" onClick={() => append({ value: '' })}>
+        Agregar empaque
+      </button>
+    </fieldset>
+  );
+}

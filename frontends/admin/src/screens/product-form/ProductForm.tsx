@@ -1,0 +1,74 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useCategories, useSaveProduct } from '../../api/queries';
+import type { Product } from '../../api/types';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { zodResolver } from '../../forms/zodResolver';
+import { CoverImageField } from './CoverImageField';
+import { GalleryField } from './GalleryField';
+import { OptionRows } from './OptionRows';
+import { PackagingList } from './PackagingList';
+import { productFormSchema, toFormValues, toProductInput, type ProductFormValues } from './productSchema';
+
+export function ProductForm({ product }: { product?: Product }) {
+  const navigate = useNavigate();
+  const save = useSaveProduct(product?._id);
+  const categories = useCategories();
+  const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: toFormValues(product) });
+  const { register, handleSubmit, formState } = form;
+
+  const categoryOptions = categories.data?.categories ?? [];
+  const knownCategory = !product || categoryOptions.some((c) => c.name === product.category);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { product: saved } = await save.mutateAsync(toProductInput(values));
+    const id = saved?._id ?? product?._id;
+    navigate(id ? `/admin/dash/productos/${id}` : '/admin/dash/productos', {
+      state: { category: saved?.category ?? values.category, saved: true },
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="adm-form" noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
+        <label className="adm-field">
+          <span>Nombre</span>
+          <input className="adm-input" {...register('name')} aria-invalid={formState.errors.name ? true : undefined} />
+          {formState.errors.name ? <span className="adm-field__error">{formState.errors.name.message}</span> : null}
+        </label>
+        <label className="adm-field">
+          <span>Categoría</span>
+          <select className="adm-select" {...register('category')} aria-invalid={formState.errors.category ? true : undefined}>
+            <option value="">Selecciona una categoría</option>
+            {!knownCategory && product ? <option value={product.category}>{product.category}</option> : null}
+            {categoryOptions.map((category) => (
+              <option key={category._id} value={category.name}>
+                {category.flavor && category.flavor !== category.name ? `${category.flavor} (${category.name})` : category.name}
+              </option>
+            ))}
+          </select>
+          {categories.isError ? <span className="adm-field__error">{categories.error.message}</span> : null}
+          {formState.errors.category ? <span className="adm-field__error">{formState.errors.category.message}</span> : null}
+        </label>
+        <OptionRows />
+        <label className="adm-field">
+          <span>Descripción</span>
+          <textarea className="adm-input" rows={4} {...register('description')} />
+          {formState.errors.description ? <span className="adm-field__error">{formState.errors.description.message}</span> : null}
+        </label>
+        <PackagingList />
+        <CoverImageField />
+        <GalleryField />
+        {save.isError ? <ErrorPanel message={save.error.message} /> : null}
+        <div className="adm-actions">
+          <button type="submit" className="adm-button" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Guardando...' : product ? 'Guardar cambios' : 'Crear producto'}
+          </button>
+          <button type="button" className="adm-button adm-button--ghost" onClick={() => navigate(-1)}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { MAX_PRODUCT_OPTIONS } from '@kukki/contracts';
+import { z } from 'zod';
+import type { Product, ProductInput } from '../../api/types';
+
+const number = /^\d+(\.\d+)?$/;
+
+const optionSchema = z.object({
+  sku: z.string().trim().regex(/^(\d+)?$/, 'El SKU debe ser un número'),
+  size: z.string().trim().min(1, 'Escribe el tamaño'),
+  weight: z.string().trim().regex(/^(\d+(\.\d+)?)?$/, 'El peso debe ser un número en gramos'),
+  price: z
+    .string()
+    .trim()
+    .regex(number, 'Escribe un precio válido')
+    .refine((value) => Number(value) > 0, 'El precio debe ser mayor a 0'),
+});
+
+export const productFormSchema = z.object({
+  name: z.string().trim().min(1, 'Escribe el nombre del producto'),
+  category: z.string().trim().min(1, 'Selecciona una categoría'),
+  options: z
+    .array(optionSchema)
+    .min(1, 'Agrega al menos un tamaño con precio')
+    .max(MAX_PRODUCT_OPTIONS, `Máximo ${MAX_PRODUCT_OPTIONS} tamaños`),
+  description: z.string().trim().min(1, 'Escribe la descripción'),
+  packaging: z.array(z.object({ value: z.string().trim().min(1, 'Escribe el empaque o quítalo') })),
+  coverImage: z.string().min(1, 'Sube la imagen de portada'),
+  images: z.array(z.object({ url: z.string().min(1) })),
+});
+
+export type ProductFormValues = z.infer<typeof productFormSchema>;
+
+export const EMPTY_OPTION = { sku: '', size: '', weight: '', price: '' };
+
+export function toFormValues(product?: Product): ProductFormValues {
+  if (!product) {
+    return { name: '', category: '', options: [EMPTY_OPTION], description: '', packaging: [], coverImage: '', images: [] };
+  }
+  const rows = Math.max(1, product.size?.length ?? 0, product.price?.length ?? 0);
+  return {
+    name: product.name,
+    category: product.category,
+    options: Array.from({ length: Math.min(rows, MAX_PRODUCT_OPTIONS) }, (_, i) => ({
+      sku: product.sku?.[i] !== undefined ? String(product.sku[i]) : '',
+      size: product.size?.[i] ?? '',
+      weight: product.weight?.[i] ? String(product.weight[i]) : '',
+      price: product.price?.[i] !== undefined ? String(product.price[i]) : '',
+    })),
+    description: product.description ?? '',
+    packaging: (product.packaging ?? []).map((value) => ({ value })),
+    coverImage: product.coverImage ?? '',
+    images: (product.images ?? []).map((url) => ({ url })),
+  };
+}
+
+/** Form rows → the parallel arrays of the product (spec §3). */
+export function toProductInput(values: ProductFormValues): ProductInput {
+  const anyWeight = values.options.some((option) => option.weight !== '');
+  return {
+    name: values.name.trim(),
+    category: values.category,
+    sku: values.options.filter((option) => option.sku !== '').map((option) => Number(option.sku)),
+    size: values.options.map((option) => option.size.trim()),
+    price: values.options.map((option) => Number(option.price)),
+    weight: anyWeight ? values.options.map((option) => Number(option.weight || 0)) : [],
+    description: values.description.trim(),
+    packaging: values.packaging.map((line) => line.value.trim()),
+    coverImage: values.coverImage,
+    images: values.images.map((image) => image.url),
+  };
+}

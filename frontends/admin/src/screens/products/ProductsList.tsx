@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useProducts } from '../../api/queries';
+import { money } from '../../components/Money';
+import { QueryState } from '../../components/QueryState';
+import { Table } from '../../components/Table';
+
+export function ProductsList() {
+  const products = useProducts();
+  return (
+    <section className="adm-page">
+      <header className="adm-page-header">
+        <h1 className="adm-title">Productos Kukki</h1>
+        <Link className="adm-button" to="/admin/dash/productos/nuevo">
+          Nuevo producto
+        </Link>
+      </header>
+      <QueryState query={products}>
+        {({ products }) => (
+          <Table caption="Productos Kukki">
+            <thead>
+              <tr>
+                <th>Nombre</th>
+                <th>Categoria</th>
+                <th>SKU</th>
+                <th>Precios</th>
+                <th>Tamaños</th>
+                <th>Detalle</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product._id}>
+                  <td>{product.name}</td>
+                  <td>{product.category}</td>
+                  <td>{(product.sku ?? []).join(', ')}</td>
+                  <td>{(product.price ?? []).map(money).join(', ')}</td>
+                  <td>{(product.size ?? []).join(', ')}</td>
+                  <td>
+                    <Link to={`/admin/dash/productos/${product._id}`} state={{ category: product.category }}>
+                      Ver
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryState>
+    </section>
+  );
+}

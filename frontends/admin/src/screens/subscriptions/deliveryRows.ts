@@ -1,0 +1,44 @@
+import type { Delivery } from '../../api/types';
+
+export interface DeliveryRow {
+  key: string;
+  date: string;
+  name: string;
+  phone: string;
+  address: string;
+  zip: string;
+  plan: string;
+  products: string[];
+}
+
+export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
+  return deliveries.map((delivery, index) => {
+    const address = delivery.deliveryAddress ?? delivery.payer?.deliveryAddress ?? {};
+    const phone = delivery.payer?.phone;
+    return {
+      key: delivery._id ?? delivery.enrollmentId ?? String(index),
+      date: delivery.deliveryDate ?? '',
+      name: delivery.payer?.name ?? '',
+      phone: [phone?.area_code, phone?.number].filter(Boolean).join(' '),
+      address: [
+        [address.street_name, address.street_number].filter(Boolean).join(' '),
+        address.interior_number ? `int. ${address.interior_number}` : '',
+        address.col,
+        address.del,
+        address.city,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      zip: address.zip_code ? String(address.zip_code) : '',
+      plan: delivery.plan?.name ?? '',
+      products: delivery.products ?? [],
+    };
+  });
+}
+
+/** What to bake: how many of each dessert the month's boxes need. */
+export function bakeList(rows: DeliveryRow[]): { product: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) for (const product of row.products) counts.set(product, (counts.get(product) ?? 0) + 1);
+  return [...counts].map(([product, count]) => ({ product, count })).sort((a, b) => a.product.localeCompare(b.product, 'es'));
+}

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { Layout } from './layout/Layout';
+import { RemoteApp } from './remotes/RemoteApp';
+
+export function App() {
+  return (
+    <Layout>
+      <Routes>
+        <Route path="/admin/dash/*" element={<RemoteApp name="admin" />} />
+        <Route path="/*" element={<RemoteApp name="storefront" />} />
+      </Routes>
+    </Layout>
+  );
+}

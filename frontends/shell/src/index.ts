@@ -1,0 +1,2 @@
+// Async boundary so Module Federation can negotiate shared singletons before any of them runs.
+import('./bootstrap');

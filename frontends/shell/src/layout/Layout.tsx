@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ModalArea } from '@kukki/ui';
+import { TopBar } from './TopBar';
+import { Footer } from './Footer';
+import { WelcomePopup } from '../welcome/WelcomePopup';
+import { useScrollToTop } from './useScrollToTop';
+
+/** Top bar and footer contents are hidden on /order paths (spec §2). */
+export const isOrderPath = (pathname: string) => pathname === '/order' || pathname.startsWith('/order/');
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const bare = isOrderPath(pathname);
+  useScrollToTop(pathname);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <header className="site-header">{!bare && <TopBar />}</header>
+      <main id="contenido" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">{!bare && <Footer />}</footer>
+      <ModalArea />
+      <WelcomePopup />
+    </div>
+  );
+}

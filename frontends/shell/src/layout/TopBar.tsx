@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CartIcon, DashboardIcon, HomeIcon, Logo, LogoutIcon, MenuIcon, UserIcon, logout, useCart, useMediaQuery, useUser } from '@kukki/ui';
+
+const NAV_LEFT = [
+  { to: '/sabores', label: 'Sabores' },
+  { to: '/suscripciones', label: 'Suscripciones' },
+];
+const NAV_RIGHT = [
+  { to: '/catalogo', label: 'Catálogo' },
+  { to: '/contacto', label: 'Contacto' },
+];
+
+export function TopBar() {
+  const user = useUser();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
+  const navOpen = menuOpen ?? wide;
+
+  // On small screens the menu closes after choosing a page.
+  useEffect(() => {
+    if (!wide) setMenuOpen(null);
+  }, [pathname, wide]);
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/');
+  };
+
+  return (
+    <>
+      <div className="topbar">
+        <div className="topbar__group">
+          <Link to="/" className="icon-btn" aria-label="Inicio" title="Inicio">
+            <HomeIcon />
+          </Link>
+          {user?.isAdmin && (
+            <Link to="/admin/dash" className="icon-btn" aria-label="Panel de administración" title="Panel de administración">
+              <DashboardIcon />
+            </Link>
+          )}
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Menú"
+            title="Menú"
+            aria-expanded={navOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen(!navOpen)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+        <Link to="/" className="topbar__logo" aria-label="Kukki, ir al inicio">
+          <Logo />
+        </Link>
+        <div className="topbar__group topbar__group--end">
+          <Link to="/cart" className="icon-btn" aria-label={cart.length ? `Carrito, ${cart.length} productos` : 'Carrito'} title="Carrito">
+            <CartIcon />
+            {cart.length > 0 && (
+              <span className="badge" data-testid="cart-badge" aria-hidden="true">
+                {cart.length}
+              </span>
+            )}
+          </Link>
+          {user ? (
+            <Link to="/profile" className="icon-btn" aria-label="Mi perfil" title="Mi perfil">
+              <UserIcon />
+            </Link>
+          ) : (
+            <Link to="/login" className="icon-btn" aria-label="Iniciar sesión" title="Iniciar sesión">
+              <UserIcon />
+            </Link>
+          )}
+          {user && (
+            <button type="button" className="icon-btn" aria-label="Cerrar sesión" title="Cerrar sesión" onClick={onLogout}>
+              <LogoutIcon />
+            </button>
+          )}
+        </div>
+      </div>
+      <nav id="main-nav" className={`main-nav ${navOpen ? 'main-nav--open' : ''}`} aria-label="Navegación principal" hidden={!navOpen}>
+        <ul className="main-nav__list">
+          {NAV_LEFT.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="main-nav__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="main-nav__logo">
+            <Link to="/" aria-label="Kukki, inicio">
+              <Logo />
+            </Link>
+          </li>
+          {NAV_RIGHT.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="main-nav__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { ErrorPanel, Loader } from '@kukki/ui';
+import { ensureRemote, type RemoteName } from './manifest';
+
+type State = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'error' };
+
+const cache = new Map<RemoteName, ComponentType>();
+
+function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="page page--narrow remote-failure">
+      <ErrorPanel message="No pudimos cargar esta sección de la tienda.">
+        <p>Revisa tu conexión a internet e inténtalo de nuevo.</p>
+        <button type="button" className="btn" onClick={onRetry}>
+          Reintentar
+        </button>
+      </ErrorPanel>
+    </div>
+  );
+}
+
+class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Remote failed to render', error);
+  }
+  override render() {
+    if (this.state.failed)
+      return (
+        <RemoteFailure
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    return this.props.children;
+  }
+}
+
+/** Loads `{name}/App` through the Module Federation runtime; a Spanish panel with 'Reintentar' on failure. */
+export function RemoteApp({ name }: { name: RemoteName }) {
+  const cached = cache.get(name);
+  const [state, setState] = useState<State>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (cache.has(name) && attempt === 0) return;
+    let alive = true;
+    setState({ status: 'loading' });
+    (async () => {
+      try {
+        await ensureRemote(name, attempt > 0);
+        const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+        const App = mod?.default;
+        if (!App) throw new Error(`El módulo ${name} no tiene App`);
+        cache.set(name, App);
+        if (alive) setState({ status: 'ready', App });
+      } catch (error) {
+        console.error(`Could not load remote ${name}`, error);
+        if (alive) setState({ status: 'error' });
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => {
+    cache.delete(name);
+    setAttempt((n) => n + 1);
+  }, [name]);
+
+  if (state.status === 'loading') return <Loader />;
+  if (state.status === 'error') return <RemoteFailure onRetry={retry} />;
+  const App = state.App;
+  return (
+    <RemoteBoundary onRetry={retry}>
+      <Suspense fallback={<Loader />}>
+        <App />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

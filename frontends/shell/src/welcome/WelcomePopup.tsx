@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { createPersistedStore, useModal, useUser, type UserInfo } from '@kukki/ui';
+
+/** Audiences ('guest' or a user id) that dismissed the pop-up in this browser session. */
+const dismissedStore = createPersistedStore<string[]>('kukkiWelcomeDismissed', [], 'session');
+
+const QUIET_PATHS = ['/order', '/admin', '/login', '/signup', '/resetpassword', '/updatepassword'];
+
+function WelcomeContent({ user, onNavigate }: { user: UserInfo | null; onNavigate: () => void }) {
+  return (
+    <div className="welcome">
+      <div className="welcome__art" aria-hidden="true">
+        <svg viewBox="0 0 80 80" width="88" height="88" focusable="false">
+          <circle cx="40" cy="40" r="34" fill="#d89a55" stroke="#8a4f24" strokeWidth="3" />
+          <circle cx="27" cy="28" r="5" fill="#5a3520" />
+          <circle cx="48" cy="23" r="4" fill="#5a3520" />
+          <circle cx="54" cy="44" r="5.5" fill="#5a3520" />
+          <circle cx="32" cy="50" r="4.5" fill="#5a3520" />
+          <circle cx="42" cy="60" r="3" fill="#5a3520" />
+        </svg>
+      </div>
+      <h2 className="welcome__title">{user ? `¡Hola ${user.name}!` : '¡Bienvenido a Kukki!'}</h2>
+      {user ? (
+        <>
+          <p>Recuerda que tienes <strong>25% de descuento</strong> en tu primera compra.</p>
+          <p className="muted">El descuento se aplica automáticamente al completar tu orden.</p>
+          <Link to="/catalogo" className="btn btn--accent" onClick={onNavigate} data-autofocus>
+            Ver catálogo
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>
+            Regístrate y obtén <strong>25% de descuento</strong> en tu primera compra.
+          </p>
+          <Link to="/signup" className="btn btn--accent" onClick={onNavigate} data-autofocus>
+            Regístrate
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Opens when nobody is logged in, or the user still has the first-purchase discount; once per session and audience. */
+export function WelcomePopup() {
+  const user = useUser();
+  const dismissed = dismissedStore.use();
+  const { pathname } = useLocation();
+  const modal = useModal();
+  const audience = user ? user._id || user.email : 'guest';
+  const showing = useRef<string | null>(null);
+
+  const eligible = (!user || user.firstPurchase) && !dismissed.includes(audience) && !QUIET_PATHS.some((p) => pathname.startsWith(p));
+
+  useEffect(() => {
+    if (!eligible || modal.current || showing.current === audience) return;
+    showing.current = audience;
+    const dismiss = () => dismissedStore.set((list) => (list.includes(audience) ? list : [...list, audience]));
+    modal.open(<WelcomeContent user={user} onNavigate={() => modal.close()} />, { id: 'welcome', title: 'Bienvenida', onClose: dismiss });
+  }, [eligible, audience, modal, user]);
+
+  // Replaced by another modal counts as seen, so it does not pop up again mid-checkout.
+  const wasOpen = useRef<string | null>(null);
+  useEffect(() => {
+    if (modal.current?.id === 'welcome') {
+      wasOpen.current = showing.current;
+    } else if (wasOpen.current) {
+      const seen = wasOpen.current;
+      wasOpen.current = null;
+      dismissedStore.set((list) => (list.includes(seen) ? list : [...list, seen]));
+    }
+  }, [modal.current]);
+
+  return null;
+}

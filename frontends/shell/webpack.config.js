@@ -1,0 +1,27 @@
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, shared } = require('../ui/build/webpack-common');
+
+/** Host: layout, navigation, modal area; remotes are registered at runtime from /remotes.json. */
+module.exports = (_env = {}, argv = {}) => {
+  const base = baseConfig({ dir: __dirname, mode: argv.mode ?? process.env.NODE_ENV ?? 'production' });
+  const production = base.mode === 'production';
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: 'kukki_shell',
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false, manifest: false }),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', scriptLoading: 'defer' }),
+    ],
+  };
+};

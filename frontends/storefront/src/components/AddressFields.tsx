@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX } from '@kukki/contracts';
+import { Field, Select, TextArea } from '@kukki/ui';
+
+type Values = Partial<Record<string, string>>;
+
+/** Contact and address fields shared by /payerinfo and /enrollment (names as spec §2/§3). */
+export function PersonFields({ values, emailReadOnly = false }: { values: Values; emailReadOnly?: boolean }) {
+  return (
+    <>
+      <Field label="Nombre" name="name" autoComplete="given-name" defaultValue={values.name} />
+      <Field label="Apellido" name="lastname" autoComplete="family-name" defaultValue={values.lastname} />
+      <Field label="Correo electrónico" name="email" type="email" autoComplete="email" defaultValue={values.email} readOnly={emailReadOnly} className="field--wide" />
+      <Field label="Código de área" name="area_code" inputMode="numeric" pattern="\+?[0-9]{1,4}" placeholder="+52" hint="Ej. +52 o +521" defaultValue={values.area_code} />
+      <Field label="Teléfono" name="tel" type="tel" inputMode="numeric" pattern="[0-9 ]{8,14}" autoComplete="tel-national" placeholder="5512345678" defaultValue={values.tel} />
+    </>
+  );
+}
+
+export function AddressFields({ values }: { values: Values }) {
+  return (
+    <>
+      <Field label="Calle" name="street" autoComplete="address-line1" defaultValue={values.street} className="field--wide" />
+      <Field label="Número exterior" name="stNumber" defaultValue={values.stNumber} />
+      <Field label="Número interior" name="intNumber" required={false} defaultValue={values.intNumber} hint="Opcional" />
+      <Field label="Código postal" name="zip" inputMode="numeric" pattern="[0-9]{5}" autoComplete="postal-code" defaultValue={values.zip} />
+      <Field label="Colonia" name="col" defaultValue={values.col} />
+      <Field label="Alcaldía o municipio" name="del" defaultValue={values.del} />
+      <Select label="Ciudad" name="city" options={CITIES} defaultValue={values.city || DEFAULT_CITY} />
+    </>
+  );
+}
+
+export function GiftNote({ defaultValue = '' }: { defaultValue?: string }) {
+  const [length, setLength] = useState(defaultValue.length);
+  return (
+    <TextArea
+      label="Nota de regalo"
+      name="giftText"
+      maxLength={GIFT_NOTE_MAX}
+      defaultValue={defaultValue}
+      onChange={(e) => setLength(e.target.value.length)}
+      hint={`${length}/${GIFT_NOTE_MAX} caracteres (opcional)`}
+      className="field--wide"
+    />
+  );
+}
+
+export const formValues = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries(Array.from(new FormData(form).entries()).map(([k, v]) => [k, String(v).trim()]));

@@ -1,0 +1,29 @@
+import { money } from '@kukki/ui';
+
+interface Line {
+  id: string;
+  title: string;
+  picture_url: string;
+  quantity: number;
+  unit_price: number;
+  description?: string;
+}
+
+export function OrderLines({ items }: { items: Line[] }) {
+  return (
+    <ul className="line-list">
+      {items.map((item) => (
+        <li key={item.id} className="line">
+          <img src={item.picture_url} alt={item.title} loading="lazy" width={64} height={64} />
+          <div>
+            <p className="line__title">{item.title}</p>
+            <p className="line__meta">
+              {item.quantity} × {money(item.unit_price)}
+            </p>
+            {item.description && <p className="line__meta">Caja con: {item.description}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { formatMoneyMx, removeFromCart, setCartQuantity, TrashIcon, type CartItem } from '@kukki/ui';
+import { QuantitySelect } from './QuantitySelect';
+
+export function CartLine({ item }: { item: CartItem }) {
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      <button type="button" className="icon-btn cart-line__remove" onClick={() => removeFromCart(item.id)} aria-label={`Eliminar ${item.title}`}>
+        <TrashIcon />
+      </button>
+      <Link to={`/productos/${item.category_id}/${item.id}`} className="cart-line__media">
+        <img src={item.picture_url} alt={item.title} loading="lazy" width={96} height={96} />
+      </Link>
+      <div className="cart-line__info">
+        <h2 className="cart-line__title">{item.title}</h2>
+        {item.description && <p className="cart-line__desc">Caja con: {item.description}</p>}
+        <p className="cart-line__price">precio: ${formatMoneyMx(item.unit_price)}</p>
+      </div>
+      <QuantitySelect id={`qty-${item.id}`} value={item.quantity} onChange={(q) => setCartQuantity(item.id, q)} />
+    </li>
+  );
+}

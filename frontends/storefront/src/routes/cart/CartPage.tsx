@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  addToCart,
+  cartTotals,
+  errorMessage,
+  ErrorPanel,
+  formatMoneyMx,
+  Loader,
+  parseCartArrival,
+  useCart,
+  useDocumentTitle,
+  useModal,
+  useUser,
+} from '@kukki/ui';
+import { fetchProduct } from '../../api/catalogue';
+import { CheckoutGate } from '../../components/CheckoutGate';
+import { CartLine } from './CartLine';
+import './cart.css';
+
+/** Arrival with /cart/{category}/{id}?price&qty&products adds that item, then the address settles on /cart. */
+function useCartArrival(): { adding: boolean; error: string | null } {
+  const { category, id } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ adding: boolean; error: string | null }>({ adding: Boolean(category && id), error: null });
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!category || !id) return;
+    const key = `${category}/${id}${search}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    const arrival = parseCartArrival(search);
+    setState({ adding: true, error: null });
+    fetchProduct(category, id)
+      .then((product) => {
+        const price = arrival && product.price.includes(arrival.price) ? arrival.price : product.price[0];
+        addToCart({
+          id: product._id,
+          title: product.name,
+          picture_url: product.coverImage,
+          category_id: product.category,
+          unit_price: price,
+          quantity: arrival?.qty ?? 1,
+          description: (arrival?.products ?? []).join(', '),
+        });
+        setState({ adding: false, error: null });
+        navigate('/cart', { replace: true });
+      })
+      .catch((error) => setState({ adding: false, error: errorMessage(error) }));
+  }, [category, id, search, navigate]);
+
+  return state;
+}
+
+export default function CartPage() {
+  useDocumentTitle('Carrito');
+  const cart = useCart();
+  const user = useUser();
+  const modal = useModal();
+  const navigate = useNavigate();
+  const arrival = useCartArrival();
+  const totals = cartTotals(cart);
+
+  const proceed = () => {
+    if (user) navigate('/payerinfo');
+    else modal.open(<CheckoutGate kind="order" onChoose={() => modal.close()} />, { title: 'Completa tu compra' });
+  };
+
+  return (
+    <div className="page cart">
+      <h1>Carrito</h1>
+      {arrival.adding && <Loader label="Agregando al carrito..." />}
+      {arrival.error && <ErrorPanel message={arrival.error} />}
+      {!arrival.adding && cart.length === 0 ? (
+        <div className="cart__empty card">
+          <p>Tu carrito esta vacío. Continúa navegando para agregar productos</p>
+          <Link to="/sabores" className="btn">
+            Continuar comprando
+          </Link>
+        </div>
+      ) : (
+        cart.length > 0 && (
+          <div className="two-col">
+            <ul className="cart__lines" aria-label="Productos en tu carrito">
+              {cart.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+            <aside className="summary-box cart__summary" aria-label="Resumen del carrito">
+              <h2>Resumen</h2>
+              <ul className="totals">
+                <li>
+                  <span>Productos:</span> <strong data-testid="cart-quantity">{totals.quantity}</strong>
+                </li>
+                <li className="totals__grand">
+                  <span data-testid="cart-total">Total ${formatMoneyMx(totals.total)}</span>
+                </li>
+              </ul>
+              <div className="cart__actions">
+                <button type="button" className="btn btn--accent btn--block" onClick={proceed}>
+                  Proceder al pago
+                </button>
+                <Link to="/sabores" className="btn btn--ghost btn--block">
+                  Continuar comprando
+                </Link>
+              </div>
+            </aside>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

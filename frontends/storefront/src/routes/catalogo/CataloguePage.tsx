@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { BackButton, errorMessage, filterByDescription, Loader, sortByFirstSku, useDocumentTitle, type Product } from '@kukki/ui';
+import { useProducts } from '../../api/catalogue';
+import { SearchBox } from '../../components/SearchBox';
+import { ProductCard } from './ProductCard';
+import './catalogue.css';
+
+export default function CataloguePage() {
+  useDocumentTitle('Catálogo');
+  const products = useProducts();
+  const [query, setQuery] = useState('');
+
+  return (
+    <div className="page">
+      <div className="page-head">
+        <BackButton />
+        <h1>Catálogo</h1>
+        <SearchBox value={query} onChange={setQuery} />
+      </div>
+      {products.isPending ? (
+        <Loader />
+      ) : products.isError ? (
+        <h2 className="error-text" role="alert">
+          {errorMessage(products.error)}
+        </h2>
+      ) : (
+        <CatalogueGrid products={sortByFirstSku(filterByDescription(products.data, query))} />
+      )}
+    </div>
+  );
+}
+
+function CatalogueGrid({ products }: { products: Product[] }) {
+  if (products.length === 0) return <p className="empty-state">No encontramos postres con esa descripción.</p>;
+  return (
+    <div className="catalogue-grid">
+      {products.map((product) => (
+        <ProductCard key={product._id} product={product} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { money, sizePricePairs, truncate, type Product } from '@kukki/ui';
+
+export function ProductCard({ product }: { product: Product }) {
+  const pairs = sizePricePairs(product);
+  return (
+    <article className="product-card" data-testid="product-card">
+      <Link to={`/productos/${product.category}/${product._id}`} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <img src={product.coverImage} alt="" loading="lazy" decoding="async" width={400} height={400} sizes="(min-width: 1280px) 280px, (min-width: 768px) 45vw, 100vw" />
+      </Link>
+      <div className="product-card__body">
+        <h2 className="product-card__title">{product.name}</h2>
+        <p className="product-card__desc">{truncate(product.description)}</p>
+        <ul className="product-card__prices">
+          {pairs.map((pair, i) => (
+            <li key={i}>
+              <span>{pair.size}</span>
+              <strong>{money(pair.price)}</strong>
+            </li>
+          ))}
+        </ul>
+        <Link to={`/productos/${product.category}/${product._id}`} className="btn btn--caramel product-card__cta" aria-label={`Ver más de ${product.name}`}>
+          Ver más
+        </Link>
+      </div>
+    </article>
+  );
+}

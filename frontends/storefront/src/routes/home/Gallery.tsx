@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorPanel, Loader, errorMessage, sortByFirstSku, type Product } from '@kukki/ui';
+
+const GALLERY_SIZE = 18;
+
+export function Gallery({ query }: { query: UseQueryResult<Product[]> }) {
+  return (
+    <section className="gallery" aria-labelledby="galeria">
+      <h2 id="galeria" className="section-title">
+        Nuestros productos
+      </h2>
+      {query.isPending ? (
+        <Loader />
+      ) : query.isError ? (
+        <ErrorPanel message={errorMessage(query.error)} />
+      ) : (
+        <ul className="gallery__grid">
+          {sortByFirstSku(query.data)
+            .slice(0, GALLERY_SIZE)
+            .map((product) => (
+              <li key={product._id}>
+                <Link to={`/productos/${product.category}/${product._id}`} className="gallery__item">
+                  <img
+                    src={product.coverImage}
+                    alt={product.name}
+                    loading="lazy"
+                    decoding="async"
+                    width={300}
+                    height={300}
+                    sizes="(min-width: 1280px) 200px, (min-width: 768px) 25vw, 50vw"
+                  />
+                  <span className="gallery__name">{product.name}</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { BackButton, errorMessage, Loader, matchesDescription, searchApplies, useDocumentTitle, type Category, type Product } from '@kukki/ui';
+import { useCategories, useProducts } from '../../api/catalogue';
+import { SearchBox } from '../../components/SearchBox';
+import './flavors.css';
+
+/** A product shown under a category links under its own category slug (e.g. a chocolate inside another group → 'chocolates'). */
+function productHref(category: Category, prodId: string, byId: Map<string, Product>): string {
+  const product = byId.get(prodId);
+  return `/productos/${product?.category ?? category.name}/${prodId}`;
+}
+
+export default function FlavorsPage() {
+  useDocumentTitle('Sabores');
+  const categories = useCategories();
+  const products = useProducts();
+  const [query, setQuery] = useState('');
+  const byId = useMemo(() => new Map((products.data ?? []).map((p) => [p._id, p])), [products.data]);
+
+  const visible = useMemo(() => {
+    if (!categories.data) return [];
+    if (!searchApplies(query)) return categories.data;
+    return categories.data
+      .map((c) => ({ ...c, prods: c.prods.filter((p) => matchesDescription(byId.get(p.id)?.description ?? `${p.name} ${c.desc}`, query)) }))
+      .filter((c) => c.prods.length > 0);
+  }, [categories.data, query, byId]);
+
+  return (
+    <div className="page">
+      <div className="page-head">
+        <BackButton />
+        <h1>Sabores</h1>
+        <SearchBox value={query} onChange={setQuery} id="flavor-search" />
+      </div>
+      {categories.isPending ? (
+        <Loader />
+      ) : categories.isError ? (
+        <h2 className="error-text" role="alert">
+          {errorMessage(categories.error)}
+        </h2>
+      ) : visible.length === 0 ? (
+        <p className="empty-state">No encontramos postres con esa descripción.</p>
+      ) : (
+        <div className="flavors">
+          {visible.map((category) => (
+            <section key={category._id} className="flavor" aria-labelledby={`flavor-${category._id}`}>
+              <header className="flavor__head">
+                <h2 id={`flavor-${category._id}`}>{category.flavor}</h2>
+                {category.desc && <p className="muted">{category.desc}</p>}
+              </header>
+              <ul className="flavor__prods">
+                {category.prods.map((prod) => (
+                  <li key={prod.id}>
+                    <Link to={productHref(category, prod.id, byId)} className="flavor__prod">
+                      <img src={prod.img} alt={prod.name} loading="lazy" decoding="async" width={240} height={240} />
+                      <span>{prod.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

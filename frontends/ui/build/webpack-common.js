@@ -1,0 +1,77 @@
+// Shared webpack 5 pieces for the Kukki shell and remotes (CommonJS, loaded by each webpack.config.js).
+const path = require('path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const uiSrc = path.join(repoRoot, 'frontends/ui/src');
+const contractsSrc = path.join(repoRoot, 'contracts/src');
+
+const uiVersion = require('../package.json').version;
+
+/** React, the router, TanStack Query and @kukki/ui are one instance across the shell and every remote. */
+const shared = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
+  '@kukki/ui': { singleton: true, requiredVersion: false, version: uiVersion, import: path.join(uiSrc, 'index.ts') },
+};
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+};
+
+/** Base config: TS/TSX through swc (incl. ui and contracts sources), CSS extracted, assets as files. */
+function baseConfig({ dir, mode }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        '@kukki/contracts$': path.join(contractsSrc, 'index.ts'),
+        '@kukki/ui$': path.join(uiSrc, 'index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          include: [path.join(dir, 'src'), uiSrc, contractsSrc],
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        // contracts is side-effect free: lets webpack drop its server-only modules (zod schemas).
+        { test: /\.ts$/, include: [contractsSrc], sideEffects: false },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+        },
+        { test: /\.(png|jpe?g|webp|avif|gif|svg|pdf)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
+      }),
+    ],
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true }, parallel: 1 })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+module.exports = { baseConfig, shared, repoRoot, uiSrc, contractsSrc };

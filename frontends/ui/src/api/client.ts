@@ -1,0 +1,66 @@
+import { userStore } from '../state/user';
+
+export const GENERIC_ERROR = 'Algo salio mal, por favor intentalo de nuevo!';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Same-origin call to `/api{path}` with credentials and, when logged in, the bearer token.
+ * Rejects with an ApiError carrying the server's `{ message }`, or the transport error's message.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = userStore.get()?.token;
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw new ApiError(error instanceof Error && error.message ? error.message : GENERIC_ERROR, 0);
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : response.statusText || GENERIC_ERROR;
+    throw new ApiError(message, response.status);
+  }
+  return data as T;
+}
+
+/** The message to show for any failure. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : GENERIC_ERROR;

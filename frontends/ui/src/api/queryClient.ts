@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './client';
+
+let client: QueryClient | null = null;
+
+/** One QueryClient for the shell and every remote. */
+export function getQueryClient(): QueryClient {
+  client ??= new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,30 @@
+import { deliveryDateBounds } from '@kukki/contracts';
+
+const dayFormatter = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const fullFormatter = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormatter = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'America/Mexico_City' });
+
+const parseDay = (day: string): Date | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '');
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+};
+
+/** '2025-11-15' → '15 de noviembre' (long month and day). */
+export function longMonthDay(day: string): string {
+  const date = parseDay(day);
+  return date ? dayFormatter.format(date) : '';
+}
+
+export function longDate(day: string): string {
+  const date = parseDay(day);
+  return date ? fullFormatter.format(date) : '';
+}
+
+/** Current month name in Spanish, capitalised ('Noviembre'). */
+export function currentMonthName(now: Date = new Date()): string {
+  const name = monthFormatter.format(now);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** min/max attributes of the delivery date input (spec §5, Mexico City clock). */
+export const deliveryInputBounds = (now: Date = new Date()) => deliveryDateBounds(now);

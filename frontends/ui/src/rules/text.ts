@@ -1,0 +1,11 @@
+import { CATALOGUE_DESCRIPTION_MAX } from '@kukki/contracts';
+
+/** Cuts a text at `max` characters and appends ' ...' (spec §2 catalogue cards). */
+export function truncate(text: string | undefined, max: number = CATALOGUE_DESCRIPTION_MAX): string {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)} ...` : value;
+}
+
+/** Order number shown as the first 10 characters of the id; dates as their first 10 characters. */
+export const shortId = (id: string | undefined): string => (id ?? '').slice(0, 10);
+export const shortDate = (iso: string | undefined): string => (iso ?? '').slice(0, 10);

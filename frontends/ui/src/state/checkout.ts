@@ -1,0 +1,68 @@
+import { createPersistedStore } from './createStore';
+
+/** Buyer data of /payerinfo (field names as spec §2). */
+export interface PayerInfo {
+  name: string;
+  lastname: string;
+  email: string;
+  area_code: string;
+  tel: string;
+  street: string;
+  stNumber: string;
+  intNumber: string;
+  zip: string;
+  col: string;
+  del: string;
+  city: string;
+  deliveryDate: string;
+  giftText: string;
+}
+
+/** Enrolment info (spec §3) kept locally between /enrollment and /enrollconfirmation. */
+export interface EnrrollInfo {
+  name: string;
+  lastname: string;
+  email: string;
+  area_code: string;
+  tel: string;
+  street: string;
+  stNumber: string;
+  intNumber: string;
+  zip: string;
+  col: string;
+  del: string;
+  city: string;
+  suscriptionDate: string;
+  notes?: string;
+}
+
+export interface SelectedPlan {
+  _id: string;
+  name: string;
+  amount: number;
+  period: string;
+  disclaimer: string;
+  discount?: string;
+  img?: string;
+}
+
+export const payerStore = createPersistedStore<PayerInfo | null>('payerInfo', null);
+export const enrrollStore = createPersistedStore<EnrrollInfo | null>('enrrollInfo', null);
+export const planStore = createPersistedStore<SelectedPlan | null>('subscriptionPlan', null);
+
+/** Guest order capabilities: order id → access token (sent as X-Order-Token). */
+export const orderTokenStore = createPersistedStore<Record<string, string>>('orderTokens', {});
+
+export function rememberOrderToken(orderId: string, token: string | undefined): void {
+  if (!token) return;
+  orderTokenStore.set((tokens) => ({ ...tokens, [orderId]: token }));
+}
+
+export function forgetOrderToken(orderId: string): void {
+  orderTokenStore.set((tokens) => {
+    const { [orderId]: _dropped, ...rest } = tokens;
+    return rest;
+  });
+}
+
+export const orderTokenFor = (orderId: string): string | undefined => orderTokenStore.get()[orderId];

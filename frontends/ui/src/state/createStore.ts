@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+
+export interface Store<T> {
+  get(): T;
+  set(next: T | ((prev: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+  use(): T;
+}
+
+function safeStorage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read<T>(storage: Storage | null, key: string, initial: T): T {
+  try {
+    const raw = storage?.getItem(key);
+    return raw == null ? initial : (JSON.parse(raw) as T);
+  } catch {
+    return initial;
+  }
+}
+
+/**
+ * A tiny external store persisted in Web Storage. `null`/`undefined` values remove the key.
+ * Kept outside React so the shell and every remote share one instance through the @kukki/ui singleton.
+ */
+export function createPersistedStore<T>(key: string, initial: T, kind: 'local' | 'session' = 'local'): Store<T> {
+  const storage = safeStorage(kind);
+  let value = read(storage, key, initial);
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+
+  if (typeof window !== 'undefined' && kind === 'local') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key) return;
+      value = read(storage, key, initial);
+      emit();
+    });
+  }
+
+  const store: Store<T> = {
+    get: () => value,
+    set(next) {
+      value = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
+      try {
+        if (value === null || value === undefined) storage?.removeItem(key);
+        else storage?.setItem(key, JSON.stringify(value));
+      } catch {
+        /* storage full or disabled: keep the in-memory value */
+      }
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    use: () => useSyncExternalStore(store.subscribe, store.get, store.get),
+  };
+  return store;
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { httpDuration, PinoNestLogger, resolveJwtSecret, runWithRequestId, type Runtime } from '@kukki/platform';
+import type { GatewayConfig, GatewayEnv } from './config';
+import { GatewayModule } from './gateway.module';
+import { ApiExceptionFilter, describeError } from './http/exception.filter';
+import { mountFrontends } from './static/frontends';
+
+export function gatewayConfig(env: GatewayEnv, runtime: Runtime): GatewayConfig {
+  return {
+    env,
+    jwtSecret: resolveJwtSecret({ jwtSecret: env.JWT_SECRET, production: runtime.production, dataDir: runtime.dataDir }),
+    corsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://sdk.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mlstatic.com'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'", 'https://*.mercadopago.com', 'https://*.mercadolibre.com'],
+  frameSrc: ["'self'", 'https://*.mercadopago.com', 'https://*.mercadolibre.com'],
+  objectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'", 'https://*.mercadopago.com'],
+};
+
+/** Builds the HTTP edge on a runtime (embedded or distributed); the caller listens. */
+export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<NestFastifyApplication> {
+  const logger = runtime.logger('gateway');
+  const config = gatewayConfig(env, runtime);
+  const adapter = new FastifyAdapter({
+    allowErrorHandlerOverride: true,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(runtime, config), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    runWithRequestId(String(request.id), done);
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    httpDuration.observe(
+      { method: request.method, route: request.routeOptions?.url ?? 'unknown', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  // Errors raised by Fastify itself (malformed JSON, body too large) before any Nest handler runs.
+  fastify.setErrorHandler((error, _request, reply) => {
+    const { status, message } = describeError(error);
+    if (status >= 500) logger.error({ err: error }, 'request failed');
+    void reply.status(status).send({ message });
+  });
+
+  await app.register(helmet as never, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(cookie as never);
+  await app.register(multipart as never, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  app.enableCors({ origin: config.corsOrigins, credentials: true });
+
+  const uploads = env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
+  const spaFallback = await mountFrontends(fastify, env, uploads);
+  if (!runtime.production) for (const mount of runtime.httpMounts) await mount(fastify);
+
+  app.useGlobalFilters(new ApiExceptionFilter(logger, spaFallback));
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Kukki API').setDescription('API de la tienda Kukki').setVersion('0.1.0').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,89 @@
+import { Catch, HttpException, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ERRORS } from '@kukki/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+
+/** Fastify's own error codes (body parsing, limits) and what we answer instead. */
+const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: ERRORS.badJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: ERRORS.badJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: ERRORS.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: ERRORS.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: ERRORS.validation },
+};
+
+export function describeError(err: unknown): { status: number; message: string } {
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const body = err.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : '';
+    if (status === 400 && /JSON/i.test(message)) return { status, message: ERRORS.badJson };
+    return { status, message: spanishOr(status, message) };
+  }
+  const e = err as { code?: string; statusCode?: number; message?: string } | undefined;
+  if (e?.code && FASTIFY_ERRORS[e.code]) return FASTIFY_ERRORS[e.code];
+  if (e instanceof SyntaxError || e?.code?.startsWith('FST_ERR_CTP')) return { status: 400, message: ERRORS.badJson };
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, message: spanishOr(e.statusCode, '') };
+  }
+  return { status: 500, message: ERRORS.internal };
+}
+
+/** Nest's default English texts never reach a shopper. */
+function spanishOr(status: number, message: string): string {
+  const english = /^(Cannot (GET|POST|PUT|PATCH|DELETE)|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error|Too Many Requests|Payload Too Large|Unsupported Media Type|Request Timeout)/i;
+  if (message && !english.test(message)) return message;
+  switch (status) {
+    case 400:
+      return ERRORS.validation;
+    case 401:
+      return ERRORS.unauthenticated;
+    case 403:
+      return ERRORS.forbidden;
+    case 404:
+      return ERRORS.notFound;
+    case 413:
+      return ERRORS.payloadTooLarge;
+    case 415:
+      return ERRORS.unsupportedMediaType;
+    case 429:
+      return ERRORS.tooManyRequests;
+    case 503:
+      return ERRORS.unavailable;
+    default:
+      return status >= 500 ? ERRORS.internal : ERRORS.validation;
+  }
+}
+
+/**
+ * Every error leaves the gateway as `{ message }` in Spanish with its status. Unknown non-API GETs
+ * fall back to the shell's index.html so client-side routes survive a reload.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(
+    private readonly logger: Logger,
+    private readonly spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    if (exception instanceof NotFoundException && isUnknownRoute(exception)) {
+      if (this.spaFallback?.(request, reply)) return;
+      void reply.status(404).send({ message: ERRORS.routeNotFound });
+      return;
+    }
+    const { status, message } = describeError(exception);
+    if (status >= 500 && status !== 503) this.logger.error({ err: exception, url: request.url }, 'request failed');
+    void reply.status(status).send({ message });
+  }
+}
+
+function isUnknownRoute(err: NotFoundException): boolean {
+  const body = err.getResponse() as { message?: string } | string;
+  const message = typeof body === 'string' ? body : body.message;
+  return typeof message === 'string' && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(message);
+}

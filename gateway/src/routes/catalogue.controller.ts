@@ -1,0 +1,37 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CATALOGUE_SUBJECTS,
+  getProductRequest,
+  type GetProductReply,
+  type ListCategoriesReply,
+  type ListProductsReply,
+} from '@kukki/contracts';
+import type { RpcClient } from '@kukki/platform';
+import { call } from '../http/rpc-proxy';
+import { ZodPipe } from '../http/zod-body.pipe';
+import { RPC } from '../tokens';
+
+@ApiTags('Catálogo')
+@Controller('api/productos')
+export class CatalogueRoutes {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Todos los productos, ordenados por SKU' })
+  list(): Promise<ListProductsReply> {
+    return call(this.rpc, CATALOGUE_SUBJECTS.listProducts, {});
+  }
+
+  @Get('category')
+  @ApiOperation({ summary: 'Categorías (sabores) con sus productos' })
+  categories(): Promise<ListCategoriesReply> {
+    return call(this.rpc, CATALOGUE_SUBJECTS.listCategories, {});
+  }
+
+  @Get(':category/:id')
+  @ApiOperation({ summary: 'Detalle de un producto' })
+  detail(@Param(new ZodPipe(getProductRequest)) params: { category: string; id: string }): Promise<GetProductReply> {
+    return call(this.rpc, CATALOGUE_SUBJECTS.getProduct, params);
+  }
+}

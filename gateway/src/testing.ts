@@ -1,0 +1,46 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { parseEnv } from '@kukki/platform';
+import { startComposition, type CompositionKind, type ModuleEntry, type TestComposition } from '@kukki/platform/testing';
+import { gatewayEnvShape } from './config';
+import { createGateway } from './create-gateway';
+
+export interface ApiHarness {
+  app: NestFastifyApplication;
+  composition: TestComposition;
+  /** Fastify's inject: a real HTTP request through every hook, guard, pipe and filter, without a socket. */
+  request(opts: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/** The gateway on a composition with the given service modules, for HTTP contract tests. */
+export async function startApi(kind: CompositionKind, modules: ModuleEntry[], overrides: Record<string, string> = {}): Promise<ApiHarness> {
+  const composition = await startComposition(kind, modules, overrides);
+  const env = parseEnv(gatewayEnvShape, { ...process.env, ...composition.env, ...overrides, SERVE_FRONTENDS: 'false', RPC_TIMEOUT_MS: overrides.RPC_TIMEOUT_MS ?? '3000' } as unknown as NodeJS.ProcessEnv);
+  const app = await createGateway(composition.runtime, env);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const fastify = app.getHttpAdapter().getInstance();
+  return {
+    app,
+    composition,
+    async request({ method, url, payload, headers }) {
+      const res = await fastify.inject({
+        method: method as never,
+        url,
+        headers: { ...(payload !== undefined && typeof payload !== 'string' ? { 'content-type': 'application/json' } : {}), ...headers },
+        payload: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      let body: unknown = res.body;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.statusCode, body, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await composition.close();
+    },
+  };
+}

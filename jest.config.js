@@ -1,0 +1,37 @@
+/**
+ * One jest configuration, one project per test level (ARCHITECTURE §7). `npm test` runs each level
+ * in its own jest run (scripts/src/test-all.ts); `npx jest --selectProjects unit` runs one.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only dependency of @fastify/static: loaded by Node itself, outside jest's registry.
+  moduleNameMapper: { '^content-disposition$': '<rootDir>/scripts/jest/native-require.cjs' },
+  testEnvironment: 'node', roots: ['<rootDir>'], modulePathIgnorePatterns: ['<rootDir>/.*/dist/'] };
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/contracts/src/**/*.test.ts', '<rootDir>/platform/src/**/*.unit.test.ts', '<rootDir>/services/*/src/**/*.unit.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/platform/src/**/*.int.test.ts', '<rootDir>/services/*/src/**/*.int.test.ts', '<rootDir>/scripts/src/**/*.int.test.ts'],
+    },
+    { ...base, displayName: 'api', testMatch: ['<rootDir>/gateway/src/**/*.api.test.ts'] },
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },
+  ],
+};

@@ -1,0 +1,40 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import path from 'node:path';
+import type { Runtime } from '@kukki/platform';
+import { CatalogueController } from './catalogue.controller';
+import { CatalogueService } from './catalogue.service';
+import { MediaStore } from './media/media-store';
+import { seedCatalogue } from './seed/seed';
+import { CATALOGUE_DB, CATALOGUE_MEDIA, CATALOGUE_RUNTIME } from './tokens';
+
+export const CATALOGUE_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
+
+/** Where product images are kept: UPLOADS_DIR, or DATA_DIR/uploads. */
+export function uploadsDir(runtime: Runtime): string {
+  return process.env.UPLOADS_DIR ? path.resolve(process.env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
+}
+
+@Module({})
+export class CatalogueModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    return {
+      module: CatalogueModule,
+      controllers: [CatalogueController],
+      providers: [
+        { provide: CATALOGUE_RUNTIME, useValue: runtime },
+        { provide: CATALOGUE_MEDIA, useValue: new MediaStore(uploadsDir(runtime)) },
+        {
+          provide: CATALOGUE_DB,
+          inject: [CATALOGUE_MEDIA],
+          useFactory: async (media: MediaStore) => {
+            const handle = runtime.database('catalogue');
+            await handle.migrate('catalogue', CATALOGUE_MIGRATIONS);
+            await seedCatalogue(handle.db, media);
+            return handle;
+          },
+        },
+        CatalogueService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ERRORS, type Category, type Product } from '@kukki/contracts';
+import { notFound, type DatabaseHandle } from '@kukki/platform';
+import { CatalogueRepository } from './catalogue.repository';
+import { CATALOGUE_DB } from './tokens';
+
+@Injectable()
+export class CatalogueService {
+  private readonly repo: CatalogueRepository;
+
+  constructor(@Inject(CATALOGUE_DB) handle: DatabaseHandle) {
+    this.repo = new CatalogueRepository(handle.db);
+  }
+
+  listProducts(): Promise<Product[]> {
+    return this.repo.listProducts();
+  }
+
+  async getProduct(category: string, id: string): Promise<Product> {
+    const product = await this.repo.findProduct(category, id);
+    if (!product) throw notFound(ERRORS.productNotFound);
+    return product;
+  }
+
+  getProductsByIds(ids: string[]): Promise<Product[]> {
+    return this.repo.findProductsByIds(ids);
+  }
+
+  listCategories(): Promise<Category[]> {
+    return this.repo.listCategories();
+  }
+}
