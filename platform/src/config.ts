@@ -8,6 +8,8 @@ export const baseEnvShape = {
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Namespace for request/reply subjects (isolates compositions sharing one NATS). */
+  NATS_SUBJECT_PREFIX: z.string().regex(/^([a-z0-9_-]+\.)?$/).default(''),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ClientProxyFactory, Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { ClientProxy, MicroserviceOptions } from '@nestjs/microservices';
 import { connect, type NatsConnection } from 'nats';
 import Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { baseEnvShape, resolveDataDir, type BaseEnv } from './config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
 import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
 import { BullJobs, InProcessJobs, type Jobs } from './jobs';
-import { InProcessBroker, InProcessClient, InProcessServer, RpcClient } from './messaging';
+import { InProcessBroker, InProcessClient, InProcessServer, NamespacedNatsClient, NamespacedNatsServer, RpcClient } from './messaging';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './security';
 import { createLogger } from './logging';
 import type { ReadinessCheck } from './ops';
@@ -187,12 +187,12 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
   }
 
   microserviceOptions(service: ServiceName): MicroserviceOptions {
-    return { transport: Transport.NATS, options: { servers: this.env.NATS_URL.split(','), queue: service } };
+    return { strategy: new NamespacedNatsServer({ servers: this.env.NATS_URL.split(','), queue: service }, this.env.NATS_SUBJECT_PREFIX) };
   }
 
   rpcClient(): RpcClient {
-    const proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: this.env.NATS_URL.split(',') } });
-    const client = new RpcClient(proxy, this.env.RPC_TIMEOUT_MS);
+    const proxy = new NamespacedNatsClient({ servers: this.env.NATS_URL.split(',') }, this.env.NATS_SUBJECT_PREFIX);
+    const client = new RpcClient(proxy as unknown as ClientProxy, this.env.RPC_TIMEOUT_MS);
     this.onClose(() => client.close());
     return client;
   }

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, primaryKey, text, timestamp, type PgSchema } from 'drizzle-orm/pg-core';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { EventEnvelope } from '@kukki/contracts';
 import { newId } from '../ids';
 import type { Database, Executor } from './database';
@@ -45,40 +45,55 @@ export async function emitEvent<T>(tx: Executor, tables: EventTables, type: stri
   return envelope;
 }
 
-/** Claims a batch of unpublished events (SKIP LOCKED so replicas never publish the same row at once). */
+/** How long a relay holds the rows it claimed before another relay may take them. */
+const LEASE_MS = 30_000;
+
+/**
+ * Publishes a batch of unpublished events. Rows are leased in a short transaction (SKIP LOCKED, so
+ * replicas never take the same rows) and published outside it: an in-process consumer may need the
+ * database while the event is delivered (embedded PGlite has a single connection).
+ */
 export async function publishPending(
   db: Database,
   tables: EventTables,
   publish: (envelope: EventEnvelope) => Promise<void>,
   batchSize = 50,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
+  const { outbox } = tables;
+  const rows = await db.transaction(async (tx) => {
+    const due = await tx
       .select()
-      .from(tables.outbox)
-      .where(and(isNull(tables.outbox.publishedAt), lte(tables.outbox.nextAttemptAt, new Date())))
-      .orderBy(asc(tables.outbox.occurredAt))
+      .from(outbox)
+      .where(and(isNull(outbox.publishedAt), lte(outbox.nextAttemptAt, new Date())))
+      .orderBy(asc(outbox.occurredAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
-    let published = 0;
-    for (const row of rows) {
-      const envelope: EventEnvelope = { id: row.id, type: row.type, occurredAt: row.occurredAt.toISOString(), data: row.data };
-      try {
-        await publish(envelope);
-        await tx.update(tables.outbox).set({ publishedAt: new Date() }).where(eq(tables.outbox.id, row.id));
-        published++;
-      } catch {
-        const attempts = row.attempts + 1;
-        const delayMs = Math.min(60_000, 250 * 2 ** attempts);
-        await tx
-          .update(tables.outbox)
-          .set({ attempts, nextAttemptAt: sql`now() + (${delayMs} * interval '1 millisecond')` })
-          .where(eq(tables.outbox.id, row.id));
-        break; // keep per-service publication order: retry this one before later events
-      }
+    if (due.length) {
+      await tx
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+        .where(inArray(outbox.id, due.map((r) => r.id)));
     }
-    return published;
+    return due;
   });
+  let published = 0;
+  for (const [i, row] of rows.entries()) {
+    const envelope: EventEnvelope = { id: row.id, type: row.type, occurredAt: row.occurredAt.toISOString(), data: row.data };
+    try {
+      await publish(envelope);
+    } catch {
+      // Keep per-service order: this event and the rest of the batch wait for the same retry.
+      const attempts = row.attempts + 1;
+      const retryAt = new Date(Date.now() + Math.min(60_000, 250 * 2 ** attempts));
+      await db.update(outbox).set({ attempts, nextAttemptAt: retryAt }).where(eq(outbox.id, row.id));
+      const rest = rows.slice(i + 1).map((r) => r.id);
+      if (rest.length) await db.update(outbox).set({ nextAttemptAt: retryAt }).where(inArray(outbox.id, rest));
+      break;
+    }
+    await db.update(outbox).set({ publishedAt: new Date() }).where(eq(outbox.id, row.id));
+    published++;
+  }
+  return published;
 }
 
 /**

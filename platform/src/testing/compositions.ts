@@ -62,7 +62,7 @@ export async function startComposition(
     await adminQuery(`create database ${dbName}`);
     const url = new URL(serverUrl());
     url.pathname = `/${dbName}`;
-    const env = parseEnv(baseEnvShape, { ...envSource, DATABASE_URL: url.toString(), EVENT_STREAM: `KUKKI_TEST_${id}`, EVENT_SUBJECT_PREFIX: `t${id}.evt.` });
+    const env = parseEnv(baseEnvShape, { ...envSource, DATABASE_URL: url.toString(), EVENT_STREAM: `KUKKI_TEST_${id}`, EVENT_SUBJECT_PREFIX: `t${id}.evt.`, NATS_SUBJECT_PREFIX: `t${id}.` });
     runtime = await DistributedRuntime.create(`test-${id}`, env);
     dropDatabase = () => adminQuery(`drop database if exists ${dbName} with (force)`);
   }

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { pgSchema } from 'drizzle-orm/pg-core';
+import type { EventEnvelope } from '@kukki/contracts';
+import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '../testing';
+import { eventTables, emitEvent, type EventTables } from '../db/outbox';
+import { consumeEvents, startOutboxRelay } from './wiring';
+import { DistributedRuntime } from '../runtime';
+import { JetStreamEventBus } from './jetstream-bus';
+
+const schema = pgSchema('evtest');
+const tables: EventTables = eventTables(schema);
+
+async function createTables(c: TestComposition) {
+  const { db } = c.runtime.database('catalogue');
+  await db.execute(sql`create schema if not exists evtest`);
+  await db.execute(sql`create table if not exists evtest.outbox (id text primary key, type text not null, data jsonb not null,
+    occurred_at timestamptz not null default now(), published_at timestamptz, attempts integer not null default 0,
+    next_attempt_at timestamptz not null default now(), failed boolean not null default false)`);
+  await db.execute(sql`create table if not exists evtest.processed_events (consumer text not null, event_id text not null,
+    processed_at timestamptz not null default now(), primary key (consumer, event_id))`);
+  return db;
+}
+
+describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind) => {
+  let c: TestComposition;
+  beforeAll(async () => {
+    c = await startComposition(kind, []);
+  });
+  afterAll(() => c?.close());
+
+  it('publishes an event written in a transaction and applies it once even when redelivered', async () => {
+    const db = await createTables(c);
+    const seen: string[] = [];
+    await consumeEvents({
+      bus: c.runtime.events,
+      db,
+      tables,
+      consumer: 'probe',
+      handlers: { 'test.thing.happened': async (e) => void seen.push(e.id) },
+    });
+    const relay = startOutboxRelay({ db, tables, bus: c.runtime.events, logger: c.runtime.logger('test') });
+    const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.thing.happened', { n: 1 }));
+    await eventually(() => expect(seen).toEqual([envelope.id]));
+    // A relay that crashed after publishing but before marking the row publishes it again.
+    await c.runtime.events.publish(envelope as EventEnvelope);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen).toEqual([envelope.id]);
+    const [row] = (await db.execute(sql`select published_at from evtest.outbox where id = ${envelope.id}`)).rows as Array<{ published_at: unknown }>;
+    expect(row.published_at).not.toBeNull();
+    await relay.stop();
+  });
+
+  it('does not publish events of a transaction that rolled back', async () => {
+    const db = await createTables(c);
+    await expect(
+      db.transaction(async (tx) => {
+        await emitEvent(tx, tables, 'test.thing.happened', { n: 2 });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const { rows } = await db.execute(sql`select count(*)::int as n from evtest.outbox where data->>'n' = '2'`);
+    expect((rows[0] as { n: number }).n).toBe(0);
+  });
+});
+
+describe('JetStream durable consumer', () => {
+  it('receives, exactly once, an event published while it was down', async () => {
+    const c = await startComposition('distributed', []);
+    try {
+      const runtime = c.runtime as DistributedRuntime;
+      const db = await createTables(c);
+      const bus = runtime.events as JetStreamEventBus;
+      const received: string[] = [];
+      // The consumer exists (it ran before), then goes down.
+      await consumeEvents({ bus, db, tables, consumer: 'late', handlers: { 'test.late': async (e) => void received.push(e.id) } });
+      await bus.close();
+
+      const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.late', { ok: true }));
+      const producerBus = new JetStreamEventBus(runtime.nats, runtime.logger('test'), runtime.env.EVENT_STREAM, runtime.env.EVENT_SUBJECT_PREFIX);
+      const relay = startOutboxRelay({ db, tables, bus: producerBus, logger: runtime.logger('test') });
+      await eventually(async () => {
+        const { rows } = await db.execute(sql`select published_at from evtest.outbox where id = ${envelope.id}`);
+        expect((rows[0] as { published_at: unknown }).published_at).not.toBeNull();
+      });
+      expect(received).toEqual([]);
+
+      // The consumer comes back.
+      const restarted = new JetStreamEventBus(runtime.nats, runtime.logger('test'), runtime.env.EVENT_STREAM, runtime.env.EVENT_SUBJECT_PREFIX);
+      await consumeEvents({ bus: restarted, db, tables, consumer: 'late', handlers: { 'test.late': async (e) => void received.push(e.id) } });
+      await eventually(() => expect(received).toEqual([envelope.id]));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(received).toEqual([envelope.id]);
+      await relay.stop();
+      await restarted.close();
+      await producerBus.close();
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
+
+type NatsConfig = Required<NatsOptions>['options'];
+
+/**
+ * NATS request/reply with an optional subject namespace (`NATS_SUBJECT_PREFIX`), so that several
+ * compositions — parallel test suites, two shops on one NATS — never answer each other's requests.
+ * With an empty prefix the subjects are exactly `<service>.<noun>.<verb>`.
+ */
+export class NamespacedNatsServer extends ServerNats {
+  constructor(
+    private readonly natsOptions: NatsConfig,
+    private readonly prefix: string,
+  ) {
+    super(natsOptions);
+  }
+
+  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+    const defaultQueue = this.natsOptions.queue;
+    for (const [channel, handler] of this.messageHandlers) {
+      const queue = handler.extras?.queue ?? defaultQueue;
+      const sub = client.subscribe(`${this.prefix}${channel}`, { queue, callback: this.getMessageHandler(channel).bind(this) });
+      (this as unknown as { subscriptions: unknown[] }).subscriptions.push(sub);
+    }
+  }
+}
+
+export class NamespacedNatsClient extends ClientNats {
+  constructor(
+    options: NatsConfig,
+    private readonly prefix: string,
+  ) {
+    super(options);
+  }
+
+  protected override normalizePattern(pattern: Parameters<ClientNats['normalizePattern']>[0]): string {
+    return `${this.prefix}${super.normalizePattern(pattern)}`;
+  }
+}

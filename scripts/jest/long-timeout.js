@@ -1,0 +1,1 @@
+jest.setTimeout(Number(process.env.JEST_TIMEOUT_MS ?? 120000));
