@@ -19,8 +19,23 @@ const base = {
   moduleNameMapper: { '^content-disposition$': '<rootDir>/scripts/jest/native-require.cjs' },
   testEnvironment: 'node', roots: ['<rootDir>'], modulePathIgnorePatterns: ['<rootDir>/.*/dist/'] };
 
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Levels that keep their own configuration next to their code (frontends, admin, deployment checks). */
+const ownConfigs = ['frontends/jest.config.js', 'frontends/admin/jest.config.js', 'ops-tests/jest.config.js']
+  .map((file) => path.join(__dirname, file))
+  .filter((file) => fs.existsSync(file))
+  .map((file) => {
+    // Per-project configs may not set run-wide options; their timeout comes from a setup file instead.
+    const { maxWorkers, testTimeout, ...config } = require(file);
+    config.setupFilesAfterEnv = [...(config.setupFilesAfterEnv ?? []), path.join(__dirname, 'scripts/jest/long-timeout.js')];
+    return config;
+  });
+
 module.exports = {
   projects: [
+    ...ownConfigs,
     {
       ...base,
       displayName: 'unit',

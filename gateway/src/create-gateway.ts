@@ -83,6 +83,5 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
     new DocumentBuilder().setTitle('Kukki API').setDescription('API de la tienda Kukki').setVersion('0.1.0').addBearerAuth().build(),
   );
   SwaggerModule.setup('api/docs', app, document);
-  app.enableShutdownHooks();
   return app;
 }

@@ -16,6 +16,7 @@ export const baseEnvShape = {
   PUBLIC_URL: z.string().url().optional(),
   /** JetStream stream and subject prefix for domain events (tests use their own). */
   EVENT_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('KUKKI_EVENTS'),
+  EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   EVENT_SUBJECT_PREFIX: z.string().regex(/^[a-z0-9_.-]*\.$/).default('evt.'),
 };
 

@@ -147,7 +147,7 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
     readonly nats: NatsConnection,
   ) {
     super(env);
-    this.events = new JetStreamEventBus(nats, this.logger('events'), env.EVENT_STREAM, env.EVENT_SUBJECT_PREFIX);
+    this.events = new JetStreamEventBus(nats, this.logger('events'), env.EVENT_STREAM, env.EVENT_SUBJECT_PREFIX, env.EVENT_STREAM_REPLICAS);
     this.jobs = new BullJobs(env.REDIS_URL, this.logger('jobs'));
     this.onClose(async () => {
       await nats.drain().catch(() => nats.close());

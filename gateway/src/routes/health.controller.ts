@@ -18,10 +18,20 @@ export class HealthRoutes {
     return { status: 'ok' };
   }
 
-  /** Ready when the gateway's own dependencies and every service answer. */
+  /**
+   * Ready when the gateway's own dependencies answer. One service being down must not take every
+   * gateway replica out of the load balancer: its routes answer 503 on their own.
+   */
   @Get('api/health/ready')
   async ready(@Res() reply: FastifyReply) {
-    const checks = { ...this.runtime.readinessChecks() };
+    const result = await runChecks(this.runtime.readinessChecks());
+    void reply.status(result.ok ? 200 : 503).send(result);
+  }
+
+  /** Every service over the transport: for operators and dashboards. */
+  @Get('api/health/services')
+  async services(@Res() reply: FastifyReply) {
+    const checks: Record<string, () => Promise<void>> = {};
     for (const service of SERVICES) {
       checks[service] = async () => {
         await this.rpc.request(healthSubject(service), {}, { timeoutMs: 1500 });

@@ -16,6 +16,7 @@ export class JetStreamEventBus implements EventBus {
     private readonly logger: Logger,
     private readonly stream = EVENT_STREAM,
     private readonly prefix = EVENT_SUBJECT_PREFIX,
+    private readonly replicas = 1,
   ) {}
 
   private get js(): JetStreamClient {
@@ -37,6 +38,7 @@ export class JetStreamEventBus implements EventBus {
         retention: RetentionPolicy.Limits,
         max_age: nanos(7 * 24 * 3600 * 1000),
         duplicate_window: nanos(2 * 60 * 1000),
+        num_replicas: this.replicas,
       };
       try {
         await jsm.streams.info(this.stream);

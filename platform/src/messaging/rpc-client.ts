@@ -53,7 +53,7 @@ export function toRpcCallError(err: unknown): RpcCallError {
   if (isServiceError(err)) return new RpcCallError(err.status, err.message);
   const message = (err as { message?: string })?.message ?? '';
   // NATS connection trouble, or no handler for the subject: the service is not there.
-  if (/no (message )?handler|CONNECTION|DISCONNECT|NO_RESPONDERS|503|ECONNREFUSED/i.test(message)) {
+  if (/no (message )?handler|no subscribers|Empty response|CONNECTION|DISCONNECT|NO_RESPONDERS|503|ECONNREFUSED/i.test(message)) {
     return new RpcCallError(503, ERRORS.unavailable);
   }
   return new RpcCallError(500, ERRORS.internal);

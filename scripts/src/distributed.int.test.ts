@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { connect } from 'nats';
+import { DEFAULT_DATABASE_URL } from '@kukki/platform';
+import { freePort, startProcess, waitForHttp, type Proc } from './testing/processes';
+
+const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+
+async function admin(sql: string) {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+/** Separate processes over NATS and PostgreSQL: a stopped service is a quick 503, and it recovers. */
+describe('distributed composition', () => {
+  const id = randomBytes(4).toString('hex');
+  const dbName = `kukki_dist_${id}`;
+  const procs: Proc[] = [];
+  let env: NodeJS.ProcessEnv;
+  let base: string;
+
+  beforeAll(async () => {
+    await admin(`create database ${dbName}`);
+    const db = new URL(serverUrl);
+    db.pathname = `/${dbName}`;
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = {
+      DATABASE_URL: db.toString(),
+      NATS_SUBJECT_PREFIX: `d${id}.`,
+      EVENT_STREAM: `KUKKI_DIST_${id}`,
+      EVENT_SUBJECT_PREFIX: `d${id}.evt.`,
+      PORT: String(port),
+      RPC_TIMEOUT_MS: '2000',
+      SERVE_FRONTENDS: 'false',
+      DATA_DIR: `/tmp/kukki-dist-${id}`,
+    };
+  });
+
+  afterAll(async () => {
+    await Promise.all(procs.map((p) => p.stop()));
+    const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    await (await nc.jetstreamManager()).streams.delete(`KUKKI_DIST_${id}`).catch(() => undefined);
+    await nc.close();
+    await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  it('answers from separate processes, 503 within 5 s when the catalogue stops, and recovers when it returns', async () => {
+    let catalogue = startProcess('services/catalogue/dist/main.js', env);
+    procs.push(catalogue, startProcess('gateway/dist/main.js', env));
+    const ok = await waitForHttp(`${base}/api/productos`, (s) => s === 200);
+    expect(ok.body.products.length).toBeGreaterThanOrEqual(19);
+
+    await catalogue.stop('SIGTERM');
+    const started = Date.now();
+    const down = await waitForHttp(`${base}/api/productos`, () => true, 10_000);
+    expect(down.status).toBe(503);
+    expect(down.body.message).toMatch(/no está disponible/);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    catalogue = startProcess('services/catalogue/dist/main.js', env);
+    procs.push(catalogue);
+    const back = await waitForHttp(`${base}/api/productos`, (s) => s === 200);
+    expect(back.body.products.map((p: { _id: string }) => p._id)).toEqual(ok.body.products.map((p: { _id: string }) => p._id));
+  });
+});
