@@ -124,3 +124,9 @@ export const PAYMENT_ICON_LABELS: Record<PaymentIconKind, string> = {
 export function orderDisplayNumber(id: string | null | undefined): string {
   return (id ?? '').slice(0, 10);
 }
+
+/** '7 nov' — compact list cells; the year goes in a tooltip. */
+export function formatDayMonth(value: string | Date | null | undefined): string {
+  const parts = calendarParts(value);
+  return parts ? `${parts.day} ${SHORT_MONTHS_ES[parts.month]}` : '';
+}

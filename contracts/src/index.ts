@@ -9,3 +9,8 @@ export * from './dates';
 export * from './admin-display';
 export * from './orders';
 export * from './domain-events';
+export * from './subscriptions';
+export * from './users';
+export * from './coupons';
+export * from './contact';
+export * from './payments';

@@ -1,4 +1,7 @@
-import type { OrderStatus } from './constants';
+import { z } from 'zod';
+import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants';
+import { ISO_DAY, isRealDay } from './dates';
+import { OBJECT_ID, objectId } from './validation';
 
 /** Order as the API answers it (spec §3). Money in pesos with 2 decimals. */
 export interface OrderItemDto {
@@ -74,4 +77,248 @@ export interface OrderSummaryDto {
 export const ORDERS_SUBJECTS = {
   /** { userId } → { orders: OrderSummaryDto[] } — used by the users service. */
   listByUser: 'orders.orders.by-user',
+  /** CreateOrderCommand → CreateOrderReply */
+  create: 'orders.order.create',
+  /** OrderAccessRequest → OrderDetailReply (owner, admin, or the guest's capability) */
+  get: 'orders.order.get',
+  /** CancelOrderRequest → OrderReply */
+  cancel: 'orders.order.cancel',
+  /** AdminListOrdersRequest → AdminOrdersReply */
+  adminList: 'orders.admin.list',
+  /** { id } → OrderReply */
+  adminGet: 'orders.admin.get',
+  /** { id, status } → UpdatedOrderReply */
+  adminUpdateStatus: 'orders.admin.update-status',
+  /** {} → AdminStatsReply */
+  adminStats: 'orders.admin.stats',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Requests: schemas with Spanish messages (the orders service validates with them).
+// ---------------------------------------------------------------------------------------------
+
+export const ORDER_MESSAGES = {
+  itemsRequired: 'Agrega al menos un producto a tu orden',
+  tooManyItems: 'Tu orden tiene demasiados productos, por favor contáctanos para una cotización',
+  productUnknown: 'No encontramos ese producto',
+  quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 20',
+  priceInvalid: (title: string) => `El precio de ${title} no es válido`,
+  picksInvalid: 'La selección de productos no es válida',
+  pickUnknown: (name: string) => `${name} no está disponible para tu caja`,
+  boxNeedsPick: 'Selecciona un producto para agregar a tu caja por favor',
+  boxSmallMax: 'Para la caja chica por favor selecciona máximo 4 productos',
+  boxMediumMax: 'Para la caja mediana por favor selecciona máximo 6 productos',
+  boxLargeMax: 'Para la caja grande por favor selecciona máximo 4 productos',
+  chocolateNeedsPick: 'Selecciona al menos un tipo de chocolate por favor',
+  chocolateUnknown: (name: string) => `${name} no es un tipo de chocolate disponible`,
+  payerRequired: 'Los datos del comprador son obligatorios',
+  nameRequired: 'Por favor ingresa tu nombre',
+  emailInvalid: 'Por favor ingresa un correo válido',
+  phoneRequired: 'Por favor ingresa tu teléfono',
+  areaCodeInvalid: 'La lada debe tener solo dígitos',
+  phoneInvalid: 'El teléfono debe tener solo dígitos (entre 7 y 15)',
+  deliveryRequired: 'La dirección de entrega es obligatoria',
+  streetRequired: 'Por favor ingresa la calle',
+  streetNumberRequired: 'Por favor ingresa el número exterior',
+  colRequired: 'Por favor ingresa la colonia',
+  delRequired: 'Por favor ingresa la alcaldía o municipio',
+  zipInvalid: 'El código postal debe tener 5 dígitos',
+  cityInvalid: 'La ciudad debe ser CDMX o Estado de México',
+  fieldTooLong: 'Uno de los campos es demasiado largo',
+  giftTooLong: 'La nota de regalo debe tener máximo 100 caracteres',
+  deliveryDateInvalid: 'La fecha de entrega no es válida',
+  deliveryDateOutOfRange: (min: string, max: string) => `La fecha de entrega debe estar entre el ${min} y el ${max}`,
+  couponCodeInvalid: 'El código del cupón no es válido',
+  orderNotFound: 'No encontramos esa orden',
+  cancelPaid: 'La orden ya fue pagada y no se puede cancelar',
+  statusInvalid: 'El estado de la orden no es válido',
+  pageInvalid: 'La página no es válida',
+  limitInvalid: 'El límite debe ser un número entre 1 y 100',
+  cancelReasonTooLong: 'El motivo de cancelación debe tener máximo 300 caracteres',
+  defaultCancelReason: 'Cancelada por el cliente',
+} as const;
+
+const OM = ORDER_MESSAGES;
+
+/** Numbers may arrive as strings (the cart reads them from the address query). */
+const numeric = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? Number.NaN : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ required_error: message, invalid_type_error: message }).finite(message),
+  );
+
+/** Text fields: numbers are accepted and kept as their digits; a missing one is empty (its own message). */
+const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : v === undefined || v === null ? '' : v);
+const requiredText = (message: string, max = 120) =>
+  z.preprocess(textOf, z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, OM.fieldTooLong));
+const optionalText = (max = 120) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : textOf(v)), z.string({ invalid_type_error: OM.fieldTooLong }).trim().max(max, OM.fieldTooLong));
+const digits = (message: string, pattern: RegExp) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s().-]/g, '') : v ?? ''),
+    z.string({ required_error: message, invalid_type_error: message }).regex(pattern, message),
+  );
+
+export const orderItemInput = z.object({
+  id: z.string({ required_error: OM.productUnknown, invalid_type_error: OM.productUnknown }).regex(OBJECT_ID, OM.productUnknown),
+  quantity: numeric(OM.quantityInvalid).pipe(z.number().int(OM.quantityInvalid).min(MIN_QUANTITY, OM.quantityInvalid).max(MAX_QUANTITY, OM.quantityInvalid)),
+  unit_price: numeric('El precio del producto no es válido'),
+  /** Box contents or chocolate types; when absent they are read from `description` ('a, b, c'). */
+  picks: z.array(z.string({ invalid_type_error: OM.picksInvalid }).trim().max(60, OM.picksInvalid), { invalid_type_error: OM.picksInvalid }).max(20, OM.picksInvalid).optional().nullable(),
+  description: z.string().max(1000).optional().nullable().catch(null),
+  title: z.unknown().optional(),
+  picture_url: z.unknown().optional(),
+  category_id: z.unknown().optional(),
+});
+export type OrderItemInput = z.infer<typeof orderItemInput>;
+
+export const payerInput = z.object(
+  {
+    name: requiredText(OM.nameRequired, 120),
+    email: z.preprocess(
+      textOf,
+      z.string({ required_error: OM.emailInvalid, invalid_type_error: OM.emailInvalid }).trim().toLowerCase().max(254, OM.emailInvalid).email(OM.emailInvalid),
+    ),
+    phone: z.object(
+      {
+        area_code: digits(OM.areaCodeInvalid, /^\+?\d{1,4}$/),
+        number: digits(OM.phoneInvalid, /^\d{7,15}$/),
+      },
+      { required_error: OM.phoneRequired, invalid_type_error: OM.phoneRequired },
+    ),
+    address: z
+      .object({ street_name: optionalText(), street_number: optionalText(20), zip_code: optionalText(10) })
+      .partial()
+      .optional()
+      .nullable(),
+  },
+  { required_error: OM.payerRequired, invalid_type_error: OM.payerRequired },
+);
+
+export const deliveryAddressInput = z.object(
+  {
+    street_name: requiredText(OM.streetRequired),
+    street_number: requiredText(OM.streetNumberRequired, 20),
+    interior_number: optionalText(20),
+    col: requiredText(OM.colRequired, 80),
+    del: requiredText(OM.delRequired, 80),
+    zip_code: z.preprocess(textOf, z.string({ required_error: OM.zipInvalid, invalid_type_error: OM.zipInvalid }).trim().regex(/^\d{5}$/, OM.zipInvalid)),
+    city: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? DEFAULT_CITY : v),
+      z.enum(CITIES, { errorMap: () => ({ message: OM.cityInvalid }) }),
+    ),
+    /** YYYY-MM-DD; the window (today or tomorrow after 12:00, to 30 days) is checked by the service. */
+    deliveryDate: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v),
+      z.string({ invalid_type_error: OM.deliveryDateInvalid }).regex(ISO_DAY, OM.deliveryDateInvalid).refine(isRealDay, OM.deliveryDateInvalid).nullable(),
+    ),
+    giftText: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ invalid_type_error: OM.giftTooLong }).max(GIFT_NOTE_MAX, OM.giftTooLong)),
+  },
+  { required_error: OM.deliveryRequired, invalid_type_error: OM.deliveryRequired },
+);
+
+/**
+ * Body of POST /api/orders/guest and /api/orders/user (spec §7). Totals the client sends
+ * (itemsPrice, shippingPrice, totalPrice, discount, discountPrice) are accepted and ignored.
+ */
+export const createOrderRequest = z.object({
+  items: z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z.array(orderItemInput, { invalid_type_error: OM.itemsRequired }).min(1, OM.itemsRequired).max(50, OM.tooManyItems),
+  ),
+  payer: payerInput,
+  deliveryAddress: deliveryAddressInput,
+  discountDescription: z
+    .object({ type: z.string().optional().nullable(), code: z.string().optional().nullable() })
+    .partial()
+    .optional()
+    .nullable()
+    .catch(null),
+  couponCode: z.string({ invalid_type_error: OM.couponCodeInvalid }).max(60, OM.couponCodeInvalid).optional().nullable(),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
+
+/** The coupon code an order asks for, if any: discountDescription.code with type CP, or couponCode. */
+export function requestedCouponCode(body: Pick<CreateOrderRequest, 'discountDescription' | 'couponCode'>): string | null {
+  const fromDescription = body.discountDescription?.type === 'CP' ? body.discountDescription.code?.trim() : '';
+  const code = fromDescription || body.couponCode?.trim() || '';
+  return code ? code : null;
+}
+
+/** orders.order.create: `guest` true for POST /api/orders/guest (the order gets no owner). */
+export interface CreateOrderCommand {
+  guest: boolean;
+  order: unknown;
+}
+
+export const orderIdRequest = z.object({ id: objectId });
+
+/** A guest's capability travels as header X-Order-Token or query `token`. */
+export const orderAccessRequest = z.object({
+  id: objectId,
+  token: z.string().max(200).optional().nullable(),
+});
+export type OrderAccessRequest = z.infer<typeof orderAccessRequest>;
+
+export const cancelOrderRequest = orderAccessRequest.extend({
+  cancelReason: z.string({ invalid_type_error: OM.cancelReasonTooLong }).trim().max(300, OM.cancelReasonTooLong).optional().nullable(),
+});
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
+
+const intParam = (message: string, min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message));
+
+export const ORDER_LIST_FILTERS = [...ORDER_STATUSES, 'todas'] as const;
+
+export const adminListOrdersRequest = z.object({
+  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ORDER_LIST_FILTERS, { errorMap: () => ({ message: OM.statusInvalid }) }).optional()),
+  page: intParam(OM.pageInvalid, 1, 100_000).optional(),
+  limit: intParam(OM.limitInvalid, 1, 100).optional(),
+});
+export type AdminListOrdersRequest = z.infer<typeof adminListOrdersRequest>;
+
+export const updateOrderStatusRequest = z.object({
+  id: objectId,
+  status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: OM.statusInvalid }) }),
+});
+
+export const ordersByUserRequest = z.object({ userId: z.string().min(1).max(64) });
+
+// ---------------------------------------------------------------------------------------------
+// Replies
+// ---------------------------------------------------------------------------------------------
+
+/** Shown by the order page to render the payment button (the payments service refines it). */
+export interface OrderPaymentInfo {
+  mode: string;
+  publicKey: string;
+}
+
+export interface CreateOrderReply {
+  createdOrder: OrderDto & { accessToken?: string };
+}
+export interface OrderDetailReply {
+  order: OrderDto;
+  payment: OrderPaymentInfo;
+}
+export interface OrderReply {
+  order: OrderDto;
+}
+export interface AdminOrdersReply {
+  orders: OrderDto[];
+  total: number;
+  page: number;
+  pages: number;
+}
+export interface UpdatedOrderReply {
+  updatedOrder: OrderDto;
+}
+export interface OrdersByUserReply {
+  orders: OrderSummaryDto[];
+}
+export interface AdminStatsReply {
+  /** The last 30 days on the Mexico City calendar, oldest first, zero-filled. */
+  days: Array<{ day: string; orders: number; revenue: number }>;
+  byStatus: Record<string, number>;
+  topProducts: Array<{ id: string; title: string; quantity: number; revenue: number }>;
+}

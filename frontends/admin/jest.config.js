@@ -7,6 +7,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   maxWorkers: 2,
+  testTimeout: 20000,
   transform: {
     '^.+\\.[jt]sx?$': [
       '@swc/jest',

@@ -26,13 +26,17 @@ function findMoved(request) {
   return index.get(path.posix.basename(request)) ?? undefined;
 }
 
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function resolveMoved(request, ...rest) {
-  try {
-    return resolve.call(this, request, ...rest);
-  } catch (error) {
-    const moved = error.code === 'MODULE_NOT_FOUND' && findMoved(request);
-    if (moved) return moved;
-    throw error;
-  }
-};
+// frontends/ui/build/webpack-compat.js installs the same redirect; patch only once per process.
+if (!Module._kukkiWebpackCompat) {
+  Module._kukkiWebpackCompat = true;
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function resolveMoved(request, ...rest) {
+    try {
+      return resolve.call(this, request, ...rest);
+    } catch (error) {
+      const moved = error.code === 'MODULE_NOT_FOUND' && findMoved(request);
+      if (moved) return moved;
+      throw error;
+    }
+  };
+}

@@ -18,15 +18,22 @@ module.exports = (env = {}, argv = {}) => {
       name: 'admin',
       filename: 'remoteEntry.js',
       exposes: { './App': './src/App.tsx' },
+      // Same singletons as the shell (frontends/ui/build/webpack-common.js).
       shared: {
         react: singleton,
+        'react/jsx-runtime': singleton,
         'react-dom': singleton,
+        'react-dom/client': singleton,
         'react-router': singleton,
         '@tanstack/react-query': singleton,
         // Shared so the host's instance wins, but never bundled here: the admin does not import it.
         '@kukki/ui': { ...singleton, import: false },
       },
       dts: false,
+      manifest: false,
+      // No experiments.externalRuntime: with @module-federation/enhanced 2.9 + webpack 5.112 such a
+      // remote fails in the shell ("reading 'setGlobalFederationConstructor'"); bundling the
+      // runtime works, and the instances still meet through the global federation registry.
     }),
   ];
   if (env.standalone) {
@@ -41,12 +48,13 @@ module.exports = (env = {}, argv = {}) => {
       // The preview is served at /remotes/admin/ by a throwaway server, outside dist/.
       path: path.resolve(__dirname, env.standalone ? '.preview' : 'dist'),
       publicPath: env.standalone ? '/remotes/admin/' : 'auto',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry names stay unhashed: the federation runtime cannot resolve [contenthash] for entries.
+      filename: '[name].js',
       chunkFilename: production ? '[id].[contenthash:8].js' : '[id].js',
       uniqueName: 'kukki_admin',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // Compile the browser-safe contracts from source: no prebuilt dist needed.

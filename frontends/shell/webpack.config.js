@@ -1,7 +1,8 @@
+require('../ui/build/webpack-compat');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { baseConfig, shared } = require('../ui/build/webpack-common');
+const { baseConfig, shared, FEDERATION_EXPERIMENTS } = require('../ui/build/webpack-common');
 
 /** Host: layout, navigation, modal area; remotes are registered at runtime from /remotes.json. */
 module.exports = (_env = {}, argv = {}) => {
@@ -13,15 +14,17 @@ module.exports = (_env = {}, argv = {}) => {
     output: {
       path: path.join(__dirname, 'dist'),
       publicPath: '/',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry names stay unhashed (the federation runtime cannot resolve [contenthash] for entries);
+      // html-webpack-plugin's `hash` adds a cache-busting query instead.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: 'kukki_shell',
       clean: true,
     },
     plugins: [
       ...base.plugins,
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false, manifest: false }),
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', scriptLoading: 'defer' }),
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false, manifest: false, experiments: FEDERATION_EXPERIMENTS }),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', scriptLoading: 'defer', hash: true }),
     ],
   };
 };

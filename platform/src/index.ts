@@ -11,3 +11,6 @@ export * from './security';
 export * from './ops';
 export * from './runtime';
 export * from './service-host';
+export * from './payments';
+export * from './mail';
+export * from './media';

@@ -1,6 +1,7 @@
 import { EmbeddedRuntime, loadEnvOrExit, startServiceApp } from '@kukki/platform';
 import { createGateway, gatewayEnvShape } from '@kukki/gateway';
 import { SERVICE_MODULES } from './service-modules';
+import { useEmbeddedMpEmulator } from './mp-emulator/index';
 
 /**
  * The whole shop in one process on embedded defaults (ARCHITECTURE §2): PGlite under DATA_DIR,
@@ -9,6 +10,7 @@ import { SERVICE_MODULES } from './service-modules';
 async function main() {
   const env = loadEnvOrExit(gatewayEnvShape);
   const runtime = await EmbeddedRuntime.create(env);
+  useEmbeddedMpEmulator(runtime, env); // Mercado Pago emulator at /mp-emulator + MERCADOPAGO_* defaults (not in production)
   const logger = runtime.logger('kukki');
   let closing = false;
   const stop = async (code: number) => {

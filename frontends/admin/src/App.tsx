@@ -11,12 +11,12 @@ import './styles/admin.css';
 const ADMIN_BASE = '/admin/dash';
 
 // The admin keeps its own cache and retry policy whatever the host configures.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 } },
-});
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 } } });
 
 /** Exposed as `admin/App`: renders every /admin/dash route inside the host's router. */
 export function App() {
+  const [queryClient] = useState(newQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminGate />

@@ -1,4 +1,5 @@
 // Shared webpack 5 pieces for the Kukki shell and remotes (CommonJS, loaded by each webpack.config.js).
+require('./webpack-compat');
 const path = require('path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -19,6 +20,9 @@ const shared = {
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   '@kukki/ui': { singleton: true, requiredVersion: false, version: uiVersion, import: path.join(uiSrc, 'index.ts') },
 };
+
+/** Remotes are plain remoteEntry.js files in the browser: no manifest snapshots, no Node code in the runtime. */
+const FEDERATION_EXPERIMENTS = { optimization: { disableSnapshot: true, target: 'web' } };
 
 const swcOptions = {
   jsc: {
@@ -74,4 +78,4 @@ function baseConfig({ dir, mode }) {
   };
 }
 
-module.exports = { baseConfig, shared, repoRoot, uiSrc, contractsSrc };
+module.exports = { baseConfig, shared, FEDERATION_EXPERIMENTS, repoRoot, uiSrc, contractsSrc };

@@ -19,7 +19,6 @@ export * from './rules/text';
 export * from './rules/products';
 export * from './rules/picks';
 export * from './rules/cartQuery';
-export * from './rules/dates';
 export * from './rules/money';
 export * from './rules/orderPayload';
 export * from './hooks/useMediaQuery';

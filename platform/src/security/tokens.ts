@@ -12,8 +12,10 @@ export interface SessionClaims {
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
-export function signSession(claims: Omit<SessionClaims, 'iat'>, secret: string, ttlSeconds = SESSION_TTL_SECONDS): string {
-  return jwt.sign({ sub: claims.sub, isAdmin: claims.isAdmin }, secret, { algorithm: 'HS256', expiresIn: ttlSeconds });
+/** `iat` may be set (seconds) so a token signed right after a password change outranks earlier ones. */
+export function signSession(claims: SessionClaims, secret: string, ttlSeconds = SESSION_TTL_SECONDS): string {
+  const payload = { sub: claims.sub, isAdmin: claims.isAdmin, ...(claims.iat !== undefined ? { iat: claims.iat } : {}) };
+  return jwt.sign(payload, secret, { algorithm: 'HS256', expiresIn: ttlSeconds });
 }
 
 /** Verifies signature and expiry; returns null for anything forged, tampered or expired. */

@@ -2,7 +2,7 @@ import { CATALOGUE_SUBJECTS, type ListCategoriesReply, type ListProductsReply, t
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule, uploadsDir } from './catalogue.module';
 import { seedCatalogue } from './seed/seed';
-import { MediaStore } from './media/media-store';
+import { MediaStore } from '@kukki/platform';
 
 describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   let c: TestComposition;

@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import type { Runtime } from '@kukki/platform';
+import { MediaStore, resolveUploadsDir, type Runtime } from '@kukki/platform';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
-import { MediaStore } from './media/media-store';
+import { CatalogueAdminController } from './catalogue-admin.controller';
+import { CatalogueAdminService } from './catalogue-admin.service';
 import { seedCatalogue } from './seed/seed';
 import { CATALOGUE_DB, CATALOGUE_MEDIA, CATALOGUE_RUNTIME } from './tokens';
 
@@ -11,7 +12,7 @@ export const CATALOGUE_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
 /** Where product images are kept: UPLOADS_DIR, or DATA_DIR/uploads. */
 export function uploadsDir(runtime: Runtime): string {
-  return process.env.UPLOADS_DIR ? path.resolve(process.env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
+  return resolveUploadsDir(runtime.dataDir);
 }
 
 @Module({})
@@ -19,7 +20,7 @@ export class CatalogueModule {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: CatalogueModule,
-      controllers: [CatalogueController],
+      controllers: [CatalogueController, CatalogueAdminController],
       providers: [
         { provide: CATALOGUE_RUNTIME, useValue: runtime },
         { provide: CATALOGUE_MEDIA, useValue: new MediaStore(uploadsDir(runtime)) },
@@ -34,6 +35,7 @@ export class CatalogueModule {
           },
         },
         CatalogueService,
+        CatalogueAdminService,
       ],
     };
   }

@@ -1,11 +1,62 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { healthSubject } from '@kukki/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  COUPONS_SUBJECTS,
+  couponCodeRequest,
+  couponIdRequest,
+  createCouponRequest,
+  healthSubject,
+  updateCouponRequest,
+  type CouponReply,
+  type CouponsReply,
+  type RpcRequest,
+} from '@kukki/contracts';
+import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
+import { CouponsService } from './coupons.service';
 
 @Controller()
 export class CouponsController {
+  constructor(private readonly coupons: CouponsService) {}
+
   @MessagePattern(healthSubject('coupons'))
   health() {
     return { status: 'ok' };
+  }
+
+  @MessagePattern(COUPONS_SUBJECTS.validate)
+  validate(@Payload() msg: RpcRequest): Promise<CouponReply> {
+    return withRequest(msg, async (data) => ({ coupon: await this.coupons.validate(parseOrFail(couponCodeRequest, data).code) }));
+  }
+
+  @MessagePattern(COUPONS_SUBJECTS.adminList)
+  list(@Payload() msg: RpcRequest): Promise<CouponsReply> {
+    return withRequest(msg, async (_data, principal) => {
+      requireAdmin(principal);
+      return { coupons: await this.coupons.list() };
+    });
+  }
+
+  @MessagePattern(COUPONS_SUBJECTS.adminGet)
+  get(@Payload() msg: RpcRequest): Promise<CouponReply> {
+    return withRequest(msg, async (data, principal) => {
+      requireAdmin(principal);
+      return { coupon: await this.coupons.get(parseOrFail(couponIdRequest, data).id) };
+    });
+  }
+
+  @MessagePattern(COUPONS_SUBJECTS.adminCreate)
+  create(@Payload() msg: RpcRequest): Promise<CouponReply> {
+    return withRequest(msg, async (data, principal) => {
+      requireAdmin(principal);
+      return { coupon: await this.coupons.create(parseOrFail(createCouponRequest, data)) };
+    });
+  }
+
+  @MessagePattern(COUPONS_SUBJECTS.adminUpdate)
+  update(@Payload() msg: RpcRequest): Promise<CouponReply> {
+    return withRequest(msg, async (data, principal) => {
+      requireAdmin(principal);
+      return { coupon: await this.coupons.update(parseOrFail(updateCouponRequest, data)) };
+    });
   }
 }

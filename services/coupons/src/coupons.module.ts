@@ -1,11 +1,46 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Runtime } from '@kukki/platform';
+import path from 'node:path';
+import { EVENTS } from '@kukki/contracts';
+import { consumeEvents, type DatabaseHandle, type Runtime } from '@kukki/platform';
 import { CouponsController } from './coupons.controller';
+import { CouponsService } from './coupons.service';
+import { outbox, processedEvents } from './db/schema';
+import { COUPONS_DB } from './tokens';
+
+export const COUPONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
 @Module({})
 export class CouponsModule {
   static forRoot(runtime: Runtime): DynamicModule {
-    void runtime;
-    return { module: CouponsModule, controllers: [CouponsController], providers: [] };
+    return {
+      module: CouponsModule,
+      controllers: [CouponsController],
+      providers: [
+        {
+          provide: COUPONS_DB,
+          useFactory: async () => {
+            const handle = runtime.database('coupons');
+            await handle.migrate('coupons', COUPONS_MIGRATIONS);
+            return handle;
+          },
+        },
+        CouponsService,
+        {
+          // Redemptions come from orders.order.created (durable consumer, once per event).
+          provide: 'COUPONS_CONSUMER',
+          inject: [COUPONS_DB, CouponsService],
+          useFactory: async (handle: DatabaseHandle, coupons: CouponsService) => {
+            await consumeEvents({
+              bus: runtime.events,
+              db: handle.db,
+              tables: { outbox, processedEvents },
+              consumer: 'coupons',
+              handlers: { [EVENTS.orderCreated]: (event, tx) => coupons.recordRedemption(event, tx) },
+            });
+            return true;
+          },
+        },
+      ],
+    };
   }
 }

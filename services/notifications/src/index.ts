@@ -1,1 +1,3 @@
 export * from './notifications.module';
+export { resolveConfig, type NotificationsConfig, type NotificationsOptions } from './config';
+export { TEMPLATE_NAMES, TEMPLATES_DIR, type TemplateName } from './render/template-store';

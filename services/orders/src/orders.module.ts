@@ -1,11 +1,46 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Runtime } from '@kukki/platform';
+import path from 'node:path';
+import { startOutboxRelay, type DatabaseHandle, type Runtime } from '@kukki/platform';
+import { AdminOrdersService } from './admin-orders.service';
+import { outbox, processedEvents } from './db/schema';
 import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+import { PAYMENT_CONTROLLERS, paymentProviders } from './payments';
+import { ORDERS_DB, ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME } from './tokens';
+
+export const ORDERS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
 @Module({})
 export class OrdersModule {
   static forRoot(runtime: Runtime): DynamicModule {
-    void runtime;
-    return { module: OrdersModule, controllers: [OrdersController], providers: [] };
+    return {
+      module: OrdersModule,
+      controllers: [OrdersController, ...PAYMENT_CONTROLLERS],
+      providers: [
+        { provide: ORDERS_RUNTIME, useValue: runtime },
+        {
+          provide: ORDERS_DB,
+          useFactory: async () => {
+            const handle = runtime.database('orders');
+            await handle.migrate('orders', ORDERS_MIGRATIONS);
+            return handle;
+          },
+        },
+        { provide: ORDERS_RPC, useFactory: () => runtime.rpcClient() },
+        {
+          provide: ORDERS_RELAY,
+          inject: [ORDERS_DB],
+          useFactory: (handle: DatabaseHandle) => {
+            const relay = startOutboxRelay({ db: handle.db, tables: { outbox, processedEvents }, bus: runtime.events, logger: runtime.logger('orders-outbox') });
+            runtime.onClose(() => relay.stop());
+            return relay;
+          },
+        },
+        OrdersService,
+        AdminOrdersService,
+        ...paymentProviders(),
+      ],
+      exports: [ORDERS_DB, ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME, OrdersService],
+    };
   }
 }

@@ -127,6 +127,7 @@ export interface Enrollment {
   nextDelivery?: string | null;
   createdAt?: string;
   plan?: { name?: string; period?: string; amount?: number } | null;
+  deliveryAddress?: DeliveryAddress | null;
   subscription?: { name?: string; period?: string; amount?: number } | null;
   payer?: {
     name?: string;
@@ -137,14 +138,17 @@ export interface Enrollment {
 }
 
 export interface Delivery {
-  _id?: string;
   enrollmentId?: string;
   deliveryDate?: string;
-  status?: string;
+  cycle?: number;
   plan?: { name?: string; period?: string } | null;
   payer?: Enrollment['payer'];
-  deliveryAddress?: DeliveryAddress;
+  address?: DeliveryAddress;
+  /** The month's two desserts. */
+  desserts?: { name: string; flavour?: string }[];
+  /** Older shape: a plain list of product names. */
   products?: string[];
+  deliveryAddress?: DeliveryAddress;
 }
 
 export interface Stats {

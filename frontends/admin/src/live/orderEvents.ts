@@ -10,6 +10,8 @@ interface Handlers {
 }
 
 const RETRY_MS = 5000;
+/** When the server answers but has no event stream (e.g. an older gateway), ask again rarely. */
+const RETRY_UNAVAILABLE_MS = 60_000;
 
 /**
  * Follows /api/admin/events. A fetch stream instead of EventSource because EventSource cannot send
@@ -22,6 +24,7 @@ export function followOrderEvents({ onOrder, onStatus }: Handlers): () => void {
 
   const connect = async () => {
     onStatus('connecting');
+    let wait = RETRY_MS;
     try {
       const response = await fetch('/api/admin/events', {
         headers: { Accept: 'text/event-stream', ...authHeaders() },
@@ -33,7 +36,10 @@ export function followOrderEvents({ onOrder, onStatus }: Handlers): () => void {
         onStatus('closed');
         return;
       }
-      if (!response.ok || !response.body) throw new Error(`events ${response.status}`);
+      if (!response.ok || !response.body) {
+        wait = RETRY_UNAVAILABLE_MS;
+        throw new Error(`events ${response.status}`);
+      }
       onStatus('open');
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
@@ -49,8 +55,8 @@ export function followOrderEvents({ onOrder, onStatus }: Handlers): () => void {
       // network drop or abort: fall through to the retry below
     }
     if (stopped || controller.signal.aborted) return;
-    onStatus('connecting');
-    retry = setTimeout(connect, RETRY_MS);
+    onStatus(wait === RETRY_MS ? 'connecting' : 'closed');
+    retry = setTimeout(connect, wait);
   };
 
   void connect();

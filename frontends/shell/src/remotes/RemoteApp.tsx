@@ -21,7 +21,7 @@ function RemoteFailure({ onRetry }: { onRetry: () => void }) {
 }
 
 class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }

@@ -1,4 +1,5 @@
 import { money } from '@kukki/ui';
+import { withBoxPrefix } from './boxPrefix';
 
 interface Line {
   id: string;
@@ -20,7 +21,7 @@ export function OrderLines({ items }: { items: Line[] }) {
             <p className="line__meta">
               {item.quantity} × {money(item.unit_price)}
             </p>
-            {item.description && <p className="line__meta">Caja con: {item.description}</p>}
+            {item.description && <p className="line__meta">{withBoxPrefix(item.description)}</p>}
           </div>
         </li>
       ))}

@@ -10,7 +10,7 @@ export function discountFor(firstPurchase: boolean, coupon: Coupon | null): Disc
   return null;
 }
 
-export function totalsFor(cart: CartItem[], discount: DiscountInput): OrderTotals<CartItem> {
+export function priceCart(cart: CartItem[], discount: DiscountInput): OrderTotals<CartItem> {
   return priceOrder(cart, discount);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { newId, type Database } from '@kukki/platform';
 import { categories, products } from '../db/schema';
 import { renderArtwork } from '../media/artwork';
-import type { MediaStore } from '../media/media-store';
+import type { MediaStore } from '@kukki/platform';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data';
 
 /**

@@ -1,5 +1,6 @@
 import { couponExpiryBounds } from '@kukki/contracts';
-import { es } from 'date-fns/locale/es';
+// date-fns' Spanish locale plus DayPicker's Spanish navigation labels.
+import { es } from 'react-day-picker/locale';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 

@@ -1,6 +1,7 @@
 import { formatMoney, formatMonthDay } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useCoupons } from '../../api/queries';
+import { NavButton } from '../../components/NavButton';
 import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';
 
@@ -10,9 +11,7 @@ export function CouponsList() {
     <section className="adm-page">
       <header className="adm-page-header">
         <h1 className="adm-title">Cupones</h1>
-        <Link className="adm-button" to="/admin/dash/coupons/create">
-          Crear cupon
-        </Link>
+        <NavButton to="/admin/dash/coupons/create">Crear cupon</NavButton>
       </header>
       <QueryState query={coupons}>
         {({ coupons }) =>

@@ -24,7 +24,7 @@ export function DeliveryBlock({ order }: { order: Order }) {
 export function GiftNote({ text }: { text?: string | null }) {
   if (!text) return null;
   return (
-    <section className="adm-card adm-card--gift" aria-labelledby="adm-gift">
+    <section className="adm-card adm-card--wide adm-card--gift" aria-labelledby="adm-gift">
       <h2 id="adm-gift">Nota de regalo</h2>
       <p>{text}</p>
     </section>

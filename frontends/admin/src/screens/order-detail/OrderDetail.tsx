@@ -32,8 +32,8 @@ export function OrderDetail() {
               <BuyerBlock order={order} />
               <DeliveryBlock order={order} />
               <GiftNote text={order.deliveryAddress?.giftText} />
-              <PaymentBlock order={order} />
               <ItemsBlock items={order.items ?? []} />
+              <PaymentBlock order={order} />
             </div>
           </>
         )}

@@ -11,12 +11,12 @@ export function PaymentBlock({ order }: { order: Order }) {
   const cancelled = order.cancelled === true || order.status === 'cancelada';
   const net = result?.transaction_details?.net_received_amount;
   return (
-    <section className="adm-card" aria-labelledby="adm-payment">
+    <section className="adm-card adm-card--wide" aria-labelledby="adm-payment">
       <h2 id="adm-payment">Información de pago</h2>
       <p className="adm-pay-line">
         <PaymentIcon order={order} /> <span>{PAYMENT_ICON_LABELS[paymentIconKind(order)]}</span>
       </p>
-      <dl className="adm-dl">
+      <dl className="adm-dl adm-dl--columns">
         <Field label="Pagada">{order.isPaid ? 'Sí' : 'No'}</Field>
         {result?.id ? (
           <>

@@ -1,4 +1,4 @@
-import { formatClock, formatShortDate, truncateCell } from '@kukki/contracts';
+import { formatClock, formatDayMonth, formatShortDate, truncateCell } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { money } from '../../components/Money';
 import { PaymentIcon } from '../../components/PaymentIcon';
@@ -16,11 +16,12 @@ export function phoneText(phone: { area_code?: string | number; number?: string 
 
 export function OrderRow({ order, isNew }: { order: Order; isNew: boolean }) {
   const address = order.deliveryAddress;
+  const delivery = address?.deliveryDate || order.createdAt;
   return (
     <tr className={isNew ? 'adm-row--new' : undefined}>
-      <td>{formatShortDate(order.createdAt)}</td>
+      <td title={formatShortDate(order.createdAt)}>{formatDayMonth(order.createdAt)}</td>
       <td>{formatClock(order.createdAt)}</td>
-      <td>{formatShortDate(address?.deliveryDate || order.createdAt)}</td>
+      <td title={formatShortDate(delivery)}>{formatDayMonth(delivery)}</td>
       <Cell text={order.payer?.name} />
       <Cell text={address?.col} />
       <Cell text={address?.del} />

@@ -44,7 +44,7 @@ export function OrdersList() {
             <th>Pago</th>
             <th>
               <span className="adm-th-filter">
-                Estado <StatusFilter value={filter} onChange={setFilter} />
+                <span>Estado</span> <StatusFilter value={filter} onChange={setFilter} />
               </span>
             </th>
             <th>Detalle</th>

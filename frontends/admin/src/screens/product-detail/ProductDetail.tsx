@@ -2,6 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Field } from '../../components/Field';
 import { money } from '../../components/Money';
+import { NavButton } from '../../components/NavButton';
 import { QueryState } from '../../components/QueryState';
 import { ProductImages } from './ProductImages';
 import { useProductById } from './useProductById';
@@ -20,9 +21,9 @@ export function ProductDetail() {
           <>
             <header className="adm-page-header">
               <h1 className="adm-title">{product.name}</h1>
-              <Link className="adm-button" to={`/admin/dash/productos/${product._id}/editar`} state={{ category: product.category }}>
+              <NavButton to={`/admin/dash/productos/${product._id}/editar`} state={{ category: product.category }}>
                 Editar
-              </Link>
+              </NavButton>
             </header>
             <div className="adm-product">
               <ProductImages name={product.name} cover={product.coverImage} images={product.images ?? []} />

@@ -1,4 +1,4 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCategories, useSaveProduct } from '../../api/queries';
 import type { Product } from '../../api/types';
@@ -38,15 +38,22 @@ export function ProductForm({ product }: { product?: Product }) {
         </label>
         <label className="adm-field">
           <span>Categoría</span>
-          <select className="adm-select" {...register('category')} aria-invalid={formState.errors.category ? true : undefined}>
-            <option value="">Selecciona una categoría</option>
-            {!knownCategory && product ? <option value={product.category}>{product.category}</option> : null}
-            {categoryOptions.map((category) => (
-              <option key={category._id} value={category.name}>
-                {category.flavor && category.flavor !== category.name ? `${category.flavor} (${category.name})` : category.name}
-              </option>
-            ))}
-          </select>
+          {/* Controlled: the options arrive after the first render and must still show the saved category. */}
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <select className="adm-select" {...field} aria-invalid={formState.errors.category ? true : undefined}>
+                <option value="">Selecciona una categoría</option>
+                {!knownCategory && product ? <option value={product.category}>{product.category}</option> : null}
+                {categoryOptions.map((category) => (
+                  <option key={category._id} value={category.name}>
+                    {category.flavor && category.flavor !== category.name ? `${category.flavor} (${category.name})` : category.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
           {categories.isError ? <span className="adm-field__error">{categories.error.message}</span> : null}
           {formState.errors.category ? <span className="adm-field__error">{formState.errors.category.message}</span> : null}
         </label>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useProducts } from '../../api/queries';
 import { money } from '../../components/Money';
+import { NavButton } from '../../components/NavButton';
 import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';
 
@@ -10,9 +11,7 @@ export function ProductsList() {
     <section className="adm-page">
       <header className="adm-page-header">
         <h1 className="adm-title">Productos Kukki</h1>
-        <Link className="adm-button" to="/admin/dash/productos/nuevo">
-          Nuevo producto
-        </Link>
+        <NavButton to="/admin/dash/productos/nuevo">Nuevo producto</NavButton>
       </header>
       <QueryState query={products}>
         {({ products }) => (

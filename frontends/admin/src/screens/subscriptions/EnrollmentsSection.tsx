@@ -35,6 +35,7 @@ export function EnrollmentsSection() {
                   <th>Nombre</th>
                   <th>Email</th>
                   <th>Teléfono</th>
+                  <th>Colonia</th>
                   <th>Plan</th>
                   <th>Periodo</th>
                   <th>Estado</th>
@@ -49,6 +50,7 @@ export function EnrollmentsSection() {
                       <td>{enrollment.payer?.name}</td>
                       <td>{enrollment.payer?.email}</td>
                       <td>{phoneText(enrollment.payer?.phone)}</td>
+                      <td>{enrollment.deliveryAddress?.col ?? enrollment.payer?.deliveryAddress?.col}</td>
                       <td>{plan?.name}</td>
                       <td>{plan?.period}</td>
                       <td>

@@ -13,10 +13,10 @@ export interface DeliveryRow {
 
 export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
   return deliveries.map((delivery, index) => {
-    const address = delivery.deliveryAddress ?? delivery.payer?.deliveryAddress ?? {};
+    const address = delivery.address ?? delivery.deliveryAddress ?? delivery.payer?.deliveryAddress ?? {};
     const phone = delivery.payer?.phone;
     return {
-      key: delivery._id ?? delivery.enrollmentId ?? String(index),
+      key: `${delivery.enrollmentId ?? index}-${delivery.cycle ?? ''}-${delivery.deliveryDate ?? ''}`,
       date: delivery.deliveryDate ?? '',
       name: delivery.payer?.name ?? '',
       phone: [phone?.area_code, phone?.number].filter(Boolean).join(' '),
@@ -31,7 +31,7 @@ export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
         .join(', '),
       zip: address.zip_code ? String(address.zip_code) : '',
       plan: delivery.plan?.name ?? '',
-      products: delivery.products ?? [],
+      products: delivery.desserts?.map((dessert) => dessert.name) ?? delivery.products ?? [],
     };
   });
 }

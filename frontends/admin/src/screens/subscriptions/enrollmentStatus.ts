@@ -1,20 +1,16 @@
-/** Enrolment statuses as Mercado Pago preapprovals name them, with Spanish labels. */
-export const ENROLLMENT_FILTERS = ['todas', 'pending', 'authorized', 'paused', 'cancelled'] as const;
+import { ENROLMENT_STATUSES } from '@kukki/contracts';
+
+/** Filter options: every enrolment status of the subscriptions service, plus 'todas'. */
+export const ENROLLMENT_FILTERS = ['todas', ...ENROLMENT_STATUSES] as const;
 
 const LABELS: Record<string, string> = {
   todas: 'Todas',
   pending: 'Pendiente',
-  pendiente: 'Pendiente',
-  authorized: 'Activa',
+  authorized: 'Autorizada',
   active: 'Activa',
-  activa: 'Activa',
   paused: 'Pausada',
-  pausada: 'Pausada',
   cancelled: 'Cancelada',
-  canceled: 'Cancelada',
-  cancelada: 'Cancelada',
   finished: 'Terminada',
-  terminada: 'Terminada',
 };
 
 export function enrollmentStatusLabel(status: string | undefined): string {

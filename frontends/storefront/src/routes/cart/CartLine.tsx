@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoneyMx, removeFromCart, setCartQuantity, TrashIcon, type CartItem } from '@kukki/ui';
+import { withBoxPrefix } from '../../components/boxPrefix';
 import { QuantitySelect } from './QuantitySelect';
 
 export function CartLine({ item }: { item: CartItem }) {
@@ -13,7 +14,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="cart-line__info">
         <h2 className="cart-line__title">{item.title}</h2>
-        {item.description && <p className="cart-line__desc">Caja con: {item.description}</p>}
+        {item.description && <p className="cart-line__desc">{withBoxPrefix(item.description)}</p>}
         <p className="cart-line__price">precio: ${formatMoneyMx(item.unit_price)}</p>
       </div>
       <QuantitySelect id={`qty-${item.id}`} value={item.quantity} onChange={(q) => setCartQuantity(item.id, q)} />

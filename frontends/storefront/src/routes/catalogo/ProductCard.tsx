@@ -9,7 +9,9 @@ export function ProductCard({ product }: { product: Product }) {
         <img src={product.coverImage} alt="" loading="lazy" decoding="async" width={400} height={400} sizes="(min-width: 1280px) 280px, (min-width: 768px) 45vw, 100vw" />
       </Link>
       <div className="product-card__body">
-        <h2 className="product-card__title">{product.name}</h2>
+        <h2 className="product-card__title" id={`card-${product._id}`}>
+          {product.name}
+        </h2>
         <p className="product-card__desc">{truncate(product.description)}</p>
         <ul className="product-card__prices">
           {pairs.map((pair, i) => (
@@ -19,7 +21,7 @@ export function ProductCard({ product }: { product: Product }) {
             </li>
           ))}
         </ul>
-        <Link to={`/productos/${product.category}/${product._id}`} className="btn btn--caramel product-card__cta" aria-label={`Ver más de ${product.name}`}>
+        <Link to={`/productos/${product.category}/${product._id}`} className="btn btn--caramel product-card__cta" aria-describedby={`card-${product._id}`}>
           Ver más
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { deliveryInputBounds, Field, Loader, payerStore, useCart, useDocumentTitle, useUser, type PayerInfo } from '@kukki/ui';
+import { Field, Loader, payerStore, useCart, useDocumentTitle, useUser, type PayerInfo } from '@kukki/ui';
+import { deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
 import { AddressFields, formValues, GiftNote, PersonFields } from '../../components/AddressFields';
 import { CheckoutSteps } from '../../components/CheckoutSteps';

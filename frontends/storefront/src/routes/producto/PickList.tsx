@@ -18,10 +18,7 @@ export function PickList({
         {options.map((option) => (
           <label key={option.name} className="choice">
             <input type="checkbox" name="picks" value={option.name} checked={value.includes(option.name)} onChange={(e) => toggle(option.name, e.target.checked)} />
-            <span>
-              {option.name}
-              {option.flavor && <small className="muted"> ({option.flavor})</small>}
-            </span>
+            <span>{option.name}</span>
           </label>
         ))}
       </div>

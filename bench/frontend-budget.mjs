@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// JS budget of the home page: every JavaScript file the browser loads to render / (shell + storefront
+// remote + shared chunks), gzip-compressed, must add up to at most 200 KB.
+// By default it serves the built dist folders itself (API answers 503, so only the page's own code loads);
+// pass --url http://localhost:8080 (or E2E_BASE_URL) to measure a running shop instead.
+// Exit code 1 when over budget, 2 when it cannot measure.
+import http from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const BUDGET_KB = Number(process.env.FRONTEND_BUDGET_KB ?? 200);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const urlFlag = process.argv.indexOf('--url');
+const externalUrl = urlFlag > -1 ? process.argv[urlFlag + 1] : process.env.BUDGET_URL;
+
+function staticServer() {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+  const serve = (res, file) => {
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  };
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url, 'http://x');
+    if (pathname.startsWith('/api/')) {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify({ message: 'sin API en la medición' }));
+    }
+    if (pathname === '/remotes.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify({ storefront: '/remotes/storefront/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' }));
+    }
+    const remote = pathname.match(/^\/remotes\/(storefront|admin)\/(.+)$/);
+    const file = remote
+      ? path.join(root, 'frontends', remote[1], 'dist', path.normalize(remote[2]))
+      : path.join(root, 'frontends/shell/dist', path.normalize(pathname));
+    if (existsSync(file) && statSync(file).isFile()) return serve(res, file);
+    if (remote) {
+      res.writeHead(404);
+      return res.end();
+    }
+    return serve(res, path.join(root, 'frontends/shell/dist/index.html'));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function main() {
+  if (!externalUrl && !existsSync(path.join(root, 'frontends/shell/dist/index.html'))) {
+    console.error('No hay build de los frontends: ejecuta `npm run build:frontends` primero.');
+    process.exit(2);
+  }
+  const server = externalUrl ? null : await staticServer();
+  const base = externalUrl ?? `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      const url = response.url();
+      if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(url)) return;
+      if (!url.startsWith(base)) return; // only our own code counts
+      try {
+        scripts.set(url, await response.body());
+      } catch {
+        /* redirected or aborted */
+      }
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.carousel', { timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+
+    let total = 0;
+    const rows = [...scripts.entries()].map(([url, body]) => {
+      const gz = zlib.gzipSync(body, { level: 9 }).length;
+      total += gz;
+      return { file: new URL(url).pathname, raw: body.length, gzip: gz };
+    });
+    rows.sort((a, b) => b.gzip - a.gzip);
+    for (const r of rows) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(r.raw / 1024).toFixed(1).padStart(7)} KB  ${r.file}`);
+    const totalKb = total / 1024;
+    console.log(`JS para renderizar /: ${totalKb.toFixed(1)} KB gzip (presupuesto ${BUDGET_KB} KB) en ${rows.length} archivos`);
+    if (totalKb > BUDGET_KB) {
+      console.error('Fuera de presupuesto.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    server?.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Spanish texts of the contact forms (spec §8). */
+export const CONTACT_MESSAGES = {
+  success: 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!',
+  failure: 'Algo salio mal, por favor intentalo de nuevo!',
+  nameRequired: 'Por favor escribe tu nombre',
+  nameTooLong: 'El nombre no puede tener más de 100 caracteres',
+  emailInvalid: 'Por favor escribe un correo electrónico válido',
+  messageRequired: 'Por favor escribe tu mensaje',
+  messageTooLong: 'El mensaje no puede tener más de 5000 caracteres',
+  phoneInvalid: 'El teléfono solo puede tener números, espacios o el signo +',
+  enterpriceTooLong: 'El nombre de la empresa no puede tener más de 150 caracteres',
+} as const;
+
+/** A missing or non-text value becomes '' so the field's own Spanish message is reported. */
+const text = (requiredMessage: string, max: number, tooLong: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v == null ? '' : v), z.string({ invalid_type_error: requiredMessage }).min(1, requiredMessage).max(max, tooLong));
+
+const optionalText = (max: number, tooLong: string, invalid: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
+    z.string({ invalid_type_error: invalid }).max(max, tooLong).optional(),
+  );
+
+/** Digits with optional spaces, dashes, parentheses or a leading +; 7 to 15 digits. */
+export const PHONE = /^\+?[\d\s\-()]+$/;
+const phone = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
+  z
+    .string({ invalid_type_error: CONTACT_MESSAGES.phoneInvalid })
+    .regex(PHONE, CONTACT_MESSAGES.phoneInvalid)
+    .refine((s) => {
+      const digits = s.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    }, CONTACT_MESSAGES.phoneInvalid)
+    .optional(),
+);
+
+/** POST /api/contact/email: general form, or business form when `enterprice` is present. */
+export const contactMessageSchema = z.object({
+  name: text(CONTACT_MESSAGES.nameRequired, 100, CONTACT_MESSAGES.nameTooLong),
+  phone,
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v == null ? '' : v),
+    z.string({ invalid_type_error: CONTACT_MESSAGES.emailInvalid }).max(254, CONTACT_MESSAGES.emailInvalid).email(CONTACT_MESSAGES.emailInvalid),
+  ),
+  message: text(CONTACT_MESSAGES.messageRequired, 5000, CONTACT_MESSAGES.messageTooLong),
+  /** Company name (spelling as in the original form); present means a bulk-quote request. */
+  enterprice: optionalText(150, CONTACT_MESSAGES.enterpriceTooLong, CONTACT_MESSAGES.enterpriceTooLong),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export interface ContactReply {
+  message: string;
+}
+
+/** An e-mail as the operator sees it (failed list, retry). */
+export interface EmailRecordDto {
+  _id: string;
+  template: string;
+  to: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  source: string;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+}
+
+export const NOTIFICATIONS_SUBJECTS = {
+  /** ContactMessageInput → ContactReply. */
+  submitContact: 'notifications.contact.submit',
+  /** admin; {} → { emails: EmailRecordDto[] } */
+  listFailed: 'notifications.emails.failed',
+  /** admin; { id } → { email: EmailRecordDto } */
+  retryEmail: 'notifications.emails.retry',
+} as const;

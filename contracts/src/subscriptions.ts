@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { CITIES, DEFAULT_CITY, SUBSCRIPTION_PERIODS, type SubscriptionPeriod } from './constants';
+import { isRealDay, shopDay, subscriptionDeliveryDay, ISO_DAY, type IsoDay } from './dates';
+import { objectId, OBJECT_ID } from './validation';
+
+/** Request/reply subjects of the subscriptions service (ARCHITECTURE §4). */
+export const SUBSCRIPTIONS_SUBJECTS = {
+  listPlans: 'subscriptions.plans.list',
+  getPlan: 'subscriptions.plans.get',
+  monthDesserts: 'subscriptions.desserts.month',
+  enrol: 'subscriptions.enrolments.create',
+  /** { userId } → { subscriptions: UserSubscriptionDto[] } — for the users service (profile). */
+  byUser: 'subscriptions.enrolments.by-user',
+  adminList: 'subscriptions.enrolments.admin-list',
+  adminDeliveries: 'subscriptions.deliveries.admin-month',
+  /**
+   * { type, dataId } → { handled } — a Mercado Pago notification about a subscription
+   * (`subscription_preapproval`, `subscription_authorized_payment`, or a `payment` whose
+   * external_reference starts with SUBSCRIPTION_REFERENCE_PREFIX). The service fetches the state
+   * from the API; the body is never trusted. The caller must have verified the signature.
+   */
+  webhook: 'subscriptions.webhook.handle',
+} as const;
+
+/** external_reference of every Mercado Pago object a subscription creates: `sub_<enrolment id>`. */
+export const SUBSCRIPTION_REFERENCE_PREFIX = 'sub_';
+export const subscriptionReference = (enrolmentId: string) => `${SUBSCRIPTION_REFERENCE_PREFIX}${enrolmentId}`;
+export function enrolmentIdFromReference(reference: string | null | undefined): string | null {
+  if (!reference?.startsWith(SUBSCRIPTION_REFERENCE_PREFIX)) return null;
+  const id = reference.slice(SUBSCRIPTION_REFERENCE_PREFIX.length);
+  return OBJECT_ID.test(id) ? id.toLowerCase() : null;
+}
+
+export const SUBSCRIPTION_MESSAGES = {
+  planNotFound: 'No encontramos ese plan de suscripción',
+  planRequired: 'Por favor elige un plan de suscripción',
+  nameRequired: 'Por favor escribe tu nombre',
+  emailInvalid: 'Por favor escribe un correo electrónico válido',
+  areaCodeInvalid: 'La lada debe tener entre 2 y 3 dígitos',
+  phoneInvalid: 'El teléfono debe tener entre 7 y 10 dígitos, solo números',
+  streetRequired: 'Por favor escribe la calle',
+  streetNumberRequired: 'Por favor escribe el número exterior',
+  zipInvalid: 'El código postal debe tener 5 dígitos',
+  colRequired: 'Por favor escribe la colonia',
+  delRequired: 'Por favor escribe la alcaldía o municipio',
+  cityInvalid: 'Solo entregamos en CDMX y Estado de México',
+  dateInvalid: 'La fecha de suscripción debe tener el formato AAAA-MM-DD',
+  datePast: 'La fecha de suscripción no puede ser anterior a hoy',
+  dateTooFar: 'La fecha de suscripción no puede ser mayor a 90 días',
+  monthInvalid: 'El mes debe tener el formato AAAA-MM',
+  statusInvalid: 'El estado de la suscripción no es válido',
+  paymentUnavailable: 'No pudimos conectar con Mercado Pago, por favor inténtalo de nuevo en unos minutos',
+} as const;
+
+/** How far ahead a subscription may start. */
+export const SUBSCRIPTION_START_MAX_DAYS_AHEAD = 90;
+
+/** Months of desserts each period pays for; Mensual renews every month (Recurrente). */
+export const PERIOD_MONTHS: Record<SubscriptionPeriod, number> = { Única: 1, Mensual: 1, Trimestral: 3, Semestral: 6, Anual: 12 };
+export type SubscriptionChargeType = 'Recurrente' | 'Único';
+export const subscriptionChargeType = (period: string): SubscriptionChargeType => (period === 'Mensual' ? 'Recurrente' : 'Único');
+
+export const ENROLMENT_STATUSES = ['pending', 'authorized', 'active', 'paused', 'cancelled', 'finished'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+// ---------------------------------------------------------------- DTOs
+
+/** Subscription plan (spec §3). Amount in pesos. */
+export interface SubscriptionPlanDto {
+  _id: string;
+  name: string;
+  amount: number;
+  period: SubscriptionPeriod;
+  disclaimer: string;
+  discount: string;
+  img: string;
+  /** Months of desserts the plan pays for (1 for Única and Mensual). */
+  months: number;
+  chargeType: SubscriptionChargeType;
+}
+
+export interface MonthDessertDto {
+  name: string;
+  flavour: string;
+  texture: string;
+  pairing: string;
+  img: string;
+}
+
+export interface MonthDessertsReply {
+  /** Spanish label, e.g. 'noviembre 2026'. */
+  month: string;
+  /** YYYY-MM. */
+  monthKey: string;
+  desserts: MonthDessertDto[];
+}
+
+export interface EnrolmentAddressDto {
+  street_name: string;
+  street_number: string;
+  interior_number: string;
+  zip_code: string;
+  col: string;
+  del: string;
+  city: string;
+  subscriptionDate: IsoDay;
+}
+
+export interface EnrolmentPayerDto {
+  name: string;
+  email: string;
+  phone: { area_code: string; number: string };
+}
+
+export interface PreApprovalDto {
+  /** Mercado Pago id: a preapproval id (Mensual) or a Checkout Pro preference id (charged once). */
+  id: string;
+  init_point: string;
+  /** Which Mercado Pago object it is. */
+  type: 'preapproval' | 'preference';
+  status: string;
+  chargeType: SubscriptionChargeType;
+  amount: number;
+  external_reference: string;
+}
+
+export interface EnrolmentDto {
+  _id: string;
+  createdAt: string;
+  status: EnrolmentStatus;
+  user: string | null;
+  plan: { _id: string; name: string; amount: number; period: string; months: number; chargeType: SubscriptionChargeType };
+  payer: EnrolmentPayerDto;
+  deliveryAddress: EnrolmentAddressDto;
+  /** Same as deliveryAddress (the admin list's name for it). */
+  address: EnrolmentAddressDto;
+  preApproval: PreApprovalDto;
+  paidAt: string | null;
+  nextDelivery: IsoDay | null;
+  deliveries: Array<{ deliveryDate: IsoDay; cycle: number }>;
+}
+
+export interface EnrolReply {
+  enrrollment: { _id: string; status: EnrolmentStatus; preApproval: PreApprovalDto };
+}
+
+export interface UserSubscriptionDto {
+  _id: string;
+  plan: { _id: string; name: string; amount: number; period: string };
+  status: EnrolmentStatus;
+  nextDelivery: IsoDay | null;
+}
+
+export interface SubscriptionDeliveryDto {
+  enrollmentId: string;
+  deliveryDate: IsoDay;
+  cycle: number;
+  plan: { name: string; period: string };
+  payer: EnrolmentPayerDto;
+  address: EnrolmentAddressDto;
+  desserts: MonthDessertDto[];
+}
+
+// ---------------------------------------------------------------- schemas
+
+const text = (message: string, max = 120) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(max, message));
+const digits = (pattern: RegExp, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s\-().]/g, '').replace(/^\+/, '') : v),
+    z.string({ required_error: message, invalid_type_error: message }).regex(pattern, message),
+  );
+
+export const enrolmentPayerSchema = z.object({
+  name: text(SUBSCRIPTION_MESSAGES.nameRequired),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.string({ required_error: SUBSCRIPTION_MESSAGES.emailInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.emailInvalid }).email(SUBSCRIPTION_MESSAGES.emailInvalid).max(200, SUBSCRIPTION_MESSAGES.emailInvalid),
+  ),
+  phone: z.object(
+    {
+      area_code: digits(/^\d{2,3}$/, SUBSCRIPTION_MESSAGES.areaCodeInvalid),
+      number: digits(/^\d{7,10}$/, SUBSCRIPTION_MESSAGES.phoneInvalid),
+    },
+    { required_error: SUBSCRIPTION_MESSAGES.phoneInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.phoneInvalid },
+  ),
+  deliveryAddress: z.object(
+    {
+      street_name: text(SUBSCRIPTION_MESSAGES.streetRequired),
+      street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 20),
+      interior_number: z.preprocess((v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string().max(20)),
+      zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
+      col: text(SUBSCRIPTION_MESSAGES.colRequired),
+      del: text(SUBSCRIPTION_MESSAGES.delRequired),
+      city: z.preprocess((v) => (v == null || v === '' ? DEFAULT_CITY : v), z.enum(CITIES, { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.cityInvalid }) })),
+      subscriptionDate: z
+        .string({ required_error: SUBSCRIPTION_MESSAGES.dateInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.dateInvalid })
+        .transform((v) => v.trim().slice(0, 10))
+        .refine((v) => ISO_DAY.test(v) && isRealDay(v), SUBSCRIPTION_MESSAGES.dateInvalid),
+    },
+    { required_error: SUBSCRIPTION_MESSAGES.streetRequired, invalid_type_error: SUBSCRIPTION_MESSAGES.streetRequired },
+  ),
+});
+
+/** The plan the client chose; only its id (or name + period) is used to find it on the server. */
+export const enrolmentPlanSchema = z
+  .object(
+    {
+      _id: objectId.optional(),
+      id: objectId.optional(),
+      name: z.string().max(120).optional(),
+      amount: z.unknown().optional(),
+      period: z.string().max(40).optional(),
+      disclaimer: z.unknown().optional(),
+    },
+    { required_error: SUBSCRIPTION_MESSAGES.planRequired, invalid_type_error: SUBSCRIPTION_MESSAGES.planRequired },
+  )
+  .refine((s) => Boolean(s._id || s.id || (s.name && s.period)), SUBSCRIPTION_MESSAGES.planRequired)
+  .transform((s) => ({ id: (s._id ?? s.id)?.toLowerCase(), name: s.name?.trim(), period: s.period?.trim() }));
+
+export const enrolRequestSchema = z.object({
+  payer: enrolmentPayerSchema,
+  subscription: enrolmentPlanSchema,
+});
+export type EnrolRequest = z.infer<typeof enrolRequestSchema>;
+
+export const getSubscriptionPlanRequest = z.object({ id: objectId });
+export const subscriptionsByUserRequest = z.object({ userId: objectId });
+export const adminEnrolmentsRequest = z.object({
+  status: z.enum([...ENROLMENT_STATUSES, 'todas'], { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.statusInvalid }) }).optional(),
+});
+export const SUBSCRIPTION_MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const adminDeliveriesRequest = z.object({
+  month: z.string({ required_error: SUBSCRIPTION_MESSAGES.monthInvalid }).regex(SUBSCRIPTION_MONTH_KEY, SUBSCRIPTION_MESSAGES.monthInvalid).optional(),
+});
+export const subscriptionWebhookRequest = z.object({ type: z.string().min(1).max(80), dataId: z.string().min(1).max(80) });
+export type SubscriptionWebhook = z.infer<typeof subscriptionWebhookRequest>;
+
+export const isSubscriptionPeriod = (v: string): v is SubscriptionPeriod => (SUBSCRIPTION_PERIODS as readonly string[]).includes(v);
+
+// ---------------------------------------------------------------- delivery dates (spec §4)
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDayOf = (year: number, month1: number) => new Date(Date.UTC(year, month1, 0)).getUTCDate();
+
+/** The rule on a calendar day: before the 15th → the 15th; on or after → the month's last day. */
+export function deliveryDayForCalendarDay(day: IsoDay): IsoDay {
+  const [y, m, d] = day.split('-').map(Number);
+  return d < 15 ? `${y}-${pad(m)}-15` : `${y}-${pad(m)}-${pad(lastDayOf(y, m))}`;
+}
+
+/**
+ * First delivery of an enrolment: the rule applied to the payment moment (Mexico City), or to the
+ * subscription date the customer chose when that is later (a subscription starting next month is
+ * delivered next month).
+ */
+export function firstDeliveryDay(paidAt: Date, subscriptionDate?: IsoDay | null): IsoDay {
+  const byPayment = subscriptionDeliveryDay(paidAt);
+  if (!subscriptionDate || !isRealDay(subscriptionDate) || subscriptionDate <= shopDay(paidAt)) return byPayment;
+  return deliveryDayForCalendarDay(subscriptionDate);
+}
+
+/** The same kind of day (15th or last day) `monthsAhead` months after `first`. */
+export function deliveryDayMonthsAfter(first: IsoDay, monthsAhead: number): IsoDay {
+  const [y, m, d] = first.split('-').map(Number);
+  const index = y * 12 + (m - 1) + monthsAhead;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const midMonth = d === 15;
+  return `${year}-${pad(month)}-${pad(midMonth ? 15 : lastDayOf(year, month))}`;
+}
+
+/**
+ * Every delivery of a period paid at once: one per month, the first by the rule, the following
+ * ones on the same kind of day (15th, or last day) of each next month.
+ */
+export function deliverySchedule(paidAt: Date, months: number, subscriptionDate?: IsoDay | null): IsoDay[] {
+  const first = firstDeliveryDay(paidAt, subscriptionDate);
+  return Array.from({ length: months }, (_, i) => deliveryDayMonthsAfter(first, i));
+}
+
+/**
+ * Delivery for a recurring (Mensual) charge: the rule on the charge date, but never in a month
+ * that already has a delivery — then the 15th of the month after the previous delivery.
+ */
+export function nextRecurringDeliveryDay(paidAt: Date, previous: IsoDay | null, subscriptionDate?: IsoDay | null): IsoDay {
+  const candidate = firstDeliveryDay(paidAt, subscriptionDate);
+  if (!previous || candidate.slice(0, 7) > previous.slice(0, 7)) return candidate;
+  const [y, m] = previous.split('-').map(Number);
+  const index = y * 12 + m; // next month, 0-based
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-15`;
+}
+
+const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** 'YYYY-MM' → 'noviembre 2026'. */
+export function spanishMonthLabel(monthKey: string): string {
+  const [y, m] = monthKey.split('-').map(Number);
+  return `${MONTHS_ES[m - 1]} ${y}`;
+}
+
+/** The current month in Mexico City, as YYYY-MM. */
+export const currentShopMonth = (now: Date = new Date()): string => shopDay(now).slice(0, 7);

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { CITIES, DEFAULT_CITY } from './constants';
+import type { OrderSummaryDto } from './orders';
+import type { UserSubscriptionDto } from './subscriptions';
+import { objectId } from './validation';
+
+/** Request/reply subjects of the users service (ARCHITECTURE §4). */
+export const USERS_SUBJECTS = {
+  signup: 'users.accounts.signup',
+  login: 'users.sessions.login',
+  /** { userId, issuedAt } → { principal | null }; the gateway asks it on every authenticated request. */
+  verifySession: 'users.sessions.verify',
+  profile: 'users.profile.get',
+  updateMe: 'users.profile.update',
+  updatePassword: 'users.password.update',
+  forgotPassword: 'users.password.forgot',
+  resetPassword: 'users.password.reset',
+  adminList: 'users.accounts.list',
+  adminGet: 'users.accounts.get',
+  /** { userId, orderId } → { granted }: atomically holds the first-purchase discount for one order. */
+  reserveFirstPurchase: 'users.first-purchase.reserve',
+  /** { userId, orderId } → { released }: gives the hold back when that order could not be created. */
+  releaseFirstPurchase: 'users.first-purchase.release',
+} as const;
+
+export const USER_MESSAGES = {
+  nameRequired: 'Por favor ingresa tu nombre',
+  nameTooLong: 'El nombre no puede tener más de 80 caracteres',
+  emailRequired: 'Por favor ingresa tu correo',
+  emailInvalid: 'Por favor ingresa un correo válido',
+  passwordRequired: 'Por favor ingresa tu contraseña',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+  passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
+  passwordConfirmRequired: 'Por favor confirma tu contraseña',
+  passwordMismatch: 'Las contraseñas no coinciden',
+  passwordCurrentRequired: 'Por favor ingresa tu contraseña actual',
+  passwordCurrentWrong: 'Tu contraseña actual es incorrecta',
+  emailTaken: 'Ya existe una cuenta con ese correo',
+  wrongCredentials: 'Correo o contraseña incorrectos',
+  accountDeactivated: 'Tu cuenta está desactivada, por favor contáctanos',
+  tooManyLogins: 'Demasiados intentos de inicio de sesión, por favor espera unos minutos e inténtalo de nuevo',
+  notYourself: 'Solo puedes actualizar tu propia información',
+  userNotFound: 'No encontramos ese usuario',
+  cityInvalid: 'La ciudad debe ser CDMX o Estado de México',
+  zipInvalid: 'El código postal debe tener 5 dígitos',
+  phoneInvalid: 'Por favor ingresa un teléfono válido',
+  fieldTooLong: 'Uno de los campos de la dirección es demasiado largo',
+  resetTokenInvalid: 'El enlace para restablecer tu contraseña no es válido o ya expiró',
+  // Spec §8 wording, typo included.
+  updatedMe: 'Se actualizó la información corectamente',
+  updatedPassword: 'Se actualizó la contraseña corectamente',
+  passwordReset: 'Se restableció tu contraseña correctamente',
+  forgotPasswordSent: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña',
+  loggedOut: 'Cerraste tu sesión correctamente',
+} as const;
+
+const M = USER_MESSAGES;
+
+/** A missing field gets the field's own Spanish message instead of the generic one. */
+const required = <S extends z.ZodTypeAny>(schema: S) => z.preprocess((v) => v ?? '', schema);
+
+const name = z.string({ required_error: M.nameRequired, invalid_type_error: M.nameRequired }).trim().min(1, M.nameRequired).max(80, M.nameTooLong);
+/** Emails are kept trimmed and lower-case: one account per address whatever its case. */
+export const emailSchema = z
+  .string({ required_error: M.emailRequired, invalid_type_error: M.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .min(1, M.emailRequired)
+  .max(254, M.emailInvalid)
+  .email(M.emailInvalid);
+const newPassword = z
+  .string({ required_error: M.passwordRequired, invalid_type_error: M.passwordRequired })
+  .min(8, M.passwordTooShort)
+  .max(128, M.passwordTooLong);
+const passwordConfirm = z.string({ required_error: M.passwordConfirmRequired, invalid_type_error: M.passwordConfirmRequired }).min(1, M.passwordConfirmRequired);
+
+const matching = <T extends { password: string; passwordConfirm: string }>(v: T) => v.password === v.passwordConfirm;
+const mismatch = { message: M.passwordMismatch, path: ['passwordConfirm'] };
+
+export const signupRequest = z
+  .object({ name: required(name), email: required(emailSchema), password: required(newPassword), passwordConfirm: required(passwordConfirm) })
+  .refine(matching, mismatch);
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const loginRequest = z.object({
+  email: required(z.string({ required_error: M.emailRequired, invalid_type_error: M.emailRequired }).trim().toLowerCase().min(1, M.emailRequired).max(254, M.wrongCredentials)),
+  password: required(z.string({ required_error: M.passwordRequired, invalid_type_error: M.passwordRequired }).min(1, M.passwordRequired).max(1024, M.wrongCredentials)),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Forms may send numbers (phone, zip) or null for an empty field: both are read as text. */
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v === null ? '' : v);
+const text = (max: number) => z.preprocess(asText, z.string({ invalid_type_error: M.fieldTooLong }).trim().max(max, M.fieldTooLong));
+
+/** Delivery address kept on the profile (spec §3 User.deliveryInfo). Every field may be sent alone. */
+export const deliveryInfoPatch = z
+  .object({
+    street_name: text(120),
+    street_number: text(20),
+    interior_number: text(20),
+    col: text(80),
+    del: text(80),
+    // A numeric zip lost its leading zero (06700 → 6700).
+    zip_code: z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(5, '0') : asText(v)), z.string({ invalid_type_error: M.zipInvalid }).trim().regex(/^(\d{5})?$/, M.zipInvalid)),
+    // An empty select means the default city (spec §5).
+    city: z.preprocess((v) => (v === '' || v === null ? DEFAULT_CITY : v), z.enum(CITIES, { errorMap: () => ({ message: M.cityInvalid }) })),
+    phone: z.preprocess(asText, z.string({ invalid_type_error: M.phoneInvalid }).trim().regex(/^(\+?[\d\s()-]{7,20})?$/, M.phoneInvalid)),
+  })
+  .partial();
+export type DeliveryInfoPatch = z.infer<typeof deliveryInfoPatch>;
+
+export interface DeliveryInfoDto {
+  street_name: string;
+  street_number: string;
+  interior_number: string;
+  col: string;
+  del: string;
+  zip_code: string;
+  city: string;
+  phone: string;
+}
+
+export const EMPTY_DELIVERY_INFO: DeliveryInfoDto = {
+  street_name: '',
+  street_number: '',
+  interior_number: '',
+  col: '',
+  del: '',
+  zip_code: '',
+  city: DEFAULT_CITY,
+  phone: '',
+};
+
+/** PATCH /api/usuarios/updateMe: `id`, when sent, must be the caller's own. */
+export const updateMeRequest = z.object({
+  id: z.string().optional().nullable(),
+  _id: z.string().optional().nullable(),
+  name: name.optional(),
+  email: emailSchema.optional(),
+  deliveryInfo: deliveryInfoPatch.optional().nullable(),
+});
+export type UpdateMeRequest = z.infer<typeof updateMeRequest>;
+
+export const updatePasswordRequest = z
+  .object({
+    passwordCurrent: required(z.string({ invalid_type_error: M.passwordCurrentRequired }).min(1, M.passwordCurrentRequired).max(1024, M.passwordCurrentWrong)),
+    password: required(newPassword),
+    passwordConfirm: required(passwordConfirm),
+  })
+  .refine(matching, mismatch);
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
+
+export const forgotPasswordRequest = z.object({ email: required(emailSchema) });
+
+export const resetPasswordBody = z.object({ password: required(newPassword), passwordConfirm: required(passwordConfirm) }).refine(matching, mismatch);
+export const resetPasswordRequest = z
+  .object({ token: z.string().min(1, M.resetTokenInvalid).max(200, M.resetTokenInvalid), password: required(newPassword), passwordConfirm: required(passwordConfirm) })
+  .refine(matching, mismatch);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const verifySessionRequest = z.object({ userId: z.string().min(1).max(64), issuedAt: z.number().int().nonnegative() });
+export const userIdRequest = z.object({ id: objectId });
+export const firstPurchaseRequest = z.object({ userId: objectId, orderId: z.string().min(1).max(64) });
+export type FirstPurchaseRequest = z.infer<typeof firstPurchaseRequest>;
+
+/** Login and signup answer (spec §3 "stored login info"). */
+export interface UserInfoDto {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  firstPurchase: boolean;
+  token: string;
+}
+
+export interface UserDto {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  firstPurchase: boolean;
+  active: boolean;
+  phone?: string;
+  /** null until the user saves an address ('Dirección no registrada...'). */
+  deliveryInfo: DeliveryInfoDto | null;
+  createdAt: string;
+}
+
+export interface ProfileDto {
+  _id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  isAdmin: boolean;
+  firstPurchase: boolean;
+  deliveryInfo: DeliveryInfoDto | null;
+  orders: OrderSummaryDto[];
+  subscriptions: UserSubscriptionDto[];
+}
+
+export interface UpdateMeReply {
+  message: string;
+  user: UserDto;
+}
+
+export type UpdatePasswordReply = UserInfoDto & { message: string };
+export type ResetPasswordReply = UserInfoDto & { message: string };
+
+export interface AdminUsersReply {
+  users: UserDto[];
+}
+
+export type AdminUserDetailReply = UserDto & { orders: OrderSummaryDto[] };
+
+export interface VerifySessionReply {
+  principal: { userId: string; isAdmin: boolean } | null;
+}

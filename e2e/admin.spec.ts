@@ -1,0 +1,327 @@
+/**
+ * Admin journeys of issue 9 in Debian Chromium (playwright-core), against a started shop:
+ *   E2E_BASE_URL=http://localhost:8080 E2E_ADMIN_EMAIL=… E2E_ADMIN_PASSWORD=… \
+ *     npx jest -c frontends/admin/e2e.jest.config.js
+ * Screenshots go to e2e/artifacts/admin-*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? '';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
+const ARTIFACTS = path.join(__dirname, 'artifacts');
+const RUN = `${Date.now() % 100000}`;
+// A 2×2 PNG, small and valid, for the product image upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+jest.setTimeout(180_000);
+mkdirSync(ARTIFACTS, { recursive: true });
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page; token: string };
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-MX', baseURL: BASE_URL });
+  context.setDefaultTimeout(20_000);
+  // The welcome pop-up is the storefront's concern; keep it out of the admin's way.
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest', 'user']));
+    } catch {
+      /* not one of our pages */
+    }
+  });
+  return context;
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}.png`), fullPage: true });
+}
+
+async function closeWelcomeIfOpen(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Regístrate' });
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'Cerrar' }).click();
+}
+
+async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await closeWelcomeIfOpen(page);
+}
+
+/** A guest order for the first product that needs no picks, placed through the public API. */
+async function placeGuestOrder(request: APIRequestContext, payerName: string, couponCode?: string) {
+  const { products } = await (await request.get(`${BASE_URL}/api/productos`)).json();
+  const product = products.find((p: { category: string }) => !['cajas', 'chocolates'].includes(p.category));
+  if (!product) throw new Error('No hay productos sin selección en el catálogo');
+  const email = `e2e.${RUN}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await request.post(`${BASE_URL}/api/orders/guest`, {
+    data: {
+      items: [{ id: product._id, quantity: 2, unit_price: product.price[0], title: product.name }],
+      payer: { name: payerName, email, phone: { area_code: '55', number: '12345678' } },
+      deliveryAddress: {
+        street_name: 'Av. Ámsterdam',
+        street_number: '123',
+        interior_number: '4',
+        col: 'Hipódromo Condesa',
+        del: 'Cuauhtémoc',
+        zip_code: '06100',
+        city: 'CDMX',
+        giftText: 'Con cariño',
+      },
+      ...(couponCode ? { discountDescription: { type: 'CP', code: couponCode } } : {}),
+    },
+  });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`POST /api/orders/guest → ${response.status()} ${JSON.stringify(body)}`);
+  return { order: body.createdOrder as { _id: string; discountPrice: number; totalPrice: number }, email };
+}
+
+beforeAll(async () => {
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error('Define E2E_ADMIN_EMAIL y E2E_ADMIN_PASSWORD (las credenciales que imprime npm start)');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // Playwright gives every launch a fresh temporary --user-data-dir.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const context = await newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
+  admin = { context, page, token: '' };
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('admin', () => {
+  test('an admin logs in, sees the dashboard icon and the Resumen with side navigation', async () => {
+    const { page } = admin;
+    await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    admin.token = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token ?? '');
+    const icon = page.locator('a[href="/admin/dash"]').first();
+    await icon.waitFor();
+    await icon.click();
+    await page.waitForURL('**/admin/dash');
+    await page.getByRole('heading', { name: 'Resumen' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Administración' });
+    for (const label of ['Ordenes', 'Productos', 'Usuarios', 'Cupones', 'Suscripciones', 'Resumen']) {
+      await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+    await page.getByText(/^Hola /).waitFor();
+    await page.getByRole('heading', { name: 'Ventas de los últimos 30 días' }).waitFor();
+    await shot(page, 'dashboard');
+  });
+
+  test('a new order appears live on the Resumen', async () => {
+    const { page } = admin;
+    await page.goto('/admin/dash');
+    await page.getByText('En vivo').waitFor({ timeout: 30_000 });
+    const name = `En vivo ${RUN}`;
+    await placeGuestOrder(page.request, name);
+    await page.locator('.adm-live-list__item', { hasText: name }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: 'Nueva orden de' }).waitFor();
+    await shot(page, 'live-order');
+  });
+
+  test('the admin filters orders and changes one to cocinando; the customer gets an e-mail', async () => {
+    const { page } = admin;
+    const name = `Cliente ${RUN}`;
+    const { order, email } = await placeGuestOrder(page.request, name);
+
+    await page.goto('/admin/dash/ordenes');
+    const filter = page.getByRole('combobox', { name: 'Filtrar por estado' });
+    expect(await filter.locator('option').allTextContents()).toEqual([
+      'recibida', 'cocinando', 'enviada', 'entregada', 'todas', 'creada', 'rechazada', 'cancelada',
+    ]);
+    const row = page.locator('tr', { hasText: name });
+    await row.waitFor();
+    await filter.selectOption('creada');
+    await row.waitFor();
+    await shot(page, 'orders-creada');
+    await filter.selectOption('entregada');
+    await row.waitFor({ state: 'detached' });
+    await filter.selectOption('todas');
+    await row.getByRole('link', { name: 'Ver' }).click();
+
+    await page.waitForURL(`**/admin/dash/ordenes/${order._id}`);
+    await page.getByRole('heading', { name: `Orden ${order._id}` }).waitFor();
+    await page.getByText('Invitado').waitFor();
+    await page.getByText('Nota de regalo').waitFor();
+    await page.getByText('Usuario no completó el flujo de MercadoPago ni canceló la orden').waitFor();
+    const status = page.getByRole('combobox', { name: 'Cambiar estado' });
+    expect(await status.locator('option:not([disabled])').allTextContents()).toEqual(['creada', 'cocinando', 'enviada', 'entregada']);
+    await status.selectOption('cocinando');
+    const notice = page.getByRole('dialog');
+    await notice.getByText('Estado cambio a: cocinando').waitFor();
+    expect(await notice.getByRole('button', { name: 'Cerrar' }).count()).toBe(0);
+    await shot(page, 'order-status-changed');
+    await notice.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForLoadState('load');
+    await page.locator('.adm-status-control').getByText('cocinando', { exact: true }).waitFor();
+
+    // The notifications service mails the customer about the new status (dev mailbox, embedded shop).
+    const deadline = Date.now() + 30_000;
+    let found = false;
+    while (!found && Date.now() < deadline) {
+      const messages = await (await page.request.get(`${BASE_URL}/dev/mailbox/messages`)).json();
+      found = messages.some(
+        (m: { to: string | string[]; subject?: string; text?: string }) =>
+          JSON.stringify(m.to).includes(email) && /cocinando/i.test(`${m.subject} ${m.text}`),
+      );
+      if (!found) await page.waitForTimeout(1000);
+    }
+    expect(found).toBe(true);
+    await page.goto(`${BASE_URL}/dev/mailbox`);
+    await shot(page, 'mailbox');
+  });
+
+  test('the admin creates a coupon that the checkout then accepts, and edits it', async () => {
+    const { page } = admin;
+    const code = `E2E${RUN}`;
+    await page.goto('/admin/dash/coupons');
+    await page.getByRole('button', { name: 'Crear cupon' }).click();
+    await page.waitForURL('**/admin/dash/coupons/create');
+    await page.getByLabel('Código').fill(code);
+    await page.getByLabel(/Cantidad/).fill('10');
+    // Days outside today … +180 are disabled; pick the last enabled day of the first month shown.
+    await page.locator('.rdp-day:not(.rdp-disabled) button').last().click();
+    await shot(page, 'coupon-form');
+    await page.getByRole('button', { name: 'Crear cupon' }).click();
+    await page.getByText('Cupon creado con exito').waitFor();
+    await shot(page, 'coupon-created');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForLoadState('load');
+
+    const validated = await page.request.post(`${BASE_URL}/api/orders/coupon`, { data: { couponCode: code.toLowerCase() } });
+    expect(validated.status()).toBe(200);
+    expect((await validated.json()).coupon).toMatchObject({ code, isActive: true, isPercent: true, amount: 10 });
+    const { order } = await placeGuestOrder(page.request, `Cupon ${RUN}`, code);
+    expect(order.discountPrice).toBeGreaterThan(0);
+
+    await page.goto('/admin/dash/coupons');
+    const row = page.locator('tr', { hasText: code });
+    await row.getByText('Activo').waitFor();
+    await row.getByRole('link', { name: 'Editar' }).click();
+    await page.getByRole('button', { name: 'Actualizar cupon' }).waitFor();
+    expect(await page.getByLabel('Código').inputValue()).toBe(code);
+    await page.getByText(/Activo:/).click();
+    await page.getByRole('button', { name: 'Actualizar cupon' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL(/\/admin\/dash\/coupons$/);
+    await page.locator('tr', { hasText: code }).getByText('Desactivado').waitFor();
+    await shot(page, 'coupons');
+  });
+
+  test('the admin creates a product with an uploaded image, it shows in /catalogo, then edits and archives it', async () => {
+    const { page } = admin;
+    const name = `Galletas e2e ${RUN}`;
+    await page.goto('/admin/dash/productos');
+    await page.getByRole('heading', { name: 'Productos Kukki' }).waitFor();
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    await page.getByLabel('Nombre').fill(name);
+    const category = page.getByLabel('Categoría');
+    await category.locator('option').nth(1).waitFor({ state: 'attached' });
+    await category.selectOption({ index: 1 });
+    await page.getByLabel('SKU 1').fill('9901');
+    await page.getByLabel('Tamaño 1').fill('6 piezas');
+    await page.getByLabel('Peso (g) 1').fill('250');
+    await page.getByLabel('Precio 1').fill('135');
+    await page.getByRole('button', { name: 'Agregar tamaño' }).click();
+    await page.getByLabel('Tamaño 2').fill('12 piezas');
+    await page.getByLabel('Precio 2').fill('250');
+    await page.getByLabel('Descripción').fill('Galletas de prueba horneadas por el recorrido de punta a punta.');
+    await page.getByRole('button', { name: 'Agregar empaque' }).click();
+    await page.getByLabel('Empaque 1').fill('Caja kraft');
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('.adm-cover-preview').waitFor();
+    await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'galeria.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Imagen 1' }).waitFor();
+    await shot(page, 'product-form');
+    await page.getByRole('button', { name: 'Crear producto' }).click();
+    await page.getByText('Producto guardado').waitFor();
+    await page.getByRole('heading', { name }).waitFor();
+    const productUrl = page.url();
+    await shot(page, 'product-detail');
+
+    await page.goto('/catalogo');
+    await page.getByText(name).first().waitFor();
+
+    await page.goto(productUrl);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Nombre').fill(`${name} editadas`);
+    await page.getByLabel('Precio 1').fill('140');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('heading', { name: `${name} editadas` }).waitFor();
+    await page.getByText('$140.00').first().waitFor();
+
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('button', { name: 'Archivar producto' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Archivar' }).click();
+    await page.waitForURL(/\/admin\/dash\/productos$/);
+    await page.goto('/catalogo');
+    await page.getByText('Catálogo').first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByText(`${name} editadas`).count()).toBe(0);
+  });
+
+  test('the admin views users, a user detail and subscriptions', async () => {
+    const { page } = admin;
+    await page.goto('/admin/dash/usuarios');
+    for (const header of ['Nombre', 'Email', 'Primera compra', 'Activo', 'Dirección', 'Detalles']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    const row = page.locator('tr', { hasText: ADMIN_EMAIL });
+    await row.getByRole('link', { name: 'Ver' }).click();
+    await page.getByText('Administrador').waitFor();
+    await shot(page, 'user-detail');
+
+    await page.goto('/admin/dash/suscripciones');
+    await page.getByRole('heading', { name: 'Inscripciones' }).waitFor();
+    await page.getByRole('heading', { name: /^Entregas de / }).waitFor();
+    await page.getByRole('button', { name: 'Imprimir' }).waitFor();
+    await shot(page, 'subscriptions');
+  });
+
+  test('a customer or an anonymous visitor who opens /admin/dash sees no admin data', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    let adminCalls = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/api/admin/') && response.ok()) adminCalls += 1;
+    });
+    await page.goto('/admin/dash/ordenes');
+    await page.getByRole('heading', { name: 'No autorizado' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Iniciar sesión' }).last().getAttribute('href')).toBe('/login');
+
+    const email = `cliente.${RUN}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    const signup = await page.request.post(`${BASE_URL}/api/usuarios/signup`, {
+      data: { name: 'Cliente Curioso', email, password: 'galletas123', passwordConfirm: 'galletas123' },
+    });
+    expect(signup.ok()).toBe(true);
+    await loginThroughForm(page, email, 'galletas123');
+    expect(await page.locator('a[href="/admin/dash"]').count()).toBe(0);
+    await page.goto('/admin/dash');
+    await page.getByRole('heading', { name: 'No autorizado' }).waitFor();
+    await page.goto('/admin/dash/usuarios');
+    await page.getByRole('heading', { name: 'No autorizado' }).waitFor();
+    expect(await page.locator('.adm-table').count()).toBe(0);
+    expect(adminCalls).toBe(0);
+    await shot(page, 'not-authorized');
+
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token);
+    const direct = await page.request.get(`${BASE_URL}/api/admin/orders`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(direct.status()).toBe(403);
+    await context.close();
+  });
+});

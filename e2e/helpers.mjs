@@ -1,0 +1,125 @@
+// Shared helpers of the storefront journeys: Debian Chromium through playwright-core, screenshots in e2e/artifacts/.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // Playwright starts every browser with a fresh temporary --user-data-dir.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function newPage(browser, { width = 1280, height = 900, dismissWelcome = true } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'es-MX', baseURL: BASE_URL });
+  context.setDefaultTimeout(15000);
+  if (dismissWelcome) {
+    await context.addInitScript(() => {
+      try {
+        if (!sessionStorage.getItem('kukkiWelcomeDismissed')) sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest']));
+      } catch {
+        /* not a page of ours (PDF viewer) */
+      }
+    });
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log(`  pageerror: ${e.message}`));
+  return page;
+}
+
+export async function shot(page, name) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export const uniqueEmail = (prefix) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export function tomorrowIso() {
+  const d = new Date(Date.now() + 36 * 3600 * 1000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Fills /payerinfo (or /enrollment) with a valid Mexico City address. */
+export async function fillAddress(page, { email, dateField = 'deliveryDate' } = {}) {
+  const fill = (name, value) => page.locator(`[name="${name}"]`).fill(value);
+  await fill('name', 'Ana');
+  await fill('lastname', 'Pérez');
+  if (email) await fill('email', email);
+  await fill('area_code', '52');
+  await fill('tel', '5512345678');
+  await fill('street', 'Av. Ámsterdam');
+  await fill('stNumber', '123');
+  await fill('intNumber', '4');
+  await fill('zip', '06100');
+  await fill('col', 'Hipódromo');
+  await fill('del', 'Cuauhtémoc');
+  await page.locator('[name="city"]').selectOption('CDMX');
+  const min = await page.locator(`[name="${dateField}"]`).getAttribute('min');
+  await fill(dateField, min ?? tomorrowIso());
+}
+
+/** Opens the first product of a category from the catalogue API (same origin). */
+export async function productPath(page, category) {
+  const res = await page.request.get(`${BASE_URL}/api/productos`);
+  if (!res.ok()) throw new Error(`GET /api/productos → ${res.status()}`);
+  const { products } = await res.json();
+  const product = products.find((p) => p.category === category);
+  if (!product) throw new Error(`No hay productos de la categoría ${category}`);
+  return { path: `/productos/${product.category}/${product._id}`, product };
+}
+
+/** Pays on the emulator's checkout page (approve), or through its control API when the page has no such button. */
+export async function approveInEmulator(page, orderId) {
+  const approve = page.getByRole('button', { name: /aprobar|approve/i }).or(page.getByRole('link', { name: /aprobar|approve/i }));
+  if (await approve.first().isVisible({ timeout: 5000 }).catch(() => false)) {
+    const cardNumber = page.locator('input[name*="card" i], input[name*="tarjeta" i]');
+    if (await cardNumber.first().isVisible().catch(() => false)) await cardNumber.first().fill('4509953566233704');
+    await approve.first().click();
+  } else {
+    const prefs = await page.request.get(`${BASE_URL}/mp-emulator/__emulator/preferences?external_reference=${orderId}`);
+    const list = await prefs.json();
+    const pref = (list.preferences ?? list.results ?? list)[0];
+    await page.request.post(`${BASE_URL}/mp-emulator/__emulator/payments`, { data: { preference_id: pref.id, status: 'approved' } });
+    await page.goto(`/order/${orderId}?status=approved`);
+  }
+  await page.waitForURL(/\/order\//, { timeout: 30000 });
+}
+
+/** Admin login for test setup: E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD, or the credentials file the shop writes in its DATA_DIR. */
+async function adminToken(request) {
+  let email = process.env.E2E_ADMIN_EMAIL;
+  let password = process.env.E2E_ADMIN_PASSWORD;
+  const dataDir = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR;
+  if ((!email || !password) && dataDir) {
+    const { readFileSync, existsSync } = await import('node:fs');
+    const file = path.join(dataDir, 'admin-credentials.txt');
+    if (existsSync(file)) {
+      const match = readFileSync(file, 'utf8').match(/:\s*(\S+@\S+)\s*\/\s*(\S+)/);
+      if (match) [, email, password] = match;
+    }
+  }
+  if (!email || !password) return null;
+  const res = await request.post(`${BASE_URL}/api/usuarios/login`, { data: { email, password } });
+  return res.ok() ? (await res.json()).token : null;
+}
+
+/** Makes sure an active percent coupon exists; returns its code, or null when none can be arranged. */
+export async function ensureCoupon(page, code) {
+  const check = await page.request.post(`${BASE_URL}/api/orders/coupon`, { data: { couponCode: code } });
+  if (check.ok() && (await check.json()).coupon?.isActive) return code;
+  const token = await adminToken(page.request);
+  if (!token) return null;
+  const expireDate = new Date(Date.now() + 20 * 86400 * 1000).toISOString().slice(0, 10);
+  const created = await page.request.post(`${BASE_URL}/api/admin/coupons`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { code, isPercent: true, isActive: true, amount: 10, expireDate },
+  });
+  return created.ok() ? code : null;
+}

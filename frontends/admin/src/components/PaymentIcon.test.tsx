@@ -1,0 +1,26 @@
+import { paymentIconKind } from '@kukki/contracts';
+import { render } from '@testing-library/react';
+import { PaymentIcon } from './PaymentIcon';
+
+describe('payment icon mapping (spec §4)', () => {
+  it.each([
+    [{ status: 'recibida', paymentResult: { status: 'approved' } }, 'approved'],
+    [{ status: 'creada', paymentResult: { status: 'pending' } }, 'pending'],
+    [{ status: 'creada', paymentResult: { status: 'cancelled' } }, 'cancelled'],
+    [{ status: 'rechazada', paymentResult: { status: 'rejected' } }, 'rejected'],
+    [{ status: 'creada', paymentResult: { status: 'in_process' } }, 'neutral'],
+    [{ status: 'creada', paymentResult: null }, 'neutral'],
+    [{ status: 'creada' }, 'neutral'],
+    [{ status: 'cancelada', paymentResult: null }, 'cancelled'],
+    [{ status: 'cancelada', paymentResult: { status: 'approved' } }, 'cancelled'],
+  ])('%j → %s', (order, kind) => {
+    expect(paymentIconKind(order)).toBe(kind);
+    const { container } = render(<PaymentIcon order={order} />);
+    expect(container.querySelector(`[data-payment="${kind}"] svg`)).not.toBeNull();
+  });
+
+  it('labels the icon in Spanish for assistive technology', () => {
+    const { getByRole } = render(<PaymentIcon order={{ status: 'recibida', paymentResult: { status: 'approved' } }} />);
+    expect(getByRole('img', { name: 'Pago aprobado' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { couponExpiryBounds } from '@kukki/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { couponFormSchema } from './couponSchema';
+import { ExpiryCalendar } from './ExpiryCalendar';
+
+// 2025-03-10 12:00 in Mexico City (UTC-6).
+const NOW = new Date('2025-03-10T18:00:00.000Z');
+
+function Harness({ onChange }: { onChange: (day: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <ExpiryCalendar
+      now={NOW}
+      value={value}
+      onChange={(day) => {
+        setValue(day);
+        onChange(day);
+      }}
+    />
+  );
+}
+
+describe('coupon expiry calendar (spec §5: today … +180 days)', () => {
+  it('computes the window from today to 180 days ahead', () => {
+    expect(couponExpiryBounds(NOW)).toEqual({ min: '2025-03-10', max: '2025-09-06' });
+  });
+
+  it('renders in Spanish, disables days before today and lets today be chosen', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    expect(screen.getByText(/marzo 2025/i)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /, 9 de marzo/i })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /, 10 de marzo/i }));
+    expect(onChange).toHaveBeenCalledWith('2025-03-10');
+  });
+
+  it('cannot go back before the current month nor past the month of the last day', async () => {
+    render(<Harness onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: /anterior/i })).toHaveAttribute('aria-disabled', 'true');
+    const next = screen.getByRole('button', { name: /siguiente/i });
+    for (let i = 0; i < 6; i += 1) await userEvent.click(next);
+    expect(screen.getByText(/septiembre 2025/i)).toBeInTheDocument();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /, 6 de septiembre/i })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /, 7 de septiembre/i })).toBeDisabled();
+  });
+
+  it('the form schema rejects a date outside the window', () => {
+    const schema = couponFormSchema(NOW);
+    const base = { code: 'DULCE10', amount: '10', isActive: true, isPercent: true };
+    expect(schema.safeParse({ ...base, expireDate: '2025-03-10' }).success).toBe(true);
+    expect(schema.safeParse({ ...base, expireDate: '2025-09-06' }).success).toBe(true);
+    expect(schema.safeParse({ ...base, expireDate: '2025-03-09' }).success).toBe(false);
+    expect(schema.safeParse({ ...base, expireDate: '2025-09-07' }).success).toBe(false);
+    expect(schema.safeParse({ ...base, amount: '150', expireDate: '2025-04-01' }).success).toBe(false);
+    expect(schema.safeParse({ ...base, isPercent: false, amount: '150', expireDate: '2025-04-01' }).success).toBe(true);
+  });
+});

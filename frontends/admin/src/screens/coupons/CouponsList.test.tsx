@@ -1,0 +1,31 @@
+import { formatMonthDay } from '@kukki/contracts';
+import { screen, within } from '@testing-library/react';
+import { renderAt, setSession, stubFetch } from '../../test/render';
+import { CouponsList } from './CouponsList';
+
+beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+
+describe('CouponsList', () => {
+  it('shows code, Activo/Desactivado, % or $, amount, Spanish month and day, and an edit link', async () => {
+    stubFetch({
+      'GET /api/admin/coupons': {
+        coupons: [
+          { _id: 'c1', code: 'DULCE10', isActive: true, isPercent: true, amount: 10, expireDate: '2026-12-15' },
+          { _id: 'c2', code: 'ENVIO50', isActive: false, isPercent: false, amount: 50, expireDate: '2027-01-03' },
+        ],
+      },
+    });
+    renderAt(<CouponsList />, { path: '/admin/dash/coupons', route: '/admin/dash/coupons' });
+    const first = (await screen.findByText('DULCE10')).closest('tr') as HTMLElement;
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['DULCE10', 'Activo', '%', '10', '15 de diciembre', 'Editar']);
+    expect(within(first).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/admin/dash/coupons/c1');
+    const second = screen.getByText('ENVIO50').closest('tr') as HTMLElement;
+    expect(within(second).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ENVIO50', 'Desactivado', '$', '50.00', '3 de enero', 'Editar']);
+    expect(screen.getByRole('button', { name: 'Crear cupon' })).toBeInTheDocument();
+  });
+
+  it('reads a stored day without shifting it to the previous evening', () => {
+    expect(formatMonthDay('2026-12-15T00:00:00.000Z')).toBe('15 de diciembre');
+    expect(formatMonthDay('2026-12-15')).toBe('15 de diciembre');
+  });
+});

@@ -1,0 +1,99 @@
+import { ADMIN_SETTABLE_STATUSES } from '@kukki/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, setSession, stubFetch } from '../../test/render';
+import { OrderDetail } from './OrderDetail';
+import { NO_PAYMENT_FLOW } from './PaymentBlock';
+
+const ID = '65a1b2c3d4e5f60718293a4b';
+const base = {
+  _id: ID,
+  createdAt: '2025-11-07T20:30:00.000Z',
+  status: 'creada',
+  user: null,
+  payer: { name: 'Juan Pérez', email: 'juan@example.com', phone: { area_code: '55', number: '12345678' } },
+  deliveryAddress: { street_name: 'Madero', street_number: '5', col: 'Centro', del: 'Cuauhtémoc', zip_code: '06000' },
+  items: [{ id: 'p1', title: 'Caja chica', quantity: 1, unit_price: 200, description: 'Caja con: Besos de coco, Galletas de moca' }],
+  itemsPrice: 200,
+  shippingPrice: 69,
+  totalPrice: 269,
+  isPaid: false,
+  cancelled: false,
+  paymentResult: null,
+};
+
+const show = (order: object, extra: Record<string, unknown> = {}) => {
+  const calls = stubFetch({ [`GET /api/admin/orders/${ID}`]: { order: { ...base, ...order } }, ...extra });
+  renderAt(<OrderDetail />, { path: `/admin/dash/ordenes/${ID}`, route: '/admin/dash/ordenes/:id' });
+  return calls;
+};
+
+beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+
+describe('OrderDetail', () => {
+  it('shows header, guest buyer, CDMX default city, creation date as delivery date and box contents', async () => {
+    show({});
+    expect(await screen.findByRole('heading', { name: `Orden ${ID}` })).toBeInTheDocument();
+    expect(screen.getByText('Invitado')).toBeInTheDocument();
+    expect(screen.getByText('CDMX')).toBeInTheDocument();
+    expect(screen.getByText('7 de noviembre de 2025')).toBeInTheDocument();
+    expect(screen.getByText('Caja con:')).toBeInTheDocument();
+    expect(screen.getByText('Besos de coco, Galletas de moca')).toBeInTheDocument();
+    expect(screen.queryByText('Nota de regalo')).not.toBeInTheDocument();
+    expect(screen.getByText(NO_PAYMENT_FLOW)).toBeInTheDocument();
+  });
+
+  it('shows Usuario, the gift note, the delivery date and no MercadoPago message once there is a payment id', async () => {
+    show({
+      user: 'u1',
+      deliveryAddress: { ...base.deliveryAddress, city: 'Estado de México', deliveryDate: '2025-11-12', giftText: 'Feliz día' },
+      paymentResult: { id: 42, status: 'approved' },
+    });
+    expect(await screen.findByText('Usuario')).toBeInTheDocument();
+    expect(screen.getByText('Nota de regalo')).toBeInTheDocument();
+    expect(screen.getByText('Feliz día')).toBeInTheDocument();
+    expect(screen.getByText('Estado de México')).toBeInTheDocument();
+    expect(screen.getByText('12 de noviembre de 2025')).toBeInTheDocument();
+    expect(screen.queryByText(NO_PAYMENT_FLOW)).not.toBeInTheDocument();
+  });
+
+  it('shows the cancel reason and the cross for a cancelled order', async () => {
+    const { container } = { container: document.body };
+    show({ status: 'cancelada', cancelled: true, cancelReason: 'Ya no la necesito' });
+    expect(await screen.findByText(/Ya no la necesito/)).toBeInTheDocument();
+    expect(screen.queryByText(NO_PAYMENT_FLOW)).not.toBeInTheDocument();
+    expect(container.querySelector('[data-payment="cancelled"]')).not.toBeNull();
+  });
+
+  it('offers only the settable statuses and, after an update, a notification without close control whose Continuar reloads', async () => {
+    const reload = jest.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+    const calls = show({}, { [`PATCH /api/admin/orders/${ID}`]: (body: { status: string }) => ({ updatedOrder: { ...base, status: body.status } }) });
+    const select = await screen.findByRole('combobox', { name: 'Cambiar estado' });
+    const options = within(select).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
+    expect(options.map((o) => o.textContent)).toEqual([...ADMIN_SETTABLE_STATUSES]);
+
+    await userEvent.selectOptions(select, 'cocinando');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Estado cambio a: cocinando');
+    expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cocinando' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('shows an error panel without text when the update fails', async () => {
+    show({}, { [`PATCH /api/admin/orders/${ID}`]: { __status: 500, message: 'fallo' } });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Cambiar estado' }), 'enviada');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^$/);
+    expect(alert.querySelector('svg')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server message in place of the order when loading fails', async () => {
+    stubFetch({ [`GET /api/admin/orders/${ID}`]: { __status: 404, message: 'No encontramos esa orden' } });
+    renderAt(<OrderDetail />, { path: `/admin/dash/ordenes/${ID}`, route: '/admin/dash/ordenes/:id' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esa orden');
+  });
+});

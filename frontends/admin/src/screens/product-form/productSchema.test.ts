@@ -1,0 +1,52 @@
+import { imageProblem, MAX_IMAGE_BYTES } from './imageRules';
+import { productFormSchema, toFormValues, toProductInput } from './productSchema';
+
+const product = {
+  _id: 'p1',
+  name: 'Alfajores',
+  category: 'alfajores',
+  sku: [101, 102],
+  size: ['6 piezas', '12 piezas'],
+  price: [180, 320],
+  weight: [250, 500],
+  description: 'Rellenos de dulce de leche',
+  packaging: ['Caja kraft'],
+  coverImage: '/media/a.png',
+  images: ['/media/b.png', '/media/c.png'],
+};
+
+describe('product form', () => {
+  it('round-trips a product through the form rows into the parallel arrays', () => {
+    const values = toFormValues(product);
+    expect(values.options).toHaveLength(2);
+    expect(productFormSchema.safeParse(values).success).toBe(true);
+    const { _id, ...input } = product;
+    expect(toProductInput(values)).toEqual(input);
+  });
+
+  it('requires name, category, a size with a positive price, a description and a cover image', () => {
+    const result = productFormSchema.safeParse(toFormValues());
+    expect(result.success).toBe(false);
+    const paths = result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['name', 'category', 'options.0.size', 'options.0.price', 'description', 'coverImage']));
+  });
+
+  it('accepts at most three rows', () => {
+    const values = toFormValues(product);
+    const row = { sku: '', size: 'x', weight: '', price: '1' };
+    expect(productFormSchema.safeParse({ ...values, options: [row, row, row] }).success).toBe(true);
+    expect(productFormSchema.safeParse({ ...values, options: [row, row, row, row] }).success).toBe(false);
+  });
+
+  it('leaves weight empty when no row has one', () => {
+    const values = toFormValues({ ...product, weight: [] });
+    expect(toProductInput(values).weight).toEqual([]);
+  });
+
+  it('checks uploads: png/jpeg/webp/svg up to 2 MB', () => {
+    expect(imageProblem({ type: 'image/png', size: 10 })).toBeNull();
+    expect(imageProblem({ type: 'image/svg+xml', size: MAX_IMAGE_BYTES })).toBeNull();
+    expect(imageProblem({ type: 'image/gif', size: 10 })).toMatch(/PNG, JPEG, WebP o SVG/);
+    expect(imageProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toMatch(/2 MB/);
+  });
+});

@@ -1,0 +1,31 @@
+// Component and rule tests of the shell, storefront and ui (jsdom). Run: npx jest -c frontends/jest.config.js
+const path = require('path');
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  displayName: 'frontends',
+  rootDir: path.resolve(__dirname, '..'),
+  roots: ['<rootDir>/frontends/ui', '<rootDir>/frontends/shell', '<rootDir>/frontends/storefront'],
+  testMatch: ['**/src/**/*.test.ts?(x)'],
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@kukki/ui$': '<rootDir>/frontends/ui/src/index.ts',
+    '^@kukki/contracts$': '<rootDir>/contracts/src/index.ts',
+    '\\.css$': '<rootDir>/frontends/ui/test/styleStub.js',
+    '\\.(svg|png|jpe?g|pdf)$': '<rootDir>/frontends/ui/test/fileStub.js',
+  },
+  setupFiles: ['<rootDir>/frontends/ui/test/polyfills.js'],
+  setupFilesAfterEnv: ['<rootDir>/frontends/ui/test/setup.ts'],
+  maxWorkers: 2,
+  testTimeout: 20000,
+};

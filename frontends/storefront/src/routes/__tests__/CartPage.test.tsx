@@ -1,0 +1,48 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { addToCart, cartStore, resetCart } from '@kukki/ui';
+import { mockApi, renderPage } from '../../../../ui/test/render';
+import CartPage from '../cart/CartPage';
+import { products } from './fixtures';
+
+describe('/cart', () => {
+  beforeEach(() => {
+    resetCart();
+    localStorage.removeItem('userInfo');
+    mockApi({ '/api/productos/cajas/p100': { product: products[1] } });
+  });
+
+  it('shows the empty-cart text', () => {
+    renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
+    expect(screen.getByText('Tu carrito esta vacío. Continúa navegando para agregar productos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar comprando' })).toHaveAttribute('href', '/sabores');
+  });
+
+  it('adds the arriving item and totals with thousands separators', async () => {
+    addToCart({ id: 'x', title: 'Chocolates', picture_url: '/x.png', category_id: 'chocolates', unit_price: 760, quantity: 1, description: 'Leche' });
+    renderPage(<CartPage />, { path: '/cart/cajas/p100?price=300&qty=2&products=Besos%20de%20coco', route: '/cart/:category?/:id?' });
+    expect(await screen.findByText('Caja Kukki')).toBeInTheDocument();
+    expect(cartStore.get().find((i) => i.id === 'p100')).toMatchObject({ unit_price: 300, quantity: 2, description: 'Besos de coco', category_id: 'cajas' });
+    expect(screen.getByTestId('cart-quantity')).toHaveTextContent('3');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Total $1,360.00');
+    expect(screen.getByText('precio: $300.00')).toBeInTheDocument();
+  });
+
+  it('quantity selector offers 1 to 20 and re-adds with the new quantity', () => {
+    addToCart({ id: 'x', title: 'Chocolates', picture_url: '/x.png', category_id: 'chocolates', unit_price: 100, quantity: 1, description: '' });
+    renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
+    const select = screen.getByLabelText('Cantidad') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.value)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+    fireEvent.change(select, { target: { value: '12' } });
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Total $1,200.00');
+  });
+
+  it('asks a guest to log in or continue as guest', () => {
+    addToCart({ id: 'x', title: 'Chocolates', picture_url: '/x.png', category_id: 'chocolates', unit_price: 100, quantity: 1, description: '' });
+    renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceder al pago' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Para completar tu compra por favor inicia sesión, o si gustas puedes continuar como invitado.');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?redirect=cart');
+    expect(screen.getByRole('link', { name: 'Continuar como invitado' })).toHaveAttribute('href', '/payerinfo');
+  });
+});

@@ -1,0 +1,35 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, renderPage } from '../../../../ui/test/render';
+import CataloguePage from '../catalogo/CataloguePage';
+import { longDescription, products } from './fixtures';
+
+describe('/catalogo', () => {
+  beforeEach(() => mockApi({ '/api/productos': { products } }));
+
+  it('sorts cards ascending by first SKU and cuts descriptions at 75 characters', async () => {
+    renderPage(<CataloguePage />);
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Caja Kukki', 'Galletas de chispas', 'Alfajores']);
+    expect(within(cards[1]).getByText(`${longDescription.slice(0, 75)} ...`)).toBeInTheDocument();
+    expect(within(cards[0]).getByText('$400.00')).toBeInTheDocument();
+    expect(within(cards[1]).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(cards[0]).getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/productos/cajas/p100');
+  });
+
+  it('searches only with more than one character, case-insensitive on description', async () => {
+    renderPage(<CataloguePage />);
+    await screen.findAllByTestId('product-card');
+    const search = screen.getByPlaceholderText('Busca un postre...');
+    fireEvent.change(search, { target: { value: 'd' } });
+    expect(screen.getAllByTestId('product-card')).toHaveLength(3);
+    fireEvent.change(search, { target: { value: 'dulce' } });
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Alfajores' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when loading fails', async () => {
+    mockApi({ '/api/productos': [503, { message: 'El servicio no está disponible' }] });
+    renderPage(<CataloguePage />);
+    expect(await screen.findByText('El servicio no está disponible')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { mockApi, renderPage } from '../../../../ui/test/render';
+import ProductPage from '../producto/ProductPage';
+import { products } from './fixtures';
+
+const box = products[1];
+const check = (name: string) => fireEvent.click(screen.getByLabelText(name));
+
+describe('/productos/:category/:id', () => {
+  beforeEach(() => mockApi({ '/api/productos/cajas/p100': { product: box } }));
+  const open = () => renderPage(<ProductPage />, { path: '/productos/cajas/p100', route: '/productos/:category/:id' });
+
+  it('asks for at least one product in a box, in a modal', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Selecciona un producto para agregar a tu caja por favor');
+  });
+
+  it('limits the small box to 4 picks', async () => {
+    open();
+    await screen.findByRole('button', { name: 'Agregar al carrito' });
+    ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de te chai'].forEach(check);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Para la caja chica por favor selecciona máximo 4 productos');
+  });
+
+  it('allows 6 picks in the medium box and hands off to the cart', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('radio', { name: /Mediana/ }));
+    ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de te chai', 'Nueces garapiñadas'].forEach(check);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByText('otra página')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('swaps the main image with a thumbnail', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen 2' }));
+    expect(screen.getByRole('img', { name: 'Caja Kukki' })).toHaveAttribute('src', '/c2.png');
+  });
+});

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { api, Field, TextArea } from '@kukki/ui';
+import { formValues } from '../../components/AddressFields';
+
+export const CONTACT_OK = 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
+export const CONTACT_FAIL = 'Algo salio mal, por favor intentalo de nuevo!';
+
+/** General (business = false) or business contact form; posts to /api/contact/email. */
+export function ContactForm({ business }: { business: boolean }) {
+  const prefix = business ? 'biz' : 'gen';
+  const [done, setDone] = useState<'ok' | 'fail' | null>(null);
+  const send = useMutation({
+    mutationFn: (body: Record<string, string>) => api<{ message?: string }>('/contact/email', { method: 'POST', body }),
+    onSuccess: () => setDone('ok'),
+    onError: () => setDone('fail'),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const v = formValues(form);
+    const body: Record<string, string> = { name: v.name, phone: v.phone, email: v.email, message: v.message };
+    if (business) body.enterprice = v.enterprice;
+    setDone(null);
+    send.mutate(body, { onSuccess: () => form.reset() });
+  };
+  return (
+    <form className="form" onSubmit={onSubmit} aria-labelledby={`${prefix}-title`}>
+      <Field id={`${prefix}-name`} label="Nombre" name="name" autoComplete="name" />
+      {business && <Field id={`${prefix}-enterprice`} label="Empresa" name="enterprice" autoComplete="organization" />}
+      <Field id={`${prefix}-phone`} label="Teléfono" name="phone" type="tel" inputMode="numeric" autoComplete="tel" />
+      <Field id={`${prefix}-email`} label="Correo electrónico" name="email" type="email" autoComplete="email" />
+      <TextArea id={`${prefix}-message`} label="Mensaje" name="message" required />
+      <button type="submit" className="btn btn--accent" disabled={send.isPending}>
+        {send.isPending ? 'Enviando...' : 'Enviar'}
+      </button>
+      {done === 'ok' && (
+        <p className="notice" role="status">
+          {CONTACT_OK}
+        </p>
+      )}
+      {done === 'fail' && (
+        <p className="error-panel" role="alert">
+          {CONTACT_FAIL}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { subscriptionDeliveryDay } from '@kukki/contracts';
+import { api, enrrollStore, errorMessage, ErrorPanel, money, planStore, useDocumentTitle } from '@kukki/ui';
+import { longMonthDay } from '@kukki/ui/src/rules/dates';
+import { buildEnrollPayload, chargeType } from './enrollPayload';
+import './enroll.css';
+
+interface EnrollResponse {
+  enrrollment: { _id: string; status?: string; preApproval?: { id?: string; init_point?: string } };
+}
+
+export const CARD_DISCLAIMER = 'Para verificar tu tarjeta se realizará un cargo que será reembolsado en unos días.';
+
+export default function EnrollConfirmationPage() {
+  useDocumentTitle('Confirma tu suscripción');
+  const info = enrrollStore.use();
+  const plan = planStore.use();
+  const enroll = useMutation({
+    mutationFn: () => api<EnrollResponse>('/suscripciones/enrroll', { method: 'POST', body: buildEnrollPayload(info!, plan!) }).then((d) => d.enrrollment),
+  });
+
+  if (!info || !plan)
+    return (
+      <div className="page page--narrow">
+        <h1>Confirma tu suscripción</h1>
+        <p className="notice notice--warm">Primero elige un plan y captura tus datos.</p>
+        <Link to="/suscripciones" className="btn">
+          Ver planes
+        </Link>
+      </div>
+    );
+
+  const enrolled = enroll.data?._id ? enroll.data : null;
+  return (
+    <div className="page enroll-confirm">
+      <h1>Confirma tu suscripción</h1>
+      <div className="two-col">
+        <div className="stack">
+          <section className="summary-box" aria-labelledby="enr-data">
+            <h2 id="enr-data">Tus datos</h2>
+            <dl className="kv">
+              <dt>Nombre</dt>
+              <dd>
+                {info.name} {info.lastname}
+              </dd>
+              <dt>Email</dt>
+              <dd>{info.email}</dd>
+              <dt>Teléfono</dt>
+              <dd>
+                {info.area_code} {info.tel}
+              </dd>
+              <dt>Dirección</dt>
+              <dd>
+                {info.street} {info.stNumber}
+                {info.intNumber ? ` int. ${info.intNumber}` : ''}, {info.col}, {info.del}, C.P. {info.zip}, {info.city || 'CDMX'}
+              </dd>
+              <dt>Fecha de suscripción</dt>
+              <dd>{longMonthDay(info.suscriptionDate)}</dd>
+              <dt>Fecha de entrega</dt>
+              <dd>{longMonthDay(subscriptionDeliveryDay())}</dd>
+            </dl>
+          </section>
+          <section className="summary-box" aria-labelledby="enr-products">
+            <h2 id="enr-products">Productos</h2>
+            <ul>
+              <li>Alfajores</li>
+              <li>Almendras garapiñadas</li>
+            </ul>
+          </section>
+        </div>
+        <aside className="summary-box" aria-labelledby="enr-pay">
+          <h2 id="enr-pay">Resumen de pago</h2>
+          <dl className="kv">
+            <dt>Plan</dt>
+            <dd>{plan.name}</dd>
+            <dt>Periodo</dt>
+            <dd>{plan.period}</dd>
+            <dt>Tipo de cargo</dt>
+            <dd>{chargeType(plan.period)}</dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{money(plan.amount)}</strong>
+            </dd>
+          </dl>
+          <p className="muted enroll-confirm__disclaimer">{CARD_DISCLAIMER}</p>
+          {enroll.isError && <ErrorPanel message={errorMessage(enroll.error)} />}
+          <div className="cart__actions">
+            {enrolled ? (
+              <>
+                <a href={enrolled.preApproval?.init_point} className="btn btn--accent btn--block" rel="noopener noreferrer">
+                  Proceder al pago
+                </a>
+                <Link to="/suscripciones" className="btn btn--ghost btn--block">
+                  Cancelar
+                </Link>
+              </>
+            ) : (
+              <button type="button" className="btn btn--accent btn--block" onClick={() => enroll.mutate()} disabled={enroll.isPending}>
+                {enroll.isPending ? 'Procesando...' : 'Suscribirme'}
+              </button>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

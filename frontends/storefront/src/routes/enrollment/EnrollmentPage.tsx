@@ -1,0 +1,82 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { enrrollStore, Field, Loader, money, planStore, TextArea, useDocumentTitle, useUser, type EnrrollInfo } from '@kukki/ui';
+import { deliveryInputBounds } from '@kukki/ui/src/rules/dates';
+import { useProfile } from '../../api/profile';
+import { AddressFields, formValues, PersonFields } from '../../components/AddressFields';
+
+export default function EnrollmentPage() {
+  useDocumentTitle('Suscripción');
+  const navigate = useNavigate();
+  const plan = planStore.use();
+  const saved = enrrollStore.use();
+  const user = useUser();
+  const profile = useProfile();
+  const bounds = deliveryInputBounds();
+
+  if (user && profile.isPending && !saved) return <Loader />;
+  const d = profile.data?.deliveryInfo ?? {};
+  const values: Partial<EnrrollInfo> = saved ?? {
+    name: profile.data?.name ?? user?.name ?? '',
+    email: profile.data?.email ?? user?.email ?? '',
+    tel: d.phone ?? profile.data?.phone ?? '',
+    street: d.street_name ?? '',
+    stNumber: d.street_number ?? '',
+    intNumber: d.interior_number ?? '',
+    zip: d.zip_code ?? '',
+    col: d.col ?? '',
+    del: d.del ?? '',
+    city: d.city ?? '',
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!form.reportValidity()) return;
+    const v = formValues(form);
+    enrrollStore.set({ ...(v as unknown as EnrrollInfo), city: v.city || 'CDMX' });
+    navigate('/enrollconfirmation');
+  };
+
+  return (
+    <div className="page page--narrow">
+      <h1>Datos de tu suscripción</h1>
+      {plan ? (
+        <p className="notice notice--warm">
+          Plan elegido: <strong>{plan.name}</strong> ({plan.period}) · {money(plan.amount)}
+        </p>
+      ) : (
+        <p className="notice notice--warm">
+          Aún no eliges un plan. <Link to="/suscripciones">Ver planes</Link>
+        </p>
+      )}
+      <form className="card form" onSubmit={onSubmit} aria-label="Datos de la suscripción">
+        <fieldset className="form-grid">
+          <legend>Tus datos</legend>
+          <PersonFields values={values} />
+        </fieldset>
+        <fieldset className="form-grid">
+          <legend>Dirección de entrega</legend>
+          <AddressFields values={values} />
+          <Field
+            label="Fecha de suscripción"
+            name="suscriptionDate"
+            type="date"
+            min={bounds.min}
+            max={bounds.max}
+            defaultValue={values.suscriptionDate && values.suscriptionDate >= bounds.min && values.suscriptionDate <= bounds.max ? values.suscriptionDate : undefined}
+          />
+          <TextArea label="Indicaciones para la entrega" name="notes" maxLength={200} defaultValue={values.notes} className="field--wide" hint="Opcional" />
+        </fieldset>
+        <div className="actions">
+          <button type="submit" className="btn btn--accent" disabled={!plan}>
+            Continuar
+          </button>
+          <Link to="/suscripciones" className="btn btn--ghost">
+            Regresar
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

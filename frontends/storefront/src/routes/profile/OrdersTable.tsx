@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { CheckIcon, ClockIcon, money, shortDate, shortId, type OrderSummary } from '@kukki/ui';
+
+export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) return <p className="muted">No tienes ordenes aun ...</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">No.</th>
+            <th scope="col">Fecha</th>
+            <th scope="col">Total</th>
+            <th scope="col">Pago</th>
+            <th scope="col">Entrega</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td>
+                <Link to={`/order/${order._id}`}>{shortId(order._id)}</Link>
+              </td>
+              <td>{shortDate(order.createdAt)}</td>
+              <td>{money(order.totalPrice)}</td>
+              <td>
+                {order.isPaid ? (
+                  <span className="pill pill--ok">
+                    <CheckIcon width={16} height={16} /> Pagado
+                  </span>
+                ) : (
+                  <span className="pill pill--warn">
+                    <ClockIcon width={16} height={16} /> Pendiente
+                  </span>
+                )}
+              </td>
+              <td>{order.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CITIES, DEFAULT_CITY } from '@kukki/contracts';
+import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, Select, useModal, type Profile } from '@kukki/ui';
+import { formValues } from '../../components/AddressFields';
+
+export const PROFILE_UPDATED = 'Se actualizó la información corectamente';
+
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const modal = useModal();
+  const queryClient = useQueryClient();
+  const d = profile.deliveryInfo ?? {};
+  const update = useMutation({
+    mutationFn: (body: unknown) => api<{ message?: string; user?: Partial<Profile> }>('/usuarios/updateMe', { method: 'PATCH', body }),
+    onSuccess: (data, body) => {
+      const sent = body as { name: string; email: string };
+      saveUser({ name: data?.user?.name ?? sent.name, email: data?.user?.email ?? sent.email });
+      queryClient.invalidateQueries({ queryKey: ['profile'] });
+      onDone();
+      modal.open(<MessageModalContent message={PROFILE_UPDATED} />, { title: 'Perfil actualizado' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const v = formValues(event.currentTarget);
+    update.mutate({
+      id: profile._id,
+      name: v.name,
+      email: v.email,
+      deliveryInfo: {
+        street_name: v.street_name,
+        street_number: v.street_number,
+        interior_number: v.interior_number,
+        col: v.col,
+        del: v.del,
+        zip_code: v.zip_code,
+        city: v.city,
+        phone: v.phone,
+      },
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} aria-label="Editar mis datos">
+      <div className="form-grid">
+        <Field label="Nombre" name="name" defaultValue={profile.name} />
+        <Field label="Email" name="email" type="email" defaultValue={profile.email} />
+        <Field label="Teléfono" name="phone" type="tel" inputMode="numeric" defaultValue={d.phone ?? profile.phone ?? ''} />
+        <Field label="Calle" name="street_name" defaultValue={d.street_name ?? ''} />
+        <Field label="Número exterior" name="street_number" defaultValue={d.street_number ?? ''} />
+        <Field label="Número interior" name="interior_number" required={false} defaultValue={d.interior_number ?? ''} />
+        <Field label="Colonia" name="col" defaultValue={d.col ?? ''} />
+        <Field label="Alcaldía o municipio" name="del" defaultValue={d.del ?? ''} />
+        <Field label="Código postal" name="zip_code" inputMode="numeric" defaultValue={d.zip_code ?? ''} />
+        <Select label="Ciudad" name="city" options={CITIES} defaultValue={d.city || DEFAULT_CITY} />
+      </div>
+      {update.isError && <ErrorPanel message={errorMessage(update.error)} />}
+      <div className="actions">
+        <button type="submit" className="btn btn--accent" disabled={update.isPending}>
+          Guardar
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useNavigate, useParams } from 'react-router';
+import { subscriptionDeliveryDay } from '@kukki/contracts';
+import { BackButton, errorMessage, ErrorPanel, Loader, money, planStore, useDocumentTitle, useModal, useUser } from '@kukki/ui';
+import { longMonthDay } from '@kukki/ui/src/rules/dates';
+import { usePlan } from '../../api/subscriptions';
+import { CheckoutGate } from '../../components/CheckoutGate';
+import './subscriptions.css';
+
+/** 'Recibe dos postres mensualmente' plus the period unless it is Mensual. */
+export const planPeriodText = (period: string): string =>
+  period === 'Mensual' ? 'Recibe dos postres diferentes mensualmente' : `Recibe dos postres diferentes mensualmente por un periodo de ${period}`;
+
+export default function SubscriptionDetailPage() {
+  const { id } = useParams();
+  const plan = usePlan(id);
+  const user = useUser();
+  const modal = useModal();
+  const navigate = useNavigate();
+  useDocumentTitle(plan.data?.name ?? 'Suscripción');
+
+  if (plan.isPending) return <Loader />;
+  if (plan.isError)
+    return (
+      <div className="page page--narrow">
+        <BackButton to="/suscripciones" />
+        <ErrorPanel message={errorMessage(plan.error)} />
+      </div>
+    );
+
+  const p = plan.data;
+  const onContinue = () => {
+    planStore.set({ _id: p._id, name: p.name, amount: p.amount, period: p.period, disclaimer: p.disclaimer, discount: p.discount, img: p.img });
+    if (user) navigate('/enrollment');
+    else modal.open(<CheckoutGate kind="subscription" onChoose={() => modal.close()} />, { title: 'Completa tu suscripción' });
+  };
+
+  return (
+    <div className="page">
+      <BackButton to="/suscripciones" />
+      <article className="plan-detail">
+        {p.img && <img src={p.img} alt={p.name} width={640} height={480} className="plan-detail__img" />}
+        <div className="plan-detail__info">
+          <h1>{p.name}</h1>
+          {p.discount && <p className="pill pill--ok">{p.discount}</p>}
+          <p className="plan-card__price">{money(p.amount)}</p>
+          <p className="plan-detail__text">{planPeriodText(p.period)}</p>
+          <p className="muted">{p.disclaimer}</p>
+          <p className="notice notice--warm">Si te suscribes hoy, recibirás tu primera caja el {longMonthDay(subscriptionDeliveryDay())}.</p>
+          <button type="button" className="btn btn--accent" onClick={onContinue}>
+            Continuar
+          </button>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { shortDate, shortId, truncate } from './text';
+
+describe('truncate', () => {
+  it('cuts at 75 characters and appends " ..."', () => {
+    const long = 'a'.repeat(80);
+    expect(truncate(long)).toBe(`${'a'.repeat(75)} ...`);
+  });
+  it('keeps short descriptions whole', () => {
+    expect(truncate('Galletas')).toBe('Galletas');
+    expect(truncate('b'.repeat(75))).toBe('b'.repeat(75));
+  });
+  it('shows ids and dates by their first 10 characters', () => {
+    expect(shortId('65f1a2b3c4d5e6f708091a2b')).toBe('65f1a2b3c4');
+    expect(shortDate('2025-03-04T10:00:00.000Z')).toBe('2025-03-04');
+  });
+});

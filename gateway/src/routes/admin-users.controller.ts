@@ -1,0 +1,29 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { userIdRequest, USERS_SUBJECTS, type AdminUserDetailReply, type AdminUsersReply, type Principal } from '@kukki/contracts';
+import type { RpcClient } from '@kukki/platform';
+import { AdminOnly, CurrentPrincipal } from '../http/auth';
+import { call } from '../http/rpc-proxy';
+import { ZodPipe } from '../http/zod-body.pipe';
+import { RPC } from '../tokens';
+
+/** Spec §2 /admin/dash/usuarios screens. */
+@ApiTags('Administración')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('api/admin/users')
+export class AdminUsersRoutes {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Todos los usuarios' })
+  list(@CurrentPrincipal() principal: Principal): Promise<AdminUsersReply> {
+    return call(this.rpc, USERS_SUBJECTS.adminList, {}, principal);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Un usuario con sus órdenes' })
+  detail(@Param(new ZodPipe(userIdRequest)) params: { id: string }, @CurrentPrincipal() principal: Principal): Promise<AdminUserDetailReply> {
+    return call(this.rpc, USERS_SUBJECTS.adminGet, params, principal);
+  }
+}

@@ -1,0 +1,156 @@
+import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
+import type { Mailer, MailMessage } from '@kukki/platform';
+import { NotificationsModule } from '@kukki/notifications';
+import { startApi, type ApiHarness } from '../testing';
+
+jest.setTimeout(60_000);
+
+const OK = 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
+const SHOP_INBOX = 'tienda@kukki.test';
+const valid = { name: 'Ana López', phone: '55 1234 5678', email: 'ana@example.com', message: '¿Hacen pasteles para 30 personas?' };
+
+/** Keeps what it is asked to send (the distributed run; the embedded one uses the file mailbox). */
+class MemoryMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  readonly sent: MailMessage[] = [];
+  async send(m: MailMessage) {
+    this.sent.push(m);
+    return { messageId: m.messageId ?? String(this.sent.length) };
+  }
+  async close() {}
+}
+
+describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
+  let api: ApiHarness;
+  const memory = new MemoryMailer();
+  const resetLimit = () => api.composition.runtime.rateLimiter.reset('contact:127.0.0.1');
+  beforeAll(async () => {
+    const options = kind === 'embedded' ? { shopInbox: SHOP_INBOX, smtpUrl: undefined } : { shopInbox: SHOP_INBOX, mailer: memory };
+    api = await startApi(kind, [['notifications', (rt) => NotificationsModule.forRoot(rt, options)]]);
+    await resetLimit();
+  });
+  afterAll(async () => {
+    if (api) await resetLimit(); // the distributed counter lives in a shared Redis
+    await api?.close();
+  });
+
+  it('answers 200 with the success text for a general and for a business message', async () => {
+    const general = await api.request({ method: 'POST', url: '/api/contact/email', payload: valid });
+    expect(general).toMatchObject({ status: 200, body: { message: OK } });
+    const business = await api.request({
+      method: 'POST',
+      url: '/api/contact/email',
+      payload: { ...valid, name: 'Luis Pérez', email: 'luis@empresa.mx', enterprice: 'Empresa S.A.', message: 'Cotización de 200 cajas' },
+    });
+    expect(business).toMatchObject({ status: 200, body: { message: OK } });
+    if (kind === 'distributed') {
+      await eventually(() => expect(memory.sent.length).toBe(4));
+      expect(memory.sent.map((m) => m.subject)).toEqual(
+        expect.arrayContaining(['Nuevo mensaje de contacto: Ana López', 'Cotización para empresa: Empresa S.A. (Luis Pérez)', 'Recibimos tu mensaje — Kukki']),
+      );
+      expect(memory.sent.find((m) => m.to === SHOP_INBOX)?.replyTo).toBe('ana@example.com');
+    }
+  });
+
+  it.each([
+    [{ ...valid, name: '' }, 'Por favor escribe tu nombre'],
+    [{ ...valid, name: undefined }, 'Por favor escribe tu nombre'],
+    [{ ...valid, email: 'ana-arroba-example' }, 'Por favor escribe un correo electrónico válido'],
+    [{ ...valid, email: undefined }, 'Por favor escribe un correo electrónico válido'],
+    [{ ...valid, message: '   ' }, 'Por favor escribe tu mensaje'],
+    [{ ...valid, phone: 'llámame' }, 'El teléfono solo puede tener números, espacios o el signo +'],
+    [{}, 'Por favor escribe tu nombre'],
+  ])('answers 400 with a Spanish message for %j', async (payload, message) => {
+    const res = await api.request({ method: 'POST', url: '/api/contact/email', payload });
+    expect(res).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('accepts a missing phone, a phone with + and spaces, and no enterprice', async () => {
+    await resetLimit();
+    const { phone: _p, ...noPhone } = valid;
+    expect((await api.request({ method: 'POST', url: '/api/contact/email', payload: noPhone })).status).toBe(200);
+    expect((await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, phone: '+52 1 55 1234 5678' } })).status).toBe(200);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const res = await api.request({ method: 'POST', url: '/api/contact/email', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(res).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
+  });
+
+  it('limits each client address to 20 messages an hour, then 429 in Spanish', async () => {
+    await resetLimit();
+    for (let i = 0; i < 20; i++) {
+      const res = await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, message: `Mensaje ${i}` } });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await api.request({ method: 'POST', url: '/api/contact/email', payload: valid });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Demasiados intentos, por favor espera unos minutos e inténtalo de nuevo');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    await resetLimit();
+  });
+
+  it('keeps the failed-e-mail routes for administrators only', async () => {
+    expect(await api.request({ method: 'GET', url: '/api/admin/notifications/failed' })).toMatchObject({
+      status: 401,
+      body: { message: 'Por favor inicia sesión para continuar' },
+    });
+    expect((await api.request({ method: 'POST', url: `/api/admin/notifications/${'a'.repeat(24)}/retry` })).status).toBe(401);
+  });
+});
+
+describe('dev mailbox (embedded)', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi('embedded', [['notifications', (rt) => NotificationsModule.forRoot(rt, { shopInbox: SHOP_INBOX, smtpUrl: undefined })]]);
+  });
+  afterAll(() => api?.close());
+
+  it('lists the messages newest first as JSON and shows them on a page', async () => {
+    await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, enterprice: 'Dulces Eventos' } });
+    const messages = await eventually(async () => {
+      const res = await api.request({ method: 'GET', url: '/dev/mailbox/messages' });
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(2);
+      return res.body as Array<{ id: string; to: string; subject: string; date: string; text: string; html: string }>;
+    });
+    for (const m of messages) expect(Object.keys(m).sort()).toEqual(['date', 'html', 'id', 'subject', 'text', 'to']);
+    expect(messages.map((m) => m.to).sort()).toEqual(['ana@example.com', SHOP_INBOX]);
+    expect(messages.find((m) => m.to === SHOP_INBOX)!.subject).toBe('Cotización para empresa: Dulces Eventos (Ana López)');
+    expect(messages.find((m) => m.to === 'ana@example.com')!.text).toContain('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo');
+    expect(Date.parse(messages[0].date)).toBeGreaterThanOrEqual(Date.parse(messages[1].date));
+
+    await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, name: 'Beto Último', email: 'beto@example.com' } });
+    await eventually(async () => {
+      const res = await api.request({ method: 'GET', url: '/dev/mailbox/messages' });
+      expect(res.body).toHaveLength(4);
+      expect(res.body.slice(0, 2).some((m: { to: string }) => m.to === 'beto@example.com')).toBe(true);
+    });
+
+    const page = await api.request({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Buzón de desarrollo');
+    expect(page.body).toContain('Cotización para empresa: Dulces Eventos (Ana López)');
+    expect(page.body).toContain('<iframe');
+    const one = await api.request({ method: 'GET', url: `/dev/mailbox?id=${messages[0].id}` });
+    expect(one.status).toBe(200);
+    expect((await api.request({ method: 'GET', url: `/dev/mailbox/messages/${messages[0].id}/raw` })).body).toContain('Subject:');
+    expect((await api.request({ method: 'GET', url: '/dev/mailbox/messages/nada/html' })).status).toBe(404);
+  });
+});
+
+describe('dev mailbox with NODE_ENV=production', () => {
+  it('does not exist', async () => {
+    const api = await startApi('embedded', [['notifications', (rt) => NotificationsModule.forRoot(rt, { smtpUrl: 'smtp://127.0.0.1:1' })]], {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    try {
+      expect((await api.request({ method: 'GET', url: '/dev/mailbox/messages' })).status).toBe(404);
+      expect(api.composition.runtime.httpMounts).toHaveLength(0);
+    } finally {
+      await api.close();
+    }
+  });
+});

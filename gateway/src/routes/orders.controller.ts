@@ -1,0 +1,59 @@
+import { Body, Controller, Get, Headers, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ORDERS_SUBJECTS, type CreateOrderReply, type OrderDetailReply, type OrderReply, type Principal } from '@kukki/contracts';
+import type { RpcClient } from '@kukki/platform';
+import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
+import { envNumber, RateLimit } from '../http/rate-limit';
+import { call } from '../http/rpc-proxy';
+import { RPC } from '../tokens';
+
+const ORDER_LIMIT = { bucket: 'orders', limit: envNumber('ORDERS_RATE_LIMIT', 120), windowMs: 60_000 };
+
+/** A guest's order capability: header X-Order-Token, or query `token` (links in e-mails). */
+const capability = (header?: string, query?: string) => (typeof header === 'string' && header ? header : typeof query === 'string' && query ? query : undefined);
+
+@ApiTags('Órdenes')
+@Controller('api/orders')
+export class OrdersRoutes {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  @Post('guest')
+  @RateLimit(ORDER_LIMIT)
+  @ApiOperation({ summary: 'Crea una orden de invitado; responde el token de acceso a la orden' })
+  guest(@Body() body: unknown): Promise<CreateOrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {} }, null);
+  }
+
+  @Post('user')
+  @Authenticated()
+  @RateLimit(ORDER_LIMIT)
+  @ApiOperation({ summary: 'Crea la orden del usuario (25 % en su primera compra)' })
+  user(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CreateOrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {} }, principal);
+  }
+
+  @Get('detail/:id')
+  @OptionalAuth()
+  @ApiOperation({ summary: 'Detalle de una orden (dueño, administrador o token de invitado)' })
+  detail(
+    @Param('id') id: string,
+    @Headers('x-order-token') header: string | undefined,
+    @Query('token') token: string | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<OrderDetailReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.get, { id, token: capability(header, token) }, principal);
+  }
+
+  @Patch('cancel/:id')
+  @OptionalAuth()
+  @ApiOperation({ summary: 'Cancela una orden no pagada' })
+  cancel(
+    @Param('id') id: string,
+    @Body() body: { cancelReason?: unknown } | undefined,
+    @Headers('x-order-token') header: string | undefined,
+    @Query('token') token: string | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<OrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.cancel, { id, token: capability(header, token), cancelReason: body?.cancelReason ?? undefined }, principal);
+  }
+}

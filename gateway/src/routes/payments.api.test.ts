@@ -1,0 +1,200 @@
+import { createHmac } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CATALOGUE_SUBJECTS, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type CreateOrderReply, type ListProductsReply, type OrderDetailReply, type RpcRequest } from '@kukki/contracts';
+import { newId, signSession, signWebhook } from '@kukki/platform';
+import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
+import { CatalogueModule } from '@kukki/catalogue';
+import { OrdersModule } from '@kukki/orders';
+// Test-only: the bundled Mercado Pago emulator lives in the scripts workspace.
+import { createMpEmulator, type MpEmulatorHandle } from '../../../scripts/src/mp-emulator/index';
+import { startApi, type ApiHarness } from '../testing';
+
+const SECRET = 'payments-api-webhook-secret';
+const TOKEN = 'TEST-payments-api-token';
+const JWT_SECRET = 'payments-api-test-secret-0123456789abcdef-xyz';
+
+/** Stands in for the users service: every correctly signed session is valid. */
+@Controller()
+class SessionsStub {
+  @MessagePattern('users.sessions.verify')
+  verify(@Payload() msg: RpcRequest<{ userId: string }>) {
+    return { principal: { userId: msg.data.userId, isAdmin: msg.data.userId === ADMIN_ID } };
+  }
+}
+@Module({ controllers: [SessionsStub] })
+class SessionsStubModule {}
+const ADMIN_ID = newId();
+
+/**
+ * POST /api/orders/payments/mercadopago and POST /api/webhooks/mercadopago through the gateway,
+ * with the real SDK against the emulator. The emulator's webhooks reach the gateway through a small
+ * forwarder (the harness has no socket), so every notification crosses the real signed route.
+ */
+describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
+  let api: ApiHarness;
+  let handle: MpEmulatorHandle;
+  let emulatorApp: FastifyInstance;
+  let forwarder: FastifyInstance;
+  let apiUrl: string;
+  let shopUrl: string;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    forwarder = Fastify();
+    forwarder.post('/api/webhooks/mercadopago', async (req, reply) => {
+      const res = await api.request({
+        method: 'POST',
+        url: req.url,
+        payload: req.body,
+        headers: { 'x-signature': String(req.headers['x-signature'] ?? ''), 'x-request-id': String(req.headers['x-request-id'] ?? '') },
+      });
+      return reply.status(res.status).send(res.body);
+    });
+    await forwarder.listen({ port: 0, host: '127.0.0.1' });
+    shopUrl = `http://127.0.0.1:${(forwarder.server.address() as { port: number }).port}`;
+
+    handle = createMpEmulator({ webhookSecret: SECRET, accessToken: TOKEN, webhookRetriesMs: [] });
+    emulatorApp = Fastify();
+    await emulatorApp.register(handle.plugin, { prefix: '/mp-emulator' });
+    await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
+    apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp-emulator`;
+
+    Object.assign(process.env, { MERCADOPAGO_API_URL: apiUrl, MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: 'TEST-pk', MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: shopUrl });
+    api = await startApi(
+      kind,
+      [
+        ['users', () => ({ module: SessionsStubModule })],
+        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+        ['orders', (rt) => OrdersModule.forRoot(rt)],
+      ],
+      { JWT_SECRET },
+    );
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    handle?.close();
+    await emulatorApp?.close();
+    await forwarder?.close();
+    process.env = saved;
+  });
+
+  async function guestOrder() {
+    const { products } = await api.composition.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+    const p = products.find((x) => !['cajas', 'chocolates'].includes(x.category))!;
+    const order = {
+      items: [{ id: p._id, quantity: 2, unit_price: p.price[0] }],
+      payer: { name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } },
+      deliveryAddress: { street_name: 'Durango', street_number: '10', col: 'Roma Norte', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX' },
+    };
+    const { createdOrder } = await api.composition.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
+    return createdOrder as CreateOrderReply['createdOrder'] & { accessToken: string };
+  }
+  const stored = (id: string, token: string) => api.composition.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
+  const preferenceFor = (id: string, token: string) =>
+    api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: { 'x-order-token': token }, payload: { orderId: id } });
+  const emulatorPay = (preferenceId: string, status: string, notify = true) =>
+    fetch(`${apiUrl}/__emulator/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ preference_id: preferenceId, status, notify }) }).then(
+      (r) => r.json() as Promise<any>,
+    );
+  const webhook = (dataId: string, headers: Record<string, string>, query = `?data.id=${dataId}&type=payment`) =>
+    api.request({ method: 'POST', url: `/api/webhooks/mercadopago${query}`, headers, payload: { action: 'payment.updated', type: 'payment', data: { id: dataId } } });
+
+  it('POST /api/orders/payments/mercadopago → 200 { preferenceId, init_point } for the guest capability (header, query, spec body); reused', async () => {
+    const o = await guestOrder();
+    const res = await preferenceFor(o._id, o.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ preferenceId: expect.any(String), init_point: `${apiUrl}/checkout/v1/redirect?pref_id=${res.body.preferenceId}` });
+
+    const spec = await api.request({
+      method: 'POST',
+      url: `/api/orders/payments/mercadopago?token=${encodeURIComponent(o.accessToken)}`,
+      payload: { items: [{ id: 'x', title: 'barato', quantity: 1, unit_price: 1 }], payer: { email: 'x@y.z' }, external_reference: o._id, shipments: { cost: 0, mode: 'not_specified' } },
+    });
+    expect(spec.status).toBe(200);
+    expect(spec.body).toEqual(res.body);
+    const [pref] = (await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o._id}`)).json()) as any[];
+    const charged = pref.items.reduce((s: number, i: any) => s + Math.round(i.unit_price * 100) * i.quantity, 0) + Math.round((pref.shipments?.cost ?? 0) * 100);
+    expect(charged).toBe(Math.round(o.totalPrice * 100));
+  });
+
+  it('preference errors: no order 400, someone else 404, owner and admin by bearer', async () => {
+    const missing = await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', payload: {} });
+    expect(missing).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.orderRequired } });
+    const o = await guestOrder();
+    expect(await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', payload: { orderId: o._id } })).toMatchObject({ status: 404, body: { message: expect.any(String) } });
+    expect((await preferenceFor(o._id, 'not-the-token')).status).toBe(404);
+    expect((await preferenceFor(newId(), o.accessToken)).status).toBe(404);
+    const admin = { authorization: `Bearer ${signSession({ sub: ADMIN_ID, isAdmin: true }, JWT_SECRET)}` };
+    expect((await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: admin, payload: { orderId: o._id } })).status).toBe(200);
+    const stranger = { authorization: `Bearer ${signSession({ sub: newId(), isAdmin: false }, JWT_SECRET)}` };
+    expect((await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: stranger, payload: { orderId: o._id } })).status).toBe(404);
+  });
+
+  it('forged, tampered, wrongly signed, stale or mismatched webhooks → 401 { message } and no change', async () => {
+    const o = await guestOrder();
+    const { body: pref } = await preferenceFor(o._id, o.accessToken);
+    const payment = await emulatorPay(pref.preferenceId, 'approved', false);
+    const id = String(payment.id);
+    const now = Date.now();
+    const sign = (dataId: string, requestId: string, ts: number, secret = SECRET) =>
+      `ts=${ts},v1=${createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex')}`;
+    const cases: Array<[string, Record<string, string>, string?]> = [
+      ['no signature', { 'x-request-id': 'r1' }],
+      ['garbage', { 'x-signature': 'garbage', 'x-request-id': 'r1' }],
+      ['wrong secret', { 'x-signature': sign(id, 'r1', now, 'not-the-secret'), 'x-request-id': 'r1' }],
+      ['tampered id', { 'x-signature': sign('123', 'r1', now), 'x-request-id': 'r1' }],
+      ['other request id', { 'x-signature': sign(id, 'r1', now), 'x-request-id': 'r2' }],
+      ['stale', { 'x-signature': sign(id, 'r1', now - 10 * 60_000), 'x-request-id': 'r1' }],
+      ['query/body mismatch', { 'x-signature': sign(id, 'r1', now), 'x-request-id': 'r1' }, `?data.id=999&type=payment`],
+    ];
+    for (const [label, headers, query] of cases) {
+      const res = await webhook(id, headers, query);
+      expect({ label, status: res.status, body: res.body }).toEqual({ label, status: 401, body: { message: PAYMENT_MESSAGES.badSignature } });
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'creada', isPaid: false, paymentResult: null });
+
+    // The same payment, correctly signed → 200 at once, applied by the job.
+    const ok = await webhook(id, { 'x-signature': signWebhook({ dataId: id, requestId: 'r9', secret: SECRET }), 'x-request-id': 'r9' });
+    expect(ok).toMatchObject({ status: 200, body: { received: true, handled: true } });
+    await eventually(async () => expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'recibida', isPaid: true }));
+    // Other notification types are acknowledged and ignored.
+    const other = await webhook('55', { 'x-signature': signWebhook({ dataId: '55', requestId: 'r3', secret: SECRET }), 'x-request-id': 'r3' }, '?data.id=55&type=merchant_order');
+    expect(other).toMatchObject({ status: 200, body: { received: true, handled: false } });
+  });
+
+  it('checkout flow: emulator page → approve → signed webhook through the gateway → recibida; reject → rechazada', async () => {
+    const o = await guestOrder();
+    const { body: pref } = await preferenceFor(o._id, o.accessToken);
+    const page = await fetch(pref.init_point);
+    expect(await page.text()).toContain('Aprobar pago');
+    const res = await fetch(`${apiUrl}/checkout/v1/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ pref_id: pref.preferenceId, outcome: 'approved' }).toString(),
+    });
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${shopUrl}/order/${o._id}`);
+    expect(back.searchParams.get('token')).toBe(o.accessToken);
+    expect(back.searchParams.get('status')).toBe('approved');
+    expect(back.searchParams.get('external_reference')).toBe(o._id);
+    const paid = await eventually(async () => {
+      const order = await stored(o._id, o.accessToken);
+      expect(order).toMatchObject({ status: 'recibida', isPaid: true });
+      return order;
+    });
+    expect(paid.paymentResult).toMatchObject({ id: back.searchParams.get('payment_id'), status: 'approved', status_detail: 'accredited' });
+    expect((await preferenceFor(o._id, o.accessToken)).status).toBe(409);
+
+    const r = await guestOrder();
+    const { body: rpref } = await preferenceFor(r._id, r.accessToken);
+    const rejected = await emulatorPay(rpref.preferenceId, 'rejected');
+    expect(rejected.webhook.status).toBe(200);
+    await eventually(async () => expect(await stored(r._id, r.accessToken)).toMatchObject({ status: 'rechazada', isPaid: false, paymentResult: { status: 'rejected' } }));
+  });
+});

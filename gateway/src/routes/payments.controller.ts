@@ -1,0 +1,36 @@
+import { Body, Controller, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PAYMENTS_SUBJECTS, preferenceRequest, type Principal, type PreferenceReply } from '@kukki/contracts';
+import type { RpcClient } from '@kukki/platform';
+import { CurrentPrincipal, OptionalAuth } from '../http/auth';
+import { envNumber, RateLimit } from '../http/rate-limit';
+import { call } from '../http/rpc-proxy';
+import { ZodPipe } from '../http/zod-body.pipe';
+import { RPC } from '../tokens';
+
+@ApiTags('Pagos')
+@Controller('api/orders/payments')
+export class OrderPaymentRoutes {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  /**
+   * The order's Mercado Pago Checkout Pro preference, built from the stored order (the client's
+   * items, payer and shipments are ignored). Body `{ orderId }` or the spec's `{ items, payer,
+   * external_reference, shipments }`. Owner (bearer), admin, or a guest's capability (header
+   * X-Order-Token or query token). Asking again for an unpaid order answers the same preference.
+   */
+  @Post('mercadopago')
+  @HttpCode(200)
+  @OptionalAuth()
+  @RateLimit({ bucket: 'payments', limit: envNumber('RATE_LIMIT_PAYMENTS', 120), windowMs: 60_000 })
+  @ApiHeader({ name: 'X-Order-Token', required: false, description: 'Capacidad de una orden de invitado' })
+  @ApiOperation({ summary: 'Preferencia de Mercado Pago de una orden → { preferenceId, init_point }' })
+  preference(
+    @Body(new ZodPipe(preferenceRequest)) body: { orderId: string },
+    @Headers('x-order-token') headerToken: string | undefined,
+    @Query('token') queryToken: string | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<PreferenceReply> {
+    return call(this.rpc, PAYMENTS_SUBJECTS.preference, { orderId: body.orderId, token: headerToken || queryToken || null }, principal);
+  }
+}

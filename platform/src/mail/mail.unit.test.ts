@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Runtime } from '../runtime';
+import { createMailer, FileMailbox, SmtpMailer } from './index';
+
+const runtime = (mode: 'embedded' | 'distributed', dataDir: string) => ({ mode, dataDir }) as unknown as Runtime;
+
+describe('mail adapters', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-mail-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('picks the file mailbox embedded, SMTP distributed, and SMTP whenever SMTP_URL is set', async () => {
+    const embedded = createMailer(runtime('embedded', dir), {}, {});
+    expect(embedded).toBeInstanceOf(FileMailbox);
+    expect((embedded as FileMailbox).dir).toBe(path.join(dir, 'mailbox'));
+    const distributed = createMailer(runtime('distributed', dir), {}, {});
+    expect(distributed).toBeInstanceOf(SmtpMailer);
+    const explicit = createMailer(runtime('embedded', dir), {}, { SMTP_URL: 'smtp://mail.example.com:587' });
+    expect(explicit).toBeInstanceOf(SmtpMailer);
+    expect((explicit as SmtpMailer).url).toBe('smtp://mail.example.com:587');
+    await Promise.all([embedded.close(), distributed.close(), explicit.close()]);
+  });
+
+  it('writes .eml files and lists them newest first', async () => {
+    const box = new FileMailbox(path.join(dir, 'box'), 'Kukki <hola@kukki.mx>');
+    await box.send({ to: 'a@example.com', subject: 'Primero ñ', html: '<p>uno</p>', text: 'uno' });
+    await box.send({ to: 'b@example.com', subject: 'Segundo', html: '<p>dos</p>', text: 'dos', replyTo: 'c@example.com' });
+    const list = await box.list();
+    expect(list.map((m) => m.subject)).toEqual(['Segundo', 'Primero ñ']);
+    expect(list[0]).toMatchObject({ to: 'b@example.com', replyTo: 'c@example.com', text: 'dos', html: '<p>dos</p>' });
+    const raw = (await box.raw(list[1].id))!.toString('utf8');
+    expect(raw).toMatch(/^From: Kukki <hola@kukki\.mx>$/m);
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(await box.get('../etc/passwd')).toBeNull();
+    await box.close();
+  });
+});

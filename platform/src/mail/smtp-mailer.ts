@@ -1,0 +1,37 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mailer, MailMessage, SentMail } from './mailer';
+
+/** Sends over SMTP with nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport: Transporter;
+
+  constructor(
+    readonly url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as never);
+  }
+
+  async send(message: MailMessage): Promise<SentMail> {
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      messageId: message.messageId ? `<${message.messageId}>` : undefined,
+      headers: message.headers,
+    });
+    return { messageId: String(info.messageId ?? message.messageId ?? '') };
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,4 @@
+export * from './config';
+export * from './signature';
+export * from './sdk-base-url';
+export * from './mercadopago-client';

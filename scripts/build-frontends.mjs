@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Builds the frontends (shell, storefront, and admin when it has a webpack config) with webpack's Node API,
+// one after another, in production mode. A frontend whose dist is newer than all of its sources (and of
+// frontends/ui/src and contracts/src) is skipped, so a second `npm start` is fast. Exits non-zero on error.
+// Flags: --force (rebuild everything), or names to build only those (e.g. `storefront`).
+import { createRequire } from 'node:module';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const force = args.includes('--force') || process.env.FRONTENDS_FORCE === '1';
+const only = args.filter((a) => !a.startsWith('--'));
+
+const SHARED_SOURCES = ['frontends/ui/src', 'frontends/ui/build', 'frontends/ui/package.json', 'contracts/src'];
+const FRONTENDS = [
+  { name: 'shell', optional: false, marker: 'index.html' },
+  { name: 'storefront', optional: false, marker: 'remoteEntry.js' },
+  { name: 'admin', optional: true, marker: 'remoteEntry.js' },
+];
+const IGNORED_DIRS = new Set(['node_modules', 'dist', '.cache', 'coverage']);
+
+/** Newest modification time (ms) of a file or of every file under a directory. */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.isDirectory() && (IGNORED_DIRS.has(entry.name) || entry.name.startsWith('.'))) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Oldest modification time of the files directly in dist (0 when the build marker is missing). */
+function oldestOutput(distDir, marker) {
+  if (!existsSync(path.join(distDir, marker))) return 0;
+  let oldest = Infinity;
+  for (const entry of readdirSync(distDir, { withFileTypes: true })) {
+    if (entry.isFile()) oldest = Math.min(oldest, statSync(path.join(distDir, entry.name)).mtimeMs);
+  }
+  return oldest === Infinity ? 0 : oldest;
+}
+
+function upToDate(dir, marker) {
+  const built = oldestOutput(path.join(dir, 'dist'), marker);
+  if (!built) return false;
+  const sources = Math.max(
+    newestMtime(dir),
+    ...SHARED_SOURCES.map((p) => newestMtime(path.join(root, p))),
+  );
+  return built > sources;
+}
+
+function runWebpack(configPath) {
+  const webpack = require('webpack');
+  const exported = require(configPath);
+  const config = typeof exported === 'function' ? exported({ production: true }, { mode: 'production' }) : exported;
+  config.mode = 'production';
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      const info = stats.toJson({ all: false, errors: true, warnings: true, assets: false });
+      for (const warning of info.warnings ?? []) console.warn(`  aviso: ${warning.message ?? warning}`);
+      if (stats.hasErrors()) {
+        const messages = (info.errors ?? []).map((e) => e.message ?? String(e)).join('\n\n');
+        return reject(new Error(messages));
+      }
+      resolve(stats);
+    });
+  });
+}
+
+async function main() {
+  process.env.NODE_ENV ??= 'production';
+  let failed = false;
+  for (const frontend of FRONTENDS) {
+    if (only.length && !only.includes(frontend.name)) continue;
+    const dir = path.join(root, 'frontends', frontend.name);
+    const configPath = path.join(dir, 'webpack.config.js');
+    if (!existsSync(configPath)) {
+      if (frontend.optional) continue;
+      console.error(`frontends/${frontend.name}: falta webpack.config.js`);
+      failed = true;
+      continue;
+    }
+    if (!force && upToDate(dir, frontend.marker)) {
+      console.log(`frontends/${frontend.name}: al día, se omite la compilación`);
+      continue;
+    }
+    const started = Date.now();
+    console.log(`frontends/${frontend.name}: compilando...`);
+    try {
+      await runWebpack(configPath);
+      console.log(`frontends/${frontend.name}: listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      failed = true;
+      console.error(`frontends/${frontend.name}: error de compilación\n${error?.stack ?? error}`);
+    }
+  }
+  if (failed) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

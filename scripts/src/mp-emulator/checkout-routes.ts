@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Emulator } from './emulator';
+import { checkoutPage, indexPage, messagePage, preapprovalPage } from './pages';
+import type { PaymentStatus } from './types';
+
+type Form = Record<string, string | undefined>;
+
+const html = (reply: FastifyReply, body: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+const OUTCOMES: PaymentStatus[] = ['approved', 'rejected', 'pending'];
+
+/**
+ * The hosted pages a person sees: the Checkout Pro page at each preference's `init_point`
+ * (items, total, a test card, approve / reject / leave pending) and the preapproval page at each
+ * preapproval's `init_point`. Choosing creates the payment, sends the signed webhook, then
+ * redirects to the back URL with Mercado Pago's query parameters.
+ */
+export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator) {
+  app.get('/', async (_req, reply) => html(reply, indexPage(emulator.store.preferences(), emulator.store.payments(), emulator.store.preapprovals())));
+
+  app.get('/checkout/v1/redirect', async (req: FastifyRequest, reply: FastifyReply) => {
+    const id = (req.query as Form).pref_id ?? '';
+    const pref = emulator.store.preference(id);
+    if (!pref) return html(reply, messagePage('Preferencia no encontrada', 'No encontramos este pago. Vuelve a la tienda e inténtalo de nuevo.'), 404);
+    return html(reply, checkoutPage(pref, emulator.store.payments({ preference_id: pref.id })));
+  });
+
+  app.post('/checkout/v1/pay', async (req: FastifyRequest, reply: FastifyReply) => {
+    const form = (req.body ?? {}) as Form;
+    const pref = emulator.store.preference(form.pref_id ?? '');
+    if (!pref) return html(reply, messagePage('Preferencia no encontrada', 'No encontramos este pago.'), 404);
+    const status = OUTCOMES.includes(form.outcome as PaymentStatus) ? (form.outcome as PaymentStatus) : 'approved';
+    const { payment } = await emulator.payPreference(pref.id, status, { card: { number: form.card_number, holder: form.cardholder } });
+    const back = emulator.backUrl(pref, payment);
+    if (back) return reply.redirect(back, 303);
+    const text = status === 'approved' ? '¡Listo! Se acreditó tu pago.' : status === 'rejected' ? 'Tu pago fue rechazado.' : 'Tu pago quedó pendiente.';
+    return html(reply, messagePage('Resultado del pago', `${text} Pago #${payment.id}.`));
+  });
+
+  app.get('/subscriptions/checkout', async (req: FastifyRequest, reply: FastifyReply) => {
+    const id = (req.query as Form).preapproval_id ?? '';
+    const pre = emulator.store.preapproval(id);
+    if (!pre) return html(reply, messagePage('Suscripción no encontrada', 'No encontramos esta suscripción.'), 404);
+    return html(reply, preapprovalPage(pre));
+  });
+
+  app.post('/subscriptions/checkout/confirm', async (req: FastifyRequest, reply: FastifyReply) => {
+    const form = (req.body ?? {}) as Form;
+    const pre = emulator.store.preapproval(form.preapproval_id ?? '');
+    if (!pre) return html(reply, messagePage('Suscripción no encontrada', 'No encontramos esta suscripción.'), 404);
+    const decision = form.outcome === 'rejected' ? 'rejected' : form.outcome === 'cancelled' ? 'cancelled' : 'authorized';
+    const { preapproval } = await emulator.decidePreapproval(pre.id, decision, { card: { number: form.card_number, holder: form.cardholder } });
+    return reply.redirect(emulator.preapprovalBackUrl(preapproval), 303);
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, PAYMENT_STATUSES } from './shapes';
+import type { Emulator } from './emulator';
+import type { PaymentStatus } from './types';
+
+type Body = Record<string, unknown>;
+
+function status(value: unknown): PaymentStatus {
+  if (typeof value === 'string' && PAYMENT_STATUSES.includes(value as PaymentStatus)) return value as PaymentStatus;
+  throw new ApiError(400, 'invalid_status', `status must be one of ${PAYMENT_STATUSES.join(', ')}`);
+}
+
+const optionalString = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/**
+ * Control API for tests and scripts (not part of Mercado Pago):
+ * - POST /__emulator/payments {preference_id | external_reference, status, status_detail?, notify?}
+ *   → 201 the payment (+ `webhook`: the delivery), after sending `payment.created`;
+ * - POST /__emulator/payments/:id {status, status_detail?, notify?} → `payment.updated`;
+ * - POST /__emulator/payments/:id/notify → sends the payment's notification again;
+ * - GET /__emulator/preferences?external_reference=… → recorded preferences (array);
+ * - GET /__emulator/payments?external_reference=… → payments (array);
+ * - POST /__emulator/preapprovals {preapproval_id, status: authorized|rejected|cancelled|paused, notify?};
+ * - GET /__emulator/webhooks → deliveries; POST /__emulator/reset.
+ */
+export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) {
+  app.post('/__emulator/payments', async (req: FastifyRequest, reply: FastifyReply) => {
+    const body = (req.body ?? {}) as Body;
+    let preferenceId = optionalString(body.preference_id);
+    const ref = optionalString(body.external_reference);
+    if (!preferenceId && ref) preferenceId = emulator.store.preferences({ external_reference: ref }).at(-1)?.id;
+    if (!preferenceId) throw new ApiError(400, 'invalid_preference_id', 'preference_id is required');
+    const { payment, webhook } = await emulator.payPreference(preferenceId, status(body.status ?? 'approved'), {
+      statusDetail: optionalString(body.status_detail),
+      notify: body.notify !== false,
+    });
+    return reply.status(201).send({ ...payment, webhook });
+  });
+
+  app.post('/__emulator/payments/:id', async (req: FastifyRequest) => {
+    const body = (req.body ?? {}) as Body;
+    const { payment, webhook } = await emulator.updatePayment((req.params as { id: string }).id, status(body.status), {
+      statusDetail: optionalString(body.status_detail),
+      notify: body.notify !== false,
+    });
+    return { ...payment, webhook };
+  });
+
+  app.post('/__emulator/payments/:id/notify', async (req: FastifyRequest) => {
+    const body = (req.body ?? {}) as Body;
+    return { webhook: await emulator.renotifyPayment((req.params as { id: string }).id, optionalString(body.action)) };
+  });
+
+  app.get('/__emulator/preferences', async (req) => emulator.store.preferences({ external_reference: optionalString((req.query as Body).external_reference) }));
+
+  app.get('/__emulator/payments', async (req) => {
+    const q = req.query as Body;
+    return emulator.store.payments({ external_reference: optionalString(q.external_reference), preference_id: optionalString(q.preference_id) });
+  });
+
+  app.post('/__emulator/preapprovals', async (req: FastifyRequest) => {
+    const body = (req.body ?? {}) as Body;
+    const id = optionalString(body.preapproval_id);
+    if (!id) throw new ApiError(400, 'invalid_preapproval_id', 'preapproval_id is required');
+    const decision = body.status ?? 'authorized';
+    if (!['authorized', 'rejected', 'cancelled', 'paused', 'pending'].includes(String(decision)))
+      throw new ApiError(400, 'invalid_status', 'status must be authorized, rejected, cancelled, paused or pending');
+    return emulator.decidePreapproval(id, decision as 'authorized', { notify: body.notify !== false });
+  });
+
+  app.get('/__emulator/preapprovals', async (req) => emulator.store.preapprovals({ external_reference: optionalString((req.query as Body).external_reference) }));
+
+  app.get('/__emulator/webhooks', async () => emulator.store.webhooks());
+
+  app.post('/__emulator/reset', async () => {
+    emulator.store.reset();
+    return { ok: true };
+  });
+}

@@ -1,0 +1,187 @@
+import { ApiError, buildPayment, buildPreapproval, buildPreference, preferenceTotal, updatePreapproval, withStatus, type CardInput } from './shapes';
+import type { EmulatorStore } from './store';
+import type { PaymentRecord, PaymentStatus, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
+import type { WebhookSender } from './webhooks';
+
+export interface PayResult {
+  payment: PaymentRecord;
+  webhook: WebhookDelivery | null;
+}
+
+/** The emulator's behaviour, shared by the SDK endpoints, the hosted pages and the control API. */
+export class Emulator {
+  constructor(
+    readonly store: EmulatorStore,
+    private readonly webhooks: WebhookSender,
+    /** Where preapproval notifications go when the preapproval names none. */
+    private readonly defaultNotificationUrl?: string,
+  ) {}
+
+  createPreference(body: unknown, baseUrl: string): PreferenceRecord {
+    return this.store.addPreference(buildPreference(body, baseUrl));
+  }
+
+  preferenceOrFail(id: string): PreferenceRecord {
+    const p = this.store.preference(id);
+    if (!p) throw new ApiError(404, 'not_found', `The preference with identifier ${id} was not found`);
+    return p;
+  }
+
+  paymentOrFail(id: string | number): PaymentRecord {
+    const n = Number(id);
+    const p = Number.isSafeInteger(n) ? this.store.payment(n) : undefined;
+    if (!p) throw new ApiError(404, 'not_found', 'Payment not found');
+    return p;
+  }
+
+  preapprovalOrFail(id: string): PreapprovalRecord {
+    const p = this.store.preapproval(id);
+    if (!p) throw new ApiError(404, 'not_found', `The preapproval with id ${id} does not exist`);
+    return p;
+  }
+
+  /** A buyer pays a preference: creates the payment and notifies `payment.created`. */
+  async payPreference(preferenceId: string, status: PaymentStatus, opts: { statusDetail?: string; card?: CardInput; notify?: boolean } = {}): Promise<PayResult> {
+    const pref = this.preferenceOrFail(preferenceId);
+    const payment = this.store.addPayment(
+      buildPayment({
+        id: this.store.nextPaymentId(),
+        status,
+        statusDetail: opts.statusDetail,
+        amount: preferenceTotal(pref),
+        externalReference: pref.external_reference || null,
+        description: pref.items[0]?.title ?? '',
+        payer: pref.payer,
+        items: pref.items,
+        preferenceId: pref.id,
+        notificationUrl: pref.notification_url,
+        card: opts.card,
+      }),
+    );
+    const webhook = opts.notify === false ? null : await this.webhooks.send(pref.notification_url, { type: 'payment', action: 'payment.created', dataId: String(payment.id) });
+    return { payment, webhook };
+  }
+
+  /** A payment changes state later (e.g. pending → approved): notifies `payment.updated`. */
+  async updatePayment(id: string | number, status: PaymentStatus, opts: { statusDetail?: string; notify?: boolean } = {}): Promise<PayResult> {
+    const current = this.paymentOrFail(id);
+    const payment = withStatus(current, status, opts.statusDetail);
+    this.store.updatePayment(payment);
+    const url = (payment.notification_url as string | null) ?? null;
+    const webhook = opts.notify === false ? null : await this.webhooks.send(url, { type: 'payment', action: 'payment.updated', dataId: String(payment.id) });
+    return { payment, webhook };
+  }
+
+  /** Sends the notification of an existing payment again (a redelivery, or an old one arriving late). */
+  async renotifyPayment(id: string | number, action = 'payment.updated'): Promise<WebhookDelivery | null> {
+    const payment = this.paymentOrFail(id);
+    return this.webhooks.send((payment.notification_url as string | null) ?? null, { type: 'payment', action, dataId: String(payment.id) });
+  }
+
+  /** Where the buyer goes after paying, with Mercado Pago's query parameters. */
+  backUrl(pref: PreferenceRecord, payment: PaymentRecord | null): string | null {
+    const status = payment?.status ?? 'null';
+    const key = status === 'approved' ? 'success' : status === 'rejected' || status === 'cancelled' || status === 'null' ? 'failure' : 'pending';
+    const base = pref.back_urls[key] ?? pref.back_urls.success ?? null;
+    if (!base) return null;
+    const url = new URL(base);
+    const params: Record<string, string> = {
+      collection_id: payment ? String(payment.id) : 'null',
+      collection_status: status,
+      payment_id: payment ? String(payment.id) : 'null',
+      status,
+      external_reference: pref.external_reference || 'null',
+      payment_type: payment ? String(payment.payment_type_id) : 'null',
+      merchant_order_id: payment ? String((payment.order as { id?: string }).id ?? 'null') : 'null',
+      preference_id: pref.id,
+      site_id: 'MLM',
+      processing_mode: 'aggregator',
+      merchant_account_id: 'null',
+    };
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.toString();
+  }
+
+  createPreapproval(body: unknown, baseUrl: string): PreapprovalRecord {
+    return this.store.addPreapproval(buildPreapproval(body, baseUrl));
+  }
+
+  async updatePreapproval(id: string, body: unknown, opts: { notify?: boolean } = {}): Promise<PreapprovalRecord> {
+    const before = this.preapprovalOrFail(id);
+    const after = updatePreapproval(before, body);
+    this.store.updatePreapproval(after);
+    if (opts.notify !== false && after.status !== before.status) await this.notifyPreapproval(after);
+    return after;
+  }
+
+  /**
+   * The subscriber decides on the preapproval checkout page (or the control API): `authorized`
+   * charges the first period (an approved recurring payment), `rejected` charges a rejected
+   * payment and leaves it pending, `cancelled` ends it. Each change is notified as
+   * `subscription_preapproval` and each charge as `payment`.
+   */
+  async decidePreapproval(id: string, decision: 'authorized' | 'rejected' | 'cancelled' | 'paused' | 'pending', opts: { notify?: boolean; card?: CardInput } = {}) {
+    let pre = this.preapprovalOrFail(id);
+    const notify = opts.notify !== false;
+    let payment: PaymentRecord | null = null;
+    if (decision === 'authorized' || decision === 'rejected') {
+      const amount = Number(pre.auto_recurring.transaction_amount ?? 0);
+      payment = this.store.addPayment(
+        buildPayment({
+          id: this.store.nextPaymentId(),
+          status: decision === 'authorized' ? 'approved' : 'rejected',
+          amount,
+          externalReference: pre.external_reference || null,
+          description: pre.reason,
+          payer: { email: pre.payer_email },
+          operationType: 'recurring_payment',
+          metadata: { preapproval_id: pre.id },
+          notificationUrl: this.preapprovalNotificationUrl(pre),
+          card: opts.card,
+        }),
+      );
+    }
+    if (decision !== 'rejected') {
+      const now = new Date().toISOString();
+      pre = {
+        ...updatePreapproval(pre, { status: decision }),
+        ...(decision === 'authorized'
+          ? {
+              payer_id: Number(String(payment?.payer && (payment.payer as { id?: string }).id) || 0) || null,
+              payment_method_id: payment?.payment_method_id ?? 'master',
+              summarized: {
+                ...(pre.summarized as object),
+                charged_quantity: 1,
+                charged_amount: payment?.transaction_amount ?? 0,
+                last_charged_date: now,
+                last_charged_amount: payment?.transaction_amount ?? 0,
+                semaphore: 'green',
+              },
+            }
+          : {}),
+      };
+      this.store.updatePreapproval(pre);
+    }
+    const deliveries: Array<WebhookDelivery | null> = [];
+    if (notify) {
+      if (decision !== 'rejected') deliveries.push(await this.notifyPreapproval(pre));
+      if (payment) deliveries.push(await this.webhooks.send(payment.notification_url as string | null, { type: 'payment', action: 'payment.created', dataId: String(payment.id) }));
+    }
+    return { preapproval: pre, payment, webhooks: deliveries.filter((d): d is WebhookDelivery => d !== null) };
+  }
+
+  private preapprovalNotificationUrl(p: PreapprovalRecord): string | null {
+    return p.notification_url ?? this.defaultNotificationUrl ?? null;
+  }
+
+  private notifyPreapproval(p: PreapprovalRecord) {
+    return this.webhooks.send(this.preapprovalNotificationUrl(p), { type: 'subscription_preapproval', action: 'updated', dataId: p.id });
+  }
+
+  /** Where the subscriber goes after the preapproval page. */
+  preapprovalBackUrl(p: PreapprovalRecord): string {
+    const url = new URL(p.back_url);
+    url.searchParams.set('preapproval_id', p.id);
+    return url.toString();
+  }
+}

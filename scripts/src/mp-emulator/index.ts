@@ -1,0 +1,4 @@
+export * from './plugin';
+export { Emulator } from './emulator';
+export type * from './types';
+export { useEmbeddedMpEmulator } from './embedded';

@@ -1,0 +1,126 @@
+import type { PaymentRecord, PreapprovalRecord, PreferenceRecord } from './types';
+import { preferenceTotal } from './shapes';
+
+const esc = (v: unknown) =>
+  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const money = (n: number) => `$${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:"Proxima Nova",-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#ededed;color:#333}
+header{background:#fff159;padding:14px 24px;display:flex;align-items:center;gap:12px;box-shadow:0 1px 2px rgba(0,0,0,.1)}
+.logo{font-weight:700;font-size:20px;color:#2d3277}.logo span{color:#009ee3}.test{margin-left:auto;background:#2d3277;color:#fff;border-radius:12px;padding:4px 10px;font-size:12px}
+main{max-width:960px;margin:24px auto;padding:0 16px;display:grid;grid-template-columns:1fr 340px;gap:20px}
+@media(max-width:768px){main{grid-template-columns:1fr}}
+.card{background:#fff;border-radius:6px;box-shadow:0 1px 2px rgba(0,0,0,.12);padding:24px}
+h1{font-size:22px;font-weight:600;margin:0 0 16px}h2{font-size:16px;margin:0 0 12px;color:#555}
+label{display:block;font-size:13px;color:#666;margin:12px 0 4px}input{width:100%;padding:11px;border:1px solid #bfbfbf;border-radius:6px;font-size:16px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.actions{display:grid;gap:10px;margin-top:22px}button{padding:13px;border-radius:6px;font-size:16px;font-weight:600;cursor:pointer;border:0}
+.approve{background:#009ee3;color:#fff}.reject{background:#fff;color:#f23d4f;border:1px solid #f23d4f}.pending{background:#fff;color:#009ee3;border:1px solid #009ee3}
+table{width:100%;border-collapse:collapse;font-size:14px}td{padding:8px 0;border-bottom:1px solid #eee;vertical-align:top}td.num{text-align:right;white-space:nowrap}
+.total td{font-weight:700;font-size:18px;border:0;padding-top:14px}.muted{color:#888;font-size:13px}.note{background:#e8f6fd;border-radius:6px;padding:10px 12px;font-size:13px;margin-top:12px}
+.warn{background:#fff4e5}`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title><style>${STYLE}</style></head><body>
+<header><div class="logo">mercado<span>pago</span></div><div class="test">Entorno de pruebas · emulador</div></header>
+${body}</body></html>`;
+}
+
+function cardFields(email: string): string {
+  return `<label for="card_number">Número de tarjeta</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="off" value="5474 9254 3267 0366" required>
+<label for="cardholder">Nombre del titular (como aparece en la tarjeta)</label><input id="cardholder" name="cardholder" value="APRO" required>
+<div class="row"><div><label for="expiry">Vencimiento</label><input id="expiry" name="expiry" value="11/30" required></div>
+<div><label for="cvv">Código de seguridad</label><input id="cvv" name="cvv" inputmode="numeric" value="123" required></div></div>
+<label for="email">E-mail</label><input id="email" name="email" type="email" value="${esc(email)}" required>`;
+}
+
+export function checkoutPage(pref: PreferenceRecord, payments: PaymentRecord[]): string {
+  const rows = pref.items
+    .map((i) => `<tr><td>${esc(i.title)}${i.description ? `<div class="muted">${esc(i.description)}</div>` : ''}<div class="muted">Cantidad: ${i.quantity} × ${money(i.unit_price)}</div></td><td class="num">${money(i.quantity * i.unit_price)}</td></tr>`)
+    .join('');
+  const shipping = Number((pref.shipments as { cost?: number }).cost ?? 0);
+  const total = preferenceTotal(pref);
+  const paid = payments.find((p) => p.status === 'approved');
+  const email = String((pref.payer as { email?: string }).email ?? '');
+  return layout(
+    'Pagar — Mercado Pago (emulador)',
+    `<main>
+<section class="card"><h1>¿Cómo quieres pagar?</h1><h2>Tarjeta de crédito o débito</h2>
+${paid ? `<p class="note warn">Esta preferencia ya tiene un pago aprobado (#${paid.id}).</p>` : ''}
+<form method="post" action="pay">
+<input type="hidden" name="pref_id" value="${esc(pref.id)}">
+${cardFields(email)}
+<p class="note">Tarjeta de prueba: usa cualquier dato; el botón que elijas decide el resultado del pago.</p>
+<div class="actions">
+<button class="approve" type="submit" name="outcome" value="approved">Aprobar pago · ${money(total)}</button>
+<button class="reject" type="submit" name="outcome" value="rejected">Rechazar pago</button>
+<button class="pending" type="submit" name="outcome" value="pending">Dejar pendiente</button>
+</div></form></section>
+<aside class="card"><h2>Resumen de la compra</h2><table>${rows}
+${shipping ? `<tr><td>Envío</td><td class="num">${money(shipping)}</td></tr>` : ''}
+<tr class="total"><td>Total</td><td class="num" data-testid="total">${money(total)}</td></tr></table>
+<p class="muted">Referencia: ${esc(pref.external_reference)}</p></aside>
+</main>`,
+  );
+}
+
+const PERIOD = (n: number, t: string) => (t === 'months' ? (n === 1 ? 'mensual' : `cada ${n} meses`) : `cada ${n} días`);
+
+export function preapprovalPage(p: PreapprovalRecord): string {
+  const ar = p.auto_recurring;
+  const amount = Number(ar.transaction_amount ?? 0);
+  return layout(
+    'Suscribirme — Mercado Pago (emulador)',
+    `<main>
+<section class="card"><h1>Confirma tu suscripción</h1><h2>Tarjeta de crédito o débito</h2>
+${p.status !== 'pending' ? `<p class="note warn">Esta suscripción está en estado «${esc(p.status)}».</p>` : ''}
+<form method="post" action="checkout/confirm">
+<input type="hidden" name="preapproval_id" value="${esc(p.id)}">
+${cardFields(p.payer_email)}
+<div class="actions">
+<button class="approve" type="submit" name="outcome" value="authorized">Autorizar suscripción · ${money(amount)}</button>
+<button class="reject" type="submit" name="outcome" value="rejected">Rechazar pago</button>
+<button class="pending" type="submit" name="outcome" value="cancelled">Cancelar suscripción</button>
+</div></form></section>
+<aside class="card"><h2>Resumen</h2><table>
+<tr><td>${esc(p.reason)}</td><td class="num">${money(amount)}</td></tr>
+<tr><td>Frecuencia</td><td class="num">${esc(PERIOD(Number(ar.frequency ?? 1), String(ar.frequency_type ?? 'months')))}</td></tr>
+<tr class="total"><td>Total</td><td class="num">${money(amount)}</td></tr></table>
+<p class="muted">Referencia: ${esc(p.external_reference)}</p></aside>
+</main>`,
+  );
+}
+
+export function messagePage(title: string, text: string, link?: { href: string; label: string }): string {
+  return layout(
+    title,
+    `<main style="grid-template-columns:1fr"><section class="card"><h1>${esc(title)}</h1><p>${esc(text)}</p>${link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''}</section></main>`,
+  );
+}
+
+export function indexPage(prefs: PreferenceRecord[], payments: PaymentRecord[], preapprovals: PreapprovalRecord[]): string {
+  const prefRows = prefs
+    .slice(-50)
+    .reverse()
+    .map((p) => `<tr><td><a href="${esc(p.init_point)}">${esc(p.id)}</a></td><td>${esc(p.external_reference)}</td><td class="num">${money(preferenceTotal(p))}</td></tr>`)
+    .join('');
+  const payRows = payments
+    .slice(-50)
+    .reverse()
+    .map((p) => `<tr><td>${p.id}</td><td>${esc(p.external_reference)}</td><td>${esc(p.status)} / ${esc(p.status_detail)}</td><td class="num">${money(p.transaction_amount)}</td></tr>`)
+    .join('');
+  const preRows = preapprovals
+    .slice(-50)
+    .reverse()
+    .map((p) => `<tr><td><a href="${esc(p.init_point)}">${esc(p.id)}</a></td><td>${esc(p.external_reference)}</td><td>${esc(p.status)}</td></tr>`)
+    .join('');
+  return layout(
+    'Emulador de Mercado Pago',
+    `<main style="grid-template-columns:1fr"><section class="card"><h1>Emulador de Mercado Pago</h1>
+<h2>Preferencias</h2><table>${prefRows || '<tr><td class="muted">Ninguna</td></tr>'}</table>
+<h2 style="margin-top:20px">Pagos</h2><table>${payRows || '<tr><td class="muted">Ninguno</td></tr>'}</table>
+<h2 style="margin-top:20px">Suscripciones (preapprovals)</h2><table>${preRows || '<tr><td class="muted">Ninguna</td></tr>'}</table></section></main>`,
+  );
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Product, ProductInput } from '@kukki/contracts';
+import { newId, type Executor } from '@kukki/platform';
+import { categories, products } from './db/schema';
+import { toProduct } from './catalogue.repository';
+
+const toRow = (p: ProductInput) => ({
+  name: p.name,
+  category: p.category,
+  sku: p.sku,
+  size: p.size,
+  priceCents: p.price.map((x) => Math.round(x * 100)),
+  weight: p.weight.length ? p.weight : p.price.map(() => 0),
+  description: p.description,
+  packaging: p.packaging,
+  coverImage: p.coverImage,
+  images: p.images.length ? p.images : [p.coverImage],
+});
+
+/** Administrator writes of the catalogue. */
+export class CatalogueAdminRepository {
+  constructor(private readonly db: Executor) {}
+
+  async categoryExists(name: string): Promise<boolean> {
+    const rows = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
+    return rows.length > 0;
+  }
+
+  async create(input: ProductInput): Promise<Product> {
+    const [row] = await this.db.insert(products).values({ id: newId(), ...toRow(input) }).returning();
+    return toProduct(row);
+  }
+
+  async update(id: string, input: ProductInput): Promise<Product | null> {
+    const [row] = await this.db.update(products).set({ ...toRow(input), updatedAt: new Date() }).where(eq(products.id, id)).returning();
+    return row ? toProduct(row) : null;
+  }
+
+  async archive(id: string): Promise<Product | null> {
+    const [row] = await this.db.update(products).set({ archived: true, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+    return row ? toProduct(row) : null;
+  }
+
+  async find(id: string): Promise<Product | null> {
+    const [row] = await this.db.select().from(products).where(eq(products.id, id));
+    return row ? toProduct(row) : null;
+  }
+}

@@ -1,0 +1,97 @@
+import { addDays, format } from 'date-fns';
+import { COUPONS_SUBJECTS, EVENTS, shopDay, type CouponReply, type CouponsReply, type Principal } from '@kukki/contracts';
+import { newId } from '@kukki/platform';
+import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { eq } from 'drizzle-orm';
+import { CouponsModule } from './coupons.module';
+import { redemptions } from './db/schema';
+
+const admin: Principal = { userId: newId(), isAdmin: true };
+const dayAhead = (n: number) => format(addDays(new Date(`${shopDay()}T12:00:00`), n), 'yyyy-MM-dd');
+
+describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
+  let c: TestComposition;
+  const create = (data: object, principal: Principal | null = admin) => c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminCreate, data, { principal });
+  const validate = (code: string) => c.rpc.request<CouponReply>(COUPONS_SUBJECTS.validate, { code });
+
+  beforeAll(async () => {
+    c = await startComposition(kind, [['coupons', (rt) => CouponsModule.forRoot(rt)]]);
+  });
+  afterAll(() => c?.close());
+
+  it('creates a coupon with its code upper-case and answers the spec DTO', async () => {
+    const { coupon } = await create({ code: ' verano15 ', amount: 15, isPercent: true, isActive: true, expireDate: dayAhead(10) });
+    expect(coupon).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), code: 'VERANO15', isActive: true, isPercent: true, amount: 15, expireDate: dayAhead(10) });
+    const iso = await create({ code: 'ISO', amount: '50.5', isPercent: false, expireDate: `${dayAhead(2)}T00:00:00.000Z` });
+    expect(iso.coupon).toMatchObject({ amount: 50.5, isPercent: false, isActive: true, expireDate: dayAhead(2) });
+  });
+
+  it('refuses a duplicate code (409), whatever its case', async () => {
+    await expect(create({ code: 'Verano15', amount: 5, isPercent: true, expireDate: dayAhead(1) })).rejects.toMatchObject({ status: 409, message: 'Ya existe un cupón con ese código' });
+  });
+
+  it('checks code, amount, percent and the expiry window', async () => {
+    const base = { code: 'X1', amount: 10, isPercent: true, expireDate: dayAhead(1) };
+    await expect(create({ ...base, code: '' })).rejects.toMatchObject({ status: 400, message: 'Por favor ingresa el código del cupón' });
+    await expect(create({ ...base, code: undefined })).rejects.toMatchObject({ status: 400 });
+    await expect(create({ ...base, amount: 0 })).rejects.toMatchObject({ status: 400, message: 'El monto del cupón debe ser mayor a 0' });
+    await expect(create({ ...base, amount: -5 })).rejects.toMatchObject({ status: 400 });
+    await expect(create({ ...base, amount: 101 })).rejects.toMatchObject({ status: 400, message: 'El porcentaje de descuento no puede ser mayor a 100' });
+    await expect(create({ ...base, amount: 500, isPercent: false })).resolves.toBeTruthy();
+    await expect(create({ ...base, code: 'X2', expireDate: dayAhead(-1) })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^La fecha de expiración debe estar entre/) });
+    await expect(create({ ...base, code: 'X2', expireDate: dayAhead(181) })).rejects.toMatchObject({ status: 400 });
+    await expect(create({ ...base, code: 'X2', expireDate: 'mañana' })).rejects.toMatchObject({ status: 400, message: 'La fecha de expiración no es válida' });
+    await expect(create({ ...base, code: 'X2', expireDate: dayAhead(180) })).resolves.toBeTruthy();
+    await expect(create({ ...base, code: 'X3', expireDate: shopDay() })).resolves.toBeTruthy();
+  });
+
+  it('is admin only', async () => {
+    await expect(create({ code: 'NOPE', amount: 1, expireDate: dayAhead(1) }, { userId: newId(), isAdmin: false })).rejects.toMatchObject({ status: 403 });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.adminList, {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('lists, gets and updates coupons', async () => {
+    const { coupons } = await c.rpc.request<CouponsReply>(COUPONS_SUBJECTS.adminList, {}, { principal: admin });
+    expect(coupons.map((x) => x.code)).toEqual(expect.arrayContaining(['VERANO15', 'ISO', 'X1']));
+    const target = coupons.find((x) => x.code === 'VERANO15')!;
+    expect((await c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminGet, { id: target._id }, { principal: admin })).coupon).toEqual(target);
+    const { coupon } = await c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminUpdate, { id: target._id, isActive: false, amount: 20 }, { principal: admin });
+    expect(coupon).toEqual({ ...target, isActive: false, amount: 20 });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.adminUpdate, { id: target._id, code: 'iso' }, { principal: admin })).rejects.toMatchObject({ status: 409 });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.adminUpdate, { id: target._id, amount: 150 }, { principal: admin })).rejects.toMatchObject({ status: 400 });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.adminGet, { id: 'a'.repeat(24) }, { principal: admin })).rejects.toMatchObject({ status: 404, message: 'El cupón no existe' });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.adminGet, { id: 'nope' }, { principal: admin })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('validates only active, unexpired coupons, case-insensitively', async () => {
+    const { coupon } = await validate('iso');
+    expect(coupon.code).toBe('ISO');
+    await expect(validate('VERANO15')).rejects.toMatchObject({ status: 400, message: 'El cupón no está activo' });
+    await expect(validate('NOEXISTE')).rejects.toMatchObject({ status: 404, message: 'El cupón no existe' });
+    await expect(validate('')).rejects.toMatchObject({ status: 400 });
+    // An expired coupon (written directly: the admin API refuses past dates).
+    const { coupon: old } = await create({ code: 'VIEJO', amount: 5, expireDate: shopDay() });
+    const { couponsTable } = await import('./db/schema');
+    await c.runtime.database('coupons').db.update(couponsTable).set({ expireDate: dayAhead(-1) }).where(eq(couponsTable.id, old._id));
+    await expect(validate('viejo')).rejects.toMatchObject({ status: 400, message: 'El cupón ya expiró' });
+  });
+
+  it('records a redemption once per order from orders.order.created', async () => {
+    const orderId = newId();
+    const event = (id: string) => ({
+      id,
+      type: EVENTS.orderCreated,
+      occurredAt: new Date().toISOString(),
+      data: { orderUrl: '', order: { _id: orderId, user: null, discountPrice: 12.5, discountDescription: { type: 'CP', code: 'iso', isActive: true, isPercentage: false, amount: 50.5 } } },
+    });
+    const first = newId();
+    await c.runtime.events.publish(event(first));
+    await c.runtime.events.publish(event(first)); // redelivery
+    await c.runtime.events.publish(event(newId())); // same order, another envelope
+    const db = c.runtime.database('coupons').db;
+    await eventually(async () => {
+      const rows = await db.select().from(redemptions).where(eq(redemptions.orderId, orderId));
+      expect(rows).toEqual([expect.objectContaining({ code: 'ISO', discountCents: 1250 })]);
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export const COUPONS_DB = Symbol('COUPONS_DB');

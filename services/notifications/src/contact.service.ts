@@ -1,0 +1,42 @@
+import { CONTACT_MESSAGES, type ContactMessageInput, type ContactReply } from '@kukki/contracts';
+import { newId, type Database } from '@kukki/platform';
+import { EmailsRepository } from './emails.repository';
+import { contactEmails } from './emails/contact-emails';
+import type { EmailComposer } from './emails/composer';
+import type { EmailContext } from './emails/draft';
+import type { EmailDispatcher } from './delivery/email-dispatcher';
+
+/**
+ * Contact forms: the message and its two e-mails (shop inbox, acknowledgement) are stored in one
+ * transaction before anything is sent, so a message survives an SMTP or Redis outage.
+ */
+export class ContactService {
+  constructor(
+    private readonly db: Database,
+    private readonly composer: EmailComposer,
+    private readonly dispatcher: EmailDispatcher,
+    private readonly ctx: EmailContext,
+  ) {}
+
+  async submit(input: ContactMessageInput): Promise<ContactReply> {
+    const id = newId();
+    const receivedAt = new Date();
+    const rows = this.composer.compose(contactEmails(input, receivedAt, this.ctx), { type: 'contact', id });
+    const created = await this.db.transaction(async (tx) => {
+      const repo = new EmailsRepository(tx);
+      await repo.insertContact({
+        id,
+        kind: input.enterprice ? 'business' : 'general',
+        name: input.name,
+        phone: input.phone ?? null,
+        email: input.email,
+        message: input.message,
+        enterprice: input.enterprice ?? null,
+        createdAt: receivedAt,
+      });
+      return repo.insertEmails(rows);
+    });
+    await this.dispatcher.enqueue(created.filter((r) => r.status === 'pending').map((r) => r.id));
+    return { message: CONTACT_MESSAGES.success };
+  }
+}

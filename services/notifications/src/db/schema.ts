@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { eventTables } from '@kukki/platform';
+
+export const notifications = pgSchema('notifications');
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Every message of the contact forms, stored before any e-mail is attempted. */
+export const contactMessages = notifications.table('contact_messages', {
+  id: text('id').primaryKey(),
+  /** 'general' or 'business' (the business form sends `enterprice`). */
+  kind: text('kind').$type<'general' | 'business'>().notNull(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  enterprice: text('enterprice'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export type EmailStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * One row per e-mail to send, rendered when it is created. `idempotency_key` (source id + template +
+ * recipient) makes a redelivered event or a repeated request create nothing new.
+ */
+export const emails = notifications.table(
+  'emails',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    template: text('template').notNull(),
+    /** Event type that caused it, or 'contact'. */
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    to: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** The values it was rendered with: an operator's retry renders again with the current template. */
+    view: jsonb('view').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<EmailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Earliest time the sweeper may pick the row up again. */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** Set while one worker is sending it; nobody else claims the row until it passes. */
+    lockedUntil: at('locked_until'),
+    messageId: text('message_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Append-only record of what the mail server accepted, one row per idempotency key. */
+export const sentLog = notifications.table('sent_log', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  emailId: text('email_id').notNull(),
+  to: text('to_address').notNull(),
+  template: text('template').notNull(),
+  messageId: text('message_id'),
+  sentAt: at('sent_at').notNull().defaultNow(),
+});
+
+export const { outbox, processedEvents } = eventTables(notifications);

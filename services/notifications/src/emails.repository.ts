@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { EmailRecordDto } from '@kukki/contracts';
+import type { Executor } from '@kukki/platform';
+import { contactMessages, emails, sentLog } from './db/schema';
+
+export type EmailRow = typeof emails.$inferSelect;
+export type NewEmailRow = typeof emails.$inferInsert;
+export type NewContactRow = typeof contactMessages.$inferInsert;
+
+const ms = (n: number) => sql`now() + (${n} * interval '1 millisecond')`;
+
+export function toEmailRecord(row: EmailRow): EmailRecordDto {
+  return {
+    _id: row.id,
+    template: row.template,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+/** Data access of the notifications schema. */
+export class EmailsRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insertContact(row: NewContactRow): Promise<void> {
+    await this.db.insert(contactMessages).values(row);
+  }
+
+  /** Inserts the e-mails whose idempotency key is new; returns the ids of those that were. */
+  async insertEmails(rows: NewEmailRow[]): Promise<{ id: string; status: string }[]> {
+    if (rows.length === 0) return [];
+    return this.db
+      .insert(emails)
+      .values(rows)
+      .onConflictDoNothing({ target: emails.idempotencyKey })
+      .returning({ id: emails.id, status: emails.status });
+  }
+
+  async findById(id: string): Promise<EmailRow | null> {
+    const [row] = await this.db.select().from(emails).where(eq(emails.id, id));
+    return row ?? null;
+  }
+
+  /** Takes a pending e-mail for one try; null when it is sent, failed or another worker has it. */
+  async claim(id: string, lockMs: number): Promise<EmailRow | null> {
+    const [row] = await this.db
+      .update(emails)
+      .set({ lockedUntil: ms(lockMs) as unknown as Date, updatedAt: new Date() })
+      .where(and(eq(emails.id, id), eq(emails.status, 'pending'), or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`))))
+      .returning();
+    return row ?? null;
+  }
+
+  async alreadySent(idempotencyKey: string): Promise<boolean> {
+    const [row] = await this.db.select({ k: sentLog.idempotencyKey }).from(sentLog).where(eq(sentLog.idempotencyKey, idempotencyKey));
+    return Boolean(row);
+  }
+
+  /** Records the mail server's acceptance: the row and the sent log change together. */
+  async markSent(row: EmailRow, messageId: string | null, attempts: number): Promise<void> {
+    const now = new Date();
+    await this.db
+      .update(emails)
+      .set({ status: 'sent', sentAt: now, updatedAt: now, attempts, lockedUntil: null, messageId })
+      .where(eq(emails.id, row.id));
+    await this.db
+      .insert(sentLog)
+      .values({ idempotencyKey: row.idempotencyKey, emailId: row.id, to: row.to, template: row.template, messageId, sentAt: now })
+      .onConflictDoNothing();
+  }
+
+  /** One failed try: pending again after `retryInMs`, or failed for good. */
+  async markAttemptFailed(id: string, attempts: number, error: string, final: boolean, retryInMs: number): Promise<void> {
+    await this.db
+      .update(emails)
+      .set({
+        status: final ? 'failed' : 'pending',
+        attempts,
+        lastError: error.slice(0, 1000),
+        lockedUntil: null,
+        updatedAt: new Date(),
+        nextAttemptAt: ms(final ? 0 : retryInMs) as unknown as Date,
+      })
+      .where(eq(emails.id, id));
+  }
+
+  /**
+   * Pending e-mails overdue by more than `graceMs` and not being sent: their job was lost. Each one
+   * is pushed back by `graceMs` so the next sweep does not queue it again while it waits.
+   */
+  async takeOverdue(graceMs: number, limit = 100): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(
+        and(
+          eq(emails.status, 'pending'),
+          lte(emails.nextAttemptAt, sql`now() - (${graceMs} * interval '1 millisecond')`),
+          or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(emails.nextAttemptAt))
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    await this.db
+      .update(emails)
+      .set({ nextAttemptAt: ms(graceMs) as unknown as Date })
+      .where(and(inArray(emails.id, ids), eq(emails.status, 'pending')));
+    return ids;
+  }
+
+  async listByStatus(status: EmailRow['status'], limit = 200): Promise<EmailRow[]> {
+    return this.db.select().from(emails).where(eq(emails.status, status)).orderBy(desc(emails.updatedAt)).limit(limit);
+  }
+
+  /** An operator's retry: pending again with a full set of tries, re-rendered by the caller. */
+  async resetForRetry(id: string, rendered: { subject: string; html: string; text: string } | null): Promise<EmailRow | null> {
+    const [row] = await this.db
+      .update(emails)
+      .set({ status: 'pending', attempts: 0, lockedUntil: null, nextAttemptAt: new Date(), updatedAt: new Date(), ...(rendered ?? {}) })
+      .where(and(eq(emails.id, id), or(eq(emails.status, 'failed'), eq(emails.status, 'pending'))))
+      .returning();
+    return row ?? null;
+  }
+}

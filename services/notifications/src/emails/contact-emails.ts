@@ -1,0 +1,22 @@
+import type { ContactMessageInput } from '@kukki/contracts';
+import { firstName } from '../render/format';
+import type { EmailContext, EmailDraft } from './draft';
+
+/** The message to the shop's inbox (reply goes to the sender) and the acknowledgement to the sender. */
+export function contactEmails(input: ContactMessageInput, receivedAt: Date, ctx: EmailContext): EmailDraft[] {
+  const business = Boolean(input.enterprice);
+  const view = {
+    business,
+    name: input.name,
+    firstName: firstName(input.name),
+    email: input.email,
+    phone: input.phone ?? '',
+    enterprice: input.enterprice ?? '',
+    message: input.message,
+    receivedAt: new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', hour12: false, timeZone: 'America/Mexico_City' }).format(receivedAt),
+  };
+  return [
+    { template: 'contact-inbox', to: ctx.shopInbox, replyTo: input.email, view },
+    { template: 'contact-ack', to: input.email, view },
+  ];
+}

@@ -1,0 +1,19 @@
+import type { TemplateName } from '../render/template-store';
+
+/** An e-mail before rendering: which template, to whom, with which values. */
+export interface EmailDraft {
+  template: TemplateName;
+  to: string;
+  view: Record<string, unknown>;
+  replyTo?: string;
+}
+
+export interface EmailContext {
+  /** The shop's public address, for links (PUBLIC_URL). */
+  publicUrl: string;
+  /** Where contact messages go (SHOP_INBOX). */
+  shopInbox: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (s: unknown): s is string => typeof s === 'string' && EMAIL.test(s.trim());

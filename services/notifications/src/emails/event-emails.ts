@@ -1,0 +1,30 @@
+import { EVENTS, type EventEnvelope } from '@kukki/contracts';
+import type { EmailContext, EmailDraft } from './draft';
+import { orderCancelled, orderPaid, orderReceived, orderStatusChanged, paymentRejected } from './order-emails';
+import { accountUpdated, passwordReset, welcome } from './user-emails';
+import { deliveryScheduled, enrolmentActivated, enrolmentCancelled, enrolmentCreated } from './subscription-emails';
+
+type Builder = (data: any, ctx: EmailContext) => EmailDraft[];
+
+/** Which e-mails each domain event produces (payloads: contracts/src/domain-events.ts). */
+export const EVENT_EMAILS: Record<(typeof EVENTS)[keyof typeof EVENTS], Builder> = {
+  [EVENTS.userSignedUp]: welcome,
+  [EVENTS.userUpdated]: accountUpdated,
+  [EVENTS.passwordResetRequested]: passwordReset,
+  [EVENTS.orderCreated]: orderReceived,
+  [EVENTS.orderStatusChanged]: orderStatusChanged,
+  [EVENTS.orderCancelled]: orderCancelled,
+  [EVENTS.orderPaid]: orderPaid,
+  [EVENTS.orderPaymentRejected]: paymentRejected,
+  [EVENTS.enrolmentCreated]: enrolmentCreated,
+  [EVENTS.enrolmentActivated]: enrolmentActivated,
+  [EVENTS.enrolmentCancelled]: enrolmentCancelled,
+  [EVENTS.deliveryScheduled]: deliveryScheduled,
+};
+
+/** The drafts for one event; unknown events and malformed payloads give none. */
+export function draftsForEvent(event: EventEnvelope, ctx: EmailContext): EmailDraft[] {
+  const build = (EVENT_EMAILS as Record<string, Builder | undefined>)[event.type];
+  if (!build || !event.data || typeof event.data !== 'object') return [];
+  return build(event.data, ctx);
+}

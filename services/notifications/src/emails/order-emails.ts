@@ -1,0 +1,82 @@
+import type { OrderDto, OrderEvent, OrderStatusChanged } from '@kukki/contracts';
+import { absoluteUrl, firstName, longDate, money, orderNumber } from '../render/format';
+import type { TemplateName } from '../render/template-store';
+import { isEmail, type EmailContext, type EmailDraft } from './draft';
+
+function discountLabel(order: OrderDto): string {
+  const d = order.discountDescription;
+  if (d?.type === 'FP') return 'Descuento de primera compra (25 %)';
+  if (d?.type === 'CP') return d.code ? `Cupón ${d.code}` : 'Cupón';
+  return 'Descuento';
+}
+
+function addressLine(order: OrderDto): string {
+  const a = order.deliveryAddress;
+  if (!a) return '';
+  const street = [a.street_name, a.street_number].filter(Boolean).join(' ');
+  const parts = [
+    a.interior_number ? `${street}, int. ${a.interior_number}` : street,
+    a.col ? `col. ${a.col}` : '',
+    a.del,
+    a.zip_code ? `C.P. ${a.zip_code}` : '',
+    a.city || 'CDMX',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** Everything the order templates show; money and dates already formatted in Spanish. */
+export function orderView(event: OrderEvent, ctx: EmailContext): Record<string, unknown> {
+  const o = event.order;
+  const items = (o.items ?? []).map((i) => ({
+    title: i.title,
+    quantity: i.quantity,
+    unitPrice: money(i.unit_price),
+    lineTotal: money(i.unit_price * i.quantity),
+    contents: i.picks?.length ? i.picks.join(', ') : (i.description ?? '').trim(),
+  }));
+  return {
+    name: firstName(o.payer?.name),
+    fullName: o.payer?.name ?? '',
+    orderNumber: orderNumber(o._id),
+    orderId: o._id,
+    orderUrl: absoluteUrl(event.orderUrl, ctx.publicUrl),
+    guest: o.user === null,
+    createdAt: longDate(o.createdAt),
+    items,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    itemsPrice: money(o.itemsPrice),
+    discount: o.discountPrice > 0 ? { label: discountLabel(o), amount: `-${money(o.discountPrice)}` } : null,
+    shipping: o.shippingPrice > 0 ? money(o.shippingPrice) : 'Gratis',
+    total: money(o.totalPrice),
+    isPaid: o.isPaid,
+    deliveryDate: longDate(o.deliveryAddress?.deliveryDate) || 'Por confirmar',
+    address: addressLine(o),
+    giftText: o.deliveryAddress?.giftText?.trim() ?? '',
+    cancelReason: o.cancelReason?.trim() ?? '',
+    payment: o.paymentResult ? { id: o.paymentResult.id, detail: o.paymentResult.status_detail } : null,
+  };
+}
+
+const toBuyer = (template: TemplateName, event: OrderEvent, ctx: EmailContext, extra: Record<string, unknown> = {}): EmailDraft[] => {
+  const to = event.order?.payer?.email?.trim();
+  if (!isEmail(to)) return [];
+  return [{ template, to, view: { ...orderView(event, ctx), ...extra } }];
+};
+
+export const orderReceived = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-received', e, ctx);
+export const orderPaid = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-paid', e, ctx);
+export const paymentRejected = (e: OrderEvent, ctx: EmailContext) => toBuyer('payment-rejected', e, ctx);
+export const orderCancelled = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-cancelled', e, ctx);
+
+/** Status e-mails exist for cocinando, enviada and entregada; the rest have their own event. */
+const STATUS_TEMPLATES: Partial<Record<string, TemplateName>> = {
+  cocinando: 'order-cooking',
+  enviada: 'order-shipped',
+  entregada: 'order-delivered',
+};
+
+export function orderStatusChanged(e: OrderStatusChanged, ctx: EmailContext): EmailDraft[] {
+  const template = STATUS_TEMPLATES[e.order?.status];
+  if (!template || e.previousStatus === e.order.status) return [];
+  return toBuyer(template, e, ctx);
+}

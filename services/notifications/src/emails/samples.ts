@@ -1,0 +1,118 @@
+import { EVENTS, type EventEnvelope, type OrderDto } from '@kukki/contracts';
+
+/** Sample payloads of every event, for template tests and previews. */
+export function sampleOrder(overrides: Partial<OrderDto> = {}): OrderDto {
+  return {
+    _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+    createdAt: '2025-11-14T18:30:00.000Z',
+    status: 'creada',
+    user: null,
+    payer: {
+      name: 'Ana López',
+      email: 'ana@example.com',
+      phone: { area_code: '55', number: '12345678' },
+      address: { street_name: 'Av. Álvaro Obregón', street_number: '120', zip_code: '06700' },
+    },
+    deliveryAddress: {
+      street_name: 'Av. Álvaro Obregón',
+      street_number: '120',
+      interior_number: '3B',
+      col: 'Roma Norte',
+      del: 'Cuauhtémoc',
+      zip_code: '06700',
+      city: 'CDMX',
+      deliveryDate: '2025-11-15',
+      giftText: '¡Feliz cumpleaños, Mariana!',
+    },
+    items: [
+      {
+        id: '65a1b2c3d4e5f6a7b8c9d0f1',
+        title: 'Caja mediana',
+        picture_url: '/media/caja.webp',
+        category_id: 'cajas',
+        quantity: 2,
+        unit_price: 300,
+        description: 'Alfajores mini, Besos de coco',
+        picks: ['Alfajores mini', 'Besos de coco', 'Galletas de churro'],
+      },
+      {
+        id: '65a1b2c3d4e5f6a7b8c9d0f2',
+        title: 'Alfajores de maicena',
+        picture_url: '/media/alfajores.webp',
+        category_id: 'alfajores',
+        quantity: 3,
+        unit_price: 215.5,
+        description: '',
+      },
+    ],
+    itemsPrice: 1246.5,
+    discount: true,
+    discountPrice: 311.63,
+    discountDescription: { type: 'FP', code: '', isActive: true, isPercentage: true, amount: 25 },
+    shippingPrice: 0,
+    taxPrice: 0,
+    totalPrice: 934.87,
+    isPaid: false,
+    paidAt: null,
+    cancelled: false,
+    cancelReason: '',
+    paymentResult: null,
+    ...overrides,
+  };
+}
+
+const enrollment = {
+  _id: '65a1b2c3d4e5f6a7b8c9d0aa',
+  status: 'pendiente',
+  userId: null,
+  payer: { name: 'Luis Pérez', email: 'luis@example.com' },
+  plan: { name: 'Dulce mes', amount: 1299, period: 'Mensual' },
+  initPoint: 'https://www.mercadopago.com.mx/subscriptions/checkout?preapproval_id=abc',
+  nextDelivery: '2025-11-30',
+};
+
+const orderUrl = 'http://localhost:8080/order/65a1b2c3d4e5f6a7b8c9d0e1?token=secreto';
+
+export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown> = {
+  [EVENTS.userSignedUp]: { userId: 'u1', name: 'Carla Ruiz', email: 'carla@example.com' },
+  [EVENTS.userUpdated]: { userId: 'u1', name: 'Carla Ruiz', email: 'carla@example.com' },
+  [EVENTS.passwordResetRequested]: {
+    userId: 'u1',
+    name: 'Carla Ruiz',
+    email: 'carla@example.com',
+    resetUrl: 'http://localhost:8080/reset-password?token=abc123',
+    expiresAt: '2025-11-14T20:00:00.000Z',
+  },
+  [EVENTS.orderCreated]: { order: sampleOrder(), orderUrl },
+  [EVENTS.orderStatusChanged]: { order: sampleOrder({ status: 'cocinando', isPaid: true }), orderUrl, previousStatus: 'recibida' },
+  [EVENTS.orderCancelled]: { order: sampleOrder({ status: 'cancelada', cancelled: true, cancelReason: 'Cambio de planes' }), orderUrl },
+  [EVENTS.orderPaid]: {
+    order: sampleOrder({
+      status: 'recibida',
+      isPaid: true,
+      paymentResult: {
+        id: '1234567890',
+        status: 'approved',
+        status_detail: 'accredited',
+        authorization_code: null,
+        operation_type: 'regular_payment',
+        payment_method_id: 'visa',
+        payment_type_id: 'credit_card',
+        money_release_date: null,
+        transaction_details: { net_received_amount: 900 },
+      },
+    }),
+    orderUrl,
+  },
+  [EVENTS.orderPaymentRejected]: { order: sampleOrder({ status: 'rechazada' }), orderUrl },
+  [EVENTS.enrolmentCreated]: { enrollment },
+  [EVENTS.enrolmentActivated]: { enrollment: { ...enrollment, status: 'activa', initPoint: null } },
+  [EVENTS.enrolmentCancelled]: { enrollment: { ...enrollment, status: 'cancelada' } },
+  [EVENTS.deliveryScheduled]: { enrollment: { ...enrollment, status: 'activa' }, deliveryDate: '2025-12-15' },
+};
+
+let seq = 0;
+export function sampleEvent(type: keyof typeof SAMPLE_EVENTS, data: unknown = SAMPLE_EVENTS[type]): EventEnvelope {
+  seq++;
+  return { id: `${Date.now().toString(16).padStart(12, '0')}${seq.toString(16).padStart(12, '0')}`.slice(-24), type, occurredAt: new Date().toISOString(), data };
+}

@@ -1,0 +1,31 @@
+import type { DeliveryScheduled, EnrolmentEvent } from '@kukki/contracts';
+import { absoluteUrl, firstName, longDate, money } from '../render/format';
+import type { TemplateName } from '../render/template-store';
+import { isEmail, type EmailContext, type EmailDraft } from './draft';
+
+export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<string, unknown> {
+  const s = e.enrollment;
+  return {
+    name: firstName(s.payer?.name),
+    fullName: s.payer?.name ?? '',
+    enrollmentId: s._id,
+    plan: { name: s.plan?.name ?? '', period: s.plan?.period ?? '', amount: money(s.plan?.amount), recurring: s.plan?.period === 'Mensual' },
+    chargeType: s.plan?.period === 'Mensual' ? 'Recurrente' : 'Único',
+    paymentUrl: s.initPoint ? absoluteUrl(s.initPoint, ctx.publicUrl) : '',
+    nextDelivery: longDate(s.nextDelivery),
+    subscriptionsUrl: absoluteUrl('/suscripciones', ctx.publicUrl),
+    monthUrl: absoluteUrl('/misuscripcion', ctx.publicUrl),
+  };
+}
+
+const toPayer = (template: TemplateName, e: EnrolmentEvent, ctx: EmailContext, extra: Record<string, unknown> = {}): EmailDraft[] => {
+  const to = e.enrollment?.payer?.email?.trim();
+  if (!isEmail(to)) return [];
+  return [{ template, to, view: { ...enrolmentView(e, ctx), ...extra } }];
+};
+
+export const enrolmentCreated = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-enrolled', e, ctx);
+export const enrolmentActivated = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-activated', e, ctx);
+export const enrolmentCancelled = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-cancelled', e, ctx);
+export const deliveryScheduled = (e: DeliveryScheduled, ctx: EmailContext) =>
+  toPayer('subscription-delivery', e, ctx, { deliveryDate: longDate(e.deliveryDate) || 'Por confirmar' });

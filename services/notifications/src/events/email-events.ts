@@ -1,0 +1,41 @@
+import { applyOnce, type Database, type EventBus } from '@kukki/platform';
+import type { Logger } from 'pino';
+import { outbox, processedEvents } from '../db/schema';
+import { EmailsRepository } from '../emails.repository';
+import type { EmailComposer } from '../emails/composer';
+import type { EmailContext, EmailDraft } from '../emails/draft';
+import { draftsForEvent, EVENT_EMAILS } from '../emails/event-emails';
+import type { EmailDispatcher } from '../delivery/email-dispatcher';
+
+export const NOTIFICATIONS_CONSUMER = 'notifications';
+
+/**
+ * The durable consumer: each event becomes its e-mail rows in the same transaction that records the
+ * event id (a redelivery adds nothing), and the rows are queued once that transaction has committed.
+ * A payload it cannot read is logged and skipped: it must never hold up the producer's other events.
+ */
+export async function subscribeEmailEvents(opts: {
+  bus: EventBus;
+  db: Database;
+  composer: EmailComposer;
+  dispatcher: EmailDispatcher;
+  ctx: EmailContext;
+  logger: Logger;
+}): Promise<void> {
+  const tables = { outbox, processedEvents };
+  await opts.bus.subscribe(NOTIFICATIONS_CONSUMER, async (event) => {
+    if (!(event.type in EVENT_EMAILS)) return;
+    let drafts: EmailDraft[] = [];
+    try {
+      drafts = draftsForEvent(event, opts.ctx);
+    } catch (err) {
+      opts.logger.error({ err, type: event.type, id: event.id }, 'event payload unreadable; no e-mail for it');
+    }
+    const rows = opts.composer.compose(drafts, { type: event.type, id: event.id });
+    let created: { id: string; status: string }[] = [];
+    await applyOnce(opts.db, tables, NOTIFICATIONS_CONSUMER, event.id, async (tx) => {
+      created = await new EmailsRepository(tx).insertEmails(rows);
+    });
+    await opts.dispatcher.enqueue(created.filter((r) => r.status === 'pending').map((r) => r.id));
+  });
+}

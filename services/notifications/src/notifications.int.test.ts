@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { CONTACT_MESSAGES, EVENTS, NOTIFICATIONS_SUBJECTS, type ContactReply, type EmailRecordDto, type EventEnvelope } from '@kukki/contracts';
+import { newId, type Runtime } from '@kukki/platform';
+import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type TestComposition } from '@kukki/platform/testing';
+import { NotificationsModule } from './notifications.module';
+import type { NotificationsOptions } from './config';
+import { contactMessages, emails, processedEvents, sentLog } from './db/schema';
+import { SAMPLE_EVENTS, sampleEvent } from './emails/samples';
+import { SmtpCatcher } from './testing/smtp-catcher.test';
+
+jest.setTimeout(60_000);
+
+const SHOP_INBOX = 'tienda@kukki.test';
+const ADMIN = { principal: { userId: 'a'.repeat(24), isAdmin: true } };
+const fast = (smtpUrl: string): NotificationsOptions => ({
+  smtpUrl,
+  shopInbox: SHOP_INBOX,
+  retryBaseMs: 200,
+  retryMaxMs: 800,
+  sweepMs: 300,
+  sweepGraceMs: 1500,
+});
+
+const start = (kind: CompositionKind, options: NotificationsOptions) =>
+  startComposition(kind, [['notifications', (rt: Runtime) => NotificationsModule.forRoot(rt, options)]]);
+
+const db = (c: TestComposition) => c.runtime.database('notifications').db;
+const publish = (c: TestComposition, e: EventEnvelope) => c.runtime.events.publish(e);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind) => {
+  let smtp: SmtpCatcher;
+  let c: TestComposition;
+
+  beforeAll(async () => {
+    smtp = await SmtpCatcher.start();
+    c = await start(kind, fast(smtp.url));
+  });
+  afterAll(async () => {
+    await c?.close();
+    await smtp?.down();
+  });
+
+  it('turns every domain event into its e-mail, once, even when the event is delivered again', async () => {
+    const events = Object.keys(SAMPLE_EVENTS).map((type) => sampleEvent(type as keyof typeof SAMPLE_EVENTS));
+    for (const e of events) await publish(c, e);
+    await eventually(() => expect(smtp.messages.length).toBe(events.length));
+    // Redelivery: the same envelopes again (JetStream may drop them as duplicates; the in-process bus does not).
+    for (const e of events) await publish(c, e);
+    await sleep(800);
+    expect(smtp.messages.length).toBe(events.length);
+    expect([...smtp.byKey().values()].every((n) => n === 1)).toBe(true);
+
+    const welcome = smtp.messages.find((m) => m.key.includes(':welcome:'))!;
+    expect(welcome.to).toEqual(['carla@example.com']);
+    expect(welcome.subject).toBe('¡Bienvenido a Kukki, Carla! Tu 25 % de descuento te espera');
+    expect(welcome.headers['content-type']).toMatch(/multipart\/alternative/);
+    const order = smtp.messages.find((m) => m.key.includes(':order-received:'))!;
+    expect(order.subject).toBe('Recibimos tu orden No. 65a1b2c3d4 🍪');
+    expect(order.headers['message-id']).toMatch(/^<[0-9a-f]{24}@kukki\.mx>$/);
+
+    const rows = await db(c).select().from(emails);
+    expect(rows.filter((r) => r.source !== 'contact').every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    const log = await db(c).select().from(sentLog);
+    expect(log.length).toBe(rows.filter((r) => r.status === 'sent').length);
+  });
+
+  it('never sends twice for the same idempotency key, even when the processed-event marker is gone', async () => {
+    const event = sampleEvent(EVENTS.passwordResetRequested);
+    await publish(c, event);
+    await eventually(() => expect(smtp.messages.filter((m) => m.key.startsWith(event.id)).length).toBe(1));
+    await db(c).delete(processedEvents).where(eq(processedEvents.eventId, event.id));
+    await publish(c, { ...event });
+    await sleep(800);
+    expect(smtp.messages.filter((m) => m.key.startsWith(event.id)).length).toBe(1);
+  });
+
+  it('stores a contact message, then mails the shop inbox (reply to the sender) and an acknowledgement', async () => {
+    const before = smtp.messages.length;
+    const reply = await c.rpc.request<ContactReply>(NOTIFICATIONS_SUBJECTS.submitContact, {
+      name: 'Ana López',
+      phone: '+52 55 1234 5678',
+      email: 'ana@example.com',
+      message: '¿Hacen pasteles para 30 personas?',
+    });
+    expect(reply).toEqual({ message: 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!' });
+    const [stored] = await db(c).select().from(contactMessages).where(eq(contactMessages.email, 'ana@example.com'));
+    expect(stored).toMatchObject({ kind: 'general', name: 'Ana López', phone: '+52 55 1234 5678', enterprice: null });
+    await eventually(() => expect(smtp.messages.length).toBe(before + 2));
+    const inbox = smtp.messages.find((m) => m.key.includes(`:contact-inbox:${SHOP_INBOX}`))!;
+    expect(inbox.subject).toBe('Nuevo mensaje de contacto: Ana López');
+    expect(inbox.headers['reply-to']).toBe('ana@example.com');
+    const ack = smtp.messages.find((m) => m.key.includes(':contact-ack:ana@example.com'))!;
+    expect(ack.subject).toBe('Recibimos tu mensaje — Kukki');
+  });
+
+  it('marks a business message as a bulk-quote request', async () => {
+    await c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, {
+      name: 'Luis Pérez',
+      phone: '5512345678',
+      email: 'luis@empresa.mx',
+      message: 'Necesitamos 200 cajas para diciembre',
+      enterprice: 'Empresa S.A.',
+    });
+    await eventually(() => expect(smtp.messages.some((m) => m.subject === 'Cotización para empresa: Empresa S.A. (Luis Pérez)')).toBe(true));
+    const [stored] = await db(c).select().from(contactMessages).where(eq(contactMessages.email, 'luis@empresa.mx'));
+    expect(stored.kind).toBe('business');
+  });
+
+  it('refuses an invalid contact message with a Spanish 400 and stores nothing', async () => {
+    const count = (await db(c).select().from(contactMessages)).length;
+    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, { name: 'Ana', email: 'no-es-correo', message: 'hola' })).rejects.toMatchObject({
+      status: 400,
+      message: CONTACT_MESSAGES.emailInvalid,
+    });
+    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, { name: 'Ana', email: 'a@b.mx', message: 'hola', phone: 'llámame' })).rejects.toMatchObject({
+      status: 400,
+      message: CONTACT_MESSAGES.phoneInvalid,
+    });
+    expect((await db(c).select().from(contactMessages)).length).toBe(count);
+  });
+
+  it('gives up at once on a permanent refusal; an operator sees it and retries it', async () => {
+    smtp.refuse.add('rebota@example.com');
+    const event = sampleEvent(EVENTS.userSignedUp, { userId: 'u9', name: 'Rebeca', email: 'rebota@example.com' });
+    await publish(c, event);
+    const failed = await eventually(async () => {
+      const { emails: list } = await c.rpc.request<{ emails: EmailRecordDto[] }>(NOTIFICATIONS_SUBJECTS.listFailed, {}, ADMIN);
+      const found = list.find((e) => e.to === 'rebota@example.com');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, template: 'welcome' });
+    expect(failed.lastError).toMatch(/550/);
+    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.listFailed, {}, { principal: { userId: 'b'.repeat(24), isAdmin: false } })).rejects.toMatchObject({ status: 403 });
+    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id })).rejects.toMatchObject({ status: 401 });
+
+    smtp.refuse.delete('rebota@example.com');
+    const { email } = await c.rpc.request<{ email: EmailRecordDto }>(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN);
+    expect(email).toMatchObject({ status: 'pending', attempts: 0 });
+    await eventually(() => expect(smtp.messages.filter((m) => m.to[0] === 'rebota@example.com').length).toBe(1));
+    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN)).rejects.toMatchObject({ status: 409, message: 'Ese correo ya fue enviado' });
+    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: 'f'.repeat(24) }, ADMIN)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('the sweeper sends a pending e-mail whose job was lost (as when Redis was down)', async () => {
+    const id = newId();
+    await db(c)
+      .insert(emails)
+      .values({
+        id,
+        idempotencyKey: `lost:${id}`,
+        template: 'welcome',
+        source: 'test',
+        sourceId: id,
+        to: 'perdido@example.com',
+        subject: 'Correo sin trabajo en la cola',
+        html: '<p>hola</p>',
+        text: 'hola',
+        view: {},
+        nextAttemptAt: new Date(Date.now() - 60_000),
+      });
+    await eventually(() => expect(smtp.messages.filter((m) => m.to[0] === 'perdido@example.com').length).toBe(1));
+    const [row] = await db(c).select().from(emails).where(eq(emails.id, id));
+    expect(row.status).toBe('sent');
+  });
+});
+
+describe.each(COMPOSITIONS)('SMTP outage (%s)', (kind) => {
+  it('keeps e-mails while SMTP is down and delivers each exactly once when it returns', async () => {
+    const smtp = await SmtpCatcher.start();
+    await smtp.down(); // the port is known and nothing listens on it
+    const c = await start(kind, fast(smtp.url));
+    try {
+      const events = [EVENTS.orderCreated, EVENTS.orderPaid, EVENTS.userSignedUp, EVENTS.enrolmentCreated].map((t) => sampleEvent(t));
+      for (const e of events) await publish(c, e);
+      await c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, { name: 'Ana', email: 'ana@example.com', message: 'Hola' });
+      const expected = events.length + 2;
+
+      // Every e-mail is stored and has failed at least once, none is lost or given up.
+      await eventually(async () => {
+        const rows = await db(c).select().from(emails);
+        expect(rows.length).toBe(expected);
+        expect(rows.every((r) => r.status === 'pending' && r.attempts >= 1 && /ECONNREFUSED|connect/i.test(r.lastError ?? ''))).toBe(true);
+      });
+      for (const e of events) await publish(c, e); // redelivered while down
+
+      await smtp.up();
+      const upAt = Date.now();
+      await eventually(() => expect(smtp.messages.length).toBe(expected), 20_000);
+      if (process.env.DEBUG_OUTAGE) console.log(kind, 'delivered after', Date.now() - upAt, 'ms');
+      await sleep(2000); // retries and sweeps that were in flight find nothing more to send
+      expect(smtp.messages.length).toBe(expected);
+      expect([...smtp.byKey().values()].every((n) => n === 1)).toBe(true);
+      const rows = await db(c).select().from(emails);
+      expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    } finally {
+      await c.close();
+      await smtp.down();
+    }
+  });
+});
+
+describe('embedded file mailbox', () => {
+  let c: TestComposition;
+  const saved = process.env.SMTP_URL;
+  beforeAll(async () => {
+    delete process.env.SMTP_URL;
+    c = await start('embedded', { shopInbox: SHOP_INBOX });
+  });
+  afterAll(async () => {
+    await c?.close();
+    if (saved !== undefined) process.env.SMTP_URL = saved;
+  });
+
+  it('writes each e-mail as .eml under DATA_DIR/mailbox and offers the dev mailbox routes', async () => {
+    await publish(c, sampleEvent(EVENTS.orderCreated));
+    const dir = path.join(c.runtime.dataDir, 'mailbox');
+    const emlFiles = await eventually(() => {
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      expect(files.length).toBe(1);
+      return files;
+    });
+    const raw = fs.readFileSync(path.join(dir, emlFiles[0]), 'utf8');
+    expect(raw).toMatch(/^To: ana@example\.com$/m);
+    expect(raw).toMatch(/^X-Kukki-Template: order-received$/m);
+    expect(c.runtime.httpMounts.length).toBe(1);
+  });
+});

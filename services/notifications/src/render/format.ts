@@ -1,0 +1,42 @@
+import { formatMoney, ISO_DAY, SHOP_TIME_ZONE } from '@kukki/contracts';
+
+/** $1,234.50 — pesos with es-MX separators (spec §9). */
+export const money = (value: number | null | undefined) => `$${formatMoney(Number(value ?? 0))}`;
+
+/**
+ * A calendar day ('2025-11-15') as 'sábado, 15 de noviembre de 2025'; an instant is shown on the
+ * clock of Mexico City. Anything unreadable is shown as given.
+ */
+export function longDate(value: string | null | undefined): string {
+  if (!value) return '';
+  if (ISO_DAY.test(value)) {
+    const [y, m, d] = value.split('-').map(Number);
+    return new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, d, 12)),
+    );
+  }
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(date);
+}
+
+/** An instant with its time in Mexico City: '15 de noviembre de 2025, 14:30'. */
+export function dateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', hour12: false, timeZone: SHOP_TIME_ZONE }).format(date);
+}
+
+/** The order number customers see: the first 10 characters of the id (spec §9). */
+export const orderNumber = (id: string) => id.slice(0, 10);
+
+/** Makes a link absolute against the shop's public address. */
+export function absoluteUrl(url: string | null | undefined, publicUrl: string): string {
+  if (!url) return '';
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${publicUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+/** The first name, for greetings. */
+export const firstName = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] ?? '';

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { EVENTS } from '@kukki/contracts';
+import { EmailComposer } from './emails/composer';
+import { contactEmails } from './emails/contact-emails';
+import { draftsForEvent } from './emails/event-emails';
+import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './emails/samples';
+import { renderTemplate, TemplateSyntaxError } from './render/engine';
+import { longDate, money } from './render/format';
+import { TEMPLATE_NAMES, TEMPLATES_DIR, TemplateStore, type TemplateName } from './render/template-store';
+
+const shop = {
+  name: 'Kukki',
+  url: 'http://localhost:8080',
+  catalogueUrl: 'http://localhost:8080/catalogo',
+  contactUrl: 'http://localhost:8080/contacto',
+  email: 'hola@kukki.mx',
+  year: 2025,
+};
+const ctx = { publicUrl: 'http://localhost:8080', shopInbox: 'hola@kukki.mx' };
+const store = new TemplateStore(shop);
+
+function renderEvent(type: keyof typeof SAMPLE_EVENTS) {
+  const drafts = draftsForEvent(sampleEvent(type), ctx);
+  return drafts.map((d) => ({ draft: d, ...store.render(d.template, d.view) }));
+}
+
+function expectClean(mail: { subject: string; html: string; text: string }) {
+  for (const part of [mail.subject, mail.html, mail.text]) {
+    expect(part).not.toMatch(/\{\{|\}\}/);
+    expect(part).not.toMatch(/undefined|null|NaN|\[object Object\]/);
+  }
+  expect(mail.subject.length).toBeGreaterThan(5);
+  expect(mail.html).toMatch(/^<!doctype html>/i);
+  expect(mail.html).toContain('<html lang="es">');
+  expect(mail.html).toContain('name="viewport"');
+  expect(mail.text).toContain('Kukki');
+}
+
+describe('template engine', () => {
+  it('escapes values in HTML, not in text, and supports sections, inverted sections and dotted paths', () => {
+    const view = { name: '<b>Ana</b> & co', items: [{ t: 'a' }, { t: 'b' }], none: [], o: { x: 1 } };
+    const src = '{{name}}|{{{name}}}|{{#items}}[{{t}}]{{/items}}|{{^none}}vacío{{/none}}|{{o.x}}|{{! nota }}{{missing}}';
+    expect(renderTemplate(src, view, 'html')).toBe('&lt;b&gt;Ana&lt;/b&gt; &amp; co|<b>Ana</b> & co|[a][b]|vacío|1|');
+    expect(renderTemplate(src, view, 'text')).toBe('<b>Ana</b> & co|<b>Ana</b> & co|[a][b]|vacío|1|');
+  });
+
+  it('reports unbalanced sections', () => {
+    expect(() => renderTemplate('{{#a}}x', {}, 'text')).toThrow(TemplateSyntaxError);
+    expect(() => renderTemplate('{{/a}}', {}, 'text')).toThrow(TemplateSyntaxError);
+  });
+
+  it('formats money es-MX and dates in Spanish (calendar days stay on their day)', () => {
+    expect(money(1234.5)).toBe('$1,234.50');
+    expect(longDate('2025-11-15')).toBe('sábado, 15 de noviembre de 2025');
+    // 05:00 UTC on the 15th is still the 14th in Mexico City.
+    expect(longDate('2025-11-15T05:00:00.000Z')).toBe('viernes, 14 de noviembre de 2025');
+  });
+});
+
+describe('every e-mail renders with sample data', () => {
+  it('has the three files for every template', () => {
+    for (const name of TEMPLATE_NAMES) {
+      for (const file of ['subject.txt', 'body.html', 'body.txt']) expect(fs.existsSync(path.join(TEMPLATES_DIR, name, file))).toBe(true);
+    }
+  });
+
+  it('order received: items, picks, totals, delivery date, gift note and the payment link for a guest', () => {
+    const [mail] = renderEvent(EVENTS.orderCreated);
+    expectClean(mail);
+    expect(mail.draft.to).toBe('ana@example.com');
+    expect(mail.subject).toBe('Recibimos tu orden No. 65a1b2c3d4 🍪');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Caja mediana');
+      expect(part).toContain('Alfajores mini, Besos de coco, Galletas de churro');
+      expect(part).toContain('$1,246.50');
+      expect(part).toContain('$934.87');
+      expect(part).toContain('-$311.63');
+      expect(part).toContain('Descuento de primera compra (25 %)');
+      expect(part).toContain('Gratis');
+      expect(part).toContain('sábado, 15 de noviembre de 2025');
+      expect(part).toContain('Roma Norte');
+      expect(part).toContain('Feliz cumpleaños, Mariana!');
+      expect(part).toContain('Realiza tu pago');
+      expect(part).toContain('invitado');
+    }
+    expect(mail.html).toContain('href="http://localhost:8080/order/65a1b2c3d4e5f6a7b8c9d0e1?token=secreto"');
+    expect(mail.text).toContain('http://localhost:8080/order/65a1b2c3d4e5f6a7b8c9d0e1?token=secreto');
+  });
+
+  it('a registered user is not told to keep the link as a guest', () => {
+    const drafts = draftsForEvent(sampleEvent(EVENTS.orderCreated, { order: sampleOrder({ user: '65a1b2c3d4e5f6a7b8c9d0ff' }), orderUrl: '/order/x' }), ctx);
+    const mail = store.render(drafts[0].template, drafts[0].view);
+    expect(mail.html).not.toContain('invitado');
+    expect(mail.html).toContain('href="http://localhost:8080/order/x"');
+  });
+
+  it.each([
+    [EVENTS.orderPaid, '¡Pago aprobado! Tu orden No. 65a1b2c3d4 está confirmada', 'Referencia de pago: 1234567890'],
+    [EVENTS.orderPaymentRejected, 'No pudimos procesar el pago de tu orden No. 65a1b2c3d4', 'fue rechazado'],
+    [EVENTS.orderCancelled, 'Tu orden No. 65a1b2c3d4 fue cancelada', 'Cambio de planes'],
+    [EVENTS.orderStatusChanged, 'Tu orden No. 65a1b2c3d4 ya se está cocinando 👩‍🍳', 'ya está en nuestra cocina'],
+    [EVENTS.userSignedUp, '¡Bienvenido a Kukki, Carla! Tu 25 % de descuento te espera', '25 %'],
+    [EVENTS.userUpdated, 'Actualizamos la información de tu cuenta', 'no reconoces este cambio'],
+    [EVENTS.passwordResetRequested, 'Restablece tu contraseña de Kukki', 'http://localhost:8080/reset-password?token=abc123'],
+    [EVENTS.enrolmentCreated, 'Tu suscripción Dulce mes está casi lista', 'Proceder al pago'],
+    [EVENTS.enrolmentActivated, '¡Tu suscripción Dulce mes está activa!', 'domingo, 30 de noviembre de 2025'],
+    [EVENTS.enrolmentCancelled, 'Tu suscripción Dulce mes terminó', 'no se harán más cargos'],
+    [EVENTS.deliveryScheduled, 'Tu caja de postres del mes llega el lunes, 15 de diciembre de 2025', '$1,299.00'],
+  ])('%s', (type, subject, content) => {
+    const mails = renderEvent(type as keyof typeof SAMPLE_EVENTS);
+    expect(mails).toHaveLength(1);
+    expectClean(mails[0]);
+    expect(mails[0].subject).toBe(subject);
+    expect(mails[0].html).toContain(content.replace(/&/g, '&amp;'));
+    expect(mails[0].text).toContain(content);
+  });
+
+  it('password reset shows the expiry on the clock of Mexico City', () => {
+    const [mail] = renderEvent(EVENTS.passwordResetRequested);
+    expect(mail.text).toContain('14 de noviembre de 2025 a las 14:00');
+  });
+
+  it.each([
+    ['enviada', 'order-shipped', 'va en camino'],
+    ['entregada', 'order-delivered', 'fue entregada'],
+  ])('status %s has its own e-mail', (status, template, subject) => {
+    const event = sampleEvent(EVENTS.orderStatusChanged, { order: sampleOrder({ status: status as never }), orderUrl: '/order/1', previousStatus: 'cocinando' });
+    const [mail] = draftsForEvent(event, ctx).map((d) => ({ draft: d, ...store.render(d.template, d.view) }));
+    expect(mail.draft.template).toBe(template);
+    expect(mail.subject).toContain(subject);
+    expectClean(mail);
+  });
+
+  it('other statuses send nothing (they have their own events)', () => {
+    for (const status of ['creada', 'recibida', 'rechazada', 'cancelada']) {
+      const drafts = draftsForEvent(sampleEvent(EVENTS.orderStatusChanged, { order: sampleOrder({ status: status as never }), orderUrl: '/o', previousStatus: 'x' }), ctx);
+      expect(drafts).toEqual([]);
+    }
+  });
+
+  it('contact: shop inbox (reply-to the sender) and acknowledgement; business is a bulk-quote request', () => {
+    const general = contactEmails({ name: 'Ana López', email: 'ana@example.com', phone: '55 1234 5678', message: 'Hola <3\n¿Hacen pasteles?' }, new Date('2025-11-14T18:30:00Z'), ctx);
+    expect(general.map((d) => [d.template, d.to, d.replyTo])).toEqual([
+      ['contact-inbox', 'hola@kukki.mx', 'ana@example.com'],
+      ['contact-ack', 'ana@example.com', undefined],
+    ]);
+    const inbox = store.render(general[0].template, general[0].view);
+    expectClean(inbox);
+    expect(inbox.subject).toBe('Nuevo mensaje de contacto: Ana López');
+    expect(inbox.html).toContain('Hola &lt;3');
+    expect(inbox.text).toContain('Hola <3\n¿Hacen pasteles?');
+    expect(inbox.text).toContain('14 de noviembre de 2025 a las 12:30');
+    const ack = store.render(general[1].template, general[1].view);
+    expectClean(ack);
+    expect(ack.text).toContain('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo');
+
+    const business = contactEmails({ name: 'Luis', email: 'luis@empresa.mx', message: 'Necesitamos 200 cajas', enterprice: 'Empresa S.A.' }, new Date(), ctx);
+    const bInbox = store.render(business[0].template, business[0].view);
+    expect(bInbox.subject).toBe('Cotización para empresa: Empresa S.A. (Luis)');
+    expect(bInbox.text).toContain('más de 20 productos');
+    expect(bInbox.text).toContain('Teléfono: —');
+    const bAck = store.render(business[1].template, business[1].view);
+    expect(bAck.html).toContain('Empresa S.A.');
+  });
+
+  it('every event type of the contracts has a handler, and a payload without an address gives no e-mail', () => {
+    for (const type of Object.values(EVENTS)) {
+      expect(draftsForEvent(sampleEvent(type), ctx).length).toBe(1);
+      expect(draftsForEvent(sampleEvent(type, {}), ctx)).toEqual([]);
+    }
+  });
+
+  it('a broken template gives a failed row instead of an exception', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-'));
+    fs.cpSync(TEMPLATES_DIR, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'welcome', 'body.html'), '{{#name}}sin cerrar');
+    const broken = new EmailComposer(new TemplateStore(shop, dir), pino({ level: 'silent' }));
+    const [row] = broken.compose(draftsForEvent(sampleEvent(EVENTS.userSignedUp), ctx), { type: EVENTS.userSignedUp, id: 'e1' });
+    expect(row).toMatchObject({ status: 'failed', idempotencyKey: 'e1:welcome:carla@example.com' });
+    expect(row.lastError).toMatch(/No se pudo preparar el correo/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes previews when KUKKI_EMAIL_PREVIEW_DIR is set', () => {
+    const dir = process.env.KUKKI_EMAIL_PREVIEW_DIR;
+    if (!dir) return;
+    fs.mkdirSync(dir, { recursive: true });
+    for (const type of Object.values(EVENTS)) {
+      for (const d of draftsForEvent(sampleEvent(type), ctx)) fs.writeFileSync(path.join(dir, `${d.template}.html`), store.render(d.template as TemplateName, d.view).html);
+    }
+    for (const d of contactEmails({ name: 'Luis', email: 'luis@empresa.mx', message: 'Necesitamos 200 cajas', enterprice: 'Empresa S.A.' }, new Date(), ctx)) {
+      fs.writeFileSync(path.join(dir, `${d.template}.html`), store.render(d.template, d.view).html);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  centsToPesos,
+  EVENTS,
+  ORDER_MESSAGES as OM,
+  ORDER_STATUSES,
+  shopDay,
+  type AdminListOrdersRequest,
+  type AdminOrdersReply,
+  type AdminStatsReply,
+  type OrderDto,
+  type OrderStatus,
+  type OrderStatusChanged,
+} from '@kukki/contracts';
+import { emitEvent, notFound, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
+import { orderUrl } from './order-url';
+import { OrdersRepository, toOrderDto } from './orders.repository';
+import { ORDER_EVENT_TABLES } from './orders.service';
+import { ORDERS_DB, ORDERS_RELAY } from './tokens';
+
+export const DEFAULT_PAGE_SIZE = 50;
+const STATS_DAYS = 30;
+const TOP_PRODUCTS = 5;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The last `n` Mexico City days ending today, oldest first. */
+export function lastShopDays(n: number, now: Date = new Date()): string[] {
+  const [y, m, d] = shopDay(now).split('-').map(Number);
+  const today = Date.UTC(y, m - 1, d);
+  return Array.from({ length: n }, (_, i) => new Date(today - (n - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+}
+
+@Injectable()
+export class AdminOrdersService {
+  private readonly repo: OrdersRepository;
+
+  constructor(
+    @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
+    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
+  ) {
+    this.repo = new OrdersRepository(handle.db);
+  }
+
+  /** Newest first; `todas` (or nothing) lists every status. */
+  async list(query: AdminListOrdersRequest): Promise<AdminOrdersReply> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const page = query.page ?? 1;
+    const status = query.status && query.status !== 'todas' ? query.status : undefined;
+    const { rows, total } = await this.repo.page({ status, limit, offset: (page - 1) * limit });
+    return { orders: rows.map(toOrderDto), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+  }
+
+  async get(id: string): Promise<OrderDto> {
+    const row = await this.repo.findById(id.toLowerCase());
+    if (!row) throw notFound(OM.orderNotFound);
+    return toOrderDto(row);
+  }
+
+  /** Any status of the set may be chosen (spec §4: no ordering rule); `cancelada` also marks it cancelled. */
+  async updateStatus(id: string, status: OrderStatus): Promise<OrderDto> {
+    const { row, changed } = await this.handle.db.transaction(async (tx) => {
+      const repo = new OrdersRepository(tx);
+      const current = await repo.lockById(id.toLowerCase());
+      if (!current) throw notFound(OM.orderNotFound);
+      if (current.status === status) return { row: current, changed: false };
+      const updated = await repo.update(current.id, { status, ...(status === 'cancelada' ? { cancelled: true } : {}) });
+      await emitEvent<OrderStatusChanged>(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
+        order: toOrderDto(updated),
+        orderUrl: orderUrl(updated.id),
+        previousStatus: current.status,
+      });
+      return { row: updated, changed: true };
+    });
+    if (changed) this.relay.poke();
+    return toOrderDto(row);
+  }
+
+  /** Dashboard: orders and paid revenue per day (30 days), orders by status, best sellers among paid orders. */
+  async stats(now: Date = new Date()): Promise<AdminStatsReply> {
+    const days = lastShopDays(STATS_DAYS, now);
+    const perDay = new Map(days.map((day) => [day, { day, orders: 0, revenueCents: 0 }]));
+    const products = new Map<string, { id: string; title: string; quantity: number; revenueCents: number }>();
+    const rows = await this.repo.createdSince(new Date(now.getTime() - (STATS_DAYS + 1) * DAY_MS));
+    for (const row of rows) {
+      const bucket = perDay.get(shopDay(row.createdAt));
+      if (!bucket) continue;
+      bucket.orders += 1;
+      if (!row.isPaid) continue;
+      bucket.revenueCents += row.totalCents;
+      for (const item of row.items) {
+        const title = item.size && item.title.endsWith(` (${item.size})`) ? item.title.slice(0, -(item.size.length + 3)) : item.title;
+        const entry = products.get(item.id) ?? { id: item.id, title, quantity: 0, revenueCents: 0 };
+        entry.quantity += item.quantity;
+        entry.revenueCents += item.lineTotalCents;
+        products.set(item.id, entry);
+      }
+    }
+    const counts = await this.repo.countByStatus();
+    return {
+      days: [...perDay.values()].map((d) => ({ day: d.day, orders: d.orders, revenue: centsToPesos(d.revenueCents) })),
+      byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0])),
+      topProducts: [...products.values()]
+        .sort((a, b) => b.quantity - a.quantity || b.revenueCents - a.revenueCents)
+        .slice(0, TOP_PRODUCTS)
+        .map((p) => ({ id: p.id, title: p.title, quantity: p.quantity, revenue: centsToPesos(p.revenueCents) })),
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { boolean, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderDto, OrderStatus, PaymentResultDto } from '@kukki/contracts';
+import { eventTables } from '@kukki/platform';
+
+export const orders = pgSchema('orders');
+
+/** An order line as stored: money in centavos; title, picture and description rebuilt from the catalogue. */
+export interface StoredItem {
+  id: string;
+  title: string;
+  picture_url: string;
+  category_id: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** What the line is charged once the discount is spread (sums to items − discount). */
+  lineTotalCents: number;
+  description: string;
+  picks: string[];
+}
+
+export const ordersTable = orders.table(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Owner; null for a guest order. */
+    userId: text('user_id'),
+    /** SHA-256 of a guest order's capability token; the token itself is never stored. */
+    accessTokenHash: text('access_token_hash'),
+    status: text('status').$type<OrderStatus>().notNull().default('creada'),
+    payer: jsonb('payer').$type<OrderDto['payer']>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<OrderDto['deliveryAddress']>().notNull(),
+    items: jsonb('items').$type<StoredItem[]>().notNull(),
+    itemsCents: integer('items_cents').notNull(),
+    discount: boolean('discount').notNull().default(false),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountDescription: jsonb('discount_description').$type<OrderDto['discountDescription']>().notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    // Payment state (written by the payments part of this service).
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paymentResult: jsonb('payment_result').$type<PaymentResultDto>(),
+    preferenceId: text('preference_id'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status, t.createdAt), index('orders_created_idx').on(t.createdAt)],
+);
+
+export type OrderRow = typeof ordersTable.$inferSelect;
+export type NewOrderRow = typeof ordersTable.$inferInsert;
+
+export const { outbox, processedEvents } = eventTables(orders);

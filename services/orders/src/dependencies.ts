@@ -1,0 +1,57 @@
+import {
+  CATALOGUE_SUBJECTS,
+  COUPONS_SUBJECTS,
+  USERS_SUBJECTS,
+  type CouponDto,
+  type CouponReply,
+  type ListProductsReply,
+  type Principal,
+  type Product,
+} from '@kukki/contracts';
+import { ServiceFailure, toRpcCallError, type RpcClient } from '@kukki/platform';
+
+/** Re-raises a failed call as this service's own failure, keeping the status and Spanish message. */
+async function ask<T>(rpc: RpcClient, subject: string, data: unknown, principal: Principal | null = null): Promise<T> {
+  try {
+    return await rpc.request<T>(subject, data, { principal });
+  } catch (err) {
+    const failure = toRpcCallError(err);
+    throw new ServiceFailure(failure.status, failure.message);
+  }
+}
+
+/**
+ * What orders asks other services. Called before the order's transaction, never inside it (the
+ * embedded PGlite is one connection: the other service would wait for our transaction forever).
+ */
+export class OrderDependencies {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** Products by id, archived ones included; keyed by lower-case id. */
+  async products(ids: string[]): Promise<Map<string, Product>> {
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    const { products } = await ask<ListProductsReply>(this.rpc, CATALOGUE_SUBJECTS.getProductsByIds, { ids: unique });
+    return new Map(products.map((p) => [p._id.toLowerCase(), p]));
+  }
+
+  /** Holds the user's first-purchase discount for this order; false when it is used or held elsewhere. */
+  async reserveFirstPurchase(principal: Principal, orderId: string): Promise<boolean> {
+    const reply = await ask<{ granted: boolean }>(this.rpc, USERS_SUBJECTS.reserveFirstPurchase, { userId: principal.userId, orderId }, principal);
+    return reply?.granted === true;
+  }
+
+  async releaseFirstPurchase(principal: Principal, orderId: string): Promise<void> {
+    await ask(this.rpc, USERS_SUBJECTS.releaseFirstPurchase, { userId: principal.userId, orderId }, principal);
+  }
+
+  /** An order with an unknown coupon is a bad request (400), not a missing resource. */
+  async validCoupon(code: string): Promise<CouponDto> {
+    try {
+      const { coupon } = await ask<CouponReply>(this.rpc, COUPONS_SUBJECTS.validate, { code });
+      return coupon;
+    } catch (err) {
+      if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);
+      throw err;
+    }
+  }
+}

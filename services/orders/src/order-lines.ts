@@ -1,0 +1,96 @@
+import {
+  BOX_CATEGORY,
+  BOX_PICK_LIMITS,
+  BOX_PICK_NAMES,
+  CHOCOLATE_CATEGORY,
+  CHOCOLATE_OPTIONS,
+  ORDER_MESSAGES as OM,
+  pesosToCents,
+  type OrderItemInput,
+  type Product,
+} from '@kukki/contracts';
+import { badRequest } from '@kukki/platform';
+
+/** An order line priced from the catalogue (the client's title, picture and description are ignored). */
+export interface BuiltLine {
+  id: string;
+  title: string;
+  picture_url: string;
+  category_id: string;
+  size: string;
+  quantity: number;
+  unit_price: number;
+  description: string;
+  picks: string[];
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+const BOX_LIMIT_MESSAGES: Record<number, string> = { 200: OM.boxSmallMax, 300: OM.boxMediumMax, 400: OM.boxLargeMax };
+const BOX_MESSAGES_BY_SIZE = [OM.boxSmallMax, OM.boxMediumMax, OM.boxLargeMax];
+const BOX_LIMITS_BY_SIZE = [4, 6, 4];
+
+/** The picks a line asks for: `picks`, or else the names listed in its description ('Caja con: a, b'). */
+function requestedPicks(item: OrderItemInput, known: readonly string[]): { names: string[]; explicit: boolean } {
+  if (Array.isArray(item.picks)) return { names: item.picks.filter((p) => p.length > 0), explicit: true };
+  const listed = (item.description ?? '').replace(/^\s*caja con:\s*/i, '').split(',').map((s) => s.trim()).filter(Boolean);
+  const knownFolded = new Set(known.map(fold));
+  return { names: listed.filter((n) => knownFolded.has(fold(n))), explicit: false };
+}
+
+/** Canonical names, deduplicated; an explicit unknown name is refused with `unknown(name)`. */
+function canonical(names: string[], known: readonly string[], unknown: (name: string) => string): string[] {
+  const byFold = new Map(known.map((k) => [fold(k), k]));
+  const out: string[] = [];
+  for (const name of names) {
+    const match = byFold.get(fold(name));
+    if (!match) throw badRequest(unknown(name));
+    if (!out.includes(match)) out.push(match);
+  }
+  return out;
+}
+
+function boxPicks(item: OrderItemInput, price: number, sizeIndex: number): string[] {
+  const { names } = requestedPicks(item, BOX_PICK_NAMES);
+  const picks = canonical(names, BOX_PICK_NAMES, OM.pickUnknown);
+  if (picks.length === 0) throw badRequest(OM.boxNeedsPick);
+  const limit = BOX_PICK_LIMITS[price] ?? BOX_LIMITS_BY_SIZE[sizeIndex] ?? 4;
+  if (picks.length > limit) throw badRequest(BOX_LIMIT_MESSAGES[price] ?? BOX_MESSAGES_BY_SIZE[sizeIndex] ?? OM.boxSmallMax);
+  return picks;
+}
+
+function chocolatePicks(item: OrderItemInput): string[] {
+  const { names } = requestedPicks(item, CHOCOLATE_OPTIONS);
+  const picks = canonical(names, CHOCOLATE_OPTIONS, OM.chocolateUnknown);
+  if (picks.length === 0) throw badRequest(OM.chocolateNeedsPick);
+  return picks;
+}
+
+/**
+ * Checks every requested line against the catalogue: a known, orderable product; a unit price equal
+ * to one of its prices (which selects the size); box and chocolate picks within the spec's rules.
+ */
+export function buildLines(items: OrderItemInput[], products: Map<string, Product>): BuiltLine[] {
+  return items.map((item) => {
+    const product = products.get(item.id.toLowerCase());
+    if (!product || product.archived) throw badRequest(OM.productUnknown);
+    const sizeIndex = product.price.findIndex((p) => pesosToCents(p) === pesosToCents(item.unit_price));
+    if (sizeIndex < 0) throw badRequest(OM.priceInvalid(product.name));
+    const price = product.price[sizeIndex];
+    const size = product.size[sizeIndex] ?? '';
+    let picks: string[] = [];
+    if (product.category === BOX_CATEGORY) picks = boxPicks(item, price, sizeIndex);
+    else if (product.category === CHOCOLATE_CATEGORY) picks = chocolatePicks(item);
+    return {
+      id: product._id,
+      title: size ? `${product.name} (${size})` : product.name,
+      picture_url: product.coverImage,
+      category_id: product.category,
+      size,
+      quantity: item.quantity,
+      unit_price: price,
+      description: picks.length ? `Caja con: ${picks.join(', ')}` : '',
+      picks,
+    };
+  });
+}

@@ -1,0 +1,196 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import {
+  deliveryDateBounds,
+  EVENTS,
+  isDayWithin,
+  ORDER_MESSAGES as OM,
+  pesosToCents,
+  priceOrder,
+  requestedCouponCode,
+  type CouponDto,
+  type CreateOrderReply,
+  type CreateOrderRequest,
+  type DiscountInput,
+  type OrderDto,
+  type OrderEvent,
+  type OrderPaymentInfo,
+  type OrderSummaryDto,
+  type Principal,
+} from '@kukki/contracts';
+import {
+  badRequest,
+  conflict,
+  emitEvent,
+  hashToken,
+  newCapability,
+  newId,
+  notFound,
+  paymentPageInfo,
+  safeEqual,
+  type DatabaseHandle,
+  type OutboxRelay,
+  type RpcClient,
+  type Runtime,
+} from '@kukki/platform';
+import { outbox, processedEvents, type OrderRow, type StoredItem } from './db/schema';
+import { OrderDependencies } from './dependencies';
+import { buildLines } from './order-lines';
+import { orderUrl } from './order-url';
+import { OrdersRepository, toOrderDto, toOrderSummary } from './orders.repository';
+import { ORDERS_DB, ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME } from './tokens';
+
+export const ORDER_EVENT_TABLES = { outbox, processedEvents };
+
+const NO_DISCOUNT: OrderDto['discountDescription'] = { type: '', code: '', isActive: false, isPercentage: false, amount: 0 };
+
+function discountDescriptionOf(discount: DiscountInput, coupon: CouponDto | null): OrderDto['discountDescription'] {
+  if (discount?.type === 'FP') return { type: 'FP', code: '', isActive: true, isPercentage: true, amount: 25 };
+  if (discount?.type === 'CP' && coupon) return { type: 'CP', code: coupon.code, isActive: coupon.isActive, isPercentage: coupon.isPercent, amount: coupon.amount };
+  return NO_DISCOUNT;
+}
+
+/** Who may see or cancel an order: an admin, its owner, or (guest order) the holder of its token. */
+export function canAccess(row: Pick<OrderRow, 'userId' | 'accessTokenHash'>, principal: Principal | null, token?: string | null): boolean {
+  if (principal?.isAdmin) return true;
+  if (row.userId) return principal?.userId === row.userId;
+  return Boolean(token && row.accessTokenHash && safeEqual(hashToken(token), row.accessTokenHash));
+}
+
+export function paymentInfo(): OrderPaymentInfo {
+  return paymentPageInfo(); // mode 'emulator' | 'mercadopago' from MERCADOPAGO_API_URL, and the public key
+}
+
+@Injectable()
+export class OrdersService {
+  private readonly repo: OrdersRepository;
+  private readonly deps: OrderDependencies;
+  private readonly logger: Logger;
+
+  constructor(
+    @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
+    @Inject(ORDERS_RPC) rpc: RpcClient,
+    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
+    @Inject(ORDERS_RUNTIME) runtime: Runtime,
+  ) {
+    this.repo = new OrdersRepository(handle.db);
+    this.deps = new OrderDependencies(rpc);
+    this.logger = runtime.logger('orders');
+  }
+
+  /**
+   * Checkout. Every amount comes from the catalogue and `priceOrder`; the client's totals are
+   * ignored. Calls to other services happen first; then one transaction stores the order and its
+   * `orders.order.created` event. A first-purchase hold is given back if anything fails after it.
+   */
+  async create(body: CreateOrderRequest, owner: Principal | null): Promise<CreateOrderReply> {
+    this.checkDeliveryDate(body.deliveryAddress.deliveryDate);
+    const products = await this.deps.products(body.items.map((i) => i.id));
+    const lines = buildLines(body.items, products);
+
+    const orderId = newId();
+    let firstPurchaseHeld = false;
+    try {
+      let discount: DiscountInput = null;
+      let coupon: CouponDto | null = null;
+      if (owner) firstPurchaseHeld = await this.deps.reserveFirstPurchase(owner, orderId);
+      if (firstPurchaseHeld) {
+        discount = { type: 'FP' }; // never combined with a coupon
+      } else {
+        const code = requestedCouponCode(body);
+        if (code) {
+          coupon = await this.deps.validCoupon(code);
+          discount = { type: 'CP', code: coupon.code, isPercent: coupon.isPercent, amount: coupon.amount };
+        }
+      }
+      const totals = priceOrder(lines, discount);
+      const capability = owner ? null : newCapability();
+      const items: StoredItem[] = totals.chargedLines.map((l) => ({
+        id: l.id,
+        title: l.title,
+        picture_url: l.picture_url,
+        category_id: l.category_id,
+        size: l.size,
+        quantity: l.quantity,
+        unitPriceCents: pesosToCents(l.unit_price),
+        lineTotalCents: pesosToCents(l.line_total),
+        description: l.description,
+        picks: l.picks,
+      }));
+      const { payer, deliveryAddress } = body;
+      const row = await this.handle.db.transaction(async (tx) => {
+        const inserted = await new OrdersRepository(tx).insert({
+          id: orderId,
+          userId: owner?.userId ?? null,
+          accessTokenHash: capability?.hash ?? null,
+          status: 'creada',
+          payer: {
+            name: payer.name,
+            email: payer.email,
+            phone: { area_code: payer.phone.area_code, number: payer.phone.number },
+            address: {
+              street_name: payer.address?.street_name || deliveryAddress.street_name,
+              street_number: payer.address?.street_number || deliveryAddress.street_number,
+              zip_code: payer.address?.zip_code || deliveryAddress.zip_code,
+            },
+          },
+          deliveryAddress: { ...deliveryAddress, deliveryDate: deliveryAddress.deliveryDate ?? null },
+          items,
+          itemsCents: pesosToCents(totals.itemsPrice),
+          discount: discount !== null,
+          discountCents: pesosToCents(totals.discountPrice),
+          discountDescription: discountDescriptionOf(discount, coupon),
+          shippingCents: pesosToCents(totals.shippingPrice),
+          taxCents: pesosToCents(totals.taxPrice),
+          totalCents: pesosToCents(totals.totalPrice),
+        });
+        await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCreated, {
+          order: toOrderDto(inserted),
+          orderUrl: orderUrl(orderId, capability?.token),
+        });
+        return inserted;
+      });
+      this.relay.poke();
+      const { _id, ...order } = toOrderDto(row);
+      return { createdOrder: capability ? { _id, accessToken: capability.token, ...order } : { _id, ...order } };
+    } catch (err) {
+      if (firstPurchaseHeld && owner) {
+        await this.deps.releaseFirstPurchase(owner, orderId).catch((e) => this.logger.error({ err: e, orderId }, 'could not release first purchase'));
+      }
+      throw err;
+    }
+  }
+
+  private checkDeliveryDate(day: string | null): void {
+    if (!day) return;
+    const bounds = deliveryDateBounds();
+    if (!isDayWithin(day, bounds)) throw badRequest(OM.deliveryDateOutOfRange(bounds.min, bounds.max));
+  }
+
+  async get(id: string, principal: Principal | null, token?: string | null): Promise<OrderDto> {
+    const row = await this.repo.findById(id.toLowerCase());
+    if (!row || !canAccess(row, principal, token)) throw notFound(OM.orderNotFound);
+    return toOrderDto(row);
+  }
+
+  /** Customer cancel: only while unpaid; cancelling twice answers the cancelled order. */
+  async cancel(id: string, principal: Principal | null, token: string | null | undefined, reason?: string | null): Promise<OrderDto> {
+    const { row, changed } = await this.handle.db.transaction(async (tx) => {
+      const repo = new OrdersRepository(tx);
+      const current = await repo.lockById(id.toLowerCase());
+      if (!current || !canAccess(current, principal, token)) throw notFound(OM.orderNotFound);
+      if (current.isPaid) throw conflict(OM.cancelPaid);
+      if (current.cancelled) return { row: current, changed: false };
+      const updated = await repo.update(current.id, { cancelled: true, status: 'cancelada', cancelReason: reason?.trim() || OM.defaultCancelReason });
+      await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, { order: toOrderDto(updated), orderUrl: orderUrl(updated.id, token) });
+      return { row: updated, changed: true };
+    });
+    // The users service gives a first-purchase discount back from orders.order.cancelled.
+    if (changed) this.relay.poke();
+    return toOrderDto(row);
+  }
+
+  async listByUser(userId: string): Promise<OrderSummaryDto[]> {
+    return (await this.repo.listByUser(userId)).map(toOrderSummary);
+  }
+}

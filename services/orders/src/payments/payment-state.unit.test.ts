@@ -1,0 +1,109 @@
+import { decidePayment, toLedgerEntry, toPaymentResult, type LedgerEntry, type MpPayment, type OrderPaymentView } from './payment-state';
+
+const t = (min: number) => new Date(Date.UTC(2025, 2, 1, 12, min)).toISOString();
+
+const payment = (id: number, status: string, min: number, over: Partial<MpPayment> = {}): MpPayment => ({
+  id,
+  status,
+  status_detail: status === 'approved' ? 'accredited' : status === 'rejected' ? 'cc_rejected_other_reason' : 'pending_contingency',
+  authorization_code: status === 'approved' ? '123456' : undefined,
+  operation_type: 'regular_payment',
+  payment_method_id: 'master',
+  payment_type_id: 'credit_card',
+  money_release_date: status === 'approved' ? t(60 * 24) : undefined,
+  external_reference: 'o1',
+  date_created: t(min),
+  date_last_updated: t(min),
+  date_approved: status === 'approved' ? t(min) : undefined,
+  transaction_details: { net_received_amount: status === 'approved' ? 350.5 : 0 },
+  ...over,
+});
+
+const awaiting: OrderPaymentView = { status: 'creada', isPaid: false, cancelled: false, paymentResult: null };
+
+/** Applies the decision like the service does, to replay sequences. */
+function replay(order: OrderPaymentView, notifications: MpPayment[]) {
+  const ledger = new Map<string, LedgerEntry>();
+  const events: string[] = [];
+  let current = { ...order };
+  for (const p of notifications) {
+    const e = toLedgerEntry(p);
+    const stored = ledger.get(e.id);
+    if (!stored || stored.lastUpdated <= e.lastUpdated) ledger.set(e.id, e);
+    const d = decidePayment(current, [...ledger.values()]);
+    if (d) {
+      current = { ...current, ...d.changes };
+      if (d.event) events.push(d.event);
+    }
+  }
+  return { order: current, events };
+}
+
+describe('toPaymentResult', () => {
+  it('keeps the fields of spec §3', () => {
+    expect(toPaymentResult(payment(7, 'approved', 1))).toEqual({
+      id: '7',
+      status: 'approved',
+      status_detail: 'accredited',
+      authorization_code: '123456',
+      operation_type: 'regular_payment',
+      payment_method_id: 'master',
+      payment_type_id: 'credit_card',
+      money_release_date: t(60 * 24),
+      transaction_details: { net_received_amount: 350.5 },
+    });
+  });
+});
+
+describe('decidePayment', () => {
+  it('approved → paid, recibida, event paid', () => {
+    const d = decidePayment(awaiting, [toLedgerEntry(payment(1, 'approved', 5))])!;
+    expect(d.event).toBe('paid');
+    expect(d.changes).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { id: '1', status: 'approved' } });
+    expect(d.changes.paidAt!.toISOString()).toBe(t(5));
+  });
+
+  it('rejected → rechazada with event; pending and in_process change no status', () => {
+    expect(decidePayment(awaiting, [toLedgerEntry(payment(1, 'rejected', 5))])).toMatchObject({ event: 'payment-rejected', changes: { status: 'rechazada' } });
+    const pending = decidePayment(awaiting, [toLedgerEntry(payment(2, 'pending', 5))])!;
+    expect(pending.event).toBeNull();
+    expect(pending.changes.status).toBeUndefined();
+    expect(pending.changes.paymentResult!.status).toBe('pending');
+    expect(decidePayment(awaiting, [toLedgerEntry(payment(3, 'in_process', 5))])!.changes.status).toBeUndefined();
+  });
+
+  it('is idempotent: the same notification twice changes nothing the second time', () => {
+    const { order, events } = replay(awaiting, [payment(1, 'approved', 5), payment(1, 'approved', 5), payment(1, 'approved', 5)]);
+    expect(events).toEqual(['paid']);
+    expect(order).toMatchObject({ isPaid: true, status: 'recibida' });
+  });
+
+  it('an older notification never undoes a newer state (same payment fetched stale)', () => {
+    const { order, events } = replay(awaiting, [payment(1, 'approved', 9), payment(1, 'pending', 2)]);
+    expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { status: 'approved' } });
+    expect(events).toEqual(['paid']);
+  });
+
+  it('a paid order never returns to unpaid, whatever arrives after (other payments rejected, older or newer)', () => {
+    const { order, events } = replay(awaiting, [payment(2, 'approved', 5), payment(1, 'rejected', 1), payment(3, 'rejected', 20)]);
+    expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { id: '2', status: 'approved' } });
+    expect(events).toEqual(['paid']);
+  });
+
+  it('out of order: a newer retry decides over an older rejection, and approval after rejection pays', () => {
+    const late = replay(awaiting, [payment(2, 'pending', 10), payment(1, 'rejected', 1)]);
+    expect(late.order).toMatchObject({ status: 'creada', paymentResult: { id: '2', status: 'pending' } });
+    expect(late.events).toEqual([]);
+    const retry = replay(awaiting, [payment(1, 'rejected', 1), payment(2, 'approved', 10)]);
+    expect(retry.order).toMatchObject({ isPaid: true, status: 'recibida' });
+    expect(retry.events).toEqual(['payment-rejected', 'paid']);
+  });
+
+  it('an order an admin moved on keeps its status; a cancelled order records the payment without an event', () => {
+    expect(decidePayment({ ...awaiting, status: 'cocinando' }, [toLedgerEntry(payment(1, 'approved', 1))])!.changes.status).toBeUndefined();
+    expect(decidePayment({ ...awaiting, status: 'cocinando' }, [toLedgerEntry(payment(1, 'rejected', 1))])!.changes.status).toBeUndefined();
+    const cancelled = decidePayment({ ...awaiting, status: 'cancelada', cancelled: true }, [toLedgerEntry(payment(1, 'approved', 1))])!;
+    expect(cancelled).toMatchObject({ event: null, changes: { isPaid: true } });
+    expect(cancelled.changes.status).toBeUndefined();
+  });
+});

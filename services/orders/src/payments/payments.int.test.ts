@@ -1,0 +1,213 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  CATALOGUE_SUBJECTS,
+  EVENTS,
+  ORDERS_SUBJECTS,
+  PAYMENT_MESSAGES,
+  PAYMENTS_SUBJECTS,
+  type CreateOrderReply,
+  type ListProductsReply,
+  type OrderDetailReply,
+  type PreferenceReply,
+  type ReconcileReport,
+} from '@kukki/contracts';
+import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { CatalogueModule } from '@kukki/catalogue';
+// Test-only: the bundled emulator lives in the scripts workspace.
+import { createMpEmulator, type MpEmulatorHandle } from '../../../../scripts/src/mp-emulator/index';
+import { OrdersModule } from '../orders.module';
+
+const TOKEN = 'TEST-orders-payments-token';
+const ADMIN = { userId: 'admin-test', isAdmin: true };
+
+/**
+ * The payments part of the orders service against the Mercado Pago emulator (real SDK), on both
+ * compositions. Notifications are sent here the way the gateway does after verifying them
+ * (orders.payments.notify); the signed HTTP route itself is covered by the gateway's API tests.
+ */
+describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
+  let c: TestComposition;
+  let emulatorApp: FastifyInstance;
+  let handle: MpEmulatorHandle;
+  let apiUrl: string;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    handle = createMpEmulator({ webhookSecret: 'secret', accessToken: TOKEN, webhookRetriesMs: [] });
+    emulatorApp = Fastify();
+    await emulatorApp.register(handle.plugin, { prefix: '/mp' });
+    await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
+    apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp`;
+    Object.assign(process.env, { MERCADOPAGO_API_URL: apiUrl, MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: 'TEST-pk-orders', MERCADOPAGO_WEBHOOK_SECRET: 'secret', PUBLIC_URL: 'http://shop.test' });
+    c = await startComposition(kind, [
+      ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+      ['orders', (rt) => OrdersModule.forRoot(rt)],
+    ]);
+  });
+
+  afterAll(async () => {
+    await c?.close();
+    handle?.close();
+    await emulatorApp?.close();
+    process.env = saved;
+  });
+
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return (await res.json()) as any;
+  };
+
+  async function guestOrder(quantity = 2) {
+    const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+    const p = products.find((x) => !['cajas', 'chocolates'].includes(x.category))!;
+    const order = {
+      items: [{ id: p._id, quantity, unit_price: p.price[0] }],
+      payer: { name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } },
+      deliveryAddress: { street_name: 'Durango', street_number: '10', col: 'Roma Norte', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX' },
+    };
+    const { createdOrder } = await c.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
+    return { id: createdOrder._id, token: createdOrder.accessToken!, total: createdOrder.totalPrice };
+  }
+
+  const detail = (o: { id: string; token: string }) => c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });
+  const preference = (o: { id: string; token: string }) => c.rpc.request<PreferenceReply>(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
+  const notify = (paymentId: number | string) => c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
+  const pay = (preferenceId: string, status: string) => post('/__emulator/payments', { preference_id: preferenceId, status, notify: false });
+  const events = async (orderId: string, type: string) => {
+    const db = c.runtime.database('orders').db;
+    const rows = await db.execute(sql`select count(*)::int as n from orders.outbox where type = ${type} and data->'order'->>'_id' = ${orderId}`);
+    return Number(((rows as unknown as { rows: Array<{ n: number }> }).rows ?? (rows as unknown as Array<{ n: number }>))[0].n);
+  };
+  const age = async (orderId: string, table: 'orders' | 'payment_preferences', column: string, minutes: number) => {
+    const db = c.runtime.database('orders').db;
+    const key = table === 'orders' ? sql.raw('id') : sql.raw('order_id');
+    await db.execute(sql`update ${sql.raw(`orders.${table}`)} set ${sql.raw(column)} = now() - (${minutes} * interval '1 minute') where ${key} = ${orderId}`);
+  };
+
+  it('builds the preference from the stored order: charged sum = total; reused; capability required', async () => {
+    const o = await guestOrder(3);
+    const pref = await preference(o);
+    expect(pref.init_point).toBe(`${apiUrl}/checkout/v1/redirect?pref_id=${pref.preferenceId}`);
+    const [recorded] = await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json();
+    const charged = recorded.items.reduce((s: number, i: any) => s + Math.round(i.unit_price * 100) * i.quantity, 0) + Math.round((recorded.shipments.cost ?? 0) * 100);
+    expect(charged).toBe(Math.round(o.total * 100));
+    expect(recorded.external_reference).toBe(o.id);
+    expect(recorded.back_urls.success).toBe(`http://shop.test/order/${o.id}?token=${encodeURIComponent(o.token)}`);
+    expect(recorded.notification_url).toBe('http://shop.test/api/webhooks/mercadopago');
+    expect(recorded.auto_return).toBe('approved');
+    expect(recorded.payer.email).toBe('ana@example.com');
+
+    expect(await preference(o)).toEqual(pref);
+    expect(await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json()).toHaveLength(1);
+    await expect(c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id })).rejects.toMatchObject({ status: 404 });
+    await expect(c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: 'wrong' })).rejects.toMatchObject({ status: 404 });
+    expect(await c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id }, { principal: ADMIN })).toEqual(pref);
+
+    const { payment } = await detail(o);
+    expect(payment).toEqual({ mode: 'emulator', publicKey: 'TEST-pk-orders' });
+  });
+
+  it('approved payment → recibida, isPaid, paymentResult, one orders.order.paid; idempotent; paid orders get no new preference', async () => {
+    const o = await guestOrder();
+    const pref = await preference(o);
+    const p = await pay(pref.preferenceId, 'approved');
+    expect(await c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', dataId: String(p.id) })).toEqual({ accepted: true });
+    const { order } = await eventually(async () => {
+      const d = await detail(o);
+      if (!d.order.isPaid) throw new Error('not yet');
+      return d;
+    });
+    expect(order).toMatchObject({ status: 'recibida', isPaid: true });
+    expect(order.paidAt).toBeTruthy();
+    expect(order.paymentResult).toEqual({
+      id: String(p.id),
+      status: 'approved',
+      status_detail: 'accredited',
+      authorization_code: p.authorization_code,
+      operation_type: 'regular_payment',
+      payment_method_id: 'master',
+      payment_type_id: 'credit_card',
+      money_release_date: p.money_release_date,
+      transaction_details: { net_received_amount: p.transaction_details.net_received_amount },
+    });
+    await notify(p.id);
+    await notify(p.id);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await detail(o)).order).toEqual(order);
+    expect(await events(o.id, EVENTS.orderPaid)).toBe(1);
+    await expect(preference(o)).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyPaid });
+    expect(await c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'merchant_order', dataId: '1' })).toEqual({ accepted: false });
+  });
+
+  it('rejected → rechazada with orders.order.payment-rejected; a later approval still pays', async () => {
+    const o = await guestOrder();
+    const pref = await preference(o);
+    const rejected = await pay(pref.preferenceId, 'rejected');
+    await notify(rejected.id);
+    await eventually(async () => expect((await detail(o)).order).toMatchObject({ status: 'rechazada', isPaid: false, paymentResult: { status: 'rejected' } }));
+    expect(await events(o.id, EVENTS.orderPaymentRejected)).toBe(1);
+    expect(await preference(o)).toEqual(pref);
+    const approved = await pay(pref.preferenceId, 'approved');
+    await notify(approved.id);
+    await eventually(async () => expect((await detail(o)).order).toMatchObject({ status: 'recibida', isPaid: true }));
+  });
+
+  it('out of order: an older rejection or a stale pending never undoes the approval', async () => {
+    const o = await guestOrder();
+    const pref = await preference(o);
+    const first = await pay(pref.preferenceId, 'rejected');
+    const second = await pay(pref.preferenceId, 'approved');
+    await notify(second.id);
+    await eventually(async () => expect((await detail(o)).order.isPaid).toBe(true));
+    await notify(first.id);
+    await new Promise((r) => setTimeout(r, 500));
+    const { order } = await detail(o);
+    expect(order).toMatchObject({ status: 'recibida', isPaid: true, paymentResult: { id: String(second.id), status: 'approved' } });
+    expect(await events(o.id, EVENTS.orderPaymentRejected)).toBe(0);
+
+    // pending → (notified) → approved; the pending notification arriving again changes nothing.
+    const o2 = await guestOrder();
+    const pref2 = await preference(o2);
+    const pending = await pay(pref2.preferenceId, 'pending');
+    await notify(pending.id);
+    await eventually(async () => expect((await detail(o2)).order).toMatchObject({ status: 'creada', isPaid: false, paymentResult: { status: 'pending' } }));
+    await post(`/__emulator/payments/${pending.id}`, { status: 'approved', notify: false });
+    await notify(pending.id);
+    await eventually(async () => expect((await detail(o2)).order).toMatchObject({ status: 'recibida', isPaid: true }));
+    await notify(pending.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await detail(o2)).order).toMatchObject({ status: 'recibida', isPaid: true, paymentResult: { status: 'approved' } });
+  });
+
+  it('reconciliation: a dropped webhook is found by the payments search after 10 minutes; unpaid orders are cancelled after 48 hours', async () => {
+    const o = await guestOrder();
+    const pref = await preference(o);
+    await pay(pref.preferenceId, 'approved'); // its webhook is lost
+    const early = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    expect(early.paid).toBe(0);
+    expect((await detail(o)).order.isPaid).toBe(false);
+    await expect(c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {})).rejects.toMatchObject({ status: 401 });
+
+    await age(o.id, 'payment_preferences', 'created_at', 11);
+    const report = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    expect((await detail(o)).order).toMatchObject({ status: 'recibida', isPaid: true });
+    expect(await events(o.id, EVENTS.orderPaid)).toBe(1);
+
+    const stale = await guestOrder();
+    const stalePref = await preference(stale);
+    await pay(stalePref.preferenceId, 'rejected');
+    await age(stale.id, 'orders', 'created_at', 49 * 60);
+    await age(stale.id, 'payment_preferences', 'created_at', 49 * 60);
+    const noPref = await guestOrder();
+    await age(noPref.id, 'orders', 'created_at', 49 * 60);
+    const swept = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    expect(swept.cancelled).toBeGreaterThanOrEqual(2);
+    for (const x of [stale, noPref]) {
+      expect((await detail(x)).order).toMatchObject({ status: 'cancelada', cancelled: true, isPaid: false, cancelReason: PAYMENT_MESSAGES.autoCancelReason });
+    }
+    await expect(preference(stale)).rejects.toMatchObject({ status: 409 });
+    expect((await detail(o)).order.status).toBe('recibida');
+  });
+});

@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '@kukki/platform';
+import { ordersTable } from '../db/schema';
+import type { LedgerEntry } from './payment-state';
+import { orderPayments, paymentPreferences, type PaymentPreferenceRow } from './schema';
+
+/** Data access of the payments tables (and the reconciliation's view of unpaid orders). */
+export class PaymentsRepository {
+  constructor(private readonly db: Executor) {}
+
+  async preference(orderId: string): Promise<PaymentPreferenceRow | null> {
+    const [row] = await this.db.select().from(paymentPreferences).where(eq(paymentPreferences.orderId, orderId));
+    return row ?? null;
+  }
+
+  /** First writer wins: a concurrent second preference for the same order is dropped. */
+  async insertPreference(row: typeof paymentPreferences.$inferInsert): Promise<void> {
+    await this.db.insert(paymentPreferences).values(row).onConflictDoNothing();
+  }
+
+  async markChecked(orderId: string, at: Date): Promise<void> {
+    await this.db.update(paymentPreferences).set({ lastCheckedAt: at }).where(eq(paymentPreferences.orderId, orderId));
+  }
+
+  /** Records a payment as fetched; an older fetch (by date_last_updated) never overwrites a newer one. */
+  async upsertPayment(orderId: string, e: LedgerEntry): Promise<void> {
+    await this.db
+      .insert(orderPayments)
+      .values({ id: e.id, orderId, status: e.status, result: e.result, dateApproved: e.dateApproved, lastUpdated: e.lastUpdated })
+      .onConflictDoUpdate({
+        target: orderPayments.id,
+        set: { status: e.status, result: e.result, dateApproved: e.dateApproved, lastUpdated: e.lastUpdated, updatedAt: new Date() },
+        setWhere: sql`${orderPayments.lastUpdated} <= ${e.lastUpdated}`,
+      });
+  }
+
+  async ledger(orderId: string): Promise<LedgerEntry[]> {
+    const rows = await this.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.lastUpdated));
+    return rows.map((r) => ({ id: r.id, status: r.status, result: r.result, dateApproved: r.dateApproved, lastUpdated: r.lastUpdated }));
+  }
+
+  /**
+   * Unpaid orders the reconciliation should look at: with a preference, first 10 minutes after it
+   * was created and then hourly; and every awaiting order older than the cancellation age.
+   */
+  async dueForReconciliation(now: Date, opts: { firstCheckMs: number; everyMs: number; cancelAfterMs: number; limit: number }) {
+    const firstBefore = new Date(now.getTime() - opts.firstCheckMs);
+    const againBefore = new Date(now.getTime() - opts.everyMs);
+    const cancelBefore = new Date(now.getTime() - opts.cancelAfterMs);
+    return this.db
+      .select({ orderId: ordersTable.id, createdAt: ordersTable.createdAt, preferenceId: paymentPreferences.preferenceId })
+      .from(ordersTable)
+      .leftJoin(paymentPreferences, eq(paymentPreferences.orderId, ordersTable.id))
+      .where(
+        and(
+          eq(ordersTable.isPaid, false),
+          eq(ordersTable.cancelled, false),
+          inArray(ordersTable.status, ['creada', 'rechazada']),
+          or(
+            and(isNotNull(paymentPreferences.orderId), isNull(paymentPreferences.lastCheckedAt), lte(paymentPreferences.createdAt, firstBefore)),
+            lte(paymentPreferences.lastCheckedAt, againBefore),
+            lte(ordersTable.createdAt, cancelBefore),
+          ),
+        ),
+      )
+      .orderBy(asc(ordersTable.createdAt))
+      .limit(opts.limit);
+  }
+}

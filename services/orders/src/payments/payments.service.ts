@@ -1,0 +1,187 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import {
+  EVENTS,
+  PAYMENT_MESSAGES as PM,
+  type OrderEvent,
+  type PaymentNotification,
+  type PreferenceCommand,
+  type PreferenceReply,
+  type Principal,
+  type ReconcileReport,
+} from '@kukki/contracts';
+import {
+  conflict,
+  emitEvent,
+  isObjectId,
+  MercadoPagoApiError,
+  notFound,
+  ServiceFailure,
+  type DatabaseHandle,
+  type MercadoPagoClient,
+  type OutboxRelay,
+  type Runtime,
+} from '@kukki/platform';
+import { orderUrl } from '../order-url';
+import { OrdersRepository, toOrderDto } from '../orders.repository';
+import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
+import { ORDERS_RELAY, ORDERS_RUNTIME } from '../tokens';
+import { decidePayment, toLedgerEntry, type MpPayment } from './payment-state';
+import { PaymentsRepository } from './payments.repository';
+import { buildPreferenceRequest } from './preference-builder';
+import { MERCADOPAGO, PAYMENTS_DB } from './tokens';
+
+export const RECONCILE = {
+  firstCheckMs: 10 * 60_000,
+  everyMs: 60 * 60_000,
+  cancelAfterMs: 48 * 3600_000,
+  batch: 200,
+};
+
+/** The reconciliation acts as the shop itself (the 48-hour cancel goes through the orders rules). */
+const SYSTEM: Principal = { userId: 'system', isAdmin: true };
+
+/**
+ * Mercado Pago for orders: the order's Checkout Pro preference, payment notifications (applied
+ * from the API's answer, never from the webhook body) and the reconciliation sweep.
+ */
+@Injectable()
+export class OrderPaymentsService {
+  private readonly logger: Logger;
+
+  constructor(
+    @Inject(PAYMENTS_DB) private readonly handle: DatabaseHandle,
+    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
+    @Inject(ORDERS_RUNTIME) runtime: Runtime,
+    @Inject(MERCADOPAGO) private readonly mp: MercadoPagoClient,
+    private readonly orders: OrdersService,
+  ) {
+    this.logger = runtime.logger('orders-payments');
+  }
+
+  /** The order's preference (created once, reused while unpaid). Owner, admin or the guest's token. */
+  async preference(cmd: PreferenceCommand, principal: Principal | null): Promise<PreferenceReply> {
+    const orders = new OrdersRepository(this.handle.db);
+    const payments = new PaymentsRepository(this.handle.db);
+    const order = await orders.findById(cmd.orderId.toLowerCase());
+    if (!order || !canAccess(order, principal, cmd.token)) throw notFound(PM.orderNotFound);
+    if (order.isPaid) throw conflict(PM.alreadyPaid);
+    if (order.cancelled) throw conflict(PM.cancelled);
+
+    const existing = await payments.preference(order.id);
+    if (existing) return { preferenceId: existing.preferenceId, init_point: existing.initPoint };
+
+    const { body, totalCents } = buildPreferenceRequest(order, {
+      publicUrl: this.mp.publicUrl,
+      notificationUrl: this.mp.notificationUrl,
+      token: order.userId ? null : cmd.token,
+    });
+    let created;
+    try {
+      created = await this.mp.createPreference(body, `kukki-preference-${order.id}`);
+    } catch (err) {
+      this.logger.error({ err, orderId: order.id }, 'could not create the Mercado Pago preference');
+      throw new ServiceFailure(502, PM.providerUnavailable);
+    }
+    if (!created.id || !created.init_point) throw new ServiceFailure(502, PM.providerUnavailable);
+    await this.handle.db.transaction(async (tx) => {
+      await new PaymentsRepository(tx).insertPreference({ orderId: order.id, preferenceId: created.id!, initPoint: created.init_point!, totalCents });
+      const winner = await new PaymentsRepository(tx).preference(order.id);
+      await new OrdersRepository(tx).update(order.id, { preferenceId: winner!.preferenceId });
+    });
+    const stored = (await payments.preference(order.id))!;
+    return { preferenceId: stored.preferenceId, init_point: stored.initPoint };
+  }
+
+  /** Fetches a notified payment from the API and applies it to its order (the job's work). */
+  async processPayment(paymentId: string): Promise<void> {
+    let payment: MpPayment;
+    try {
+      payment = (await this.mp.getPayment(paymentId)) as MpPayment;
+    } catch (err) {
+      if (err instanceof MercadoPagoApiError && err.notFound) {
+        this.logger.warn({ paymentId }, 'notified payment does not exist; ignored');
+        return;
+      }
+      throw err; // retried by the job queue
+    }
+    const orderId = String(payment.external_reference ?? '').toLowerCase();
+    if (!isObjectId(orderId)) {
+      this.logger.info({ paymentId, externalReference: payment.external_reference }, 'payment is not for an order; ignored');
+      return;
+    }
+    await this.applyPayments(orderId, [payment]);
+  }
+
+  /**
+   * Records payments in the order's ledger and derives its payment state, all in one transaction
+   * with the order row locked; events go through the outbox. Idempotent and order-independent.
+   */
+  async applyPayments(orderId: string, payments: MpPayment[]): Promise<boolean> {
+    const outcome = await this.handle.db.transaction(async (tx) => {
+      const orders = new OrdersRepository(tx);
+      const ledger = new PaymentsRepository(tx);
+      const order = await orders.lockById(orderId);
+      if (!order) return null;
+      for (const p of payments) {
+        if (String(p.external_reference ?? '').toLowerCase() === order.id) await ledger.upsertPayment(order.id, toLedgerEntry(p));
+      }
+      const decision = decidePayment(order, await ledger.ledger(order.id));
+      if (!decision) return { paid: order.isPaid, event: null };
+      const updated = await orders.update(order.id, decision.changes);
+      if (decision.event) {
+        const type = decision.event === 'paid' ? EVENTS.orderPaid : EVENTS.orderPaymentRejected;
+        await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, type, { order: toOrderDto(updated), orderUrl: orderUrl(updated.id) });
+      }
+      if (decision.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
+      return { paid: updated.isPaid, event: decision.event };
+    });
+    if (outcome?.event) this.relay.poke();
+    return outcome?.paid ?? false;
+  }
+
+  /**
+   * Reconciliation: unpaid orders with a preference are checked against the payments search by
+   * external_reference (10 minutes after the preference, then hourly), so a lost webhook never
+   * loses a payment; orders still unpaid after 48 hours are cancelled.
+   */
+  async reconcile(now = new Date()): Promise<ReconcileReport> {
+    const due = await new PaymentsRepository(this.handle.db).dueForReconciliation(now, {
+      firstCheckMs: RECONCILE.firstCheckMs,
+      everyMs: RECONCILE.everyMs,
+      cancelAfterMs: RECONCILE.cancelAfterMs,
+      limit: RECONCILE.batch,
+    });
+    const report: ReconcileReport = { checked: 0, paid: 0, cancelled: 0 };
+    for (const row of due) {
+      let paid = false;
+      if (row.preferenceId) {
+        try {
+          const found = (await this.mp.searchPayments(row.orderId)) as MpPayment[];
+          paid = found.length > 0 && (await this.applyPayments(row.orderId, found));
+          await new PaymentsRepository(this.handle.db).markChecked(row.orderId, now);
+          report.checked++;
+          if (paid) report.paid++;
+        } catch (err) {
+          this.logger.warn({ err, orderId: row.orderId }, 'reconciliation could not check the order; next sweep retries');
+          continue; // never cancel an order we could not check
+        }
+      }
+      if (!paid && row.createdAt.getTime() <= now.getTime() - RECONCILE.cancelAfterMs) {
+        try {
+          await this.orders.cancel(row.orderId, SYSTEM, null, PM.autoCancelReason);
+          report.cancelled++;
+        } catch (err) {
+          this.logger.warn({ err, orderId: row.orderId }, 'reconciliation could not cancel the order');
+        }
+      }
+    }
+    if (report.checked || report.cancelled) this.logger.info(report, 'payments reconciled');
+    return report;
+  }
+
+  /** Notifications the orders service acts on. */
+  static handles(n: PaymentNotification): boolean {
+    return n.type === 'payment';
+  }
+}

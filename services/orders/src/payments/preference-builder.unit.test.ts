@@ -1,0 +1,113 @@
+import type { OrderRow, StoredItem } from '../db/schema';
+import { buildPreferenceRequest, itemsCents, itemsForLine } from './preference-builder';
+
+const line = (over: Partial<StoredItem> = {}): StoredItem => ({
+  id: 'a'.repeat(24),
+  title: 'Caja de galletas',
+  picture_url: '/media/caja.jpg',
+  category_id: 'cajas',
+  size: 'Mediana',
+  quantity: 1,
+  unitPriceCents: 30000,
+  lineTotalCents: 30000,
+  description: 'Caja con: Besos de coco',
+  picks: ['Besos de coco'],
+  ...over,
+});
+
+const order = (over: Partial<OrderRow> = {}): OrderRow =>
+  ({
+    id: 'b'.repeat(24),
+    userId: null,
+    accessTokenHash: 'x',
+    status: 'creada',
+    payer: { name: 'Ana María López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' }, address: { street_name: 'Roble', street_number: '5', zip_code: '01000' } },
+    deliveryAddress: {} as OrderRow['deliveryAddress'],
+    items: [line()],
+    itemsCents: 30000,
+    discount: false,
+    discountCents: 0,
+    discountDescription: { type: '', code: '', isActive: false, isPercentage: false, amount: 0 },
+    shippingCents: 6900,
+    taxCents: 0,
+    totalCents: 36900,
+    isPaid: false,
+    paidAt: null,
+    paymentResult: null,
+    preferenceId: null,
+    cancelled: false,
+    cancelReason: '',
+    createdAt: new Date('2025-03-01T18:00:00Z'),
+    updatedAt: new Date('2025-03-01T18:00:00Z'),
+    ...over,
+  }) as OrderRow;
+
+const ctx = { publicUrl: 'https://kukki.mx/', notificationUrl: 'https://kukki.mx/api/webhooks/mercadopago' };
+
+describe('itemsForLine', () => {
+  it('keeps a line whole when its charged total divides by the quantity', () => {
+    expect(itemsForLine(line({ quantity: 3, lineTotalCents: 22500 }), 'https://kukki.mx')).toEqual([
+      expect.objectContaining({ quantity: 3, unit_price: 75, title: 'Caja de galletas (Mediana)', picture_url: 'https://kukki.mx/media/caja.jpg', currency_id: 'MXN' }),
+    ]);
+  });
+
+  it('splits a line whose total does not divide evenly, exact to the centavo', () => {
+    const items = itemsForLine(line({ quantity: 3, lineTotalCents: 10000 }), 'https://kukki.mx');
+    expect(items.map((i) => [i.quantity, i.unit_price])).toEqual([
+      [2, 33.33],
+      [1, 33.34],
+    ]);
+    expect(itemsCents(items)).toBe(10000);
+  });
+
+  it('drops a line charged nothing', () => {
+    expect(itemsForLine(line({ lineTotalCents: 0 }), 'https://kukki.mx')).toEqual([]);
+  });
+});
+
+describe('buildPreferenceRequest', () => {
+  it('builds the preference of the stored order: charged items + shipments.cost = total', () => {
+    const { body, totalCents } = buildPreferenceRequest(order(), { ...ctx, token: 'tok en' });
+    expect(totalCents).toBe(36900);
+    expect(body.items).toHaveLength(1);
+    expect(body.shipments).toEqual({ cost: 69, mode: 'not_specified' });
+    expect(body.external_reference).toBe('b'.repeat(24));
+    expect(body.back_urls).toEqual({
+      success: `https://kukki.mx/order/${'b'.repeat(24)}?token=tok%20en`,
+      failure: `https://kukki.mx/order/${'b'.repeat(24)}?token=tok%20en`,
+      pending: `https://kukki.mx/order/${'b'.repeat(24)}?token=tok%20en`,
+    });
+    expect(body.auto_return).toBe('approved');
+    expect(body.notification_url).toBe(ctx.notificationUrl);
+    expect(body.payer).toMatchObject({ name: 'Ana', surname: 'María López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } });
+    expect(body.expiration_date_to).toBe('2025-03-03T18:00:00.000-00:00');
+  });
+
+  it('uses the discounted line totals (a fixed coupon spread unevenly) and no token for a user order', () => {
+    const items = [line({ quantity: 3, unitPriceCents: 15000, lineTotalCents: 41667 }), line({ id: 'c'.repeat(24), quantity: 2, unitPriceCents: 9999, lineTotalCents: 18665 })];
+    const o = order({ userId: 'u1', items, itemsCents: 64998, discountCents: 4666, discount: true, shippingCents: 6900, totalCents: 41667 + 18665 + 6900 });
+    const { body, totalCents } = buildPreferenceRequest(o, ctx);
+    expect(itemsCents(body.items) + 6900).toBe(o.totalCents);
+    expect(totalCents).toBe(o.totalCents);
+    expect(body.back_urls!.success).toBe(`https://kukki.mx/order/${'b'.repeat(24)}`);
+  });
+
+  it('free shipping: no shipments; everything discounted: shipping becomes the only item', () => {
+    expect(buildPreferenceRequest(order({ shippingCents: 0, totalCents: 30000 }), ctx).body.shipments).toBeUndefined();
+    const free = order({ items: [line({ lineTotalCents: 0 })], discountCents: 30000, totalCents: 6900 });
+    const { body } = buildPreferenceRequest(free, ctx);
+    expect(body.items).toEqual([expect.objectContaining({ title: 'Envío', quantity: 1, unit_price: 69 })]);
+    expect(body.shipments).toBeUndefined();
+  });
+
+  it('refuses to build a preference that would not charge the stored total', () => {
+    expect(() => buildPreferenceRequest(order({ totalCents: 36901 }), ctx)).toThrow(/differs/);
+  });
+});
+
+describe('item titles', () => {
+  it('adds the size once', () => {
+    expect(itemsForLine(line({ title: 'Alfajores (6 piezas)', size: '6 piezas' }), 'https://kukki.mx')[0].title).toBe('Alfajores (6 piezas)');
+    expect(itemsForLine(line({ title: 'Alfajores', size: '6 piezas' }), 'https://kukki.mx')[0].title).toBe('Alfajores (6 piezas)');
+  });
+});

@@ -1,0 +1,50 @@
+import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PaymentResultDto } from '@kukki/contracts';
+
+/**
+ * Tables of the payments part of the orders service, in the `orders` schema but with their own
+ * migrations folder (`migrations-payments`, drizzle.payments.config.ts) so they evolve apart from
+ * the order tables. The order's own payment fields (isPaid, paidAt, paymentResult, status,
+ * preferenceId) stay on `orders.orders`.
+ */
+const orders = pgSchema('orders');
+
+/** The Checkout Pro preference of an order: reused while it is unpaid. */
+export const paymentPreferences = orders.table(
+  'payment_preferences',
+  {
+    orderId: text('order_id').primaryKey(),
+    preferenceId: text('preference_id').notNull(),
+    initPoint: text('init_point').notNull(),
+    /** Σ of the preference's charged items + shipments.cost; always the order's total. */
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Last reconciliation against the payments search (null: never checked). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('payment_preferences_checked_idx').on(t.lastCheckedAt)],
+);
+
+/**
+ * Every Mercado Pago payment seen for an order, as last fetched from the API. The order's payment
+ * state is derived from this ledger, so notifications can arrive twice or out of order.
+ */
+export const orderPayments = orders.table(
+  'payments',
+  {
+    /** Mercado Pago's payment id. */
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    status: text('status').notNull(),
+    result: jsonb('result').$type<PaymentResultDto>().notNull(),
+    dateApproved: timestamp('date_approved', { withTimezone: true, mode: 'date' }),
+    /** Mercado Pago's date_last_updated: a fetch older than what is stored never overwrites it. */
+    lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export type PaymentPreferenceRow = typeof paymentPreferences.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;

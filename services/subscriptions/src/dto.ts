@@ -1,0 +1,62 @@
+import { subscriptionChargeType, type EnrolmentDto, type EnrolmentEvent, type EnrolmentStatus, type PreApprovalDto } from '@kukki/contracts';
+import { subscriptionReference } from '@kukki/contracts';
+import { SCHEDULED, type DeliveryRow, type EnrolmentRow } from './enrolments.repository';
+
+export const pesos = (cents: number) => Math.round(cents) / 100;
+
+export function toPreApproval(row: EnrolmentRow): PreApprovalDto {
+  return {
+    id: row.mpId,
+    init_point: row.initPoint,
+    type: row.mpKind as PreApprovalDto['type'],
+    status: row.mpStatus,
+    chargeType: subscriptionChargeType(row.plan.period),
+    amount: pesos(row.plan.amountCents),
+    external_reference: subscriptionReference(row.id),
+  };
+}
+
+/** The next scheduled delivery on or after `today`, or null. */
+export function nextDelivery(rows: DeliveryRow[], today: string): string | null {
+  const next = rows.filter((d) => d.status === SCHEDULED && d.deliveryDate >= today).sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate))[0];
+  return next?.deliveryDate ?? null;
+}
+
+export function toEnrolment(row: EnrolmentRow, deliveries: DeliveryRow[], today: string): EnrolmentDto {
+  const mine = deliveries.filter((d) => d.enrolmentId === row.id);
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as EnrolmentStatus,
+    user: row.userId,
+    plan: {
+      _id: row.planId,
+      name: row.plan.name,
+      amount: pesos(row.plan.amountCents),
+      period: row.plan.period,
+      months: row.plan.months,
+      chargeType: subscriptionChargeType(row.plan.period),
+    },
+    payer: row.payer,
+    deliveryAddress: row.address,
+    address: row.address,
+    preApproval: toPreApproval(row),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    nextDelivery: nextDelivery(mine, today),
+    deliveries: mine.filter((d) => d.status === SCHEDULED).map((d) => ({ deliveryDate: d.deliveryDate, cycle: d.cycle })),
+  };
+}
+
+export function toEvent(row: EnrolmentRow, next: string | null): EnrolmentEvent {
+  return {
+    enrollment: {
+      _id: row.id,
+      status: row.status,
+      userId: row.userId,
+      payer: { name: row.payer.name, email: row.payer.email },
+      plan: { name: row.plan.name, amount: pesos(row.plan.amountCents), period: row.plan.period },
+      initPoint: row.initPoint || null,
+      nextDelivery: next,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Illustrated SVGs for plans and desserts of the month (no external images): a gift box with
+ * two desserts for plans, a plated dessert for each dessert of the month.
+ */
+export interface Palette {
+  bg: string;
+  main: string;
+  accent: string;
+  detail: string;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function dots(n: number, seed: number, cx: number, cy: number, r: number, color: string, size = 6): string {
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const a = (i * 137.5 + seed * 29) * (Math.PI / 180);
+    const d = r * Math.sqrt((i + 0.5) / n);
+    out += `<circle cx="${(cx + Math.cos(a) * d).toFixed(1)}" cy="${(cy + Math.sin(a) * d).toFixed(1)}" r="${size}" fill="${color}"/>`;
+  }
+  return out;
+}
+
+function frame(title: string, subtitle: string, bg: string, drawing: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${esc(title)}">
+  <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="${bg}" stop-opacity="0"/></radialGradient></defs>
+  <rect width="600" height="600" fill="${bg}"/><rect width="600" height="600" fill="url(#g)"/>
+  ${drawing}
+  <rect x="0" y="470" width="600" height="130" fill="#00000026"/>
+  <text x="300" y="530" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="40" fill="#fff">${esc(title)}</text>
+  ${subtitle ? `<text x="300" y="570" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="24" fill="#fff">${esc(subtitle)}</text>` : ''}
+</svg>`;
+}
+
+/** A plan: a box with two desserts; `months` ribbons on the lid tell the periods apart. */
+export function renderPlanArt(opts: { title: string; subtitle: string; palette: Palette; months: number }): string {
+  const { main, accent, detail, bg } = opts.palette;
+  const ribbons = Array.from({ length: Math.min(opts.months, 12) }, (_, i) => `<rect x="${152 + i * 25}" y="158" width="16" height="34" rx="4" fill="#ffffffcc"/>`).join('');
+  const drawing = `<rect x="140" y="150" width="320" height="240" rx="20" fill="${main}"/>
+    <rect x="140" y="150" width="320" height="50" rx="20" fill="${accent}"/>${ribbons}
+    <circle cx="240" cy="300" r="60" fill="${detail}"/><circle cx="360" cy="300" r="60" fill="${accent}"/>
+    ${dots(8 + opts.months, opts.months, 300, 300, 120, '#ffffffaa', 5)}`;
+  return frame(opts.title, opts.subtitle, bg, drawing);
+}
+
+/** A dessert of the month on a plate. */
+export function renderDessertArt(opts: { title: string; palette: Palette; variant: number }): string {
+  const { main, accent, detail, bg } = opts.palette;
+  const drawing = `<ellipse cx="300" cy="360" rx="230" ry="60" fill="#fffaf3"/>
+    <ellipse cx="300" cy="350" rx="190" ry="44" fill="#f1e6d8"/>
+    <ellipse cx="300" cy="320" rx="150" ry="50" fill="${main}"/>
+    <rect x="150" y="250" width="300" height="70" fill="${main}"/>
+    <ellipse cx="300" cy="250" rx="150" ry="50" fill="${accent}"/>
+    ${dots(9 + opts.variant * 3, opts.variant, 300, 250, 110, detail, 8)}`;
+  return frame(opts.title, '', bg, drawing);
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { shopDay, currentShopMonth, type SubscriptionDeliveryDto, type EnrolmentDto, type UserSubscriptionDto } from '@kukki/contracts';
+import type { DatabaseHandle } from '@kukki/platform';
+import { nextDelivery, pesos, toEnrolment } from './dto';
+import { EnrolmentsRepository } from './enrolments.repository';
+import { PlansService } from './plans.service';
+import { SUBSCRIPTIONS_DB } from './tokens';
+
+/** Read side: a user's subscriptions, the admin list and the month's deliveries. */
+@Injectable()
+export class QueriesService {
+  private readonly repo: EnrolmentsRepository;
+
+  constructor(
+    @Inject(SUBSCRIPTIONS_DB) handle: DatabaseHandle,
+    private readonly plans: PlansService,
+  ) {
+    this.repo = new EnrolmentsRepository(handle.db);
+  }
+
+  async byUser(userId: string): Promise<UserSubscriptionDto[]> {
+    const rows = await this.repo.byUser(userId.toLowerCase());
+    const deliveries = await this.repo.deliveriesOf(rows.map((r) => r.id));
+    const today = shopDay();
+    return rows.map((r) => ({
+      _id: r.id,
+      plan: { _id: r.planId, name: r.plan.name, amount: pesos(r.plan.amountCents), period: r.plan.period },
+      status: r.status as UserSubscriptionDto['status'],
+      nextDelivery: nextDelivery(
+        deliveries.filter((d) => d.enrolmentId === r.id),
+        today,
+      ),
+    }));
+  }
+
+  async adminList(status?: string): Promise<EnrolmentDto[]> {
+    const rows = await this.repo.list(status && status !== 'todas' ? status : undefined);
+    const deliveries = await this.repo.deliveriesOf(rows.map((r) => r.id));
+    const today = shopDay();
+    return rows.map((r) => toEnrolment(r, deliveries, today));
+  }
+
+  /** What to bake and ship in a month (YYYY-MM, default the current one). */
+  async deliveries(month: string = currentShopMonth()): Promise<{ month: string; label: string; deliveries: SubscriptionDeliveryDto[] }> {
+    const rows = await this.repo.deliveriesInMonth(month);
+    const enrolments = new Map<string, Awaited<ReturnType<EnrolmentsRepository['byId']>>>();
+    for (const id of new Set(rows.map((r) => r.enrolmentId))) enrolments.set(id, await this.repo.byId(id));
+    const { desserts, month: label } = await this.plans.desserts(month);
+    const out: SubscriptionDeliveryDto[] = [];
+    for (const d of rows) {
+      const e = enrolments.get(d.enrolmentId);
+      if (!e) continue;
+      out.push({
+        enrollmentId: e.id,
+        deliveryDate: d.deliveryDate,
+        cycle: d.cycle,
+        plan: { name: e.plan.name, period: e.plan.period },
+        payer: e.payer,
+        address: e.address,
+        desserts,
+      });
+    }
+    return { month, label, deliveries: out };
+  }
+}

@@ -1,0 +1,268 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import {
+  EVENTS,
+  SUBSCRIPTIONS_SUBJECTS as S,
+  SUBSCRIPTION_PERIODS,
+  shopDay,
+  currentShopMonth,
+  spanishMonthLabel,
+  type EnrolReply,
+  type EnrolmentDto,
+  type SubscriptionPlanDto,
+} from '@kukki/contracts';
+import { newId } from '@kukki/platform';
+import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { SubscriptionsModule } from './subscriptions.module';
+import { FakeSubscriptionPayments } from './payments/fake-payments';
+import { uploadsDir } from './media/media-store';
+import { LifecycleService } from './lifecycle.service';
+
+const admin = { userId: newId(), isAdmin: true };
+
+function enrolBody(plan: Partial<SubscriptionPlanDto> & { id?: string }, overrides: Record<string, unknown> = {}) {
+  return {
+    payer: {
+      name: 'Ana López',
+      email: 'ana@example.com',
+      phone: { area_code: '55', number: '12345678' },
+      deliveryAddress: {
+        street_name: 'Av. Álvaro Obregón',
+        street_number: '120',
+        interior_number: '3B',
+        zip_code: '06700',
+        col: 'Roma Norte',
+        del: 'Cuauhtémoc',
+        city: 'CDMX',
+        subscriptionDate: shopDay(),
+        ...overrides,
+      },
+    },
+    subscription: plan,
+  };
+}
+
+describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
+  let c: TestComposition;
+  let mp: FakeSubscriptionPayments;
+  let plans: SubscriptionPlanDto[];
+  const byPeriod = (p: string) => plans.find((x) => x.period === p)!;
+  const enrol = (body: unknown, principal: { userId: string; isAdmin: boolean } | null = null) => c.rpc.request<EnrolReply>(S.enrol, body, { principal });
+  const enrolment = async (id: string) => {
+    const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, {}, { principal: admin });
+    return enrollments.find((e) => e._id === id)!;
+  };
+  const outbox = async (type: string, enrolmentId: string) => {
+    const db = c.runtime.database('subscriptions').db;
+    const res = await db.execute(sql`select count(*)::int as n from subscriptions.outbox where type = ${type} and data->'enrollment'->>'_id' = ${enrolmentId}`);
+    return Number((res as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+  };
+
+  beforeAll(async () => {
+    mp = new FakeSubscriptionPayments();
+    c = await startComposition(kind, [['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: mp })]]);
+    plans = (await c.rpc.request<{ subscriptions: SubscriptionPlanDto[] }>(S.listPlans, {})).subscriptions;
+  });
+  afterAll(() => c?.close());
+
+  it('seeds one plan per period, cheapest first, with Spanish texts and artwork served from /media/plans', async () => {
+    expect(plans.map((p) => p.period).sort()).toEqual([...SUBSCRIPTION_PERIODS].sort());
+    const amounts = plans.map((p) => p.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    for (const p of plans) {
+      expect(p).toEqual(
+        expect.objectContaining({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: expect.any(String), disclaimer: expect.any(String), discount: expect.any(String) }),
+      );
+      expect(p.img).toMatch(/^\/media\/plans\/.+\.svg$/);
+      expect(fs.readFileSync(path.join(uploadsDir(c.runtime), p.img.replace('/media/', '')), 'utf8')).toContain('<svg');
+    }
+    expect(byPeriod('Mensual').chargeType).toBe('Recurrente');
+    expect(byPeriod('Anual').chargeType).toBe('Único');
+    expect(byPeriod('Anual').months).toBe(12);
+  });
+
+  it('finds a plan by id; unknown is 404 and malformed is 400, in Spanish', async () => {
+    const p = plans[2];
+    expect((await c.rpc.request<{ subscription: SubscriptionPlanDto }>(S.getPlan, { id: p._id })).subscription).toEqual(p);
+    await expect(c.rpc.request(S.getPlan, { id: 'a'.repeat(24) })).rejects.toMatchObject({ status: 404, message: 'No encontramos ese plan de suscripción' });
+    await expect(c.rpc.request(S.getPlan, { id: 'nope' })).rejects.toMatchObject({ status: 400, message: 'El identificador no es válido' });
+  });
+
+  it('serves the two desserts of the current month', async () => {
+    const reply = await c.rpc.request<{ month: string; desserts: Array<Record<string, string>> }>(S.monthDesserts, {});
+    expect(reply.month).toBe(spanishMonthLabel(currentShopMonth()));
+    expect(reply.desserts).toHaveLength(2);
+    for (const d of reply.desserts) expect(Object.keys(d).sort()).toEqual(['flavour', 'img', 'name', 'pairing', 'texture']);
+  });
+
+  it('enrols a guest in Mensual with a recurring monthly preapproval at the stored amount, whatever amount the client sent', async () => {
+    const plan = byPeriod('Mensual');
+    const reply = await enrol(enrolBody({ _id: plan._id, name: plan.name, amount: 1, period: 'Mensual', disclaimer: plan.disclaimer }));
+    const e = reply.enrrollment;
+    expect(e._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(e.status).toBe('pending');
+    expect(e.preApproval).toMatchObject({ type: 'preapproval', chargeType: 'Recurrente', amount: plan.amount, init_point: expect.stringContaining('preapproval_id=') });
+    const pa = mp.preapprovals.get(e.preApproval.id)!;
+    expect(pa.body.auto_recurring).toEqual({ frequency: 1, frequency_type: 'months', transaction_amount: plan.amount, currency_id: 'MXN' });
+    expect(pa.body.external_reference).toBe(`sub_${e._id}`);
+    expect(pa.body.payer_email).toBe('ana@example.com');
+    expect((await enrolment(e._id)).user).toBeNull();
+    expect(await outbox(EVENTS.enrolmentCreated, e._id)).toBe(1);
+  });
+
+  it('charges every other period once for the whole period with a Checkout Pro preference, found by name and period', async () => {
+    const plan = byPeriod('Trimestral');
+    const user = { userId: newId(), isAdmin: false };
+    const reply = await enrol(enrolBody({ name: plan.name, period: plan.period, amount: 10 }), user);
+    expect(reply.enrrollment.preApproval).toMatchObject({ type: 'preference', chargeType: 'Único', amount: plan.amount });
+    const pref = mp.preferences.get(reply.enrrollment.preApproval.id)!;
+    expect(pref.body.items).toEqual([expect.objectContaining({ quantity: 1, unit_price: plan.amount, currency_id: 'MXN' })]);
+    expect(pref.body.notification_url).toBe('http://tienda.test/api/webhooks/mercadopago/subscriptions');
+    expect(pref.body.external_reference).toBe(`sub_${reply.enrrollment._id}`);
+    expect((await enrolment(reply.enrrollment._id)).user).toBe(user.userId);
+  });
+
+  it('refuses invalid enrolments with Spanish 400s and an unknown plan with 404', async () => {
+    const plan = byPeriod('Anual');
+    const bad = async (body: unknown) => enrol(body).then(() => null, (e: { status: number; message: string }) => e);
+    expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, email: 'no-es-correo' } })).toMatchObject({ status: 400, message: 'Por favor escribe un correo electrónico válido' });
+    expect(await bad(enrolBody({ _id: plan._id }, { city: 'Guadalajara' }))).toMatchObject({ status: 400, message: 'Solo entregamos en CDMX y Estado de México' });
+    expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2020-01-01' }))).toMatchObject({ status: 400, message: 'La fecha de suscripción no puede ser anterior a hoy' });
+    expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2026-13-45' }))).toMatchObject({ status: 400, message: 'La fecha de suscripción debe tener el formato AAAA-MM-DD' });
+    expect(await bad(enrolBody({ _id: plan._id }, { zip_code: '123' }))).toMatchObject({ status: 400, message: 'El código postal debe tener 5 dígitos' });
+    expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: '55', number: '12ab' } } })).toMatchObject({ status: 400 });
+    expect(await bad(enrolBody({}))).toMatchObject({ status: 400, message: 'Por favor elige un plan de suscripción' });
+    expect(await bad(enrolBody({ _id: 'b'.repeat(24) }))).toMatchObject({ status: 404, message: 'No encontramos ese plan de suscripción' });
+    const noCity = await enrol(enrolBody({ _id: plan._id }, { city: undefined }));
+    expect((await enrolment(noCity.enrrollment._id)).deliveryAddress.city).toBe('CDMX');
+  });
+
+  it('answers 502 in Spanish and stores nothing when Mercado Pago fails', async () => {
+    const before = (await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, {}, { principal: admin })).enrollments.length;
+    mp.failNext = true;
+    await expect(enrol(enrolBody({ _id: byPeriod('Única')._id }))).rejects.toMatchObject({ status: 502, message: expect.stringContaining('Mercado Pago') });
+    const after = (await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, {}, { principal: admin })).enrollments.length;
+    expect(after).toBe(before);
+  });
+
+  it('activates a prepaid period on an approved payment webhook, schedules one delivery per month, and is idempotent', async () => {
+    const plan = byPeriod('Semestral');
+    const { enrrollment } = await enrol(enrolBody({ _id: plan._id }));
+    const paymentId = mp.payPreference(enrrollment.preApproval.id, 'approved');
+    const first = await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
+    expect(first).toMatchObject({ handled: true, status: 'active' });
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
+    const e = await enrolment(enrrollment._id);
+    expect(e.status).toBe('active');
+    expect(e.deliveries).toHaveLength(6);
+    expect(new Set(e.deliveries.map((d) => d.deliveryDate.slice(0, 7))).size).toBe(6);
+    expect(e.nextDelivery).toBe(e.deliveries[0].deliveryDate);
+    expect(['15', e.nextDelivery!.slice(8)]).toContain(e.deliveries[0].deliveryDate.slice(8));
+    expect(await outbox(EVENTS.enrolmentActivated, enrrollment._id)).toBe(1);
+    expect(await outbox(EVENTS.deliveryScheduled, enrrollment._id)).toBe(1);
+  });
+
+  it('never activates on a tampered amount, a rejection or a forged reference', async () => {
+    const plan = byPeriod('Única');
+    const { enrrollment } = await enrol(enrolBody({ _id: plan._id, amount: 1 }));
+    const cheap = mp.payPreference(enrrollment.preApproval.id, 'approved', { amount: 1 });
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: cheap });
+    const rejected = mp.payPreference(enrrollment.preApproval.id, 'rejected');
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: rejected });
+    expect((await enrolment(enrrollment._id)).status).toBe('pending');
+    expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(0);
+    // then the real payment activates it
+    const ok = mp.payPreference(enrrollment.preApproval.id, 'approved');
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: ok });
+    expect((await enrolment(enrrollment._id)).status).toBe('active');
+    expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(1);
+    // an unknown payment id is a retry job, not an error; a payment of nobody is ignored
+    await expect(c.rpc.request(S.webhook, { type: 'payment', dataId: '999' })).resolves.toMatchObject({ handled: false });
+  });
+
+  it('Mensual: authorised → active with the first delivery; each further charge adds a month; cancelling ends it', async () => {
+    const plan = byPeriod('Mensual');
+    const user = { userId: newId(), isAdmin: false };
+    const { enrrollment } = await enrol(enrolBody({ _id: plan._id }), user);
+    const paId = enrrollment.preApproval.id;
+    mp.setPreapprovalStatus(paId, 'authorized', new Date());
+    expect(await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId })).toMatchObject({ handled: true, status: 'active' });
+    expect(await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId })).toMatchObject({ handled: true, status: 'active' });
+    let e = await enrolment(enrrollment._id);
+    expect(e.deliveries).toHaveLength(1);
+    // the first charge is the one of the authorisation: no second delivery
+    const firstCharge = mp.chargePreapproval(paId);
+    await c.rpc.request(S.webhook, { type: 'subscription_authorized_payment', dataId: firstCharge });
+    await c.rpc.request(S.webhook, { type: 'subscription_authorized_payment', dataId: firstCharge });
+    expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(1);
+    // next month's charge
+    const nextMonth = new Date(Date.now() + 32 * 24 * 3600_000);
+    const second = mp.chargePreapproval(paId, { at: nextMonth });
+    await c.rpc.request(S.webhook, { type: 'subscription_authorized_payment', dataId: second });
+    e = await enrolment(enrrollment._id);
+    expect(e.deliveries).toHaveLength(2);
+    expect(e.deliveries[1].deliveryDate.slice(0, 7) > e.deliveries[0].deliveryDate.slice(0, 7)).toBe(true);
+    // the user's profile sees it
+    const mine = await c.rpc.request<{ subscriptions: Array<Record<string, unknown>> }>(S.byUser, { userId: user.userId });
+    expect(mine.subscriptions).toEqual([{ _id: enrrollment._id, plan: expect.objectContaining({ name: plan.name, period: 'Mensual', amount: plan.amount }), status: 'active', nextDelivery: e.nextDelivery }]);
+    // paused, then cancelled
+    mp.setPreapprovalStatus(paId, 'paused');
+    await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
+    expect((await enrolment(enrrollment._id)).status).toBe('paused');
+    mp.setPreapprovalStatus(paId, 'cancelled');
+    await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
+    await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
+    expect((await enrolment(enrrollment._id)).status).toBe('cancelled');
+    expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
+    expect(await outbox(EVENTS.enrolmentActivated, enrrollment._id)).toBe(1);
+    expect(await outbox(EVENTS.deliveryScheduled, enrrollment._id)).toBe(2);
+  });
+
+  it('a refunded prepaid period is cancelled and its future deliveries dropped', async () => {
+    const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Trimestral')._id }));
+    const paymentId = mp.payPreference(enrrollment.preApproval.id, 'approved');
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
+    mp.setPaymentStatus(paymentId, 'refunded');
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
+    const e = await enrolment(enrrollment._id);
+    expect(e.status).toBe('cancelled');
+    expect(e.deliveries).toHaveLength(0);
+    // an older "approved" notification arriving late changes nothing
+    mp.setPaymentStatus(paymentId, 'approved');
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
+    expect((await enrolment(enrrollment._id)).status).toBe('cancelled');
+  });
+
+  it('admin: lists enrolments filtered by status and the deliveries of a month; non-admins are refused', async () => {
+    const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, { status: 'active' }, { principal: admin });
+    expect(enrollments.length).toBeGreaterThan(0);
+    expect(enrollments.every((e) => e.status === 'active')).toBe(true);
+    expect(enrollments[0]).toEqual(expect.objectContaining({ plan: expect.any(Object), payer: expect.objectContaining({ name: 'Ana López', email: 'ana@example.com' }), deliveryAddress: expect.any(Object), nextDelivery: expect.any(String) }));
+    await expect(c.rpc.request(S.adminList, { status: 'rara' }, { principal: admin })).rejects.toMatchObject({ status: 400 });
+    await expect(c.rpc.request(S.adminList, {}, { principal: { userId: newId(), isAdmin: false } })).rejects.toMatchObject({ status: 403 });
+    await expect(c.rpc.request(S.adminList, {})).rejects.toMatchObject({ status: 401 });
+
+    const month = enrollments[0].nextDelivery!.slice(0, 7);
+    const reply = await c.rpc.request<{ month: string; deliveries: Array<Record<string, any>> }>(S.adminDeliveries, { month }, { principal: admin });
+    expect(reply.month).toBe(month);
+    expect(reply.deliveries.length).toBeGreaterThan(0);
+    for (const d of reply.deliveries) {
+      expect(d.deliveryDate.startsWith(month)).toBe(true);
+      expect(d).toEqual(expect.objectContaining({ enrollmentId: expect.any(String), payer: expect.any(Object), address: expect.any(Object) }));
+      expect(d.desserts).toHaveLength(2);
+    }
+    await expect(c.rpc.request(S.adminDeliveries, { month: '2026-13' }, { principal: admin })).rejects.toMatchObject({ status: 400, message: 'El mes debe tener el formato AAAA-MM' });
+  });
+
+  it('finishes prepaid enrolments once their last delivery has passed; Mensual is left to Mercado Pago', async () => {
+    const { enrrollment } = await enrol(enrolBody({ id: byPeriod('Única')._id }));
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: mp.payPreference(enrrollment.preApproval.id) });
+    const lifecycle = new LifecycleService(c.runtime.database('subscriptions'), mp, { poke() {}, stop: async () => {} }, c.runtime);
+    expect(await lifecycle.finishCompleted(new Date())).toBe(0);
+    expect(await lifecycle.finishCompleted(new Date(Date.now() + 40 * 24 * 3600_000))).toBeGreaterThan(0);
+    expect((await enrolment(enrrollment._id)).status).toBe('finished');
+    const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, { status: 'active' }, { principal: admin });
+    expect(enrollments.every((e) => e.plan.period === 'Mensual' || e.plan.months > 1)).toBe(true);
+  });
+});

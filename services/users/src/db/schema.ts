@@ -1,0 +1,41 @@
+import { boolean, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DeliveryInfoDto } from '@kukki/contracts';
+import { eventTables } from '@kukki/platform';
+
+export const users = pgSchema('users');
+
+export const accounts = users.table('accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Trimmed and lower-case, so uniqueness ignores case. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  firstPurchase: boolean('first_purchase').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+  deliveryInfo: jsonb('delivery_info').$type<DeliveryInfoDto>(),
+  /** Sessions whose `iat` (seconds) is below this were issued before the last password change. */
+  tokensValidAfter: integer('tokens_valid_after').notNull().default(0),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  /** The order currently holding the first-purchase discount, and since when. */
+  firstPurchaseOrderId: text('first_purchase_order_id'),
+  firstPurchaseReservedAt: timestamp('first_purchase_reserved_at', { withTimezone: true, mode: 'date' }),
+  /** The order that used the discount up: cancelling that order (unpaid) gives it back. */
+  firstPurchaseUsedBy: text('first_purchase_used_by'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Single-use password reset links; only the SHA-256 of the token is stored. */
+export const passwordResets = users.table(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const { outbox, processedEvents } = eventTables(users);

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventEnvelope, OrderEvent } from '@kukki/contracts';
+import type { Executor } from '@kukki/platform';
+import { UsersRepository } from './users.repository';
+import { USERS_CONTEXT } from './tokens';
+import type { UsersContext } from './users-context';
+
+/**
+ * A hold older than this is taken to belong to an order that died between reserving and creating
+ * (the orders service releases it otherwise); a created order clears the flag through its event.
+ * Events of one order arrive in order (one outbox, one consumer), so a cancel that overtakes the
+ * created event in `release` is still repaired by the cancelled event.
+ */
+export const FIRST_PURCHASE_HOLD_MS = 15 * 60_000;
+
+/** The 25 % first-purchase discount: held by one order at a time, used up by the user's first order. */
+@Injectable()
+export class FirstPurchaseService {
+  private readonly repo: UsersRepository;
+
+  constructor(@Inject(USERS_CONTEXT) ctx: UsersContext) {
+    this.repo = new UsersRepository(ctx.handle.db);
+  }
+
+  async reserve(userId: string, orderId: string): Promise<{ granted: boolean }> {
+    const staleBefore = new Date(Date.now() - FIRST_PURCHASE_HOLD_MS);
+    return { granted: await this.repo.reserveFirstPurchase(userId, orderId, staleBefore) };
+  }
+
+  async release(userId: string, orderId: string): Promise<{ released: boolean }> {
+    return { released: await this.repo.releaseFirstPurchase(userId, orderId) };
+  }
+
+  /** Spec §4: after any order of a logged-in user, firstPurchase is false — with or without the discount. */
+  static async onOrderCreated(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
+    const order = event.data?.order;
+    if (order?.user) await new UsersRepository(tx).consumeFirstPurchase(order.user, order._id);
+  }
+
+  /** An unpaid order that had the discount is cancelled: the user may use it on another order. */
+  static async onOrderCancelled(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
+    const order = event.data?.order;
+    if (order?.user && !order.isPaid && order.discountDescription?.type === 'FP') {
+      await new UsersRepository(tx).restoreFirstPurchase(order.user, order._id);
+    }
+  }
+}

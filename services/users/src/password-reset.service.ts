@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENTS, USER_MESSAGES, type PasswordResetRequested, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
+import { badRequest, emitEvent, hashToken, newCapability } from '@kukki/platform';
+import { hashPassword } from './passwords';
+import { EVENT_TABLES } from './accounts.service';
+import { revokeAllBeforeNow, userInfo } from './sessions';
+import { UsersRepository } from './users.repository';
+import { USERS_CONTEXT } from './tokens';
+import type { UsersContext } from './users-context';
+
+/** "Forgot my password": a single-use link valid for an hour, e-mailed by notifications from an event. */
+@Injectable()
+export class PasswordResetService {
+  private readonly repo: UsersRepository;
+
+  constructor(@Inject(USERS_CONTEXT) private readonly ctx: UsersContext) {
+    this.repo = new UsersRepository(ctx.handle.db);
+  }
+
+  /** Always the same answer, so nobody learns which addresses have an account. */
+  async requestReset(email: string): Promise<{ message: string }> {
+    const account = await this.repo.findByEmail(email);
+    if (account?.active) {
+      const { token, hash } = newCapability();
+      const expiresAt = new Date(Date.now() + this.ctx.options.resetTokenTtlMs);
+      await this.ctx.handle.db.transaction(async (tx) => {
+        await new UsersRepository(tx).insertReset(hash, account.id, expiresAt);
+        await emitEvent<PasswordResetRequested>(tx, EVENT_TABLES, EVENTS.passwordResetRequested, {
+          userId: account.id,
+          name: account.name,
+          email: account.email,
+          resetUrl: `${this.ctx.options.publicUrl}/resetpassword/${token}`,
+          expiresAt: expiresAt.toISOString(),
+        });
+      });
+      this.ctx.relay.poke();
+    }
+    return { message: USER_MESSAGES.forgotPasswordSent };
+  }
+
+  /** Uses the link once, sets the password, revokes every earlier session and logs the user in. */
+  async reset(input: ResetPasswordRequest): Promise<ResetPasswordReply> {
+    const passwordHash = await hashPassword(input.password);
+    const account = await this.ctx.handle.db.transaction(async (tx) => {
+      const repo = new UsersRepository(tx);
+      const taken = await repo.takeReset(hashToken(input.token));
+      if (!taken) return null;
+      const current = await repo.findById(taken.userId);
+      if (!current?.active) return null;
+      const row = await repo.update(current.id, { passwordHash, tokensValidAfter: revokeAllBeforeNow(), passwordChangedAt: new Date() });
+      await repo.deleteResetsOf(current.id);
+      return row;
+    });
+    if (!account) throw badRequest(USER_MESSAGES.resetTokenInvalid);
+    return { message: USER_MESSAGES.passwordReset, ...userInfo(account, this.ctx.options.jwtSecret) };
+  }
+}

@@ -1,0 +1,1 @@
+export const USERS_CONTEXT = Symbol('USERS_CONTEXT');

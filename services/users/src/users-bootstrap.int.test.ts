@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  EVENTS,
+  ORDERS_SUBJECTS,
+  USERS_SUBJECTS,
+  type AdminUserDetailReply,
+  type OrderSummaryDto,
+  type PasswordResetRequested,
+  type ProfileDto,
+  type RpcRequest,
+  type UserInfoDto,
+  type VerifySessionReply,
+} from '@kukki/contracts';
+import { eq } from 'drizzle-orm';
+import { newId, verifySession } from '@kukki/platform';
+import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { ADMIN_CREDENTIALS_FILE, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap';
+import { usersOptions } from './config';
+import { outbox } from './db/schema';
+import { UsersModule } from './users.module';
+
+const SECRET = 'b'.repeat(48);
+const PASSWORD = 'galletas123';
+const S = USERS_SUBJECTS;
+const uniqueEmail = () => `cliente.${randomBytes(4).toString('hex')}@kukki.test`;
+
+/** Stands in for the orders service: answers a user's orders and remembers who asked. */
+const askedBy: unknown[] = [];
+@Controller()
+class FakeOrdersController {
+  @MessagePattern(ORDERS_SUBJECTS.listByUser)
+  byUser(@Payload() msg: RpcRequest<{ userId: string }>): { orders: Array<OrderSummaryDto & { secret?: string }> } {
+    askedBy.push(msg.principal);
+    const order = { _id: newId(), createdAt: '2025-03-01T18:00:00.000Z', totalPrice: 519, isPaid: true, status: 'recibida' as const, secret: 'x' };
+    return { orders: [order] };
+  }
+}
+@Module({ controllers: [FakeOrdersController] })
+class FakeOrdersModule {}
+
+describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)', (kind) => {
+  let c: TestComposition;
+  beforeAll(async () => {
+    c = await startComposition(kind, [
+      ['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: SECRET, resetTokenTtlMs: 1, softCallTimeoutMs: 1000 })],
+      ['orders', () => ({ module: FakeOrdersModule })],
+    ]);
+  });
+  afterAll(() => c?.close());
+
+  const signup = () => c.rpc.request<UserInfoDto>(S.signup, { name: 'Luis', email: uniqueEmail(), password: PASSWORD, passwordConfirm: PASSWORD });
+  const verify = (token: string) => {
+    const claims = verifySession(token, SECRET)!;
+    return c.rpc.request<VerifySessionReply>(S.verifySession, { userId: claims.sub, issuedAt: claims.iat });
+  };
+
+  it('shows the user’s orders from the orders service in the profile and the admin detail, asked on the caller’s behalf', async () => {
+    const user = await signup();
+    const me = { userId: user._id, isAdmin: false };
+    const profile = await c.rpc.request<ProfileDto>(S.profile, {}, { principal: me });
+    expect(profile.orders).toEqual([{ _id: expect.any(String), createdAt: '2025-03-01T18:00:00.000Z', totalPrice: 519, isPaid: true, status: 'recibida' }]);
+    expect(askedBy.at(-1)).toEqual(me);
+    const admin = { userId: newId(), isAdmin: true };
+    const detail = await c.rpc.request<AdminUserDetailReply>(S.adminGet, { id: user._id }, { principal: admin });
+    expect(detail.orders).toHaveLength(1);
+    expect(askedBy.at(-1)).toEqual(admin);
+  });
+
+  it('refuses an expired reset link', async () => {
+    const user = await signup();
+    await c.rpc.request(S.forgotPassword, { email: user.email });
+    const [row] = await c.runtime.database('users').db.select().from(outbox).where(eq(outbox.type, EVENTS.passwordResetRequested));
+    const token = (row.data as PasswordResetRequested).resetUrl.split('/').pop();
+    await expect(c.rpc.request(S.resetPassword, { token, password: 'otra-clave-1', passwordConfirm: 'otra-clave-1' })).rejects.toMatchObject({
+      status: 400,
+      message: 'El enlace para restablecer tu contraseña no es válido o ya expiró',
+    });
+  });
+
+  it('promotes an existing account from ADMIN_EMAIL, re-passwords it, and keeps sessions on a restart with the same password', async () => {
+    const user = await signup();
+    const options = usersOptions(c.runtime, { jwtSecret: SECRET, admin: { email: user.email.toUpperCase(), password: 'clave-admin-1' } });
+    const db = c.runtime.database('users').db;
+    const logger = c.runtime.logger('test');
+    await bootstrapAdmin(db, options, c.runtime.dataDir, logger);
+    expect(await verify(user.token)).toEqual({ principal: null });
+    const admin = await c.rpc.request<UserInfoDto>(S.login, { email: user.email, password: 'clave-admin-1' });
+    expect(admin).toMatchObject({ _id: user._id, isAdmin: true });
+    await bootstrapAdmin(db, options, c.runtime.dataDir, logger);
+    expect(await verify(admin.token)).toEqual({ principal: { userId: user._id, isAdmin: true } });
+  });
+});
+
+describe('default administrator of embedded development', () => {
+  it('is created once with a random password, printed and kept under DATA_DIR', async () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const c = await startComposition('embedded', [['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: SECRET, defaultAdmin: true })]]);
+    try {
+      const printed = write.mock.calls.map((args) => String(args[0])).join('');
+      const line = fs.readFileSync(path.join(c.runtime.dataDir, ADMIN_CREDENTIALS_FILE), 'utf8').trim();
+      expect(line).toMatch(new RegExp(`^Administrador: ${DEFAULT_ADMIN_EMAIL} / \\S{12,}$`));
+      expect(printed).toContain(line);
+      const password = line.split(' / ')[1];
+      const admin = await c.rpc.request<UserInfoDto>(S.login, { email: DEFAULT_ADMIN_EMAIL, password });
+      expect(admin.isAdmin).toBe(true);
+
+      write.mockClear();
+      await bootstrapAdmin(c.runtime.database('users').db, usersOptions(c.runtime, { jwtSecret: SECRET, defaultAdmin: true }), c.runtime.dataDir, c.runtime.logger('test'));
+      expect(write).not.toHaveBeenCalledWith(expect.stringContaining('Administrador:'));
+    } finally {
+      write.mockRestore();
+      await c.close();
+    }
+  });
+
+  it('is never created in production or without the embedded composition', () => {
+    const production = { mode: 'embedded', production: true, dataDir: '/tmp', env: { NODE_ENV: 'production' } } as never;
+    expect(usersOptions(production, { jwtSecret: SECRET }).defaultAdmin).toBe(false);
+    const distributed = { mode: 'distributed', production: false, dataDir: '/tmp', env: { NODE_ENV: 'development' } } as never;
+    expect(usersOptions(distributed, { jwtSecret: SECRET }).defaultAdmin).toBe(false);
+    const dev = { mode: 'embedded', production: false, dataDir: '/tmp', env: { NODE_ENV: 'development' } } as never;
+    expect(usersOptions(dev, { jwtSecret: SECRET }).defaultAdmin).toBe(!process.env.ADMIN_EMAIL);
+  });
+});

@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  EVENTS,
+  USERS_SUBJECTS,
+  type AdminUserDetailReply,
+  type AdminUsersReply,
+  type EventEnvelope,
+  type PasswordResetRequested,
+  type Principal,
+  type ProfileDto,
+  type UpdateMeReply,
+  type UpdatePasswordReply,
+  type UserInfoDto,
+  type VerifySessionReply,
+} from '@kukki/contracts';
+import { newId, verifySession } from '@kukki/platform';
+import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { accounts } from './db/schema';
+import { UsersModule } from './users.module';
+
+const SECRET = 'k'.repeat(48);
+const PASSWORD = 'galletas123';
+const ADMIN = { email: 'Jefa@Kukki.test', password: 'secreto-de-jefa' };
+const S = USERS_SUBJECTS;
+
+const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@Kukki.Test`;
+
+describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
+  let c: TestComposition;
+  const events: EventEnvelope[] = [];
+
+  beforeAll(async () => {
+    c = await startComposition(kind, [
+      ['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: SECRET, admin: ADMIN, loginMaxFailedPerAccount: 3, rateLimitWindowMs: 1500, softCallTimeoutMs: 300 })],
+    ]);
+    await c.runtime.events.subscribe('test-observer', async (e) => {
+      events.push(e);
+    });
+  });
+  afterAll(() => c?.close());
+
+  const signup = (email = uniqueEmail(), name = 'Ana Pérez') =>
+    c.rpc.request<UserInfoDto>(S.signup, { name, email, password: PASSWORD, passwordConfirm: PASSWORD });
+  const login = (email: string, password = PASSWORD) => c.rpc.request<UserInfoDto>(S.login, { email, password });
+  const principalOf = (u: { _id: string; isAdmin: boolean }): Principal => ({ userId: u._id, isAdmin: u.isAdmin });
+  const verify = (token: string) => {
+    const claims = verifySession(token, SECRET)!;
+    return c.rpc.request<VerifySessionReply>(S.verifySession, { userId: claims.sub, issuedAt: claims.iat });
+  };
+  const setActive = (id: string, active: boolean) => c.runtime.database('users').db.update(accounts).set({ active }).where(eq(accounts.id, id));
+  const eventOf = <T>(type: string, match: (data: T) => boolean) =>
+    eventually(() => {
+      const found = events.find((e) => e.type === type && match(e.data as T));
+      if (!found) throw new Error(`no ${type} yet`);
+      return found as EventEnvelope<T>;
+    });
+
+  describe('sign-up', () => {
+    it('creates an account with the first-purchase discount and answers the login info with a signed token', async () => {
+      const email = uniqueEmail();
+      const user = await signup(`  ${email} `);
+      expect(user).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Ana Pérez', email: email.toLowerCase(), isAdmin: false, firstPurchase: true, token: expect.any(String) });
+      expect(verifySession(user.token, SECRET)).toMatchObject({ sub: user._id, isAdmin: false });
+      await eventOf(EVENTS.userSignedUp, (d: { userId: string; email: string }) => d.userId === user._id && d.email === email.toLowerCase());
+    });
+
+    it('refuses the same e-mail in any case with 409', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      await expect(signup(email.toUpperCase())).rejects.toMatchObject({ status: 409, message: 'Ya existe una cuenta con ese correo' });
+    });
+
+    it.each([
+      [{ email: 'x@kukki.test', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa tu nombre'],
+      [{ name: '  ', email: 'x@kukki.test', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa tu nombre'],
+      [{ name: 'Ana', email: 'no-es-correo', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa un correo válido'],
+      [{ name: 'Ana', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa tu correo'],
+      [{ name: 'Ana', email: 'x@kukki.test', password: 'corta', passwordConfirm: 'corta' }, 'La contraseña debe tener al menos 8 caracteres'],
+      [{ name: 'Ana', email: 'x@kukki.test', password: PASSWORD, passwordConfirm: 'otra-cosa1' }, 'Las contraseñas no coinciden'],
+    ])('validates %j → 400 %s', async (body, message) => {
+      await expect(c.rpc.request(S.signup, body)).rejects.toMatchObject({ status: 400, message });
+    });
+  });
+
+  describe('login and sessions', () => {
+    it('logs in with any case of the e-mail; a wrong password and an unknown e-mail look the same', async () => {
+      const email = uniqueEmail();
+      const created = await signup(email);
+      const user = await login(email.toUpperCase());
+      expect(user).toMatchObject({ _id: created._id, email: email.toLowerCase(), firstPurchase: true, isAdmin: false });
+      const wrong = login(email, 'incorrecta1').catch((e) => e);
+      const unknown = login(uniqueEmail('nadie')).catch((e) => e);
+      expect(await wrong).toMatchObject({ status: 401, message: 'Correo o contraseña incorrectos' });
+      expect(await unknown).toMatchObject({ status: 401, message: 'Correo o contraseña incorrectos' });
+      await expect(c.rpc.request(S.login, { email })).rejects.toMatchObject({ status: 400, message: 'Por favor ingresa tu contraseña' });
+    });
+
+    it('locks an account after too many failed logins until the window passes, even with the right password', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      for (let i = 0; i < 3; i++) await expect(login(email, 'incorrecta1')).rejects.toMatchObject({ status: 401 });
+      await expect(login(email)).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/Demasiados intentos/) });
+      await new Promise((r) => setTimeout(r, 1600));
+      await expect(login(email)).resolves.toMatchObject({ email: email.toLowerCase() });
+    });
+
+    it('confirms a session only for an existing, active account', async () => {
+      const user = await signup();
+      expect(await verify(user.token)).toEqual({ principal: { userId: user._id, isAdmin: false } });
+      expect(await c.rpc.request(S.verifySession, { userId: newId(), issuedAt: 1 })).toEqual({ principal: null });
+      await setActive(user._id, false);
+      expect(await verify(user.token)).toEqual({ principal: null });
+      await expect(login(user.email)).rejects.toMatchObject({ status: 403, message: 'Tu cuenta está desactivada, por favor contáctanos' });
+      await setActive(user._id, true);
+      expect((await verify(user.token)).principal).not.toBeNull();
+    });
+  });
+
+  describe('profile', () => {
+    it('answers the profile with no orders when the orders service does not answer', async () => {
+      const user = await signup();
+      const started = Date.now();
+      const profile = await c.rpc.request<ProfileDto>(S.profile, {}, { principal: principalOf(user) });
+      expect(profile).toEqual({
+        _id: user._id,
+        name: 'Ana Pérez',
+        email: user.email,
+        isAdmin: false,
+        firstPurchase: true,
+        deliveryInfo: null,
+        orders: [],
+        subscriptions: [],
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+      await expect(c.rpc.request(S.profile, {})).rejects.toMatchObject({ status: 401 });
+    });
+
+    it('updates name, e-mail and delivery info of oneself only, keeping e-mails unique', async () => {
+      const user = await signup();
+      const other = await signup();
+      const me = principalOf(user);
+      const deliveryInfo = { street_name: 'Av. Insurgentes', street_number: '123', col: 'Roma', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX', phone: '5512345678' };
+      const newEmail = uniqueEmail('nuevo');
+      const reply = await c.rpc.request<UpdateMeReply>(S.updateMe, { id: user._id, name: 'Ana María', email: newEmail, deliveryInfo }, { principal: me });
+      expect(reply.message).toBe('Se actualizó la información corectamente');
+      expect(reply.user).toMatchObject({ _id: user._id, name: 'Ana María', email: newEmail.toLowerCase(), phone: '5512345678', deliveryInfo: { ...deliveryInfo, interior_number: '' } });
+      await eventOf(EVENTS.userUpdated, (d: { userId: string; name: string }) => d.userId === user._id && d.name === 'Ana María');
+
+      const partial = await c.rpc.request<UpdateMeReply>(S.updateMe, { deliveryInfo: { interior_number: '4B' } }, { principal: me });
+      expect(partial.user.deliveryInfo).toEqual({ ...deliveryInfo, interior_number: '4B' });
+      const profile = await c.rpc.request<ProfileDto>(S.profile, {}, { principal: me });
+      expect(profile).toMatchObject({ name: 'Ana María', phone: '5512345678', deliveryInfo: { interior_number: '4B', city: 'CDMX' } });
+
+      await expect(c.rpc.request(S.updateMe, { id: other._id, name: 'Hackeo' }, { principal: me })).rejects.toMatchObject({ status: 403, message: 'Solo puedes actualizar tu propia información' });
+      await expect(c.rpc.request(S.updateMe, { email: other.email.toUpperCase() }, { principal: me })).rejects.toMatchObject({ status: 409, message: 'Ya existe una cuenta con ese correo' });
+      await expect(c.rpc.request(S.updateMe, { deliveryInfo: { city: 'Monterrey' } }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'La ciudad debe ser CDMX o Estado de México' });
+      await expect(c.rpc.request(S.updateMe, { email: 'malo' }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'Por favor ingresa un correo válido' });
+    });
+  });
+
+  describe('passwords', () => {
+    it('changes the password: wrong current refused, old tokens revoked, fresh token valid, login with the new one', async () => {
+      const user = await signup();
+      const me = principalOf(user);
+      const body = { passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' };
+      await expect(c.rpc.request(S.updatePassword, { ...body, passwordCurrent: 'incorrecta1' }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'Tu contraseña actual es incorrecta' });
+      await expect(c.rpc.request(S.updatePassword, { ...body, passwordConfirm: 'otra-clave-1' }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'Las contraseñas no coinciden' });
+      await expect(c.rpc.request(S.updatePassword, { ...body, password: 'corta', passwordConfirm: 'corta' }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'La contraseña debe tener al menos 8 caracteres' });
+
+      const reply = await c.rpc.request<UpdatePasswordReply>(S.updatePassword, body, { principal: me });
+      expect(reply).toMatchObject({ message: 'Se actualizó la contraseña corectamente', _id: user._id, email: user.email, token: expect.any(String) });
+      // Same second or not, the earlier token is dead and the fresh one lives.
+      expect(await verify(user.token)).toEqual({ principal: null });
+      expect(await verify(reply.token)).toEqual({ principal: { userId: user._id, isAdmin: false } });
+      await expect(login(user.email)).rejects.toMatchObject({ status: 401 });
+      const again = await login(user.email, 'nueva-clave-1');
+      expect(await verify(again.token)).toEqual({ principal: { userId: user._id, isAdmin: false } });
+    });
+
+    it('resets a forgotten password with a single-use link sent through an event', async () => {
+      const user = await signup();
+      const answer = await c.rpc.request(S.forgotPassword, { email: user.email.toUpperCase() });
+      const unknown = await c.rpc.request(S.forgotPassword, { email: uniqueEmail('nadie') });
+      expect(answer).toEqual(unknown);
+      expect(answer).toEqual({ message: expect.stringMatching(/te enviamos un enlace/) });
+
+      const event = await eventOf<PasswordResetRequested>(EVENTS.passwordResetRequested, (d) => d.userId === user._id);
+      expect(event.data).toMatchObject({ email: user.email, name: 'Ana Pérez', resetUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/resetpassword\/[\w-]{20,}$/) });
+      expect(new Date(event.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+      const token = event.data.resetUrl.split('/').pop()!;
+
+      const body = { token, password: 'reiniciada-1', passwordConfirm: 'reiniciada-1' };
+      await expect(c.rpc.request(S.resetPassword, { ...body, passwordConfirm: 'otra' })).rejects.toMatchObject({ status: 400, message: 'Las contraseñas no coinciden' });
+      const reset = await c.rpc.request<UserInfoDto & { message: string }>(S.resetPassword, body);
+      expect(reset).toMatchObject({ _id: user._id, token: expect.any(String), message: expect.stringMatching(/restableció/) });
+      expect(await verify(user.token)).toEqual({ principal: null });
+      expect((await verify(reset.token)).principal).not.toBeNull();
+      await expect(c.rpc.request(S.resetPassword, body)).rejects.toMatchObject({ status: 400, message: 'El enlace para restablecer tu contraseña no es válido o ya expiró' });
+      await expect(login(user.email, 'reiniciada-1')).resolves.toMatchObject({ _id: user._id });
+    });
+  });
+
+  describe('first purchase', () => {
+    it('lets exactly one of several simultaneous orders hold the discount; release hands it on', async () => {
+      const user = await signup();
+      const orders = Array.from({ length: 5 }, () => newId());
+      const replies = await Promise.all(orders.map((orderId) => c.rpc.request<{ granted: boolean }>(S.reserveFirstPurchase, { userId: user._id, orderId })));
+      const winners = orders.filter((_, i) => replies[i].granted);
+      expect(winners).toHaveLength(1);
+      const loser = orders.find((o) => o !== winners[0])!;
+      expect(await c.rpc.request(S.reserveFirstPurchase, { userId: user._id, orderId: winners[0] })).toEqual({ granted: true });
+      expect(await c.rpc.request(S.releaseFirstPurchase, { userId: user._id, orderId: loser })).toEqual({ released: false });
+      expect(await c.rpc.request(S.releaseFirstPurchase, { userId: user._id, orderId: winners[0] })).toEqual({ released: true });
+      expect(await c.rpc.request(S.reserveFirstPurchase, { userId: user._id, orderId: loser })).toEqual({ granted: true });
+      expect(await c.rpc.request(S.reserveFirstPurchase, { userId: newId(), orderId: loser })).toEqual({ granted: false });
+    });
+
+    const orderEvent = (type: string, order: Record<string, unknown>): EventEnvelope => ({
+      id: newId(),
+      type,
+      occurredAt: new Date().toISOString(),
+      data: { order: { isPaid: false, discountDescription: { type: 'FP' }, ...order }, orderUrl: `/order/${String(order._id)}` },
+    });
+    const firstPurchaseOf = async (user: UserInfoDto) =>
+      (await c.rpc.request<ProfileDto>(S.profile, {}, { principal: principalOf(user) })).firstPurchase;
+
+    it('uses up firstPurchase once when the user’s order is created, whatever the redelivery', async () => {
+      const user = await signup();
+      const orderId = newId();
+      await c.rpc.request(S.reserveFirstPurchase, { userId: user._id, orderId });
+      const created = orderEvent(EVENTS.orderCreated, { _id: orderId, user: user._id });
+      await c.runtime.events.publish(created);
+      await c.runtime.events.publish(created);
+      await eventually(async () => expect(await firstPurchaseOf(user)).toBe(false));
+      expect(await c.rpc.request(S.reserveFirstPurchase, { userId: user._id, orderId: newId() })).toEqual({ granted: false });
+      expect((await login(user.email)).firstPurchase).toBe(false);
+      // Any first order uses it up, with or without the discount; a guest order touches nobody.
+      const other = await signup();
+      await c.runtime.events.publish(orderEvent(EVENTS.orderCreated, { _id: newId(), user: other._id, discountDescription: { type: 'CP' } }));
+      await c.runtime.events.publish(orderEvent(EVENTS.orderCreated, { _id: newId(), user: null }));
+      await eventually(async () => expect(await firstPurchaseOf(other)).toBe(false));
+    });
+
+    it('gives the discount back when the unpaid order that used it is cancelled (event or release)', async () => {
+      const user = await signup();
+      const first = newId();
+      await c.rpc.request(S.reserveFirstPurchase, { userId: user._id, orderId: first });
+      await c.runtime.events.publish(orderEvent(EVENTS.orderCreated, { _id: first, user: user._id }));
+      await eventually(async () => expect(await firstPurchaseOf(user)).toBe(false));
+      await c.runtime.events.publish(orderEvent(EVENTS.orderCancelled, { _id: newId(), user: user._id }));
+      await c.runtime.events.publish(orderEvent(EVENTS.orderCancelled, { _id: first, user: user._id, isPaid: true }));
+      await c.runtime.events.publish(orderEvent(EVENTS.orderCancelled, { _id: first, user: user._id }));
+      await eventually(async () => expect(await firstPurchaseOf(user)).toBe(true));
+
+      const second = newId();
+      expect(await c.rpc.request(S.reserveFirstPurchase, { userId: user._id, orderId: second })).toEqual({ granted: true });
+      await c.runtime.events.publish(orderEvent(EVENTS.orderCreated, { _id: second, user: user._id }));
+      await eventually(async () => expect(await firstPurchaseOf(user)).toBe(false));
+      expect(await c.rpc.request(S.releaseFirstPurchase, { userId: user._id, orderId: second })).toEqual({ released: true });
+      expect(await firstPurchaseOf(user)).toBe(true);
+    });
+  });
+
+  describe('administration', () => {
+    it('bootstraps the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
+      const admin = await login(ADMIN.email, ADMIN.password);
+      expect(admin).toMatchObject({ email: 'jefa@kukki.test', isAdmin: true });
+      expect(await verify(admin.token)).toEqual({ principal: { userId: admin._id, isAdmin: true } });
+    });
+
+    it('lists users and shows one with its orders, to admins only, never with a password hash', async () => {
+      const admin = await login(ADMIN.email, ADMIN.password);
+      const customer = await signup();
+      const { users } = await c.rpc.request<AdminUsersReply>(S.adminList, {}, { principal: principalOf(admin) });
+      const listed = users.find((u) => u._id === customer._id);
+      expect(listed).toEqual({ _id: customer._id, name: 'Ana Pérez', email: customer.email, isAdmin: false, firstPurchase: true, active: true, deliveryInfo: null, createdAt: expect.any(String) });
+      const detail = await c.rpc.request<AdminUserDetailReply>(S.adminGet, { id: customer._id }, { principal: principalOf(admin) });
+      expect(detail).toMatchObject({ _id: customer._id, email: customer.email, orders: [] });
+      for (const reply of [users, detail]) expect(JSON.stringify(reply)).not.toMatch(/argon2|password|hash/i);
+
+      await expect(c.rpc.request(S.adminList, {}, { principal: principalOf(customer) })).rejects.toMatchObject({ status: 403 });
+      await expect(c.rpc.request(S.adminList, {})).rejects.toMatchObject({ status: 401 });
+      await expect(c.rpc.request(S.adminGet, { id: newId() }, { principal: principalOf(admin) })).rejects.toMatchObject({ status: 404, message: 'No encontramos ese usuario' });
+      await expect(c.rpc.request(S.adminGet, { id: 'xyz' }, { principal: principalOf(admin) })).rejects.toMatchObject({ status: 400, message: 'El identificador no es válido' });
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { UserDto } from '@kukki/contracts';
+import type { Executor } from '@kukki/platform';
+import { accounts, passwordResets } from './db/schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+type NewAccount = typeof accounts.$inferInsert;
+
+/** The public face of an account: never the hash, the reset tokens or the reservation. */
+export function toUserDto(row: AccountRow): UserDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    firstPurchase: row.firstPurchase,
+    active: row.active,
+    ...(row.deliveryInfo?.phone ? { phone: row.deliveryInfo.phone } : {}),
+    deliveryInfo: row.deliveryInfo ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Data access of the users schema; nothing here knows about transports. */
+export class UsersRepository {
+  constructor(private readonly db: Executor) {}
+
+  async findById(id: string): Promise<AccountRow | null> {
+    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));
+    return row ?? null;
+  }
+
+  async findByEmail(email: string): Promise<AccountRow | null> {
+    const [row] = await this.db.select().from(accounts).where(eq(accounts.email, email));
+    return row ?? null;
+  }
+
+  async insert(values: NewAccount): Promise<AccountRow> {
+    const [row] = await this.db.insert(accounts).values(values).returning();
+    return row;
+  }
+
+  async update(id: string, values: Partial<Omit<NewAccount, 'id'>>): Promise<AccountRow | null> {
+    const [row] = await this.db
+      .update(accounts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(accounts.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async list(): Promise<AccountRow[]> {
+    return this.db.select().from(accounts).orderBy(desc(accounts.createdAt), desc(accounts.id));
+  }
+
+  async anyAdmin(): Promise<boolean> {
+    const [row] = await this.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.isAdmin, true)).limit(1);
+    return Boolean(row);
+  }
+
+  // ------------------------------------------------------------ password resets
+
+  async insertReset(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+    await this.db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
+  }
+
+  /** Consumes a reset token: deleting it is what makes it single-use, even under concurrent calls. */
+  async takeReset(tokenHash: string): Promise<{ userId: string } | null> {
+    const [row] = await this.db
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, new Date())))
+      .returning({ userId: passwordResets.userId });
+    return row ?? null;
+  }
+
+  async deleteResetsOf(userId: string): Promise<void> {
+    await this.db.delete(passwordResets).where(or(eq(passwordResets.userId, userId), lt(passwordResets.expiresAt, new Date())));
+  }
+
+  // ------------------------------------------------------------ first purchase
+
+  /**
+   * One statement, so two concurrent orders cannot both win: granted while the discount is unused
+   * and nobody else holds it (or the holder is this order, or its hold is older than `staleBefore`).
+   */
+  async reserveFirstPurchase(userId: string, orderId: string, staleBefore: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(accounts)
+      .set({ firstPurchaseOrderId: orderId, firstPurchaseReservedAt: new Date() })
+      .where(
+        and(
+          eq(accounts.id, userId),
+          eq(accounts.firstPurchase, true),
+          eq(accounts.active, true),
+          or(
+            isNull(accounts.firstPurchaseOrderId),
+            eq(accounts.firstPurchaseOrderId, orderId),
+            lt(accounts.firstPurchaseReservedAt, staleBefore),
+          ),
+        ),
+      )
+      .returning({ id: accounts.id });
+    return rows.length > 0;
+  }
+
+  /** Gives back a hold, or the discount itself when this order had used it up. */
+  async releaseFirstPurchase(userId: string, orderId: string): Promise<boolean> {
+    const held = await this.db
+      .update(accounts)
+      .set({ firstPurchaseOrderId: null, firstPurchaseReservedAt: null })
+      .where(and(eq(accounts.id, userId), eq(accounts.firstPurchaseOrderId, orderId)))
+      .returning({ id: accounts.id });
+    return held.length > 0 || (await this.restoreFirstPurchase(userId, orderId));
+  }
+
+  async consumeFirstPurchase(userId: string, orderId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(accounts)
+      .set({ firstPurchase: false, firstPurchaseUsedBy: orderId, firstPurchaseOrderId: null, firstPurchaseReservedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(accounts.id, userId), eq(accounts.firstPurchase, true)))
+      .returning({ id: accounts.id });
+    return rows.length > 0;
+  }
+
+  async restoreFirstPurchase(userId: string, orderId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(accounts)
+      .set({ firstPurchase: true, firstPurchaseUsedBy: null, firstPurchaseOrderId: null, firstPurchaseReservedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(accounts.id, userId), eq(accounts.firstPurchase, false), eq(accounts.firstPurchaseUsedBy, orderId)))
+      .returning({ id: accounts.id });
+    return rows.length > 0;
+  }
+}
