@@ -27,8 +27,8 @@ export async function startApi(kind: CompositionKind, modules: ModuleEntry[], ov
       const res = await fastify.inject({
         method: method as never,
         url,
-        headers: { ...(payload !== undefined && typeof payload !== 'string' ? { 'content-type': 'application/json' } : {}), ...headers },
-        payload: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),
+        headers: { ...(payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload) ? { 'content-type': 'application/json' } : {}), ...headers },
+        payload: payload === undefined ? undefined : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
       });
       let body: unknown = res.body;
       try {

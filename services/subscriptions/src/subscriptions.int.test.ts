@@ -134,6 +134,8 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: '55', number: '12ab' } } })).toMatchObject({ status: 400 });
     expect(await bad(enrolBody({}))).toMatchObject({ status: 400, message: 'Por favor elige un plan de suscripción' });
     expect(await bad(enrolBody({ _id: 'b'.repeat(24) }))).toMatchObject({ status: 404, message: 'No encontramos ese plan de suscripción' });
+    const loose = await enrol(enrolBody({ name: 'kukki unica', period: 'unica' }));
+    expect(loose.enrrollment.preApproval.amount).toBe(byPeriod('Única').amount);
     const noCity = await enrol(enrolBody({ _id: plan._id }, { city: undefined }));
     expect((await enrolment(noCity.enrrollment._id)).deliveryAddress.city).toBe('CDMX');
   });

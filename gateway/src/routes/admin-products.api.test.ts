@@ -1,0 +1,127 @@
+import { CatalogueModule } from '@kukki/catalogue';
+import { UsersModule } from '@kukki/users';
+import { startApi, type ApiHarness } from '../testing';
+
+const ADMIN = { email: 'admin-productos@kukki.mx', password: 'Productos-2026' };
+
+const newProduct = {
+  name: 'Galletas de jengibre',
+  category: 'galletas',
+  sku: [901, 902],
+  size: ['Bolsa 250 g', 'Lata 500 g'],
+  price: [155, 290],
+  weight: [250, 500],
+  description: 'Galletas navideñas de jengibre decoradas a mano con glaseado real.',
+  packaging: ['Bolsa con cierre', 'Lata decorada'],
+  coverImage: '/media/products/galletas-nuez-1.svg',
+  images: ['/media/products/galletas-nuez-1.svg', '/media/products/galletas-nuez-2.svg'],
+};
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function multipart(filename: string, type: string, content: Buffer) {
+  const boundary = '----kukki' + Date.now();
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('product administration over HTTP', () => {
+  let api: ApiHarness;
+  let admin: Record<string, string>;
+  let customer: Record<string, string>;
+
+  beforeAll(async () => {
+    // The users service reads the administrator from the process environment, as in production.
+    process.env.ADMIN_EMAIL = ADMIN.email;
+    process.env.ADMIN_PASSWORD = ADMIN.password;
+    api = await startApi(
+      'embedded',
+      [
+        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+        ['users', (rt) => UsersModule.forRoot(rt)],
+      ],
+    );
+    const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: ADMIN });
+    admin = { authorization: `Bearer ${login.body.token}` };
+    const signup = await api.request({
+      method: 'POST',
+      url: '/api/usuarios/signup',
+      payload: { name: 'Cliente', email: 'cliente-productos@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' },
+    });
+    customer = { authorization: `Bearer ${signup.body.token}` };
+  });
+  afterAll(async () => {
+    delete process.env.ADMIN_EMAIL;
+    delete process.env.ADMIN_PASSWORD;
+    await api?.close();
+  });
+
+  it('creates a product that appears at once in the catalogue, edits it, and archives it', async () => {
+    const created = await api.request({ method: 'POST', url: '/api/admin/products', payload: newProduct, headers: admin });
+    expect(created.status).toBe(201);
+    const id = created.body.product._id;
+    expect(created.body.product).toMatchObject({ name: 'Galletas de jengibre', price: [155, 290], category: 'galletas' });
+
+    const listed = await api.request({ method: 'GET', url: '/api/productos' });
+    expect(listed.body.products.map((p: { _id: string }) => p._id)).toContain(id);
+
+    const edited = await api.request({ method: 'PATCH', url: `/api/admin/products/${id}`, payload: { ...newProduct, price: [160, 299] }, headers: admin });
+    expect(edited.status).toBe(200);
+    const detail = await api.request({ method: 'GET', url: `/api/productos/galletas/${id}` });
+    expect(detail.body.product.price).toEqual([160, 299]);
+
+    const archived = await api.request({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: admin });
+    expect(archived.status).toBe(200);
+    expect((await api.request({ method: 'GET', url: `/api/productos/galletas/${id}` })).status).toBe(404);
+    const after = await api.request({ method: 'GET', url: '/api/productos' });
+    expect(after.body.products.map((p: { _id: string }) => p._id)).not.toContain(id);
+    expect((await api.request({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin })).body.product.archived).toBe(true);
+  });
+
+  it('refuses invalid products with a Spanish message and stores nothing', async () => {
+    const before = (await api.request({ method: 'GET', url: '/api/productos' })).body.products.length;
+    const cases: Array<[object, RegExp]> = [
+      [{ ...newProduct, name: '' }, /nombre/],
+      [{ ...newProduct, price: [155] }, /precio/],
+      [{ ...newProduct, category: 'inexistente' }, /categoría/],
+      [{ ...newProduct, price: [0, 290] }, /mayor a 0/],
+      [{ ...newProduct, coverImage: 'javascript:alert(1)' }, /imagen/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await api.request({ method: 'POST', url: '/api/admin/products', payload, headers: admin });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect((await api.request({ method: 'GET', url: '/api/productos' })).body.products.length).toBe(before);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await api.request({ method: 'POST', url: '/api/admin/products', payload: newProduct })).status).toBe(401);
+    expect((await api.request({ method: 'POST', url: '/api/admin/products', payload: newProduct, headers: customer })).status).toBe(403);
+  });
+
+  it('uploads images checked by content and size, and serves them', async () => {
+    const png = multipart('foto.png', 'image/png', PNG);
+    const res = await api.request({ method: 'POST', url: '/api/admin/products/images', payload: png.body, headers: { ...admin, 'content-type': png.contentType } });
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(/^\/media\/products\/uploads\/[0-9a-f]{24}\.png$/);
+    const served = await api.request({ method: 'GET', url: res.body.url });
+    expect(served.status).toBe(200);
+
+    const fake = multipart('foto.png', 'image/png', Buffer.from('no soy una imagen'));
+    const bad = await api.request({ method: 'POST', url: '/api/admin/products/images', payload: fake.body, headers: { ...admin, 'content-type': fake.contentType } });
+    expect(bad).toMatchObject({ status: 400, body: { message: expect.stringMatching(/Formato no permitido/) } });
+
+    const evil = multipart('x.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    expect((await api.request({ method: 'POST', url: '/api/admin/products/images', payload: evil.body, headers: { ...admin, 'content-type': evil.contentType } })).status).toBe(400);
+
+    const big = multipart('big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]));
+    const tooBig = await api.request({ method: 'POST', url: '/api/admin/products/images', payload: big.body, headers: { ...admin, 'content-type': big.contentType } });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toMatch(/2 MB/);
+  });
+});
