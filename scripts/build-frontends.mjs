@@ -4,7 +4,7 @@
 // frontends/ui/src and contracts/src) is skipped, so a second `npm start` is fast. Exits non-zero on error.
 // Flags: --force (rebuild everything), or names to build only those (e.g. `storefront`).
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,18 +35,18 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Oldest modification time of the files directly in dist (0 when the build marker is missing). */
-function oldestOutput(distDir, marker) {
-  if (!existsSync(path.join(distDir, marker))) return 0;
-  let oldest = Infinity;
-  for (const entry of readdirSync(distDir, { withFileTypes: true })) {
-    if (entry.isFile()) oldest = Math.min(oldest, statSync(path.join(distDir, entry.name)).mtimeMs);
-  }
-  return oldest === Infinity ? 0 : oldest;
+// webpack leaves unchanged assets untouched, so their mtimes say nothing: a stamp written after each
+// successful build records when dist was last made.
+const STAMP = '.kukki-build-stamp';
+
+/** When dist was last built (0 when the stamp or the build marker is missing). */
+function builtAt(distDir, marker) {
+  if (!existsSync(path.join(distDir, marker)) || !existsSync(path.join(distDir, STAMP))) return 0;
+  return statSync(path.join(distDir, STAMP)).mtimeMs;
 }
 
 function upToDate(dir, marker) {
-  const built = oldestOutput(path.join(dir, 'dist'), marker);
+  const built = builtAt(path.join(dir, 'dist'), marker);
   if (!built) return false;
   const sources = Math.max(
     newestMtime(dir),
@@ -95,6 +95,7 @@ async function main() {
     console.log(`frontends/${frontend.name}: compilando...`);
     try {
       await runWebpack(configPath);
+      writeFileSync(path.join(dir, 'dist', STAMP), `${new Date().toISOString()}\n`);
       console.log(`frontends/${frontend.name}: listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
       failed = true;

@@ -1,5 +1,6 @@
 import { CatalogueRoutes } from './catalogue.controller';
 import { AdminProductsRoutes } from './admin-products.controller';
+import { AdminEventsRoutes } from './admin-events.controller';
 import { HealthRoutes } from './health.controller';
 import { SubscriptionsRoutes, SubscriptionWebhookRoutes } from './subscriptions.controller';
 import { AdminSubscriptionsRoutes } from './admin-subscriptions.controller';
@@ -15,4 +16,4 @@ import { CouponRoutes } from './coupons.controller';
 import { AdminCouponRoutes } from './admin-coupons.controller';
 
 /** Every HTTP controller of the gateway. Add a feature's routes here. */
-export const ROUTES = [HealthRoutes, CatalogueRoutes, AdminProductsRoutes, SubscriptionsRoutes, SubscriptionWebhookRoutes, AdminSubscriptionsRoutes, UsersRoutes, AdminUsersRoutes, ContactRoutes, AdminNotificationsRoutes, MercadoPagoWebhookRoutes, OrderPaymentRoutes, OrdersRoutes, AdminOrderRoutes, CouponRoutes, AdminCouponRoutes];
+export const ROUTES = [HealthRoutes, CatalogueRoutes, AdminProductsRoutes, AdminEventsRoutes, SubscriptionsRoutes, SubscriptionWebhookRoutes, AdminSubscriptionsRoutes, UsersRoutes, AdminUsersRoutes, ContactRoutes, AdminNotificationsRoutes, MercadoPagoWebhookRoutes, OrderPaymentRoutes, OrdersRoutes, AdminOrderRoutes, CouponRoutes, AdminCouponRoutes];

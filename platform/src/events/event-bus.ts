@@ -10,6 +10,11 @@ export type EventHandler = (event: EventEnvelope) => Promise<void>;
 export interface EventBus {
   publish(envelope: EventEnvelope): Promise<void>;
   subscribe(consumer: string, handler: EventHandler): Promise<void>;
+  /**
+   * Live, non-durable listening (e.g. the admin dashboard's feed): every replica sees every event
+   * from now on; nothing is replayed and a failing listener never blocks delivery.
+   */
+  tap(listener: EventHandler): () => void;
   /** Resolves once every consumer of this composition has subscribed; relays wait for it. */
   ready(): Promise<void>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import type { EventBus, EventHandler } from './event-bus';
  */
 export class InProcessEventBus implements EventBus {
   private readonly consumers = new Map<string, EventHandler>();
+  private readonly listeners = new Set<EventHandler>();
   private open!: () => void;
   private readonly opened = new Promise<void>((resolve) => (this.open = resolve));
 
@@ -20,11 +21,17 @@ export class InProcessEventBus implements EventBus {
         failures.push(err);
       }
     }
+    for (const listener of this.listeners) listener(structuredClone(envelope)).catch(() => undefined);
     if (failures.length) throw new AggregateError(failures, `event ${envelope.type} ${envelope.id} failed in ${failures.length} consumer(s)`);
   }
 
   async subscribe(consumer: string, handler: EventHandler): Promise<void> {
     this.consumers.set(consumer, handler);
+  }
+
+  tap(listener: EventHandler): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Called by the embedded launcher after every service module has subscribed. */

@@ -96,6 +96,21 @@ export class JetStreamEventBus implements EventBus {
     );
   }
 
+  tap(listener: EventHandler): () => void {
+    // Core NATS sees what JetStream stores: a plain subscription is a live, per-replica fan-out.
+    const sub = this.nc.subscribe(`${this.prefix}>`, {
+      callback: (err, msg) => {
+        if (err) return;
+        try {
+          listener(codec.decode(msg.data)).catch(() => undefined);
+        } catch {
+          /* undecodable: ignore */
+        }
+      },
+    });
+    return () => sub.unsubscribe();
+  }
+
   async ready(): Promise<void> {
     await this.ensureStream();
   }

@@ -1,5 +1,4 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { Field } from '../../components/Field';
 import { money } from '../../components/Money';
 import { NavButton } from '../../components/NavButton';
@@ -9,47 +8,44 @@ import { useProductById } from './useProductById';
 
 export function ProductDetail() {
   const { id = '' } = useParams();
-  const { product, list, missing } = useProductById(id);
+  const { product } = useProductById(id);
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
 
-  let body;
-  if (missing) body = list.isError ? <ErrorPanel message={list.error.message} /> : <ErrorPanel message="No encontramos ese producto" />;
-  else
-    body = (
-      <QueryState query={product}>
-        {({ product }) => (
-          <>
-            <header className="adm-page-header">
-              <h1 className="adm-title">{product.name}</h1>
-              <NavButton to={`/admin/dash/productos/${product._id}/editar`} state={{ category: product.category }}>
-                Editar
-              </NavButton>
-            </header>
-            <div className="adm-product">
-              <ProductImages name={product.name} cover={product.coverImage} images={product.images ?? []} />
-              <dl className="adm-dl">
-                <Field label="Nombre">{product.name}</Field>
-                <Field label="Categoría">{product.category}</Field>
-                <Field label="SKU">{(product.sku ?? []).join(', ')}</Field>
-                <Field label="Tamaños">{(product.size ?? []).join(', ')}</Field>
-                <Field label="Peso">{(product.weight ?? []).map((grams) => `${grams} g`).join(', ')}</Field>
-                <Field label="Precios">{(product.price ?? []).map(money).join(', ')}</Field>
-                <Field label="Descripción">{product.description}</Field>
-                <Field label="Empaque">
-                  {product.packaging?.length ? (
-                    <ul className="adm-list">
-                      {product.packaging.map((line, index) => (
-                        <li key={index}>{line}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </Field>
-              </dl>
-            </div>
-          </>
-        )}
-      </QueryState>
-    );
+  const body = (
+    <QueryState query={product}>
+      {({ product }) => (
+        <>
+          <header className="adm-page-header">
+            <h1 className="adm-title">{product.name}</h1>
+            <NavButton to={`/admin/dash/productos/${product._id}/editar`} state={{ category: product.category }}>
+              Editar
+            </NavButton>
+          </header>
+          <div className="adm-product">
+            <ProductImages name={product.name} cover={product.coverImage} images={product.images ?? []} />
+            <dl className="adm-dl">
+              <Field label="Nombre">{product.name}</Field>
+              <Field label="Categoría">{product.category}</Field>
+              <Field label="SKU">{(product.sku ?? []).join(', ')}</Field>
+              <Field label="Tamaños">{(product.size ?? []).join(', ')}</Field>
+              <Field label="Peso">{(product.weight ?? []).map((grams) => `${grams} g`).join(', ')}</Field>
+              <Field label="Precios">{(product.price ?? []).map(money).join(', ')}</Field>
+              <Field label="Descripción">{product.description}</Field>
+              <Field label="Empaque">
+                {product.packaging?.length ? (
+                  <ul className="adm-list">
+                    {product.packaging.map((line, index) => (
+                      <li key={index}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Field>
+            </dl>
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <section className="adm-page">

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { QueryState } from '../../components/QueryState';
 import { useProductById } from '../product-detail/useProductById';
 import { ArchiveProduct } from './ArchiveProduct';
@@ -7,15 +6,13 @@ import { ProductForm } from './ProductForm';
 
 export function ProductEdit() {
   const { id = '' } = useParams();
-  const { product, list, missing } = useProductById(id);
+  const { product } = useProductById(id);
   return (
     <section className="adm-page">
       <Link className="adm-back" to={`/admin/dash/productos/${id}`}>
         ← Producto
       </Link>
-      {missing ? (
-        <ErrorPanel message={list.isError ? list.error.message : 'No encontramos ese producto'} />
-      ) : (
+      {
         <QueryState query={product}>
           {({ product }) => (
             <>
@@ -27,7 +24,7 @@ export function ProductEdit() {
             </>
           )}
         </QueryState>
-      )}
+      }
     </section>
   );
 }

@@ -33,7 +33,7 @@ describe('product form', () => {
 
   it('accepts at most three rows', () => {
     const values = toFormValues(product);
-    const row = { sku: '', size: 'x', weight: '', price: '1' };
+    const row = { sku: '7', size: 'x', weight: '', price: '1' };
     expect(productFormSchema.safeParse({ ...values, options: [row, row, row] }).success).toBe(true);
     expect(productFormSchema.safeParse({ ...values, options: [row, row, row, row] }).success).toBe(false);
   });
@@ -48,5 +48,22 @@ describe('product form', () => {
     expect(imageProblem({ type: 'image/svg+xml', size: MAX_IMAGE_BYTES })).toBeNull();
     expect(imageProblem({ type: 'image/gif', size: 10 })).toMatch(/PNG, JPEG, WebP o SVG/);
     expect(imageProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toMatch(/2 MB/);
+  });
+});
+
+describe('product form, server rules', () => {
+  it('asks for the weight of every row once one row has it', () => {
+    const values = toFormValues(product);
+    const result = productFormSchema.safeParse({ ...values, options: [values.options[0], { ...values.options[1], weight: '' }] });
+    expect(result.success).toBe(false);
+    expect(result.success ? [] : result.error.issues.map((i) => i.path.join('.'))).toEqual(['options.1.weight']);
+  });
+
+  it('needs a description of at least 10 characters and a SKU per row', () => {
+    const values = toFormValues(product);
+    const result = productFormSchema.safeParse({ ...values, description: 'corta', options: [{ ...values.options[0], sku: '' }] });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['La descripción debe tener al menos 10 caracteres', 'Escribe un SKU (número entero positivo)']),
+    );
   });
 });
