@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
+  enrolmentIdFromReference,
   EVENTS,
   PAYMENT_MESSAGES as PM,
+  SUBSCRIPTIONS_SUBJECTS,
   type OrderEvent,
   type PaymentNotification,
   type PreferenceCommand,
@@ -20,12 +22,13 @@ import {
   type DatabaseHandle,
   type MercadoPagoClient,
   type OutboxRelay,
+  type RpcClient,
   type Runtime,
 } from '@kukki/platform';
 import { orderUrl } from '../order-url';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
-import { ORDERS_RELAY, ORDERS_RUNTIME } from '../tokens';
+import { ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME } from '../tokens';
 import { decidePayment, toLedgerEntry, type MpPayment } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 import { buildPreferenceRequest } from './preference-builder';
@@ -55,6 +58,7 @@ export class OrderPaymentsService {
     @Inject(ORDERS_RUNTIME) runtime: Runtime,
     @Inject(MERCADOPAGO) private readonly mp: MercadoPagoClient,
     private readonly orders: OrdersService,
+    @Inject(ORDERS_RPC) private readonly rpc: RpcClient,
   ) {
     this.logger = runtime.logger('orders-payments');
   }
@@ -104,6 +108,11 @@ export class OrderPaymentsService {
         return;
       }
       throw err; // retried by the job queue
+    }
+    // Mercado Pago sends every payment to the one webhook: a subscription's charge belongs to that service.
+    if (enrolmentIdFromReference(String(payment.external_reference ?? ''))) {
+      await this.rpc.request(SUBSCRIPTIONS_SUBJECTS.webhook, { type: 'payment', dataId: paymentId });
+      return;
     }
     const orderId = String(payment.external_reference ?? '').toLowerCase();
     if (!isObjectId(orderId)) {

@@ -12,19 +12,17 @@ export function ProductEdit() {
       <Link className="adm-back" to={`/admin/dash/productos/${id}`}>
         ← Producto
       </Link>
-      {
-        <QueryState query={product}>
-          {({ product }) => (
-            <>
-              <header className="adm-page-header">
-                <h1 className="adm-title">Editar {product.name}</h1>
-                <ArchiveProduct id={product._id} name={product.name} />
-              </header>
-              <ProductForm key={product._id} product={product} />
-            </>
-          )}
-        </QueryState>
-      }
+      <QueryState query={product}>
+        {({ product }) => (
+          <>
+            <header className="adm-page-header">
+              <h1 className="adm-title">Editar {product.name}</h1>
+              <ArchiveProduct id={product._id} name={product.name} />
+            </header>
+            <ProductForm key={product._id} product={product} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

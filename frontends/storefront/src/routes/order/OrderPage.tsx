@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { errorMessage, ErrorPanel, forgetOrderToken, Loader, Logo, money, shortDate, shortId, useDocumentTitle, useModal, MessageModalContent } from '@kukki/ui';
+import { errorMessage, ErrorPanel, forgetOrderToken, orderTokenFor, rememberOrderToken, Loader, Logo, money, shortDate, shortId, useDocumentTitle, useModal, MessageModalContent } from '@kukki/ui';
 import { cancelOrder, fetchOrderDetail } from '../../api/orders';
 import { OrderLines } from '../../components/OrderLines';
 import { PaymentState, paymentStateOf } from './PaymentState';
@@ -18,6 +18,9 @@ export default function OrderPage() {
   const navigate = useNavigate();
   const modal = useModal();
   const returned = RETURN_PARAMS.some((p) => params.has(p));
+  // A guest's link (e-mail, Mercado Pago's return) carries the order's capability: keep it before asking.
+  const linkToken = params.get('token');
+  if (linkToken && orderTokenFor(id) !== linkToken) rememberOrderToken(id, linkToken);
   const since = useRef(Date.now());
 
   const detail = useQuery({
