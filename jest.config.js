@@ -48,6 +48,6 @@ module.exports = {
       testMatch: ['<rootDir>/platform/src/**/*.int.test.ts', '<rootDir>/services/*/src/**/*.int.test.ts', '<rootDir>/scripts/src/**/*.int.test.ts'],
     },
     { ...base, displayName: 'api', setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'], testMatch: ['<rootDir>/gateway/src/**/*.api.test.ts'] },
-    { ...base, displayName: 'e2e', setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'], testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },
+    { ...base, displayName: 'e2e', setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'], testMatch: ['<rootDir>/e2e/**/*.spec.ts', '<rootDir>/e2e/**/*.e2e.ts'] },
   ],
 };

@@ -175,7 +175,7 @@ describe('admin', () => {
     await shot(page, 'order-status-changed');
     await notice.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForLoadState('load');
-    await page.locator('.adm-status-control').getByText('cocinando', { exact: true }).waitFor();
+    await page.locator('.adm-status-control .adm-status', { hasText: 'cocinando' }).waitFor();
 
     // The notifications service mails the customer about the new status (dev mailbox, embedded shop).
     const deadline = Date.now() + 30_000;

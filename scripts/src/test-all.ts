@@ -41,6 +41,23 @@ function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<Lev
   });
 }
 
+/** Journeys written for Node's own test runner (`e2e/*.spec.mjs`), one file at a time. */
+function nodeTests(files: string[], extraEnv: NodeJS.ProcessEnv): Promise<LevelResult> {
+  const tap = path.join(os.tmpdir(), `kukki-e2e-${process.pid}.tap`);
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } },
+    );
+    child.on('exit', (code) => {
+      const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+      const count = (name: string) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+      resolve({ level: 'e2e (node)', passed: count('pass'), failed: count('fail') + (code === 0 ? 0 : count('fail') ? 0 : 1), ok: code === 0 });
+    });
+  });
+}
+
 /** Starts the embedded shop on a free port with a fresh data folder, for the end-to-end level. */
 async function startShop(port: number, dataDir: string) {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'dist', 'embedded.js')], {
@@ -83,15 +100,20 @@ async function main() {
       const port = 18080 + Math.floor(Math.random() * 1000);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-e2e-'));
       const shop = await startShop(port, dataDir);
+      const e2eEnv = {
+        E2E_BASE_URL: `http://localhost:${port}`,
+        E2E_DATA_DIR: dataDir,
+        E2E_ADMIN_EMAIL: 'admin-e2e@kukki.mx',
+        E2E_ADMIN_PASSWORD: 'Kukki-e2e-2026',
+        CHROMIUM_PATH: CHROMIUM,
+      };
       try {
-        results.push(
-          await jest(['e2e'], {
-            E2E_BASE_URL: `http://localhost:${port}`,
-            E2E_ADMIN_EMAIL: 'admin-e2e@kukki.mx',
-            E2E_ADMIN_PASSWORD: 'Kukki-e2e-2026',
-            CHROMIUM_PATH: CHROMIUM,
-          }),
-        );
+        results.push(await jest(['e2e'], e2eEnv));
+        const nodeSpecs = fs
+          .readdirSync(path.join(root, 'e2e'))
+          .filter((f) => f.endsWith('.spec.mjs'))
+          .map((f) => path.join('e2e', f));
+        if (nodeSpecs.length) results.push(await nodeTests(nodeSpecs, e2eEnv));
       } finally {
         shop.kill('SIGTERM');
         await new Promise((r) => shop.once('exit', r));

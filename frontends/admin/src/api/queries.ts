@@ -86,23 +86,27 @@ export function useCategories() {
   });
 }
 
+// Product mutations leave cache invalidation to the caller, after it has navigated away: refetching
+// the screen that is still open (e.g. an archived product) would unmount it mid-flight.
 export function useSaveProduct(id?: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ProductInput) =>
       id
         ? api<{ product: Product }>(`/api/admin/products/${id}`, { method: 'PATCH', body: input })
         : api<{ product: Product }>('/api/admin/products', { method: 'POST', body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
 export function useArchiveProduct(id: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ product: Product }>(`/api/admin/products/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
+}
+
+/** Forget every admin query (after a product change, the lists and details are stale). */
+export function useRefreshAdminData() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['admin'] });
 }
 
 export function uploadProductImage(file: File): Promise<{ url: string }> {

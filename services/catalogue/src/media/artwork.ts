@@ -80,11 +80,9 @@ function drawing(spec: ArtSpec): string {
 
 export function renderArtwork(spec: ArtSpec): string {
   const { bg } = spec.palette;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${esc(spec.title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${esc(spec.title)}"><title>${esc(spec.title)}</title>
   <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="${bg}" stop-opacity="0"/></radialGradient></defs>
   <rect width="600" height="600" fill="${bg}"/><rect width="600" height="600" fill="url(#g)"/>
-  ${drawing(spec)}
-  <rect x="0" y="480" width="600" height="120" fill="#00000022"/>
-  <text x="300" y="550" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="40" fill="#fff">${esc(spec.title)}</text>
+  <g transform="translate(0 40)">${drawing(spec)}</g>
 </svg>`;
 }

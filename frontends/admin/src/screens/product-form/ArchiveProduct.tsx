@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useArchiveProduct } from '../../api/queries';
+import { useArchiveProduct, useRefreshAdminData } from '../../api/queries';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Modal } from '../../components/Modal';
 
@@ -9,6 +9,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
   const [asking, setAsking] = useState(false);
   const archive = useArchiveProduct(id);
   const navigate = useNavigate();
+  const refresh = useRefreshAdminData();
 
   return (
     <>
@@ -24,7 +25,14 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
               type="button"
               className="adm-button adm-button--danger"
               disabled={archive.isPending}
-              onClick={() => archive.mutate(undefined, { onSuccess: () => navigate('/admin/dash/productos') })}
+              onClick={() =>
+                archive.mutate(undefined, {
+                  onSuccess: () => {
+                    navigate('/admin/dash/productos');
+                    void refresh();
+                  },
+                })
+              }
             >
               Archivar
             </button>

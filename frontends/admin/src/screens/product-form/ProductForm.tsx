@@ -1,6 +1,6 @@
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useCategories, useSaveProduct } from '../../api/queries';
+import { useCategories, useRefreshAdminData, useSaveProduct } from '../../api/queries';
 import type { Product } from '../../api/types';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { zodResolver } from '../../forms/zodResolver';
@@ -14,6 +14,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
   const save = useSaveProduct(product?._id);
   const categories = useCategories();
+  const refresh = useRefreshAdminData();
   const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: toFormValues(product) });
   const { register, handleSubmit, formState } = form;
 
@@ -26,6 +27,7 @@ export function ProductForm({ product }: { product?: Product }) {
     navigate(id ? `/admin/dash/productos/${id}` : '/admin/dash/productos', {
       state: { category: saved?.category ?? values.category, saved: true },
     });
+    void refresh();
   });
 
   return (
