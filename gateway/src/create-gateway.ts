@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import { httpDuration, PinoNestLogger, resolveJwtSecret, runWithRequestId, type Runtime } from '@kukki/platform';
 import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
-import { ApiExceptionFilter, describeError } from './http/exception.filter';
+import { ApiExceptionFilter } from './http/exception.filter';
 import { mountFrontends } from './static/frontends';
 
 export function gatewayConfig(env: GatewayEnv, runtime: Runtime): GatewayConfig {
@@ -37,7 +37,6 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   const logger = runtime.logger('gateway');
   const config = gatewayConfig(env, runtime);
   const adapter = new FastifyAdapter({
-    allowErrorHandlerOverride: true,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
@@ -60,12 +59,6 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
       reply.elapsedTime / 1000,
     );
     done();
-  });
-  // Errors raised by Fastify itself (malformed JSON, body too large) before any Nest handler runs.
-  fastify.setErrorHandler((error, _request, reply) => {
-    const { status, message } = describeError(error);
-    if (status >= 500) logger.error({ err: error }, 'request failed');
-    void reply.status(status).send({ message });
   });
 
   await app.register(helmet as never, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });

@@ -35,9 +35,14 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
 
 /** Adapts pino to Nest's logger so framework messages land in the same stream. */
 export class PinoNestLogger implements LoggerService {
+  /** Nest's start-up chatter (every route mapped, every module loaded) is debug, not info. */
+  private static readonly chatty = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory', 'NestMicroservice', 'NestApplication']);
+
   constructor(private readonly logger: Logger) {}
   log(message: unknown, ...rest: unknown[]) {
-    this.logger.info({ context: rest.at(-1) }, String(message));
+    const context = rest.at(-1);
+    const level = PinoNestLogger.chatty.has(String(context)) ? 'debug' : 'info';
+    this.logger[level]({ context }, String(message));
   }
   error(message: unknown, ...rest: unknown[]) {
     this.logger.error({ context: rest.at(-1), trace: rest[0] }, String(message));

@@ -7,7 +7,7 @@ import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type 
 import { NotificationsModule } from './notifications.module';
 import type { NotificationsOptions } from './config';
 import { contactMessages, emails, processedEvents, sentLog } from './db/schema';
-import { SAMPLE_EVENTS, sampleEvent } from './emails/samples';
+import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './emails/samples';
 import { SmtpCatcher } from './testing/smtp-catcher.test';
 
 jest.setTimeout(60_000);
@@ -65,6 +65,19 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     expect(rows.filter((r) => r.source !== 'contact').every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     const log = await db(c).select().from(sentLog);
     expect(log.length).toBe(rows.filter((r) => r.status === 'sent').length);
+  });
+
+  it("keeps a guest's order link with its token in later e-mails about the same order", async () => {
+    const order = sampleOrder({ _id: newId(), user: null });
+    const withToken = `http://localhost:8080/order/${order._id}?token=capacidad-secreta`;
+    await publish(c, sampleEvent(EVENTS.orderCreated, { order, orderUrl: withToken }));
+    await publish(c, sampleEvent(EVENTS.orderPaid, { order: { ...order, isPaid: true, status: 'recibida' }, orderUrl: `http://localhost:8080/order/${order._id}` }));
+    const rows = await eventually(async () => {
+      const found = (await db(c).select().from(emails)).filter((r) => r.template === 'order-paid' && r.text.includes(order._id));
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(rows[0].text).toContain(withToken);
   });
 
   it('never sends twice for the same idempotency key, even when the processed-event marker is gone', async () => {

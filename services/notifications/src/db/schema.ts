@@ -65,4 +65,14 @@ export const sentLog = notifications.table('sent_log', {
   sentAt: at('sent_at').notNull().defaultNow(),
 });
 
+/**
+ * The order link a guest received when ordering (it carries the order's access token, which the
+ * orders service keeps only hashed): later e-mails about the same order reuse it.
+ */
+export const orderLinks = notifications.table('order_links', {
+  orderId: text('order_id').primaryKey(),
+  url: text('url').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
 export const { outbox, processedEvents } = eventTables(notifications);

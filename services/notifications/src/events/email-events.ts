@@ -6,6 +6,7 @@ import type { EmailComposer } from '../emails/composer';
 import type { EmailContext, EmailDraft } from '../emails/draft';
 import { draftsForEvent, EVENT_EMAILS } from '../emails/event-emails';
 import type { EmailDispatcher } from '../delivery/email-dispatcher';
+import { withGuestLink } from './guest-links';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
 
@@ -23,8 +24,9 @@ export async function subscribeEmailEvents(opts: {
   logger: Logger;
 }): Promise<void> {
   const tables = { outbox, processedEvents };
-  await opts.bus.subscribe(NOTIFICATIONS_CONSUMER, async (event) => {
-    if (!(event.type in EVENT_EMAILS)) return;
+  await opts.bus.subscribe(NOTIFICATIONS_CONSUMER, async (received) => {
+    if (!(received.type in EVENT_EMAILS)) return;
+    const event = await withGuestLink(opts.db, received);
     let drafts: EmailDraft[] = [];
     try {
       drafts = draftsForEvent(event, opts.ctx);

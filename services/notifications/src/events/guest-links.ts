@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { EventEnvelope, OrderEvent } from '@kukki/contracts';
+import type { Database } from '@kukki/platform';
+import { orderLinks } from '../db/schema';
+
+/**
+ * Guest links: the order-created event carries the guest's link with its token; later order events
+ * can only carry the bare link. Remember the first and put it back into the later ones, so every
+ * e-mail a guest gets opens their order.
+ */
+export async function withGuestLink(db: Database, event: EventEnvelope): Promise<EventEnvelope> {
+  if (!event.type.startsWith('orders.order.')) return event;
+  const data = event.data as OrderEvent | undefined;
+  const orderId = data?.order?._id;
+  if (!orderId || typeof data.orderUrl !== 'string' || data.order.user !== null) return event;
+  if (/[?&]token=/.test(data.orderUrl)) {
+    await db.insert(orderLinks).values({ orderId, url: data.orderUrl }).onConflictDoNothing();
+    return event;
+  }
+  const [link] = await db.select().from(orderLinks).where(eq(orderLinks.orderId, orderId));
+  return link ? { ...event, data: { ...data, orderUrl: link.url } } : event;
+}
