@@ -19,7 +19,7 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-MX' });
-  await context.addInitScript(() => { try { sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest'])); } catch {} });
+  await context.addInitScript(() => { try { sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest'])); } catch { /* storage unavailable */ } });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`[${width}] console: ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[${width}] pageerror: ${e.message}`));

@@ -19,6 +19,8 @@ export function describeError(err: unknown): { status: number; message: string }
     const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
     const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : '';
     if (status === 400 && /JSON/i.test(message)) return { status, message: ERRORS.badJson };
+    if (status === 413) return { status, message: ERRORS.payloadTooLarge };
+    if (status === 415) return { status, message: ERRORS.unsupportedMediaType };
     return { status, message: spanishOr(status, message) };
   }
   const e = err as { code?: string; statusCode?: number; message?: string } | undefined;

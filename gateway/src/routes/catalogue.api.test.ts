@@ -44,6 +44,8 @@ describe.each(COMPOSITIONS)('catalogue HTTP routes (%s)', (kind) => {
     const bad = await api.request({ method: 'POST', url: '/api/productos', payload: '{"a":', headers: { 'content-type': 'application/json' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('El cuerpo de la solicitud no es JSON válido');
+    const huge = await api.request({ method: 'POST', url: '/api/productos', payload: JSON.stringify({ a: 'x'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } });
+    expect(huge).toMatchObject({ status: 413, body: { message: 'La solicitud es demasiado grande' } });
   });
 
   it('serves the OpenAPI document and health', async () => {

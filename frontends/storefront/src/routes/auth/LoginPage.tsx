@@ -17,7 +17,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     if (user && !login.isPending && !login.isSuccess) navigate(target, { replace: true });
-  }, [user]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user]); // only when the session changes
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

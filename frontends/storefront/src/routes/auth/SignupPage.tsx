@@ -15,7 +15,7 @@ export default function SignupPage() {
 
   useEffect(() => {
     if (user && !signup.isPending && !signup.isSuccess) navigate(target, { replace: true });
-  }, [user]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user]); // only when the session changes
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
