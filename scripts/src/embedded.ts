@@ -1,6 +1,7 @@
 import { EmbeddedRuntime, loadEnvOrExit, startServiceApp } from '@kukki/platform';
 import { createGateway, gatewayEnvShape } from '@kukki/gateway';
 import { SERVICE_MODULES } from './service-modules';
+import { buildFrontendsInBackground } from './frontends-build';
 import { useEmbeddedMpEmulator } from './mp-emulator/index';
 
 /**
@@ -22,6 +23,7 @@ async function main() {
   };
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
+  if (env.SERVE_FRONTENDS) buildFrontendsInBackground(runtime);
   try {
     for (const [name, moduleFor] of SERVICE_MODULES) await startServiceApp(runtime, name, moduleFor(runtime));
     runtime.startEvents();

@@ -4,6 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config';
 
+const PREPARING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta http-equiv="refresh" content="5"><title>Kukki</title></head>
+<body style="font-family:Georgia,serif;background:#fbf3ea;color:#4a2c1f;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center">
+<main><h1>Kukki se está preparando…</h1><p>Estamos horneando la tienda. Esta página se recargará sola en unos segundos.</p></main></body></html>`;
+
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 
 /** @fastify/static hands the reply to setHeaders. */
@@ -48,7 +53,11 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
     const url = request.url;
     if (request.method !== 'GET' || url.startsWith('/api') || url.startsWith('/remotes/') || url.startsWith('/media/')) return false;
     if (path.extname(url.split('?')[0])) return false;
-    if (!fs.existsSync(indexFile)) return false;
+    if (!fs.existsSync(indexFile)) {
+      // First start: the frontends are still being built.
+      void reply.status(503).header('retry-after', '5').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(PREPARING_PAGE);
+      return true;
+    }
     void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
     return true;
   };
