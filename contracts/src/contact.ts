@@ -11,7 +11,11 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'El mensaje no puede tener más de 5000 caracteres',
   phoneInvalid: 'El teléfono solo puede tener números, espacios o el signo +',
   enterpriceTooLong: 'El nombre de la empresa no puede tener más de 150 caracteres',
+  enterpriceInvalid: 'El nombre de la empresa no es válido',
 } as const;
+
+/** What the e-mails say when the business form sends no company name. */
+export const CONTACT_UNNAMED_COMPANY = 'tu empresa';
 
 /** A missing or non-text value becomes '' so the field's own Spanish message is reported. */
 const text = (requiredMessage: string, max: number, tooLong: string) =>
@@ -47,7 +51,11 @@ export const contactMessageSchema = z.object({
   ),
   message: text(CONTACT_MESSAGES.messageRequired, 5000, CONTACT_MESSAGES.messageTooLong),
   /** Company name (spelling as in the original form); present means a bulk-quote request. */
-  enterprice: optionalText(150, CONTACT_MESSAGES.enterpriceTooLong, CONTACT_MESSAGES.enterpriceTooLong),
+  /** A form that only flags itself as the business one (`enterprice: true`) is a bulk-quote request without a company name. */
+  enterprice: z.preprocess(
+    (v) => (v === true ? CONTACT_UNNAMED_COMPANY : v === false ? undefined : v),
+    optionalText(150, CONTACT_MESSAGES.enterpriceTooLong, CONTACT_MESSAGES.enterpriceInvalid),
+  ),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

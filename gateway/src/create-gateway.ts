@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { ERRORS } from '@kukki/contracts';
 import { httpDuration, PinoNestLogger, resolveJwtSecret, runWithRequestId, type Runtime } from '@kukki/platform';
 import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
@@ -32,6 +33,23 @@ const CSP = {
   formAction: ["'self'", 'https://*.mercadopago.com'],
 };
 
+/** Deeper than any form of the shop sends; deeper bodies would overflow the serialiser on the way to a service. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether a parsed JSON body nests objects or arrays deeper than `max` (iterative: no recursion on hostile input). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node as Record<string, unknown>)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 /** Builds the HTTP edge on a runtime (embedded or distributed); the caller listens. */
 export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<NestFastifyApplication> {
   const logger = runtime.logger('gateway');
@@ -52,6 +70,13 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     runWithRequestId(String(request.id), done);
+  });
+  fastify.addHook('preValidation', (request, reply, done) => {
+    if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) {
+      void reply.code(400).send({ message: ERRORS.validation });
+      return;
+    }
+    done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     httpDuration.observe(

@@ -72,6 +72,28 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
     expect((await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, phone: '+52 1 55 1234 5678' } })).status).toBe(200);
   });
 
+  it('takes `enterprice: true` (business form without a company name) as a bulk-quote request', async () => {
+    await resetLimit();
+    const res = await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, enterprice: true } });
+    expect(res).toMatchObject({ status: 200, body: { message: OK } });
+    if (kind === 'distributed') {
+      await eventually(() => expect(memory.sent.map((m) => m.subject)).toContain('Cotización para empresa: tu empresa (Ana López)'));
+    }
+    const general = await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, enterprice: false } });
+    expect(general).toMatchObject({ status: 200, body: { message: OK } });
+    const wrong = await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, enterprice: 42 } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'El nombre de la empresa no es válido' } });
+  });
+
+  it('answers 400 with a Spanish message to a body nested deeper than any form sends', async () => {
+    await resetLimit();
+    let nested: unknown = 'hola';
+    for (let i = 0; i < 20_000; i++) nested = [nested];
+    const payload = `{"name":"Ana","email":"ana@example.com","message":${JSON.stringify(nested).length ? '[' .repeat(20_000) + '"hola"' + ']'.repeat(20_000) : ''}}`;
+    const res = await api.request({ method: 'POST', url: '/api/contact/email', payload, headers: { 'content-type': 'application/json' } });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
+  });
+
   it('answers 400 to a body that is not JSON', async () => {
     const res = await api.request({ method: 'POST', url: '/api/contact/email', payload: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(res).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
