@@ -1,13 +1,18 @@
-import { Body, Controller, Get, Inject, Param, Patch, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Inject, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { COUPONS_SUBJECTS, type CouponReply, type CouponsReply, type Principal } from '@kukki/contracts';
+import { COUPONS_SUBJECTS, ERRORS, type CouponReply, type CouponsReply, type Principal } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { AdminOnly, CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
 type Json = Record<string, unknown>;
-const asObject = (body: unknown): Json => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {});
+/** No body is an empty one; an array or a bare value is not a coupon (400, never a silent no-op). */
+const asObject = (body: unknown): Json => {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequestException(ERRORS.validation);
+  return body as Json;
+};
 
 @ApiTags('Administración')
 @ApiBearerAuth()

@@ -87,9 +87,7 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
 
   it('answers 400 with a Spanish message to a body nested deeper than any form sends', async () => {
     await resetLimit();
-    let nested: unknown = 'hola';
-    for (let i = 0; i < 20_000; i++) nested = [nested];
-    const payload = `{"name":"Ana","email":"ana@example.com","message":${JSON.stringify(nested).length ? '[' .repeat(20_000) + '"hola"' + ']'.repeat(20_000) : ''}}`;
+    const payload = `{"name":"Ana","email":"ana@example.com","message":${'['.repeat(20_000)}"hola"${']'.repeat(20_000)}}`;
     const res = await api.request({ method: 'POST', url: '/api/contact/email', payload, headers: { 'content-type': 'application/json' } });
     expect(res).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
   });

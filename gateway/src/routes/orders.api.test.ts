@@ -79,6 +79,9 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     }
     const bad = await api.request({ method: 'POST', url: '/api/orders/guest', payload: '{"items":', headers: { 'content-type': 'application/json' } });
     expect(bad).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
+    const deep = `{"items":${'['.repeat(20_000)}1${']'.repeat(20_000)}}`;
+    const nested = await api.request({ method: 'POST', url: '/api/orders/guest', payload: deep, headers: { 'content-type': 'application/json' } });
+    expect(nested).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
   });
 
   it('GET /api/orders/detail/:id opens a guest order only with its capability (header or query)', async () => {
@@ -144,6 +147,10 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     expect(await post('/api/orders/coupon', { couponCode: 'galleta20' })).toMatchObject({ status: 400, body: { message: 'El cupón no está activo' } });
     expect(await post('/api/orders/guest', orderBody([item(p['Pay de limón'])], { couponCode: 'GALLETA20' }))).toMatchObject({ status: 400, body: { message: 'El cupón no está activo' } });
     expect((await api.request({ method: 'GET', url: `/api/admin/coupons/${newId()}`, headers: asAdmin })).status).toBe(404);
+    for (const payload of [[], [{ amount: 5 }], '"GALLETA20"']) {
+      const res = await api.request({ method: 'PATCH', url: `/api/admin/coupons/${id}`, payload, headers: { ...asAdmin, 'content-type': 'application/json' } });
+      expect(res).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
+    }
   });
 
   it('PATCH /api/orders/cancel/:id cancels an unpaid order with its capability', async () => {

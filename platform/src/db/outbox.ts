@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, primaryKey, text, timestamp, type PgSchema } from 'drizzle-orm/pg-core';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { EventEnvelope } from '@kukki/contracts';
 import { newId } from '../ids';
 import type { Database, Executor } from './database';
@@ -117,4 +117,10 @@ export async function applyOnce(
     await handler(tx);
     return true;
   });
+}
+
+/** Events written and not yet published (the outbox-lag metric). */
+export async function countUnpublished(db: Executor, tables: EventTables): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tables.outbox).where(isNull(tables.outbox.publishedAt));
+  return Number(row?.n ?? 0);
 }

@@ -6,6 +6,7 @@ import { eventTables, emitEvent, type EventTables } from '../db/outbox';
 import { consumeEvents, startOutboxRelay } from './wiring';
 import { DistributedRuntime } from '../runtime';
 import { JetStreamEventBus } from './jetstream-bus';
+import { domainCounter } from '../ops/metrics';
 
 const schema = pgSchema('evtest');
 const tables: EventTables = eventTables(schema);
@@ -38,9 +39,12 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
       consumer: 'probe',
       handlers: { 'test.thing.happened': async (e) => void seen.push(e.id) },
     });
+    const countBefore = (await domainCounter.get()).values.find((v) => v.labels.type === 'test.thing.happened')?.value ?? 0;
     const relay = startOutboxRelay({ db, tables, bus: c.runtime.events, logger: c.runtime.logger('test') });
     const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.thing.happened', { n: 1 }));
     await eventually(() => expect(seen).toEqual([envelope.id]));
+    // Published events are counted by type for the metrics endpoint.
+    await eventually(async () => expect((await domainCounter.get()).values.find((v) => v.labels.type === 'test.thing.happened')?.value).toBe(countBefore + 1));
     // A relay that crashed after publishing but before marking the row publishes it again.
     await c.runtime.events.publish(envelope as EventEnvelope);
     await new Promise((r) => setTimeout(r, 500));

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/database';
 import { applyOnce, publishPending, type EventTables } from '../db/outbox';
 import type { EventBus } from './event-bus';
+import { domainCounter, outboxLag } from '../ops/metrics';
+import { countUnpublished } from '../db/outbox';
 
 export interface OutboxRelay {
   /** Publish now instead of waiting for the next tick (after a commit that emitted events). */
@@ -11,10 +13,11 @@ export interface OutboxRelay {
 }
 
 /** Moves a service's outbox rows to the bus; waits for the composition to be ready first. */
-export function startOutboxRelay(opts: { db: Database; tables: EventTables; bus: EventBus; logger: Logger; intervalMs?: number }): OutboxRelay {
+export function startOutboxRelay(opts: { db: Database; tables: EventTables; bus: EventBus; logger: Logger; intervalMs?: number; service?: string }): OutboxRelay {
   const interval = opts.intervalMs ?? 250;
   let stopped = false;
   let wake: (() => void) | undefined;
+  let idlePasses = 0;
   const sleep = () =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, interval);
@@ -27,8 +30,12 @@ export function startOutboxRelay(opts: { db: Database; tables: EventTables; bus:
     await opts.bus.ready();
     while (!stopped) {
       try {
-        const published = await publishPending(opts.db, opts.tables, (e) => opts.bus.publish(e));
+        const published = await publishPending(opts.db, opts.tables, async (e) => {
+          await opts.bus.publish(e);
+          domainCounter.inc({ type: e.type });
+        });
         if (published > 0) continue;
+        if (opts.service && ++idlePasses % 20 === 0) outboxLag.set({ service: opts.service }, await countUnpublished(opts.db, opts.tables));
       } catch (err) {
         if (!stopped) opts.logger.warn({ err }, 'outbox relay pass failed');
       }

@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import { jobQueueJobs } from '../ops/metrics';
 import { DEFAULT_JOB_ATTEMPTS, type JobHandler, type JobOptions, type JobQueue, type Jobs } from './job-queue';
 
 function connectionFrom(redisUrl: string) {
@@ -55,6 +56,12 @@ class BullQueue<T> implements JobQueue<T> {
     this.worker.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job worker error'));
   }
 
+  /** Refreshes the queue-depth gauge (called periodically). */
+  async sample(): Promise<void> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+    for (const [state, n] of Object.entries(counts)) jobQueueJobs.set({ queue: this.name, state }, n);
+  }
+
   async close() {
     await this.worker?.close();
     await this.queue.close();
@@ -65,6 +72,7 @@ class BullQueue<T> implements JobQueue<T> {
 export class BullJobs implements Jobs {
   private readonly queues = new Map<string, BullQueue<unknown>>();
   private readonly connection: ReturnType<typeof connectionFrom>;
+  private readonly sampler: NodeJS.Timeout;
 
   constructor(
     redisUrl: string,
@@ -73,6 +81,10 @@ export class BullJobs implements Jobs {
     private readonly baseBackoffMs = 1000,
   ) {
     this.connection = connectionFrom(redisUrl);
+    this.sampler = setInterval(() => {
+      for (const q of this.queues.values()) q.sample().catch(() => undefined);
+    }, 15_000);
+    this.sampler.unref();
   }
 
   queue<T>(name: string): JobQueue<T> {
@@ -81,6 +93,7 @@ export class BullJobs implements Jobs {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sampler);
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
   }
 }

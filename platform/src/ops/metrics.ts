@@ -33,3 +33,10 @@ export const domainCounter = new Counter({
   labelNames: ['type'],
   registers: [metrics],
 });
+
+export const jobQueueJobs = new Gauge({
+  name: 'kukki_job_queue_jobs',
+  help: 'Jobs per queue and state (waiting, active, delayed, failed)',
+  labelNames: ['queue', 'state'],
+  registers: [metrics],
+});

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { EmailRecordDto } from '@kukki/contracts';
-import type { Executor } from '@kukki/platform';
+import { domainCounter, type Executor } from '@kukki/platform';
 import { contactMessages, emails, sentLog } from './db/schema';
 
 export type EmailRow = typeof emails.$inferSelect;
@@ -78,6 +78,7 @@ export class EmailsRepository {
 
   /** One failed try: pending again after `retryInMs`, or failed for good. */
   async markAttemptFailed(id: string, attempts: number, error: string, final: boolean, retryInMs: number): Promise<void> {
+    if (final) domainCounter.inc({ type: 'notifications.email.failed' });
     await this.db
       .update(emails)
       .set({

@@ -31,7 +31,7 @@ export class OrdersModule {
           provide: ORDERS_RELAY,
           inject: [ORDERS_DB],
           useFactory: (handle: DatabaseHandle) => {
-            const relay = startOutboxRelay({ db: handle.db, tables: { outbox, processedEvents }, bus: runtime.events, logger: runtime.logger('orders-outbox') });
+            const relay = startOutboxRelay({ db: handle.db, tables: { outbox, processedEvents }, bus: runtime.events, logger: runtime.logger('orders-outbox'), service: 'orders' });
             runtime.onClose(() => relay.stop());
             return relay;
           },

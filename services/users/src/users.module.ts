@@ -32,7 +32,7 @@ export class UsersModule {
             const handle = runtime.database('users');
             await handle.migrate('users', USERS_MIGRATIONS);
             await bootstrapAdmin(handle.db, options, runtime.dataDir, logger);
-            const relay = startOutboxRelay({ db: handle.db, tables: EVENT_TABLES, bus: runtime.events, logger });
+            const relay = startOutboxRelay({ db: handle.db, tables: EVENT_TABLES, bus: runtime.events, logger, service: 'users' });
             runtime.onClose(() => relay.stop());
             await consumeEvents({
               bus: runtime.events,
