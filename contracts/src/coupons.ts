@@ -29,6 +29,7 @@ export const COUPON_MESSAGES = {
   inactive: 'El cupón no está activo',
   expired: 'El cupón ya expiró',
   amountInvalid: 'El monto del cupón debe ser mayor a 0',
+  amountTooHigh: 'El monto del cupón es demasiado alto',
   percentTooHigh: 'El porcentaje de descuento no puede ser mayor a 100',
   flagInvalid: 'Los valores activo y porcentaje deben ser verdadero o falso',
   expireDateRequired: 'Por favor selecciona la fecha de expiración',
@@ -52,7 +53,7 @@ const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 
 const amount = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number({ required_error: CM.amountInvalid, invalid_type_error: CM.amountInvalid }).finite(CM.amountInvalid).gt(0, CM.amountInvalid).max(1_000_000, CM.amountInvalid),
+  z.number({ required_error: CM.amountInvalid, invalid_type_error: CM.amountInvalid }).finite(CM.amountInvalid).gt(0, CM.amountInvalid).max(1_000_000, CM.amountTooHigh),
 );
 
 /** 'YYYY-MM-DD' or an ISO date(-time); kept as the calendar day (Mexico City for other instants). */

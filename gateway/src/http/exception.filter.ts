@@ -19,8 +19,6 @@ export function describeError(err: unknown): { status: number; message: string }
     const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
     const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : '';
     if (status === 400 && /JSON/i.test(message)) return { status, message: ERRORS.badJson };
-    if (status === 413) return { status, message: ERRORS.payloadTooLarge };
-    if (status === 415) return { status, message: ERRORS.unsupportedMediaType };
     return { status, message: spanishOr(status, message) };
   }
   const e = err as { code?: string; statusCode?: number; message?: string } | undefined;
@@ -34,7 +32,7 @@ export function describeError(err: unknown): { status: number; message: string }
 
 /** Nest's default English texts never reach a shopper. */
 function spanishOr(status: number, message: string): string {
-  const english = /^(Cannot (GET|POST|PUT|PATCH|DELETE)|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error|Too Many Requests|Payload Too Large|Unsupported Media Type|Request Timeout)/i;
+  const english = /^(Cannot (GET|POST|PUT|PATCH|DELETE)|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error|Too Many Requests|Payload Too Large|Request body is too large|Unsupported Media Type|Request Timeout)/i;
   if (message && !english.test(message)) return message;
   switch (status) {
     case 400:

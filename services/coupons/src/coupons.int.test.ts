@@ -38,6 +38,7 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     await expect(create({ ...base, amount: -5 })).rejects.toMatchObject({ status: 400 });
     await expect(create({ ...base, amount: 101 })).rejects.toMatchObject({ status: 400, message: 'El porcentaje de descuento no puede ser mayor a 100' });
     await expect(create({ ...base, amount: 500, isPercent: false })).resolves.toBeTruthy();
+    await expect(create({ ...base, code: 'X4', amount: 1e308, isPercent: false })).rejects.toMatchObject({ status: 400, message: 'El monto del cupón es demasiado alto' });
     await expect(create({ ...base, code: 'X2', expireDate: dayAhead(-1) })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^La fecha de expiración debe estar entre/) });
     await expect(create({ ...base, code: 'X2', expireDate: dayAhead(181) })).rejects.toMatchObject({ status: 400 });
     await expect(create({ ...base, code: 'X2', expireDate: 'mañana' })).rejects.toMatchObject({ status: 400, message: 'La fecha de expiración no es válida' });

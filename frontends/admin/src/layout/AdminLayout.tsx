@@ -35,7 +35,8 @@ export function AdminLayout({ name, children }: { name: string; children: ReactN
           </ul>
         </nav>
       </aside>
-      <main className="adm-main">{children}</main>
+      {/* The shell already renders the page's <main>; a second one would nest landmarks. */}
+      <div className="adm-main">{children}</div>
       <LiveToast />
     </div>
   );

@@ -23,7 +23,7 @@ export function Footer() {
             <li>
               <MailIcon width={18} height={18} /> <a href="mailto:hola@kukki.mx">hola@kukki.mx</a>
             </li>
-            <li>Lunes a sábado de 9:00 a 19:00 h</li>
+            <li>Lunes a sábado de 9:00 a 19:00&nbsp;h</li>
             <li>Ciudad de México</li>
           </ul>
         </section>

@@ -47,6 +47,14 @@ describe('coupon expiry calendar (spec §5: today … +180 days)', () => {
     expect(screen.getByRole('button', { name: /, 7 de septiembre/i })).toBeDisabled();
   });
 
+  it("marks the shop's day (Mexico City) as today, even when the browser's day is already the next one", () => {
+    // 2025-03-11 02:00 UTC is still 2025-03-10 20:00 in Mexico City.
+    render(<ExpiryCalendar now={new Date('2025-03-11T02:00:00.000Z')} value="" onChange={() => {}} />);
+    const today = screen.getByRole('button', { name: /, 10 de marzo/i }).closest('td');
+    expect(today).toHaveClass('rdp-today');
+    expect(screen.getByRole('button', { name: /, 11 de marzo/i }).closest('td')).not.toHaveClass('rdp-today');
+  });
+
   it('the form schema rejects a date outside the window', () => {
     const schema = couponFormSchema(NOW);
     const base = { code: 'DULCE10', amount: '10', isActive: true, isPercent: true };

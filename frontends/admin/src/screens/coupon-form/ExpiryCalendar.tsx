@@ -28,6 +28,8 @@ export function ExpiryCalendar({ value, onChange, now }: { value: string; onChan
       selected={selected}
       onSelect={(date) => onChange(date ? dateToDay(date) : '')}
       disabled={[{ before: min }, { after: max }]}
+      // "Today" is the shop's day (Mexico City), the first day that can be chosen, whatever the browser's zone.
+      today={min}
       startMonth={min}
       endMonth={max}
       defaultMonth={selected && selected >= min && selected <= max ? selected : min}

@@ -112,7 +112,7 @@ export default function ProductPage() {
           </fieldset>
           {pickOptions && (
             <PickList
-              legend={p.category === 'cajas' ? 'Elige los productos de tu caja' : 'Elige los tipos de chocolate'}
+              legend={p.category === 'cajas' ? 'Elige los productos de tu caja' : 'Sabores'}
               options={pickOptions}
               value={picks}
               onChange={setPicks}

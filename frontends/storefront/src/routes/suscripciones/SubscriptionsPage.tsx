@@ -75,7 +75,7 @@ export default function SubscriptionsPage() {
             <div className="plans">
               {plans.data.map((plan) => (
                 <article key={plan._id} className="plan-card" data-testid="plan-card">
-                  {plan.img && <img src={plan.img} alt={plan.name} loading="lazy" width={400} height={300} />}
+                  {plan.img && <img src={plan.img} alt={plan.name} loading="lazy" width={400} height={400} />}
                   <div className="plan-card__body">
                     <h3 className="plan-card__period" id={`plan-${plan._id}`}>
                       {plan.period}
