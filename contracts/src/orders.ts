@@ -135,6 +135,7 @@ export const ORDER_MESSAGES = {
   pageInvalid: 'La página no es válida',
   limitInvalid: 'El límite debe ser un número entre 1 y 100',
   cancelReasonTooLong: 'El motivo de cancelación debe tener máximo 300 caracteres',
+  cancelReasonInvalid: 'El motivo de cancelación no es válido',
   defaultCancelReason: 'Cancelada por el cliente',
 } as const;
 
@@ -261,7 +262,7 @@ export const orderAccessRequest = z.object({
 export type OrderAccessRequest = z.infer<typeof orderAccessRequest>;
 
 export const cancelOrderRequest = orderAccessRequest.extend({
-  cancelReason: z.string({ invalid_type_error: OM.cancelReasonTooLong }).trim().max(300, OM.cancelReasonTooLong).optional().nullable(),
+  cancelReason: z.string({ invalid_type_error: OM.cancelReasonInvalid }).trim().max(300, OM.cancelReasonTooLong).optional().nullable(),
 });
 export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
 

@@ -36,8 +36,8 @@ export const SUBSCRIPTION_MESSAGES = {
   planRequired: 'Por favor elige un plan de suscripción',
   nameRequired: 'Por favor escribe tu nombre',
   emailInvalid: 'Por favor escribe un correo electrónico válido',
-  areaCodeInvalid: 'La lada debe tener entre 2 y 3 dígitos',
-  phoneInvalid: 'El teléfono debe tener entre 7 y 10 dígitos, solo números',
+  areaCodeInvalid: 'La lada debe tener solo dígitos',
+  phoneInvalid: 'El teléfono debe tener solo dígitos (entre 7 y 15)',
   streetRequired: 'Por favor escribe la calle',
   streetNumberRequired: 'Por favor escribe el número exterior',
   zipInvalid: 'El código postal debe tener 5 dígitos',
@@ -179,8 +179,9 @@ export const enrolmentPayerSchema = z.object({
   ),
   phone: z.object(
     {
-      area_code: digits(/^\d{2,3}$/, SUBSCRIPTION_MESSAGES.areaCodeInvalid),
-      number: digits(/^\d{7,10}$/, SUBSCRIPTION_MESSAGES.phoneInvalid),
+      // Same phone rules as an order's payer (issue: "validation as for orders").
+      area_code: digits(/^\d{1,4}$/, SUBSCRIPTION_MESSAGES.areaCodeInvalid),
+      number: digits(/^\d{7,15}$/, SUBSCRIPTION_MESSAGES.phoneInvalid),
     },
     { required_error: SUBSCRIPTION_MESSAGES.phoneInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.phoneInvalid },
   ),

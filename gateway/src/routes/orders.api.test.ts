@@ -157,6 +157,12 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     const o = await guestOrder([item(p['Pay de limón'])]);
     const url = `/api/orders/cancel/${o._id}`;
     expect((await api.request({ method: 'PATCH', url, payload: {} })).status).toBe(404);
+    const wrongType = await api.request({ method: 'PATCH', url, payload: { cancelReason: 5 }, headers: { 'x-order-token': o.accessToken } });
+    expect(wrongType).toMatchObject({ status: 400, body: { message: 'El motivo de cancelación no es válido' } });
+    for (const payload of ['[]', '"cancelar"']) {
+      const notObject = await api.request({ method: 'PATCH', url, payload, headers: { 'x-order-token': o.accessToken, 'content-type': 'application/json' } });
+      expect(notObject).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
+    }
     const res = await api.request({ method: 'PATCH', url, payload: { cancelReason: 'Ya no lo necesito' }, headers: { 'x-order-token': o.accessToken } });
     expect(res).toMatchObject({ status: 200, body: { order: { _id: o._id, cancelled: true, status: 'cancelada', cancelReason: 'Ya no lo necesito' } } });
   });

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Headers, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ORDERS_SUBJECTS, type CreateOrderReply, type OrderDetailReply, type OrderReply, type Principal } from '@kukki/contracts';
+import { ERRORS, ORDERS_SUBJECTS, type CreateOrderReply, type OrderDetailReply, type OrderReply, type Principal } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { envNumber, RateLimit } from '../http/rate-limit';
@@ -54,6 +54,8 @@ export class OrdersRoutes {
     @Query('token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<OrderReply> {
+    // The body is optional; when present it is an object (an array or a bare value is a bad request, not a cancel).
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new BadRequestException(ERRORS.validation);
     return call(this.rpc, ORDERS_SUBJECTS.cancel, { id, token: capability(header, token), cancelReason: body?.cancelReason ?? undefined }, principal);
   }
 }

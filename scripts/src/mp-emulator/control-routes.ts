@@ -12,10 +12,20 @@ function status(value: unknown): PaymentStatus {
 
 const optionalString = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
+/** A payment status asked for a preapproval, as the subscriber's decision on its checkout page. */
+const PREAPPROVAL_DECISION: Partial<Record<PaymentStatus, 'authorized' | 'rejected' | 'cancelled' | 'pending'>> = {
+  approved: 'authorized',
+  authorized: 'authorized',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+
 /**
  * Control API for tests and scripts (not part of Mercado Pago):
  * - POST /__emulator/payments {preference_id | external_reference, status, status_detail?, notify?}
- *   → 201 the payment (+ `webhook`: the delivery), after sending `payment.created`;
+ *   → 201 the payment (+ `webhook`: the delivery), after sending `payment.created`; given a
+ *   preapproval's id (as `preference_id` or `preapproval_id`) or reference, it decides that
+ *   preapproval instead (approved → authorized with its first charge) → 201 { ...payment, preapproval, webhooks };
  * - POST /__emulator/payments/:id {status, status_detail?, notify?} → `payment.updated`;
  * - POST /__emulator/payments/:id/notify → sends the payment's notification again;
  * - GET /__emulator/preferences?external_reference=… → recorded preferences (array);
@@ -29,6 +39,17 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
     let preferenceId = optionalString(body.preference_id);
     const ref = optionalString(body.external_reference);
     if (!preferenceId && ref) preferenceId = emulator.store.preferences({ external_reference: ref }).at(-1)?.id;
+    // A monthly subscription's init point is a preapproval, not a preference: the subscriber's
+    // decision on it is what "paying" means there (authorised = first charge approved).
+    const preapprovalId =
+      (preferenceId && !emulator.store.preference(preferenceId) && emulator.store.preapproval(preferenceId) ? preferenceId : undefined) ??
+      optionalString(body.preapproval_id) ??
+      (!preferenceId && ref ? emulator.store.preapprovals({ external_reference: ref }).at(-1)?.id : undefined);
+    if (preapprovalId) {
+      const decision = PREAPPROVAL_DECISION[status(body.status ?? 'approved')] ?? 'pending';
+      const result = await emulator.decidePreapproval(preapprovalId, decision, { notify: body.notify !== false });
+      return reply.status(201).send({ ...(result.payment ?? {}), preapproval: result.preapproval, webhooks: result.webhooks });
+    }
     if (!preferenceId) throw new ApiError(400, 'invalid_preference_id', 'preference_id is required');
     const { payment, webhook } = await emulator.payPreference(preferenceId, status(body.status ?? 'approved'), {
       statusDetail: optionalString(body.status_detail),

@@ -187,4 +187,32 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
     await expect(client.updatePreApproval(pre.id!, { status: 'authorized' })).rejects.toMatchObject({ status: 400 });
     await expect(client.createPreApproval({ reason: 'x' } as never)).rejects.toMatchObject({ status: 400 });
   });
+
+  it('control API: POST /__emulator/payments given a preapproval id (an enrolment init point) authorises it with its first charge', async () => {
+    const body = (ref: string) => ({
+      reason: 'Suscripción mensual Kukki',
+      external_reference: ref,
+      payer_email: 'ana@example.com',
+      back_url: 'http://shop.test/suscripciones',
+      auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: 499, currency_id: 'MXN' },
+    });
+    const pay = (payload: unknown) =>
+      fetch(`${apiUrl}/__emulator/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+
+    const pre = await client.createPreApproval(body('enr-2'));
+    const res = await pay({ preference_id: pre.id, status: 'approved' });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: number; status: string; preapproval: { id: string; status: string } };
+    expect(created).toMatchObject({ status: 'approved', preapproval: { id: pre.id, status: 'authorized' } });
+    expect((await client.getPreApproval(pre.id!)).status).toBe('authorized');
+    expect(received.some((r) => r.body?.type === 'subscription_preapproval' && r.body.data.id === pre.id)).toBe(true);
+    expect(received.some((r) => r.body?.type === 'payment' && r.body.data.id === String(created.id))).toBe(true);
+
+    const byRef = await client.createPreApproval(body('enr-3'));
+    expect((await pay({ external_reference: 'enr-3', status: 'rejected' })).status).toBe(201);
+    expect((await client.getPreApproval(byRef.id!)).status).toBe('pending');
+    expect((await client.searchPayments('enr-3'))[0]).toMatchObject({ status: 'rejected' });
+
+    expect((await pay({ preference_id: 'does-not-exist', status: 'approved' })).status).toBe(404);
+  });
 });

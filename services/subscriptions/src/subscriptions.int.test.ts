@@ -132,6 +132,10 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2026-13-45' }))).toMatchObject({ status: 400, message: 'La fecha de suscripción debe tener el formato AAAA-MM-DD' });
     expect(await bad(enrolBody({ _id: plan._id }, { zip_code: '123' }))).toMatchObject({ status: 400, message: 'El código postal debe tener 5 dígitos' });
     expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: '55', number: '12ab' } } })).toMatchObject({ status: 400 });
+    expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: 'lada', number: '5512345678' } } })).toMatchObject({ status: 400, message: 'La lada debe tener solo dígitos' });
+    // the same phone rules as an order's payer: a country code as lada, a number with the mobile prefix
+    const asOrders = await enrol({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: '+521', number: '52 55 1234 5678' } } });
+    expect(asOrders.enrrollment._id).toMatch(/^[0-9a-f]{24}$/);
     expect(await bad(enrolBody({}))).toMatchObject({ status: 400, message: 'Por favor elige un plan de suscripción' });
     expect(await bad(enrolBody({ _id: 'b'.repeat(24) }))).toMatchObject({ status: 404, message: 'No encontramos ese plan de suscripción' });
     const loose = await enrol(enrolBody({ name: 'kukki unica', period: 'unica' }));

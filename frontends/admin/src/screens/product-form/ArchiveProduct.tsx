@@ -36,7 +36,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
             >
               Archivar
             </button>
-            <button type="button" className="adm-button adm-button--ghost" onClick={() => setAsking(false)}>
+            <button type="button" className="adm-button adm-button--ghost" onClick={() => setAsking(false)} data-autofocus>
               Cancelar
             </button>
           </div>

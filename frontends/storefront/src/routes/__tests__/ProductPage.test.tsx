@@ -39,3 +39,16 @@ describe('/productos/:category/:id', () => {
     expect(screen.getByRole('img', { name: 'Caja Kukki' })).toHaveAttribute('src', '/c2.png');
   });
 });
+
+describe('/productos/chocolates/:id', () => {
+  const chocolate = { ...products[1], _id: 'p500', name: 'Chocolates artesanales', category: 'chocolates', size: ['9 piezas'], price: [220], sku: [500] };
+  beforeEach(() => mockApi({ '/api/productos/chocolates/p500': { product: chocolate } }));
+
+  it('lists the chocolate types under "Sabores" and asks for at least one (spec §3, §5)', async () => {
+    renderPage(<ProductPage />, { path: '/productos/chocolates/p500', route: '/productos/:category/:id' });
+    const group = await screen.findByRole('group', { name: 'Sabores' });
+    ['Blanco', 'Leche', 'Semiamargo', 'Amargo', 'Sin azucar'].forEach((type) => expect(group).toHaveTextContent(type));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Selecciona al menos un tipo de chocolate por favor');
+  });
+});

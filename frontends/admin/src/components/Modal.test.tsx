@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal } from './Modal';
+
+function Harness({ closable }: { closable: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <button type="button">Fondo</button>
+      {open ? (
+        <Modal label="Aviso" onClose={closable ? () => setOpen(false) : undefined}>
+          <p>Estado cambio a: cocinando</p>
+          <button type="button" onClick={() => setOpen(false)}>
+            Continuar
+          </button>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+describe('admin modal keyboard access', () => {
+  it('focuses its action, keeps Tab inside and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    render(<Harness closable />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
+  });
+
+  it('without onClose (the status notification) has no close control and ignores Escape', async () => {
+    const user = userEvent.setup();
+    render(<Harness closable={false} />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Estado cambio a: cocinando');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveFocus();
+  });
+});
