@@ -1,7 +1,7 @@
 import { createPersistedStore } from './createStore';
 
-/** Buyer data of /payerinfo (field names as spec §2). */
-export interface PayerInfo {
+/** Who receives a delivery and where: the fields /payerinfo and /enrollment share (names as spec §2–§3). */
+export interface ContactAndAddress {
   name: string;
   lastname: string;
   email: string;
@@ -14,24 +14,16 @@ export interface PayerInfo {
   col: string;
   del: string;
   city: string;
+}
+
+/** Buyer data of /payerinfo. */
+export interface PayerInfo extends ContactAndAddress {
   deliveryDate: string;
   giftText: string;
 }
 
 /** Enrolment info (spec §3) kept locally between /enrollment and /enrollconfirmation. */
-export interface EnrrollInfo {
-  name: string;
-  lastname: string;
-  email: string;
-  area_code: string;
-  tel: string;
-  street: string;
-  stNumber: string;
-  intNumber: string;
-  zip: string;
-  col: string;
-  del: string;
-  city: string;
+export interface EnrrollInfo extends ContactAndAddress {
   suscriptionDate: string;
   notes?: string;
 }
