@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServiceName } from '@kukki/contracts';
-import { baseEnvShape, resolveDataDir, type BaseEnv } from './config';
+import { baseEnvShape, parseEnv, resolveDataDir, type BaseEnv } from './config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
 import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
 import { BullJobs, InProcessJobs, type Jobs } from './jobs';
@@ -15,7 +15,6 @@ import { InProcessBroker, InProcessClient, InProcessServer, NamespacedNatsClient
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './security';
 import { createLogger } from './logging';
 import type { ReadinessCheck } from './ops';
-import { parseEnv } from './config';
 
 /** An HTTP route set that exists only in the embedded composition (dev mailbox, payments emulator). */
 export type HttpMount = (app: FastifyInstance) => Promise<void> | void;

@@ -53,7 +53,9 @@ function nodeTests(files: string[], extraEnv: NodeJS.ProcessEnv): Promise<LevelR
     child.on('exit', (code) => {
       const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
       const count = (name: string) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-      resolve({ level: 'e2e (node)', passed: count('pass'), failed: count('fail') + (code === 0 ? 0 : count('fail') ? 0 : 1), ok: code === 0 });
+      // A run that exits non-zero without a failing test (a crash) still counts as one failure.
+      const failed = count('fail') || (code === 0 ? 0 : 1);
+      resolve({ level: 'e2e (node)', passed: count('pass'), failed, ok: code === 0 });
     });
   });
 }
