@@ -4,7 +4,18 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations*/**', 'e2e/artifacts/**', 'frontends/**/.preview/**', 'coverage/**', '**/*.d.ts', 'platform/testing.js'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/migrations*/**',
+      'e2e/artifacts/**',
+      'frontends/**/.preview/**',
+      'coverage/**',
+      '**/*.d.ts',
+      'platform/testing.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

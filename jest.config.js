@@ -17,7 +17,10 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only dependency of @fastify/static: loaded by Node itself, outside jest's registry.
   moduleNameMapper: { '^content-disposition$': '<rootDir>/scripts/jest/native-require.cjs' },
-  testEnvironment: 'node', roots: ['<rootDir>'], modulePathIgnorePatterns: ['<rootDir>/.*/dist/'] };
+  testEnvironment: 'node',
+  roots: ['<rootDir>'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -39,15 +42,33 @@ module.exports = {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/contracts/src/**/*.test.ts', '<rootDir>/platform/src/**/*.unit.test.ts', '<rootDir>/services/*/src/**/*.unit.test.ts'],
+      testMatch: [
+        '<rootDir>/contracts/src/**/*.test.ts',
+        '<rootDir>/platform/src/**/*.unit.test.ts',
+        '<rootDir>/services/*/src/**/*.unit.test.ts',
+      ],
     },
     {
       ...base,
       displayName: 'integration',
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'],
-      testMatch: ['<rootDir>/platform/src/**/*.int.test.ts', '<rootDir>/services/*/src/**/*.int.test.ts', '<rootDir>/scripts/src/**/*.int.test.ts'],
+      testMatch: [
+        '<rootDir>/platform/src/**/*.int.test.ts',
+        '<rootDir>/services/*/src/**/*.int.test.ts',
+        '<rootDir>/scripts/src/**/*.int.test.ts',
+      ],
     },
-    { ...base, displayName: 'api', setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'], testMatch: ['<rootDir>/gateway/src/**/*.api.test.ts'] },
-    { ...base, displayName: 'e2e', setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'], testMatch: ['<rootDir>/e2e/**/*.spec.ts', '<rootDir>/e2e/**/*.e2e.ts'] },
+    {
+      ...base,
+      displayName: 'api',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'],
+      testMatch: ['<rootDir>/gateway/src/**/*.api.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'],
+      testMatch: ['<rootDir>/e2e/**/*.spec.ts', '<rootDir>/e2e/**/*.e2e.ts'],
+    },
   ],
 };

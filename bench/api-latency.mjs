@@ -20,7 +20,12 @@ const flag = (name, fallback) => {
 };
 const REQUESTS = flag('requests', 400);
 const CONCURRENCY = flag('concurrency', 8);
-const TARGETS = { 'GET /api/productos': 150, 'GET /api/productos/category': 150, 'GET /api/productos/:category/:id': 150, 'POST /api/orders/guest': 600 };
+const TARGETS = {
+  'GET /api/productos': 150,
+  'GET /api/productos/category': 150,
+  'GET /api/productos/:category/:id': 150,
+  'POST /api/orders/guest': 600,
+};
 const RSS_LIMIT_MB = 900;
 
 const freePort = () =>
@@ -36,7 +41,9 @@ async function waitFor(url, ms = 180_000) {
   while (Date.now() < end) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} no respondió`);
@@ -67,7 +74,15 @@ async function measure(name, count, makeRequest) {
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const round = (x) => Math.round(x * 10) / 10;
-  return { name, requests: count, errors, rps: round(count / seconds), p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)) };
+  return {
+    name,
+    requests: count,
+    errors,
+    rps: round(count / seconds),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
 }
 
 function rssMb(pid) {
@@ -86,7 +101,14 @@ async function main() {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     shop = spawn(process.execPath, [path.join(root, 'scripts/dist/embedded.js')], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kukki-bench-')), LOG_LEVEL: 'warn', SERVE_FRONTENDS: 'false', ORDERS_RATE_LIMIT: '100000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kukki-bench-')),
+        LOG_LEVEL: 'warn',
+        SERVE_FRONTENDS: 'false',
+        ORDERS_RATE_LIMIT: '100000',
+      },
       stdio: 'ignore',
     });
   }
@@ -96,13 +118,31 @@ async function main() {
     const pay = products.find((p) => p.category === 'postres') ?? products[0];
     const order = {
       items: [{ id: pay._id, quantity: 1, unit_price: pay.price[0] }],
-      payer: { name: 'Banco de Pruebas', email: 'bench@kukki.mx', phone: { area_code: '55', number: '12345678' }, address: { street_name: 'Durango', street_number: '10', zip_code: '06700' } },
-      deliveryAddress: { street_name: 'Durango', street_number: '10', interior_number: '', col: 'Roma', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX', giftText: '' },
+      payer: {
+        name: 'Banco de Pruebas',
+        email: 'bench@kukki.mx',
+        phone: { area_code: '55', number: '12345678' },
+        address: { street_name: 'Durango', street_number: '10', zip_code: '06700' },
+      },
+      deliveryAddress: {
+        street_name: 'Durango',
+        street_number: '10',
+        interior_number: '',
+        col: 'Roma',
+        del: 'Cuauhtémoc',
+        zip_code: '06700',
+        city: 'CDMX',
+        giftText: '',
+      },
     };
     const results = [];
     results.push(await measure('GET /api/productos', REQUESTS, () => fetch(`${base}/api/productos`)));
     results.push(await measure('GET /api/productos/category', REQUESTS, () => fetch(`${base}/api/productos/category`)));
-    results.push(await measure('GET /api/productos/:category/:id', REQUESTS, () => fetch(`${base}/api/productos/${encodeURIComponent(pay.category)}/${pay._id}`)));
+    results.push(
+      await measure('GET /api/productos/:category/:id', REQUESTS, () =>
+        fetch(`${base}/api/productos/${encodeURIComponent(pay.category)}/${pay._id}`),
+      ),
+    );
     results.push(
       await measure('POST /api/orders/guest', Math.max(20, Math.floor(REQUESTS / 4)), () =>
         fetch(`${base}/api/orders/guest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order) }),
@@ -111,10 +151,19 @@ async function main() {
     const rss = shop ? rssMb(shop.pid) : null;
     console.table(results);
     if (rss !== null) console.log(`RSS del proceso de la tienda: ${rss} MB (límite ${RSS_LIMIT_MB} MB)`);
-    const misses = results.filter((r) => r.errors > 0 || r.p95 > TARGETS[r.name]).map((r) => `${r.name}: p95 ${r.p95} ms (meta ${TARGETS[r.name]} ms), errores ${r.errors}`);
+    const misses = results
+      .filter((r) => r.errors > 0 || r.p95 > TARGETS[r.name])
+      .map((r) => `${r.name}: p95 ${r.p95} ms (meta ${TARGETS[r.name]} ms), errores ${r.errors}`);
     if (rss !== null && rss > RSS_LIMIT_MB) misses.push(`memoria: ${rss} MB > ${RSS_LIMIT_MB} MB`);
     if (args.includes('--record')) {
-      const out = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, concurrency: CONCURRENCY, results, rssMb: rss, targets: TARGETS };
+      const out = {
+        date: new Date().toISOString(),
+        machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+        concurrency: CONCURRENCY,
+        results,
+        rssMb: rss,
+        targets: TARGETS,
+      };
       writeFileSync(path.join(root, 'bench/results/api-latency.json'), JSON.stringify(out, null, 2) + '\n');
     }
     if (misses.length) {

@@ -17,7 +17,13 @@ const urlFlag = process.argv.indexOf('--url');
 const externalUrl = urlFlag > -1 ? process.argv[urlFlag + 1] : process.env.BUDGET_URL;
 
 function staticServer() {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+  };
   const serve = (res, file) => {
     res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
@@ -56,7 +62,14 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -83,7 +96,8 @@ async function main() {
       return { file: new URL(url).pathname, raw: body.length, gzip: gz };
     });
     rows.sort((a, b) => b.gzip - a.gzip);
-    for (const r of rows) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(r.raw / 1024).toFixed(1).padStart(7)} KB  ${r.file}`);
+    for (const r of rows)
+      console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(r.raw / 1024).toFixed(1).padStart(7)} KB  ${r.file}`);
     const totalKb = total / 1024;
     console.log(`JS para renderizar /: ${totalKb.toFixed(1)} KB gzip (presupuesto ${BUDGET_KB} KB) en ${rows.length} archivos`);
     if (totalKb > BUDGET_KB) {

@@ -52,7 +52,16 @@ async function closeWelcomeIfOpen(page: Page) {
     if (id && !dismissed.includes(id)) sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify([...dismissed, id]));
   });
   const close = page.getByRole('dialog').getByRole('button', { name: 'Cerrar' });
-  if (await close.first().waitFor({ timeout: 3000 }).then(() => true, () => false)) await close.first().click();
+  if (
+    await close
+      .first()
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      )
+  )
+    await close.first().click();
 }
 
 async function loginThroughForm(page: Page, email: string, password: string) {
@@ -93,12 +102,20 @@ async function placeGuestOrder(request: APIRequestContext, payerName: string, co
 }
 
 beforeAll(async () => {
-  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error('Define E2E_ADMIN_EMAIL y E2E_ADMIN_PASSWORD (las credenciales que imprime npm start)');
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD)
+    throw new Error('Define E2E_ADMIN_EMAIL y E2E_ADMIN_PASSWORD (las credenciales que imprime npm start)');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     // Playwright gives every launch a fresh temporary --user-data-dir.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const context = await newContext();
   const page = await context.newPage();
@@ -149,7 +166,15 @@ describe('admin', () => {
     const filter = page.getByRole('combobox', { name: 'Filtrar por estado' });
     await filter.waitFor();
     expect(await filter.locator('option').allTextContents()).toEqual([
-      'recibida', 'cocinando', 'enviada', 'entregada', 'todas', 'creada', 'rechazada', 'cancelada',
+      'recibida',
+      'cocinando',
+      'enviada',
+      'entregada',
+      'todas',
+      'creada',
+      'rechazada',
+      'cancelada',
+      'reembolsada',
     ]);
     const row = page.locator('tr', { hasText: name });
     await row.waitFor();
@@ -240,7 +265,9 @@ describe('admin', () => {
     const category = page.getByLabel('Categoría');
     await category.locator('option').nth(1).waitFor({ state: 'attached' });
     const values = await category.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    await category.selectOption(values.includes('galletas') ? 'galletas' : values.find((v) => v && v !== 'cajas' && v !== 'chocolates') ?? values[1]);
+    await category.selectOption(
+      values.includes('galletas') ? 'galletas' : (values.find((v) => v && v !== 'cajas' && v !== 'chocolates') ?? values[1]),
+    );
     await page.getByLabel('SKU 1').fill('9901');
     await page.getByLabel('Tamaño 1').fill('6 piezas');
     await page.getByLabel('Peso (g) 1').fill('250');
@@ -293,7 +320,10 @@ describe('admin', () => {
     }
     const row = page.locator('tr', { hasText: ADMIN_EMAIL });
     await row.getByRole('link', { name: 'Ver' }).click();
-    await page.locator('dd', { hasText: /^Administrador$/ }).first().waitFor();
+    await page
+      .locator('dd', { hasText: /^Administrador$/ })
+      .first()
+      .waitFor();
     await shot(page, 'user-detail');
 
     await page.goto('/admin/dash/suscripciones');

@@ -13,7 +13,14 @@ export async function launch() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     // Playwright starts every browser with a fresh temporary --user-data-dir.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -78,9 +85,20 @@ export async function productPath(page, category) {
 /** Pays on the emulator's checkout page (approve), or through its control API when the page has no such button. */
 export async function approveInEmulator(page, orderId) {
   const approve = page.getByRole('button', { name: /aprobar|approve/i }).or(page.getByRole('link', { name: /aprobar|approve/i }));
-  if (await approve.first().isVisible({ timeout: 5000 }).catch(() => false)) {
+  if (
+    await approve
+      .first()
+      .isVisible({ timeout: 5000 })
+      .catch(() => false)
+  ) {
     const cardNumber = page.locator('input[name*="card" i], input[name*="tarjeta" i]');
-    if (await cardNumber.first().isVisible().catch(() => false)) await cardNumber.first().fill('4509953566233704');
+    if (
+      await cardNumber
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      await cardNumber.first().fill('4509953566233704');
     await approve.first().click();
   } else {
     const prefs = await page.request.get(`${BASE_URL}/mp-emulator/__emulator/preferences?external_reference=${orderId}`);

@@ -15,11 +15,24 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   // Playwright gives every launch a fresh temporary --user-data-dir itself.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-MX' });
-  await context.addInitScript(() => { try { sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest'])); } catch { /* storage unavailable */ } });
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest']));
+    } catch {
+      /* storage unavailable */
+    }
+  });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`[${width}] console: ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[${width}] pageerror: ${e.message}`));

@@ -26,7 +26,8 @@ describe('storefront', { concurrency: false }, () => {
     await shot(page, 'home-welcome');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('link', { name: /Ver / }).first().waitFor();
-    for (const label of ['Sabores', 'Suscripciones', 'Catálogo', 'Contacto']) await page.getByRole('link', { name: label, exact: true }).first().waitFor();
+    for (const label of ['Sabores', 'Suscripciones', 'Catálogo', 'Contacto'])
+      await page.getByRole('link', { name: label, exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('2 de 5', { exact: false }).first().waitFor({ state: 'attached' });
     await shot(page, 'home-1280');
@@ -183,7 +184,8 @@ describe('storefront', { concurrency: false }, () => {
   test('a guest enrols in a subscription up to the payment link', async () => {
     const page = await newPage(browser);
     await page.goto('/suscripciones');
-    for (const step of ['Suscríbete', 'La dulce espera', 'Enviamos tu caja', 'Disfrútala']) await page.getByRole('heading', { name: step }).waitFor();
+    for (const step of ['Suscríbete', 'La dulce espera', 'Enviamos tu caja', 'Disfrútala'])
+      await page.getByRole('heading', { name: step }).waitFor();
     await page.getByTestId('plan-card').first().waitFor();
     await shot(page, 'subscriptions');
     await page.getByRole('link', { name: 'Suscribirme' }).first().click();
@@ -237,7 +239,20 @@ describe('storefront', { concurrency: false }, () => {
   test('no page scrolls sideways at 360 px', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
     const { path } = await productPath(page, 'cajas');
-    const paths = ['/', '/catalogo', '/sabores', path, '/cart', '/payerinfo', '/login', '/signup', '/contacto', '/avisodeprivacidad', '/suscripciones', '/misuscripcion'];
+    const paths = [
+      '/',
+      '/catalogo',
+      '/sabores',
+      path,
+      '/cart',
+      '/payerinfo',
+      '/login',
+      '/signup',
+      '/contacto',
+      '/avisodeprivacidad',
+      '/suscripciones',
+      '/misuscripcion',
+    ];
     const wide = [];
     for (const p of paths) {
       await page.goto(p);

@@ -49,7 +49,11 @@ test('depends_on names existing services, waiting for their health checks', () =
 
 test('the Mercado Pago emulator is in the dev profile; everything else starts with a plain `up`', () => {
   expect(services['mp-emulator'].profiles).toEqual(['dev']);
-  expect(Object.entries(services).filter(([n, s]) => n !== 'mp-emulator' && s.profiles).map(([n]) => n)).toEqual([]);
+  expect(
+    Object.entries(services)
+      .filter(([n, s]) => n !== 'mp-emulator' && s.profiles)
+      .map(([n]) => n),
+  ).toEqual([]);
   expect(services['mp-emulator'].command ?? services['mp-emulator'].build.args.ENTRY).toMatch(/scripts\/dist\/mp-emulator\.js/);
   expect(services['mp-emulator'].environment.NODE_ENV).not.toBe('production');
 });
@@ -71,7 +75,9 @@ test('every image is pinned (never latest, never untagged)', () => {
 });
 
 test('every named volume is declared', () => {
-  const used = Object.values(services).flatMap((s) => (s.volumes ?? []).map((v: string) => v.split(':')[0]).filter((src: string) => !src.startsWith('.') && !src.startsWith('/')));
+  const used = Object.values(services).flatMap((s) =>
+    (s.volumes ?? []).map((v: string) => v.split(':')[0]).filter((src: string) => !src.startsWith('.') && !src.startsWith('/')),
+  );
   expect(used.filter((v) => !(v in (compose.volumes ?? {})))).toEqual([]);
 });
 
@@ -85,7 +91,8 @@ test.each(NODE)('%s: built from docker/node-service.Dockerfile, locked down, con
   expect(s.security_opt).toContain('no-new-privileges:true');
   expect(s.tmpfs.join()).toMatch(/^\/tmp/);
   const env = s.environment as Record<string, string>;
-  for (const key of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'HEALTH_PORT', 'LOG_FORMAT', 'NODE_ENV', 'LOG_LEVEL']) expect(env[key]).toBeDefined();
+  for (const key of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'HEALTH_PORT', 'LOG_FORMAT', 'NODE_ENV', 'LOG_LEVEL'])
+    expect(env[key]).toBeDefined();
   expect(env.HEALTH_PORT).toBe('9464');
   expect(env.LOG_FORMAT).toBe('json');
   expect(withDefaults(env.DATABASE_URL)).toMatch(/^postgres:\/\/.+@postgres:5432\//);
@@ -97,7 +104,17 @@ test('the gateway: port 8080, frontends served by their own container, media sha
   const env = services.gateway.environment;
   expect(env.PORT).toBe('8080');
   expect(env.SERVE_FRONTENDS).toBe('false');
-  for (const key of ['JWT_SECRET', 'CORS_ORIGINS', 'PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET', 'MERCADOPAGO_API_URL']) {
+  for (const key of [
+    'JWT_SECRET',
+    'CORS_ORIGINS',
+    'PUBLIC_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'MERCADOPAGO_ACCESS_TOKEN',
+    'MERCADOPAGO_PUBLIC_KEY',
+    'MERCADOPAGO_WEBHOOK_SECRET',
+    'MERCADOPAGO_API_URL',
+  ]) {
     expect(env[key]).toBeDefined();
   }
   const media = (s: Obj) => (s.volumes ?? []).find((v: string) => v.startsWith('media:'));
@@ -128,16 +145,41 @@ test('every variable docker-compose.yml reads is documented in .env.example', ()
 test('.env.example documents every variable of the facts sheet, with a comment for each group', () => {
   const documented = documentedVariables();
   const required = [
-    'DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'NODE_ENV', 'LOG_LEVEL', 'LOG_FORMAT', 'HEALTH_PORT', 'PORT', 'JWT_SECRET', 'CORS_ORIGINS',
-    'PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET',
-    'MERCADOPAGO_API_URL', 'SERVE_FRONTENDS', 'SMTP_URL', 'MAIL_FROM', 'SHOP_INBOX', 'UPLOADS_DIR', 'S3_ENDPOINT', 'S3_BUCKET',
-    'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY',
+    'DATABASE_URL',
+    'NATS_URL',
+    'REDIS_URL',
+    'NODE_ENV',
+    'LOG_LEVEL',
+    'LOG_FORMAT',
+    'HEALTH_PORT',
+    'PORT',
+    'JWT_SECRET',
+    'CORS_ORIGINS',
+    'PUBLIC_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'MERCADOPAGO_ACCESS_TOKEN',
+    'MERCADOPAGO_PUBLIC_KEY',
+    'MERCADOPAGO_WEBHOOK_SECRET',
+    'MERCADOPAGO_API_URL',
+    'SERVE_FRONTENDS',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'SHOP_INBOX',
+    'UPLOADS_DIR',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
   ];
   expect(required.filter((v) => !documented.includes(v))).toEqual([]);
 });
 
 function composeCli(): { bin: string; args: string[] } | null {
-  for (const [bin, args] of [['docker', ['compose']], ['docker-compose', []]] as const) {
+  for (const [bin, args] of [
+    ['docker', ['compose']],
+    ['docker-compose', []],
+  ] as const) {
     try {
       execFileSync(bin, [...args, 'version'], { stdio: 'ignore' });
       return { bin, args: [...args] };
@@ -157,10 +199,14 @@ const cli = composeCli();
     fs.writeFileSync(file, fs.readFileSync(COMPOSE_FILE, 'utf8').replace(/^name: .*$/m, ''));
   }
   for (const profile of ['', 'dev']) {
-    execFileSync(cli!.bin, [...cli!.args, '-f', file, '--project-directory', ROOT, ...(profile ? ['--profile', profile] : []), 'config', '-q'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, COMPOSE_PROFILES: '' },
-    });
+    execFileSync(
+      cli!.bin,
+      [...cli!.args, '-f', file, '--project-directory', ROOT, ...(profile ? ['--profile', profile] : []), 'config', '-q'],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, COMPOSE_PROFILES: '' },
+      },
+    );
   }
 });

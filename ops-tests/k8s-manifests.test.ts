@@ -11,7 +11,7 @@ import { K8S, SERVICES, type Overlay } from './lib/paths';
 import { podSpecOf } from './lib/policy';
 import { strictTypeCheck, validateObject } from './lib/schemas';
 
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;  
 
 const BASE = path.join(K8S, 'base');
 const overlayDir = (o: Overlay) => path.join(K8S, 'overlays', o);
@@ -20,7 +20,8 @@ const DEPLOYMENTS = [...SERVICES, 'gateway', 'frontends'];
 const TEMPLATE = path.join(BASE, 'secret.template.yaml');
 
 const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind) as Obj[];
-const find = (objs: K8sObject[], kind: string, name: string) => objs.find((o) => o.kind === kind && o.metadata.name === name) as Obj | undefined;
+const find = (objs: K8sObject[], kind: string, name: string) =>
+  objs.find((o) => o.kind === kind && o.metadata.name === name) as Obj | undefined;
 const containersOf = (o: K8sObject): Obj[] => {
   const pod = podSpecOf(o) as Obj;
   return [...(pod.initContainers ?? []), ...(pod.containers ?? [])];
@@ -64,13 +65,16 @@ describe.each([
     const problems: string[] = [];
     const workloads = podWorkloads(objs).filter((o) => o.kind !== 'Job');
     for (const w of workloads) {
-      if (!matches(w.spec.selector.matchLabels, templateLabels(w))) problems.push(`${id(w as K8sObject)} selector does not match its template`);
+      if (!matches(w.spec.selector.matchLabels, templateLabels(w)))
+        problems.push(`${id(w as K8sObject)} selector does not match its template`);
     }
     for (const s of byKind(objs, 'Service')) {
-      if (!workloads.some((w) => matches(s.spec.selector, templateLabels(w)))) problems.push(`Service/${s.metadata.name} selects no workload`);
+      if (!workloads.some((w) => matches(s.spec.selector, templateLabels(w))))
+        problems.push(`Service/${s.metadata.name} selects no workload`);
     }
     for (const p of byKind(objs, 'PodDisruptionBudget')) {
-      if (!workloads.some((w) => matches(p.spec.selector.matchLabels, templateLabels(w)))) problems.push(`PDB/${p.metadata.name} selects no workload`);
+      if (!workloads.some((w) => matches(p.spec.selector.matchLabels, templateLabels(w))))
+        problems.push(`PDB/${p.metadata.name} selects no workload`);
     }
     expect(problems).toEqual([]);
   });
@@ -82,7 +86,9 @@ describe.each([
       const targets = workloads.filter((w) => matches(s.spec.selector, templateLabels(w)));
       for (const port of s.spec.ports) {
         const ok = targets.every((w) =>
-          containersOf(w as K8sObject).some((c) => (c.ports ?? []).some((p: Obj) => p.name === port.targetPort || p.containerPort === port.targetPort)),
+          containersOf(w as K8sObject).some((c) =>
+            (c.ports ?? []).some((p: Obj) => p.name === port.targetPort || p.containerPort === port.targetPort),
+          ),
         );
         if (!ok) problems.push(`Service/${s.metadata.name} port ${port.name} → ${port.targetPort} is not a container port`);
       }
@@ -92,7 +98,8 @@ describe.each([
         for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
           const port = c[probe]?.httpGet?.port ?? c[probe]?.tcpSocket?.port;
           if (port === undefined) continue;
-          if (!(c.ports ?? []).some((p: Obj) => p.name === port || p.containerPort === port)) problems.push(`${id(w as K8sObject)} ${c.name} ${probe} port ${port} is not declared`);
+          if (!(c.ports ?? []).some((p: Obj) => p.name === port || p.containerPort === port))
+            problems.push(`${id(w as K8sObject)} ${c.name} ${probe} port ${port} is not declared`);
         }
       }
     }
@@ -110,12 +117,15 @@ describe.each([
       const templates = (w.spec.volumeClaimTemplates ?? []).map((t: Obj) => t.metadata.name);
       const volumes = (pod.volumes ?? []) as Obj[];
       for (const v of volumes) {
-        if (v.persistentVolumeClaim && !find(objs, 'PersistentVolumeClaim', v.persistentVolumeClaim.claimName)) problems.push(`${id(w as K8sObject)} volume ${v.name}: no PVC ${v.persistentVolumeClaim.claimName}`);
-        if (v.configMap && !find(objs, 'ConfigMap', v.configMap.name)) problems.push(`${id(w as K8sObject)} volume ${v.name}: no ConfigMap ${v.configMap.name}`);
+        if (v.persistentVolumeClaim && !find(objs, 'PersistentVolumeClaim', v.persistentVolumeClaim.claimName))
+          problems.push(`${id(w as K8sObject)} volume ${v.name}: no PVC ${v.persistentVolumeClaim.claimName}`);
+        if (v.configMap && !find(objs, 'ConfigMap', v.configMap.name))
+          problems.push(`${id(w as K8sObject)} volume ${v.name}: no ConfigMap ${v.configMap.name}`);
       }
       const names = new Set([...volumes.map((v) => v.name), ...templates]);
       for (const c of containersOf(w as K8sObject)) {
-        for (const m of c.volumeMounts ?? []) if (!names.has(m.name)) problems.push(`${id(w as K8sObject)} ${c.name} mounts unknown volume ${m.name}`);
+        for (const m of c.volumeMounts ?? [])
+          if (!names.has(m.name)) problems.push(`${id(w as K8sObject)} ${c.name} mounts unknown volume ${m.name}`);
       }
     }
     expect(problems).toEqual([]);
@@ -134,16 +144,20 @@ describe.each([
       const problems: string[] = [];
       const secrets = new Map(byKind(objs, 'Secret').map((s) => [s.metadata.name, Object.keys({ ...s.data, ...s.stringData })]));
       const templateKeys = templateSecretKeys();
-      const secretKeys = (n: string): string[] | undefined => secrets.get(n) ?? (overlay === 'prod' && n === 'kukki-secrets' ? templateKeys : undefined);
+      const secretKeys = (n: string): string[] | undefined =>
+        secrets.get(n) ?? (overlay === 'prod' && n === 'kukki-secrets' ? templateKeys : undefined);
       for (const w of podWorkloads(objs)) {
         for (const c of containersOf(w as K8sObject)) {
           for (const from of c.envFrom ?? []) {
-            if (from.configMapRef && !find(objs, 'ConfigMap', from.configMapRef.name)) problems.push(`${id(w as K8sObject)}: no ConfigMap ${from.configMapRef.name}`);
-            if (from.secretRef && !secretKeys(from.secretRef.name)) problems.push(`${id(w as K8sObject)}: no Secret ${from.secretRef.name}`);
+            if (from.configMapRef && !find(objs, 'ConfigMap', from.configMapRef.name))
+              problems.push(`${id(w as K8sObject)}: no ConfigMap ${from.configMapRef.name}`);
+            if (from.secretRef && !secretKeys(from.secretRef.name))
+              problems.push(`${id(w as K8sObject)}: no Secret ${from.secretRef.name}`);
           }
           for (const e of c.env ?? []) {
             const ref = e.valueFrom?.secretKeyRef;
-            if (ref && !(secretKeys(ref.name) ?? []).includes(ref.key)) problems.push(`${id(w as K8sObject)}: Secret ${ref.name} has no key ${ref.key}`);
+            if (ref && !(secretKeys(ref.name) ?? []).includes(ref.key))
+              problems.push(`${id(w as K8sObject)}: Secret ${ref.name} has no key ${ref.key}`);
             const cm = e.valueFrom?.configMapKeyRef;
             if (cm && !find(objs, 'ConfigMap', cm.name)) problems.push(`${id(w as K8sObject)}: no ConfigMap ${cm.name}`);
           }
@@ -189,9 +203,15 @@ describe.each([
       expect(deny.spec.podSelector).toEqual({});
       expect(deny.spec.policyTypes).toEqual(['Ingress', 'Egress']);
       const fromIngressController = policies.filter((p) =>
-        (p.spec.ingress ?? []).some((rule: Obj) => (rule.from ?? []).some((peer: Obj) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx')),
+        (p.spec.ingress ?? []).some((rule: Obj) =>
+          (rule.from ?? []).some((peer: Obj) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx'),
+        ),
       );
-      const exposed = new Set(fromIngressController.map((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] ?? p.spec.podSelector.matchLabels?.['kukki.shop/tier']));
+      const exposed = new Set(
+        fromIngressController.map(
+          (p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] ?? p.spec.podSelector.matchLabels?.['kukki.shop/tier'],
+        ),
+      );
       const allowed = overlay === 'dev' ? ['gateway', 'frontends', 'dev-tools'] : ['gateway', 'frontends'];
       expect([...exposed].sort()).toEqual(allowed.sort());
     });
@@ -220,7 +240,8 @@ describe.each([
               if (!allowedPods.has(target)) problems.push(`${p.metadata.name}: egress to pods ${JSON.stringify(peer.podSelector)}`);
             } else if (peer.ipBlock) {
               const ports = (rule.ports ?? []).map((x: Obj) => x.port);
-              if (!ports.length || ports.some((x: number) => !allowedExternalPorts.has(x))) problems.push(`${p.metadata.name}: external egress on ports ${ports.join(',') || 'all'}`);
+              if (!ports.length || ports.some((x: number) => !allowedExternalPorts.has(x)))
+                problems.push(`${p.metadata.name}: external egress on ports ${ports.join(',') || 'all'}`);
             }
           }
           if (!rule.to) problems.push(`${p.metadata.name}: egress rule without destination (allows everything)`);
@@ -244,7 +265,11 @@ describe('base composition', () => {
   });
 
   test('HPAs for the gateway, catalogue and orders', () => {
-    expect(byKind(objs, 'HorizontalPodAutoscaler').map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['catalogue', 'gateway', 'orders']);
+    expect(
+      byKind(objs, 'HorizontalPodAutoscaler')
+        .map((h) => h.spec.scaleTargetRef.name)
+        .sort(),
+    ).toEqual(['catalogue', 'gateway', 'orders']);
   });
 
   test('NATS (JetStream, persistent) and Redis run as StatefulSets with volume claims', () => {
@@ -253,7 +278,11 @@ describe('base composition', () => {
       expect(sts).toBeDefined();
       expect(sts.spec.volumeClaimTemplates).toHaveLength(1);
     }
-    const natsConf = find(objs, 'ConfigMap', byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('nats-config'))!.metadata.name)!;
+    const natsConf = find(
+      objs,
+      'ConfigMap',
+      byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('nats-config'))!.metadata.name,
+    )!;
     expect(natsConf.data['nats.conf']).toMatch(/jetstream\s*\{[^}]*store_dir:\s*\/data/);
   });
 
@@ -271,9 +300,17 @@ describe('base composition', () => {
       expect(svc.spec.ports.map((p: Obj) => p.port)).toEqual([9464]);
     }
     const config = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('kukki-config'))!;
-    expect(config.data).toMatchObject({ HEALTH_PORT: '9464', LOG_FORMAT: 'json', NATS_URL: 'nats://nats:4222', REDIS_URL: 'redis://redis:6379' });
+    expect(config.data).toMatchObject({
+      HEALTH_PORT: '9464',
+      LOG_FORMAT: 'json',
+      NATS_URL: 'nats://nats:4222',
+      REDIS_URL: 'redis://redis:6379',
+    });
     const remotes = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('kukki-remotes'))!;
-    expect(JSON.parse(remotes.data['remotes.json'])).toEqual({ storefront: '/remotes/storefront/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' });
+    expect(JSON.parse(remotes.data['remotes.json'])).toEqual({
+      storefront: '/remotes/storefront/remoteEntry.js',
+      admin: '/remotes/admin/remoteEntry.js',
+    });
   });
 
   test('no Secret is rendered from the base (credentials never live in the repository)', () => {
@@ -299,7 +336,9 @@ describe('overlays', () => {
       expect(objs.filter((o) => o.metadata.name === name)).toEqual([]);
     }
     expect(byKind(objs, 'Secret')).toEqual([]);
-    expect(templateSecretKeys()).toEqual(expect.arrayContaining(['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET']));
+    expect(templateSecretKeys()).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET']),
+    );
     const config = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('kukki-config'))!;
     expect(config.data.NODE_ENV).toBe('production');
     expect(config.data.MERCADOPAGO_API_URL).toBe('https://api.mercadopago.com');

@@ -7,12 +7,16 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from './lib/paths';
 
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;  
 
 const doc = fs.readFileSync(path.join(ROOT, 'docs', 'operations.md'), 'utf8');
 const headings = [...doc.matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1].trim());
 /** GitHub's anchor for a heading. */
-const anchor = (h: string) => h.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+const anchor = (h: string) =>
+  h
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 const anchors = new Set(headings.map(anchor));
 const RULES_DIR = path.join(ROOT, 'k8s', 'components', 'monitoring');
 const rule = parse(fs.readFileSync(path.join(RULES_DIR, 'prometheusrule.yaml'), 'utf8')) as Obj;
@@ -35,7 +39,8 @@ test.each([
 
 test('rotating secrets covers the JWT and every Mercado Pago credential', () => {
   const section = doc.split('## Rotate secrets')[1].split('\n## ')[0];
-  for (const key of ['JWT_SECRET', 'MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET']) expect(section).toContain(key);
+  for (const key of ['JWT_SECRET', 'MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'])
+    expect(section).toContain(key);
 });
 
 test('every internal link resolves to a heading', () => {
@@ -53,11 +58,18 @@ test('the alert rules are well formed and included by the monitoring component',
   const names = alerts.map((a) => a.alert);
   expect(new Set(names).size).toBe(names.length);
   for (const a of alerts) {
-    expect({ alert: a.alert, ok: /^Kukki[A-Z]\w+$/.test(a.alert) && typeof a.expr === 'string' && a.expr.trim().length > 0 }).toEqual({ alert: a.alert, ok: true });
+    expect({ alert: a.alert, ok: /^Kukki[A-Z]\w+$/.test(a.alert) && typeof a.expr === 'string' && a.expr.trim().length > 0 }).toEqual({
+      alert: a.alert,
+      ok: true,
+    });
     expect(['critical', 'warning']).toContain(a.labels?.severity);
     expect(a.annotations?.summary).toBeTruthy();
     // balanced brackets and parentheses: a cheap guard against a broken PromQL edit
-    for (const [open, close] of [['(', ')'], ['{', '}'], ['[', ']']]) {
+    for (const [open, close] of [
+      ['(', ')'],
+      ['{', '}'],
+      ['[', ']'],
+    ]) {
       expect(a.expr.split(open).length).toBe(a.expr.split(close).length);
     }
   }
@@ -72,7 +84,12 @@ test('every alert has a runbook section, and its runbook_url points at it', () =
 
 test('the alerts cover the metrics the processes export', () => {
   const exprs = alerts.map((a) => a.expr).join('\n');
-  for (const metric of ['kukki_http_request_duration_seconds', 'kukki_rpc_request_duration_seconds', 'kukki_outbox_unpublished_events', 'kukki_domain_events_total']) {
+  for (const metric of [
+    'kukki_http_request_duration_seconds',
+    'kukki_rpc_request_duration_seconds',
+    'kukki_outbox_unpublished_events',
+    'kukki_domain_events_total',
+  ]) {
     expect(exprs).toContain(metric);
   }
 });

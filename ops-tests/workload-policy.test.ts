@@ -8,7 +8,7 @@ import { render, type K8sObject } from './lib/kustomize';
 import { K8S } from './lib/paths';
 import { checkAll, checkWorkload, describe as describeViolation, imagePinned, isWorkload } from './lib/policy';
 
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;  
 
 describe.each(['base', 'overlays/dev', 'overlays/prod'])('k8s/%s', (dir) => {
   test('every workload passes the policy', () => {
@@ -54,15 +54,27 @@ describe('the policy catches', () => {
   });
 
   test('root or privileged containers', () => {
-    expect(rules(broken(deployment, (c, pod) => {
-      delete c.securityContext.runAsNonRoot;
-      delete pod.securityContext.runAsNonRoot;
-    }))).toContain('securityContext.runAsNonRoot must be true');
+    expect(
+      rules(
+        broken(deployment, (c, pod) => {
+          delete c.securityContext.runAsNonRoot;
+          delete pod.securityContext.runAsNonRoot;
+        }),
+      ),
+    ).toContain('securityContext.runAsNonRoot must be true');
     expect(rules(broken(deployment, (c) => (c.securityContext.runAsUser = 0)))).toContain('securityContext.runAsUser must not be 0');
-    expect(rules(broken(deployment, (c) => (c.securityContext.allowPrivilegeEscalation = true)))).toContain('securityContext.allowPrivilegeEscalation must be false');
-    expect(rules(broken(deployment, (c) => (c.securityContext.readOnlyRootFilesystem = false)))).toContain('securityContext.readOnlyRootFilesystem must be true');
-    expect(rules(broken(deployment, (c) => (c.securityContext.capabilities = { drop: ['NET_RAW'] })))).toContain('securityContext.capabilities.drop must include ALL');
-    expect(rules(broken(deployment, (c) => (c.securityContext.privileged = true)))).toContain('securityContext.privileged must not be true');
+    expect(rules(broken(deployment, (c) => (c.securityContext.allowPrivilegeEscalation = true)))).toContain(
+      'securityContext.allowPrivilegeEscalation must be false',
+    );
+    expect(rules(broken(deployment, (c) => (c.securityContext.readOnlyRootFilesystem = false)))).toContain(
+      'securityContext.readOnlyRootFilesystem must be true',
+    );
+    expect(rules(broken(deployment, (c) => (c.securityContext.capabilities = { drop: ['NET_RAW'] })))).toContain(
+      'securityContext.capabilities.drop must include ALL',
+    );
+    expect(rules(broken(deployment, (c) => (c.securityContext.privileged = true)))).toContain(
+      'securityContext.privileged must not be true',
+    );
     expect(rules(broken(deployment, (_c, pod) => (pod.hostNetwork = true)))).toContain('must not share host namespaces');
   });
 
@@ -83,8 +95,12 @@ describe('the policy catches', () => {
 
   test('init containers are checked too', () => {
     const withInit = broken(deployment, (_c, pod) => (pod.initContainers = [{ name: 'wait', image: 'busybox' }]));
-    const found = checkWorkload(withInit).filter((v) => v.container === 'wait').map((v) => v.rule);
-    expect(found).toEqual(expect.arrayContaining(['resources.requests must set cpu and memory', 'securityContext.allowPrivilegeEscalation must be false']));
+    const found = checkWorkload(withInit)
+      .filter((v) => v.container === 'wait')
+      .map((v) => v.rule);
+    expect(found).toEqual(
+      expect.arrayContaining(['resources.requests must set cpu and memory', 'securityContext.allowPrivilegeEscalation must be false']),
+    );
     expect(found.some((r) => r.includes('pinned tag'))).toBe(true);
     expect(found.some((r) => r.includes('Probe'))).toBe(false);
   });

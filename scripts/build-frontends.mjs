@@ -48,10 +48,7 @@ function builtAt(distDir, marker) {
 function upToDate(dir, marker) {
   const built = builtAt(path.join(dir, 'dist'), marker);
   if (!built) return false;
-  const sources = Math.max(
-    newestMtime(dir),
-    ...SHARED_SOURCES.map((p) => newestMtime(path.join(root, p))),
-  );
+  const sources = Math.max(newestMtime(dir), ...SHARED_SOURCES.map((p) => newestMtime(path.join(root, p))));
   return built > sources;
 }
 

@@ -67,20 +67,43 @@ const imageUrl = z
 /** What an administrator sends to create or edit a product (issue 9). Prices in pesos. */
 export const productInputSchema = z
   .object({
-    name: z.string({ required_error: 'El nombre es obligatorio' }).trim().min(2, 'El nombre es obligatorio').max(120, 'El nombre es demasiado largo'),
+    name: z
+      .string({ required_error: 'El nombre es obligatorio' })
+      .trim()
+      .min(2, 'El nombre es obligatorio')
+      .max(120, 'El nombre es demasiado largo'),
     category: z.string({ required_error: 'Selecciona una categoría' }).trim().min(1, 'Selecciona una categoría').max(60),
-    sku: z.array(z.coerce.number().int('El SKU debe ser un número entero').positive('El SKU debe ser un número positivo')).min(1, 'Agrega al menos un SKU').max(3, 'Máximo 3 opciones'),
-    size: z.array(z.string().trim().min(1, 'Cada tamaño necesita un nombre').max(60)).min(1, 'Agrega al menos un tamaño').max(3, 'Máximo 3 opciones'),
-    price: z.array(z.coerce.number().positive('Cada precio debe ser mayor a 0').max(100000, 'El precio es demasiado alto')).min(1, 'Agrega al menos un precio').max(3, 'Máximo 3 opciones'),
-    weight: z.array(z.coerce.number().int('El peso debe ser en gramos enteros').min(0, 'El peso no puede ser negativo')).max(3, 'Máximo 3 opciones').default([]),
-    description: z.string({ required_error: 'La descripción es obligatoria' }).trim().min(10, 'La descripción debe tener al menos 10 caracteres').max(2000),
+    sku: z
+      .array(z.coerce.number().int('El SKU debe ser un número entero').positive('El SKU debe ser un número positivo'))
+      .min(1, 'Agrega al menos un SKU')
+      .max(3, 'Máximo 3 opciones'),
+    size: z
+      .array(z.string().trim().min(1, 'Cada tamaño necesita un nombre').max(60))
+      .min(1, 'Agrega al menos un tamaño')
+      .max(3, 'Máximo 3 opciones'),
+    price: z
+      .array(z.coerce.number().positive('Cada precio debe ser mayor a 0').max(100000, 'El precio es demasiado alto'))
+      .min(1, 'Agrega al menos un precio')
+      .max(3, 'Máximo 3 opciones'),
+    weight: z
+      .array(z.coerce.number().int('El peso debe ser en gramos enteros').min(0, 'El peso no puede ser negativo'))
+      .max(3, 'Máximo 3 opciones')
+      .default([]),
+    description: z
+      .string({ required_error: 'La descripción es obligatoria' })
+      .trim()
+      .min(10, 'La descripción debe tener al menos 10 caracteres')
+      .max(2000),
     packaging: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
     coverImage: imageUrl,
     images: z.array(imageUrl).max(12, 'Máximo 12 imágenes').default([]),
   })
   .refine((p) => p.size.length === p.price.length, { message: 'Cada tamaño necesita su precio', path: ['price'] })
   .refine((p) => p.sku.length === p.price.length, { message: 'Cada opción necesita su SKU', path: ['sku'] })
-  .refine((p) => p.weight.length === 0 || p.weight.length === p.price.length, { message: 'Cada opción necesita su peso', path: ['weight'] });
+  .refine((p) => p.weight.length === 0 || p.weight.length === p.price.length, {
+    message: 'Cada opción necesita su peso',
+    path: ['weight'],
+  });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const updateProductRequest = z.object({ id: objectId, product: productInputSchema });

@@ -19,7 +19,10 @@ export const CONTACT_UNNAMED_COMPANY = 'tu empresa';
 
 /** A missing or non-text value becomes '' so the field's own Spanish message is reported. */
 const text = (requiredMessage: string, max: number, tooLong: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v == null ? '' : v), z.string({ invalid_type_error: requiredMessage }).min(1, requiredMessage).max(max, tooLong));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v == null ? '' : v),
+    z.string({ invalid_type_error: requiredMessage }).min(1, requiredMessage).max(max, tooLong),
+  );
 
 const optionalText = (max: number, tooLong: string, invalid: string) =>
   z.preprocess(
@@ -47,7 +50,10 @@ export const contactMessageSchema = z.object({
   phone,
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v == null ? '' : v),
-    z.string({ invalid_type_error: CONTACT_MESSAGES.emailInvalid }).max(254, CONTACT_MESSAGES.emailInvalid).email(CONTACT_MESSAGES.emailInvalid),
+    z
+      .string({ invalid_type_error: CONTACT_MESSAGES.emailInvalid })
+      .max(254, CONTACT_MESSAGES.emailInvalid)
+      .email(CONTACT_MESSAGES.emailInvalid),
   ),
   message: text(CONTACT_MESSAGES.messageRequired, 5000, CONTACT_MESSAGES.messageTooLong),
   /** Company name (spelling as in the original form); present means a bulk-quote request. */

@@ -53,7 +53,11 @@ const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 
 const amount = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number({ required_error: CM.amountInvalid, invalid_type_error: CM.amountInvalid }).finite(CM.amountInvalid).gt(0, CM.amountInvalid).max(1_000_000, CM.amountTooHigh),
+  z
+    .number({ required_error: CM.amountInvalid, invalid_type_error: CM.amountInvalid })
+    .finite(CM.amountInvalid)
+    .gt(0, CM.amountInvalid)
+    .max(1_000_000, CM.amountTooHigh),
 );
 
 /** 'YYYY-MM-DD' or an ISO date(-time); kept as the calendar day (Mexico City for other instants). */
@@ -79,7 +83,13 @@ export const couponCodeRequest = z.object({ code: required(code) });
 export const validateCouponBody = z.object({ couponCode: required(code) });
 
 export const createCouponRequest = z
-  .object({ code: required(code), isActive: flag.default(true), isPercent: flag.default(true), amount: required(amount), expireDate: required(expireDate) })
+  .object({
+    code: required(code),
+    isActive: flag.default(true),
+    isPercent: flag.default(true),
+    amount: required(amount),
+    expireDate: required(expireDate),
+  })
   .refine((c) => !c.isPercent || c.amount <= 100, { message: CM.percentTooHigh, path: ['amount'] });
 export type CreateCouponRequest = z.infer<typeof createCouponRequest>;
 

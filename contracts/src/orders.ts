@@ -153,19 +153,28 @@ const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : v === undefi
 const requiredText = (message: string, max = 120) =>
   z.preprocess(textOf, z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, OM.fieldTooLong));
 const optionalText = (max = 120) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : textOf(v)), z.string({ invalid_type_error: OM.fieldTooLong }).trim().max(max, OM.fieldTooLong));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : textOf(v)),
+    z.string({ invalid_type_error: OM.fieldTooLong }).trim().max(max, OM.fieldTooLong),
+  );
 const digits = (message: string, pattern: RegExp) =>
   z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s().-]/g, '') : v ?? ''),
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s().-]/g, '') : (v ?? '')),
     z.string({ required_error: message, invalid_type_error: message }).regex(pattern, message),
   );
 
 export const orderItemInput = z.object({
   id: z.string({ required_error: OM.productUnknown, invalid_type_error: OM.productUnknown }).regex(OBJECT_ID, OM.productUnknown),
-  quantity: numeric(OM.quantityInvalid).pipe(z.number().int(OM.quantityInvalid).min(MIN_QUANTITY, OM.quantityInvalid).max(MAX_QUANTITY, OM.quantityInvalid)),
+  quantity: numeric(OM.quantityInvalid).pipe(
+    z.number().int(OM.quantityInvalid).min(MIN_QUANTITY, OM.quantityInvalid).max(MAX_QUANTITY, OM.quantityInvalid),
+  ),
   unit_price: numeric('El precio del producto no es válido'),
   /** Box contents or chocolate types; when absent they are read from `description` ('a, b, c'). */
-  picks: z.array(z.string({ invalid_type_error: OM.picksInvalid }).trim().max(60, OM.picksInvalid), { invalid_type_error: OM.picksInvalid }).max(20, OM.picksInvalid).optional().nullable(),
+  picks: z
+    .array(z.string({ invalid_type_error: OM.picksInvalid }).trim().max(60, OM.picksInvalid), { invalid_type_error: OM.picksInvalid })
+    .max(20, OM.picksInvalid)
+    .optional()
+    .nullable(),
   description: z.string().max(1000).optional().nullable().catch(null),
   title: z.unknown().optional(),
   picture_url: z.unknown().optional(),
@@ -178,7 +187,12 @@ export const payerInput = z.object(
     name: requiredText(OM.nameRequired, 120),
     email: z.preprocess(
       textOf,
-      z.string({ required_error: OM.emailInvalid, invalid_type_error: OM.emailInvalid }).trim().toLowerCase().max(254, OM.emailInvalid).email(OM.emailInvalid),
+      z
+        .string({ required_error: OM.emailInvalid, invalid_type_error: OM.emailInvalid })
+        .trim()
+        .toLowerCase()
+        .max(254, OM.emailInvalid)
+        .email(OM.emailInvalid),
     ),
     phone: z.object(
       {
@@ -203,17 +217,31 @@ export const deliveryAddressInput = z.object(
     interior_number: optionalText(20),
     col: requiredText(OM.colRequired, 80),
     del: requiredText(OM.delRequired, 80),
-    zip_code: z.preprocess(textOf, z.string({ required_error: OM.zipInvalid, invalid_type_error: OM.zipInvalid }).trim().regex(/^\d{5}$/, OM.zipInvalid)),
+    zip_code: z.preprocess(
+      textOf,
+      z
+        .string({ required_error: OM.zipInvalid, invalid_type_error: OM.zipInvalid })
+        .trim()
+        .regex(/^\d{5}$/, OM.zipInvalid),
+    ),
     city: z.preprocess(
       (v) => (v === undefined || v === null || v === '' ? DEFAULT_CITY : v),
       z.enum(CITIES, { errorMap: () => ({ message: OM.cityInvalid }) }),
     ),
     /** YYYY-MM-DD; the window (today or tomorrow after 12:00, to 30 days) is checked by the service. */
     deliveryDate: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v),
-      z.string({ invalid_type_error: OM.deliveryDateInvalid }).regex(ISO_DAY, OM.deliveryDateInvalid).refine(isRealDay, OM.deliveryDateInvalid).nullable(),
+      (v) =>
+        v === undefined || v === null || v === '' ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v,
+      z
+        .string({ invalid_type_error: OM.deliveryDateInvalid })
+        .regex(ISO_DAY, OM.deliveryDateInvalid)
+        .refine(isRealDay, OM.deliveryDateInvalid)
+        .nullable(),
     ),
-    giftText: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ invalid_type_error: OM.giftTooLong }).max(GIFT_NOTE_MAX, OM.giftTooLong)),
+    giftText: z.preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.string({ invalid_type_error: OM.giftTooLong }).max(GIFT_NOTE_MAX, OM.giftTooLong),
+    ),
   },
   { required_error: OM.deliveryRequired, invalid_type_error: OM.deliveryRequired },
 );
@@ -267,12 +295,18 @@ export const cancelOrderRequest = orderAccessRequest.extend({
 export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
 
 const intParam = (message: string, min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message),
+  );
 
 export const ORDER_LIST_FILTERS = [...ORDER_STATUSES, 'todas'] as const;
 
 export const adminListOrdersRequest = z.object({
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ORDER_LIST_FILTERS, { errorMap: () => ({ message: OM.statusInvalid }) }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(ORDER_LIST_FILTERS, { errorMap: () => ({ message: OM.statusInvalid }) }).optional(),
+  ),
   page: intParam(OM.pageInvalid, 1, 100_000).optional(),
   limit: intParam(OM.limitInvalid, 1, 100).optional(),
 });

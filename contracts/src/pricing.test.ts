@@ -23,11 +23,17 @@ describe('priceOrder', () => {
   });
 
   it('a percent coupon takes amount/100 of the subtotal, rounded to centavos', () => {
-    expect(priceOrder([line(300, 1)], { type: 'CP', code: 'X', isPercent: true, amount: 10 })).toMatchObject({ discountPrice: 30, totalPrice: 339 });
+    expect(priceOrder([line(300, 1)], { type: 'CP', code: 'X', isPercent: true, amount: 10 })).toMatchObject({
+      discountPrice: 30,
+      totalPrice: 339,
+    });
     // 12.5 % of 85.01 = 10.62625 → 10.63
     const t = priceOrder([line(85.01, 1)], { type: 'CP', code: 'X', isPercent: true, amount: 12.5 });
     expect(t).toMatchObject({ itemsPrice: 85.01, discountPrice: 10.63, shippingPrice: 69, totalPrice: 143.38 });
-    expect(priceOrder([line(100, 1)], { type: 'CP', code: 'X', isPercent: true, amount: 100 })).toMatchObject({ discountPrice: 100, totalPrice: 69 });
+    expect(priceOrder([line(100, 1)], { type: 'CP', code: 'X', isPercent: true, amount: 100 })).toMatchObject({
+      discountPrice: 100,
+      totalPrice: 69,
+    });
   });
 
   it('a fixed coupon deducts the amount, spread over the units by quantity', () => {
@@ -53,7 +59,11 @@ describe('priceOrder', () => {
 
   it('charged lines always add up to the discounted subtotal', () => {
     const lines = [line(85.5, 3), line(199.99, 7), line(0.01, 1)];
-    for (const d of [{ type: 'FP' as const }, { type: 'CP' as const, code: 'X', isPercent: true, amount: 33 }, { type: 'CP' as const, code: 'X', isPercent: false, amount: 77.77 }]) {
+    for (const d of [
+      { type: 'FP' as const },
+      { type: 'CP' as const, code: 'X', isPercent: true, amount: 33 },
+      { type: 'CP' as const, code: 'X', isPercent: false, amount: 77.77 },
+    ]) {
       const t = priceOrder(lines, d);
       expect(sumLines(t.chargedLines)).toBe(roundMoney(t.itemsPrice - t.discountPrice));
       expect(t.totalPrice).toBe(roundMoney(t.itemsPrice - t.discountPrice + t.shippingPrice));

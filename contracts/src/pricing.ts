@@ -1,10 +1,7 @@
 import { FIRST_PURCHASE_DISCOUNT_RATE, FREE_SHIPPING_ABOVE, SHIPPING_COST } from './constants';
 
 /** Discount applied to an order: first purchase (FP), a coupon (CP), or none. */
-export type DiscountInput =
-  | { type: 'FP' }
-  | { type: 'CP'; code: string; isPercent: boolean; amount: number }
-  | null;
+export type DiscountInput = { type: 'FP' } | { type: 'CP'; code: string; isPercent: boolean; amount: number } | null;
 
 export interface PricedLine {
   unit_price: number;

@@ -164,7 +164,10 @@ export interface SubscriptionDeliveryDto {
 // ---------------------------------------------------------------- schemas
 
 const text = (message: string, max = 120) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(max, message));
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(max, message),
+  );
 const digits = (pattern: RegExp, message: string) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s\-().]/g, '').replace(/^\+/, '') : v),
@@ -175,7 +178,10 @@ export const enrolmentPayerSchema = z.object({
   name: text(SUBSCRIPTION_MESSAGES.nameRequired),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.string({ required_error: SUBSCRIPTION_MESSAGES.emailInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.emailInvalid }).email(SUBSCRIPTION_MESSAGES.emailInvalid).max(200, SUBSCRIPTION_MESSAGES.emailInvalid),
+    z
+      .string({ required_error: SUBSCRIPTION_MESSAGES.emailInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.emailInvalid })
+      .email(SUBSCRIPTION_MESSAGES.emailInvalid)
+      .max(200, SUBSCRIPTION_MESSAGES.emailInvalid),
   ),
   phone: z.object(
     {
@@ -189,11 +195,17 @@ export const enrolmentPayerSchema = z.object({
     {
       street_name: text(SUBSCRIPTION_MESSAGES.streetRequired),
       street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 20),
-      interior_number: z.preprocess((v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string().max(20)),
+      interior_number: z.preprocess(
+        (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+        z.string().max(20),
+      ),
       zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
       col: text(SUBSCRIPTION_MESSAGES.colRequired),
       del: text(SUBSCRIPTION_MESSAGES.delRequired),
-      city: z.preprocess((v) => (v == null || v === '' ? DEFAULT_CITY : v), z.enum(CITIES, { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.cityInvalid }) })),
+      city: z.preprocess(
+        (v) => (v == null || v === '' ? DEFAULT_CITY : v),
+        z.enum(CITIES, { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.cityInvalid }) }),
+      ),
       subscriptionDate: z
         .string({ required_error: SUBSCRIPTION_MESSAGES.dateInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.dateInvalid })
         .transform((v) => v.trim().slice(0, 10))
@@ -232,7 +244,10 @@ export const adminEnrolmentsRequest = z.object({
 });
 export const SUBSCRIPTION_MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const adminDeliveriesRequest = z.object({
-  month: z.string({ required_error: SUBSCRIPTION_MESSAGES.monthInvalid }).regex(SUBSCRIPTION_MONTH_KEY, SUBSCRIPTION_MESSAGES.monthInvalid).optional(),
+  month: z
+    .string({ required_error: SUBSCRIPTION_MESSAGES.monthInvalid })
+    .regex(SUBSCRIPTION_MONTH_KEY, SUBSCRIPTION_MESSAGES.monthInvalid)
+    .optional(),
 });
 export const subscriptionWebhookRequest = z.object({ type: z.string().min(1).max(80), dataId: z.string().min(1).max(80) });
 export type SubscriptionWebhook = z.infer<typeof subscriptionWebhookRequest>;
@@ -292,7 +307,20 @@ export function nextRecurringDeliveryDay(paidAt: Date, previous: IsoDay | null, 
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-15`;
 }
 
-const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** 'YYYY-MM' → 'noviembre 2026'. */
 export function spanishMonthLabel(monthKey: string): string {

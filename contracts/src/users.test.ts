@@ -3,9 +3,20 @@ import { safeParse } from './validation';
 
 describe('users schemas', () => {
   it('normalises e-mails: trimmed and lower-case', () => {
-    const parsed = safeParse(signupRequest, { name: ' Ana ', email: '  Ana@Kukki.MX ', password: 'galletas123', passwordConfirm: 'galletas123' });
-    expect(parsed).toEqual({ ok: true, value: { name: 'Ana', email: 'ana@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' } });
-    expect(safeParse(loginRequest, { email: ' ANA@kukki.mx', password: 'x' })).toMatchObject({ ok: true, value: { email: 'ana@kukki.mx' } });
+    const parsed = safeParse(signupRequest, {
+      name: ' Ana ',
+      email: '  Ana@Kukki.MX ',
+      password: 'galletas123',
+      passwordConfirm: 'galletas123',
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      value: { name: 'Ana', email: 'ana@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' },
+    });
+    expect(safeParse(loginRequest, { email: ' ANA@kukki.mx', password: 'x' })).toMatchObject({
+      ok: true,
+      value: { email: 'ana@kukki.mx' },
+    });
   });
 
   it('answers each missing or wrong sign-up field with its Spanish message', () => {

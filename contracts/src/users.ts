@@ -59,7 +59,11 @@ const M = USER_MESSAGES;
 /** A missing field gets the field's own Spanish message instead of the generic one. */
 const required = <S extends z.ZodTypeAny>(schema: S) => z.preprocess((v) => v ?? '', schema);
 
-const name = z.string({ required_error: M.nameRequired, invalid_type_error: M.nameRequired }).trim().min(1, M.nameRequired).max(80, M.nameTooLong);
+const name = z
+  .string({ required_error: M.nameRequired, invalid_type_error: M.nameRequired })
+  .trim()
+  .min(1, M.nameRequired)
+  .max(80, M.nameTooLong);
 /** Emails are kept trimmed and lower-case: one account per address whatever its case. */
 export const emailSchema = z
   .string({ required_error: M.emailRequired, invalid_type_error: M.emailInvalid })
@@ -72,19 +76,38 @@ const newPassword = z
   .string({ required_error: M.passwordRequired, invalid_type_error: M.passwordRequired })
   .min(8, M.passwordTooShort)
   .max(128, M.passwordTooLong);
-const passwordConfirm = z.string({ required_error: M.passwordConfirmRequired, invalid_type_error: M.passwordConfirmRequired }).min(1, M.passwordConfirmRequired);
+const passwordConfirm = z
+  .string({ required_error: M.passwordConfirmRequired, invalid_type_error: M.passwordConfirmRequired })
+  .min(1, M.passwordConfirmRequired);
 
 const matching = <T extends { password: string; passwordConfirm: string }>(v: T) => v.password === v.passwordConfirm;
 const mismatch = { message: M.passwordMismatch, path: ['passwordConfirm'] };
 
 export const signupRequest = z
-  .object({ name: required(name), email: required(emailSchema), password: required(newPassword), passwordConfirm: required(passwordConfirm) })
+  .object({
+    name: required(name),
+    email: required(emailSchema),
+    password: required(newPassword),
+    passwordConfirm: required(passwordConfirm),
+  })
   .refine(matching, mismatch);
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const loginRequest = z.object({
-  email: required(z.string({ required_error: M.emailRequired, invalid_type_error: M.emailRequired }).trim().toLowerCase().min(1, M.emailRequired).max(254, M.wrongCredentials)),
-  password: required(z.string({ required_error: M.passwordRequired, invalid_type_error: M.passwordRequired }).min(1, M.passwordRequired).max(1024, M.wrongCredentials)),
+  email: required(
+    z
+      .string({ required_error: M.emailRequired, invalid_type_error: M.emailRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, M.emailRequired)
+      .max(254, M.wrongCredentials),
+  ),
+  password: required(
+    z
+      .string({ required_error: M.passwordRequired, invalid_type_error: M.passwordRequired })
+      .min(1, M.passwordRequired)
+      .max(1024, M.wrongCredentials),
+  ),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -101,10 +124,25 @@ export const deliveryInfoPatch = z
     col: text(80),
     del: text(80),
     // A numeric zip lost its leading zero (06700 → 6700).
-    zip_code: z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(5, '0') : asText(v)), z.string({ invalid_type_error: M.zipInvalid }).trim().regex(/^(\d{5})?$/, M.zipInvalid)),
+    zip_code: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v).padStart(5, '0') : asText(v)),
+      z
+        .string({ invalid_type_error: M.zipInvalid })
+        .trim()
+        .regex(/^(\d{5})?$/, M.zipInvalid),
+    ),
     // An empty select means the default city (spec §5).
-    city: z.preprocess((v) => (v === '' || v === null ? DEFAULT_CITY : v), z.enum(CITIES, { errorMap: () => ({ message: M.cityInvalid }) })),
-    phone: z.preprocess(asText, z.string({ invalid_type_error: M.phoneInvalid }).trim().regex(/^(\+?[\d\s()-]{7,20})?$/, M.phoneInvalid)),
+    city: z.preprocess(
+      (v) => (v === '' || v === null ? DEFAULT_CITY : v),
+      z.enum(CITIES, { errorMap: () => ({ message: M.cityInvalid }) }),
+    ),
+    phone: z.preprocess(
+      asText,
+      z
+        .string({ invalid_type_error: M.phoneInvalid })
+        .trim()
+        .regex(/^(\+?[\d\s()-]{7,20})?$/, M.phoneInvalid),
+    ),
   })
   .partial();
 export type DeliveryInfoPatch = z.infer<typeof deliveryInfoPatch>;
@@ -143,7 +181,9 @@ export type UpdateMeRequest = z.infer<typeof updateMeRequest>;
 
 export const updatePasswordRequest = z
   .object({
-    passwordCurrent: required(z.string({ invalid_type_error: M.passwordCurrentRequired }).min(1, M.passwordCurrentRequired).max(1024, M.passwordCurrentWrong)),
+    passwordCurrent: required(
+      z.string({ invalid_type_error: M.passwordCurrentRequired }).min(1, M.passwordCurrentRequired).max(1024, M.passwordCurrentWrong),
+    ),
     password: required(newPassword),
     passwordConfirm: required(passwordConfirm),
   })
@@ -152,9 +192,15 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
 
 export const forgotPasswordRequest = z.object({ email: required(emailSchema) });
 
-export const resetPasswordBody = z.object({ password: required(newPassword), passwordConfirm: required(passwordConfirm) }).refine(matching, mismatch);
+export const resetPasswordBody = z
+  .object({ password: required(newPassword), passwordConfirm: required(passwordConfirm) })
+  .refine(matching, mismatch);
 export const resetPasswordRequest = z
-  .object({ token: z.string().min(1, M.resetTokenInvalid).max(200, M.resetTokenInvalid), password: required(newPassword), passwordConfirm: required(passwordConfirm) })
+  .object({
+    token: z.string().min(1, M.resetTokenInvalid).max(200, M.resetTokenInvalid),
+    password: required(newPassword),
+    passwordConfirm: required(passwordConfirm),
+  })
   .refine(matching, mismatch);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { baseEnvShape } from '@kukki/platform';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const gatewayEnvShape = {
   ...baseEnvShape,
@@ -15,7 +13,11 @@ export const gatewayEnvShape = {
   FRONTENDS_DIR: z.string().default('./frontends'),
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: bool.default('false'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   REMOTE_STOREFRONT_URL: z.string().default('/remotes/storefront/remoteEntry.js'),
   REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
 };

@@ -17,7 +17,9 @@ export function gatewayConfig(env: GatewayEnv, runtime: Runtime): GatewayConfig 
   return {
     env,
     jwtSecret: resolveJwtSecret({ jwtSecret: env.JWT_SECRET, production: runtime.production, dataDir: runtime.dataDir }),
-    corsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

@@ -8,14 +8,25 @@ export interface ApiHarness {
   app: NestFastifyApplication;
   composition: TestComposition;
   /** Fastify's inject: a real HTTP request through every hook, guard, pipe and filter, without a socket. */
-  request(opts: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request(opts: {
+    method: string;
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
 /** The gateway on a composition with the given service modules, for HTTP contract tests. */
 export async function startApi(kind: CompositionKind, modules: ModuleEntry[], overrides: Record<string, string> = {}): Promise<ApiHarness> {
   const composition = await startComposition(kind, modules, overrides);
-  const env = parseEnv(gatewayEnvShape, { ...process.env, ...composition.env, ...overrides, SERVE_FRONTENDS: 'false', RPC_TIMEOUT_MS: overrides.RPC_TIMEOUT_MS ?? '3000' } as unknown as NodeJS.ProcessEnv);
+  const env = parseEnv(gatewayEnvShape, {
+    ...process.env,
+    ...composition.env,
+    ...overrides,
+    SERVE_FRONTENDS: 'false',
+    RPC_TIMEOUT_MS: overrides.RPC_TIMEOUT_MS ?? '3000',
+  } as unknown as NodeJS.ProcessEnv);
   const app = await createGateway(composition.runtime, env);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -27,8 +38,14 @@ export async function startApi(kind: CompositionKind, modules: ModuleEntry[], ov
       const res = await fastify.inject({
         method: method as never,
         url,
-        headers: { ...(payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload) ? { 'content-type': 'application/json' } : {}), ...headers },
-        payload: payload === undefined ? undefined : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+        headers: {
+          ...(payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload)
+            ? { 'content-type': 'application/json' }
+            : {}),
+          ...headers,
+        },
+        payload:
+          payload === undefined ? undefined : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
       });
       let body: unknown = res.body;
       try {

@@ -35,7 +35,7 @@ export function imagePinned(image: string): boolean {
   return tag.length > 0 && tag !== 'latest';
 }
 
-const hasQuantity = (v: unknown) => typeof v === 'string' ? v.trim() !== '' : typeof v === 'number';
+const hasQuantity = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number');
 
 export function checkWorkload(o: K8sObject): Violation[] {
   const workload = `${o.kind}/${o.metadata?.name}`;
@@ -48,7 +48,10 @@ export function checkWorkload(o: K8sObject): Violation[] {
   if (pod.hostNetwork === true || pod.hostPID === true || pod.hostIPC === true) add('must not share host namespaces');
   if (podSc.runAsUser === 0) add('pod securityContext.runAsUser must not be 0');
 
-  const containers = [...((pod.initContainers as Obj[]) ?? []).map((c) => ({ c, init: true })), ...((pod.containers as Obj[]) ?? []).map((c) => ({ c, init: false }))];
+  const containers = [
+    ...((pod.initContainers as Obj[]) ?? []).map((c) => ({ c, init: true })),
+    ...((pod.containers as Obj[]) ?? []).map((c) => ({ c, init: false })),
+  ];
   if (!containers.some((x) => !x.init)) add('has no containers');
 
   for (const { c, init } of containers) {

@@ -23,7 +23,7 @@ function modulePath(apiVersion: string, kind: string): string {
 
 export function modelFor(apiVersion: string, kind: string): ModelClass | undefined {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const mod = require(modulePath(apiVersion, kind)) as Record<string, ModelClass>;
     return mod[kind];
   } catch {
@@ -49,7 +49,9 @@ export function strictTypeCheck(objects: K8sObject[], label = 'manifests'): stri
   const fileName = path.join(dir, `__strict_${label.replace(/\W+/g, '_')}.ts`);
   // One import per object, then one typed literal per object (each spans several lines).
   const chunks: string[] = [];
-  objects.forEach((_, i) => chunks.push(`import type { I${objects[i].kind} as T${i} } from '${modulePath(objects[i].apiVersion, objects[i].kind)}';`));
+  objects.forEach((_, i) =>
+    chunks.push(`import type { I${objects[i].kind} as T${i} } from '${modulePath(objects[i].apiVersion, objects[i].kind)}';`),
+  );
   const bodyStarts: { line: number; name: string }[] = [];
   let lineNo = chunks.length;
   objects.forEach((o, i) => {
@@ -73,7 +75,9 @@ export function strictTypeCheck(objects: K8sObject[], label = 'manifests'): stri
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, languageVersion, onError, shouldCreate) =>
-    path.resolve(name) === fileName ? ts.createSourceFile(name, source, languageVersion, true) : getSourceFile(name, languageVersion, onError, shouldCreate);
+    path.resolve(name) === fileName
+      ? ts.createSourceFile(name, source, languageVersion, true)
+      : getSourceFile(name, languageVersion, onError, shouldCreate);
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => path.resolve(name) === fileName || fileExists(name);
   const readFile = host.readFile.bind(host);

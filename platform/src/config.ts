@@ -9,15 +9,24 @@ export const baseEnvShape = {
   DATABASE_URL: z.string().url().optional(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Namespace for request/reply subjects (isolates compositions sharing one NATS). */
-  NATS_SUBJECT_PREFIX: z.string().regex(/^([a-z0-9_-]+\.)?$/).default(''),
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9_-]+\.)?$/)
+    .default(''),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** JetStream stream and subject prefix for domain events (tests use their own). */
-  EVENT_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('KUKKI_EVENTS'),
+  EVENT_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('KUKKI_EVENTS'),
   EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
-  EVENT_SUBJECT_PREFIX: z.string().regex(/^[a-z0-9_.-]*\.$/).default('evt.'),
+  EVENT_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_.-]*\.$/)
+    .default('evt.'),
 };
 
 export type BaseEnv = z.infer<z.ZodObject<typeof baseEnvShape>>;

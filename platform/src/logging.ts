@@ -36,7 +36,14 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
 /** Adapts pino to Nest's logger so framework messages land in the same stream. */
 export class PinoNestLogger implements LoggerService {
   /** Nest's start-up chatter (every route mapped, every module loaded) is debug, not info. */
-  private static readonly chatty = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory', 'NestMicroservice', 'NestApplication']);
+  private static readonly chatty = new Set([
+    'RouterExplorer',
+    'RoutesResolver',
+    'InstanceLoader',
+    'NestFactory',
+    'NestMicroservice',
+    'NestApplication',
+  ]);
 
   constructor(private readonly logger: Logger) {}
   log(message: unknown, ...rest: unknown[]) {

@@ -88,7 +88,9 @@ const DEPENDENCIES: Dependency[] = [
     start() {
       run('for v in $(ls /etc/postgresql 2>/dev/null); do pg_ctlcluster --skip-systemctl-redirect $v main start; done');
       // Tests connect as postgres without a password (trust on the loopback, as on these machines).
-      run(`for f in /etc/postgresql/*/main/pg_hba.conf; do grep -q "kukki-test" $f || sed -i '1i host all all 127.0.0.1/32 trust # kukki-test' $f; done; for v in $(ls /etc/postgresql); do pg_ctlcluster --skip-systemctl-redirect $v main reload; done`);
+      run(
+        `for f in /etc/postgresql/*/main/pg_hba.conf; do grep -q "kukki-test" $f || sed -i '1i host all all 127.0.0.1/32 trust # kukki-test' $f; done; for v in $(ls /etc/postgresql); do pg_ctlcluster --skip-systemctl-redirect $v main reload; done`,
+      );
     },
   },
   {

@@ -23,7 +23,11 @@ function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<Lev
       {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(), ...extraEnv },
+        env: {
+          ...process.env,
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+          ...extraEnv,
+        },
       },
     );
     child.on('exit', (code) => {
@@ -47,7 +51,15 @@ function nodeTests(files: string[], extraEnv: NodeJS.ProcessEnv): Promise<LevelR
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+      [
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        ...files,
+      ],
       { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } },
     );
     child.on('exit', (code) => {

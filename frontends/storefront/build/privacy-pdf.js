@@ -11,7 +11,12 @@ function renderPdf(text) {
     const doc = new PDFDocument({
       size: 'LETTER',
       margins: { top: 72, bottom: 72, left: 72, right: 72 },
-      info: { Title: 'Aviso de privacidad', Author: 'Kukki', Subject: 'Aviso de privacidad de Kukki', CreationDate: new Date(Date.UTC(2025, 0, 1)) },
+      info: {
+        Title: 'Aviso de privacidad',
+        Author: 'Kukki',
+        Subject: 'Aviso de privacidad de Kukki',
+        CreationDate: new Date(Date.UTC(2025, 0, 1)),
+      },
       lang: 'es-MX',
       displayTitle: true,
     });
@@ -32,7 +37,11 @@ function renderPdf(text) {
         const left = doc.page.margins.left;
         const width = doc.page.width - left - doc.page.margins.right;
         const top = doc.y;
-        doc.font('Helvetica').fontSize(11).fillColor('#2f1b10').text('•', left + 6, top);
+        doc
+          .font('Helvetica')
+          .fontSize(11)
+          .fillColor('#2f1b10')
+          .text('•', left + 6, top);
         doc.text(line.slice(2), left + 20, top, { width: width - 20, align: 'justify' });
         doc.x = left;
       } else {
@@ -49,10 +58,13 @@ class PrivacyPdfPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrivacyPdfPlugin', (compilation) => {
       compilation.fileDependencies.add(SOURCE);
-      compilation.hooks.processAssets.tapPromise({ name: 'PrivacyPdfPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const pdf = await renderPdf(fs.readFileSync(SOURCE, 'utf8'));
-        compilation.emitAsset(FILE, new sources.RawSource(pdf));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrivacyPdfPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const pdf = await renderPdf(fs.readFileSync(SOURCE, 'utf8'));
+          compilation.emitAsset(FILE, new sources.RawSource(pdf));
+        },
+      );
     });
   }
 }

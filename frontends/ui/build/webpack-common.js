@@ -70,7 +70,13 @@ function baseConfig({ dir, mode }) {
       }),
     ],
     optimization: {
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true }, parallel: 1 })],
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          parallel: 1,
+        }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

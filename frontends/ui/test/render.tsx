@@ -29,7 +29,8 @@ export function mockApi(routes: Record<string, unknown>) {
     const key = `${init?.method ?? 'GET'} ${String(url)}`;
     calls.push({ url: String(url), init });
     const hit = routes[key] ?? routes[String(url)];
-    const [status, body] = Array.isArray(hit) && typeof hit[0] === 'number' ? hit : [hit === undefined ? 404 : 200, hit ?? { message: 'No encontrado' }];
+    const [status, body] =
+      Array.isArray(hit) && typeof hit[0] === 'number' ? hit : [hit === undefined ? 404 : 200, hit ?? { message: 'No encontrado' }];
     return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => JSON.stringify(body) };
   }) as unknown as typeof fetch;
   return calls;

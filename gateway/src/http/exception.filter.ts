@@ -32,7 +32,8 @@ export function describeError(err: unknown): { status: number; message: string }
 
 /** Nest's default English texts never reach a shopper. */
 function spanishOr(status: number, message: string): string {
-  const english = /^(Cannot (GET|POST|PUT|PATCH|DELETE)|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error|Too Many Requests|Payload Too Large|Request body is too large|Unsupported Media Type|Request Timeout)/i;
+  const english =
+    /^(Cannot (GET|POST|PUT|PATCH|DELETE)|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error|Too Many Requests|Payload Too Large|Request body is too large|Unsupported Media Type|Request Timeout)/i;
   if (message && !english.test(message)) return message;
   switch (status) {
     case 400:

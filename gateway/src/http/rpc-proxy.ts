@@ -4,7 +4,13 @@ import type { Principal } from '@kukki/contracts';
 import { rpcDuration } from '@kukki/platform';
 
 /** Calls a subject and turns a service failure into the HTTP status and Spanish message it carries. */
-export async function call<T>(rpc: RpcClient, subject: string, data: unknown, principal?: Principal | null, options: RpcCallOptions = {}): Promise<T> {
+export async function call<T>(
+  rpc: RpcClient,
+  subject: string,
+  data: unknown,
+  principal?: Principal | null,
+  options: RpcCallOptions = {},
+): Promise<T> {
   const stop = rpcDuration.startTimer({ subject });
   try {
     const reply = await rpc.request<T>(subject, data, { ...options, principal: principal ?? null });

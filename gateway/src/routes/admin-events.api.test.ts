@@ -16,7 +16,11 @@ fakeUsers.admins.add(adminId);
 const adminToken = signSession({ sub: adminId, isAdmin: true }, JWT_SECRET);
 
 /** Opens the admin feed and resolves with the first `data:` payload that matches. */
-function firstEvent(port: number, token: string, match: (data: any) => boolean): { ready: Promise<number>; event: Promise<any>; close(): void } {
+function firstEvent(
+  port: number,
+  token: string,
+  match: (data: any) => boolean,
+): { ready: Promise<number>; event: Promise<any>; close(): void } {
   let req: http.ClientRequest;
   let resolveReady!: (status: number) => void;
   const ready = new Promise<number>((r) => (resolveReady = r));
@@ -66,7 +70,11 @@ describe.each(COMPOSITIONS)('live admin feed GET /api/admin/events (%s)', (kind)
     const feed = firstEvent(port, adminToken, (d) => d.type === 'orders.order.created');
     try {
       expect(await feed.ready).toBe(200);
-      const created = await api.request({ method: 'POST', url: '/api/orders/guest', payload: orderBody([item(products['Pay de limón'], 0, 2)]) });
+      const created = await api.request({
+        method: 'POST',
+        url: '/api/orders/guest',
+        payload: orderBody([item(products['Pay de limón'], 0, 2)]),
+      });
       expect(created.status).toBe(201);
       const event = await feed.event;
       expect(event.order._id).toBe(created.body.createdOrder._id);
@@ -79,6 +87,8 @@ describe.each(COMPOSITIONS)('live admin feed GET /api/admin/events (%s)', (kind)
   it('is refused to anonymous callers and customers', async () => {
     expect((await api.request({ method: 'GET', url: '/api/admin/events' })).status).toBe(401);
     const customer = signSession({ sub: newId(), isAdmin: false }, JWT_SECRET);
-    expect((await api.request({ method: 'GET', url: '/api/admin/events', headers: { authorization: `Bearer ${customer}` } })).status).toBe(403);
+    expect((await api.request({ method: 'GET', url: '/api/admin/events', headers: { authorization: `Bearer ${customer}` } })).status).toBe(
+      403,
+    );
   });
 });

@@ -7,7 +7,13 @@ import { AdminOnly } from '../http/auth';
 import { RUNTIME } from '../tokens';
 
 /** Order events the dashboard shows live. */
-const LIVE_EVENTS = new Set<string>([EVENTS.orderCreated, EVENTS.orderPaid, EVENTS.orderStatusChanged, EVENTS.orderCancelled, EVENTS.orderPaymentRejected]);
+const LIVE_EVENTS = new Set<string>([
+  EVENTS.orderCreated,
+  EVENTS.orderPaid,
+  EVENTS.orderStatusChanged,
+  EVENTS.orderCancelled,
+  EVENTS.orderPaymentRejected,
+]);
 const HEARTBEAT_MS = 25_000;
 
 @ApiTags('Administración: resumen')

@@ -11,7 +11,11 @@ interface Route {
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
-const join = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every route the gateway's controllers declare, read from Nest's metadata (so new controllers count). */
 function declaredRoutes(): Route[] {
@@ -25,7 +29,8 @@ function declaredRoutes(): Route[] {
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) continue;
       for (const prefix of prefixes) {
-        for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) routes.push({ method: RequestMethod[method], url: join(prefix, path) });
+        for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
+          routes.push({ method: RequestMethod[method], url: join(prefix, path) });
       }
     }
   }

@@ -27,7 +27,10 @@ export class AdminNotificationsRoutes {
   @Post(':id/retry')
   @HttpCode(200)
   @ApiOperation({ summary: 'Vuelve a intentar el envío de un correo' })
-  retry(@Param(new ZodPipe(emailIdParams)) params: { id: string }, @CurrentPrincipal() principal: Principal): Promise<{ email: EmailRecordDto }> {
+  retry(
+    @Param(new ZodPipe(emailIdParams)) params: { id: string },
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ email: EmailRecordDto }> {
     return call(this.rpc, NOTIFICATIONS_SUBJECTS.retryEmail, params, principal);
   }
 }

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ORDERS_SUBJECTS, type AdminOrdersReply, type AdminStatsReply, type OrderReply, type Principal, type UpdatedOrderReply } from '@kukki/contracts';
+import {
+  ORDERS_SUBJECTS,
+  type AdminOrdersReply,
+  type AdminStatsReply,
+  type OrderReply,
+  type Principal,
+  type UpdatedOrderReply,
+} from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { AdminOnly, CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
@@ -35,7 +42,11 @@ export class AdminOrderRoutes {
   @Patch('orders/:id')
   @AdminOnly()
   @ApiOperation({ summary: 'Cambia el estado de una orden' })
-  update(@Param('id') id: string, @Body() body: { status?: unknown } | undefined, @CurrentPrincipal() principal: Principal): Promise<UpdatedOrderReply> {
+  update(
+    @Param('id') id: string,
+    @Body() body: { status?: unknown } | undefined,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<UpdatedOrderReply> {
     return call(this.rpc, ORDERS_SUBJECTS.adminUpdateStatus, { id, status: body?.status }, principal);
   }
 

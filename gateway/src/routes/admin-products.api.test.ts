@@ -38,13 +38,10 @@ describe('product administration over HTTP', () => {
     // The users service reads the administrator from the process environment, as in production.
     process.env.ADMIN_EMAIL = ADMIN.email;
     process.env.ADMIN_PASSWORD = ADMIN.password;
-    api = await startApi(
-      'embedded',
-      [
-        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['users', (rt) => UsersModule.forRoot(rt)],
-      ],
-    );
+    api = await startApi('embedded', [
+      ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+      ['users', (rt) => UsersModule.forRoot(rt)],
+    ]);
     const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: ADMIN });
     admin = { authorization: `Bearer ${login.body.token}` };
     const signup = await api.request({
@@ -69,7 +66,12 @@ describe('product administration over HTTP', () => {
     const listed = await api.request({ method: 'GET', url: '/api/productos' });
     expect(listed.body.products.map((p: { _id: string }) => p._id)).toContain(id);
 
-    const edited = await api.request({ method: 'PATCH', url: `/api/admin/products/${id}`, payload: { ...newProduct, price: [160, 299] }, headers: admin });
+    const edited = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}`,
+      payload: { ...newProduct, price: [160, 299] },
+      headers: admin,
+    });
     expect(edited.status).toBe(200);
     const detail = await api.request({ method: 'GET', url: `/api/productos/galletas/${id}` });
     expect(detail.body.product.price).toEqual([160, 299]);
@@ -106,21 +108,49 @@ describe('product administration over HTTP', () => {
 
   it('uploads images checked by content and size, and serves them', async () => {
     const png = multipart('foto.png', 'image/png', PNG);
-    const res = await api.request({ method: 'POST', url: '/api/admin/products/images', payload: png.body, headers: { ...admin, 'content-type': png.contentType } });
+    const res = await api.request({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      payload: png.body,
+      headers: { ...admin, 'content-type': png.contentType },
+    });
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/^\/media\/products\/uploads\/[0-9a-f]{24}\.png$/);
     const served = await api.request({ method: 'GET', url: res.body.url });
     expect(served.status).toBe(200);
 
     const fake = multipart('foto.png', 'image/png', Buffer.from('no soy una imagen'));
-    const bad = await api.request({ method: 'POST', url: '/api/admin/products/images', payload: fake.body, headers: { ...admin, 'content-type': fake.contentType } });
+    const bad = await api.request({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      payload: fake.body,
+      headers: { ...admin, 'content-type': fake.contentType },
+    });
     expect(bad).toMatchObject({ status: 400, body: { message: expect.stringMatching(/Formato no permitido/) } });
 
-    const evil = multipart('x.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
-    expect((await api.request({ method: 'POST', url: '/api/admin/products/images', payload: evil.body, headers: { ...admin, 'content-type': evil.contentType } })).status).toBe(400);
+    const evil = multipart(
+      'x.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/admin/products/images',
+          payload: evil.body,
+          headers: { ...admin, 'content-type': evil.contentType },
+        })
+      ).status,
+    ).toBe(400);
 
     const big = multipart('big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]));
-    const tooBig = await api.request({ method: 'POST', url: '/api/admin/products/images', payload: big.body, headers: { ...admin, 'content-type': big.contentType } });
+    const tooBig = await api.request({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      payload: big.body,
+      headers: { ...admin, 'content-type': big.contentType },
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toMatch(/2 MB/);
   });

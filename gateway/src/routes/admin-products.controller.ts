@@ -67,7 +67,8 @@ export class AdminProductsRoutes {
     const buffer = await file.toBuffer().catch(() => {
       throw new PayloadTooLargeException('La imagen no debe pesar más de 2 MB');
     });
-    if (file.file.truncated || buffer.length > IMAGE_UPLOAD_MAX_BYTES) throw new PayloadTooLargeException('La imagen no debe pesar más de 2 MB');
+    if (file.file.truncated || buffer.length > IMAGE_UPLOAD_MAX_BYTES)
+      throw new PayloadTooLargeException('La imagen no debe pesar más de 2 MB');
     const kind = sniffImage(buffer);
     if (!kind) throw new BadRequestException('Formato no permitido: usa PNG, JPG, WebP o SVG');
     const url = await this.media.put(`products/uploads/${newId()}.${kind}`, buffer);

@@ -1,6 +1,13 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SUBSCRIPTIONS_SUBJECTS, adminDeliveriesRequest, adminEnrolmentsRequest, type SubscriptionDeliveryDto, type EnrolmentDto, type Principal } from '@kukki/contracts';
+import {
+  SUBSCRIPTIONS_SUBJECTS,
+  adminDeliveriesRequest,
+  adminEnrolmentsRequest,
+  type SubscriptionDeliveryDto,
+  type EnrolmentDto,
+  type Principal,
+} from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { AdminOnly, CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
@@ -16,14 +23,20 @@ export class AdminSubscriptionsRoutes {
   @Get()
   @AdminOnly()
   @ApiOperation({ summary: 'Inscripciones con plan, cliente, dirección, estado y próxima entrega (?status=)' })
-  list(@Query(new ZodPipe(adminEnrolmentsRequest)) query: { status?: string }, @CurrentPrincipal() principal: Principal | null): Promise<{ enrollments: EnrolmentDto[] }> {
+  list(
+    @Query(new ZodPipe(adminEnrolmentsRequest)) query: { status?: string },
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<{ enrollments: EnrolmentDto[] }> {
     return call(this.rpc, SUBSCRIPTIONS_SUBJECTS.adminList, query, principal);
   }
 
   @Get('deliveries')
   @AdminOnly()
   @ApiOperation({ summary: 'Entregas de un mes (?month=AAAA-MM): qué hornear y a dónde enviarlo' })
-  deliveries(@Query(new ZodPipe(adminDeliveriesRequest)) query: { month?: string }, @CurrentPrincipal() principal: Principal | null): Promise<{ month: string; deliveries: SubscriptionDeliveryDto[] }> {
+  deliveries(
+    @Query(new ZodPipe(adminDeliveriesRequest)) query: { month?: string },
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<{ month: string; deliveries: SubscriptionDeliveryDto[] }> {
     return call(this.rpc, SUBSCRIPTIONS_SUBJECTS.adminDeliveries, query, principal);
   }
 }

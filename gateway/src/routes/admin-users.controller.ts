@@ -23,7 +23,10 @@ export class AdminUsersRoutes {
 
   @Get(':id')
   @ApiOperation({ summary: 'Un usuario con sus órdenes' })
-  detail(@Param(new ZodPipe(userIdRequest)) params: { id: string }, @CurrentPrincipal() principal: Principal): Promise<AdminUserDetailReply> {
+  detail(
+    @Param(new ZodPipe(userIdRequest)) params: { id: string },
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<AdminUserDetailReply> {
     return call(this.rpc, USERS_SUBJECTS.adminGet, params, principal);
   }
 }

@@ -20,7 +20,13 @@ describe.each(COMPOSITIONS)('catalogue HTTP routes (%s)', (kind) => {
     const res = await api.request({ method: 'GET', url: '/api/productos/category' });
     expect(res.status).toBe(200);
     expect(res.body.categories[0]).toEqual(
-      expect.objectContaining({ _id: expect.any(String), flavor: expect.any(String), desc: expect.any(String), idx: expect.any(Number), prods: expect.any(Array) }),
+      expect.objectContaining({
+        _id: expect.any(String),
+        flavor: expect.any(String),
+        desc: expect.any(String),
+        idx: expect.any(Number),
+        prods: expect.any(Array),
+      }),
     );
   });
 
@@ -40,11 +46,24 @@ describe.each(COMPOSITIONS)('catalogue HTTP routes (%s)', (kind) => {
   });
 
   it('unknown API routes are 404 { message } and malformed JSON is 400, never 500', async () => {
-    expect(await api.request({ method: 'GET', url: '/api/nada' })).toMatchObject({ status: 404, body: { message: 'La ruta solicitada no existe' } });
-    const bad = await api.request({ method: 'POST', url: '/api/productos', payload: '{"a":', headers: { 'content-type': 'application/json' } });
+    expect(await api.request({ method: 'GET', url: '/api/nada' })).toMatchObject({
+      status: 404,
+      body: { message: 'La ruta solicitada no existe' },
+    });
+    const bad = await api.request({
+      method: 'POST',
+      url: '/api/productos',
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('El cuerpo de la solicitud no es JSON válido');
-    const huge = await api.request({ method: 'POST', url: '/api/productos', payload: JSON.stringify({ a: 'x'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } });
+    const huge = await api.request({
+      method: 'POST',
+      url: '/api/productos',
+      payload: JSON.stringify({ a: 'x'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge).toMatchObject({ status: 413, body: { message: 'La solicitud es demasiado grande' } });
   });
 

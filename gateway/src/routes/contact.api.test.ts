@@ -46,7 +46,11 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
     if (kind === 'distributed') {
       await eventually(() => expect(memory.sent.length).toBe(4));
       expect(memory.sent.map((m) => m.subject)).toEqual(
-        expect.arrayContaining(['Nuevo mensaje de contacto: Ana López', 'Cotización para empresa: Empresa S.A. (Luis Pérez)', 'Recibimos tu mensaje — Kukki']),
+        expect.arrayContaining([
+          'Nuevo mensaje de contacto: Ana López',
+          'Cotización para empresa: Empresa S.A. (Luis Pérez)',
+          'Recibimos tu mensaje — Kukki',
+        ]),
       );
       expect(memory.sent.find((m) => m.to === SHOP_INBOX)?.replyTo).toBe('ana@example.com');
     }
@@ -69,7 +73,9 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
     await resetLimit();
     const { phone: _p, ...noPhone } = valid;
     expect((await api.request({ method: 'POST', url: '/api/contact/email', payload: noPhone })).status).toBe(200);
-    expect((await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, phone: '+52 1 55 1234 5678' } })).status).toBe(200);
+    expect(
+      (await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, phone: '+52 1 55 1234 5678' } })).status,
+    ).toBe(200);
   });
 
   it('takes `enterprice: true` (business form without a company name) as a bulk-quote request', async () => {
@@ -93,7 +99,12 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const res = await api.request({ method: 'POST', url: '/api/contact/email', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await api.request({
+      method: 'POST',
+      url: '/api/contact/email',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
   });
 
@@ -122,7 +133,9 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
 describe('dev mailbox (embedded)', () => {
   let api: ApiHarness;
   beforeAll(async () => {
-    api = await startApi('embedded', [['notifications', (rt) => NotificationsModule.forRoot(rt, { shopInbox: SHOP_INBOX, smtpUrl: undefined })]]);
+    api = await startApi('embedded', [
+      ['notifications', (rt) => NotificationsModule.forRoot(rt, { shopInbox: SHOP_INBOX, smtpUrl: undefined })],
+    ]);
   });
   afterAll(() => api?.close());
 
@@ -137,7 +150,9 @@ describe('dev mailbox (embedded)', () => {
     for (const m of messages) expect(Object.keys(m).sort()).toEqual(['date', 'html', 'id', 'subject', 'text', 'to']);
     expect(messages.map((m) => m.to).sort()).toEqual(['ana@example.com', SHOP_INBOX]);
     expect(messages.find((m) => m.to === SHOP_INBOX)!.subject).toBe('Cotización para empresa: Dulces Eventos (Ana López)');
-    expect(messages.find((m) => m.to === 'ana@example.com')!.text).toContain('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo');
+    expect(messages.find((m) => m.to === 'ana@example.com')!.text).toContain(
+      'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo',
+    );
     expect(Date.parse(messages[0].date)).toBeGreaterThanOrEqual(Date.parse(messages[1].date));
 
     await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, name: 'Beto Último', email: 'beto@example.com' } });
@@ -162,10 +177,14 @@ describe('dev mailbox (embedded)', () => {
 
 describe('dev mailbox with NODE_ENV=production', () => {
   it('does not exist', async () => {
-    const api = await startApi('embedded', [['notifications', (rt) => NotificationsModule.forRoot(rt, { smtpUrl: 'smtp://127.0.0.1:1' })]], {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-    });
+    const api = await startApi(
+      'embedded',
+      [['notifications', (rt) => NotificationsModule.forRoot(rt, { smtpUrl: 'smtp://127.0.0.1:1' })]],
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+      },
+    );
     try {
       expect((await api.request({ method: 'GET', url: '/dev/mailbox/messages' })).status).toBe(404);
       expect(api.composition.runtime.httpMounts).toHaveLength(0);

@@ -16,4 +16,22 @@ import { CouponRoutes } from './coupons.controller';
 import { AdminCouponRoutes } from './admin-coupons.controller';
 
 /** Every HTTP controller of the gateway. Add a feature's routes here. */
-export const ROUTES = [HealthRoutes, CatalogueRoutes, AdminProductsRoutes, AdminEventsRoutes, SubscriptionsRoutes, SubscriptionWebhookRoutes, AdminSubscriptionsRoutes, UsersRoutes, AdminUsersRoutes, ContactRoutes, AdminNotificationsRoutes, MercadoPagoWebhookRoutes, OrderPaymentRoutes, OrdersRoutes, AdminOrderRoutes, CouponRoutes, AdminCouponRoutes];
+export const ROUTES = [
+  HealthRoutes,
+  CatalogueRoutes,
+  AdminProductsRoutes,
+  AdminEventsRoutes,
+  SubscriptionsRoutes,
+  SubscriptionWebhookRoutes,
+  AdminSubscriptionsRoutes,
+  UsersRoutes,
+  AdminUsersRoutes,
+  ContactRoutes,
+  AdminNotificationsRoutes,
+  MercadoPagoWebhookRoutes,
+  OrderPaymentRoutes,
+  OrdersRoutes,
+  AdminOrderRoutes,
+  CouponRoutes,
+  AdminCouponRoutes,
+];

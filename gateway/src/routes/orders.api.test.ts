@@ -17,7 +17,8 @@ const asAdmin = bearer(adminId, true);
 describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
   let api: ApiHarness;
   let p: Record<string, Product>;
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => api.request({ method: 'POST', url, payload, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    api.request({ method: 'POST', url, payload, headers });
   const guestOrder = async (items: unknown[], extra: Record<string, unknown> = {}) => {
     const res = await post('/api/orders/guest', orderBody(items, extra));
     expect(res.status).toBe(201);
@@ -41,7 +42,10 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
   afterAll(() => api?.close());
 
   it('POST /api/orders/guest → 201 { createdOrder } priced by the server, with an access token', async () => {
-    const res = await post('/api/orders/guest', orderBody([item(p['Caja Kukki'], 0, 1, { picks: ['Besos de coco'] }), item(p['Pay de limón'], 0, 2)]));
+    const res = await post(
+      '/api/orders/guest',
+      orderBody([item(p['Caja Kukki'], 0, 1, { picks: ['Besos de coco'] }), item(p['Pay de limón'], 0, 2)]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.createdOrder).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -54,33 +58,72 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
       totalPrice: 439,
       discountPrice: 0,
     });
-    expect(res.body.createdOrder.items[0]).toMatchObject({ title: 'Caja Kukki (Chica)', description: 'Caja con: Besos de coco', unit_price: 200 });
+    expect(res.body.createdOrder.items[0]).toMatchObject({
+      title: 'Caja Kukki (Chica)',
+      description: 'Caja con: Besos de coco',
+      unit_price: 200,
+    });
   });
 
   it('refuses tampered prices and invalid data with 400 { message } in Spanish', async () => {
     const cases: Array<[unknown, string | RegExp]> = [
       [orderBody([item(p['Caja Kukki'], 0, 1, { unit_price: 20, picks: ['Besos de coco'] })]), 'El precio de Caja Kukki no es válido'],
-      [orderBody([item(p['Caja Kukki'], 2, 1, { picks: ['Besos de coco', 'Alfajores mini', 'Galletas de moca', 'Galletas de churro', 'Nueces garapiñadas'] })]), 'Para la caja grande por favor selecciona máximo 4 productos'],
+      [
+        orderBody([
+          item(p['Caja Kukki'], 2, 1, {
+            picks: ['Besos de coco', 'Alfajores mini', 'Galletas de moca', 'Galletas de churro', 'Nueces garapiñadas'],
+          }),
+        ]),
+        'Para la caja grande por favor selecciona máximo 4 productos',
+      ],
       [orderBody([item(p['Caja Kukki'])]), 'Selecciona un producto para agregar a tu caja por favor'],
       [orderBody([item(p['Trufas de chocolate'])]), 'Selecciona al menos un tipo de chocolate por favor'],
       [orderBody([]), 'Agrega al menos un producto a tu orden'],
       [orderBody([item(p['Pay de limón'], 0, 25)]), 'La cantidad debe ser un número entero entre 1 y 20'],
       [orderBody([{ ...item(p['Pay de limón']), id: newId() }]), 'No encontramos ese producto'],
-      [orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, zip_code: 'abcde' } }), 'El código postal debe tener 5 dígitos'],
-      [orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, city: 'Guadalajara' } }), 'La ciudad debe ser CDMX o Estado de México'],
-      [orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, giftText: 'a'.repeat(101) } }), 'La nota de regalo debe tener máximo 100 caracteres'],
-      [orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate: '2001-01-01' } }), /^La fecha de entrega debe estar entre/],
-      [orderBody([item(p['Pay de limón'])], { payer: { name: 'Ana', email: 'ana', phone: { area_code: '55', number: '12345678' } } }), 'Por favor ingresa un correo válido'],
+      [
+        orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, zip_code: 'abcde' } }),
+        'El código postal debe tener 5 dígitos',
+      ],
+      [
+        orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, city: 'Guadalajara' } }),
+        'La ciudad debe ser CDMX o Estado de México',
+      ],
+      [
+        orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, giftText: 'a'.repeat(101) } }),
+        'La nota de regalo debe tener máximo 100 caracteres',
+      ],
+      [
+        orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate: '2001-01-01' } }),
+        /^La fecha de entrega debe estar entre/,
+      ],
+      [
+        orderBody([item(p['Pay de limón'])], { payer: { name: 'Ana', email: 'ana', phone: { area_code: '55', number: '12345678' } } }),
+        'Por favor ingresa un correo válido',
+      ],
       [orderBody([item(p['Pay de limón'])], { discountDescription: { type: 'CP', code: 'NOEXISTE' } }), 'El cupón no existe'],
     ];
     for (const [payload, message] of cases) {
       const res = await post('/api/orders/guest', payload);
-      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: expect.stringMatching(typeof message === 'string' ? `^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : message) });
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 400,
+        message: expect.stringMatching(typeof message === 'string' ? `^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : message),
+      });
     }
-    const bad = await api.request({ method: 'POST', url: '/api/orders/guest', payload: '{"items":', headers: { 'content-type': 'application/json' } });
+    const bad = await api.request({
+      method: 'POST',
+      url: '/api/orders/guest',
+      payload: '{"items":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
     const deep = `{"items":${'['.repeat(20_000)}1${']'.repeat(20_000)}}`;
-    const nested = await api.request({ method: 'POST', url: '/api/orders/guest', payload: deep, headers: { 'content-type': 'application/json' } });
+    const nested = await api.request({
+      method: 'POST',
+      url: '/api/orders/guest',
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(nested).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
   });
 
@@ -89,24 +132,54 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     const url = `/api/orders/detail/${o._id}`;
     const withHeader = await api.request({ method: 'GET', url, headers: { 'x-order-token': o.accessToken } });
     expect(withHeader.status).toBe(200);
-    expect(withHeader.body).toEqual({ order: expect.objectContaining({ _id: o._id, totalPrice: 154 }), payment: { mode: expect.any(String), publicKey: expect.any(String) } });
+    expect(withHeader.body).toEqual({
+      order: expect.objectContaining({ _id: o._id, totalPrice: 154 }),
+      payment: { mode: expect.any(String), publicKey: expect.any(String) },
+    });
     expect((await api.request({ method: 'GET', url: `${url}?token=${encodeURIComponent(o.accessToken)}` })).status).toBe(200);
     expect(await api.request({ method: 'GET', url })).toMatchObject({ status: 404, body: { message: 'No encontramos esa orden' } });
     expect((await api.request({ method: 'GET', url, headers: { 'x-order-token': 'adivinado' } })).status).toBe(404);
     expect((await api.request({ method: 'GET', url, headers: bearer(newId()) })).status).toBe(404);
     expect((await api.request({ method: 'GET', url, headers: asAdmin })).status).toBe(200);
-    expect(await api.request({ method: 'GET', url: '/api/orders/detail/123' })).toMatchObject({ status: 400, body: { message: 'El identificador no es válido' } });
+    expect(await api.request({ method: 'GET', url: '/api/orders/detail/123' })).toMatchObject({
+      status: 400,
+      body: { message: 'El identificador no es válido' },
+    });
   });
 
   it('POST /api/orders/user needs a session, gives 25 % on the first purchase only, and only the owner reads it', async () => {
-    expect(await post('/api/orders/user', orderBody([item(p['Pay de limón'])]))).toMatchObject({ status: 401, body: { message: 'Por favor inicia sesión para continuar' } });
+    expect(await post('/api/orders/user', orderBody([item(p['Pay de limón'])]))).toMatchObject({
+      status: 401,
+      body: { message: 'Por favor inicia sesión para continuar' },
+    });
     const userId = newId();
-    const first = await post('/api/orders/user', orderBody([item(p['Brownies de chocolate'], 1, 2)], { discountDescription: { type: 'FP' } }), bearer(userId));
+    const first = await post(
+      '/api/orders/user',
+      orderBody([item(p['Brownies de chocolate'], 1, 2)], { discountDescription: { type: 'FP' } }),
+      bearer(userId),
+    );
     expect(first.status).toBe(201);
-    expect(first.body.createdOrder).toMatchObject({ user: userId, itemsPrice: 680, discount: true, discountPrice: 170, shippingPrice: 69, totalPrice: 579, discountDescription: { type: 'FP' } });
+    expect(first.body.createdOrder).toMatchObject({
+      user: userId,
+      itemsPrice: 680,
+      discount: true,
+      discountPrice: 170,
+      shippingPrice: 69,
+      totalPrice: 579,
+      discountDescription: { type: 'FP' },
+    });
     expect(first.body.createdOrder.accessToken).toBeUndefined();
-    const second = await post('/api/orders/user', orderBody([item(p['Brownies de chocolate'], 1, 2)], { discountDescription: { type: 'FP' } }), bearer(userId));
-    expect(second.body.createdOrder).toMatchObject({ discount: false, discountPrice: 0, totalPrice: 749, discountDescription: { type: '' } });
+    const second = await post(
+      '/api/orders/user',
+      orderBody([item(p['Brownies de chocolate'], 1, 2)], { discountDescription: { type: 'FP' } }),
+      bearer(userId),
+    );
+    expect(second.body.createdOrder).toMatchObject({
+      discount: false,
+      discountPrice: 0,
+      totalPrice: 749,
+      discountDescription: { type: '' },
+    });
     const url = `/api/orders/detail/${first.body.createdOrder._id}`;
     expect((await api.request({ method: 'GET', url, headers: bearer(userId) })).status).toBe(200);
     expect((await api.request({ method: 'GET', url, headers: bearer(newId()) })).status).toBe(404);
@@ -115,40 +188,93 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
 
   it('several simultaneous first orders of one user: exactly one gets FP', async () => {
     const headers = bearer(newId());
-    const results = await Promise.all(Array.from({ length: 6 }, () => post('/api/orders/user', orderBody([item(p['Pay de limón'])]), headers)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => post('/api/orders/user', orderBody([item(p['Pay de limón'])]), headers)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(results.filter((r) => r.body.createdOrder.discountDescription.type === 'FP')).toHaveLength(1);
   });
 
   it('coupons: admin creates, the shopper validates and applies, an inactive one is refused', async () => {
-    const base = { code: 'galleta20', amount: 20, isPercent: true, isActive: true, expireDate: new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10) };
+    const base = {
+      code: 'galleta20',
+      amount: 20,
+      isPercent: true,
+      isActive: true,
+      expireDate: new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10),
+    };
     expect((await post('/api/admin/coupons', base)).status).toBe(401);
     expect((await post('/api/admin/coupons', base, bearer(newId()))).status).toBe(403);
     const created = await post('/api/admin/coupons', base, asAdmin);
     expect(created.status).toBe(201);
-    expect(created.body.coupon).toEqual({ _id: expect.any(String), code: 'GALLETA20', isActive: true, isPercent: true, amount: 20, expireDate: base.expireDate });
-    expect(await post('/api/admin/coupons', { ...base, code: 'GALLETA20' }, asAdmin)).toMatchObject({ status: 409, body: { message: 'Ya existe un cupón con ese código' } });
-    expect(await post('/api/admin/coupons', { ...base, code: 'MUCHO', amount: 120 }, asAdmin)).toMatchObject({ status: 400, body: { message: 'El porcentaje de descuento no puede ser mayor a 100' } });
+    expect(created.body.coupon).toEqual({
+      _id: expect.any(String),
+      code: 'GALLETA20',
+      isActive: true,
+      isPercent: true,
+      amount: 20,
+      expireDate: base.expireDate,
+    });
+    expect(await post('/api/admin/coupons', { ...base, code: 'GALLETA20' }, asAdmin)).toMatchObject({
+      status: 409,
+      body: { message: 'Ya existe un cupón con ese código' },
+    });
+    expect(await post('/api/admin/coupons', { ...base, code: 'MUCHO', amount: 120 }, asAdmin)).toMatchObject({
+      status: 400,
+      body: { message: 'El porcentaje de descuento no puede ser mayor a 100' },
+    });
     expect(await post('/api/admin/coupons', { ...base, code: 'LEJOS', expireDate: '2999-01-01' }, asAdmin)).toMatchObject({ status: 400 });
 
     const valid = await post('/api/orders/coupon', { couponCode: 'Galleta20' });
     expect(valid).toMatchObject({ status: 200, body: { coupon: { code: 'GALLETA20', isActive: true, isPercent: true, amount: 20 } } });
-    expect(await post('/api/orders/coupon', { couponCode: 'NADA' })).toMatchObject({ status: 404, body: { message: 'El cupón no existe' } });
+    expect(await post('/api/orders/coupon', { couponCode: 'NADA' })).toMatchObject({
+      status: 404,
+      body: { message: 'El cupón no existe' },
+    });
     expect(await post('/api/orders/coupon', {})).toMatchObject({ status: 400, body: { message: 'Por favor ingresa el código del cupón' } });
 
-    const o = await guestOrder([item(p['Pay de limón'], 1)], { discountDescription: { type: 'CP', code: 'galleta20', isActive: true, isPercentage: true, amount: 99 } });
-    expect(o).toMatchObject({ itemsPrice: 480, discountPrice: 96, shippingPrice: 69, totalPrice: 453, discountDescription: { type: 'CP', code: 'GALLETA20', amount: 20 } });
+    const o = await guestOrder([item(p['Pay de limón'], 1)], {
+      discountDescription: { type: 'CP', code: 'galleta20', isActive: true, isPercentage: true, amount: 99 },
+    });
+    expect(o).toMatchObject({
+      itemsPrice: 480,
+      discountPrice: 96,
+      shippingPrice: 69,
+      totalPrice: 453,
+      discountDescription: { type: 'CP', code: 'GALLETA20', amount: 20 },
+    });
 
     const id = created.body.coupon._id;
-    expect((await api.request({ method: 'GET', url: '/api/admin/coupons', headers: asAdmin })).body.coupons.map((c: { _id: string }) => c._id)).toContain(id);
-    expect(await api.request({ method: 'GET', url: `/api/admin/coupons/${id}`, headers: asAdmin })).toMatchObject({ status: 200, body: { coupon: { _id: id } } });
-    const off = await api.request({ method: 'PATCH', url: `/api/admin/coupons/${id}`, payload: { ...base, isActive: false }, headers: asAdmin });
+    expect(
+      (await api.request({ method: 'GET', url: '/api/admin/coupons', headers: asAdmin })).body.coupons.map((c: { _id: string }) => c._id),
+    ).toContain(id);
+    expect(await api.request({ method: 'GET', url: `/api/admin/coupons/${id}`, headers: asAdmin })).toMatchObject({
+      status: 200,
+      body: { coupon: { _id: id } },
+    });
+    const off = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/coupons/${id}`,
+      payload: { ...base, isActive: false },
+      headers: asAdmin,
+    });
     expect(off).toMatchObject({ status: 200, body: { coupon: { _id: id, isActive: false } } });
-    expect(await post('/api/orders/coupon', { couponCode: 'galleta20' })).toMatchObject({ status: 400, body: { message: 'El cupón no está activo' } });
-    expect(await post('/api/orders/guest', orderBody([item(p['Pay de limón'])], { couponCode: 'GALLETA20' }))).toMatchObject({ status: 400, body: { message: 'El cupón no está activo' } });
+    expect(await post('/api/orders/coupon', { couponCode: 'galleta20' })).toMatchObject({
+      status: 400,
+      body: { message: 'El cupón no está activo' },
+    });
+    expect(await post('/api/orders/guest', orderBody([item(p['Pay de limón'])], { couponCode: 'GALLETA20' }))).toMatchObject({
+      status: 400,
+      body: { message: 'El cupón no está activo' },
+    });
     expect((await api.request({ method: 'GET', url: `/api/admin/coupons/${newId()}`, headers: asAdmin })).status).toBe(404);
     for (const payload of [[], [{ amount: 5 }], '"GALLETA20"']) {
-      const res = await api.request({ method: 'PATCH', url: `/api/admin/coupons/${id}`, payload, headers: { ...asAdmin, 'content-type': 'application/json' } });
+      const res = await api.request({
+        method: 'PATCH',
+        url: `/api/admin/coupons/${id}`,
+        payload,
+        headers: { ...asAdmin, 'content-type': 'application/json' },
+      });
       expect(res).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
     }
   });
@@ -157,14 +283,32 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     const o = await guestOrder([item(p['Pay de limón'])]);
     const url = `/api/orders/cancel/${o._id}`;
     expect((await api.request({ method: 'PATCH', url, payload: {} })).status).toBe(404);
-    const wrongType = await api.request({ method: 'PATCH', url, payload: { cancelReason: 5 }, headers: { 'x-order-token': o.accessToken } });
+    const wrongType = await api.request({
+      method: 'PATCH',
+      url,
+      payload: { cancelReason: 5 },
+      headers: { 'x-order-token': o.accessToken },
+    });
     expect(wrongType).toMatchObject({ status: 400, body: { message: 'El motivo de cancelación no es válido' } });
     for (const payload of ['[]', '"cancelar"']) {
-      const notObject = await api.request({ method: 'PATCH', url, payload, headers: { 'x-order-token': o.accessToken, 'content-type': 'application/json' } });
+      const notObject = await api.request({
+        method: 'PATCH',
+        url,
+        payload,
+        headers: { 'x-order-token': o.accessToken, 'content-type': 'application/json' },
+      });
       expect(notObject).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
     }
-    const res = await api.request({ method: 'PATCH', url, payload: { cancelReason: 'Ya no lo necesito' }, headers: { 'x-order-token': o.accessToken } });
-    expect(res).toMatchObject({ status: 200, body: { order: { _id: o._id, cancelled: true, status: 'cancelada', cancelReason: 'Ya no lo necesito' } } });
+    const res = await api.request({
+      method: 'PATCH',
+      url,
+      payload: { cancelReason: 'Ya no lo necesito' },
+      headers: { 'x-order-token': o.accessToken },
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { order: { _id: o._id, cancelled: true, status: 'cancelada', cancelReason: 'Ya no lo necesito' } },
+    });
   });
 
   it('admin orders: list newest first, filter, page, detail, status change; non-admins are refused', async () => {
@@ -180,14 +324,30 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     const todas = await api.request({ method: 'GET', url: '/api/admin/orders?status=todas&page=1&limit=2', headers: asAdmin });
     expect(todas.body).toMatchObject({ page: 1, total: list.body.total, pages: Math.ceil(list.body.total / 2) });
     expect(todas.body.orders.map((o: { _id: string }) => o._id)).toEqual(list.body.orders.slice(0, 2).map((o: { _id: string }) => o._id));
-    expect(await api.request({ method: 'GET', url: '/api/admin/orders?status=nada', headers: asAdmin })).toMatchObject({ status: 400, body: { message: 'El estado de la orden no es válido' } });
+    expect(await api.request({ method: 'GET', url: '/api/admin/orders?status=nada', headers: asAdmin })).toMatchObject({
+      status: 400,
+      body: { message: 'El estado de la orden no es válido' },
+    });
 
     const id = list.body.orders.find((o: { status: string }) => o.status === 'creada')._id;
-    expect(await api.request({ method: 'GET', url: `/api/admin/orders/${id}`, headers: asAdmin })).toMatchObject({ status: 200, body: { order: { _id: id } } });
-    const updated = await api.request({ method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status: 'enviada' }, headers: asAdmin });
+    expect(await api.request({ method: 'GET', url: `/api/admin/orders/${id}`, headers: asAdmin })).toMatchObject({
+      status: 200,
+      body: { order: { _id: id } },
+    });
+    const updated = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/orders/${id}`,
+      payload: { status: 'enviada' },
+      headers: asAdmin,
+    });
     expect(updated).toMatchObject({ status: 200, body: { updatedOrder: { _id: id, status: 'enviada' } } });
-    expect(await api.request({ method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status: 'volando' }, headers: asAdmin })).toMatchObject({ status: 400, body: { message: 'El estado de la orden no es válido' } });
-    expect((await api.request({ method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status: 'enviada' }, headers: bearer(newId()) })).status).toBe(403);
+    expect(
+      await api.request({ method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status: 'volando' }, headers: asAdmin }),
+    ).toMatchObject({ status: 400, body: { message: 'El estado de la orden no es válido' } });
+    expect(
+      (await api.request({ method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status: 'enviada' }, headers: bearer(newId()) }))
+        .status,
+    ).toBe(403);
     expect((await api.request({ method: 'GET', url: `/api/admin/orders/${newId()}`, headers: asAdmin })).status).toBe(404);
 
     const stats = await api.request({ method: 'GET', url: '/api/admin/stats', headers: asAdmin });

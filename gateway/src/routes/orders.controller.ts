@@ -10,7 +10,8 @@ import { RPC } from '../tokens';
 const ORDER_LIMIT = { bucket: 'orders', limit: envNumber('ORDERS_RATE_LIMIT', 120), windowMs: 60_000 };
 
 /** A guest's order capability: header X-Order-Token, or query `token` (links in e-mails). */
-const capability = (header?: string, query?: string) => (typeof header === 'string' && header ? header : typeof query === 'string' && query ? query : undefined);
+const capability = (header?: string, query?: string) =>
+  typeof header === 'string' && header ? header : typeof query === 'string' && query ? query : undefined;
 
 @ApiTags('Órdenes')
 @Controller('api/orders')
@@ -55,7 +56,13 @@ export class OrdersRoutes {
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<OrderReply> {
     // The body is optional; when present it is an object (an array or a bare value is a bad request, not a cancel).
-    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new BadRequestException(ERRORS.validation);
-    return call(this.rpc, ORDERS_SUBJECTS.cancel, { id, token: capability(header, token), cancelReason: body?.cancelReason ?? undefined }, principal);
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+      throw new BadRequestException(ERRORS.validation);
+    return call(
+      this.rpc,
+      ORDERS_SUBJECTS.cancel,
+      { id, token: capability(header, token), cancelReason: body?.cancelReason ?? undefined },
+      principal,
+    );
   }
 }

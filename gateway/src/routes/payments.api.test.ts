@@ -2,7 +2,15 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOGUE_SUBJECTS, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type CreateOrderReply, type ListProductsReply, type OrderDetailReply, type RpcRequest } from '@kukki/contracts';
+import {
+  CATALOGUE_SUBJECTS,
+  ORDERS_SUBJECTS,
+  PAYMENT_MESSAGES,
+  type CreateOrderReply,
+  type ListProductsReply,
+  type OrderDetailReply,
+  type RpcRequest,
+} from '@kukki/contracts';
 import { newId, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -61,7 +69,13 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp-emulator`;
 
-    Object.assign(process.env, { MERCADOPAGO_API_URL: apiUrl, MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: 'TEST-pk', MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL: shopUrl });
+    Object.assign(process.env, {
+      MERCADOPAGO_API_URL: apiUrl,
+      MERCADOPAGO_ACCESS_TOKEN: TOKEN,
+      MERCADOPAGO_PUBLIC_KEY: 'TEST-pk',
+      MERCADOPAGO_WEBHOOK_SECRET: SECRET,
+      PUBLIC_URL: shopUrl,
+    });
     api = await startApi(
       kind,
       [
@@ -87,36 +101,61 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     const order = {
       items: [{ id: p._id, quantity: 2, unit_price: p.price[0] }],
       payer: { name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } },
-      deliveryAddress: { street_name: 'Durango', street_number: '10', col: 'Roma Norte', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX' },
+      deliveryAddress: {
+        street_name: 'Durango',
+        street_number: '10',
+        col: 'Roma Norte',
+        del: 'Cuauhtémoc',
+        zip_code: '06700',
+        city: 'CDMX',
+      },
     };
     const { createdOrder } = await api.composition.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
     return createdOrder as CreateOrderReply['createdOrder'] & { accessToken: string };
   }
-  const stored = (id: string, token: string) => api.composition.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
+  const stored = (id: string, token: string) =>
+    api.composition.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
   const preferenceFor = (id: string, token: string) =>
     api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: { 'x-order-token': token }, payload: { orderId: id } });
   const emulatorPay = (preferenceId: string, status: string, notify = true) =>
-    fetch(`${apiUrl}/__emulator/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ preference_id: preferenceId, status, notify }) }).then(
-      (r) => r.json() as Promise<any>,
-    );
+    fetch(`${apiUrl}/__emulator/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ preference_id: preferenceId, status, notify }),
+    }).then((r) => r.json() as Promise<any>);
   const webhook = (dataId: string, headers: Record<string, string>, query = `?data.id=${dataId}&type=payment`) =>
-    api.request({ method: 'POST', url: `/api/webhooks/mercadopago${query}`, headers, payload: { action: 'payment.updated', type: 'payment', data: { id: dataId } } });
+    api.request({
+      method: 'POST',
+      url: `/api/webhooks/mercadopago${query}`,
+      headers,
+      payload: { action: 'payment.updated', type: 'payment', data: { id: dataId } },
+    });
 
   it('POST /api/orders/payments/mercadopago → 200 { preferenceId, init_point } for the guest capability (header, query, spec body); reused', async () => {
     const o = await guestOrder();
     const res = await preferenceFor(o._id, o.accessToken);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ preferenceId: expect.any(String), init_point: `${apiUrl}/checkout/v1/redirect?pref_id=${res.body.preferenceId}` });
+    expect(res.body).toEqual({
+      preferenceId: expect.any(String),
+      init_point: `${apiUrl}/checkout/v1/redirect?pref_id=${res.body.preferenceId}`,
+    });
 
     const spec = await api.request({
       method: 'POST',
       url: `/api/orders/payments/mercadopago?token=${encodeURIComponent(o.accessToken)}`,
-      payload: { items: [{ id: 'x', title: 'barato', quantity: 1, unit_price: 1 }], payer: { email: 'x@y.z' }, external_reference: o._id, shipments: { cost: 0, mode: 'not_specified' } },
+      payload: {
+        items: [{ id: 'x', title: 'barato', quantity: 1, unit_price: 1 }],
+        payer: { email: 'x@y.z' },
+        external_reference: o._id,
+        shipments: { cost: 0, mode: 'not_specified' },
+      },
     });
     expect(spec.status).toBe(200);
     expect(spec.body).toEqual(res.body);
     const [pref] = (await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o._id}`)).json()) as any[];
-    const charged = pref.items.reduce((s: number, i: any) => s + Math.round(i.unit_price * 100) * i.quantity, 0) + Math.round((pref.shipments?.cost ?? 0) * 100);
+    const charged =
+      pref.items.reduce((s: number, i: any) => s + Math.round(i.unit_price * 100) * i.quantity, 0) +
+      Math.round((pref.shipments?.cost ?? 0) * 100);
     expect(charged).toBe(Math.round(o.totalPrice * 100));
   });
 
@@ -124,13 +163,21 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     const missing = await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', payload: {} });
     expect(missing).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.orderRequired } });
     const o = await guestOrder();
-    expect(await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', payload: { orderId: o._id } })).toMatchObject({ status: 404, body: { message: expect.any(String) } });
+    expect(await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', payload: { orderId: o._id } })).toMatchObject({
+      status: 404,
+      body: { message: expect.any(String) },
+    });
     expect((await preferenceFor(o._id, 'not-the-token')).status).toBe(404);
     expect((await preferenceFor(newId(), o.accessToken)).status).toBe(404);
     const admin = { authorization: `Bearer ${signSession({ sub: ADMIN_ID, isAdmin: true }, JWT_SECRET)}` };
-    expect((await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: admin, payload: { orderId: o._id } })).status).toBe(200);
+    expect(
+      (await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: admin, payload: { orderId: o._id } })).status,
+    ).toBe(200);
     const stranger = { authorization: `Bearer ${signSession({ sub: newId(), isAdmin: false }, JWT_SECRET)}` };
-    expect((await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: stranger, payload: { orderId: o._id } })).status).toBe(404);
+    expect(
+      (await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: stranger, payload: { orderId: o._id } }))
+        .status,
+    ).toBe(404);
   });
 
   it('forged, tampered, wrongly signed, stale or mismatched webhooks → 401 { message } and no change', async () => {
@@ -152,7 +199,11 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     ];
     for (const [label, headers, query] of cases) {
       const res = await webhook(id, headers, query);
-      expect({ label, status: res.status, body: res.body }).toEqual({ label, status: 401, body: { message: PAYMENT_MESSAGES.badSignature } });
+      expect({ label, status: res.status, body: res.body }).toEqual({
+        label,
+        status: 401,
+        body: { message: PAYMENT_MESSAGES.badSignature },
+      });
     }
     await new Promise((r) => setTimeout(r, 300));
     expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'creada', isPaid: false, paymentResult: null });
@@ -162,7 +213,11 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     expect(ok).toMatchObject({ status: 200, body: { received: true, handled: true } });
     await eventually(async () => expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'recibida', isPaid: true }));
     // Other notification types are acknowledged and ignored.
-    const other = await webhook('55', { 'x-signature': signWebhook({ dataId: '55', requestId: 'r3', secret: SECRET }), 'x-request-id': 'r3' }, '?data.id=55&type=merchant_order');
+    const other = await webhook(
+      '55',
+      { 'x-signature': signWebhook({ dataId: '55', requestId: 'r3', secret: SECRET }), 'x-request-id': 'r3' },
+      '?data.id=55&type=merchant_order',
+    );
     expect(other).toMatchObject({ status: 200, body: { received: true, handled: false } });
   });
 
@@ -195,6 +250,12 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     const { body: rpref } = await preferenceFor(r._id, r.accessToken);
     const rejected = await emulatorPay(rpref.preferenceId, 'rejected');
     expect(rejected.webhook.status).toBe(200);
-    await eventually(async () => expect(await stored(r._id, r.accessToken)).toMatchObject({ status: 'rechazada', isPaid: false, paymentResult: { status: 'rejected' } }));
+    await eventually(async () =>
+      expect(await stored(r._id, r.accessToken)).toMatchObject({
+        status: 'rechazada',
+        isPaid: false,
+        paymentResult: { status: 'rejected' },
+      }),
+    );
   });
 });

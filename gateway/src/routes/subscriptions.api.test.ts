@@ -68,7 +68,9 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     expect(res.status).toBe(200);
     const plans = res.body.data.subscriptions;
     expect(plans).toHaveLength(5);
-    expect(plans.map((p: { amount: number }) => p.amount)).toEqual([...plans.map((p: { amount: number }) => p.amount)].sort((a, b) => a - b));
+    expect(plans.map((p: { amount: number }) => p.amount)).toEqual(
+      [...plans.map((p: { amount: number }) => p.amount)].sort((a, b) => a - b),
+    );
     expect(Object.keys(plans[0])).toEqual(expect.arrayContaining(['_id', 'name', 'amount', 'period', 'disclaimer', 'discount', 'img']));
   });
 
@@ -77,8 +79,14 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     const p = list.data.subscriptions[1];
     const ok = await api.request({ method: 'GET', url: `/api/suscripciones/${p._id}` });
     expect(ok).toMatchObject({ status: 200, body: { data: { subscription: p } } });
-    expect(await api.request({ method: 'GET', url: `/api/suscripciones/${'c'.repeat(24)}` })).toMatchObject({ status: 404, body: { message: 'No encontramos ese plan de suscripción' } });
-    expect(await api.request({ method: 'GET', url: '/api/suscripciones/abc' })).toMatchObject({ status: 400, body: { message: 'El identificador no es válido' } });
+    expect(await api.request({ method: 'GET', url: `/api/suscripciones/${'c'.repeat(24)}` })).toMatchObject({
+      status: 404,
+      body: { message: 'No encontramos ese plan de suscripción' },
+    });
+    expect(await api.request({ method: 'GET', url: '/api/suscripciones/abc' })).toMatchObject({
+      status: 400,
+      body: { message: 'El identificador no es válido' },
+    });
   });
 
   it('GET /api/suscripciones/month answers the month in Spanish and its two desserts', async () => {
@@ -86,13 +94,25 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.data.month).toBe(spanishMonthLabel(currentShopMonth()));
     expect(res.body.data.desserts).toHaveLength(2);
-    expect(res.body.data.desserts[0]).toEqual(expect.objectContaining({ name: expect.any(String), flavour: expect.any(String), texture: expect.any(String), pairing: expect.any(String), img: expect.stringMatching(/^\/media\/plans\//) }));
+    expect(res.body.data.desserts[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        flavour: expect.any(String),
+        texture: expect.any(String),
+        pairing: expect.any(String),
+        img: expect.stringMatching(/^\/media\/plans\//),
+      }),
+    );
   });
 
   it('POST /api/suscripciones/enrroll answers 201 { enrrollment: { _id, status, preApproval: { id, init_point } } } for a guest', async () => {
     const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
     const mensual = list.data.subscriptions.find((p: { period: string }) => p.period === 'Mensual');
-    const res = await api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload: body({ _id: mensual._id, name: mensual.name, amount: 1, period: 'Mensual', disclaimer: mensual.disclaimer }) });
+    const res = await api.request({
+      method: 'POST',
+      url: '/api/suscripciones/enrroll',
+      payload: body({ _id: mensual._id, name: mensual.name, amount: 1, period: 'Mensual', disclaimer: mensual.disclaimer }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.enrrollment).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -105,9 +125,19 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   it('attaches a logged-in user; an invalid token on enrolment is treated as a guest', async () => {
     const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
     const anual = list.data.subscriptions.find((p: { period: string }) => p.period === 'Anual');
-    const res = await api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload: body({ name: anual.name, period: 'Anual', amount: 5 }), headers: bearer(userId) });
+    const res = await api.request({
+      method: 'POST',
+      url: '/api/suscripciones/enrroll',
+      payload: body({ name: anual.name, period: 'Anual', amount: 5 }),
+      headers: bearer(userId),
+    });
     expect(res.status).toBe(201);
-    const guest = await api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload: body({ _id: anual._id }), headers: { authorization: 'Bearer nope' } });
+    const guest = await api.request({
+      method: 'POST',
+      url: '/api/suscripciones/enrroll',
+      payload: body({ _id: anual._id }),
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(guest.status).toBe(201);
     const admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions', headers: bearer(adminId) });
     const mine = admin.body.enrollments.find((e: { _id: string }) => e._id === res.body.enrrollment._id);
@@ -119,56 +149,122 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
     const id = list.data.subscriptions[0]._id;
     const post = (payload: unknown) => api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload });
-    expect(await post(body({ _id: id }, { city: 'Monterrey' }))).toMatchObject({ status: 400, body: { message: 'Solo entregamos en CDMX y Estado de México' } });
-    expect(await post(body({ _id: id }, { subscriptionDate: '2001-01-01' }))).toMatchObject({ status: 400, body: { message: 'La fecha de suscripción no puede ser anterior a hoy' } });
-    expect(await post({ ...body({ _id: id }), payer: { ...body({}).payer, email: 'x' } })).toMatchObject({ status: 400, body: { message: 'Por favor escribe un correo electrónico válido' } });
+    expect(await post(body({ _id: id }, { city: 'Monterrey' }))).toMatchObject({
+      status: 400,
+      body: { message: 'Solo entregamos en CDMX y Estado de México' },
+    });
+    expect(await post(body({ _id: id }, { subscriptionDate: '2001-01-01' }))).toMatchObject({
+      status: 400,
+      body: { message: 'La fecha de suscripción no puede ser anterior a hoy' },
+    });
+    expect(await post({ ...body({ _id: id }), payer: { ...body({}).payer, email: 'x' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Por favor escribe un correo electrónico válido' },
+    });
     expect(await post({ payer: body({}).payer })).toMatchObject({ status: 400, body: { message: 'El campo subscription es obligatorio' } });
     expect(await post(body({ amount: 1 }))).toMatchObject({ status: 400, body: { message: 'Por favor elige un plan de suscripción' } });
-    expect(await post(body({ _id: 'd'.repeat(24) }))).toMatchObject({ status: 404, body: { message: 'No encontramos ese plan de suscripción' } });
-    expect(await api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload: '{"payer":', headers: { 'content-type': 'application/json' } })).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
+    expect(await post(body({ _id: 'd'.repeat(24) }))).toMatchObject({
+      status: 404,
+      body: { message: 'No encontramos ese plan de suscripción' },
+    });
+    expect(
+      await api.request({
+        method: 'POST',
+        url: '/api/suscripciones/enrroll',
+        payload: '{"payer":',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
   });
 
   it('the subscriptions webhook verifies the signature, then activates the enrolment from the payment fetched from the API', async () => {
     const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
     const trimestral = list.data.subscriptions.find((p: { period: string }) => p.period === 'Trimestral');
-    const { body: created } = await api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload: body({ _id: trimestral._id }) });
+    const { body: created } = await api.request({
+      method: 'POST',
+      url: '/api/suscripciones/enrroll',
+      payload: body({ _id: trimestral._id }),
+    });
     const paymentId = mp.payPreference(created.enrrollment.preApproval.id, 'approved');
     const url = `/api/webhooks/mercadopago/subscriptions?data.id=${paymentId}&type=payment`;
     const payload = { type: 'payment', action: 'payment.created', data: { id: paymentId } };
 
-    const forged = await api.request({ method: 'POST', url, payload, headers: { 'x-request-id': 'r1', 'x-signature': `ts=${Date.now()},v1=${'0'.repeat(64)}` } });
+    const forged = await api.request({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'x-request-id': 'r1', 'x-signature': `ts=${Date.now()},v1=${'0'.repeat(64)}` },
+    });
     expect(forged).toMatchObject({ status: 401, body: { message: 'La firma de la notificación no es válida' } });
     expect(await api.request({ method: 'POST', url, payload })).toMatchObject({ status: 401 });
     const secretForMismatch = paymentsConfigFromEnv().webhookSecret;
-    const mismatch = { 'x-request-id': 'r0', 'x-signature': signWebhook({ dataId: paymentId, requestId: 'r0', secret: secretForMismatch }) };
-    expect(await api.request({ method: 'POST', url, payload: { ...payload, data: { id: '12345' } }, headers: mismatch })).toMatchObject({ status: 401 });
+    const mismatch = {
+      'x-request-id': 'r0',
+      'x-signature': signWebhook({ dataId: paymentId, requestId: 'r0', secret: secretForMismatch }),
+    };
+    expect(await api.request({ method: 'POST', url, payload: { ...payload, data: { id: '12345' } }, headers: mismatch })).toMatchObject({
+      status: 401,
+    });
     let admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=pending', headers: bearer(adminId) });
     expect(admin.body.enrollments.some((e: { _id: string }) => e._id === created.enrrollment._id)).toBe(true);
 
     const secret = paymentsConfigFromEnv().webhookSecret;
     const signed = { 'x-request-id': 'r2', 'x-signature': signWebhook({ dataId: paymentId, requestId: 'r2', secret }) };
-    expect(await api.request({ method: 'POST', url, payload, headers: signed })).toMatchObject({ status: 200, body: { received: true, handled: true } });
+    expect(await api.request({ method: 'POST', url, payload, headers: signed })).toMatchObject({
+      status: 200,
+      body: { received: true, handled: true },
+    });
     expect(await api.request({ method: 'POST', url, payload, headers: signed })).toMatchObject({ status: 200 });
     admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=active', headers: bearer(adminId) });
     const e = admin.body.enrollments.find((x: { _id: string }) => x._id === created.enrrollment._id);
-    expect(e).toEqual(expect.objectContaining({ status: 'active', nextDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), payer: expect.objectContaining({ name: 'Luis Pérez', email: 'luis@example.com', phone: { area_code: '55', number: '87654321' } }) }));
+    expect(e).toEqual(
+      expect.objectContaining({
+        status: 'active',
+        nextDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        payer: expect.objectContaining({ name: 'Luis Pérez', email: 'luis@example.com', phone: { area_code: '55', number: '87654321' } }),
+      }),
+    );
     expect(e.deliveries).toHaveLength(3);
 
     const month = e.nextDelivery.slice(0, 7);
-    const deliveries = await api.request({ method: 'GET', url: `/api/admin/subscriptions/deliveries?month=${month}`, headers: bearer(adminId) });
+    const deliveries = await api.request({
+      method: 'GET',
+      url: `/api/admin/subscriptions/deliveries?month=${month}`,
+      headers: bearer(adminId),
+    });
     expect(deliveries.status).toBe(200);
     expect(deliveries.body.month).toBe(month);
     const d = deliveries.body.deliveries.find((x: { enrollmentId: string }) => x.enrollmentId === created.enrrollment._id);
-    expect(d).toEqual(expect.objectContaining({ deliveryDate: e.nextDelivery, payer: expect.any(Object), address: expect.objectContaining({ col: 'Roma Norte' }), desserts: expect.any(Array) }));
+    expect(d).toEqual(
+      expect.objectContaining({
+        deliveryDate: e.nextDelivery,
+        payer: expect.any(Object),
+        address: expect.objectContaining({ col: 'Roma Norte' }),
+        desserts: expect.any(Array),
+      }),
+    );
     expect(d.desserts).toHaveLength(2);
   });
 
   it('admin routes: 401 without a session, 403 for a customer, 400 for a bad filter or month', async () => {
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions' })).toMatchObject({ status: 401, body: { message: 'Por favor inicia sesión para continuar' } });
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions', headers: bearer(userId) })).toMatchObject({ status: 403, body: { message: 'No tienes permiso para realizar esta acción' } });
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions/deliveries', headers: bearer(userId) })).toMatchObject({ status: 403 });
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=nada', headers: bearer(adminId) })).toMatchObject({ status: 400, body: { message: 'El estado de la suscripción no es válido' } });
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions/deliveries?month=2026-1', headers: bearer(adminId) })).toMatchObject({ status: 400, body: { message: 'El mes debe tener el formato AAAA-MM' } });
+    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions' })).toMatchObject({
+      status: 401,
+      body: { message: 'Por favor inicia sesión para continuar' },
+    });
+    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions', headers: bearer(userId) })).toMatchObject({
+      status: 403,
+      body: { message: 'No tienes permiso para realizar esta acción' },
+    });
+    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions/deliveries', headers: bearer(userId) })).toMatchObject({
+      status: 403,
+    });
+    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=nada', headers: bearer(adminId) })).toMatchObject({
+      status: 400,
+      body: { message: 'El estado de la suscripción no es válido' },
+    });
+    expect(
+      await api.request({ method: 'GET', url: '/api/admin/subscriptions/deliveries?month=2026-1', headers: bearer(adminId) }),
+    ).toMatchObject({ status: 400, body: { message: 'El mes debe tener el formato AAAA-MM' } });
     const current = await api.request({ method: 'GET', url: '/api/admin/subscriptions/deliveries', headers: bearer(adminId) });
     expect(current).toMatchObject({ status: 200, body: { month: currentShopMonth(), deliveries: expect.any(Array) } });
   });

@@ -41,7 +41,9 @@ export class SubscriptionsRoutes {
 
   @Get(':id')
   @ApiOperation({ summary: 'Detalle de un plan' })
-  async detail(@Param(new ZodPipe(getSubscriptionPlanRequest)) params: { id: string }): Promise<{ data: { subscription: SubscriptionPlanDto } }> {
+  async detail(
+    @Param(new ZodPipe(getSubscriptionPlanRequest)) params: { id: string },
+  ): Promise<{ data: { subscription: SubscriptionPlanDto } }> {
     return { data: await call(this.rpc, SUBSCRIPTIONS_SUBJECTS.getPlan, params) };
   }
 

@@ -16,7 +16,9 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
   let api: ApiHarness;
   let address: string;
   beforeAll(async () => {
-    api = await startApi(kind, [['users', (rt) => UsersModule.forRoot(rt, { admin: ADMIN, softCallTimeoutMs: 300 })]], { TRUST_PROXY: 'true' });
+    api = await startApi(kind, [['users', (rt) => UsersModule.forRoot(rt, { admin: ADMIN, softCallTimeoutMs: 300 })]], {
+      TRUST_PROXY: 'true',
+    });
   });
   afterAll(() => api?.close());
   beforeEach(() => {
@@ -38,7 +40,14 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const email = uniqueEmail();
       const res = await signup(email.toUpperCase());
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Ana Pérez', email, isAdmin: false, firstPurchase: true, token: expect.any(String) });
+      expect(res.body).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: 'Ana Pérez',
+        email,
+        isAdmin: false,
+        firstPurchase: true,
+        token: expect.any(String),
+      });
       const cookie = sessionCookie(res.headers)!;
       expect(cookie).toContain(`${SESSION_COOKIE}=${res.body.token}`);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -55,10 +64,15 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
     it.each([
       [{}, 'Por favor ingresa tu nombre'],
       [{ name: 'Ana', email: 'ana', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa un correo válido'],
-      [{ name: 'Ana', email: 'ana@kukki.test', password: 'corta', passwordConfirm: 'corta' }, 'La contraseña debe tener al menos 8 caracteres'],
+      [
+        { name: 'Ana', email: 'ana@kukki.test', password: 'corta', passwordConfirm: 'corta' },
+        'La contraseña debe tener al menos 8 caracteres',
+      ],
       [{ name: 'Ana', email: 'ana@kukki.test', password: PASSWORD, passwordConfirm: 'otra-clave' }, 'Las contraseñas no coinciden'],
     ])('answers 400 { message } for %j', async (payload, message) => {
-      expect(await send({ method: 'POST', url: '/api/usuarios/signup', payload })).toEqual(expect.objectContaining({ status: 400, body: { message } }));
+      expect(await send({ method: 'POST', url: '/api/usuarios/signup', payload })).toEqual(
+        expect.objectContaining({ status: 400, body: { message } }),
+      );
     });
 
     it('allows 30 sign-ups per address in the window, then 429 in Spanish', async () => {
@@ -75,7 +89,14 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const created = (await signup(email)).body;
       const res = await login(email.toUpperCase());
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ _id: created._id, name: 'Ana Pérez', email, isAdmin: false, firstPurchase: true, token: expect.any(String) });
+      expect(res.body).toEqual({
+        _id: created._id,
+        name: 'Ana Pérez',
+        email,
+        isAdmin: false,
+        firstPurchase: true,
+        token: expect.any(String),
+      });
       expect(sessionCookie(res.headers)).toContain(res.body.token);
     });
 
@@ -85,7 +106,10 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const expected = { status: 401, body: { message: 'Correo o contraseña incorrectos' } };
       expect(await login(email, 'otra-clave-9')).toMatchObject(expected);
       expect(await login(uniqueEmail('nadie'))).toMatchObject(expected);
-      expect(await send({ method: 'POST', url: '/api/usuarios/login', payload: {} })).toMatchObject({ status: 400, body: { message: 'Por favor ingresa tu correo' } });
+      expect(await send({ method: 'POST', url: '/api/usuarios/login', payload: {} })).toMatchObject({
+        status: 400,
+        body: { message: 'Por favor ingresa tu correo' },
+      });
     });
 
     it('answers 429 after 10 failed logins of one account, even with the right password', async () => {
@@ -100,7 +124,10 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
 
     it('allows 100 login attempts per address in the window, then 429', async () => {
       for (let i = 0; i < 100; i++) expect((await send({ method: 'POST', url: '/api/usuarios/login', payload: {} })).status).toBe(400);
-      expect(await send({ method: 'POST', url: '/api/usuarios/login', payload: {} })).toMatchObject({ status: 429, body: { message: expect.any(String) } });
+      expect(await send({ method: 'POST', url: '/api/usuarios/login', payload: {} })).toMatchObject({
+        status: 429,
+        body: { message: expect.any(String) },
+      });
     });
 
     it('logout answers 200 and clears the session cookie', async () => {
@@ -115,18 +142,35 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const user = (await signup()).body;
       const byBearer = await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token });
       expect(byBearer).toMatchObject({ status: 200 });
-      expect(byBearer.body).toEqual({ _id: user._id, name: 'Ana Pérez', email: user.email, isAdmin: false, firstPurchase: true, deliveryInfo: null, orders: [], subscriptions: [] });
+      expect(byBearer.body).toEqual({
+        _id: user._id,
+        name: 'Ana Pérez',
+        email: user.email,
+        isAdmin: false,
+        firstPurchase: true,
+        deliveryInfo: null,
+        orders: [],
+        subscriptions: [],
+      });
       const byCookie = await send({ method: 'GET', url: '/api/usuarios/profile', headers: { cookie: `${SESSION_COOKIE}=${user.token}` } });
       expect(byCookie.body._id).toBe(user._id);
     });
 
     it('answers 401 in Spanish without a token and for a forged or tampered one', async () => {
       const user = (await signup()).body;
-      expect(await send({ method: 'GET', url: '/api/usuarios/profile' })).toMatchObject({ status: 401, body: { message: 'Por favor inicia sesión para continuar' } });
+      expect(await send({ method: 'GET', url: '/api/usuarios/profile' })).toMatchObject({
+        status: 401,
+        body: { message: 'Por favor inicia sesión para continuar' },
+      });
       const [head, payload, signature] = user.token.split('.');
-      const forgedPayload = Buffer.from(JSON.stringify({ sub: user._id, isAdmin: true, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
+      const forgedPayload = Buffer.from(JSON.stringify({ sub: user._id, isAdmin: true, iat: Math.floor(Date.now() / 1000) })).toString(
+        'base64url',
+      );
       for (const token of [`${head}.${forgedPayload}.${signature}`, `${head}.${payload}.${signature.slice(0, -2)}xx`, 'basura']) {
-        expect(await send({ method: 'GET', url: '/api/usuarios/profile', token })).toMatchObject({ status: 401, body: { message: expect.stringMatching(/sesión/) } });
+        expect(await send({ method: 'GET', url: '/api/usuarios/profile', token })).toMatchObject({
+          status: 401,
+          body: { message: expect.stringMatching(/sesión/) },
+        });
       }
     });
   });
@@ -134,12 +178,36 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
   describe('PATCH /api/usuarios/updateMe', () => {
     it('updates the caller and answers the spec message with the user', async () => {
       const user = (await signup()).body;
-      const deliveryInfo = { street_name: 'Calle 5', street_number: '12', interior_number: '', col: 'Del Valle', del: 'Benito Juárez', zip_code: '03100', city: 'CDMX', phone: '5587654321' };
-      const res = await send({ method: 'PATCH', url: '/api/usuarios/updateMe', token: user.token, payload: { id: user._id, name: 'Ana P.', email: user.email, deliveryInfo } });
+      const deliveryInfo = {
+        street_name: 'Calle 5',
+        street_number: '12',
+        interior_number: '',
+        col: 'Del Valle',
+        del: 'Benito Juárez',
+        zip_code: '03100',
+        city: 'CDMX',
+        phone: '5587654321',
+      };
+      const res = await send({
+        method: 'PATCH',
+        url: '/api/usuarios/updateMe',
+        token: user.token,
+        payload: { id: user._id, name: 'Ana P.', email: user.email, deliveryInfo },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         message: 'Se actualizó la información corectamente',
-        user: { _id: user._id, name: 'Ana P.', email: user.email, isAdmin: false, firstPurchase: true, active: true, phone: '5587654321', deliveryInfo, createdAt: expect.any(String) },
+        user: {
+          _id: user._id,
+          name: 'Ana P.',
+          email: user.email,
+          isAdmin: false,
+          firstPurchase: true,
+          active: true,
+          phone: '5587654321',
+          deliveryInfo,
+          createdAt: expect.any(String),
+        },
       });
       const profile = await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token });
       expect(profile.body).toMatchObject({ name: 'Ana P.', phone: '5587654321', deliveryInfo });
@@ -148,11 +216,24 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
     it('refuses another user’s id (403), a taken e-mail (409), bad data (400) and anonymous callers (401)', async () => {
       const user = (await signup()).body;
       const other = (await signup()).body;
-      const patch = (payload: unknown, token: string | null = user.token) => send({ method: 'PATCH', url: '/api/usuarios/updateMe', token: token ?? undefined, payload });
-      expect(await patch({ id: other._id, name: 'Intruso' })).toMatchObject({ status: 403, body: { message: 'Solo puedes actualizar tu propia información' } });
-      expect(await patch({ email: other.email.toUpperCase() })).toMatchObject({ status: 409, body: { message: 'Ya existe una cuenta con ese correo' } });
-      expect(await patch({ deliveryInfo: { city: 'Puebla' } })).toMatchObject({ status: 400, body: { message: 'La ciudad debe ser CDMX o Estado de México' } });
-      expect(await patch({ deliveryInfo: { zip_code: '123' } })).toMatchObject({ status: 400, body: { message: 'El código postal debe tener 5 dígitos' } });
+      const patch = (payload: unknown, token: string | null = user.token) =>
+        send({ method: 'PATCH', url: '/api/usuarios/updateMe', token: token ?? undefined, payload });
+      expect(await patch({ id: other._id, name: 'Intruso' })).toMatchObject({
+        status: 403,
+        body: { message: 'Solo puedes actualizar tu propia información' },
+      });
+      expect(await patch({ email: other.email.toUpperCase() })).toMatchObject({
+        status: 409,
+        body: { message: 'Ya existe una cuenta con ese correo' },
+      });
+      expect(await patch({ deliveryInfo: { city: 'Puebla' } })).toMatchObject({
+        status: 400,
+        body: { message: 'La ciudad debe ser CDMX o Estado de México' },
+      });
+      expect(await patch({ deliveryInfo: { zip_code: '123' } })).toMatchObject({
+        status: 400,
+        body: { message: 'El código postal debe tener 5 dígitos' },
+      });
       expect(await patch({ name: '' })).toMatchObject({ status: 400, body: { message: 'Por favor ingresa tu nombre' } });
       expect(await patch({ name: 'X' }, null)).toMatchObject({ status: 401 });
     });
@@ -168,9 +249,20 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         payload: { passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' },
       });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Se actualizó la contraseña corectamente', _id: user._id, name: 'Ana Pérez', email: user.email, isAdmin: false, firstPurchase: true, token: expect.any(String) });
+      expect(res.body).toEqual({
+        message: 'Se actualizó la contraseña corectamente',
+        _id: user._id,
+        name: 'Ana Pérez',
+        email: user.email,
+        isAdmin: false,
+        firstPurchase: true,
+        token: expect.any(String),
+      });
       expect(sessionCookie(res.headers)).toContain(res.body.token);
-      expect(await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).toMatchObject({ status: 401, body: { message: 'Tu sesión no es válida o expiró, por favor inicia sesión de nuevo' } });
+      expect(await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).toMatchObject({
+        status: 401,
+        body: { message: 'Tu sesión no es válida o expiró, por favor inicia sesión de nuevo' },
+      });
       expect((await send({ method: 'GET', url: '/api/usuarios/profile', token: res.body.token })).status).toBe(200);
       expect((await login(user.email)).status).toBe(401);
       const again = await login(user.email, 'nueva-clave-1');
@@ -180,12 +272,27 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
 
     it('answers 400 for a wrong current password, a mismatch or a short password; 401 anonymous', async () => {
       const user = (await signup()).body;
-      const patch = (payload: unknown, token: string | null = user.token) => send({ method: 'PATCH', url: '/api/usuarios/updateMyPassword', token: token ?? undefined, payload });
-      expect(await patch({ passwordCurrent: 'no-es-esta', password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' })).toMatchObject({ status: 400, body: { message: 'Tu contraseña actual es incorrecta' } });
-      expect(await patch({ passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-2' })).toMatchObject({ status: 400, body: { message: 'Las contraseñas no coinciden' } });
-      expect(await patch({ passwordCurrent: PASSWORD, password: 'corta', passwordConfirm: 'corta' })).toMatchObject({ status: 400, body: { message: 'La contraseña debe tener al menos 8 caracteres' } });
-      expect(await patch({ password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' })).toMatchObject({ status: 400, body: { message: 'Por favor ingresa tu contraseña actual' } });
-      expect(await patch({ passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' }, null)).toMatchObject({ status: 401 });
+      const patch = (payload: unknown, token: string | null = user.token) =>
+        send({ method: 'PATCH', url: '/api/usuarios/updateMyPassword', token: token ?? undefined, payload });
+      expect(await patch({ passwordCurrent: 'no-es-esta', password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' })).toMatchObject({
+        status: 400,
+        body: { message: 'Tu contraseña actual es incorrecta' },
+      });
+      expect(await patch({ passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-2' })).toMatchObject({
+        status: 400,
+        body: { message: 'Las contraseñas no coinciden' },
+      });
+      expect(await patch({ passwordCurrent: PASSWORD, password: 'corta', passwordConfirm: 'corta' })).toMatchObject({
+        status: 400,
+        body: { message: 'La contraseña debe tener al menos 8 caracteres' },
+      });
+      expect(await patch({ password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' })).toMatchObject({
+        status: 400,
+        body: { message: 'Por favor ingresa tu contraseña actual' },
+      });
+      expect(await patch({ passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' }, null)).toMatchObject({
+        status: 401,
+      });
     });
   });
 
@@ -196,9 +303,16 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const unknown = await send({ method: 'POST', url: '/api/usuarios/forgotPassword', payload: { email: uniqueEmail('nadie') } });
       expect(known.status).toBe(200);
       expect(unknown).toEqual(expect.objectContaining({ status: known.status, body: known.body }));
-      expect(await send({ method: 'POST', url: '/api/usuarios/forgotPassword', payload: { email: 'x' } })).toMatchObject({ status: 400, body: { message: 'Por favor ingresa un correo válido' } });
-      for (let i = 0; i < 7; i++) await send({ method: 'POST', url: '/api/usuarios/forgotPassword', payload: { email: uniqueEmail('nadie') } });
-      expect(await send({ method: 'POST', url: '/api/usuarios/forgotPassword', payload: { email: user.email } })).toMatchObject({ status: 429, body: { message: expect.stringMatching(/Demasiados intentos/) } });
+      expect(await send({ method: 'POST', url: '/api/usuarios/forgotPassword', payload: { email: 'x' } })).toMatchObject({
+        status: 400,
+        body: { message: 'Por favor ingresa un correo válido' },
+      });
+      for (let i = 0; i < 7; i++)
+        await send({ method: 'POST', url: '/api/usuarios/forgotPassword', payload: { email: uniqueEmail('nadie') } });
+      expect(await send({ method: 'POST', url: '/api/usuarios/forgotPassword', payload: { email: user.email } })).toMatchObject({
+        status: 429,
+        body: { message: expect.stringMatching(/Demasiados intentos/) },
+      });
     });
 
     it('PATCH /api/usuarios/resetPassword/:token refuses an unknown link with 400 and validates the passwords', async () => {
@@ -207,7 +321,10 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         status: 400,
         body: { message: 'El enlace para restablecer tu contraseña no es válido o ya expiró' },
       });
-      expect(await send({ method: 'PATCH', url, payload: { password: 'nueva-clave-1', passwordConfirm: 'otra' } })).toMatchObject({ status: 400, body: { message: 'Las contraseñas no coinciden' } });
+      expect(await send({ method: 'PATCH', url, payload: { password: 'nueva-clave-1', passwordConfirm: 'otra' } })).toMatchObject({
+        status: 400,
+        body: { message: 'Las contraseñas no coinciden' },
+      });
     });
   });
 
@@ -235,14 +352,23 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
 
     it('answers 404 for an unknown user and 400 for a malformed id', async () => {
       const admin = (await login(ADMIN.email, ADMIN.password)).body;
-      expect(await send({ method: 'GET', url: `/api/admin/users/${'a'.repeat(24)}`, token: admin.token })).toMatchObject({ status: 404, body: { message: 'No encontramos ese usuario' } });
-      expect(await send({ method: 'GET', url: '/api/admin/users/123', token: admin.token })).toMatchObject({ status: 400, body: { message: 'El identificador no es válido' } });
+      expect(await send({ method: 'GET', url: `/api/admin/users/${'a'.repeat(24)}`, token: admin.token })).toMatchObject({
+        status: 404,
+        body: { message: 'No encontramos ese usuario' },
+      });
+      expect(await send({ method: 'GET', url: '/api/admin/users/123', token: admin.token })).toMatchObject({
+        status: 400,
+        body: { message: 'El identificador no es válido' },
+      });
     });
 
     it('is 401 anonymous and 403 for a customer', async () => {
       const customer = (await signup()).body;
       expect(await send({ method: 'GET', url: '/api/admin/users' })).toMatchObject({ status: 401, body: { message: expect.any(String) } });
-      expect(await send({ method: 'GET', url: '/api/admin/users', token: customer.token })).toMatchObject({ status: 403, body: { message: 'No tienes permiso para realizar esta acción' } });
+      expect(await send({ method: 'GET', url: '/api/admin/users', token: customer.token })).toMatchObject({
+        status: 403,
+        body: { message: 'No tienes permiso para realizar esta acción' },
+      });
     });
   });
 });

@@ -42,11 +42,22 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
   for (const remote of ['storefront', 'admin']) {
     const dir = path.join(root, remote, 'dist');
     fs.mkdirSync(dir, { recursive: true });
-    await app.register(fastifyStatic, { root: dir, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders: cacheHeaders as never });
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      setHeaders: cacheHeaders as never,
+    });
   }
   const shellDir = path.join(root, 'shell', 'dist');
   fs.mkdirSync(shellDir, { recursive: true });
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', decorateReply: false, setHeaders: cacheHeaders as never, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    decorateReply: false,
+    setHeaders: cacheHeaders as never,
+    index: ['index.html'],
+  });
 
   const indexFile = path.join(shellDir, 'index.html');
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
@@ -55,7 +66,12 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
     if (path.extname(url.split('?')[0])) return false;
     if (!fs.existsSync(indexFile)) {
       // First start: the frontends are still being built.
-      void reply.status(503).header('retry-after', '5').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(PREPARING_PAGE);
+      void reply
+        .status(503)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(PREPARING_PAGE);
       return true;
     }
     void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));

@@ -41,7 +41,9 @@ export type EventTables = ReturnType<typeof eventTables>;
 /** Writes an event to the outbox; call it inside the transaction that changes the state. */
 export async function emitEvent<T>(tx: Executor, tables: EventTables, type: string, data: T): Promise<EventEnvelope<T>> {
   const envelope: EventEnvelope<T> = { id: newId(), type, occurredAt: new Date().toISOString(), data };
-  await tx.insert(tables.outbox).values({ id: envelope.id, type, data: data as unknown as object, occurredAt: new Date(envelope.occurredAt) });
+  await tx
+    .insert(tables.outbox)
+    .values({ id: envelope.id, type, data: data as unknown as object, occurredAt: new Date(envelope.occurredAt) });
   return envelope;
 }
 
@@ -72,7 +74,12 @@ export async function publishPending(
       await tx
         .update(outbox)
         .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-        .where(inArray(outbox.id, due.map((r) => r.id)));
+        .where(
+          inArray(
+            outbox.id,
+            due.map((r) => r.id),
+          ),
+        );
     }
     return due;
   });

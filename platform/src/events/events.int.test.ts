@@ -44,12 +44,16 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.thing.happened', { n: 1 }));
     await eventually(() => expect(seen).toEqual([envelope.id]));
     // Published events are counted by type for the metrics endpoint.
-    await eventually(async () => expect((await domainCounter.get()).values.find((v) => v.labels.type === 'test.thing.happened')?.value).toBe(countBefore + 1));
+    await eventually(async () =>
+      expect((await domainCounter.get()).values.find((v) => v.labels.type === 'test.thing.happened')?.value).toBe(countBefore + 1),
+    );
     // A relay that crashed after publishing but before marking the row publishes it again.
     await c.runtime.events.publish(envelope as EventEnvelope);
     await new Promise((r) => setTimeout(r, 500));
     expect(seen).toEqual([envelope.id]);
-    const [row] = (await db.execute(sql`select published_at from evtest.outbox where id = ${envelope.id}`)).rows as Array<{ published_at: unknown }>;
+    const [row] = (await db.execute(sql`select published_at from evtest.outbox where id = ${envelope.id}`)).rows as Array<{
+      published_at: unknown;
+    }>;
     expect(row.published_at).not.toBeNull();
     await relay.stop();
   });
@@ -80,7 +84,12 @@ describe('JetStream durable consumer', () => {
       await bus.close();
 
       const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.late', { ok: true }));
-      const producerBus = new JetStreamEventBus(runtime.nats, runtime.logger('test'), runtime.env.EVENT_STREAM, runtime.env.EVENT_SUBJECT_PREFIX);
+      const producerBus = new JetStreamEventBus(
+        runtime.nats,
+        runtime.logger('test'),
+        runtime.env.EVENT_STREAM,
+        runtime.env.EVENT_SUBJECT_PREFIX,
+      );
       const relay = startOutboxRelay({ db, tables, bus: producerBus, logger: runtime.logger('test') });
       await eventually(async () => {
         const { rows } = await db.execute(sql`select published_at from evtest.outbox where id = ${envelope.id}`);
@@ -89,8 +98,19 @@ describe('JetStream durable consumer', () => {
       expect(received).toEqual([]);
 
       // The consumer comes back.
-      const restarted = new JetStreamEventBus(runtime.nats, runtime.logger('test'), runtime.env.EVENT_STREAM, runtime.env.EVENT_SUBJECT_PREFIX);
-      await consumeEvents({ bus: restarted, db, tables, consumer: 'late', handlers: { 'test.late': async (e) => void received.push(e.id) } });
+      const restarted = new JetStreamEventBus(
+        runtime.nats,
+        runtime.logger('test'),
+        runtime.env.EVENT_STREAM,
+        runtime.env.EVENT_SUBJECT_PREFIX,
+      );
+      await consumeEvents({
+        bus: restarted,
+        db,
+        tables,
+        consumer: 'late',
+        handlers: { 'test.late': async (e) => void received.push(e.id) },
+      });
       await eventually(() => expect(received).toEqual([envelope.id]));
       await new Promise((r) => setTimeout(r, 500));
       expect(received).toEqual([envelope.id]);

@@ -22,7 +22,8 @@ export class InProcessEventBus implements EventBus {
       }
     }
     for (const listener of this.listeners) listener(structuredClone(envelope)).catch(() => undefined);
-    if (failures.length) throw new AggregateError(failures, `event ${envelope.type} ${envelope.id} failed in ${failures.length} consumer(s)`);
+    if (failures.length)
+      throw new AggregateError(failures, `event ${envelope.type} ${envelope.id} failed in ${failures.length} consumer(s)`);
   }
 
   async subscribe(consumer: string, handler: EventHandler): Promise<void> {

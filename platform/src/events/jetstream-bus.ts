@@ -1,4 +1,15 @@
-import { AckPolicy, DeliverPolicy, JSONCodec, RetentionPolicy, StorageType, nanos, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JSONCodec,
+  RetentionPolicy,
+  StorageType,
+  nanos,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+} from 'nats';
 import { EVENT_STREAM, EVENT_SUBJECT_PREFIX, type EventEnvelope } from '@kukki/contracts';
 import type { Logger } from 'pino';
 import type { EventBus, EventHandler } from './event-bus';

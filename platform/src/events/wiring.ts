@@ -13,7 +13,14 @@ export interface OutboxRelay {
 }
 
 /** Moves a service's outbox rows to the bus; waits for the composition to be ready first. */
-export function startOutboxRelay(opts: { db: Database; tables: EventTables; bus: EventBus; logger: Logger; intervalMs?: number; service?: string }): OutboxRelay {
+export function startOutboxRelay(opts: {
+  db: Database;
+  tables: EventTables;
+  bus: EventBus;
+  logger: Logger;
+  intervalMs?: number;
+  service?: string;
+}): OutboxRelay {
   const interval = opts.intervalMs ?? 250;
   let stopped = false;
   let wake: (() => void) | undefined;

@@ -50,7 +50,10 @@ class BullQueue<T> implements JobQueue<T> {
     this.worker.on('failed', (job, err) => {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-      this.logger[final ? 'error' : 'warn']({ err, queue: this.name, job: job.name, attempt: job.attemptsMade }, final ? 'job failed for good' : 'job failed; retrying');
+      this.logger[final ? 'error' : 'warn'](
+        { err, queue: this.name, job: job.name, attempt: job.attemptsMade },
+        final ? 'job failed for good' : 'job failed; retrying',
+      );
       if (final) options.onFailed?.(job.data as T, err);
     });
     this.worker.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job worker error'));

@@ -1,4 +1,11 @@
-import { ClientProxy, Server, type CustomTransportStrategy, type ReadPacket, type WritePacket, type MessageHandler } from '@nestjs/microservices';
+import {
+  ClientProxy,
+  Server,
+  type CustomTransportStrategy,
+  type ReadPacket,
+  type WritePacket,
+  type MessageHandler,
+} from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 
 /**

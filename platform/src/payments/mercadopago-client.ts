@@ -8,7 +8,15 @@ import { paymentsConfigFromEnv, type PaymentsConfig, type PaymentsMode } from '.
 import { sdkOptions } from './sdk-base-url';
 import { verifyWebhookSignature, type SignatureCheck } from './signature';
 
-export type { PreferenceRequest, PreferenceResponse, PaymentResponse, PaymentSearch, PaymentSearchResult, PreApprovalRequest, PreApprovalResponse };
+export type {
+  PreferenceRequest,
+  PreferenceResponse,
+  PaymentResponse,
+  PaymentSearch,
+  PaymentSearchResult,
+  PreApprovalRequest,
+  PreApprovalResponse,
+};
 export type PreApprovalUpdateRequest = updatePreApprovalRequest;
 
 /** An error answer of the Mercado Pago API (the SDK throws the parsed JSON body). */
@@ -117,7 +125,12 @@ export class MercadoPagoClient {
   }
 
   /** Verifies a notification with this shop's webhook secret. */
-  verifyWebhook(input: { xSignature: string | string[] | undefined; xRequestId: string | string[] | undefined; dataId: string | number | undefined; now?: number }): SignatureCheck {
+  verifyWebhook(input: {
+    xSignature: string | string[] | undefined;
+    xRequestId: string | string[] | undefined;
+    dataId: string | number | undefined;
+    now?: number;
+  }): SignatureCheck {
     return verifyWebhookSignature({ ...input, secret: this.config.webhookSecret });
   }
 }

@@ -8,12 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const DEFAULT_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 export type SignatureFailure =
-  | 'missing-signature'
-  | 'malformed-signature'
-  | 'missing-data-id'
-  | 'mismatch'
-  | 'stale-timestamp'
-  | 'missing-secret';
+  'missing-signature' | 'malformed-signature' | 'missing-data-id' | 'mismatch' | 'stale-timestamp' | 'missing-secret';
 
 export type SignatureCheck = { valid: true; ts: number } | { valid: false; reason: SignatureFailure };
 
@@ -68,7 +63,9 @@ export function verifyWebhookSignature(input: VerifyWebhookSignatureInput): Sign
   const dataId = first(input.dataId);
   if (!dataId) return { valid: false, reason: 'missing-data-id' };
 
-  const expected = createHmac('sha256', input.secret).update(signatureManifest(dataId, first(input.xRequestId), ts)).digest();
+  const expected = createHmac('sha256', input.secret)
+    .update(signatureManifest(dataId, first(input.xRequestId), ts))
+    .digest();
   const received = Buffer.from(v1, 'hex');
   if (received.length !== expected.length || !timingSafeEqual(received, expected)) return { valid: false, reason: 'mismatch' };
 
@@ -82,6 +79,8 @@ export function verifyWebhookSignature(input: VerifyWebhookSignatureInput): Sign
 /** Builds the `x-signature` header for a notification (the emulator and tests sign with it). */
 export function signWebhook(opts: { dataId: string | number; requestId?: string; secret: string; now?: number }): string {
   const ts = String(opts.now ?? Date.now());
-  const v1 = createHmac('sha256', opts.secret).update(signatureManifest(String(opts.dataId), opts.requestId, ts)).digest('hex');
+  const v1 = createHmac('sha256', opts.secret)
+    .update(signatureManifest(String(opts.dataId), opts.requestId, ts))
+    .digest('hex');
   return `ts=${ts},v1=${v1}`;
 }

@@ -41,13 +41,20 @@ describe('verifyWebhookSignature', () => {
 
   it('refuses a stale or future timestamp (default 5 minutes), and honours a custom tolerance', () => {
     const old = now - 5 * 60_000 - 1;
-    expect(verifyWebhookSignature({ xSignature: sign('1', 'r', old), xRequestId: 'r', dataId: '1', secret, now })).toEqual({ valid: false, reason: 'stale-timestamp' });
+    expect(verifyWebhookSignature({ xSignature: sign('1', 'r', old), xRequestId: 'r', dataId: '1', secret, now })).toEqual({
+      valid: false,
+      reason: 'stale-timestamp',
+    });
     const future = now + 6 * 60_000;
     expect(verifyWebhookSignature({ xSignature: sign('1', 'r', future), xRequestId: 'r', dataId: '1', secret, now }).valid).toBe(false);
     const recent = now - 4 * 60_000;
     expect(verifyWebhookSignature({ xSignature: sign('1', 'r', recent), xRequestId: 'r', dataId: '1', secret, now }).valid).toBe(true);
-    expect(verifyWebhookSignature({ xSignature: sign('1', 'r', recent), xRequestId: 'r', dataId: '1', secret, now, toleranceSeconds: 60 }).valid).toBe(false);
-    expect(verifyWebhookSignature({ xSignature: sign('1', 'r', now - 1000), xRequestId: 'r', dataId: '1', secret, now: new Date(now) }).valid).toBe(true);
+    expect(
+      verifyWebhookSignature({ xSignature: sign('1', 'r', recent), xRequestId: 'r', dataId: '1', secret, now, toleranceSeconds: 60 }).valid,
+    ).toBe(false);
+    expect(
+      verifyWebhookSignature({ xSignature: sign('1', 'r', now - 1000), xRequestId: 'r', dataId: '1', secret, now: new Date(now) }).valid,
+    ).toBe(true);
   });
 
   it.each([
@@ -64,8 +71,14 @@ describe('verifyWebhookSignature', () => {
   });
 
   it('refuses a missing data id and a missing secret', () => {
-    expect(verifyWebhookSignature({ xSignature: sign('1', 'r', now), xRequestId: 'r', dataId: undefined, secret, now })).toEqual({ valid: false, reason: 'missing-data-id' });
-    expect(verifyWebhookSignature({ xSignature: sign('1', 'r', now), xRequestId: 'r', dataId: '1', secret: '', now })).toEqual({ valid: false, reason: 'missing-secret' });
+    expect(verifyWebhookSignature({ xSignature: sign('1', 'r', now), xRequestId: 'r', dataId: undefined, secret, now })).toEqual({
+      valid: false,
+      reason: 'missing-data-id',
+    });
+    expect(verifyWebhookSignature({ xSignature: sign('1', 'r', now), xRequestId: 'r', dataId: '1', secret: '', now })).toEqual({
+      valid: false,
+      reason: 'missing-secret',
+    });
   });
 
   it('accepts header parts in any order with spaces, as Mercado Pago may send them', () => {

@@ -51,7 +51,13 @@ export async function startComposition(
 ): Promise<TestComposition> {
   const id = randomBytes(5).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kukki-${kind}-`));
-  const envSource = { ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides };
+  const envSource = {
+    ...process.env,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...overrides,
+  };
   let runtime: Runtime;
   let dropDatabase = async () => {};
   if (kind === 'embedded') {
@@ -62,7 +68,13 @@ export async function startComposition(
     await adminQuery(`create database ${dbName}`);
     const url = new URL(serverUrl());
     url.pathname = `/${dbName}`;
-    const env = parseEnv(baseEnvShape, { ...envSource, DATABASE_URL: url.toString(), EVENT_STREAM: `KUKKI_TEST_${id}`, EVENT_SUBJECT_PREFIX: `t${id}.evt.`, NATS_SUBJECT_PREFIX: `t${id}.` });
+    const env = parseEnv(baseEnvShape, {
+      ...envSource,
+      DATABASE_URL: url.toString(),
+      EVENT_STREAM: `KUKKI_TEST_${id}`,
+      EVENT_SUBJECT_PREFIX: `t${id}.evt.`,
+      NATS_SUBJECT_PREFIX: `t${id}.`,
+    });
     runtime = await DistributedRuntime.create(`test-${id}`, env);
     dropDatabase = () => adminQuery(`drop database if exists ${dbName} with (force)`);
   }

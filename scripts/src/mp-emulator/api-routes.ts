@@ -21,7 +21,11 @@ const byDate = <T extends { date_created: string }>(rows: T[], criteria: string 
  * update, search). Every call needs `Authorization: Bearer <token>` (checked against the
  * configured access token when there is one).
  */
-export function registerApiRoutes(app: FastifyInstance, emulator: Emulator, opts: { accessToken?: string; baseUrl: (req: FastifyRequest) => string }) {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  emulator: Emulator,
+  opts: { accessToken?: string; baseUrl: (req: FastifyRequest) => string },
+) {
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const auth = req.headers.authorization ?? '';
     const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
@@ -31,7 +35,9 @@ export function registerApiRoutes(app: FastifyInstance, emulator: Emulator, opts
   const both = (path: string) => [path, `${path}/`];
 
   for (const path of both('/checkout/preferences'))
-    app.post(path, async (req: FastifyRequest, reply: FastifyReply) => reply.status(201).send(emulator.createPreference(req.body, opts.baseUrl(req))));
+    app.post(path, async (req: FastifyRequest, reply: FastifyReply) =>
+      reply.status(201).send(emulator.createPreference(req.body, opts.baseUrl(req))),
+    );
 
   app.get('/checkout/preferences/search', async (req) => {
     const q = req.query as Query;
@@ -46,7 +52,14 @@ export function registerApiRoutes(app: FastifyInstance, emulator: Emulator, opts
   app.put('/checkout/preferences/:id', async (req) => {
     const current = emulator.preferenceOrFail((req.params as { id: string }).id);
     const patch = (req.body ?? {}) as Record<string, unknown>;
-    const updated = { ...current, ...patch, id: current.id, init_point: current.init_point, sandbox_init_point: current.sandbox_init_point, last_updated: new Date().toISOString() };
+    const updated = {
+      ...current,
+      ...patch,
+      id: current.id,
+      init_point: current.init_point,
+      sandbox_init_point: current.sandbox_init_point,
+      last_updated: new Date().toISOString(),
+    };
     emulator.store.updatePreference(updated);
     return updated;
   });
@@ -62,7 +75,9 @@ export function registerApiRoutes(app: FastifyInstance, emulator: Emulator, opts
   app.get('/v1/payments/:id', async (req) => emulator.paymentOrFail((req.params as { id: string }).id));
 
   for (const path of both('/preapproval'))
-    app.post(path, async (req: FastifyRequest, reply: FastifyReply) => reply.status(201).send(emulator.createPreapproval(req.body, opts.baseUrl(req))));
+    app.post(path, async (req: FastifyRequest, reply: FastifyReply) =>
+      reply.status(201).send(emulator.createPreapproval(req.body, opts.baseUrl(req))),
+    );
 
   app.get('/preapproval/search', async (req) => {
     const q = req.query as Query;

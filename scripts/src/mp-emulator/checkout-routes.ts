@@ -5,7 +5,8 @@ import type { PaymentStatus } from './types';
 
 type Form = Record<string, string | undefined>;
 
-const html = (reply: FastifyReply, body: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
 const OUTCOMES: PaymentStatus[] = ['approved', 'rejected', 'pending'];
 
@@ -16,12 +17,19 @@ const OUTCOMES: PaymentStatus[] = ['approved', 'rejected', 'pending'];
  * redirects to the back URL with Mercado Pago's query parameters.
  */
 export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator) {
-  app.get('/', async (_req, reply) => html(reply, indexPage(emulator.store.preferences(), emulator.store.payments(), emulator.store.preapprovals())));
+  app.get('/', async (_req, reply) =>
+    html(reply, indexPage(emulator.store.preferences(), emulator.store.payments(), emulator.store.preapprovals())),
+  );
 
   app.get('/checkout/v1/redirect', async (req: FastifyRequest, reply: FastifyReply) => {
     const id = (req.query as Form).pref_id ?? '';
     const pref = emulator.store.preference(id);
-    if (!pref) return html(reply, messagePage('Preferencia no encontrada', 'No encontramos este pago. Vuelve a la tienda e inténtalo de nuevo.'), 404);
+    if (!pref)
+      return html(
+        reply,
+        messagePage('Preferencia no encontrada', 'No encontramos este pago. Vuelve a la tienda e inténtalo de nuevo.'),
+        404,
+      );
     return html(reply, checkoutPage(pref, emulator.store.payments({ preference_id: pref.id })));
   });
 
@@ -33,7 +41,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator)
     const { payment } = await emulator.payPreference(pref.id, status, { card: { number: form.card_number, holder: form.cardholder } });
     const back = emulator.backUrl(pref, payment);
     if (back) return reply.redirect(back, 303);
-    const text = status === 'approved' ? '¡Listo! Se acreditó tu pago.' : status === 'rejected' ? 'Tu pago fue rechazado.' : 'Tu pago quedó pendiente.';
+    const text =
+      status === 'approved'
+        ? '¡Listo! Se acreditó tu pago.'
+        : status === 'rejected'
+          ? 'Tu pago fue rechazado.'
+          : 'Tu pago quedó pendiente.';
     return html(reply, messagePage('Resultado del pago', `${text} Pago #${payment.id}.`));
   });
 
@@ -49,7 +62,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator)
     const pre = emulator.store.preapproval(form.preapproval_id ?? '');
     if (!pre) return html(reply, messagePage('Suscripción no encontrada', 'No encontramos esta suscripción.'), 404);
     const decision = form.outcome === 'rejected' ? 'rejected' : form.outcome === 'cancelled' ? 'cancelled' : 'authorized';
-    const { preapproval } = await emulator.decidePreapproval(pre.id, decision, { card: { number: form.card_number, holder: form.cardholder } });
+    const { preapproval } = await emulator.decidePreapproval(pre.id, decision, {
+      card: { number: form.card_number, holder: form.cardholder },
+    });
     return reply.redirect(emulator.preapprovalBackUrl(preapproval), 303);
   });
 }

@@ -72,11 +72,16 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
     return { webhook: await emulator.renotifyPayment((req.params as { id: string }).id, optionalString(body.action)) };
   });
 
-  app.get('/__emulator/preferences', async (req) => emulator.store.preferences({ external_reference: optionalString((req.query as Body).external_reference) }));
+  app.get('/__emulator/preferences', async (req) =>
+    emulator.store.preferences({ external_reference: optionalString((req.query as Body).external_reference) }),
+  );
 
   app.get('/__emulator/payments', async (req) => {
     const q = req.query as Body;
-    return emulator.store.payments({ external_reference: optionalString(q.external_reference), preference_id: optionalString(q.preference_id) });
+    return emulator.store.payments({
+      external_reference: optionalString(q.external_reference),
+      preference_id: optionalString(q.preference_id),
+    });
   });
 
   app.post('/__emulator/preapprovals', async (req: FastifyRequest) => {
@@ -89,7 +94,9 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
     return emulator.decidePreapproval(id, decision as 'authorized', { notify: body.notify !== false });
   });
 
-  app.get('/__emulator/preapprovals', async (req) => emulator.store.preapprovals({ external_reference: optionalString((req.query as Body).external_reference) }));
+  app.get('/__emulator/preapprovals', async (req) =>
+    emulator.store.preapprovals({ external_reference: optionalString((req.query as Body).external_reference) }),
+  );
 
   app.get('/__emulator/webhooks', async () => emulator.store.webhooks());
 

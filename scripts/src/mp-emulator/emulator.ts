@@ -1,4 +1,13 @@
-import { ApiError, buildPayment, buildPreapproval, buildPreference, preferenceTotal, updatePreapproval, withStatus, type CardInput } from './shapes';
+import {
+  ApiError,
+  buildPayment,
+  buildPreapproval,
+  buildPreference,
+  preferenceTotal,
+  updatePreapproval,
+  withStatus,
+  type CardInput,
+} from './shapes';
 import type { EmulatorStore } from './store';
 import type { PaymentRecord, PaymentStatus, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
 import type { WebhookSender } from './webhooks';
@@ -41,7 +50,11 @@ export class Emulator {
   }
 
   /** A buyer pays a preference: creates the payment and notifies `payment.created`. */
-  async payPreference(preferenceId: string, status: PaymentStatus, opts: { statusDetail?: string; card?: CardInput; notify?: boolean } = {}): Promise<PayResult> {
+  async payPreference(
+    preferenceId: string,
+    status: PaymentStatus,
+    opts: { statusDetail?: string; card?: CardInput; notify?: boolean } = {},
+  ): Promise<PayResult> {
     const pref = this.preferenceOrFail(preferenceId);
     const payment = this.store.addPayment(
       buildPayment({
@@ -58,17 +71,27 @@ export class Emulator {
         card: opts.card,
       }),
     );
-    const webhook = opts.notify === false ? null : await this.webhooks.send(pref.notification_url, { type: 'payment', action: 'payment.created', dataId: String(payment.id) });
+    const webhook =
+      opts.notify === false
+        ? null
+        : await this.webhooks.send(pref.notification_url, { type: 'payment', action: 'payment.created', dataId: String(payment.id) });
     return { payment, webhook };
   }
 
   /** A payment changes state later (e.g. pending → approved): notifies `payment.updated`. */
-  async updatePayment(id: string | number, status: PaymentStatus, opts: { statusDetail?: string; notify?: boolean } = {}): Promise<PayResult> {
+  async updatePayment(
+    id: string | number,
+    status: PaymentStatus,
+    opts: { statusDetail?: string; notify?: boolean } = {},
+  ): Promise<PayResult> {
     const current = this.paymentOrFail(id);
     const payment = withStatus(current, status, opts.statusDetail);
     this.store.updatePayment(payment);
     const url = (payment.notification_url as string | null) ?? null;
-    const webhook = opts.notify === false ? null : await this.webhooks.send(url, { type: 'payment', action: 'payment.updated', dataId: String(payment.id) });
+    const webhook =
+      opts.notify === false
+        ? null
+        : await this.webhooks.send(url, { type: 'payment', action: 'payment.updated', dataId: String(payment.id) });
     return { payment, webhook };
   }
 
@@ -81,7 +104,8 @@ export class Emulator {
   /** Where the buyer goes after paying, with Mercado Pago's query parameters. */
   backUrl(pref: PreferenceRecord, payment: PaymentRecord | null): string | null {
     const status = payment?.status ?? 'null';
-    const key = status === 'approved' ? 'success' : status === 'rejected' || status === 'cancelled' || status === 'null' ? 'failure' : 'pending';
+    const key =
+      status === 'approved' ? 'success' : status === 'rejected' || status === 'cancelled' || status === 'null' ? 'failure' : 'pending';
     const base = pref.back_urls[key] ?? pref.back_urls.success ?? null;
     if (!base) return null;
     const url = new URL(base);
@@ -120,7 +144,11 @@ export class Emulator {
    * payment and leaves it pending, `cancelled` ends it. Each change is notified as
    * `subscription_preapproval` and each charge as `payment`.
    */
-  async decidePreapproval(id: string, decision: 'authorized' | 'rejected' | 'cancelled' | 'paused' | 'pending', opts: { notify?: boolean; card?: CardInput } = {}) {
+  async decidePreapproval(
+    id: string,
+    decision: 'authorized' | 'rejected' | 'cancelled' | 'paused' | 'pending',
+    opts: { notify?: boolean; card?: CardInput } = {},
+  ) {
     let pre = this.preapprovalOrFail(id);
     const notify = opts.notify !== false;
     let payment: PaymentRecord | null = null;
@@ -165,7 +193,14 @@ export class Emulator {
     const deliveries: Array<WebhookDelivery | null> = [];
     if (notify) {
       if (decision !== 'rejected') deliveries.push(await this.notifyPreapproval(pre));
-      if (payment) deliveries.push(await this.webhooks.send(payment.notification_url as string | null, { type: 'payment', action: 'payment.created', dataId: String(payment.id) }));
+      if (payment)
+        deliveries.push(
+          await this.webhooks.send(payment.notification_url as string | null, {
+            type: 'payment',
+            action: 'payment.created',
+            dataId: String(payment.id),
+          }),
+        );
     }
     return { preapproval: pre, payment, webhooks: deliveries.filter((d): d is WebhookDelivery => d !== null) };
   }

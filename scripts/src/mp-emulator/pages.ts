@@ -38,7 +38,10 @@ function cardFields(email: string): string {
 
 export function checkoutPage(pref: PreferenceRecord, payments: PaymentRecord[]): string {
   const rows = pref.items
-    .map((i) => `<tr><td>${esc(i.title)}${i.description ? `<div class="muted">${esc(i.description)}</div>` : ''}<div class="muted">Cantidad: ${i.quantity} × ${money(i.unit_price)}</div></td><td class="num">${money(i.quantity * i.unit_price)}</td></tr>`)
+    .map(
+      (i) =>
+        `<tr><td>${esc(i.title)}${i.description ? `<div class="muted">${esc(i.description)}</div>` : ''}<div class="muted">Cantidad: ${i.quantity} × ${money(i.unit_price)}</div></td><td class="num">${money(i.quantity * i.unit_price)}</td></tr>`,
+    )
     .join('');
   const shipping = Number((pref.shipments as { cost?: number }).cost ?? 0);
   const total = preferenceTotal(pref);
@@ -104,17 +107,26 @@ export function indexPage(prefs: PreferenceRecord[], payments: PaymentRecord[], 
   const prefRows = prefs
     .slice(-50)
     .reverse()
-    .map((p) => `<tr><td><a href="${esc(p.init_point)}">${esc(p.id)}</a></td><td>${esc(p.external_reference)}</td><td class="num">${money(preferenceTotal(p))}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><a href="${esc(p.init_point)}">${esc(p.id)}</a></td><td>${esc(p.external_reference)}</td><td class="num">${money(preferenceTotal(p))}</td></tr>`,
+    )
     .join('');
   const payRows = payments
     .slice(-50)
     .reverse()
-    .map((p) => `<tr><td>${p.id}</td><td>${esc(p.external_reference)}</td><td>${esc(p.status)} / ${esc(p.status_detail)}</td><td class="num">${money(p.transaction_amount)}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td>${p.id}</td><td>${esc(p.external_reference)}</td><td>${esc(p.status)} / ${esc(p.status_detail)}</td><td class="num">${money(p.transaction_amount)}</td></tr>`,
+    )
     .join('');
   const preRows = preapprovals
     .slice(-50)
     .reverse()
-    .map((p) => `<tr><td><a href="${esc(p.init_point)}">${esc(p.id)}</a></td><td>${esc(p.external_reference)}</td><td>${esc(p.status)}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><a href="${esc(p.init_point)}">${esc(p.id)}</a></td><td>${esc(p.external_reference)}</td><td>${esc(p.status)}</td></tr>`,
+    )
     .join('');
   return layout(
     'Emulador de Mercado Pago',

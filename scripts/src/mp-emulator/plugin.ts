@@ -38,7 +38,8 @@ export function createMpEmulator(options: MpEmulatorOptions): MpEmulatorHandle {
 
   const plugin: FastifyPluginAsync = async (app: FastifyInstance) => {
     const prefix = app.prefix;
-    const baseUrl = (req: FastifyRequest) => (options.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}${prefix}`).replace(/\/+$/, '');
+    const baseUrl = (req: FastifyRequest) =>
+      (options.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}${prefix}`).replace(/\/+$/, '');
 
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
       app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {

@@ -36,7 +36,14 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
     await emulatorApp.register(handle.plugin, { prefix: '/mp-emulator' });
     await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp-emulator`;
-    client = new MercadoPagoClient({ accessToken: TOKEN, publicKey: 'TEST-pk', webhookSecret: SECRET, apiUrl, publicUrl: 'http://shop.test', mode: paymentsModeOf(apiUrl) });
+    client = new MercadoPagoClient({
+      accessToken: TOKEN,
+      publicKey: 'TEST-pk',
+      webhookSecret: SECRET,
+      apiUrl,
+      publicUrl: 'http://shop.test',
+      mode: paymentsModeOf(apiUrl),
+    });
   });
 
   afterAll(async () => {
@@ -53,7 +60,11 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
     payer: { name: 'Ana', surname: 'López', email: 'ana@example.com' },
     external_reference: ref,
     shipments: { cost: 69, mode: 'not_specified' },
-    back_urls: { success: `http://shop.test/order/${ref}`, failure: `http://shop.test/order/${ref}`, pending: `http://shop.test/order/${ref}` },
+    back_urls: {
+      success: `http://shop.test/order/${ref}`,
+      failure: `http://shop.test/order/${ref}`,
+      pending: `http://shop.test/order/${ref}`,
+    },
     auto_return: 'approved',
     notification_url: hookUrl,
   });
@@ -99,12 +110,27 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
     const hook = received.find((r) => r.body?.data?.id === String(created.id))!;
     expect(hook.body).toMatchObject({ action: 'payment.created', type: 'payment', data: { id: String(created.id) } });
     expect(hook.url).toContain(`data.id=${created.id}`);
-    const check = verifyWebhookSignature({ xSignature: hook.headers['x-signature'] as string, xRequestId: hook.headers['x-request-id'] as string, dataId: hook.body.data.id, secret: SECRET });
+    const check = verifyWebhookSignature({
+      xSignature: hook.headers['x-signature'] as string,
+      xRequestId: hook.headers['x-request-id'] as string,
+      dataId: hook.body.data.id,
+      secret: SECRET,
+    });
     expect(check.valid).toBe(true);
-    expect(client.verifyWebhook({ xSignature: hook.headers['x-signature'] as string, xRequestId: 'other', dataId: hook.body.data.id }).valid).toBe(false);
+    expect(
+      client.verifyWebhook({ xSignature: hook.headers['x-signature'] as string, xRequestId: 'other', dataId: hook.body.data.id }).valid,
+    ).toBe(false);
 
     const payment = await client.getPayment(created.id);
-    expect(payment).toMatchObject({ id: created.id, status: 'approved', status_detail: 'accredited', external_reference: 'order-2', transaction_amount: 469.99, operation_type: 'regular_payment', payment_type_id: 'credit_card' });
+    expect(payment).toMatchObject({
+      id: created.id,
+      status: 'approved',
+      status_detail: 'accredited',
+      external_reference: 'order-2',
+      transaction_amount: 469.99,
+      operation_type: 'regular_payment',
+      payment_type_id: 'credit_card',
+    });
     expect(payment.authorization_code).toMatch(/^\d{6}$/);
     expect(payment.transaction_details!.net_received_amount).toBeLessThan(469.99);
     expect(payment.money_release_date).toBeTruthy();
@@ -119,7 +145,10 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
 
   it('control API: a later status change is notified as payment.updated; without notify nothing is sent', async () => {
     const pref = await client.createPreference(preferenceBody('order-3'));
-    const post = (path: string, body: unknown) => fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
+    const post = (path: string, body: unknown) =>
+      fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+        (r) => r.json() as Promise<any>,
+      );
     const before = received.length;
     const pending = await post('/__emulator/payments', { preference_id: pref.id, status: 'pending', notify: false });
     expect(received.length).toBe(before);
@@ -144,12 +173,22 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ pref_id: pref.id!, outcome: 'rejected', card_number: '4075 5957 1648 3764', cardholder: 'OTHE' }).toString(),
+      body: new URLSearchParams({
+        pref_id: pref.id!,
+        outcome: 'rejected',
+        card_number: '4075 5957 1648 3764',
+        cardholder: 'OTHE',
+      }).toString(),
     });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
     expect(location.origin + location.pathname).toBe('http://shop.test/order/order-4');
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({ status: 'rejected', collection_status: 'rejected', external_reference: 'order-4', preference_id: pref.id });
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      status: 'rejected',
+      collection_status: 'rejected',
+      external_reference: 'order-4',
+      preference_id: pref.id,
+    });
     const payment = await client.getPayment(location.searchParams.get('payment_id')!);
     expect(payment).toMatchObject({ status: 'rejected', payment_method_id: 'visa', transaction_amount: 469.99 });
     expect(payment.card!.last_four_digits).toBe('3764');
@@ -197,7 +236,11 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
       auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: 499, currency_id: 'MXN' },
     });
     const pay = (payload: unknown) =>
-      fetch(`${apiUrl}/__emulator/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      fetch(`${apiUrl}/__emulator/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
 
     const pre = await client.createPreApproval(body('enr-2'));
     const res = await pay({ preference_id: pre.id, status: 'approved' });

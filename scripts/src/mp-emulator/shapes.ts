@@ -12,13 +12,28 @@ export class ApiError extends Error {
   }
 
   body() {
-    return { message: this.message, error: this.error, status: this.status, cause: [{ code: this.error, description: this.message, data: null }] };
+    return {
+      message: this.message,
+      error: this.error,
+      status: this.status,
+      cause: [{ code: this.error, description: this.message, data: null }],
+    };
   }
 }
 
 export const COLLECTOR_ID = 1_987_654_321;
 export const APPLICATION_ID = '5432109876543210';
-export const PAYMENT_STATUSES: PaymentStatus[] = ['approved', 'pending', 'in_process', 'rejected', 'cancelled', 'refunded', 'charged_back', 'authorized', 'in_mediation'];
+export const PAYMENT_STATUSES: PaymentStatus[] = [
+  'approved',
+  'pending',
+  'in_process',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+  'authorized',
+  'in_mediation',
+];
 
 const DEFAULT_DETAIL: Record<PaymentStatus, string> = {
   approved: 'accredited',
@@ -55,7 +70,8 @@ function parseItems(raw: unknown): PreferenceItem[] {
     const quantity = Number(it.quantity);
     const unit = Number(it.unit_price);
     if (!str(it.title)) throw new ApiError(400, 'invalid_items', `items[${i}].title needed`);
-    if (!Number.isInteger(quantity) || quantity < 1) throw new ApiError(400, 'invalid_items', `items[${i}].quantity must be a positive integer`);
+    if (!Number.isInteger(quantity) || quantity < 1)
+      throw new ApiError(400, 'invalid_items', `items[${i}].quantity must be a positive integer`);
     if (!Number.isFinite(unit) || unit <= 0) throw new ApiError(400, 'invalid_items', `items[${i}].unit_price must be positive`);
     return {
       id: str(it.id),
@@ -90,7 +106,8 @@ export function buildPreference(body: unknown, baseUrl: string, now = new Date()
   if (autoReturn && !['approved', 'all'].includes(autoReturn)) throw new ApiError(400, 'invalid_auto_return', 'auto_return invalid');
   if (autoReturn && !back.success) throw new ApiError(400, 'invalid_auto_return', 'auto_return invalid. back_url.success must be defined');
   const shipments = isObj(body.shipments) ? { ...body.shipments } : {};
-  if (shipments.cost !== undefined && !(Number(shipments.cost) >= 0)) throw new ApiError(400, 'invalid_shipments', 'shipments.cost must be a non-negative number');
+  if (shipments.cost !== undefined && !(Number(shipments.cost) >= 0))
+    throw new ApiError(400, 'invalid_shipments', 'shipments.cost must be a non-negative number');
   if (shipments.cost !== undefined) shipments.cost = Number(shipments.cost);
   const id = `${COLLECTOR_ID}-${randomUUID()}`;
   const initPoint = `${baseUrl}/checkout/v1/redirect?pref_id=${id}`;
@@ -120,7 +137,9 @@ export function buildPreference(body: unknown, baseUrl: string, now = new Date()
     notification_url: body.notification_url ? checkUrl(body.notification_url, 'notification_url') : null,
     operation_type: 'regular_payment',
     payer: isObj(body.payer) ? body.payer : {},
-    payment_methods: isObj(body.payment_methods) ? body.payment_methods : { excluded_payment_methods: [], excluded_payment_types: [], installments: null },
+    payment_methods: isObj(body.payment_methods)
+      ? body.payment_methods
+      : { excluded_payment_methods: [], excluded_payment_types: [], installments: null },
     processing_modes: null,
     product_id: null,
     redirect_urls: { failure: '', pending: '', success: '' },
@@ -265,7 +284,22 @@ export function withStatus(p: PaymentRecord, status: PaymentStatus, statusDetail
     notificationUrl: p.notification_url as string | null,
     now,
   });
-  return { ...p, ...pick(rebuilt, ['status', 'status_detail', 'date_approved', 'date_last_updated', 'money_release_date', 'money_release_status', 'authorization_code', 'transaction_details', 'fee_details', 'transaction_amount_refunded']), date_created: p.date_created };
+  return {
+    ...p,
+    ...pick(rebuilt, [
+      'status',
+      'status_detail',
+      'date_approved',
+      'date_last_updated',
+      'money_release_date',
+      'money_release_status',
+      'authorization_code',
+      'transaction_details',
+      'fee_details',
+      'transaction_amount_refunded',
+    ]),
+    date_created: p.date_created,
+  };
 }
 
 function pick<T extends Json>(o: T, keys: string[]): Json {
@@ -282,7 +316,8 @@ export function buildPreapproval(body: unknown, baseUrl: string, now = new Date(
   const ar = isObj(body.auto_recurring) ? body.auto_recurring : null;
   if (!body.preapproval_plan_id) {
     if (!ar) throw new ApiError(400, 'invalid_auto_recurring', 'auto_recurring is required');
-    if (!(Number(ar.transaction_amount) > 0)) throw new ApiError(400, 'invalid_transaction_amount', 'auto_recurring.transaction_amount must be positive');
+    if (!(Number(ar.transaction_amount) > 0))
+      throw new ApiError(400, 'invalid_transaction_amount', 'auto_recurring.transaction_amount must be positive');
     if (!(Number(ar.frequency) >= 1) || !['days', 'months'].includes(str(ar.frequency_type)))
       throw new ApiError(400, 'invalid_frequency', 'auto_recurring.frequency and frequency_type (days|months) are required');
   }
@@ -338,7 +373,8 @@ export function updatePreapproval(p: PreapprovalRecord, body: unknown, now = new
   if (!isObj(body)) throw new ApiError(400, 'invalid_body', 'body must be a JSON object');
   if (p.status === 'cancelled' && body.status !== undefined && body.status !== 'cancelled')
     throw new ApiError(400, 'invalid_status', 'You can not modify a cancelled preapproval');
-  if (body.status !== undefined && !PREAPPROVAL_STATUSES.includes(str(body.status))) throw new ApiError(400, 'invalid_status', `invalid status ${str(body.status)}`);
+  if (body.status !== undefined && !PREAPPROVAL_STATUSES.includes(str(body.status)))
+    throw new ApiError(400, 'invalid_status', `invalid status ${str(body.status)}`);
   const ar = isObj(body.auto_recurring) ? body.auto_recurring : {};
   return {
     ...p,
@@ -346,7 +382,10 @@ export function updatePreapproval(p: PreapprovalRecord, body: unknown, now = new
     ...(body.reason !== undefined ? { reason: str(body.reason) } : {}),
     ...(body.external_reference !== undefined ? { external_reference: str(body.external_reference) } : {}),
     ...(body.back_url !== undefined ? { back_url: checkUrl(body.back_url, 'back_url') } : {}),
-    auto_recurring: { ...p.auto_recurring, ...(ar.transaction_amount !== undefined ? { transaction_amount: Number(ar.transaction_amount) } : {}) },
+    auto_recurring: {
+      ...p.auto_recurring,
+      ...(ar.transaction_amount !== undefined ? { transaction_amount: Number(ar.transaction_amount) } : {}),
+    },
     last_modified: iso(now),
     version: Number(p.version ?? 1) + 1,
   };

@@ -66,7 +66,9 @@ export class EmulatorStore {
   }
 
   preferences(filter: { external_reference?: string } = {}): PreferenceRecord[] {
-    return this.state.preferences.filter((p) => filter.external_reference === undefined || p.external_reference === filter.external_reference);
+    return this.state.preferences.filter(
+      (p) => filter.external_reference === undefined || p.external_reference === filter.external_reference,
+    );
   }
 
   addPayment(p: PaymentRecord): PaymentRecord {

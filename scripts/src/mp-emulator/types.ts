@@ -28,7 +28,8 @@ export interface PreferenceRecord extends Json {
   client_id: string;
 }
 
-export type PaymentStatus = 'approved' | 'pending' | 'in_process' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back' | 'authorized' | 'in_mediation';
+export type PaymentStatus =
+  'approved' | 'pending' | 'in_process' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back' | 'authorized' | 'in_mediation';
 
 export interface PaymentRecord extends Json {
   id: number;

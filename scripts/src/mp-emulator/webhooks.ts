@@ -70,7 +70,16 @@ export class WebhookSender {
       type: n.type,
       user_id: COLLECTOR_ID,
     };
-    const delivery: WebhookDelivery = { id: requestId, url: target.toString(), type: n.type, action: n.action, dataId: n.dataId, status: null, error: null, at: body.date_created };
+    const delivery: WebhookDelivery = {
+      id: requestId,
+      url: target.toString(),
+      type: n.type,
+      action: n.action,
+      dataId: n.dataId,
+      status: null,
+      error: null,
+      at: body.date_created,
+    };
     try {
       const res = await fetch(target, {
         method: 'POST',
@@ -89,7 +98,14 @@ export class WebhookSender {
       delivery.error = (err as Error).message;
     }
     this.store.logWebhook(delivery);
-    this.options.log?.('webhook sent', { url: delivery.url, type: n.type, action: n.action, dataId: n.dataId, status: delivery.status, error: delivery.error });
+    this.options.log?.('webhook sent', {
+      url: delivery.url,
+      type: n.type,
+      action: n.action,
+      dataId: n.dataId,
+      status: delivery.status,
+      error: delivery.error,
+    });
     return delivery;
   }
 

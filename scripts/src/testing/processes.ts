@@ -44,7 +44,11 @@ export function startProcess(entry: string, env: NodeJS.ProcessEnv): Proc {
 }
 
 /** Polls a URL until `accept(status)` or the time is up; returns the last status and body. */
-export async function waitForHttp(url: string, accept: (status: number) => boolean, timeoutMs = 90_000): Promise<{ status: number; body: any }> {
+export async function waitForHttp(
+  url: string,
+  accept: (status: number) => boolean,
+  timeoutMs = 90_000,
+): Promise<{ status: number; body: any }> {
   const deadline = Date.now() + timeoutMs;
   let last = { status: 0, body: undefined as any };
   while (Date.now() < deadline) {

@@ -27,12 +27,19 @@ export class CatalogueAdminRepository {
   }
 
   async create(input: ProductInput): Promise<Product> {
-    const [row] = await this.db.insert(products).values({ id: newId(), ...toRow(input) }).returning();
+    const [row] = await this.db
+      .insert(products)
+      .values({ id: newId(), ...toRow(input) })
+      .returning();
     return toProduct(row);
   }
 
   async update(id: string, input: ProductInput): Promise<Product | null> {
-    const [row] = await this.db.update(products).set({ ...toRow(input), updatedAt: new Date() }).where(eq(products.id, id)).returning();
+    const [row] = await this.db
+      .update(products)
+      .set({ ...toRow(input), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
     return row ? toProduct(row) : null;
   }
 

@@ -23,7 +23,9 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
       expect(p.price.length).toBeLessThanOrEqual(3);
       expect(p.coverImage).toMatch(/^\/media\//);
     }
-    expect(new Set(products.map((p) => p.category))).toEqual(new Set(['cajas', 'alfajores', 'galletas', 'garapiñados', 'chocolates', 'postres']));
+    expect(new Set(products.map((p) => p.category))).toEqual(
+      new Set(['cajas', 'alfajores', 'galletas', 'garapiñados', 'chocolates', 'postres']),
+    );
     const box = products.find((p) => p.category === 'cajas')!;
     expect(box.price).toEqual([200, 300, 400]);
   });
@@ -41,7 +43,11 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
     const cajas = categories.find((x) => x.name === 'cajas')!;
     expect(cajas.flavor).toBe('Cajas de regalo');
     expect(cajas.prods.length).toBeGreaterThan(0);
-    expect(cajas.prods[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: expect.any(String), img: expect.stringMatching(/^\/media\//) });
+    expect(cajas.prods[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: expect.any(String),
+      img: expect.stringMatching(/^\/media\//),
+    });
   });
 
   it('finds a product by category and id, and refuses a wrong category, an unknown or malformed id', async () => {
@@ -49,9 +55,17 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
     const p = products[3];
     const { product } = await c.rpc.request<GetProductReply>(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
     expect(product).toEqual(p);
-    await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: 'otra', id: p._id })).rejects.toMatchObject({ status: 404, message: 'No encontramos ese producto' });
-    await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: 'f'.repeat(24) })).rejects.toMatchObject({ status: 404 });
-    await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: 'xyz' })).rejects.toMatchObject({ status: 400, message: 'El identificador no es válido' });
+    await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: 'otra', id: p._id })).rejects.toMatchObject({
+      status: 404,
+      message: 'No encontramos ese producto',
+    });
+    await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: 'f'.repeat(24) })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: 'xyz' })).rejects.toMatchObject({
+      status: 400,
+      message: 'El identificador no es válido',
+    });
   });
 
   it('returns products by ids for pricing', async () => {

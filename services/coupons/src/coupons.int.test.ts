@@ -11,7 +11,8 @@ const dayAhead = (n: number) => format(addDays(new Date(`${shopDay()}T12:00:00`)
 
 describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
   let c: TestComposition;
-  const create = (data: object, principal: Principal | null = admin) => c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminCreate, data, { principal });
+  const create = (data: object, principal: Principal | null = admin) =>
+    c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminCreate, data, { principal });
   const validate = (code: string) => c.rpc.request<CouponReply>(COUPONS_SUBJECTS.validate, { code });
 
   beforeAll(async () => {
@@ -21,13 +22,23 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
 
   it('creates a coupon with its code upper-case and answers the spec DTO', async () => {
     const { coupon } = await create({ code: ' verano15 ', amount: 15, isPercent: true, isActive: true, expireDate: dayAhead(10) });
-    expect(coupon).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), code: 'VERANO15', isActive: true, isPercent: true, amount: 15, expireDate: dayAhead(10) });
+    expect(coupon).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      code: 'VERANO15',
+      isActive: true,
+      isPercent: true,
+      amount: 15,
+      expireDate: dayAhead(10),
+    });
     const iso = await create({ code: 'ISO', amount: '50.5', isPercent: false, expireDate: `${dayAhead(2)}T00:00:00.000Z` });
     expect(iso.coupon).toMatchObject({ amount: 50.5, isPercent: false, isActive: true, expireDate: dayAhead(2) });
   });
 
   it('refuses a duplicate code (409), whatever its case', async () => {
-    await expect(create({ code: 'Verano15', amount: 5, isPercent: true, expireDate: dayAhead(1) })).rejects.toMatchObject({ status: 409, message: 'Ya existe un cupón con ese código' });
+    await expect(create({ code: 'Verano15', amount: 5, isPercent: true, expireDate: dayAhead(1) })).rejects.toMatchObject({
+      status: 409,
+      message: 'Ya existe un cupón con ese código',
+    });
   });
 
   it('checks code, amount, percent and the expiry window', async () => {
@@ -36,18 +47,32 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     await expect(create({ ...base, code: undefined })).rejects.toMatchObject({ status: 400 });
     await expect(create({ ...base, amount: 0 })).rejects.toMatchObject({ status: 400, message: 'El monto del cupón debe ser mayor a 0' });
     await expect(create({ ...base, amount: -5 })).rejects.toMatchObject({ status: 400 });
-    await expect(create({ ...base, amount: 101 })).rejects.toMatchObject({ status: 400, message: 'El porcentaje de descuento no puede ser mayor a 100' });
+    await expect(create({ ...base, amount: 101 })).rejects.toMatchObject({
+      status: 400,
+      message: 'El porcentaje de descuento no puede ser mayor a 100',
+    });
     await expect(create({ ...base, amount: 500, isPercent: false })).resolves.toBeTruthy();
-    await expect(create({ ...base, code: 'X4', amount: 1e308, isPercent: false })).rejects.toMatchObject({ status: 400, message: 'El monto del cupón es demasiado alto' });
-    await expect(create({ ...base, code: 'X2', expireDate: dayAhead(-1) })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^La fecha de expiración debe estar entre/) });
+    await expect(create({ ...base, code: 'X4', amount: 1e308, isPercent: false })).rejects.toMatchObject({
+      status: 400,
+      message: 'El monto del cupón es demasiado alto',
+    });
+    await expect(create({ ...base, code: 'X2', expireDate: dayAhead(-1) })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^La fecha de expiración debe estar entre/),
+    });
     await expect(create({ ...base, code: 'X2', expireDate: dayAhead(181) })).rejects.toMatchObject({ status: 400 });
-    await expect(create({ ...base, code: 'X2', expireDate: 'mañana' })).rejects.toMatchObject({ status: 400, message: 'La fecha de expiración no es válida' });
+    await expect(create({ ...base, code: 'X2', expireDate: 'mañana' })).rejects.toMatchObject({
+      status: 400,
+      message: 'La fecha de expiración no es válida',
+    });
     await expect(create({ ...base, code: 'X2', expireDate: dayAhead(180) })).resolves.toBeTruthy();
     await expect(create({ ...base, code: 'X3', expireDate: shopDay() })).resolves.toBeTruthy();
   });
 
   it('is admin only', async () => {
-    await expect(create({ code: 'NOPE', amount: 1, expireDate: dayAhead(1) }, { userId: newId(), isAdmin: false })).rejects.toMatchObject({ status: 403 });
+    await expect(create({ code: 'NOPE', amount: 1, expireDate: dayAhead(1) }, { userId: newId(), isAdmin: false })).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(c.rpc.request(COUPONS_SUBJECTS.adminList, {})).rejects.toMatchObject({ status: 401 });
   });
 
@@ -56,11 +81,22 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     expect(coupons.map((x) => x.code)).toEqual(expect.arrayContaining(['VERANO15', 'ISO', 'X1']));
     const target = coupons.find((x) => x.code === 'VERANO15')!;
     expect((await c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminGet, { id: target._id }, { principal: admin })).coupon).toEqual(target);
-    const { coupon } = await c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminUpdate, { id: target._id, isActive: false, amount: 20 }, { principal: admin });
+    const { coupon } = await c.rpc.request<CouponReply>(
+      COUPONS_SUBJECTS.adminUpdate,
+      { id: target._id, isActive: false, amount: 20 },
+      { principal: admin },
+    );
     expect(coupon).toEqual({ ...target, isActive: false, amount: 20 });
-    await expect(c.rpc.request(COUPONS_SUBJECTS.adminUpdate, { id: target._id, code: 'iso' }, { principal: admin })).rejects.toMatchObject({ status: 409 });
-    await expect(c.rpc.request(COUPONS_SUBJECTS.adminUpdate, { id: target._id, amount: 150 }, { principal: admin })).rejects.toMatchObject({ status: 400 });
-    await expect(c.rpc.request(COUPONS_SUBJECTS.adminGet, { id: 'a'.repeat(24) }, { principal: admin })).rejects.toMatchObject({ status: 404, message: 'El cupón no existe' });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.adminUpdate, { id: target._id, code: 'iso' }, { principal: admin })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.adminUpdate, { id: target._id, amount: 150 }, { principal: admin })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.adminGet, { id: 'a'.repeat(24) }, { principal: admin })).rejects.toMatchObject({
+      status: 404,
+      message: 'El cupón no existe',
+    });
     await expect(c.rpc.request(COUPONS_SUBJECTS.adminGet, { id: 'nope' }, { principal: admin })).rejects.toMatchObject({ status: 400 });
   });
 
@@ -73,7 +109,11 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     // An expired coupon (written directly: the admin API refuses past dates).
     const { coupon: old } = await create({ code: 'VIEJO', amount: 5, expireDate: shopDay() });
     const { couponsTable } = await import('./db/schema');
-    await c.runtime.database('coupons').db.update(couponsTable).set({ expireDate: dayAhead(-1) }).where(eq(couponsTable.id, old._id));
+    await c.runtime
+      .database('coupons')
+      .db.update(couponsTable)
+      .set({ expireDate: dayAhead(-1) })
+      .where(eq(couponsTable.id, old._id));
     await expect(validate('viejo')).rejects.toMatchObject({ status: 400, message: 'El cupón ya expiró' });
   });
 
@@ -83,7 +123,15 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
       id,
       type: EVENTS.orderCreated,
       occurredAt: new Date().toISOString(),
-      data: { orderUrl: '', order: { _id: orderId, user: null, discountPrice: 12.5, discountDescription: { type: 'CP', code: 'iso', isActive: true, isPercentage: false, amount: 50.5 } } },
+      data: {
+        orderUrl: '',
+        order: {
+          _id: orderId,
+          user: null,
+          discountPrice: 12.5,
+          discountDescription: { type: 'CP', code: 'iso', isActive: true, isPercentage: false, amount: 50.5 },
+        },
+      },
     });
     const first = newId();
     await c.runtime.events.publish(event(first));

@@ -51,7 +51,14 @@ export class CouponsRepository {
   async insert(id: string, coupon: NewCoupon): Promise<CouponRow> {
     const [row] = await this.db
       .insert(couponsTable)
-      .values({ id, code: coupon.code, isActive: coupon.isActive, isPercent: coupon.isPercent, amountHundredths: Math.round(coupon.amount * 100), expireDate: coupon.expireDate })
+      .values({
+        id,
+        code: coupon.code,
+        isActive: coupon.isActive,
+        isPercent: coupon.isPercent,
+        amountHundredths: Math.round(coupon.amount * 100),
+        expireDate: coupon.expireDate,
+      })
       .returning();
     return row;
   }
@@ -66,7 +73,13 @@ export class CouponsRepository {
   }
 
   /** Idempotent: an order is recorded once whatever the number of deliveries. */
-  async recordRedemption(r: { orderId: string; couponId: string | null; code: string; userId: string | null; discountCents: number }): Promise<void> {
+  async recordRedemption(r: {
+    orderId: string;
+    couponId: string | null;
+    code: string;
+    userId: string | null;
+    discountCents: number;
+  }): Promise<void> {
     await this.db.insert(redemptions).values(r).onConflictDoNothing();
   }
 

@@ -95,7 +95,13 @@ export class CouponsService {
     const repo = new CouponsRepository(tx);
     const code = normalizeCouponCode(description.code);
     const coupon = await repo.findByCode(code);
-    await repo.recordRedemption({ orderId: order._id, couponId: coupon?.id ?? null, code, userId: order.user, discountCents: pesosToCents(order.discountPrice) });
+    await repo.recordRedemption({
+      orderId: order._id,
+      couponId: coupon?.id ?? null,
+      code,
+      userId: order.user,
+      discountCents: pesosToCents(order.discountPrice),
+    });
   }
 
   countRedemptions(code: string): Promise<number> {

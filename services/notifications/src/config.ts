@@ -10,7 +10,11 @@ export const notificationsEnvShape = {
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** Backoff between tries: base × 2^(try-1), capped. */
   EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
-  EMAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).default(30 * 60_000),
+  EMAIL_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(30 * 60_000),
   /** How often pending e-mails whose job was lost (Redis down, crash) are queued again. */
   NOTIFICATIONS_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
   /** A pending e-mail is swept only once it is this late. */
@@ -40,7 +44,11 @@ export interface NotificationsOptions extends Partial<NotificationsConfig> {
   templatesDir?: string;
 }
 
-export function resolveConfig(runtime: Runtime, options: NotificationsOptions = {}, env: NodeJS.ProcessEnv = process.env): NotificationsConfig {
+export function resolveConfig(
+  runtime: Runtime,
+  options: NotificationsOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): NotificationsConfig {
   const e = parseEnv(notificationsEnvShape, env);
   const stream = runtime.env.EVENT_STREAM;
   const suffix = stream === EVENT_STREAM ? '' : `.${stream}`;

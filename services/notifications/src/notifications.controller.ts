@@ -1,6 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { contactMessageSchema, healthSubject, NOTIFICATIONS_SUBJECTS, objectId, type ContactReply, type EmailRecordDto, type RpcRequest } from '@kukki/contracts';
+import {
+  contactMessageSchema,
+  healthSubject,
+  NOTIFICATIONS_SUBJECTS,
+  objectId,
+  type ContactReply,
+  type EmailRecordDto,
+  type RpcRequest,
+} from '@kukki/contracts';
 import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
 import { z } from 'zod';
 import { ContactService } from './contact.service';

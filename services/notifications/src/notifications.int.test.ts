@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { CONTACT_MESSAGES, EVENTS, NOTIFICATIONS_SUBJECTS, type ContactReply, type EmailRecordDto, type EventEnvelope } from '@kukki/contracts';
+import {
+  CONTACT_MESSAGES,
+  EVENTS,
+  NOTIFICATIONS_SUBJECTS,
+  type ContactReply,
+  type EmailRecordDto,
+  type EventEnvelope,
+} from '@kukki/contracts';
 import { newId, type Runtime } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type TestComposition } from '@kukki/platform/testing';
 import { NotificationsModule } from './notifications.module';
@@ -71,7 +78,13 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     const order = sampleOrder({ _id: newId(), user: null });
     const withToken = `http://localhost:8080/order/${order._id}?token=capacidad-secreta`;
     await publish(c, sampleEvent(EVENTS.orderCreated, { order, orderUrl: withToken }));
-    await publish(c, sampleEvent(EVENTS.orderPaid, { order: { ...order, isPaid: true, status: 'recibida' }, orderUrl: `http://localhost:8080/order/${order._id}` }));
+    await publish(
+      c,
+      sampleEvent(EVENTS.orderPaid, {
+        order: { ...order, isPaid: true, status: 'recibida' },
+        orderUrl: `http://localhost:8080/order/${order._id}`,
+      }),
+    );
     const rows = await eventually(async () => {
       const found = (await db(c).select().from(emails)).filter((r) => r.template === 'order-paid' && r.text.includes(order._id));
       expect(found).toHaveLength(1);
@@ -117,18 +130,24 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
       message: 'Necesitamos 200 cajas para diciembre',
       enterprice: 'Empresa S.A.',
     });
-    await eventually(() => expect(smtp.messages.some((m) => m.subject === 'Cotización para empresa: Empresa S.A. (Luis Pérez)')).toBe(true));
+    await eventually(() =>
+      expect(smtp.messages.some((m) => m.subject === 'Cotización para empresa: Empresa S.A. (Luis Pérez)')).toBe(true),
+    );
     const [stored] = await db(c).select().from(contactMessages).where(eq(contactMessages.email, 'luis@empresa.mx'));
     expect(stored.kind).toBe('business');
   });
 
   it('refuses an invalid contact message with a Spanish 400 and stores nothing', async () => {
     const count = (await db(c).select().from(contactMessages)).length;
-    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, { name: 'Ana', email: 'no-es-correo', message: 'hola' })).rejects.toMatchObject({
+    await expect(
+      c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, { name: 'Ana', email: 'no-es-correo', message: 'hola' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: CONTACT_MESSAGES.emailInvalid,
     });
-    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, { name: 'Ana', email: 'a@b.mx', message: 'hola', phone: 'llámame' })).rejects.toMatchObject({
+    await expect(
+      c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, { name: 'Ana', email: 'a@b.mx', message: 'hola', phone: 'llámame' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: CONTACT_MESSAGES.phoneInvalid,
     });
@@ -147,14 +166,19 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     });
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, template: 'welcome' });
     expect(failed.lastError).toMatch(/550/);
-    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.listFailed, {}, { principal: { userId: 'b'.repeat(24), isAdmin: false } })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      c.rpc.request(NOTIFICATIONS_SUBJECTS.listFailed, {}, { principal: { userId: 'b'.repeat(24), isAdmin: false } }),
+    ).rejects.toMatchObject({ status: 403 });
     await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id })).rejects.toMatchObject({ status: 401 });
 
     smtp.refuse.delete('rebota@example.com');
     const { email } = await c.rpc.request<{ email: EmailRecordDto }>(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN);
     expect(email).toMatchObject({ status: 'pending', attempts: 0 });
     await eventually(() => expect(smtp.messages.filter((m) => m.to[0] === 'rebota@example.com').length).toBe(1));
-    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN)).rejects.toMatchObject({ status: 409, message: 'Ese correo ya fue enviado' });
+    await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN)).rejects.toMatchObject({
+      status: 409,
+      message: 'Ese correo ya fue enviado',
+    });
     await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: 'f'.repeat(24) }, ADMIN)).rejects.toMatchObject({ status: 404 });
   });
 

@@ -102,17 +102,20 @@ export class NotificationsModule {
         {
           provide: EmailDispatcher,
           inject: [NOTIFICATIONS_DB, NOTIFICATIONS_MAILER, NOTIFICATIONS_CONFIG],
-          useFactory: (handle: DatabaseHandle, mailer: Mailer, cfg: NotificationsConfig) => new EmailDispatcher(runtime.jobs, handle.db, mailer, cfg, logger),
+          useFactory: (handle: DatabaseHandle, mailer: Mailer, cfg: NotificationsConfig) =>
+            new EmailDispatcher(runtime.jobs, handle.db, mailer, cfg, logger),
         },
         {
           provide: ContactService,
           inject: [NOTIFICATIONS_DB, EmailComposer, EmailDispatcher],
-          useFactory: (handle: DatabaseHandle, composer: EmailComposer, dispatcher: EmailDispatcher) => new ContactService(handle.db, composer, dispatcher, ctx),
+          useFactory: (handle: DatabaseHandle, composer: EmailComposer, dispatcher: EmailDispatcher) =>
+            new ContactService(handle.db, composer, dispatcher, ctx),
         },
         {
           provide: EmailAdminService,
           inject: [NOTIFICATIONS_DB, EmailComposer, EmailDispatcher],
-          useFactory: (handle: DatabaseHandle, composer: EmailComposer, dispatcher: EmailDispatcher) => new EmailAdminService(handle.db, composer, dispatcher),
+          useFactory: (handle: DatabaseHandle, composer: EmailComposer, dispatcher: EmailDispatcher) =>
+            new EmailAdminService(handle.db, composer, dispatcher),
         },
         NotificationsLifecycle,
       ],

@@ -91,7 +91,10 @@ describe('every e-mail renders with sample data', () => {
   });
 
   it('a registered user is not told to keep the link as a guest', () => {
-    const drafts = draftsForEvent(sampleEvent(EVENTS.orderCreated, { order: sampleOrder({ user: '65a1b2c3d4e5f6a7b8c9d0ff' }), orderUrl: '/order/x' }), ctx);
+    const drafts = draftsForEvent(
+      sampleEvent(EVENTS.orderCreated, { order: sampleOrder({ user: '65a1b2c3d4e5f6a7b8c9d0ff' }), orderUrl: '/order/x' }),
+      ctx,
+    );
     const mail = store.render(drafts[0].template, drafts[0].view);
     expect(mail.html).not.toContain('invitado');
     expect(mail.html).toContain('href="http://localhost:8080/order/x"');
@@ -127,7 +130,11 @@ describe('every e-mail renders with sample data', () => {
     ['enviada', 'order-shipped', 'va en camino'],
     ['entregada', 'order-delivered', 'fue entregada'],
   ])('status %s has its own e-mail', (status, template, subject) => {
-    const event = sampleEvent(EVENTS.orderStatusChanged, { order: sampleOrder({ status: status as never }), orderUrl: '/order/1', previousStatus: 'cocinando' });
+    const event = sampleEvent(EVENTS.orderStatusChanged, {
+      order: sampleOrder({ status: status as never }),
+      orderUrl: '/order/1',
+      previousStatus: 'cocinando',
+    });
     const [mail] = draftsForEvent(event, ctx).map((d) => ({ draft: d, ...store.render(d.template, d.view) }));
     expect(mail.draft.template).toBe(template);
     expect(mail.subject).toContain(subject);
@@ -136,13 +143,20 @@ describe('every e-mail renders with sample data', () => {
 
   it('other statuses send nothing (they have their own events)', () => {
     for (const status of ['creada', 'recibida', 'rechazada', 'cancelada']) {
-      const drafts = draftsForEvent(sampleEvent(EVENTS.orderStatusChanged, { order: sampleOrder({ status: status as never }), orderUrl: '/o', previousStatus: 'x' }), ctx);
+      const drafts = draftsForEvent(
+        sampleEvent(EVENTS.orderStatusChanged, { order: sampleOrder({ status: status as never }), orderUrl: '/o', previousStatus: 'x' }),
+        ctx,
+      );
       expect(drafts).toEqual([]);
     }
   });
 
   it('contact: shop inbox (reply-to the sender) and acknowledgement; business is a bulk-quote request', () => {
-    const general = contactEmails({ name: 'Ana López', email: 'ana@example.com', phone: '55 1234 5678', message: 'Hola <3\n¿Hacen pasteles?' }, new Date('2025-11-14T18:30:00Z'), ctx);
+    const general = contactEmails(
+      { name: 'Ana López', email: 'ana@example.com', phone: '55 1234 5678', message: 'Hola <3\n¿Hacen pasteles?' },
+      new Date('2025-11-14T18:30:00Z'),
+      ctx,
+    );
     expect(general.map((d) => [d.template, d.to, d.replyTo])).toEqual([
       ['contact-inbox', 'hola@kukki.mx', 'ana@example.com'],
       ['contact-ack', 'ana@example.com', undefined],
@@ -157,7 +171,11 @@ describe('every e-mail renders with sample data', () => {
     expectClean(ack);
     expect(ack.text).toContain('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo');
 
-    const business = contactEmails({ name: 'Luis', email: 'luis@empresa.mx', message: 'Necesitamos 200 cajas', enterprice: 'Empresa S.A.' }, new Date(), ctx);
+    const business = contactEmails(
+      { name: 'Luis', email: 'luis@empresa.mx', message: 'Necesitamos 200 cajas', enterprice: 'Empresa S.A.' },
+      new Date(),
+      ctx,
+    );
     const bInbox = store.render(business[0].template, business[0].view);
     expect(bInbox.subject).toBe('Cotización para empresa: Empresa S.A. (Luis)');
     expect(bInbox.text).toContain('más de 20 productos');
@@ -189,9 +207,14 @@ describe('every e-mail renders with sample data', () => {
     if (!dir) return;
     fs.mkdirSync(dir, { recursive: true });
     for (const type of Object.values(EVENTS)) {
-      for (const d of draftsForEvent(sampleEvent(type), ctx)) fs.writeFileSync(path.join(dir, `${d.template}.html`), store.render(d.template as TemplateName, d.view).html);
+      for (const d of draftsForEvent(sampleEvent(type), ctx))
+        fs.writeFileSync(path.join(dir, `${d.template}.html`), store.render(d.template as TemplateName, d.view).html);
     }
-    for (const d of contactEmails({ name: 'Luis', email: 'luis@empresa.mx', message: 'Necesitamos 200 cajas', enterprice: 'Empresa S.A.' }, new Date(), ctx)) {
+    for (const d of contactEmails(
+      { name: 'Luis', email: 'luis@empresa.mx', message: 'Necesitamos 200 cajas', enterprice: 'Empresa S.A.' },
+      new Date(),
+      ctx,
+    )) {
       fs.writeFileSync(path.join(dir, `${d.template}.html`), store.render(d.template, d.view).html);
     }
   });

@@ -36,7 +36,12 @@ export class OrderDependencies {
 
   /** Holds the user's first-purchase discount for this order; false when it is used or held elsewhere. */
   async reserveFirstPurchase(principal: Principal, orderId: string): Promise<boolean> {
-    const reply = await ask<{ granted: boolean }>(this.rpc, USERS_SUBJECTS.reserveFirstPurchase, { userId: principal.userId, orderId }, principal);
+    const reply = await ask<{ granted: boolean }>(
+      this.rpc,
+      USERS_SUBJECTS.reserveFirstPurchase,
+      { userId: principal.userId, orderId },
+      principal,
+    );
     return reply?.granted === true;
   }
 

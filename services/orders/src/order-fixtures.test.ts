@@ -27,7 +27,16 @@ export const deliveryAddress = {
 };
 
 export function item(p: Product, sizeIndex = 0, quantity = 1, extra: Record<string, unknown> = {}) {
-  return { id: p._id, title: p.name, picture_url: p.coverImage, category_id: p.category, quantity, unit_price: p.price[sizeIndex], description: '', ...extra };
+  return {
+    id: p._id,
+    title: p.name,
+    picture_url: p.coverImage,
+    category_id: p.category,
+    quantity,
+    unit_price: p.price[sizeIndex],
+    description: '',
+    ...extra,
+  };
 }
 
 /** The spec's order body; the client totals are deliberately wrong (the server ignores them). */

@@ -24,7 +24,13 @@ export interface BuiltLine {
   picks: string[];
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const BOX_LIMIT_MESSAGES: Record<number, string> = { 200: OM.boxSmallMax, 300: OM.boxMediumMax, 400: OM.boxLargeMax };
 const BOX_MESSAGES_BY_SIZE = [OM.boxSmallMax, OM.boxMediumMax, OM.boxLargeMax];
@@ -33,7 +39,11 @@ const BOX_LIMITS_BY_SIZE = [4, 6, 4];
 /** The picks a line asks for: `picks`, or else the names listed in its description ('Caja con: a, b'). */
 function requestedPicks(item: OrderItemInput, known: readonly string[]): { names: string[]; explicit: boolean } {
   if (Array.isArray(item.picks)) return { names: item.picks.filter((p) => p.length > 0), explicit: true };
-  const listed = (item.description ?? '').replace(/^\s*caja con:\s*/i, '').split(',').map((s) => s.trim()).filter(Boolean);
+  const listed = (item.description ?? '')
+    .replace(/^\s*caja con:\s*/i, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const knownFolded = new Set(known.map(fold));
   return { names: listed.filter((n) => knownFolded.has(fold(n))), explicit: false };
 }

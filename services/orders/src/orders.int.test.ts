@@ -1,4 +1,18 @@
-import { COUPONS_SUBJECTS, EVENTS, ORDERS_SUBJECTS, shopDay, type AdminOrdersReply, type AdminStatsReply, type CreateOrderReply, type EventEnvelope, type OrderDetailReply, type OrderReply, type OrdersByUserReply, type Principal, type Product } from '@kukki/contracts';
+import {
+  COUPONS_SUBJECTS,
+  EVENTS,
+  ORDERS_SUBJECTS,
+  shopDay,
+  type AdminOrdersReply,
+  type AdminStatsReply,
+  type CreateOrderReply,
+  type EventEnvelope,
+  type OrderDetailReply,
+  type OrderReply,
+  type OrdersByUserReply,
+  type Principal,
+  type Product,
+} from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -34,7 +48,11 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
   afterAll(() => c?.close());
 
   it('prices a guest order from the catalogue, ignoring the client totals, and gives a capability', async () => {
-    const caja = item(p['Caja Kukki'], 1, 2, { picks: ['Alfajores mini', 'besos de coco', 'Galletas de moca'], title: 'Gratis', unit_price: 300 });
+    const caja = item(p['Caja Kukki'], 1, 2, {
+      picks: ['Alfajores mini', 'besos de coco', 'Galletas de moca'],
+      title: 'Gratis',
+      unit_price: 300,
+    });
     const { createdOrder: o } = await create(orderBody([caja, item(p['Alfajores de dulce de leche'])]));
     expect(o).toMatchObject({
       status: 'creada',
@@ -62,7 +80,11 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
       description: 'Caja con: Alfajores mini, Besos de coco, Galletas de moca',
     });
     expect(o.items[1]).toMatchObject({ title: 'Alfajores de dulce de leche (6 piezas)', description: '' });
-    await eventually(() => expect(events.find((e) => e.type === EVENTS.orderCreated && e.data.order._id === o._id)?.data.orderUrl).toMatch(new RegExp(`/order/${o._id}\\?token=`)));
+    await eventually(() =>
+      expect(events.find((e) => e.type === EVENTS.orderCreated && e.data.order._id === o._id)?.data.orderUrl).toMatch(
+        new RegExp(`/order/${o._id}\\?token=`),
+      ),
+    );
   });
 
   it('charges shipping 69 when the subtotal is 699 or less', async () => {
@@ -79,11 +101,21 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
 
   it('checks items, box and chocolate picks with the spec messages', async () => {
     const caja = p['Caja Kukki'];
-    const six = ['Alfajores mini', 'Alfajores mini chocolate', 'Biscottis de mermelada', 'Nueces garapiñadas', 'Almendras garapiñadas', 'Galletas de te chai'];
+    const six = [
+      'Alfajores mini',
+      'Alfajores mini chocolate',
+      'Biscottis de mermelada',
+      'Nueces garapiñadas',
+      'Almendras garapiñadas',
+      'Galletas de te chai',
+    ];
     await rejects(orderBody([]), 'Agrega al menos un producto a tu orden');
     await rejects(orderBody([item(caja, 0, 1, { picks: [] })]), 'Selecciona un producto para agregar a tu caja por favor');
     await rejects(orderBody([item(caja, 0, 1, { picks: six.slice(0, 5) })]), 'Para la caja chica por favor selecciona máximo 4 productos');
-    await rejects(orderBody([item(caja, 1, 1, { picks: [...six, 'Besos de coco'] })]), 'Para la caja mediana por favor selecciona máximo 6 productos');
+    await rejects(
+      orderBody([item(caja, 1, 1, { picks: [...six, 'Besos de coco'] })]),
+      'Para la caja mediana por favor selecciona máximo 6 productos',
+    );
     await rejects(orderBody([item(caja, 2, 1, { picks: six.slice(0, 5) })]), 'Para la caja grande por favor selecciona máximo 4 productos');
     await rejects(orderBody([item(caja, 0, 1, { picks: ['Pastel entero'] })]), 'Pastel entero no está disponible para tu caja');
     await rejects(orderBody([item(p['Chocolates artesanales'], 0, 1)]), 'Selecciona al menos un tipo de chocolate por favor');
@@ -92,15 +124,23 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     await rejects(orderBody([item(p['Pay de limón'], 0, 1.5)]), 'La cantidad debe ser un número entero entre 1 y 20');
     await rejects(orderBody([{ ...item(p['Pay de limón']), id: 'f'.repeat(24) }]), 'No encontramos ese producto');
     // Six picks fit the medium box; picks may also come in the description only.
-    const { createdOrder } = await create(orderBody([item(caja, 1, 1, { picks: six }), item(p['Chocolates artesanales'], 0, 1, { description: 'Blanco, Sin azúcar' })]));
+    const { createdOrder } = await create(
+      orderBody([item(caja, 1, 1, { picks: six }), item(p['Chocolates artesanales'], 0, 1, { description: 'Blanco, Sin azúcar' })]),
+    );
     expect(createdOrder.items[1].description).toBe('Caja con: Blanco, Sin azucar');
   });
 
   it('checks payer and delivery data', async () => {
     const one = [item(p['Pay de limón'])];
     const withDelivery = (patch: object) => orderBody(one, { deliveryAddress: { ...deliveryAddress, ...patch } });
-    await rejects(orderBody(one, { payer: { name: 'Ana', email: 'no-es-correo', phone: { area_code: '55', number: '12345678' } } }), 'Por favor ingresa un correo válido');
-    await rejects(orderBody(one, { payer: { name: '', email: 'a@b.mx', phone: { area_code: '55', number: '12345678' } } }), 'Por favor ingresa tu nombre');
+    await rejects(
+      orderBody(one, { payer: { name: 'Ana', email: 'no-es-correo', phone: { area_code: '55', number: '12345678' } } }),
+      'Por favor ingresa un correo válido',
+    );
+    await rejects(
+      orderBody(one, { payer: { name: '', email: 'a@b.mx', phone: { area_code: '55', number: '12345678' } } }),
+      'Por favor ingresa tu nombre',
+    );
     await rejects(orderBody(one, { payer: { name: 'Ana', email: 'a@b.mx', phone: { area_code: '55', number: 'abc' } } }), /teléfono/);
     await rejects(withDelivery({ zip_code: '123' }), 'El código postal debe tener 5 dígitos');
     await rejects(withDelivery({ city: 'Puebla' }), 'La ciudad debe ser CDMX o Estado de México');
@@ -114,7 +154,8 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
 
   it('opens a guest order only with its token or as admin; anyone else gets 404', async () => {
     const { createdOrder: o } = await create(orderBody([item(p['Pay de limón'])]));
-    const get = (token?: string, principal: Principal | null = null) => c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: o._id, token }, { principal });
+    const get = (token?: string, principal: Principal | null = null) =>
+      c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: o._id, token }, { principal });
     const detail = await get(o.accessToken);
     expect(detail.order._id).toBe(o._id);
     expect(detail.payment).toEqual({ mode: expect.any(String), publicKey: expect.any(String) });
@@ -127,8 +168,15 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
 
   it('gives a user 25 % off the first purchase only, never combined with a coupon, and lists the user orders', async () => {
     const u = user();
-    await c.rpc.request(COUPONS_SUBJECTS.adminCreate, { code: 'fpmix', amount: 10, isPercent: true, isActive: true, expireDate: shopDay() }, { principal: admin });
-    const first = await create(orderBody([item(p['Caja Kukki'], 2, 2, { picks: ['Alfajores mini'] })], { discountDescription: { type: 'CP', code: 'FPMIX' } }), u);
+    await c.rpc.request(
+      COUPONS_SUBJECTS.adminCreate,
+      { code: 'fpmix', amount: 10, isPercent: true, isActive: true, expireDate: shopDay() },
+      { principal: admin },
+    );
+    const first = await create(
+      orderBody([item(p['Caja Kukki'], 2, 2, { picks: ['Alfajores mini'] })], { discountDescription: { type: 'CP', code: 'FPMIX' } }),
+      u,
+    );
     expect(first.createdOrder).toMatchObject({
       user: u.userId,
       itemsPrice: 800,
@@ -144,10 +192,18 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     // The owner reads it; another user does not.
     const { order } = await c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: first.createdOrder._id }, { principal: u });
     expect(order.user).toBe(u.userId);
-    await expect(c.rpc.request(ORDERS_SUBJECTS.get, { id: first.createdOrder._id }, { principal: user() })).rejects.toMatchObject({ status: 404 });
+    await expect(c.rpc.request(ORDERS_SUBJECTS.get, { id: first.createdOrder._id }, { principal: user() })).rejects.toMatchObject({
+      status: 404,
+    });
     const mine = await c.rpc.request<OrdersByUserReply>(ORDERS_SUBJECTS.listByUser, { userId: u.userId });
     expect(mine.orders.map((x) => x._id)).toEqual([second.createdOrder._id, first.createdOrder._id]);
-    expect(mine.orders[1]).toEqual({ _id: first.createdOrder._id, createdAt: expect.any(String), totalPrice: 669, isPaid: false, status: 'creada' });
+    expect(mine.orders[1]).toEqual({
+      _id: first.createdOrder._id,
+      createdAt: expect.any(String),
+      totalPrice: 669,
+      isPaid: false,
+      status: 'creada',
+    });
   });
 
   it('of several simultaneous first orders exactly one gets FP', async () => {
@@ -158,7 +214,9 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
 
   it('gives the first-purchase hold back when the order fails after reserving it', async () => {
     const u = user();
-    await expect(create(orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate: '2020-01-01' } }), u)).rejects.toMatchObject({ status: 400 });
+    await expect(
+      create(orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate: '2020-01-01' } }), u),
+    ).rejects.toMatchObject({ status: 400 });
     expect(fakeUsers.held.has(u.userId)).toBe(false); // refused before reserving
     const calls = fakeUsers.releaseCalls.length;
     await expect(create(orderBody([item(p['Pay de limón'])], { couponCode: 'NOEXISTE' }), u)).resolves.toBeTruthy(); // FP wins, coupon ignored
@@ -166,10 +224,27 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
   });
 
   it('applies an active coupon for a guest (case-insensitive) and refuses inactive, expired or unknown ones', async () => {
-    await c.rpc.request(COUPONS_SUBJECTS.adminCreate, { code: 'DULCE10', amount: 10, isPercent: true, expireDate: shopDay() }, { principal: admin });
-    const off = await c.rpc.request<{ coupon: { _id: string } }>(COUPONS_SUBJECTS.adminCreate, { code: 'APAGADO', amount: 50, isPercent: false, isActive: false, expireDate: shopDay() }, { principal: admin });
-    const { createdOrder } = await create(orderBody([item(p['Pay de limón'], 1)], { discountDescription: { type: 'CP', code: 'dulce10' } }));
-    expect(createdOrder).toMatchObject({ itemsPrice: 480, discount: true, discountPrice: 48, shippingPrice: 69, totalPrice: 501, discountDescription: { type: 'CP', code: 'DULCE10', isActive: true, isPercentage: true, amount: 10 } });
+    await c.rpc.request(
+      COUPONS_SUBJECTS.adminCreate,
+      { code: 'DULCE10', amount: 10, isPercent: true, expireDate: shopDay() },
+      { principal: admin },
+    );
+    const off = await c.rpc.request<{ coupon: { _id: string } }>(
+      COUPONS_SUBJECTS.adminCreate,
+      { code: 'APAGADO', amount: 50, isPercent: false, isActive: false, expireDate: shopDay() },
+      { principal: admin },
+    );
+    const { createdOrder } = await create(
+      orderBody([item(p['Pay de limón'], 1)], { discountDescription: { type: 'CP', code: 'dulce10' } }),
+    );
+    expect(createdOrder).toMatchObject({
+      itemsPrice: 480,
+      discount: true,
+      discountPrice: 48,
+      shippingPrice: 69,
+      totalPrice: 501,
+      discountDescription: { type: 'CP', code: 'DULCE10', isActive: true, isPercentage: true, amount: 10 },
+    });
     await rejects(orderBody([item(p['Pay de limón'])], { couponCode: 'APAGADO' }), 'El cupón no está activo');
     await rejects(orderBody([item(p['Pay de limón'])], { couponCode: 'NOEXISTE' }), 'El cupón no existe');
     await c.rpc.request(COUPONS_SUBJECTS.adminUpdate, { id: off.coupon._id, isActive: true }, { principal: admin });
@@ -180,13 +255,20 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
   it('cancels an unpaid order with its capability, and never a paid one', async () => {
     const { createdOrder: o } = await create(orderBody([item(p['Pay de limón'])]));
     await expect(c.rpc.request(ORDERS_SUBJECTS.cancel, { id: o._id })).rejects.toMatchObject({ status: 404 });
-    const { order } = await c.rpc.request<OrderReply>(ORDERS_SUBJECTS.cancel, { id: o._id, token: o.accessToken, cancelReason: 'Me equivoqué' });
+    const { order } = await c.rpc.request<OrderReply>(ORDERS_SUBJECTS.cancel, {
+      id: o._id,
+      token: o.accessToken,
+      cancelReason: 'Me equivoqué',
+    });
     expect(order).toMatchObject({ cancelled: true, status: 'cancelada', cancelReason: 'Me equivoqué' });
     await eventually(() => expect(events.some((e) => e.type === EVENTS.orderCancelled && e.data.order._id === o._id)).toBe(true));
 
     const { createdOrder: paid } = await create(orderBody([item(p['Pay de limón'])]));
     await new OrdersRepository(c.runtime.database('orders').db).update(paid._id, { isPaid: true, status: 'recibida' });
-    await expect(c.rpc.request(ORDERS_SUBJECTS.cancel, { id: paid._id, token: paid.accessToken })).rejects.toMatchObject({ status: 409, message: 'La orden ya fue pagada y no se puede cancelar' });
+    await expect(c.rpc.request(ORDERS_SUBJECTS.cancel, { id: paid._id, token: paid.accessToken })).rejects.toMatchObject({
+      status: 409,
+      message: 'La orden ya fue pagada y no se puede cancelar',
+    });
   });
 
   it('lets the admin list newest first, filter, page and change the status (events through the outbox)', async () => {
@@ -199,16 +281,30 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(paged.orders.map((o) => o._id)).toEqual(all.orders.slice(2, 4).map((o) => o._id));
 
     const target = all.orders.find((o) => o.status === 'creada')!;
-    const { updatedOrder } = await c.rpc.request<{ updatedOrder: { status: string } }>(ORDERS_SUBJECTS.adminUpdateStatus, { id: target._id, status: 'cocinando' }, { principal: admin });
+    const { updatedOrder } = await c.rpc.request<{ updatedOrder: { status: string } }>(
+      ORDERS_SUBJECTS.adminUpdateStatus,
+      { id: target._id, status: 'cocinando' },
+      { principal: admin },
+    );
     expect(updatedOrder.status).toBe('cocinando');
     const cooking = await c.rpc.request<AdminOrdersReply>(ORDERS_SUBJECTS.adminList, { status: 'cocinando' }, { principal: admin });
     expect(cooking.orders.map((o) => o._id)).toEqual([target._id]);
-    await eventually(() => expect(events.find((e) => e.type === EVENTS.orderStatusChanged && e.data.order._id === target._id)?.data.previousStatus).toBe('creada'));
+    await eventually(() =>
+      expect(events.find((e) => e.type === EVENTS.orderStatusChanged && e.data.order._id === target._id)?.data.previousStatus).toBe(
+        'creada',
+      ),
+    );
 
-    await expect(c.rpc.request(ORDERS_SUBJECTS.adminUpdateStatus, { id: target._id, status: 'perdida' }, { principal: admin })).rejects.toMatchObject({ status: 400, message: 'El estado de la orden no es válido' });
-    await expect(c.rpc.request(ORDERS_SUBJECTS.adminList, { status: 'perdida' }, { principal: admin })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      c.rpc.request(ORDERS_SUBJECTS.adminUpdateStatus, { id: target._id, status: 'perdida' }, { principal: admin }),
+    ).rejects.toMatchObject({ status: 400, message: 'El estado de la orden no es válido' });
+    await expect(c.rpc.request(ORDERS_SUBJECTS.adminList, { status: 'perdida' }, { principal: admin })).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(c.rpc.request(ORDERS_SUBJECTS.adminList, {}, { principal: user() })).rejects.toMatchObject({ status: 403 });
-    await expect(c.rpc.request(ORDERS_SUBJECTS.adminGet, { id: 'f'.repeat(24) }, { principal: admin })).rejects.toMatchObject({ status: 404 });
+    await expect(c.rpc.request(ORDERS_SUBJECTS.adminGet, { id: 'f'.repeat(24) }, { principal: admin })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('answers dashboard stats: 30 zero-filled days, counts by status, best sellers of paid orders', async () => {
@@ -221,21 +317,36 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(stats.days[29].revenue).toBeGreaterThanOrEqual(1020);
     expect(stats.byStatus.recibida).toBeGreaterThanOrEqual(1);
     expect(Object.keys(stats.byStatus)).toEqual(['creada', 'recibida', 'cocinando', 'enviada', 'entregada', 'rechazada', 'cancelada']);
-    expect(stats.topProducts).toContainEqual({ id: p['Brownies de chocolate']._id, title: 'Brownies de chocolate', quantity: expect.any(Number), revenue: expect.any(Number) });
+    expect(stats.topProducts).toContainEqual({
+      id: p['Brownies de chocolate']._id,
+      title: 'Brownies de chocolate',
+      quantity: expect.any(Number),
+      revenue: expect.any(Number),
+    });
   });
 });
 
 // Its own composition, started once the main one is closed (two embedded compositions at once interfere).
 describe.each(COMPOSITIONS)('orders without the users service (%s)', (kind) => {
   it('fails with 503 when the users service does not answer, and stores nothing', async () => {
-    const lonely = await startComposition(kind, [
-      ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-      ['orders', (rt) => OrdersModule.forRoot(rt)],
-    ], { RPC_TIMEOUT_MS: '700' });
+    const lonely = await startComposition(
+      kind,
+      [
+        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+        ['orders', (rt) => OrdersModule.forRoot(rt)],
+      ],
+      { RPC_TIMEOUT_MS: '700' },
+    );
     try {
       const u = user();
       const own = await productsByName(lonely.rpc);
-      await expect(lonely.rpc.request(ORDERS_SUBJECTS.create, { guest: false, order: orderBody([item(own['Pay de limón'])]) }, { principal: u, timeoutMs: 15_000 })).rejects.toMatchObject({ status: 503 });
+      await expect(
+        lonely.rpc.request(
+          ORDERS_SUBJECTS.create,
+          { guest: false, order: orderBody([item(own['Pay de limón'])]) },
+          { principal: u, timeoutMs: 15_000 },
+        ),
+      ).rejects.toMatchObject({ status: 503 });
       const list = await lonely.rpc.request<AdminOrdersReply>(ORDERS_SUBJECTS.adminList, {}, { principal: admin, timeoutMs: 15_000 });
       expect(list.total).toBe(0);
     } finally {

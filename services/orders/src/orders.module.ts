@@ -31,7 +31,13 @@ export class OrdersModule {
           provide: ORDERS_RELAY,
           inject: [ORDERS_DB],
           useFactory: (handle: DatabaseHandle) => {
-            const relay = startOutboxRelay({ db: handle.db, tables: { outbox, processedEvents }, bus: runtime.events, logger: runtime.logger('orders-outbox'), service: 'orders' });
+            const relay = startOutboxRelay({
+              db: handle.db,
+              tables: { outbox, processedEvents },
+              bus: runtime.events,
+              logger: runtime.logger('orders-outbox'),
+              service: 'orders',
+            });
             runtime.onClose(() => relay.stop());
             return relay;
           },

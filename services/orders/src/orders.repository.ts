@@ -37,7 +37,13 @@ export function toOrderDto(row: OrderRow): OrderDto {
 }
 
 export function toOrderSummary(row: Pick<OrderRow, 'id' | 'createdAt' | 'totalCents' | 'isPaid' | 'status'>): OrderSummaryDto {
-  return { _id: row.id, createdAt: row.createdAt.toISOString(), totalPrice: centsToPesos(row.totalCents), isPaid: row.isPaid, status: row.status };
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    totalPrice: centsToPesos(row.totalCents),
+    isPaid: row.isPaid,
+    status: row.status,
+  };
 }
 
 /** Data access of the orders schema. The payments part of the service uses it too. */
@@ -70,7 +76,11 @@ export class OrdersRepository {
   }
 
   async listByUser(userId: string): Promise<OrderRow[]> {
-    return this.db.select().from(ordersTable).where(eq(ordersTable.userId, userId)).orderBy(desc(ordersTable.createdAt), desc(ordersTable.id));
+    return this.db
+      .select()
+      .from(ordersTable)
+      .where(eq(ordersTable.userId, userId))
+      .orderBy(desc(ordersTable.createdAt), desc(ordersTable.id));
   }
 
   async page(opts: { status?: OrderStatus; limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number }> {

@@ -46,7 +46,8 @@ const NO_DISCOUNT: OrderDto['discountDescription'] = { type: '', code: '', isAct
 
 function discountDescriptionOf(discount: DiscountInput, coupon: CouponDto | null): OrderDto['discountDescription'] {
   if (discount?.type === 'FP') return { type: 'FP', code: '', isActive: true, isPercentage: true, amount: 25 };
-  if (discount?.type === 'CP' && coupon) return { type: 'CP', code: coupon.code, isActive: coupon.isActive, isPercentage: coupon.isPercent, amount: coupon.amount };
+  if (discount?.type === 'CP' && coupon)
+    return { type: 'CP', code: coupon.code, isActive: coupon.isActive, isPercentage: coupon.isPercent, amount: coupon.amount };
   return NO_DISCOUNT;
 }
 
@@ -155,7 +156,9 @@ export class OrdersService {
       return { createdOrder: capability ? { _id, accessToken: capability.token, ...order } : { _id, ...order } };
     } catch (err) {
       if (firstPurchaseHeld && owner) {
-        await this.deps.releaseFirstPurchase(owner, orderId).catch((e) => this.logger.error({ err: e, orderId }, 'could not release first purchase'));
+        await this.deps
+          .releaseFirstPurchase(owner, orderId)
+          .catch((e) => this.logger.error({ err: e, orderId }, 'could not release first purchase'));
       }
       throw err;
     }
@@ -181,8 +184,15 @@ export class OrdersService {
       if (!current || !canAccess(current, principal, token)) throw notFound(OM.orderNotFound);
       if (current.isPaid) throw conflict(OM.cancelPaid);
       if (current.cancelled) return { row: current, changed: false };
-      const updated = await repo.update(current.id, { cancelled: true, status: 'cancelada', cancelReason: reason?.trim() || OM.defaultCancelReason });
-      await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, { order: toOrderDto(updated), orderUrl: orderUrl(updated.id, token) });
+      const updated = await repo.update(current.id, {
+        cancelled: true,
+        status: 'cancelada',
+        cancelReason: reason?.trim() || OM.defaultCancelReason,
+      });
+      await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
+        order: toOrderDto(updated),
+        orderUrl: orderUrl(updated.id, token),
+      });
       return { row: updated, changed: true };
     });
     // The users service gives a first-purchase discount back from orders.order.cancelled.

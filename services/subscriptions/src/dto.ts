@@ -1,4 +1,10 @@
-import { subscriptionChargeType, type EnrolmentDto, type EnrolmentEvent, type EnrolmentStatus, type PreApprovalDto } from '@kukki/contracts';
+import {
+  subscriptionChargeType,
+  type EnrolmentDto,
+  type EnrolmentEvent,
+  type EnrolmentStatus,
+  type PreApprovalDto,
+} from '@kukki/contracts';
 import { subscriptionReference } from '@kukki/contracts';
 import { SCHEDULED, type DeliveryRow, type EnrolmentRow } from './enrolments.repository';
 
@@ -18,7 +24,9 @@ export function toPreApproval(row: EnrolmentRow): PreApprovalDto {
 
 /** The next scheduled delivery on or after `today`, or null. */
 export function nextDelivery(rows: DeliveryRow[], today: string): string | null {
-  const next = rows.filter((d) => d.status === SCHEDULED && d.deliveryDate >= today).sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate))[0];
+  const next = rows
+    .filter((d) => d.status === SCHEDULED && d.deliveryDate >= today)
+    .sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate))[0];
   return next?.deliveryDate ?? null;
 }
 

@@ -57,7 +57,8 @@ export class EnrolmentService {
     const start = request.payer.deliveryAddress.subscriptionDate;
     const today = shopDay(now);
     if (start < today) throw badRequest(SUBSCRIPTION_MESSAGES.datePast);
-    if (start > format(addDays(shopNow(now), SUBSCRIPTION_START_MAX_DAYS_AHEAD), 'yyyy-MM-dd')) throw badRequest(SUBSCRIPTION_MESSAGES.dateTooFar);
+    if (start > format(addDays(shopNow(now), SUBSCRIPTION_START_MAX_DAYS_AHEAD), 'yyyy-MM-dd'))
+      throw badRequest(SUBSCRIPTION_MESSAGES.dateTooFar);
     const plan = await this.plans.resolve(request.subscription);
     if (!isSubscriptionPeriod(plan.period)) throw badRequest(SUBSCRIPTION_MESSAGES.planNotFound);
 
@@ -71,7 +72,13 @@ export class EnrolmentService {
     const row: EnrolmentRow = {
       id,
       planId: plan.id,
-      plan: { name: plan.name, amountCents: plan.amountCents, period: plan.period, months: plan.months || PERIOD_MONTHS[plan.period], disclaimer: plan.disclaimer },
+      plan: {
+        name: plan.name,
+        amountCents: plan.amountCents,
+        period: plan.period,
+        months: plan.months || PERIOD_MONTHS[plan.period],
+        disclaimer: plan.disclaimer,
+      },
       userId: principal?.userId ?? null,
       payer: { name: payer.name, email: payer.email, phone: payer.phone },
       address: payer.deliveryAddress,

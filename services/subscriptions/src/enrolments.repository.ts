@@ -25,12 +25,18 @@ export class EnrolmentsRepository {
   }
 
   async byMp(kind: string, mpId: string): Promise<EnrolmentRow | null> {
-    const [row] = await this.db.select().from(enrolments).where(and(eq(enrolments.mpKind, kind), eq(enrolments.mpId, mpId)));
+    const [row] = await this.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.mpKind, kind), eq(enrolments.mpId, mpId)));
     return row ?? null;
   }
 
   async update(id: string, values: Partial<NewEnrolment>): Promise<void> {
-    await this.db.update(enrolments).set({ ...values, updatedAt: new Date() }).where(eq(enrolments.id, id));
+    await this.db
+      .update(enrolments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(enrolments.id, id));
   }
 
   async byUser(userId: string): Promise<EnrolmentRow[]> {
@@ -51,7 +57,10 @@ export class EnrolmentsRepository {
     await this.db
       .insert(enrolmentPayments)
       .values(row)
-      .onConflictDoUpdate({ target: enrolmentPayments.paymentId, set: { status: row.status, amountCents: row.amountCents, approvedAt: row.approvedAt, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: enrolmentPayments.paymentId,
+        set: { status: row.status, amountCents: row.amountCents, approvedAt: row.approvedAt, updatedAt: new Date() },
+      });
   }
 
   async approvedPaymentCount(enrolmentId: string): Promise<number> {
@@ -64,13 +73,21 @@ export class EnrolmentsRepository {
 
   async deliveriesOf(enrolmentIds: string[]): Promise<DeliveryRow[]> {
     if (enrolmentIds.length === 0) return [];
-    return this.db.select().from(deliveries).where(inArray(deliveries.enrolmentId, enrolmentIds)).orderBy(asc(deliveries.deliveryDate), asc(deliveries.cycle));
+    return this.db
+      .select()
+      .from(deliveries)
+      .where(inArray(deliveries.enrolmentId, enrolmentIds))
+      .orderBy(asc(deliveries.deliveryDate), asc(deliveries.cycle));
   }
 
   /** Inserts deliveries; a cycle that already exists is left alone. Returns the ones inserted. */
   async addDeliveries(rows: Array<typeof deliveries.$inferInsert>): Promise<DeliveryRow[]> {
     if (rows.length === 0) return [];
-    return this.db.insert(deliveries).values(rows).onConflictDoNothing({ target: [deliveries.enrolmentId, deliveries.cycle] }).returning();
+    return this.db
+      .insert(deliveries)
+      .values(rows)
+      .onConflictDoNothing({ target: [deliveries.enrolmentId, deliveries.cycle] })
+      .returning();
   }
 
   async cancelDeliveriesFrom(enrolmentId: string, fromDay: string): Promise<void> {

@@ -115,7 +115,12 @@ export class LifecycleService {
               const existing = await repo.deliveriesOf([e.id]);
               if (existing.length === 0) {
                 scheduled = await repo.addDeliveries([
-                  { id: newId(), enrolmentId: e.id, cycle: 1, deliveryDate: nextRecurringDeliveryDay(changes.paidAt, null, e.address.subscriptionDate) },
+                  {
+                    id: newId(),
+                    enrolmentId: e.id,
+                    cycle: 1,
+                    deliveryDate: nextRecurringDeliveryDay(changes.paidAt, null, e.address.subscriptionDate),
+                  },
                 ]);
               }
             }
@@ -167,9 +172,18 @@ export class LifecycleService {
       // A paid payment never goes back to pending/rejected; only a reversal follows an approval.
       if (previous?.status === 'approved' && !REVERSED.has(status)) return { handled: true, enrollmentId: e.id, status: e.status };
       const paidAt = payment.date_approved ? new Date(payment.date_approved) : new Date();
-      await repo.savePayment({ paymentId: payment.id, enrolmentId: e.id, status, amountCents: cents(payment.transaction_amount), approvedAt: status === 'approved' ? paidAt : null });
+      await repo.savePayment({
+        paymentId: payment.id,
+        enrolmentId: e.id,
+        status,
+        amountCents: cents(payment.transaction_amount),
+        approvedAt: status === 'approved' ? paidAt : null,
+      });
       if (status === 'amount_mismatch') {
-        this.logger.error({ enrolmentId: e.id, paymentId: payment.id, amount: payment.transaction_amount }, 'payment amount differs from the plan; not activating');
+        this.logger.error(
+          { enrolmentId: e.id, paymentId: payment.id, amount: payment.transaction_amount },
+          'payment amount differs from the plan; not activating',
+        );
         return { handled: true, enrollmentId: e.id, status: e.status };
       }
 
@@ -189,12 +203,18 @@ export class LifecycleService {
         if (e.mpKind === 'preference') {
           if (existing.length === 0) {
             const days = deliverySchedule(paidAt, e.plan.months, e.address.subscriptionDate);
-            scheduled = await repo.addDeliveries(days.map((deliveryDate, i) => ({ id: newId(), enrolmentId: e.id, cycle: i + 1, deliveryDate })));
+            scheduled = await repo.addDeliveries(
+              days.map((deliveryDate, i) => ({ id: newId(), enrolmentId: e.id, cycle: i + 1, deliveryDate })),
+            );
           }
         } else {
           const charges = await repo.approvedPaymentCount(e.id);
           if (charges > existing.length) {
-            const last = existing.map((d) => d.deliveryDate).sort().at(-1) ?? null;
+            const last =
+              existing
+                .map((d) => d.deliveryDate)
+                .sort()
+                .at(-1) ?? null;
             const deliveryDate = nextRecurringDeliveryDay(paidAt, last, existing.length === 0 ? e.address.subscriptionDate : null);
             scheduled = await repo.addDeliveries([{ id: newId(), enrolmentId: e.id, cycle: existing.length + 1, deliveryDate }]);
           }

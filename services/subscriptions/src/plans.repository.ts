@@ -29,13 +29,21 @@ export class PlansRepository {
   }
 
   async byId(id: string): Promise<PlanRow | null> {
-    const [row] = await this.db.select().from(plans).where(and(eq(plans.id, id), eq(plans.active, true)));
+    const [row] = await this.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, id), eq(plans.active, true)));
     return row ?? null;
   }
 
   async byNameAndPeriod(name: string, period: string): Promise<PlanRow | null> {
     const rows = await this.list();
-    const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+    const norm = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .trim()
+        .toLowerCase();
     return rows.find((r) => norm(r.name) === norm(name) && norm(r.period) === norm(period)) ?? null;
   }
 

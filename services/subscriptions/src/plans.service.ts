@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SUBSCRIPTION_MESSAGES, currentShopMonth, spanishMonthLabel, type MonthDessertsReply, type SubscriptionPlanDto } from '@kukki/contracts';
+import {
+  SUBSCRIPTION_MESSAGES,
+  currentShopMonth,
+  spanishMonthLabel,
+  type MonthDessertsReply,
+  type SubscriptionPlanDto,
+} from '@kukki/contracts';
 import { notFound, type DatabaseHandle } from '@kukki/platform';
 import { PlansRepository, toPlan, type PlanRow } from './plans.repository';
 import { ensureMonthDesserts } from './seed/seed';
@@ -25,7 +31,11 @@ export class PlansService {
 
   /** The plan an enrolment refers to: by id, else by name and period. The client's amount is ignored. */
   async resolve(ref: { id?: string; name?: string; period?: string }): Promise<PlanRow> {
-    const row = ref.id ? await this.repo.byId(ref.id) : ref.name && ref.period ? await this.repo.byNameAndPeriod(ref.name, ref.period) : null;
+    const row = ref.id
+      ? await this.repo.byId(ref.id)
+      : ref.name && ref.period
+        ? await this.repo.byNameAndPeriod(ref.name, ref.period)
+        : null;
     if (!row) throw notFound(SUBSCRIPTION_MESSAGES.planNotFound);
     return row;
   }

@@ -55,7 +55,9 @@ export class SubscriptionsController {
   /** Internal (users service, profile): never exposed by the gateway. */
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.byUser)
   byUser(@Payload() msg: RpcRequest) {
-    return withRequest(msg, async (data) => ({ subscriptions: await this.queries.byUser(parseOrFail(subscriptionsByUserRequest, data).userId) }));
+    return withRequest(msg, async (data) => ({
+      subscriptions: await this.queries.byUser(parseOrFail(subscriptionsByUserRequest, data).userId),
+    }));
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.adminList)

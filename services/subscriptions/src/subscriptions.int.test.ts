@@ -48,14 +48,17 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   let mp: FakeSubscriptionPayments;
   let plans: SubscriptionPlanDto[];
   const byPeriod = (p: string) => plans.find((x) => x.period === p)!;
-  const enrol = (body: unknown, principal: { userId: string; isAdmin: boolean } | null = null) => c.rpc.request<EnrolReply>(S.enrol, body, { principal });
+  const enrol = (body: unknown, principal: { userId: string; isAdmin: boolean } | null = null) =>
+    c.rpc.request<EnrolReply>(S.enrol, body, { principal });
   const enrolment = async (id: string) => {
     const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, {}, { principal: admin });
     return enrollments.find((e) => e._id === id)!;
   };
   const outbox = async (type: string, enrolmentId: string) => {
     const db = c.runtime.database('subscriptions').db;
-    const res = await db.execute(sql`select count(*)::int as n from subscriptions.outbox where type = ${type} and data->'enrollment'->>'_id' = ${enrolmentId}`);
+    const res = await db.execute(
+      sql`select count(*)::int as n from subscriptions.outbox where type = ${type} and data->'enrollment'->>'_id' = ${enrolmentId}`,
+    );
     return Number((res as unknown as { rows: Array<{ n: number }> }).rows[0].n);
   };
 
@@ -72,7 +75,12 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     for (const p of plans) {
       expect(p).toEqual(
-        expect.objectContaining({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: expect.any(String), disclaimer: expect.any(String), discount: expect.any(String) }),
+        expect.objectContaining({
+          _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          name: expect.any(String),
+          disclaimer: expect.any(String),
+          discount: expect.any(String),
+        }),
       );
       expect(p.img).toMatch(/^\/media\/plans\/.+\.svg$/);
       expect(fs.readFileSync(path.join(uploadsDir(c.runtime), p.img.replace('/media/', '')), 'utf8')).toContain('<svg');
@@ -85,7 +93,10 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   it('finds a plan by id; unknown is 404 and malformed is 400, in Spanish', async () => {
     const p = plans[2];
     expect((await c.rpc.request<{ subscription: SubscriptionPlanDto }>(S.getPlan, { id: p._id })).subscription).toEqual(p);
-    await expect(c.rpc.request(S.getPlan, { id: 'a'.repeat(24) })).rejects.toMatchObject({ status: 404, message: 'No encontramos ese plan de suscripción' });
+    await expect(c.rpc.request(S.getPlan, { id: 'a'.repeat(24) })).rejects.toMatchObject({
+      status: 404,
+      message: 'No encontramos ese plan de suscripción',
+    });
     await expect(c.rpc.request(S.getPlan, { id: 'nope' })).rejects.toMatchObject({ status: 400, message: 'El identificador no es válido' });
   });
 
@@ -102,7 +113,12 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const e = reply.enrrollment;
     expect(e._id).toMatch(/^[0-9a-f]{24}$/);
     expect(e.status).toBe('pending');
-    expect(e.preApproval).toMatchObject({ type: 'preapproval', chargeType: 'Recurrente', amount: plan.amount, init_point: expect.stringContaining('preapproval_id=') });
+    expect(e.preApproval).toMatchObject({
+      type: 'preapproval',
+      chargeType: 'Recurrente',
+      amount: plan.amount,
+      init_point: expect.stringContaining('preapproval_id='),
+    });
     const pa = mp.preapprovals.get(e.preApproval.id)!;
     expect(pa.body.auto_recurring).toEqual({ frequency: 1, frequency_type: 'months', transaction_amount: plan.amount, currency_id: 'MXN' });
     expect(pa.body.external_reference).toBe(`sub_${e._id}`);
@@ -125,16 +141,42 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
 
   it('refuses invalid enrolments with Spanish 400s and an unknown plan with 404', async () => {
     const plan = byPeriod('Anual');
-    const bad = async (body: unknown) => enrol(body).then(() => null, (e: { status: number; message: string }) => e);
-    expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, email: 'no-es-correo' } })).toMatchObject({ status: 400, message: 'Por favor escribe un correo electrónico válido' });
-    expect(await bad(enrolBody({ _id: plan._id }, { city: 'Guadalajara' }))).toMatchObject({ status: 400, message: 'Solo entregamos en CDMX y Estado de México' });
-    expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2020-01-01' }))).toMatchObject({ status: 400, message: 'La fecha de suscripción no puede ser anterior a hoy' });
-    expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2026-13-45' }))).toMatchObject({ status: 400, message: 'La fecha de suscripción debe tener el formato AAAA-MM-DD' });
-    expect(await bad(enrolBody({ _id: plan._id }, { zip_code: '123' }))).toMatchObject({ status: 400, message: 'El código postal debe tener 5 dígitos' });
-    expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: '55', number: '12ab' } } })).toMatchObject({ status: 400 });
-    expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: 'lada', number: '5512345678' } } })).toMatchObject({ status: 400, message: 'La lada debe tener solo dígitos' });
+    const bad = async (body: unknown) =>
+      enrol(body).then(
+        () => null,
+        (e: { status: number; message: string }) => e,
+      );
+    expect(await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, email: 'no-es-correo' } })).toMatchObject({
+      status: 400,
+      message: 'Por favor escribe un correo electrónico válido',
+    });
+    expect(await bad(enrolBody({ _id: plan._id }, { city: 'Guadalajara' }))).toMatchObject({
+      status: 400,
+      message: 'Solo entregamos en CDMX y Estado de México',
+    });
+    expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2020-01-01' }))).toMatchObject({
+      status: 400,
+      message: 'La fecha de suscripción no puede ser anterior a hoy',
+    });
+    expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2026-13-45' }))).toMatchObject({
+      status: 400,
+      message: 'La fecha de suscripción debe tener el formato AAAA-MM-DD',
+    });
+    expect(await bad(enrolBody({ _id: plan._id }, { zip_code: '123' }))).toMatchObject({
+      status: 400,
+      message: 'El código postal debe tener 5 dígitos',
+    });
+    expect(
+      await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: '55', number: '12ab' } } }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: 'lada', number: '5512345678' } } }),
+    ).toMatchObject({ status: 400, message: 'La lada debe tener solo dígitos' });
     // the same phone rules as an order's payer: a country code as lada, a number with the mobile prefix
-    const asOrders = await enrol({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: '+521', number: '52 55 1234 5678' } } });
+    const asOrders = await enrol({
+      ...enrolBody({ _id: plan._id }),
+      payer: { ...enrolBody({}).payer, phone: { area_code: '+521', number: '52 55 1234 5678' } },
+    });
     expect(asOrders.enrrollment._id).toMatch(/^[0-9a-f]{24}$/);
     expect(await bad(enrolBody({}))).toMatchObject({ status: 400, message: 'Por favor elige un plan de suscripción' });
     expect(await bad(enrolBody({ _id: 'b'.repeat(24) }))).toMatchObject({ status: 404, message: 'No encontramos ese plan de suscripción' });
@@ -147,7 +189,10 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   it('answers 502 in Spanish and stores nothing when Mercado Pago fails', async () => {
     const before = (await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, {}, { principal: admin })).enrollments.length;
     mp.failNext = true;
-    await expect(enrol(enrolBody({ _id: byPeriod('Única')._id }))).rejects.toMatchObject({ status: 502, message: expect.stringContaining('Mercado Pago') });
+    await expect(enrol(enrolBody({ _id: byPeriod('Única')._id }))).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining('Mercado Pago'),
+    });
     const after = (await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, {}, { principal: admin })).enrollments.length;
     expect(after).toBe(before);
   });
@@ -193,8 +238,14 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const { enrrollment } = await enrol(enrolBody({ _id: plan._id }), user);
     const paId = enrrollment.preApproval.id;
     mp.setPreapprovalStatus(paId, 'authorized', new Date());
-    expect(await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId })).toMatchObject({ handled: true, status: 'active' });
-    expect(await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId })).toMatchObject({ handled: true, status: 'active' });
+    expect(await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId })).toMatchObject({
+      handled: true,
+      status: 'active',
+    });
+    expect(await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId })).toMatchObject({
+      handled: true,
+      status: 'active',
+    });
     let e = await enrolment(enrrollment._id);
     expect(e.deliveries).toHaveLength(1);
     // the first charge is the one of the authorisation: no second delivery
@@ -211,7 +262,14 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect(e.deliveries[1].deliveryDate.slice(0, 7) > e.deliveries[0].deliveryDate.slice(0, 7)).toBe(true);
     // the user's profile sees it
     const mine = await c.rpc.request<{ subscriptions: Array<Record<string, unknown>> }>(S.byUser, { userId: user.userId });
-    expect(mine.subscriptions).toEqual([{ _id: enrrollment._id, plan: expect.objectContaining({ name: plan.name, period: 'Mensual', amount: plan.amount }), status: 'active', nextDelivery: e.nextDelivery }]);
+    expect(mine.subscriptions).toEqual([
+      {
+        _id: enrrollment._id,
+        plan: expect.objectContaining({ name: plan.name, period: 'Mensual', amount: plan.amount }),
+        status: 'active',
+        nextDelivery: e.nextDelivery,
+      },
+    ]);
     // paused, then cancelled
     mp.setPreapprovalStatus(paId, 'paused');
     await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
@@ -244,21 +302,37 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, { status: 'active' }, { principal: admin });
     expect(enrollments.length).toBeGreaterThan(0);
     expect(enrollments.every((e) => e.status === 'active')).toBe(true);
-    expect(enrollments[0]).toEqual(expect.objectContaining({ plan: expect.any(Object), payer: expect.objectContaining({ name: 'Ana López', email: 'ana@example.com' }), deliveryAddress: expect.any(Object), nextDelivery: expect.any(String) }));
+    expect(enrollments[0]).toEqual(
+      expect.objectContaining({
+        plan: expect.any(Object),
+        payer: expect.objectContaining({ name: 'Ana López', email: 'ana@example.com' }),
+        deliveryAddress: expect.any(Object),
+        nextDelivery: expect.any(String),
+      }),
+    );
     await expect(c.rpc.request(S.adminList, { status: 'rara' }, { principal: admin })).rejects.toMatchObject({ status: 400 });
     await expect(c.rpc.request(S.adminList, {}, { principal: { userId: newId(), isAdmin: false } })).rejects.toMatchObject({ status: 403 });
     await expect(c.rpc.request(S.adminList, {})).rejects.toMatchObject({ status: 401 });
 
     const month = enrollments[0].nextDelivery!.slice(0, 7);
-    const reply = await c.rpc.request<{ month: string; deliveries: Array<Record<string, any>> }>(S.adminDeliveries, { month }, { principal: admin });
+    const reply = await c.rpc.request<{ month: string; deliveries: Array<Record<string, any>> }>(
+      S.adminDeliveries,
+      { month },
+      { principal: admin },
+    );
     expect(reply.month).toBe(month);
     expect(reply.deliveries.length).toBeGreaterThan(0);
     for (const d of reply.deliveries) {
       expect(d.deliveryDate.startsWith(month)).toBe(true);
-      expect(d).toEqual(expect.objectContaining({ enrollmentId: expect.any(String), payer: expect.any(Object), address: expect.any(Object) }));
+      expect(d).toEqual(
+        expect.objectContaining({ enrollmentId: expect.any(String), payer: expect.any(Object), address: expect.any(Object) }),
+      );
       expect(d.desserts).toHaveLength(2);
     }
-    await expect(c.rpc.request(S.adminDeliveries, { month: '2026-13' }, { principal: admin })).rejects.toMatchObject({ status: 400, message: 'El mes debe tener el formato AAAA-MM' });
+    await expect(c.rpc.request(S.adminDeliveries, { month: '2026-13' }, { principal: admin })).rejects.toMatchObject({
+      status: 400,
+      message: 'El mes debe tener el formato AAAA-MM',
+    });
   });
 
   it('finishes prepaid enrolments once their last delivery has passed; Mensual is left to Mercado Pago', async () => {

@@ -58,7 +58,13 @@ export class SubscriptionsModule {
           provide: SUBSCRIPTIONS_RELAY,
           inject: [SUBSCRIPTIONS_DB],
           useFactory: (handle: DatabaseHandle) => {
-            const relay = startOutboxRelay({ db: handle.db, tables: EVENT_TABLES, bus: runtime.events, logger: runtime.logger('subscriptions'), service: 'subscriptions' });
+            const relay = startOutboxRelay({
+              db: handle.db,
+              tables: EVENT_TABLES,
+              bus: runtime.events,
+              logger: runtime.logger('subscriptions'),
+              service: 'subscriptions',
+            });
             runtime.onClose(() => relay.stop());
             return relay;
           },

@@ -104,7 +104,8 @@ export class AccountsService {
   async updateMe(principal: Principal, input: UpdateMeRequest): Promise<UpdateMeReply> {
     for (const id of [input.id, input._id]) if (id && id !== principal.userId) throw forbidden(USER_MESSAGES.notYourself);
     const current = await this.mustFind(principal.userId);
-    if (input.email && input.email !== current.email && (await this.repo.findByEmail(input.email))) throw conflict(USER_MESSAGES.emailTaken);
+    if (input.email && input.email !== current.email && (await this.repo.findByEmail(input.email)))
+      throw conflict(USER_MESSAGES.emailTaken);
     const changes: Partial<AccountRow> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.email !== undefined) changes.email = input.email;

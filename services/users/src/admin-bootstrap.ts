@@ -49,6 +49,8 @@ async function ensureAdmin(repo: UsersRepository, email: string, password: strin
   await repo.update(existing.id, {
     isAdmin: true,
     active: true,
-    ...(samePassword ? {} : { passwordHash: await hashPassword(password), tokensValidAfter: revokeAllBeforeNow(), passwordChangedAt: new Date() }),
+    ...(samePassword
+      ? {}
+      : { passwordHash: await hashPassword(password), tokensValidAfter: revokeAllBeforeNow(), passwordChangedAt: new Date() }),
   });
 }

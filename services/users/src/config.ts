@@ -35,7 +35,8 @@ export function usersOptions(runtime: Runtime, overrides: Partial<UsersOptions> 
   if (Boolean(email) !== Boolean(password)) throw new ConfigError('ADMIN_EMAIL y ADMIN_PASSWORD deben definirse juntos');
   if (password !== undefined && password.length < 8) throw new ConfigError('ADMIN_PASSWORD debe tener al menos 8 caracteres');
   return {
-    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret({ jwtSecret: env.JWT_SECRET, production: runtime.production, dataDir: runtime.dataDir }),
+    jwtSecret:
+      overrides.jwtSecret ?? resolveJwtSecret({ jwtSecret: env.JWT_SECRET, production: runtime.production, dataDir: runtime.dataDir }),
     admin: email && password ? { email, password } : null,
     defaultAdmin: runtime.mode === 'embedded' && !runtime.production && runtime.env.NODE_ENV !== 'test' && !email,
     loginMaxFailedPerAccount: env.LOGIN_MAX_FAILED_PER_ACCOUNT,

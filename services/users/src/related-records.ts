@@ -14,7 +14,13 @@ export class RelatedRecords {
 
   async ordersOf(userId: string, caller: Principal | null): Promise<OrderSummaryDto[]> {
     const reply = await this.soft<{ orders?: OrderSummaryDto[] }>(ORDERS_SUBJECTS.listByUser, userId, caller);
-    return (reply?.orders ?? []).map((o) => ({ _id: o._id, createdAt: o.createdAt, totalPrice: o.totalPrice, isPaid: o.isPaid, status: o.status }));
+    return (reply?.orders ?? []).map((o) => ({
+      _id: o._id,
+      createdAt: o.createdAt,
+      totalPrice: o.totalPrice,
+      isPaid: o.isPaid,
+      status: o.status,
+    }));
   }
 
   async subscriptionsOf(userId: string, caller: Principal | null): Promise<UserSubscriptionDto[]> {

@@ -35,7 +35,14 @@ class FakeOrdersController {
   @MessagePattern(ORDERS_SUBJECTS.listByUser)
   byUser(@Payload() msg: RpcRequest<{ userId: string }>): { orders: Array<OrderSummaryDto & { secret?: string }> } {
     askedBy.push(msg.principal);
-    const order = { _id: newId(), createdAt: '2025-03-01T18:00:00.000Z', totalPrice: 519, isPaid: true, status: 'recibida' as const, secret: 'x' };
+    const order = {
+      _id: newId(),
+      createdAt: '2025-03-01T18:00:00.000Z',
+      totalPrice: 519,
+      isPaid: true,
+      status: 'recibida' as const,
+      secret: 'x',
+    };
     return { orders: [order] };
   }
 }
@@ -52,7 +59,8 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
   });
   afterAll(() => c?.close());
 
-  const signup = () => c.rpc.request<UserInfoDto>(S.signup, { name: 'Luis', email: uniqueEmail(), password: PASSWORD, passwordConfirm: PASSWORD });
+  const signup = () =>
+    c.rpc.request<UserInfoDto>(S.signup, { name: 'Luis', email: uniqueEmail(), password: PASSWORD, passwordConfirm: PASSWORD });
   const verify = (token: string) => {
     const claims = verifySession(token, SECRET)!;
     return c.rpc.request<VerifySessionReply>(S.verifySession, { userId: claims.sub, issuedAt: claims.iat });
@@ -62,7 +70,9 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
     const user = await signup();
     const me = { userId: user._id, isAdmin: false };
     const profile = await c.rpc.request<ProfileDto>(S.profile, {}, { principal: me });
-    expect(profile.orders).toEqual([{ _id: expect.any(String), createdAt: '2025-03-01T18:00:00.000Z', totalPrice: 519, isPaid: true, status: 'recibida' }]);
+    expect(profile.orders).toEqual([
+      { _id: expect.any(String), createdAt: '2025-03-01T18:00:00.000Z', totalPrice: 519, isPaid: true, status: 'recibida' },
+    ]);
     expect(askedBy.at(-1)).toEqual(me);
     const admin = { userId: newId(), isAdmin: true };
     const detail = await c.rpc.request<AdminUserDetailReply>(S.adminGet, { id: user._id }, { principal: admin });
@@ -75,7 +85,9 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
     await c.rpc.request(S.forgotPassword, { email: user.email });
     const [row] = await c.runtime.database('users').db.select().from(outbox).where(eq(outbox.type, EVENTS.passwordResetRequested));
     const token = (row.data as PasswordResetRequested).resetUrl.split('/').pop();
-    await expect(c.rpc.request(S.resetPassword, { token, password: 'otra-clave-1', passwordConfirm: 'otra-clave-1' })).rejects.toMatchObject({
+    await expect(
+      c.rpc.request(S.resetPassword, { token, password: 'otra-clave-1', passwordConfirm: 'otra-clave-1' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'El enlace para restablecer tu contraseña no es válido o ya expiró',
     });
@@ -109,7 +121,12 @@ describe('default administrator of embedded development', () => {
       expect(admin.isAdmin).toBe(true);
 
       write.mockClear();
-      await bootstrapAdmin(c.runtime.database('users').db, usersOptions(c.runtime, { jwtSecret: SECRET, defaultAdmin: true }), c.runtime.dataDir, c.runtime.logger('test'));
+      await bootstrapAdmin(
+        c.runtime.database('users').db,
+        usersOptions(c.runtime, { jwtSecret: SECRET, defaultAdmin: true }),
+        c.runtime.dataDir,
+        c.runtime.logger('test'),
+      );
       expect(write).not.toHaveBeenCalledWith(expect.stringContaining('Administrador:'));
     } finally {
       write.mockRestore();

@@ -88,7 +88,9 @@ export class UsersController {
 
   @MessagePattern(USERS_SUBJECTS.adminGet)
   adminGet(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) => this.accounts.detailForAdmin(requireAdmin(principal), parseOrFail(userIdRequest, data).id));
+    return withRequest(msg, (data, principal) =>
+      this.accounts.detailForAdmin(requireAdmin(principal), parseOrFail(userIdRequest, data).id),
+    );
   }
 
   @MessagePattern(USERS_SUBJECTS.reserveFirstPurchase)

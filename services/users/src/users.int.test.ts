@@ -32,7 +32,17 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
 
   beforeAll(async () => {
     c = await startComposition(kind, [
-      ['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: SECRET, admin: ADMIN, loginMaxFailedPerAccount: 3, rateLimitWindowMs: 1500, softCallTimeoutMs: 300 })],
+      [
+        'users',
+        (rt) =>
+          UsersModule.forRoot(rt, {
+            jwtSecret: SECRET,
+            admin: ADMIN,
+            loginMaxFailedPerAccount: 3,
+            rateLimitWindowMs: 1500,
+            softCallTimeoutMs: 300,
+          }),
+      ],
     ]);
     await c.runtime.events.subscribe('test-observer', async (e) => {
       events.push(e);
@@ -48,7 +58,8 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
     const claims = verifySession(token, SECRET)!;
     return c.rpc.request<VerifySessionReply>(S.verifySession, { userId: claims.sub, issuedAt: claims.iat });
   };
-  const setActive = (id: string, active: boolean) => c.runtime.database('users').db.update(accounts).set({ active }).where(eq(accounts.id, id));
+  const setActive = (id: string, active: boolean) =>
+    c.runtime.database('users').db.update(accounts).set({ active }).where(eq(accounts.id, id));
   const eventOf = <T>(type: string, match: (data: T) => boolean) =>
     eventually(() => {
       const found = events.find((e) => e.type === type && match(e.data as T));
@@ -60,9 +71,19 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
     it('creates an account with the first-purchase discount and answers the login info with a signed token', async () => {
       const email = uniqueEmail();
       const user = await signup(`  ${email} `);
-      expect(user).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Ana Pérez', email: email.toLowerCase(), isAdmin: false, firstPurchase: true, token: expect.any(String) });
+      expect(user).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: 'Ana Pérez',
+        email: email.toLowerCase(),
+        isAdmin: false,
+        firstPurchase: true,
+        token: expect.any(String),
+      });
       expect(verifySession(user.token, SECRET)).toMatchObject({ sub: user._id, isAdmin: false });
-      await eventOf(EVENTS.userSignedUp, (d: { userId: string; email: string }) => d.userId === user._id && d.email === email.toLowerCase());
+      await eventOf(
+        EVENTS.userSignedUp,
+        (d: { userId: string; email: string }) => d.userId === user._id && d.email === email.toLowerCase(),
+      );
     });
 
     it('refuses the same e-mail in any case with 409', async () => {
@@ -76,7 +97,10 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       [{ name: '  ', email: 'x@kukki.test', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa tu nombre'],
       [{ name: 'Ana', email: 'no-es-correo', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa un correo válido'],
       [{ name: 'Ana', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa tu correo'],
-      [{ name: 'Ana', email: 'x@kukki.test', password: 'corta', passwordConfirm: 'corta' }, 'La contraseña debe tener al menos 8 caracteres'],
+      [
+        { name: 'Ana', email: 'x@kukki.test', password: 'corta', passwordConfirm: 'corta' },
+        'La contraseña debe tener al menos 8 caracteres',
+      ],
       [{ name: 'Ana', email: 'x@kukki.test', password: PASSWORD, passwordConfirm: 'otra-cosa1' }, 'Las contraseñas no coinciden'],
     ])('validates %j → 400 %s', async (body, message) => {
       await expect(c.rpc.request(S.signup, body)).rejects.toMatchObject({ status: 400, message });
@@ -140,11 +164,29 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       const user = await signup();
       const other = await signup();
       const me = principalOf(user);
-      const deliveryInfo = { street_name: 'Av. Insurgentes', street_number: '123', col: 'Roma', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX', phone: '5512345678' };
+      const deliveryInfo = {
+        street_name: 'Av. Insurgentes',
+        street_number: '123',
+        col: 'Roma',
+        del: 'Cuauhtémoc',
+        zip_code: '06700',
+        city: 'CDMX',
+        phone: '5512345678',
+      };
       const newEmail = uniqueEmail('nuevo');
-      const reply = await c.rpc.request<UpdateMeReply>(S.updateMe, { id: user._id, name: 'Ana María', email: newEmail, deliveryInfo }, { principal: me });
+      const reply = await c.rpc.request<UpdateMeReply>(
+        S.updateMe,
+        { id: user._id, name: 'Ana María', email: newEmail, deliveryInfo },
+        { principal: me },
+      );
       expect(reply.message).toBe('Se actualizó la información corectamente');
-      expect(reply.user).toMatchObject({ _id: user._id, name: 'Ana María', email: newEmail.toLowerCase(), phone: '5512345678', deliveryInfo: { ...deliveryInfo, interior_number: '' } });
+      expect(reply.user).toMatchObject({
+        _id: user._id,
+        name: 'Ana María',
+        email: newEmail.toLowerCase(),
+        phone: '5512345678',
+        deliveryInfo: { ...deliveryInfo, interior_number: '' },
+      });
       await eventOf(EVENTS.userUpdated, (d: { userId: string; name: string }) => d.userId === user._id && d.name === 'Ana María');
 
       const partial = await c.rpc.request<UpdateMeReply>(S.updateMe, { deliveryInfo: { interior_number: '4B' } }, { principal: me });
@@ -152,10 +194,22 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       const profile = await c.rpc.request<ProfileDto>(S.profile, {}, { principal: me });
       expect(profile).toMatchObject({ name: 'Ana María', phone: '5512345678', deliveryInfo: { interior_number: '4B', city: 'CDMX' } });
 
-      await expect(c.rpc.request(S.updateMe, { id: other._id, name: 'Hackeo' }, { principal: me })).rejects.toMatchObject({ status: 403, message: 'Solo puedes actualizar tu propia información' });
-      await expect(c.rpc.request(S.updateMe, { email: other.email.toUpperCase() }, { principal: me })).rejects.toMatchObject({ status: 409, message: 'Ya existe una cuenta con ese correo' });
-      await expect(c.rpc.request(S.updateMe, { deliveryInfo: { city: 'Monterrey' } }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'La ciudad debe ser CDMX o Estado de México' });
-      await expect(c.rpc.request(S.updateMe, { email: 'malo' }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'Por favor ingresa un correo válido' });
+      await expect(c.rpc.request(S.updateMe, { id: other._id, name: 'Hackeo' }, { principal: me })).rejects.toMatchObject({
+        status: 403,
+        message: 'Solo puedes actualizar tu propia información',
+      });
+      await expect(c.rpc.request(S.updateMe, { email: other.email.toUpperCase() }, { principal: me })).rejects.toMatchObject({
+        status: 409,
+        message: 'Ya existe una cuenta con ese correo',
+      });
+      await expect(c.rpc.request(S.updateMe, { deliveryInfo: { city: 'Monterrey' } }, { principal: me })).rejects.toMatchObject({
+        status: 400,
+        message: 'La ciudad debe ser CDMX o Estado de México',
+      });
+      await expect(c.rpc.request(S.updateMe, { email: 'malo' }, { principal: me })).rejects.toMatchObject({
+        status: 400,
+        message: 'Por favor ingresa un correo válido',
+      });
     });
   });
 
@@ -164,12 +218,25 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       const user = await signup();
       const me = principalOf(user);
       const body = { passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' };
-      await expect(c.rpc.request(S.updatePassword, { ...body, passwordCurrent: 'incorrecta1' }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'Tu contraseña actual es incorrecta' });
-      await expect(c.rpc.request(S.updatePassword, { ...body, passwordConfirm: 'otra-clave-1' }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'Las contraseñas no coinciden' });
-      await expect(c.rpc.request(S.updatePassword, { ...body, password: 'corta', passwordConfirm: 'corta' }, { principal: me })).rejects.toMatchObject({ status: 400, message: 'La contraseña debe tener al menos 8 caracteres' });
+      await expect(c.rpc.request(S.updatePassword, { ...body, passwordCurrent: 'incorrecta1' }, { principal: me })).rejects.toMatchObject({
+        status: 400,
+        message: 'Tu contraseña actual es incorrecta',
+      });
+      await expect(c.rpc.request(S.updatePassword, { ...body, passwordConfirm: 'otra-clave-1' }, { principal: me })).rejects.toMatchObject({
+        status: 400,
+        message: 'Las contraseñas no coinciden',
+      });
+      await expect(
+        c.rpc.request(S.updatePassword, { ...body, password: 'corta', passwordConfirm: 'corta' }, { principal: me }),
+      ).rejects.toMatchObject({ status: 400, message: 'La contraseña debe tener al menos 8 caracteres' });
 
       const reply = await c.rpc.request<UpdatePasswordReply>(S.updatePassword, body, { principal: me });
-      expect(reply).toMatchObject({ message: 'Se actualizó la contraseña corectamente', _id: user._id, email: user.email, token: expect.any(String) });
+      expect(reply).toMatchObject({
+        message: 'Se actualizó la contraseña corectamente',
+        _id: user._id,
+        email: user.email,
+        token: expect.any(String),
+      });
       // Same second or not, the earlier token is dead and the fresh one lives.
       expect(await verify(user.token)).toEqual({ principal: null });
       expect(await verify(reply.token)).toEqual({ principal: { userId: user._id, isAdmin: false } });
@@ -186,17 +253,27 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       expect(answer).toEqual({ message: expect.stringMatching(/te enviamos un enlace/) });
 
       const event = await eventOf<PasswordResetRequested>(EVENTS.passwordResetRequested, (d) => d.userId === user._id);
-      expect(event.data).toMatchObject({ email: user.email, name: 'Ana Pérez', resetUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/resetpassword\/[\w-]{20,}$/) });
+      expect(event.data).toMatchObject({
+        email: user.email,
+        name: 'Ana Pérez',
+        resetUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/resetpassword\/[\w-]{20,}$/),
+      });
       expect(new Date(event.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
       const token = event.data.resetUrl.split('/').pop()!;
 
       const body = { token, password: 'reiniciada-1', passwordConfirm: 'reiniciada-1' };
-      await expect(c.rpc.request(S.resetPassword, { ...body, passwordConfirm: 'otra' })).rejects.toMatchObject({ status: 400, message: 'Las contraseñas no coinciden' });
+      await expect(c.rpc.request(S.resetPassword, { ...body, passwordConfirm: 'otra' })).rejects.toMatchObject({
+        status: 400,
+        message: 'Las contraseñas no coinciden',
+      });
       const reset = await c.rpc.request<UserInfoDto & { message: string }>(S.resetPassword, body);
       expect(reset).toMatchObject({ _id: user._id, token: expect.any(String), message: expect.stringMatching(/restableció/) });
       expect(await verify(user.token)).toEqual({ principal: null });
       expect((await verify(reset.token)).principal).not.toBeNull();
-      await expect(c.rpc.request(S.resetPassword, body)).rejects.toMatchObject({ status: 400, message: 'El enlace para restablecer tu contraseña no es válido o ya expiró' });
+      await expect(c.rpc.request(S.resetPassword, body)).rejects.toMatchObject({
+        status: 400,
+        message: 'El enlace para restablecer tu contraseña no es válido o ya expiró',
+      });
       await expect(login(user.email, 'reiniciada-1')).resolves.toMatchObject({ _id: user._id });
     });
   });
@@ -205,7 +282,9 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
     it('lets exactly one of several simultaneous orders hold the discount; release hands it on', async () => {
       const user = await signup();
       const orders = Array.from({ length: 5 }, () => newId());
-      const replies = await Promise.all(orders.map((orderId) => c.rpc.request<{ granted: boolean }>(S.reserveFirstPurchase, { userId: user._id, orderId })));
+      const replies = await Promise.all(
+        orders.map((orderId) => c.rpc.request<{ granted: boolean }>(S.reserveFirstPurchase, { userId: user._id, orderId })),
+      );
       const winners = orders.filter((_, i) => replies[i].granted);
       expect(winners).toHaveLength(1);
       const loser = orders.find((o) => o !== winners[0])!;
@@ -237,7 +316,9 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       expect((await login(user.email)).firstPurchase).toBe(false);
       // Any first order uses it up, with or without the discount; a guest order touches nobody.
       const other = await signup();
-      await c.runtime.events.publish(orderEvent(EVENTS.orderCreated, { _id: newId(), user: other._id, discountDescription: { type: 'CP' } }));
+      await c.runtime.events.publish(
+        orderEvent(EVENTS.orderCreated, { _id: newId(), user: other._id, discountDescription: { type: 'CP' } }),
+      );
       await c.runtime.events.publish(orderEvent(EVENTS.orderCreated, { _id: newId(), user: null }));
       await eventually(async () => expect(await firstPurchaseOf(other)).toBe(false));
     });
@@ -274,15 +355,30 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       const customer = await signup();
       const { users } = await c.rpc.request<AdminUsersReply>(S.adminList, {}, { principal: principalOf(admin) });
       const listed = users.find((u) => u._id === customer._id);
-      expect(listed).toEqual({ _id: customer._id, name: 'Ana Pérez', email: customer.email, isAdmin: false, firstPurchase: true, active: true, deliveryInfo: null, createdAt: expect.any(String) });
+      expect(listed).toEqual({
+        _id: customer._id,
+        name: 'Ana Pérez',
+        email: customer.email,
+        isAdmin: false,
+        firstPurchase: true,
+        active: true,
+        deliveryInfo: null,
+        createdAt: expect.any(String),
+      });
       const detail = await c.rpc.request<AdminUserDetailReply>(S.adminGet, { id: customer._id }, { principal: principalOf(admin) });
       expect(detail).toMatchObject({ _id: customer._id, email: customer.email, orders: [] });
       for (const reply of [users, detail]) expect(JSON.stringify(reply)).not.toMatch(/argon2|password|hash/i);
 
       await expect(c.rpc.request(S.adminList, {}, { principal: principalOf(customer) })).rejects.toMatchObject({ status: 403 });
       await expect(c.rpc.request(S.adminList, {})).rejects.toMatchObject({ status: 401 });
-      await expect(c.rpc.request(S.adminGet, { id: newId() }, { principal: principalOf(admin) })).rejects.toMatchObject({ status: 404, message: 'No encontramos ese usuario' });
-      await expect(c.rpc.request(S.adminGet, { id: 'xyz' }, { principal: principalOf(admin) })).rejects.toMatchObject({ status: 400, message: 'El identificador no es válido' });
+      await expect(c.rpc.request(S.adminGet, { id: newId() }, { principal: principalOf(admin) })).rejects.toMatchObject({
+        status: 404,
+        message: 'No encontramos ese usuario',
+      });
+      await expect(c.rpc.request(S.adminGet, { id: 'xyz' }, { principal: principalOf(admin) })).rejects.toMatchObject({
+        status: 400,
+        message: 'El identificador no es válido',
+      });
     });
   });
 });

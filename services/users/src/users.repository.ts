@@ -121,7 +121,13 @@ export class UsersRepository {
   async consumeFirstPurchase(userId: string, orderId: string): Promise<boolean> {
     const rows = await this.db
       .update(accounts)
-      .set({ firstPurchase: false, firstPurchaseUsedBy: orderId, firstPurchaseOrderId: null, firstPurchaseReservedAt: null, updatedAt: sql`now()` })
+      .set({
+        firstPurchase: false,
+        firstPurchaseUsedBy: orderId,
+        firstPurchaseOrderId: null,
+        firstPurchaseReservedAt: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(accounts.id, userId), eq(accounts.firstPurchase, true)))
       .returning({ id: accounts.id });
     return rows.length > 0;
@@ -130,7 +136,13 @@ export class UsersRepository {
   async restoreFirstPurchase(userId: string, orderId: string): Promise<boolean> {
     const rows = await this.db
       .update(accounts)
-      .set({ firstPurchase: true, firstPurchaseUsedBy: null, firstPurchaseOrderId: null, firstPurchaseReservedAt: null, updatedAt: sql`now()` })
+      .set({
+        firstPurchase: true,
+        firstPurchaseUsedBy: null,
+        firstPurchaseOrderId: null,
+        firstPurchaseReservedAt: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(accounts.id, userId), eq(accounts.firstPurchase, false), eq(accounts.firstPurchaseUsedBy, orderId)))
       .returning({ id: accounts.id });
     return rows.length > 0;

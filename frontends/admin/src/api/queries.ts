@@ -1,17 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, query } from './client';
-import type {
-  Category,
-  Coupon,
-  CouponInput,
-  Delivery,
-  Enrollment,
-  Order,
-  Product,
-  ProductInput,
-  Stats,
-  User,
-} from './types';
+import type { Category, Coupon, CouponInput, Delivery, Enrollment, Order, Product, ProductInput, Stats, User } from './types';
 
 export const keys = {
   orders: (status: string, page: number) => ['admin', 'orders', status, page] as const,
@@ -46,8 +35,7 @@ export function useOrder(id: string) {
 
 export function useUpdateOrderStatus(id: string) {
   return useMutation({
-    mutationFn: (status: string) =>
-      api<{ updatedOrder: Order }>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } }),
+    mutationFn: (status: string) => api<{ updatedOrder: Order }>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } }),
   });
 }
 
@@ -73,8 +61,7 @@ export function useProducts() {
 export function useProduct(category: string | undefined, id: string) {
   return useQuery({
     queryKey: keys.product(category ?? '', id),
-    queryFn: () =>
-      api<{ product: Product }>(`/api/productos/${encodeURIComponent(category ?? '')}/${encodeURIComponent(id)}`),
+    queryFn: () => api<{ product: Product }>(`/api/productos/${encodeURIComponent(category ?? '')}/${encodeURIComponent(id)}`),
     enabled: Boolean(category),
   });
 }
@@ -138,9 +125,7 @@ export function useEnrollments(status: string) {
   return useQuery({
     queryKey: keys.enrollments(status),
     queryFn: () =>
-      api<{ enrollments: Enrollment[] }>(
-        `/api/admin/subscriptions${query({ status: status === 'todas' ? undefined : status })}`,
-      ),
+      api<{ enrollments: Enrollment[] }>(`/api/admin/subscriptions${query({ status: status === 'todas' ? undefined : status })}`),
   });
 }
 

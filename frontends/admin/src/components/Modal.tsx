@@ -9,7 +9,8 @@ interface ModalProps {
   label?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ children, onClose, label }: ModalProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -20,7 +21,8 @@ export function Modal({ children, onClose, label }: ModalProps) {
     if (!box) return;
     const previous = document.activeElement as HTMLElement | null;
     const items = () => Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const preferred = box.querySelector<HTMLElement>('[data-autofocus]') ?? items().find((el) => !el.classList.contains('adm-modal__close'));
+    const preferred =
+      box.querySelector<HTMLElement>('[data-autofocus]') ?? items().find((el) => !el.classList.contains('adm-modal__close'));
     (preferred ?? items()[0] ?? box).focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { CartIcon, DashboardIcon, HomeIcon, Logo, LogoutIcon, MenuIcon, UserIcon, logout, useCart, useMediaQuery, useUser } from '@kukki/ui';
+import {
+  CartIcon,
+  DashboardIcon,
+  HomeIcon,
+  Logo,
+  LogoutIcon,
+  MenuIcon,
+  UserIcon,
+  logout,
+  useCart,
+  useMediaQuery,
+  useUser,
+} from '@kukki/ui';
 
 const NAV_LEFT = [
   { to: '/sabores', label: 'Sabores' },

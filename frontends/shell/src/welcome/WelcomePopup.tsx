@@ -23,7 +23,9 @@ function WelcomeContent({ user, onNavigate }: { user: UserInfo | null; onNavigat
       <h2 className="welcome__title">{user ? `¡Hola ${user.name}!` : '¡Bienvenido a Kukki!'}</h2>
       {user ? (
         <>
-          <p>Recuerda que tienes <strong>25% de descuento</strong> en tu primera compra.</p>
+          <p>
+            Recuerda que tienes <strong>25% de descuento</strong> en tu primera compra.
+          </p>
           <p className="muted">El descuento se aplica automáticamente al completar tu orden.</p>
           <Link to="/catalogo" className="btn btn--accent" onClick={onNavigate} data-autofocus>
             Ver catálogo

@@ -7,7 +7,8 @@ export const useProducts = () =>
 export const useCategories = () =>
   useQuery({
     queryKey: ['categories'],
-    queryFn: () => api<{ categories: Category[] }>('/productos/category').then((d) => [...(d.categories ?? [])].sort((a, b) => a.idx - b.idx)),
+    queryFn: () =>
+      api<{ categories: Category[] }>('/productos/category').then((d) => [...(d.categories ?? [])].sort((a, b) => a.idx - b.idx)),
   });
 
 export const fetchProduct = (category: string, id: string) =>

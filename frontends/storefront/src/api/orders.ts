@@ -14,9 +14,10 @@ export const validateCoupon = (couponCode: string) =>
   api<{ coupon: Coupon }>('/orders/coupon', { method: 'POST', body: { couponCode } }).then((d) => d.coupon);
 
 export const createOrder = (payload: unknown, loggedIn: boolean) =>
-  api<{ createdOrder: Order & { accessToken?: string } }>(loggedIn ? '/orders/user' : '/orders/guest', { method: 'POST', body: payload }).then(
-    (d) => d.createdOrder,
-  );
+  api<{ createdOrder: Order & { accessToken?: string } }>(loggedIn ? '/orders/user' : '/orders/guest', {
+    method: 'POST',
+    body: payload,
+  }).then((d) => d.createdOrder);
 
 export const fetchOrderDetail = (id: string) => api<OrderDetail>(`/orders/detail/${encodeURIComponent(id)}`, { headers: tokenHeader(id) });
 
@@ -29,7 +30,14 @@ export const createPreference = (order: Order) =>
     headers: tokenHeader(order._id),
     body: {
       orderId: order._id,
-      items: order.items.map((i) => ({ id: i.id, title: i.title, picture_url: i.picture_url, quantity: i.quantity, unit_price: i.unit_price, description: i.description })),
+      items: order.items.map((i) => ({
+        id: i.id,
+        title: i.title,
+        picture_url: i.picture_url,
+        quantity: i.quantity,
+        unit_price: i.unit_price,
+        description: i.description,
+      })),
       payer: order.payer,
       external_reference: order._id,
       shipments: { cost: order.shippingPrice, mode: 'not_specified' },

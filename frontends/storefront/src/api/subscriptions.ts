@@ -13,7 +13,8 @@ export const usePlans = () =>
 export const usePlan = (id: string | undefined) =>
   useQuery({
     queryKey: ['plan', id],
-    queryFn: () => api<{ data: { subscription: SubscriptionPlan } }>(`/suscripciones/${encodeURIComponent(id!)}`).then((d) => d.data.subscription),
+    queryFn: () =>
+      api<{ data: { subscription: SubscriptionPlan } }>(`/suscripciones/${encodeURIComponent(id!)}`).then((d) => d.data.subscription),
     enabled: Boolean(id),
   });
 

@@ -10,9 +10,34 @@ export function PersonFields({ values, emailReadOnly = false }: { values: Values
     <>
       <Field label="Nombre" name="name" autoComplete="given-name" defaultValue={values.name} />
       <Field label="Apellido" name="lastname" autoComplete="family-name" defaultValue={values.lastname} />
-      <Field label="Correo electrónico" name="email" type="email" autoComplete="email" defaultValue={values.email} readOnly={emailReadOnly} className="field--wide" />
-      <Field label="Código de área" name="area_code" inputMode="numeric" pattern="\+?[0-9]{1,4}" placeholder="+52" hint="Ej. +52 o +521" defaultValue={values.area_code} />
-      <Field label="Teléfono" name="tel" type="tel" inputMode="numeric" pattern="[0-9 ]{8,14}" autoComplete="tel-national" placeholder="5512345678" defaultValue={values.tel} />
+      <Field
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+        readOnly={emailReadOnly}
+        className="field--wide"
+      />
+      <Field
+        label="Código de área"
+        name="area_code"
+        inputMode="numeric"
+        pattern="\+?[0-9]{1,4}"
+        placeholder="+52"
+        hint="Ej. +52 o +521"
+        defaultValue={values.area_code}
+      />
+      <Field
+        label="Teléfono"
+        name="tel"
+        type="tel"
+        inputMode="numeric"
+        pattern="[0-9 ]{8,14}"
+        autoComplete="tel-national"
+        placeholder="5512345678"
+        defaultValue={values.tel}
+      />
     </>
   );
 }

@@ -62,5 +62,4 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 /** The message to show for any failure. */
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : GENERIC_ERROR;
+export const errorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : GENERIC_ERROR);

@@ -8,7 +8,10 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** The shared input: labelled and required unless told otherwise (spec §5). */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, name, id, hint, error, required = true, className = '', ...rest }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, name, id, hint, error, required = true, className = '', ...rest },
+  ref,
+) {
   const inputId = id ?? name;
   return (
     <div className={`field ${className}`}>
@@ -45,14 +48,24 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   hint?: ReactNode;
 }
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, name, id, hint, className = '', ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, name, id, hint, className = '', ...rest },
+  ref,
+) {
   const inputId = id ?? name;
   return (
     <div className={`field ${className}`}>
       <label htmlFor={inputId} className="field__label">
         {label}
       </label>
-      <textarea ref={ref} id={inputId} name={name} className="field__input field__textarea" aria-describedby={hint ? `${inputId}-hint` : undefined} {...rest} />
+      <textarea
+        ref={ref}
+        id={inputId}
+        name={name}
+        className="field__input field__textarea"
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        {...rest}
+      />
       {hint && (
         <small id={`${inputId}-hint`} className="field__hint">
           {hint}
@@ -68,7 +81,10 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   options: readonly string[];
 }
 
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, name, id, options, className = '', ...rest }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, name, id, options, className = '', ...rest },
+  ref,
+) {
   const inputId = id ?? name;
   return (
     <div className={`field ${className}`}>

@@ -20,7 +20,13 @@ export function QuantityStepper({
         {label}
       </label>
       <div className="stepper__controls">
-        <button type="button" className="stepper__btn" onClick={() => set(value - 1)} disabled={value <= MIN_QUANTITY} aria-label="Quitar uno">
+        <button
+          type="button"
+          className="stepper__btn"
+          onClick={() => set(value - 1)}
+          disabled={value <= MIN_QUANTITY}
+          aria-label="Quitar uno"
+        >
           −
         </button>
         <input
@@ -45,7 +51,13 @@ export function QuantityStepper({
             }
           }}
         />
-        <button type="button" className="stepper__btn" onClick={() => set(value + 1)} disabled={value >= MAX_QUANTITY} aria-label="Agregar uno">
+        <button
+          type="button"
+          className="stepper__btn"
+          onClick={() => set(value + 1)}
+          disabled={value >= MAX_QUANTITY}
+          aria-label="Agregar uno"
+        >
           +
         </button>
       </div>

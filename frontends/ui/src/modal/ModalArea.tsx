@@ -25,7 +25,9 @@ export function ModalArea() {
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) {
         event.preventDefault();
         dialog.focus();

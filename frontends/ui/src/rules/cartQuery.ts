@@ -19,6 +19,9 @@ export function parseCartArrival(search: string): CartArrival | null {
   const price = Number(params.get('price'));
   if (!params.has('price') || !Number.isFinite(price)) return null;
   const qty = clampQuantity(Number(params.get('qty') ?? 1));
-  const products = (params.get('products') ?? '').split('|').map((s) => s.trim()).filter(Boolean);
+  const products = (params.get('products') ?? '')
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { price, qty, products };
 }

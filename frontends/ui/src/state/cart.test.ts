@@ -1,6 +1,14 @@
 import { addToCart, CART_KEY, cartStore, removeFromCart, resetCart, setCartQuantity } from './cart';
 
-const item = (id: string, quantity = 1) => ({ id, title: id, picture_url: '/x.png', category_id: 'cajas', unit_price: 200, quantity, description: '' });
+const item = (id: string, quantity = 1) => ({
+  id,
+  title: id,
+  picture_url: '/x.png',
+  category_id: 'cajas',
+  unit_price: 200,
+  quantity,
+  description: '',
+});
 
 describe('cart state', () => {
   beforeEach(() => resetCart());

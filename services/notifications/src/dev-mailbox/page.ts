@@ -2,7 +2,9 @@ import type { MailboxEntry } from '@kukki/platform';
 import { escapeHtml as esc } from '../render/engine';
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'medium', hour12: false, timeZone: 'America/Mexico_City' }).format(new Date(iso));
+  new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'medium', hour12: false, timeZone: 'America/Mexico_City' }).format(
+    new Date(iso),
+  );
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#fdf7ee;color:#2f1b10}

@@ -13,7 +13,12 @@ export function contactEmails(input: ContactMessageInput, receivedAt: Date, ctx:
     phone: input.phone ?? '',
     enterprice: input.enterprice ?? '',
     message: input.message,
-    receivedAt: new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', hour12: false, timeZone: 'America/Mexico_City' }).format(receivedAt),
+    receivedAt: new Intl.DateTimeFormat('es-MX', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hour12: false,
+      timeZone: 'America/Mexico_City',
+    }).format(receivedAt),
   };
   return [
     { template: 'contact-inbox', to: ctx.shopInbox, replyTo: input.email, view },

@@ -114,5 +114,10 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
 let seq = 0;
 export function sampleEvent(type: keyof typeof SAMPLE_EVENTS, data: unknown = SAMPLE_EVENTS[type]): EventEnvelope {
   seq++;
-  return { id: `${Date.now().toString(16).padStart(12, '0')}${seq.toString(16).padStart(12, '0')}`.slice(-24), type, occurredAt: new Date().toISOString(), data };
+  return {
+    id: `${Date.now().toString(16).padStart(12, '0')}${seq.toString(16).padStart(12, '0')}`.slice(-24),
+    type,
+    occurredAt: new Date().toISOString(),
+    data,
+  };
 }

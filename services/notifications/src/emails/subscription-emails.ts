@@ -9,7 +9,12 @@ export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<stri
     name: firstName(s.payer?.name),
     fullName: s.payer?.name ?? '',
     enrollmentId: s._id,
-    plan: { name: s.plan?.name ?? '', period: s.plan?.period ?? '', amount: money(s.plan?.amount), recurring: s.plan?.period === 'Mensual' },
+    plan: {
+      name: s.plan?.name ?? '',
+      period: s.plan?.period ?? '',
+      amount: money(s.plan?.amount),
+      recurring: s.plan?.period === 'Mensual',
+    },
     chargeType: s.plan?.period === 'Mensual' ? 'Recurrente' : 'Único',
     paymentUrl: s.initPoint ? absoluteUrl(s.initPoint, ctx.publicUrl) : '',
     nextDelivery: longDate(s.nextDelivery),

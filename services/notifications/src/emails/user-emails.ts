@@ -4,7 +4,13 @@ import { isEmail, type EmailContext, type EmailDraft } from './draft';
 
 export function welcome(e: UserSignedUp, ctx: EmailContext): EmailDraft[] {
   if (!isEmail(e.email)) return [];
-  return [{ template: 'welcome', to: e.email.trim(), view: { name: firstName(e.name), fullName: e.name, catalogueUrl: absoluteUrl('/catalogo', ctx.publicUrl) } }];
+  return [
+    {
+      template: 'welcome',
+      to: e.email.trim(),
+      view: { name: firstName(e.name), fullName: e.name, catalogueUrl: absoluteUrl('/catalogo', ctx.publicUrl) },
+    },
+  ];
 }
 
 export function accountUpdated(e: UserUpdated, ctx: EmailContext): EmailDraft[] {

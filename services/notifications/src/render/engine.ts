@@ -70,7 +70,10 @@ function lookup(contexts: unknown[], path: string): unknown {
   for (let i = contexts.length - 1; i >= 0; i--) {
     const ctx = contexts[i];
     if (ctx !== null && typeof ctx === 'object' && head in (ctx as object)) {
-      return rest.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), (ctx as Record<string, unknown>)[head]);
+      return rest.reduce<unknown>(
+        (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+        (ctx as Record<string, unknown>)[head],
+      );
     }
   }
   return undefined;
@@ -92,8 +95,7 @@ function renderNodes(nodes: Node[], contexts: unknown[], state: RenderState): st
       if (!state.partials) throw new TemplateSyntaxError(`no hay parciales disponibles para {{> ${node.name}}}`);
       if (state.depth > 5) throw new TemplateSyntaxError(`parciales anidados demasiado profundo en {{> ${node.name}}}`);
       out += renderNodes(parseTemplate(state.partials(node.name), node.name), contexts, { ...state, depth: state.depth + 1 });
-    }
-    else if (node.kind === 'var') {
+    } else if (node.kind === 'var') {
       const v = lookup(contexts, node.path);
       if (v === undefined || v === null || typeof v === 'object') continue;
       out += node.raw ? String(v) : state.escape(String(v));

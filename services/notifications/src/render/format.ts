@@ -17,7 +17,13 @@ export function longDate(value: string | null | undefined): string {
   }
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat('es-MX', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(date);
 }
 
 /** An instant with its time in Mexico City: '15 de noviembre de 2025, 14:30'. */

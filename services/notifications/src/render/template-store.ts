@@ -60,7 +60,9 @@ export class TemplateStore {
     const data = { shop: this.shop, ...view };
     const htmlPartials = (p: string) => this.read(`partials/${p}.html`);
     const textPartials = (p: string) => this.read(`partials/${p}.txt`);
-    const subject = renderTemplate(this.read(`${name}/subject.txt`), data, 'text', `${name}/subject.txt`).replace(/\s+/g, ' ').trim();
+    const subject = renderTemplate(this.read(`${name}/subject.txt`), data, 'text', `${name}/subject.txt`)
+      .replace(/\s+/g, ' ')
+      .trim();
     const bodyHtml = renderTemplate(this.read(`${name}/body.html`), data, 'html', `${name}/body.html`, htmlPartials);
     const bodyText = renderTemplate(this.read(`${name}/body.txt`), data, 'text', `${name}/body.txt`, textPartials);
     const frame = { ...data, title: subject, preheader: (view.preheader as string | undefined) ?? subject };
@@ -73,4 +75,8 @@ export class TemplateStore {
 }
 
 /** No runs of blank lines left by empty sections. */
-const tidyText = (s: string) => s.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() + '\n';
+const tidyText = (s: string) =>
+  s
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim() + '\n';

@@ -15,13 +15,11 @@ export interface CaughtMail {
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=). */
 export function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset, enc: string, text: string) => {
-      if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-      const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    });
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset, enc: string, text: string) => {
+    if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
 }
 
 function parseHeaders(raw: string): Record<string, string> {

@@ -48,7 +48,11 @@ export const ordersTable = orders.table(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status, t.createdAt), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
 );
 
 export type OrderRow = typeof ordersTable.$inferSelect;

@@ -81,7 +81,7 @@ export interface PaymentDecision {
 const AWAITING_PAYMENT: OrderStatus[] = ['creada', 'rechazada'];
 
 const newest = (a: LedgerEntry, b: LedgerEntry) =>
-  a.lastUpdated.getTime() - b.lastUpdated.getTime() || (a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  a.lastUpdated.getTime() - b.lastUpdated.getTime() || a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const same = (a: PaymentResultDto | null, b: PaymentResultDto) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -96,7 +96,9 @@ const same = (a: PaymentResultDto | null, b: PaymentResultDto) => JSON.stringify
  */
 export function decidePayment(order: OrderPaymentView, ledger: LedgerEntry[], now = new Date()): PaymentDecision | null {
   if (ledger.length === 0) return null;
-  const approved = ledger.filter((e) => e.status === 'approved').sort((a, b) => (a.dateApproved ?? a.lastUpdated).getTime() - (b.dateApproved ?? b.lastUpdated).getTime())[0];
+  const approved = ledger
+    .filter((e) => e.status === 'approved')
+    .sort((a, b) => (a.dateApproved ?? a.lastUpdated).getTime() - (b.dateApproved ?? b.lastUpdated).getTime())[0];
 
   if (order.isPaid) {
     if (approved && order.paymentResult?.status !== 'approved') return { changes: { paymentResult: approved.result }, event: null };

@@ -64,7 +64,10 @@ describe('decidePayment', () => {
   });
 
   it('rejected → rechazada with event; pending and in_process change no status', () => {
-    expect(decidePayment(awaiting, [toLedgerEntry(payment(1, 'rejected', 5))])).toMatchObject({ event: 'payment-rejected', changes: { status: 'rechazada' } });
+    expect(decidePayment(awaiting, [toLedgerEntry(payment(1, 'rejected', 5))])).toMatchObject({
+      event: 'payment-rejected',
+      changes: { status: 'rechazada' },
+    });
     const pending = decidePayment(awaiting, [toLedgerEntry(payment(2, 'pending', 5))])!;
     expect(pending.event).toBeNull();
     expect(pending.changes.status).toBeUndefined();

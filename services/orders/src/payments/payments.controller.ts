@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { paymentNotification, PAYMENTS_SUBJECTS, preferenceCommand, type PreferenceReply, type ReconcileReport, type RpcRequest } from '@kukki/contracts';
+import {
+  paymentNotification,
+  PAYMENTS_SUBJECTS,
+  preferenceCommand,
+  type PreferenceReply,
+  type ReconcileReport,
+  type RpcRequest,
+} from '@kukki/contracts';
 import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
 import { PaymentJobs } from './payment-jobs';
 import { OrderPaymentsService } from './payments.service';

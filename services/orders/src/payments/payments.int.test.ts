@@ -39,7 +39,13 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await emulatorApp.register(handle.plugin, { prefix: '/mp' });
     await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp`;
-    Object.assign(process.env, { MERCADOPAGO_API_URL: apiUrl, MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: 'TEST-pk-orders', MERCADOPAGO_WEBHOOK_SECRET: 'secret', PUBLIC_URL: 'http://shop.test' });
+    Object.assign(process.env, {
+      MERCADOPAGO_API_URL: apiUrl,
+      MERCADOPAGO_ACCESS_TOKEN: TOKEN,
+      MERCADOPAGO_PUBLIC_KEY: 'TEST-pk-orders',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secret',
+      PUBLIC_URL: 'http://shop.test',
+    });
     c = await startComposition(kind, [
       ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
       ['orders', (rt) => OrdersModule.forRoot(rt)],
@@ -54,7 +60,11 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as any;
   };
 
@@ -64,25 +74,39 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const order = {
       items: [{ id: p._id, quantity, unit_price: p.price[0] }],
       payer: { name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } },
-      deliveryAddress: { street_name: 'Durango', street_number: '10', col: 'Roma Norte', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX' },
+      deliveryAddress: {
+        street_name: 'Durango',
+        street_number: '10',
+        col: 'Roma Norte',
+        del: 'Cuauhtémoc',
+        zip_code: '06700',
+        city: 'CDMX',
+      },
     };
     const { createdOrder } = await c.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
     return { id: createdOrder._id, token: createdOrder.accessToken!, total: createdOrder.totalPrice };
   }
 
   const detail = (o: { id: string; token: string }) => c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });
-  const preference = (o: { id: string; token: string }) => c.rpc.request<PreferenceReply>(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
-  const notify = (paymentId: number | string) => c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
-  const pay = (preferenceId: string, status: string) => post('/__emulator/payments', { preference_id: preferenceId, status, notify: false });
+  const preference = (o: { id: string; token: string }) =>
+    c.rpc.request<PreferenceReply>(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
+  const notify = (paymentId: number | string) =>
+    c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
+  const pay = (preferenceId: string, status: string) =>
+    post('/__emulator/payments', { preference_id: preferenceId, status, notify: false });
   const events = async (orderId: string, type: string) => {
     const db = c.runtime.database('orders').db;
-    const rows = await db.execute(sql`select count(*)::int as n from orders.outbox where type = ${type} and data->'order'->>'_id' = ${orderId}`);
+    const rows = await db.execute(
+      sql`select count(*)::int as n from orders.outbox where type = ${type} and data->'order'->>'_id' = ${orderId}`,
+    );
     return Number(((rows as unknown as { rows: Array<{ n: number }> }).rows ?? (rows as unknown as Array<{ n: number }>))[0].n);
   };
   const age = async (orderId: string, table: 'orders' | 'payment_preferences', column: string, minutes: number) => {
     const db = c.runtime.database('orders').db;
     const key = table === 'orders' ? sql.raw('id') : sql.raw('order_id');
-    await db.execute(sql`update ${sql.raw(`orders.${table}`)} set ${sql.raw(column)} = now() - (${minutes} * interval '1 minute') where ${key} = ${orderId}`);
+    await db.execute(
+      sql`update ${sql.raw(`orders.${table}`)} set ${sql.raw(column)} = now() - (${minutes} * interval '1 minute') where ${key} = ${orderId}`,
+    );
   };
 
   it('builds the preference from the stored order: charged sum = total; reused; capability required', async () => {
@@ -90,7 +114,9 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const pref = await preference(o);
     expect(pref.init_point).toBe(`${apiUrl}/checkout/v1/redirect?pref_id=${pref.preferenceId}`);
     const [recorded] = await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json();
-    const charged = recorded.items.reduce((s: number, i: any) => s + Math.round(i.unit_price * 100) * i.quantity, 0) + Math.round((recorded.shipments.cost ?? 0) * 100);
+    const charged =
+      recorded.items.reduce((s: number, i: any) => s + Math.round(i.unit_price * 100) * i.quantity, 0) +
+      Math.round((recorded.shipments.cost ?? 0) * 100);
     expect(charged).toBe(Math.round(o.total * 100));
     expect(recorded.external_reference).toBe(o.id);
     expect(recorded.back_urls.success).toBe(`http://shop.test/order/${o.id}?token=${encodeURIComponent(o.token)}`);
@@ -145,7 +171,9 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const pref = await preference(o);
     const rejected = await pay(pref.preferenceId, 'rejected');
     await notify(rejected.id);
-    await eventually(async () => expect((await detail(o)).order).toMatchObject({ status: 'rechazada', isPaid: false, paymentResult: { status: 'rejected' } }));
+    await eventually(async () =>
+      expect((await detail(o)).order).toMatchObject({ status: 'rechazada', isPaid: false, paymentResult: { status: 'rejected' } }),
+    );
     expect(await events(o.id, EVENTS.orderPaymentRejected)).toBe(1);
     expect(await preference(o)).toEqual(pref);
     const approved = await pay(pref.preferenceId, 'approved');
@@ -171,7 +199,9 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const pref2 = await preference(o2);
     const pending = await pay(pref2.preferenceId, 'pending');
     await notify(pending.id);
-    await eventually(async () => expect((await detail(o2)).order).toMatchObject({ status: 'creada', isPaid: false, paymentResult: { status: 'pending' } }));
+    await eventually(async () =>
+      expect((await detail(o2)).order).toMatchObject({ status: 'creada', isPaid: false, paymentResult: { status: 'pending' } }),
+    );
     await post(`/__emulator/payments/${pending.id}`, { status: 'approved', notify: false });
     await notify(pending.id);
     await eventually(async () => expect((await detail(o2)).order).toMatchObject({ status: 'recibida', isPaid: true }));
@@ -205,7 +235,12 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const swept = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect(swept.cancelled).toBeGreaterThanOrEqual(2);
     for (const x of [stale, noPref]) {
-      expect((await detail(x)).order).toMatchObject({ status: 'cancelada', cancelled: true, isPaid: false, cancelReason: PAYMENT_MESSAGES.autoCancelReason });
+      expect((await detail(x)).order).toMatchObject({
+        status: 'cancelada',
+        cancelled: true,
+        isPaid: false,
+        cancelReason: PAYMENT_MESSAGES.autoCancelReason,
+      });
     }
     await expect(preference(stale)).rejects.toMatchObject({ status: 409 });
     expect((await detail(o)).order.status).toBe('recibida');

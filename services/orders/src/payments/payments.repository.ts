@@ -35,7 +35,11 @@ export class PaymentsRepository {
   }
 
   async ledger(orderId: string): Promise<LedgerEntry[]> {
-    const rows = await this.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.lastUpdated));
+    const rows = await this.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, orderId))
+      .orderBy(asc(orderPayments.lastUpdated));
     return rows.map((r) => ({ id: r.id, status: r.status, result: r.result, dateApproved: r.dateApproved, lastUpdated: r.lastUpdated }));
   }
 
@@ -57,7 +61,11 @@ export class PaymentsRepository {
           eq(ordersTable.cancelled, false),
           inArray(ordersTable.status, ['creada', 'rechazada']),
           or(
-            and(isNotNull(paymentPreferences.orderId), isNull(paymentPreferences.lastCheckedAt), lte(paymentPreferences.createdAt, firstBefore)),
+            and(
+              isNotNull(paymentPreferences.orderId),
+              isNull(paymentPreferences.lastCheckedAt),
+              lte(paymentPreferences.createdAt, firstBefore),
+            ),
             lte(paymentPreferences.lastCheckedAt, againBefore),
             lte(ordersTable.createdAt, cancelBefore),
           ),

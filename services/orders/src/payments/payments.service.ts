@@ -89,7 +89,12 @@ export class OrderPaymentsService {
     }
     if (!created.id || !created.init_point) throw new ServiceFailure(502, PM.providerUnavailable);
     await this.handle.db.transaction(async (tx) => {
-      await new PaymentsRepository(tx).insertPreference({ orderId: order.id, preferenceId: created.id!, initPoint: created.init_point!, totalCents });
+      await new PaymentsRepository(tx).insertPreference({
+        orderId: order.id,
+        preferenceId: created.id!,
+        initPoint: created.init_point!,
+        totalCents,
+      });
       const winner = await new PaymentsRepository(tx).preference(order.id);
       await new OrdersRepository(tx).update(order.id, { preferenceId: winner!.preferenceId });
     });

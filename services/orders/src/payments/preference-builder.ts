@@ -16,7 +16,8 @@ type MpItem = PreferenceRequest['items'][number];
 export const PREFERENCE_TTL_MS = 48 * 3600_000;
 
 const pesos = (cents: number) => cents / 100;
-const absolute = (url: string, base: string) => (!url ? undefined : /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (url: string, base: string) =>
+  !url ? undefined : /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 const mpDate = (d: Date) => d.toISOString().replace('Z', '-00:00');
 
 /**
@@ -60,7 +61,8 @@ export function buildPreferenceRequest(order: OrderRow, ctx: PreferenceContext):
     else items.push({ id: 'envio', title: 'Envío', quantity: 1, unit_price: pesos(order.shippingCents), currency_id: 'MXN' });
   }
   const totalCents = itemsCents(items) + (shipments ? order.shippingCents : 0);
-  if (totalCents !== order.totalCents) throw new Error(`preference total ${totalCents} differs from the order total ${order.totalCents} (order ${order.id})`);
+  if (totalCents !== order.totalCents)
+    throw new Error(`preference total ${totalCents} differs from the order total ${order.totalCents} (order ${order.id})`);
 
   const back = `${publicUrl}/order/${order.id}${ctx.token ? `?token=${encodeURIComponent(ctx.token)}` : ''}`;
   const [name, ...rest] = order.payer.name.trim().split(/\s+/);
@@ -71,7 +73,11 @@ export function buildPreferenceRequest(order: OrderRow, ctx: PreferenceContext):
       surname: rest.join(' ') || undefined,
       email: order.payer.email,
       phone: { area_code: order.payer.phone.area_code, number: order.payer.phone.number },
-      address: { street_name: order.payer.address.street_name, street_number: order.payer.address.street_number, zip_code: order.payer.address.zip_code },
+      address: {
+        street_name: order.payer.address.street_name,
+        street_number: order.payer.address.street_number,
+        zip_code: order.payer.address.zip_code,
+      },
     },
     ...(shipments ? { shipments } : {}),
     external_reference: order.id,

@@ -21,7 +21,12 @@ const order = (over: Partial<OrderRow> = {}): OrderRow =>
     userId: null,
     accessTokenHash: 'x',
     status: 'creada',
-    payer: { name: 'Ana María López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' }, address: { street_name: 'Roble', street_number: '5', zip_code: '01000' } },
+    payer: {
+      name: 'Ana María López',
+      email: 'ana@example.com',
+      phone: { area_code: '55', number: '12345678' },
+      address: { street_name: 'Roble', street_number: '5', zip_code: '01000' },
+    },
     deliveryAddress: {} as OrderRow['deliveryAddress'],
     items: [line()],
     itemsCents: 30000,
@@ -47,7 +52,13 @@ const ctx = { publicUrl: 'https://kukki.mx/', notificationUrl: 'https://kukki.mx
 describe('itemsForLine', () => {
   it('keeps a line whole when its charged total divides by the quantity', () => {
     expect(itemsForLine(line({ quantity: 3, lineTotalCents: 22500 }), 'https://kukki.mx')).toEqual([
-      expect.objectContaining({ quantity: 3, unit_price: 75, title: 'Caja de galletas (Mediana)', picture_url: 'https://kukki.mx/media/caja.jpg', currency_id: 'MXN' }),
+      expect.objectContaining({
+        quantity: 3,
+        unit_price: 75,
+        title: 'Caja de galletas (Mediana)',
+        picture_url: 'https://kukki.mx/media/caja.jpg',
+        currency_id: 'MXN',
+      }),
     ]);
   });
 
@@ -79,13 +90,29 @@ describe('buildPreferenceRequest', () => {
     });
     expect(body.auto_return).toBe('approved');
     expect(body.notification_url).toBe(ctx.notificationUrl);
-    expect(body.payer).toMatchObject({ name: 'Ana', surname: 'María López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } });
+    expect(body.payer).toMatchObject({
+      name: 'Ana',
+      surname: 'María López',
+      email: 'ana@example.com',
+      phone: { area_code: '55', number: '12345678' },
+    });
     expect(body.expiration_date_to).toBe('2025-03-03T18:00:00.000-00:00');
   });
 
   it('uses the discounted line totals (a fixed coupon spread unevenly) and no token for a user order', () => {
-    const items = [line({ quantity: 3, unitPriceCents: 15000, lineTotalCents: 41667 }), line({ id: 'c'.repeat(24), quantity: 2, unitPriceCents: 9999, lineTotalCents: 18665 })];
-    const o = order({ userId: 'u1', items, itemsCents: 64998, discountCents: 4666, discount: true, shippingCents: 6900, totalCents: 41667 + 18665 + 6900 });
+    const items = [
+      line({ quantity: 3, unitPriceCents: 15000, lineTotalCents: 41667 }),
+      line({ id: 'c'.repeat(24), quantity: 2, unitPriceCents: 9999, lineTotalCents: 18665 }),
+    ];
+    const o = order({
+      userId: 'u1',
+      items,
+      itemsCents: 64998,
+      discountCents: 4666,
+      discount: true,
+      shippingCents: 6900,
+      totalCents: 41667 + 18665 + 6900,
+    });
     const { body, totalCents } = buildPreferenceRequest(o, ctx);
     expect(itemsCents(body.items) + 6900).toBe(o.totalCents);
     expect(totalCents).toBe(o.totalCents);
@@ -107,7 +134,9 @@ describe('buildPreferenceRequest', () => {
 
 describe('item titles', () => {
   it('adds the size once', () => {
-    expect(itemsForLine(line({ title: 'Alfajores (6 piezas)', size: '6 piezas' }), 'https://kukki.mx')[0].title).toBe('Alfajores (6 piezas)');
+    expect(itemsForLine(line({ title: 'Alfajores (6 piezas)', size: '6 piezas' }), 'https://kukki.mx')[0].title).toBe(
+      'Alfajores (6 piezas)',
+    );
     expect(itemsForLine(line({ title: 'Alfajores', size: '6 piezas' }), 'https://kukki.mx')[0].title).toBe('Alfajores (6 piezas)');
   });
 });

@@ -69,7 +69,11 @@ export const enrolments = subscriptions.table(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('enrolments_user_idx').on(t.userId), index('enrolments_status_idx').on(t.status), uniqueIndex('enrolments_mp_idx').on(t.mpKind, t.mpId)],
+  (t) => [
+    index('enrolments_user_idx').on(t.userId),
+    index('enrolments_status_idx').on(t.status),
+    uniqueIndex('enrolments_mp_idx').on(t.mpKind, t.mpId),
+  ],
 );
 
 /** Mercado Pago payments seen for an enrolment: each one is applied once. */

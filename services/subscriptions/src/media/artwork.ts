@@ -35,7 +35,10 @@ function frame(title: string, subtitle: string, bg: string, drawing: string): st
 /** A plan: a box with two desserts; `months` ribbons on the lid tell the periods apart. */
 export function renderPlanArt(opts: { title: string; subtitle: string; palette: Palette; months: number }): string {
   const { main, accent, detail, bg } = opts.palette;
-  const ribbons = Array.from({ length: Math.min(opts.months, 12) }, (_, i) => `<rect x="${152 + i * 25}" y="158" width="16" height="34" rx="4" fill="#ffffffcc"/>`).join('');
+  const ribbons = Array.from(
+    { length: Math.min(opts.months, 12) },
+    (_, i) => `<rect x="${152 + i * 25}" y="158" width="16" height="34" rx="4" fill="#ffffffcc"/>`,
+  ).join('');
   const drawing = `<rect x="140" y="150" width="320" height="240" rx="20" fill="${main}"/>
     <rect x="140" y="150" width="320" height="50" rx="20" fill="${accent}"/>${ribbons}
     <circle cx="240" cy="300" r="60" fill="${detail}"/><circle cx="360" cy="300" r="60" fill="${accent}"/>

@@ -33,7 +33,14 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
   async createPreapproval(body: PreApprovalRequestBody): Promise<MpPreApproval> {
     this.maybeFail();
     const id = `2c9380${nextId()}`;
-    const pa = { id, status: 'pending', init_point: `https://mp.test/subscriptions/checkout?preapproval_id=${id}`, external_reference: body.external_reference, auto_recurring: body.auto_recurring, body };
+    const pa = {
+      id,
+      status: 'pending',
+      init_point: `https://mp.test/subscriptions/checkout?preapproval_id=${id}`,
+      external_reference: body.external_reference,
+      auto_recurring: body.auto_recurring,
+      body,
+    };
     this.preapprovals.set(id, pa);
     return pa;
   }
@@ -90,7 +97,11 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
 
   setPreapprovalStatus(id: string, status: string, lastChargedAt?: Date): void {
     const pa = this.preapprovals.get(id)!;
-    this.preapprovals.set(id, { ...pa, status, summarized: lastChargedAt ? { last_charged_date: lastChargedAt.toISOString(), charged_quantity: 1 } : pa.summarized });
+    this.preapprovals.set(id, {
+      ...pa,
+      status,
+      summarized: lastChargedAt ? { last_charged_date: lastChargedAt.toISOString(), charged_quantity: 1 } : pa.summarized,
+    });
   }
 
   /** A recurring charge of a preapproval; returns the authorized payment id. */
@@ -101,8 +112,23 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
     const at = (opts.at ?? new Date()).toISOString();
     const amount = opts.amount ?? pa.body.auto_recurring.transaction_amount;
     const status = opts.status ?? 'approved';
-    this.payments.set(paymentId, { id: paymentId, status, transaction_amount: amount, currency_id: 'MXN', external_reference: pa.external_reference, date_approved: status === 'approved' ? at : null, preapproval_id: id });
-    this.authorizedPayments.set(apId, { id: apId, preapproval_id: id, status: 'processed', transaction_amount: amount, date_created: at, payment: { id: paymentId, status } });
+    this.payments.set(paymentId, {
+      id: paymentId,
+      status,
+      transaction_amount: amount,
+      currency_id: 'MXN',
+      external_reference: pa.external_reference,
+      date_approved: status === 'approved' ? at : null,
+      preapproval_id: id,
+    });
+    this.authorizedPayments.set(apId, {
+      id: apId,
+      preapproval_id: id,
+      status: 'processed',
+      transaction_amount: amount,
+      date_created: at,
+      payment: { id: paymentId, status },
+    });
     return apId;
   }
 }

@@ -51,7 +51,16 @@ export interface PreApprovalRequestBody {
 }
 
 export interface PreferenceRequestBody {
-  items: Array<{ id: string; title: string; description: string; picture_url?: string; category_id: string; quantity: number; unit_price: number; currency_id: 'MXN' }>;
+  items: Array<{
+    id: string;
+    title: string;
+    description: string;
+    picture_url?: string;
+    category_id: string;
+    quantity: number;
+    unit_price: number;
+    currency_id: 'MXN';
+  }>;
   payer: { name: string; email: string; phone: { area_code: string; number: string } };
   external_reference: string;
   back_urls: { success: string; failure: string; pending: string };

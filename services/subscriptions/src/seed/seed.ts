@@ -16,7 +16,8 @@ export async function writeArtwork(media: PlanMedia): Promise<void> {
   }
   for (const [a, b] of DESSERT_ROTATION) {
     for (const [i, d] of [a, b].entries()) {
-      if (!(await media.exists(dessertFile(d.key)))) await media.put(dessertFile(d.key), renderDessertArt({ title: d.name, palette: d.palette, variant: i }));
+      if (!(await media.exists(dessertFile(d.key))))
+        await media.put(dessertFile(d.key), renderDessertArt({ title: d.name, palette: d.palette, variant: i }));
     }
   }
 }

@@ -30,9 +30,7 @@ export type CouponFormValues = z.infer<ReturnType<typeof couponFormSchema>>;
 export function toCouponFormValues(coupon?: Coupon): CouponFormValues {
   if (!coupon) return { code: '', amount: '', isActive: true, isPercent: true, expireDate: '' };
   const parts = calendarParts(coupon.expireDate);
-  const day = parts
-    ? `${parts.year}-${String(parts.month + 1).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`
-    : '';
+  const day = parts ? `${parts.year}-${String(parts.month + 1).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}` : '';
   return {
     code: coupon.code,
     amount: String(coupon.amount),

@@ -17,10 +17,18 @@ describe('CouponsList', () => {
     });
     renderAt(<CouponsList />, { path: '/admin/dash/coupons', route: '/admin/dash/coupons' });
     const first = (await screen.findByText('DULCE10')).closest('tr') as HTMLElement;
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['DULCE10', 'Activo', '%', '10', '15 de diciembre', 'Editar']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['DULCE10', 'Activo', '%', '10', '15 de diciembre', 'Editar']);
     expect(within(first).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/admin/dash/coupons/c1');
     const second = screen.getByText('ENVIO50').closest('tr') as HTMLElement;
-    expect(within(second).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ENVIO50', 'Desactivado', '$', '50.00', '3 de enero', 'Editar']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ENVIO50', 'Desactivado', '$', '50.00', '3 de enero', 'Editar']);
     expect(screen.getByRole('button', { name: 'Crear cupon' })).toBeInTheDocument();
   });
 

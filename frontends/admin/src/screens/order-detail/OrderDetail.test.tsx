@@ -68,9 +68,14 @@ describe('OrderDetail', () => {
   it('offers only the settable statuses and, after an update, a notification without close control whose Continuar reloads', async () => {
     const reload = jest.fn();
     Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
-    const calls = show({}, { [`PATCH /api/admin/orders/${ID}`]: (body: { status: string }) => ({ updatedOrder: { ...base, status: body.status } }) });
+    const calls = show(
+      {},
+      { [`PATCH /api/admin/orders/${ID}`]: (body: { status: string }) => ({ updatedOrder: { ...base, status: body.status } }) },
+    );
     const select = await screen.findByRole('combobox', { name: 'Cambiar estado' });
-    const options = within(select).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
+    const options = within(select)
+      .getAllByRole('option')
+      .filter((o) => !(o as HTMLOptionElement).disabled);
     expect(options.map((o) => o.textContent)).toEqual([...ADMIN_SETTABLE_STATUSES]);
 
     await userEvent.selectOptions(select, 'cocinando');

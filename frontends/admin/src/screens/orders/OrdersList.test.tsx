@@ -35,12 +35,25 @@ describe('OrdersList', () => {
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/\s+/g, ' ').trim());
     expect(headers.map((h) => h?.split(' ')[0])).toEqual([
-      'Orden', 'Hora', 'Entrega', 'Nombre', 'Colonia', 'Alcaldía', 'Tel.', 'Productos', 'Total', 'Pago', 'Estado', 'Detalle',
+      'Orden',
+      'Hora',
+      'Entrega',
+      'Nombre',
+      'Colonia',
+      'Alcaldía',
+      'Tel.',
+      'Productos',
+      'Total',
+      'Pago',
+      'Estado',
+      'Detalle',
     ]);
     const nameCell = await screen.findByTitle('Maria Fernanda Lopez Garcia');
     expect(nameCell.textContent).toBe('Maria Fernanda  ...');
     const row = nameCell.closest('tr') as HTMLElement;
-    const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells[0]).toBe('7 nov');
     expect(cells[1]).toBe('14:30'); // 20:30 UTC is 14:30 in Mexico City
     expect(cells[2]).toBe('10 nov');
@@ -62,7 +75,11 @@ describe('OrdersList', () => {
     const calls = stubFetch({ 'GET /api/admin/orders*': { orders: [order(), order({ _id: 'x2', status: 'cocinando' })] } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
     const filter = screen.getByRole('combobox', { name: 'Filtrar por estado' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([...ADMIN_ORDER_FILTERS]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([...ADMIN_ORDER_FILTERS]);
     expect(filter).toHaveValue('todas');
     await screen.findAllByTitle('Maria Fernanda Lopez Garcia');
     expect(calls[0].url).not.toContain('status=');

@@ -22,8 +22,7 @@ export function OrdersList() {
 
   if (orders.isError && isUnauthorized(orders.error)) return <NotAuthorized />;
 
-  const setFilter = (next: OrderFilter) =>
-    setParams(next === DEFAULT_ORDER_FILTER ? {} : { estado: next }, { replace: true });
+  const setFilter = (next: OrderFilter) => setParams(next === DEFAULT_ORDER_FILTER ? {} : { estado: next }, { replace: true });
   const goTo = (next: number) => setParams({ ...(filter === DEFAULT_ORDER_FILTER ? {} : { estado: filter }), pagina: String(next) });
 
   return (

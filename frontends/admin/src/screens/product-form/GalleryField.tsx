@@ -17,7 +17,12 @@ export function GalleryField() {
           <li key={field.id} className="adm-gallery-edit__item">
             <img src={field.url} alt={`Imagen ${index + 1}`} />
             <div className="adm-gallery-edit__tools">
-              <button type="button" aria-label={`Mover imagen ${index + 1} antes`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <button
+                type="button"
+                aria-label={`Mover imagen ${index + 1} antes`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 ↑
               </button>
               <button

@@ -22,7 +22,12 @@ export function DeliveriesSection() {
         <div className="adm-actions adm-no-print">
           <label className="adm-field adm-field--inline">
             <span>Mes</span>
-            <input className="adm-input" type="month" value={month} onChange={(event) => event.target.value && setMonth(event.target.value)} />
+            <input
+              className="adm-input"
+              type="month"
+              value={month}
+              onChange={(event) => event.target.value && setMonth(event.target.value)}
+            />
           </label>
           <button type="button" className="adm-button" onClick={() => window.print()}>
             Imprimir

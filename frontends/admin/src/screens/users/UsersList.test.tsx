@@ -11,21 +11,53 @@ describe('usuarios', () => {
       'GET /api/admin/users': {
         users: [
           { _id: 'u1', name: 'Ana', email: 'ana@kukki.mx', isAdmin: true, firstPurchase: false, active: true },
-          { _id: 'u2', name: 'Beto', email: 'beto@example.com', firstPurchase: true, active: false, deliveryInfo: { street_name: 'Madero', street_number: '5', col: 'Centro' } },
+          {
+            _id: 'u2',
+            name: 'Beto',
+            email: 'beto@example.com',
+            firstPurchase: true,
+            active: false,
+            deliveryInfo: { street_name: 'Madero', street_number: '5', col: 'Centro' },
+          },
         ],
       },
     });
     renderAt(<UsersList />, { path: '/admin/dash/usuarios', route: '/admin/dash/usuarios' });
     const ana = (await screen.findByText('ana@kukki.mx')).closest('tr') as HTMLElement;
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Email', 'Primera compra', 'Activo', 'Dirección', 'Detalles']);
-    expect(within(ana).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ana', 'ana@kukki.mx', 'aplicado', 'Cuenta desactivada', 'No registrada', 'Ver']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Email',
+      'Primera compra',
+      'Activo',
+      'Dirección',
+      'Detalles',
+    ]);
+    expect(
+      within(ana)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ana', 'ana@kukki.mx', 'aplicado', 'Cuenta desactivada', 'No registrada', 'Ver']);
     const beto = screen.getByText('beto@example.com').closest('tr') as HTMLElement;
-    expect(within(beto).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Beto', 'beto@example.com', 'activo', 'Usuario activo', 'Madero 5, Centro', 'Ver']);
+    expect(
+      within(beto)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Beto', 'beto@example.com', 'activo', 'Usuario activo', 'Madero 5, Centro', 'Ver']);
     expect(within(beto).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/admin/dash/usuarios/u2');
   });
 
   it('user detail: Administrador, no address, no orders', async () => {
-    stubFetch({ 'GET /api/admin/users/u1': { _id: 'u1', name: 'Ana', email: 'ana@kukki.mx', isAdmin: true, firstPurchase: true, deliveryInfo: null, orders: [] } });
+    stubFetch({
+      'GET /api/admin/users/u1': {
+        _id: 'u1',
+        name: 'Ana',
+        email: 'ana@kukki.mx',
+        isAdmin: true,
+        firstPurchase: true,
+        deliveryInfo: null,
+        orders: [],
+      },
+    });
     renderAt(<UserDetail />, { path: '/admin/dash/usuarios/u1', route: '/admin/dash/usuarios/:id' });
     expect(await screen.findByText('Administrador')).toBeInTheDocument();
     expect(screen.getByText('Dirección no registrada...')).toBeInTheDocument();
@@ -35,9 +67,22 @@ describe('usuarios', () => {
   it('user detail: Usuario, delivery info and the orders table', async () => {
     stubFetch({
       'GET /api/admin/users/u2': {
-        _id: 'u2', name: 'Beto', email: 'b@example.com', isAdmin: false, firstPurchase: false,
-        deliveryInfo: { street_name: 'Madero', street_number: '5', col: 'Centro', del: 'Cuauhtémoc', zip_code: '06000', phone: '5512345678' },
-        orders: [{ _id: '65a1b2c3d4e5f60718293a4b', createdAt: '2026-11-02T18:00:00.000Z', totalPrice: 1269.5, isPaid: true, status: 'entregada' }],
+        _id: 'u2',
+        name: 'Beto',
+        email: 'b@example.com',
+        isAdmin: false,
+        firstPurchase: false,
+        deliveryInfo: {
+          street_name: 'Madero',
+          street_number: '5',
+          col: 'Centro',
+          del: 'Cuauhtémoc',
+          zip_code: '06000',
+          phone: '5512345678',
+        },
+        orders: [
+          { _id: '65a1b2c3d4e5f60718293a4b', createdAt: '2026-11-02T18:00:00.000Z', totalPrice: 1269.5, isPaid: true, status: 'entregada' },
+        ],
       },
     });
     renderAt(<UserDetail />, { path: '/admin/dash/usuarios/u2', route: '/admin/dash/usuarios/:id' });
@@ -45,6 +90,10 @@ describe('usuarios', () => {
     expect(screen.getByText('CDMX')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Fecha', 'Total', 'Pago', 'Estado']);
     const row = screen.getByText('65a1b2c3d4').closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['65a1b2c3d4', '2026-11-02', '$1,269.50', 'Pagado', 'entregada']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['65a1b2c3d4', '2026-11-02', '$1,269.50', 'Pagado', 'entregada']);
   });
 });

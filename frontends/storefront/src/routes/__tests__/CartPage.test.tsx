@@ -18,17 +18,38 @@ describe('/cart', () => {
   });
 
   it('adds the arriving item and totals with thousands separators', async () => {
-    addToCart({ id: 'x', title: 'Chocolates', picture_url: '/x.png', category_id: 'chocolates', unit_price: 760, quantity: 1, description: 'Leche' });
+    addToCart({
+      id: 'x',
+      title: 'Chocolates',
+      picture_url: '/x.png',
+      category_id: 'chocolates',
+      unit_price: 760,
+      quantity: 1,
+      description: 'Leche',
+    });
     renderPage(<CartPage />, { path: '/cart/cajas/p100?price=300&qty=2&products=Besos%20de%20coco', route: '/cart/:category?/:id?' });
     expect(await screen.findByText('Caja Kukki')).toBeInTheDocument();
-    expect(cartStore.get().find((i) => i.id === 'p100')).toMatchObject({ unit_price: 300, quantity: 2, description: 'Besos de coco', category_id: 'cajas' });
+    expect(cartStore.get().find((i) => i.id === 'p100')).toMatchObject({
+      unit_price: 300,
+      quantity: 2,
+      description: 'Besos de coco',
+      category_id: 'cajas',
+    });
     expect(screen.getByTestId('cart-quantity')).toHaveTextContent('3');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('Total $1,360.00');
     expect(screen.getByText('precio: $300.00')).toBeInTheDocument();
   });
 
   it('quantity selector offers 1 to 20 and re-adds with the new quantity', () => {
-    addToCart({ id: 'x', title: 'Chocolates', picture_url: '/x.png', category_id: 'chocolates', unit_price: 100, quantity: 1, description: '' });
+    addToCart({
+      id: 'x',
+      title: 'Chocolates',
+      picture_url: '/x.png',
+      category_id: 'chocolates',
+      unit_price: 100,
+      quantity: 1,
+      description: '',
+    });
     renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
     const select = screen.getByLabelText('Cantidad') as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.value)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
@@ -37,7 +58,15 @@ describe('/cart', () => {
   });
 
   it('asks a guest to log in or continue as guest', () => {
-    addToCart({ id: 'x', title: 'Chocolates', picture_url: '/x.png', category_id: 'chocolates', unit_price: 100, quantity: 1, description: '' });
+    addToCart({
+      id: 'x',
+      title: 'Chocolates',
+      picture_url: '/x.png',
+      category_id: 'chocolates',
+      unit_price: 100,
+      quantity: 1,
+      description: '',
+    });
     renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
     fireEvent.click(screen.getByRole('button', { name: 'Proceder al pago' }));
     const dialog = screen.getByRole('dialog');

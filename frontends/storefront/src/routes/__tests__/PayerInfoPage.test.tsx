@@ -9,7 +9,22 @@ describe('/payerinfo', () => {
   it('has the spec field names', () => {
     const { container } = renderPage(<PayerInfoPage />);
     const names = Array.from(container.querySelectorAll('input, select, textarea')).map((el) => el.getAttribute('name'));
-    expect(names).toEqual(['name', 'lastname', 'email', 'area_code', 'tel', 'street', 'stNumber', 'intNumber', 'zip', 'col', 'del', 'city', 'deliveryDate', 'giftText']);
+    expect(names).toEqual([
+      'name',
+      'lastname',
+      'email',
+      'area_code',
+      'tel',
+      'street',
+      'stNumber',
+      'intNumber',
+      'zip',
+      'col',
+      'del',
+      'city',
+      'deliveryDate',
+      'giftText',
+    ]);
   });
 
   it('limits the delivery calendar, the gift note and the city', () => {

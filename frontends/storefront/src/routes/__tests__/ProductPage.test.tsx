@@ -27,7 +27,9 @@ describe('/productos/:category/:id', () => {
   it('allows 6 picks in the medium box and hands off to the cart', async () => {
     open();
     fireEvent.click(await screen.findByRole('radio', { name: /Mediana/ }));
-    ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de te chai', 'Nueces garapiñadas'].forEach(check);
+    ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de te chai', 'Nueces garapiñadas'].forEach(
+      check,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
     expect(await screen.findByText('otra página')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -41,7 +43,15 @@ describe('/productos/:category/:id', () => {
 });
 
 describe('/productos/chocolates/:id', () => {
-  const chocolate = { ...products[1], _id: 'p500', name: 'Chocolates artesanales', category: 'chocolates', size: ['9 piezas'], price: [220], sku: [500] };
+  const chocolate = {
+    ...products[1],
+    _id: 'p500',
+    name: 'Chocolates artesanales',
+    category: 'chocolates',
+    size: ['9 piezas'],
+    price: [220],
+    sku: [500],
+  };
   beforeEach(() => mockApi({ '/api/productos/chocolates/p500': { product: chocolate } }));
 
   it('lists the chocolate types under "Sabores" and asks for at least one (spec §3, §5)', async () => {

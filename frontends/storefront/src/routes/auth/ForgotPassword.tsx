@@ -5,7 +5,9 @@ import { api, errorMessage, Field } from '@kukki/ui';
 const SENT = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
 
 export function ForgotPassword() {
-  const send = useMutation({ mutationFn: (email: string) => api<{ message?: string }>('/usuarios/forgotPassword', { method: 'POST', body: { email } }) });
+  const send = useMutation({
+    mutationFn: (email: string) => api<{ message?: string }>('/usuarios/forgotPassword', { method: 'POST', body: { email } }),
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send.mutate(String(new FormData(event.currentTarget).get('forgotEmail') ?? '').trim());

@@ -1,7 +1,17 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, useDocumentTitle, useModal, type AuthResponse } from '@kukki/ui';
+import {
+  api,
+  errorMessage,
+  ErrorPanel,
+  Field,
+  MessageModalContent,
+  saveUser,
+  useDocumentTitle,
+  useModal,
+  type AuthResponse,
+} from '@kukki/ui';
 import { formValues } from '../../components/AddressFields';
 
 export default function ResetPasswordPage() {

@@ -6,7 +6,12 @@ import { QuantitySelect } from './QuantitySelect';
 export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="cart-line" data-testid="cart-line">
-      <button type="button" className="icon-btn cart-line__remove" onClick={() => removeFromCart(item.id)} aria-label={`Eliminar ${item.title}`}>
+      <button
+        type="button"
+        className="icon-btn cart-line__remove"
+        onClick={() => removeFromCart(item.id)}
+        aria-label={`Eliminar ${item.title}`}
+      >
         <TrashIcon />
       </button>
       <Link to={`/productos/${item.category_id}/${item.id}`} className="cart-line__media">

@@ -6,7 +6,15 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="product-card" data-testid="product-card">
       <Link to={`/productos/${product.category}/${product._id}`} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={product.coverImage} alt="" loading="lazy" decoding="async" width={400} height={400} sizes="(min-width: 1280px) 280px, (min-width: 768px) 45vw, 100vw" />
+        <img
+          src={product.coverImage}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={400}
+          sizes="(min-width: 1280px) 280px, (min-width: 768px) 45vw, 100vw"
+        />
       </Link>
       <div className="product-card__body">
         <h2 className="product-card__title" id={`card-${product._id}`}>
@@ -21,7 +29,11 @@ export function ProductCard({ product }: { product: Product }) {
             </li>
           ))}
         </ul>
-        <Link to={`/productos/${product.category}/${product._id}`} className="btn btn--caramel product-card__cta" aria-describedby={`card-${product._id}`}>
+        <Link
+          to={`/productos/${product.category}/${product._id}`}
+          className="btn btn--caramel product-card__cta"
+          aria-describedby={`card-${product._id}`}
+        >
           Ver más
         </Link>
       </div>

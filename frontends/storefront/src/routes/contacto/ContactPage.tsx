@@ -14,9 +14,7 @@ export default function ContactPage() {
         </section>
         <section className="summary-box" aria-labelledby="biz-title">
           <h2 id="biz-title">Contacto para empresas</h2>
-          <p className="notice notice--warm">
-            Para pedidos de más de 20 productos por favor contáctanos para enviarte una cotización.
-          </p>
+          <p className="notice notice--warm">Para pedidos de más de 20 productos por favor contáctanos para enviarte una cotización.</p>
           <ContactForm business />
         </section>
       </div>

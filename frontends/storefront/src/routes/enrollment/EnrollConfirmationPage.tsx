@@ -17,7 +17,8 @@ export default function EnrollConfirmationPage() {
   const info = enrrollStore.use();
   const plan = planStore.use();
   const enroll = useMutation({
-    mutationFn: () => api<EnrollResponse>('/suscripciones/enrroll', { method: 'POST', body: buildEnrollPayload(info!, plan!) }).then((d) => d.enrrollment),
+    mutationFn: () =>
+      api<EnrollResponse>('/suscripciones/enrroll', { method: 'POST', body: buildEnrollPayload(info!, plan!) }).then((d) => d.enrrollment),
   });
 
   if (!info || !plan)

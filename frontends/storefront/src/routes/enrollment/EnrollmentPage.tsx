@@ -64,9 +64,20 @@ export default function EnrollmentPage() {
             type="date"
             min={bounds.min}
             max={bounds.max}
-            defaultValue={values.suscriptionDate && values.suscriptionDate >= bounds.min && values.suscriptionDate <= bounds.max ? values.suscriptionDate : undefined}
+            defaultValue={
+              values.suscriptionDate && values.suscriptionDate >= bounds.min && values.suscriptionDate <= bounds.max
+                ? values.suscriptionDate
+                : undefined
+            }
           />
-          <TextArea label="Indicaciones para la entrega" name="notes" maxLength={200} defaultValue={values.notes} className="field--wide" hint="Opcional" />
+          <TextArea
+            label="Indicaciones para la entrega"
+            name="notes"
+            maxLength={200}
+            defaultValue={values.notes}
+            className="field--wide"
+            hint="Opcional"
+          />
         </fieldset>
         <div className="actions">
           <button type="submit" className="btn btn--accent" disabled={!plan}>

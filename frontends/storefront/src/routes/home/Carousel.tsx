@@ -84,7 +84,15 @@ export function Carousel({ products }: { products: Product[] | undefined }) {
                   {slide.cta}
                 </Link>
               </div>
-              <img className="carousel__art" src={slide.art} alt="" width={400} height={300} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                className="carousel__art"
+                src={slide.art}
+                alt=""
+                width={400}
+                height={300}
+                draggable={false}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             </div>
           ))}
         </div>

@@ -36,8 +36,8 @@ export default function HomePage() {
         <div>
           <h2 id="nosotros">Nosotros</h2>
           <p>
-            Kukki nació en una pequeña cocina de la Ciudad de México con una receta familiar de galletas. Hoy horneamos cada día galletas, alfajores,
-            garapiñados, chocolates y postres con ingredientes naturales, sin conservadores y con mucho cariño.
+            Kukki nació en una pequeña cocina de la Ciudad de México con una receta familiar de galletas. Hoy horneamos cada día galletas,
+            alfajores, garapiñados, chocolates y postres con ingredientes naturales, sin conservadores y con mucho cariño.
           </p>
           <p>Arma tu caja, sorprende con un regalo o recibe dos postres nuevos cada mes con nuestra suscripción.</p>
           <div className="row">

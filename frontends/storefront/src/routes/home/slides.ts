@@ -16,11 +16,51 @@ export interface Slide {
 }
 
 export const SLIDES: Slide[] = [
-  { key: 'cajas', title: 'Cajas para regalar', text: 'Arma tu caja con tus galletas y postres favoritos.', cta: 'Ver cajas', art: box, match: /caja/i, tone: 'berry' },
-  { key: 'galletas', title: 'Galletas recién horneadas', text: 'Crujientes por fuera, suaves por dentro, como en casa.', cta: 'Ver galletas', art: cookies, match: /galleta/i, tone: 'caramel' },
-  { key: 'alfajores', title: 'Alfajores de dulce de leche', text: 'Rellenos generosos y un toque de coco.', cta: 'Ver alfajores', art: alfajores, match: /alfajor/i, tone: 'cream' },
-  { key: 'garapinados', title: 'Garapiñados artesanales', text: 'Nueces y almendras caramelizadas en cazo de cobre.', cta: 'Ver garapiñados', art: nuts, match: /garapi/i, tone: 'mint' },
-  { key: 'chocolates', title: 'Chocolates para consentir', text: 'Blanco, de leche, semiamargo, amargo y sin azúcar.', cta: 'Ver chocolates', art: chocolate, match: /chocolate/i, tone: 'cocoa' },
+  {
+    key: 'cajas',
+    title: 'Cajas para regalar',
+    text: 'Arma tu caja con tus galletas y postres favoritos.',
+    cta: 'Ver cajas',
+    art: box,
+    match: /caja/i,
+    tone: 'berry',
+  },
+  {
+    key: 'galletas',
+    title: 'Galletas recién horneadas',
+    text: 'Crujientes por fuera, suaves por dentro, como en casa.',
+    cta: 'Ver galletas',
+    art: cookies,
+    match: /galleta/i,
+    tone: 'caramel',
+  },
+  {
+    key: 'alfajores',
+    title: 'Alfajores de dulce de leche',
+    text: 'Rellenos generosos y un toque de coco.',
+    cta: 'Ver alfajores',
+    art: alfajores,
+    match: /alfajor/i,
+    tone: 'cream',
+  },
+  {
+    key: 'garapinados',
+    title: 'Garapiñados artesanales',
+    text: 'Nueces y almendras caramelizadas en cazo de cobre.',
+    cta: 'Ver garapiñados',
+    art: nuts,
+    match: /garapi/i,
+    tone: 'mint',
+  },
+  {
+    key: 'chocolates',
+    title: 'Chocolates para consentir',
+    text: 'Blanco, de leche, semiamargo, amargo y sin azúcar.',
+    cta: 'Ver chocolates',
+    art: chocolate,
+    match: /chocolate/i,
+    tone: 'cocoa',
+  },
 ];
 
 /** Swipe threshold of spec §9 (400 px), scaled down on narrow screens so a swipe can reach it. */

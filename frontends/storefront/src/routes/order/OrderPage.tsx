@@ -1,7 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { errorMessage, ErrorPanel, forgetOrderToken, orderTokenFor, rememberOrderToken, Loader, Logo, money, shortDate, shortId, useDocumentTitle, useModal, MessageModalContent } from '@kukki/ui';
+import {
+  errorMessage,
+  ErrorPanel,
+  forgetOrderToken,
+  orderTokenFor,
+  rememberOrderToken,
+  Loader,
+  Logo,
+  money,
+  shortDate,
+  shortId,
+  useDocumentTitle,
+  useModal,
+  MessageModalContent,
+} from '@kukki/ui';
 import { cancelOrder, fetchOrderDetail } from '../../api/orders';
 import { OrderLines } from '../../components/OrderLines';
 import { PaymentState, paymentStateOf } from './PaymentState';
@@ -60,7 +74,7 @@ export default function OrderPage() {
       ) : (
         (() => {
           const { order, payment } = detail.data;
-          const state = paymentStateOf(order, returned ? params.get('status') ?? params.get('collection_status') : null);
+          const state = paymentStateOf(order, returned ? (params.get('status') ?? params.get('collection_status')) : null);
           const payable = state === 'unpaid' || state === 'rejected';
           return (
             <div className="two-col">
@@ -105,8 +119,9 @@ export default function OrderPage() {
                     <dt>Entrega</dt>
                     <dd>
                       {order.deliveryAddress.street_name} {order.deliveryAddress.street_number}
-                      {order.deliveryAddress.interior_number ? ` int. ${order.deliveryAddress.interior_number}` : ''}, {order.deliveryAddress.col},{' '}
-                      {order.deliveryAddress.del}, C.P. {order.deliveryAddress.zip_code}, {order.deliveryAddress.city || 'CDMX'}
+                      {order.deliveryAddress.interior_number ? ` int. ${order.deliveryAddress.interior_number}` : ''},{' '}
+                      {order.deliveryAddress.col}, {order.deliveryAddress.del}, C.P. {order.deliveryAddress.zip_code},{' '}
+                      {order.deliveryAddress.city || 'CDMX'}
                     </dd>
                     {order.deliveryAddress.deliveryDate && (
                       <>

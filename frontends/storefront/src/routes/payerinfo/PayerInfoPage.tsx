@@ -6,7 +6,11 @@ import { useProfile } from '../../api/profile';
 import { AddressFields, formValues, GiftNote, PersonFields } from '../../components/AddressFields';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 
-function initialValues(saved: PayerInfo | null, user: ReturnType<typeof useUser>, profile: ReturnType<typeof useProfile>['data']): Partial<PayerInfo> {
+function initialValues(
+  saved: PayerInfo | null,
+  user: ReturnType<typeof useUser>,
+  profile: ReturnType<typeof useProfile>['data'],
+): Partial<PayerInfo> {
   if (saved) return saved;
   const d = profile?.deliveryInfo ?? {};
   return {
@@ -66,7 +70,11 @@ export default function PayerInfoPage() {
             type="date"
             min={bounds.min}
             max={bounds.max}
-            defaultValue={values.deliveryDate && values.deliveryDate >= bounds.min && values.deliveryDate <= bounds.max ? values.deliveryDate : undefined}
+            defaultValue={
+              values.deliveryDate && values.deliveryDate >= bounds.min && values.deliveryDate <= bounds.max
+                ? values.deliveryDate
+                : undefined
+            }
             hint="Pedidos después de las 12:00 h se entregan a partir de mañana."
           />
           <GiftNote defaultValue={values.giftText} />

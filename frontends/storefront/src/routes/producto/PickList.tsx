@@ -17,7 +17,13 @@ export function PickList({
       <div className="picks__grid">
         {options.map((option) => (
           <label key={option.name} className="choice">
-            <input type="checkbox" name="picks" value={option.name} checked={value.includes(option.name)} onChange={(e) => toggle(option.name, e.target.checked)} />
+            <input
+              type="checkbox"
+              name="picks"
+              value={option.name}
+              checked={value.includes(option.name)}
+              onChange={(e) => toggle(option.name, e.target.checked)}
+            />
             <span>{option.name}</span>
           </label>
         ))}

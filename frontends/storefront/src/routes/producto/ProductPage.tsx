@@ -75,7 +75,13 @@ export default function ProductPage() {
             <ul className="product__thumbs" aria-label="Imágenes del producto">
               {gallery.map((src, i) => (
                 <li key={`${src}-${i}`}>
-                  <button type="button" className="product__thumb" aria-label={`Ver imagen ${i + 1}`} aria-pressed={src === mainImage} onClick={() => setImage(src)}>
+                  <button
+                    type="button"
+                    className="product__thumb"
+                    aria-label={`Ver imagen ${i + 1}`}
+                    aria-pressed={src === mainImage}
+                    onClick={() => setImage(src)}
+                  >
                     <img src={src} alt="" loading="lazy" width={80} height={80} />
                   </button>
                 </li>

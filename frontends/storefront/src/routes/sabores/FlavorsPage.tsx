@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BackButton, errorMessage, Loader, matchesDescription, searchApplies, useDocumentTitle, type Category, type Product } from '@kukki/ui';
+import {
+  BackButton,
+  errorMessage,
+  Loader,
+  matchesDescription,
+  searchApplies,
+  useDocumentTitle,
+  type Category,
+  type Product,
+} from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { SearchBox } from '../../components/SearchBox';
 import './flavors.css';

@@ -8,7 +8,9 @@ import './subscriptions.css';
 
 /** 'Recibe dos postres mensualmente' plus the period unless it is Mensual. */
 export const planPeriodText = (period: string): string =>
-  period === 'Mensual' ? 'Recibe dos postres diferentes mensualmente' : `Recibe dos postres diferentes mensualmente por un periodo de ${period}`;
+  period === 'Mensual'
+    ? 'Recibe dos postres diferentes mensualmente'
+    : `Recibe dos postres diferentes mensualmente por un periodo de ${period}`;
 
 export default function SubscriptionDetailPage() {
   const { id } = useParams();
@@ -29,7 +31,15 @@ export default function SubscriptionDetailPage() {
 
   const p = plan.data;
   const onContinue = () => {
-    planStore.set({ _id: p._id, name: p.name, amount: p.amount, period: p.period, disclaimer: p.disclaimer, discount: p.discount, img: p.img });
+    planStore.set({
+      _id: p._id,
+      name: p.name,
+      amount: p.amount,
+      period: p.period,
+      disclaimer: p.disclaimer,
+      discount: p.discount,
+      img: p.img,
+    });
     if (user) navigate('/enrollment');
     else modal.open(<CheckoutGate kind="subscription" onChoose={() => modal.close()} />, { title: 'Completa tu suscripción' });
   };
@@ -45,7 +55,9 @@ export default function SubscriptionDetailPage() {
           <p className="plan-card__price">{money(p.amount)}</p>
           <p className="plan-detail__text">{planPeriodText(p.period)}</p>
           <p className="muted">{p.disclaimer}</p>
-          <p className="notice notice--warm">Si te suscribes hoy, recibirás tu primera caja el {longMonthDay(subscriptionDeliveryDay())}.</p>
+          <p className="notice notice--warm">
+            Si te suscribes hoy, recibirás tu primera caja el {longMonthDay(subscriptionDeliveryDay())}.
+          </p>
           <button type="button" className="btn btn--accent" onClick={onContinue}>
             Continuar
           </button>

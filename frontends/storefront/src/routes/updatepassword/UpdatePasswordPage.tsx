@@ -1,7 +1,18 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, useDocumentTitle, useModal, useUser, type AuthResponse } from '@kukki/ui';
+import {
+  api,
+  errorMessage,
+  ErrorPanel,
+  Field,
+  MessageModalContent,
+  saveUser,
+  useDocumentTitle,
+  useModal,
+  useUser,
+  type AuthResponse,
+} from '@kukki/ui';
 import { formValues } from '../../components/AddressFields';
 
 export const PASSWORD_UPDATED = 'Se actualizó la contraseña corectamente';
