@@ -26,4 +26,44 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  ...importBoundaries(),
 );
+
+/**
+ * The house rule on dependencies: a service never imports another service or the gateway; frontends never
+ * import server code; the two remotes never import each other.
+ */
+function importBoundaries() {
+  const services = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications'];
+  const server = ['@kukki/platform', '@kukki/gateway', ...services.map((s) => `@kukki/${s}`)];
+  const banned = (names, message) => ({
+    'no-restricted-imports': ['error', { patterns: names.map((name) => ({ group: [name, `${name}/*`], message })) }],
+  });
+  return [
+    ...services.map((service) => ({
+      files: [`services/${service}/**/*.{ts,tsx,js,mjs}`],
+      // Integration suites are composition roots: they assemble the services a flow crosses.
+      ignores: ['**/*.int.test.ts'],
+      rules: banned(
+        ['@kukki/gateway', ...services.filter((s) => s !== service).map((s) => `@kukki/${s}`), '**/services/*/src/**', '**/gateway/src/**'],
+        'Un servicio nunca importa otro servicio ni el gateway: lo compartido va en contracts/ o platform/.',
+      ),
+    })),
+    {
+      files: ['platform/**/*.{ts,tsx,js,mjs}', 'contracts/**/*.{ts,tsx,js,mjs}'],
+      rules: banned(
+        server.filter((n) => n !== '@kukki/platform'),
+        'platform y contracts no dependen de servicios ni del gateway.',
+      ),
+    },
+    { files: ['frontends/**/*.{ts,tsx,js,mjs}'], rules: banned(server, 'El frontend nunca importa código de servidor.') },
+    {
+      files: ['frontends/storefront/**/*.{ts,tsx,js,mjs}'],
+      rules: banned([...server, '@kukki/admin', '**/frontends/admin/**'], 'Los remotos no se importan entre sí.'),
+    },
+    {
+      files: ['frontends/admin/**/*.{ts,tsx,js,mjs}'],
+      rules: banned([...server, '@kukki/storefront', '**/frontends/storefront/**'], 'Los remotos no se importan entre sí.'),
+    },
+  ];
+}

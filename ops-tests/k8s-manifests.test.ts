@@ -11,7 +11,7 @@ import { K8S, SERVICES, type Overlay } from './lib/paths';
 import { podSpecOf } from './lib/policy';
 import { strictTypeCheck, validateObject } from './lib/schemas';
 
-type Obj = Record<string, any>;  
+type Obj = Record<string, any>;
 
 const BASE = path.join(K8S, 'base');
 const overlayDir = (o: Overlay) => path.join(K8S, 'overlays', o);

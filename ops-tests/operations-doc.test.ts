@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from './lib/paths';
 
-type Obj = Record<string, any>;  
+type Obj = Record<string, any>;
 
 const doc = fs.readFileSync(path.join(ROOT, 'docs', 'operations.md'), 'utf8');
 const headings = [...doc.matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1].trim());

@@ -8,7 +8,7 @@ import { render, type K8sObject } from './lib/kustomize';
 import { K8S } from './lib/paths';
 import { checkAll, checkWorkload, describe as describeViolation, imagePinned, isWorkload } from './lib/policy';
 
-type Obj = Record<string, any>;  
+type Obj = Record<string, any>;
 
 describe.each(['base', 'overlays/dev', 'overlays/prod'])('k8s/%s', (dir) => {
   test('every workload passes the policy', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { ROOT } from './paths';
 
-export type Obj = Record<string, any>;  
+export type Obj = Record<string, any>;
 
 export const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
 

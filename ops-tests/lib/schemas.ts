@@ -23,7 +23,6 @@ function modulePath(apiVersion: string, kind: string): string {
 
 export function modelFor(apiVersion: string, kind: string): ModelClass | undefined {
   try {
-     
     const mod = require(modulePath(apiVersion, kind)) as Record<string, ModelClass>;
     return mod[kind];
   } catch {
