@@ -9,6 +9,8 @@ export const PAYMENTS_SUBJECTS = {
   notify: 'orders.payments.notify',
   /** {} → ReconcileReport — admin: run the reconciliation sweep now. */
   reconcile: 'orders.payments.reconcile',
+  /** { id } → OrderReply — admin: refunds a paid order in full through Mercado Pago. */
+  refund: 'orders.payments.refund',
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -19,7 +21,41 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'No pudimos comunicarnos con Mercado Pago, por favor inténtalo de nuevo',
   badSignature: 'La firma de la notificación no es válida',
   autoCancelReason: 'Cancelada automáticamente: no recibimos el pago en 48 horas',
+  refundUnpaid: 'Solo se puede reembolsar una orden pagada',
+  refundFailed: 'Mercado Pago no aceptó el reembolso, por favor inténtalo de nuevo',
 } as const;
+
+/** Currency every order and subscription is charged in. */
+export const PAYMENT_CURRENCY = 'MXN';
+
+/** Payment statuses that undo an approval (the order goes back to unpaid, status `reembolsada`). */
+export const REVERSED_PAYMENT_STATUSES = ['refunded', 'charged_back', 'cancelled'] as const;
+
+/**
+ * An approved payment that does not match its order: charged a different amount or currency.
+ * The order stays unpaid; the admin order detail shows it (amounts in pesos).
+ */
+export interface PaymentMismatchDto {
+  paymentId: string;
+  amount: number | null;
+  currency: string;
+  expected: number;
+  detectedAt: string;
+}
+
+/** A Mercado Pago amount (pesos, maybe a float) in centavos; null when it is not a number. */
+export function amountCents(amount: unknown): number | null {
+  const n = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 100) : null;
+}
+
+/** The amount rule of orders and subscriptions: to the cent, in pesos. */
+export function chargeMatches(
+  payment: { amountCents: number | null; currency: string | null | undefined },
+  expectedCents: number,
+): boolean {
+  return payment.amountCents === expectedCents && (payment.currency ?? '').toUpperCase() === PAYMENT_CURRENCY;
+}
 
 const orderRef = z.string().regex(OBJECT_ID, PAYMENT_MESSAGES.orderNotFound);
 

@@ -1,4 +1,4 @@
-import type { OrderDto, OrderEvent, OrderStatusChanged } from '@kukki/contracts';
+import type { OrderDto, OrderEvent, OrderPaymentMismatch, OrderStatusChanged } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money, orderNumber } from '../render/format';
 import type { TemplateName } from '../render/template-store';
 import { isEmail, type EmailContext, type EmailDraft } from './draft';
@@ -64,7 +64,39 @@ const toBuyer = (template: TemplateName, event: OrderEvent, ctx: EmailContext, e
 };
 
 export const orderReceived = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-received', e, ctx);
-export const orderPaid = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-paid', e, ctx);
+/** The PDF receipt of a paid order: same access as the order page (the guest's token travels along). */
+export function receiptUrl(event: OrderEvent, ctx: EmailContext): string {
+  const pageUrl = absoluteUrl(event.orderUrl, ctx.publicUrl);
+  let token: string | null = null;
+  try {
+    token = new URL(pageUrl).searchParams.get('token');
+  } catch {
+    token = null;
+  }
+  const base = absoluteUrl(`/api/orders/${event.order._id}/receipt.pdf`, ctx.publicUrl);
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+}
+
+export const orderPaid = (e: OrderEvent, ctx: EmailContext) =>
+  e?.order?._id ? toBuyer('order-paid', e, ctx, { receiptUrl: receiptUrl(e, ctx) }) : [];
+export const orderRefunded = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-refunded', e, ctx);
+
+/** To the shop's inbox: an approved payment that does not match its order (it stays unpaid). */
+export function paymentMismatch(e: OrderPaymentMismatch, ctx: EmailContext): EmailDraft[] {
+  if (!isEmail(ctx.shopInbox) || !e?.mismatch || !e.order?._id) return [];
+  const m = e.mismatch;
+  const view = {
+    ...orderView(e, ctx),
+    email: e.order.payer?.email ?? '',
+    adminUrl: absoluteUrl(`/admin/dash/ordenes/${e.order._id}`, ctx.publicUrl),
+    mismatch: {
+      paymentId: m.paymentId,
+      charged: `${m.amount === null ? 'desconocido' : money(m.amount)} ${m.currency || '(sin moneda)'}`,
+      expected: `${money(m.expected)} MXN`,
+    },
+  };
+  return [{ template: 'payment-mismatch', to: ctx.shopInbox, view }];
+}
 export const paymentRejected = (e: OrderEvent, ctx: EmailContext) => toBuyer('payment-rejected', e, ctx);
 export const orderCancelled = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-cancelled', e, ctx);
 
@@ -73,6 +105,7 @@ const STATUS_TEMPLATES: Partial<Record<string, TemplateName>> = {
   cocinando: 'order-cooking',
   enviada: 'order-shipped',
   entregada: 'order-delivered',
+  reembolsada: 'order-refunded',
 };
 
 export function orderStatusChanged(e: OrderStatusChanged, ctx: EmailContext): EmailDraft[] {

@@ -105,6 +105,12 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
     orderUrl,
   },
   [EVENTS.orderPaymentRejected]: { order: sampleOrder({ status: 'rechazada' }), orderUrl },
+  [EVENTS.orderRefunded]: { order: sampleOrder({ status: 'reembolsada' }), orderUrl },
+  [EVENTS.orderPaymentMismatch]: {
+    order: sampleOrder(),
+    orderUrl,
+    mismatch: { paymentId: '1234567890', amount: 1, currency: 'MXN', expected: 934.87, detectedAt: '2025-11-14T20:00:00.000Z' },
+  },
   [EVENTS.enrolmentCreated]: { enrollment },
   [EVENTS.enrolmentActivated]: { enrollment: { ...enrollment, status: 'activa', initPoint: null } },
   [EVENTS.enrolmentCancelled]: { enrollment: { ...enrollment, status: 'cancelada' } },

@@ -13,6 +13,8 @@ export const TEMPLATE_NAMES = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'order-refunded',
+  'payment-mismatch',
   'welcome',
   'account-updated',
   'password-reset',

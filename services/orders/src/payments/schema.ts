@@ -37,6 +37,9 @@ export const orderPayments = orders.table(
     orderId: text('order_id').notNull(),
     status: text('status').notNull(),
     result: jsonb('result').$type<PaymentResultDto>().notNull(),
+    /** transaction_amount in centavos and currency_id, as charged (null: not known, older rows). */
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
     dateApproved: timestamp('date_approved', { withTimezone: true, mode: 'date' }),
     /** Mercado Pago's date_last_updated: a fetch older than what is stored never overwrites it. */
     lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull(),
