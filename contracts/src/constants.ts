@@ -43,7 +43,17 @@ export const CHOCOLATE_OPTIONS = ['Blanco', 'Leche', 'Semiamargo', 'Amargo', 'Si
 export const ORDER_STATUSES = ['creada', 'recibida', 'cocinando', 'enviada', 'entregada', 'rechazada', 'cancelada', 'reembolsada'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Order of the admin list filter (spec §4). */
-export const ADMIN_ORDER_FILTERS = ['recibida', 'cocinando', 'enviada', 'entregada', 'todas', 'creada', 'rechazada', 'cancelada', 'reembolsada'] as const;
+export const ADMIN_ORDER_FILTERS = [
+  'recibida',
+  'cocinando',
+  'enviada',
+  'entregada',
+  'todas',
+  'creada',
+  'rechazada',
+  'cancelada',
+  'reembolsada',
+] as const;
 /** Statuses the admin detail dropdown offers (spec §4). */
 export const ADMIN_SETTABLE_STATUSES = ['creada', 'cocinando', 'enviada', 'entregada'] as const;
 
