@@ -1,5 +1,5 @@
 import type { OrderDto } from './orders';
-import type { PaymentMismatchDto } from './payments';
+import type { FacturaDto, PaymentMismatchDto } from './payments';
 
 /**
  * Domain events every service may publish or consume, with their payloads. Producers write them
@@ -18,6 +18,8 @@ export const EVENTS = {
   orderRefunded: 'orders.order.refunded',
   /** OrderPaymentMismatch: an approved payment charged another amount or currency; the order stays unpaid. */
   orderPaymentMismatch: 'orders.order.payment-mismatch',
+  /** FacturaRequested: a customer asked for the CFDI of a paid order (the shop's inbox is told). */
+  facturaRequested: 'orders.factura.requested',
   enrolmentCreated: 'subscriptions.enrolment.created',
   enrolmentActivated: 'subscriptions.enrolment.activated',
   enrolmentCancelled: 'subscriptions.enrolment.cancelled',
@@ -53,6 +55,12 @@ export interface OrderEvent {
 
 export interface OrderPaymentMismatch extends OrderEvent {
   mismatch: PaymentMismatchDto;
+}
+
+export interface FacturaRequested {
+  factura: FacturaDto;
+  /** Where the admin sees the requests. */
+  adminUrl: string;
 }
 
 export interface OrderStatusChanged extends OrderEvent {

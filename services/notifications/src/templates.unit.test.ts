@@ -106,6 +106,7 @@ describe('every e-mail renders with sample data', () => {
     [EVENTS.orderCancelled, 'Tu orden No. 65a1b2c3d4 fue cancelada', 'Cambio de planes'],
     [EVENTS.orderRefunded, 'Reembolsamos tu orden No. 65a1b2c3d4', 'reembolsamos el pago de tu orden'],
     [EVENTS.orderPaymentMismatch, 'Revisar pago: el monto no coincide con la orden No. 65a1b2c3d4', '$1.00 MXN'],
+    [EVENTS.facturaRequested, 'Solicitud de factura: orden No. 65a1b2c3d4 (KUK010203AB1)', '601 – General de Ley Personas Morales'],
     [EVENTS.orderStatusChanged, 'Tu orden No. 65a1b2c3d4 ya se está cocinando 👩‍🍳', 'ya está en nuestra cocina'],
     [EVENTS.userSignedUp, '¡Bienvenido a Kukki, Carla! Tu 25 % de descuento te espera', '25 %'],
     [EVENTS.userUpdated, 'Actualizamos la información de tu cuenta', 'no reconoces este cambio'],

@@ -1,6 +1,7 @@
 import { EVENTS, type EventEnvelope } from '@kukki/contracts';
 import type { EmailContext, EmailDraft } from './draft';
 import {
+  facturaRequested,
   orderCancelled,
   orderPaid,
   orderReceived,
@@ -26,6 +27,7 @@ export const EVENT_EMAILS: Record<(typeof EVENTS)[keyof typeof EVENTS], Builder>
   [EVENTS.orderPaymentRejected]: paymentRejected,
   [EVENTS.orderRefunded]: orderRefunded,
   [EVENTS.orderPaymentMismatch]: paymentMismatch,
+  [EVENTS.facturaRequested]: facturaRequested,
   [EVENTS.enrolmentCreated]: enrolmentCreated,
   [EVENTS.enrolmentActivated]: enrolmentActivated,
   [EVENTS.enrolmentCancelled]: enrolmentCancelled,

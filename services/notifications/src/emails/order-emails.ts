@@ -1,4 +1,12 @@
-import type { OrderDto, OrderEvent, OrderPaymentMismatch, OrderStatusChanged } from '@kukki/contracts';
+import {
+  REGIMENES_FISCALES,
+  USOS_CFDI,
+  type FacturaRequested,
+  type OrderDto,
+  type OrderEvent,
+  type OrderPaymentMismatch,
+  type OrderStatusChanged,
+} from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money, orderNumber } from '../render/format';
 import type { TemplateName } from '../render/template-store';
 import { isEmail, type EmailContext, type EmailDraft } from './draft';
@@ -112,4 +120,22 @@ export function orderStatusChanged(e: OrderStatusChanged, ctx: EmailContext): Em
   const template = STATUS_TEMPLATES[e.order?.status];
   if (!template || e.previousStatus === e.order.status) return [];
   return toBuyer(template, e, ctx);
+}
+
+/** To the shop's inbox: a customer asked for the factura (CFDI) of a paid order. */
+export function facturaRequested(e: FacturaRequested, ctx: EmailContext): EmailDraft[] {
+  const f = e?.factura;
+  if (!isEmail(ctx.shopInbox) || !f?.orderId) return [];
+  const view = {
+    orderNumber: orderNumber(f.orderId),
+    total: money(f.total),
+    rfc: f.rfc,
+    razonSocial: f.razonSocial,
+    regimen: `${f.regimenFiscal} – ${REGIMENES_FISCALES[f.regimenFiscal] ?? ''}`,
+    codigoPostal: f.codigoPostal,
+    uso: `${f.usoCfdi} – ${USOS_CFDI[f.usoCfdi] ?? ''}`,
+    email: f.email,
+    adminUrl: absoluteUrl(e.adminUrl || '/admin/dash/facturas', ctx.publicUrl),
+  };
+  return [{ template: 'factura-requested', to: ctx.shopInbox, replyTo: isEmail(f.email) ? f.email : undefined, view }];
 }

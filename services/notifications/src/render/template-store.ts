@@ -15,6 +15,7 @@ export const TEMPLATE_NAMES = [
   'order-cancelled',
   'order-refunded',
   'payment-mismatch',
+  'factura-requested',
   'welcome',
   'account-updated',
   'password-reset',
