@@ -10,6 +10,14 @@ export interface CouponDto {
   isPercent: boolean;
   amount: number;
   expireDate: string;
+  /** Total uses allowed (null: no limit). */
+  maxUses: number | null;
+  /** One use per account or e-mail. */
+  oncePerCustomer: boolean;
+  /** Smallest order it applies to, pesos before shipping (null: any). */
+  minOrderAmount: number | null;
+  /** Orders holding a use now (a cancelled unpaid order gives its use back). */
+  uses: number;
 }
 
 export const COUPONS_SUBJECTS = {
@@ -19,6 +27,10 @@ export const COUPONS_SUBJECTS = {
   adminGet: 'coupons.admin.get',
   adminCreate: 'coupons.admin.create',
   adminUpdate: 'coupons.admin.update',
+  /** CouponReserveRequest → { coupon }: counts a use for an order, atomically with the limits (400 when broken). */
+  reserve: 'coupons.coupon.reserve',
+  /** { orderId } → { released } — gives an order's use back (the order could not be stored). */
+  release: 'coupons.coupon.release',
 } as const;
 
 export const COUPON_MESSAGES = {
@@ -35,6 +47,13 @@ export const COUPON_MESSAGES = {
   expireDateRequired: 'Por favor selecciona la fecha de expiración',
   expireDateInvalid: 'La fecha de expiración no es válida',
   expireDateOutOfRange: (min: string, max: string) => `La fecha de expiración debe estar entre el ${min} y el ${max}`,
+  maxUsesInvalid: 'El número máximo de usos debe ser un número entero mayor a 0',
+  oncePerCustomerInvalid: 'El valor de «un uso por cliente» debe ser verdadero o falso',
+  minOrderAmountInvalid: 'La compra mínima debe ser un monto mayor o igual a 0',
+  orderAmountInvalid: 'El monto de la orden no es válido',
+  usedUp: 'Este cupón ya alcanzó su límite de usos',
+  alreadyUsed: 'Ya usaste este cupón en otra orden',
+  belowMinimum: (min: string) => `Este cupón aplica en compras desde ${min} (sin contar el envío)`,
 } as const;
 
 const CM = COUPON_MESSAGES;
@@ -77,10 +96,52 @@ const expireDate = z
 /** A missing value gets the field's own Spanish message rather than the generic one. */
 const required = <S extends z.ZodTypeAny>(schema: S) => z.preprocess((v) => (v === undefined || v === null ? '' : v), schema);
 
-export const couponCodeRequest = z.object({ code: required(code) });
+const maxUses = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ invalid_type_error: CM.maxUsesInvalid })
+    .int(CM.maxUsesInvalid)
+    .min(1, CM.maxUsesInvalid)
+    .max(1_000_000, CM.maxUsesInvalid)
+    .nullable(),
+);
+const oncePerCustomer = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ invalid_type_error: CM.oncePerCustomerInvalid }),
+);
+const pesosOrNull = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ invalid_type_error: message }).finite(message).min(0, message).max(10_000_000, message).nullable(),
+  );
 
-/** POST /api/orders/coupon body. */
+/**
+ * coupons.coupon.validate: the code, and optionally the order amount (pesos, items before
+ * shipping) and the customer, to check the coupon's limits before checkout.
+ */
+export const couponCodeRequest = z.object({
+  code: required(code),
+  orderAmount: pesosOrNull(CM.orderAmountInvalid).optional(),
+  userId: z.string().max(64).optional().nullable(),
+  email: z.string().trim().toLowerCase().max(254).optional().nullable().catch(null),
+});
+export type CouponCodeRequest = z.infer<typeof couponCodeRequest>;
+
+/** POST /api/orders/coupon body: `couponCode` (or `code`); `orderAmount` (or `itemsPrice`) to check the minimum. */
 export const validateCouponBody = z.object({ couponCode: required(code) });
+
+/** coupons.coupon.reserve: what orders sends when an order with a coupon is created. */
+export const couponReserveRequest = z.object({
+  code: required(code),
+  orderId: objectId,
+  userId: z.string().max(64).nullable(),
+  email: z.string().trim().toLowerCase().max(254),
+  /** Items before discount and shipping, in pesos. */
+  itemsPrice: z.number().finite().min(0),
+});
+export type CouponReserveRequest = z.infer<typeof couponReserveRequest>;
+
+export const couponReleaseRequest = z.object({ orderId: objectId });
 
 export const createCouponRequest = z
   .object({
@@ -89,6 +150,9 @@ export const createCouponRequest = z
     isPercent: flag.default(true),
     amount: required(amount),
     expireDate: required(expireDate),
+    maxUses: maxUses.optional().default(null),
+    oncePerCustomer: oncePerCustomer.optional().default(false),
+    minOrderAmount: pesosOrNull(CM.minOrderAmountInvalid).optional().default(null),
   })
   .refine((c) => !c.isPercent || c.amount <= 100, { message: CM.percentTooHigh, path: ['amount'] });
 export type CreateCouponRequest = z.infer<typeof createCouponRequest>;
@@ -101,6 +165,10 @@ export const updateCouponRequest = z.object({
   isPercent: flag.optional(),
   amount: amount.optional(),
   expireDate: expireDate.optional(),
+  /** null removes the limit. */
+  maxUses: maxUses.optional(),
+  oncePerCustomer: oncePerCustomer.optional(),
+  minOrderAmount: pesosOrNull(CM.minOrderAmountInvalid).optional(),
 });
 export type UpdateCouponRequest = z.infer<typeof updateCouponRequest>;
 

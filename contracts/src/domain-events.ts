@@ -1,4 +1,5 @@
 import type { OrderDto } from './orders';
+import type { FacturaDto, PaymentMismatchDto } from './payments';
 
 /**
  * Domain events every service may publish or consume, with their payloads. Producers write them
@@ -13,6 +14,12 @@ export const EVENTS = {
   orderCancelled: 'orders.order.cancelled',
   orderPaid: 'orders.order.paid',
   orderPaymentRejected: 'orders.order.payment-rejected',
+  /** OrderEvent: a paid order was refunded (admin refund, or the payment refunded / charged back). */
+  orderRefunded: 'orders.order.refunded',
+  /** OrderPaymentMismatch: an approved payment charged another amount or currency; the order stays unpaid. */
+  orderPaymentMismatch: 'orders.order.payment-mismatch',
+  /** FacturaRequested: a customer asked for the CFDI of a paid order (the shop's inbox is told). */
+  facturaRequested: 'orders.factura.requested',
   enrolmentCreated: 'subscriptions.enrolment.created',
   enrolmentActivated: 'subscriptions.enrolment.activated',
   enrolmentCancelled: 'subscriptions.enrolment.cancelled',
@@ -44,6 +51,16 @@ export interface OrderEvent {
   order: OrderDto;
   /** Link to the order page; for a guest it carries the access token. */
   orderUrl: string;
+}
+
+export interface OrderPaymentMismatch extends OrderEvent {
+  mismatch: PaymentMismatchDto;
+}
+
+export interface FacturaRequested {
+  factura: FacturaDto;
+  /** Where the admin sees the requests. */
+  adminUrl: string;
 }
 
 export interface OrderStatusChanged extends OrderEvent {

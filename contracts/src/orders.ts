@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
+import type { PaymentMismatchDto } from './payments';
 import { OBJECT_ID, objectId } from './validation';
 
 /** Order as the API answers it (spec §3). Money in pesos with 2 decimals. */
@@ -63,6 +64,8 @@ export interface OrderDto {
   cancelled: boolean;
   cancelReason: string;
   paymentResult: PaymentResultDto | null;
+  /** An approved payment whose amount or currency did not match the order (it stays unpaid). */
+  paymentMismatch?: PaymentMismatchDto | null;
 }
 
 /** What the users service shows of a user's orders (profile, admin user detail). */
@@ -131,6 +134,7 @@ export const ORDER_MESSAGES = {
   couponCodeInvalid: 'El código del cupón no es válido',
   orderNotFound: 'No encontramos esa orden',
   cancelPaid: 'La orden ya fue pagada y no se puede cancelar',
+  adminCancelPaid: 'La orden ya fue pagada: para cancelarla, reembólsala',
   statusInvalid: 'El estado de la orden no es válido',
   pageInvalid: 'La página no es válida',
   limitInvalid: 'El límite debe ser un número entre 1 y 100',

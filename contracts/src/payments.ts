@@ -9,6 +9,8 @@ export const PAYMENTS_SUBJECTS = {
   notify: 'orders.payments.notify',
   /** {} → ReconcileReport — admin: run the reconciliation sweep now. */
   reconcile: 'orders.payments.reconcile',
+  /** { id } → OrderReply — admin: refunds a paid order in full through Mercado Pago. */
+  refund: 'orders.payments.refund',
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -19,7 +21,41 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'No pudimos comunicarnos con Mercado Pago, por favor inténtalo de nuevo',
   badSignature: 'La firma de la notificación no es válida',
   autoCancelReason: 'Cancelada automáticamente: no recibimos el pago en 48 horas',
+  refundUnpaid: 'Solo se puede reembolsar una orden pagada',
+  refundFailed: 'Mercado Pago no aceptó el reembolso, por favor inténtalo de nuevo',
 } as const;
+
+/** Currency every order and subscription is charged in. */
+export const PAYMENT_CURRENCY = 'MXN';
+
+/** Payment statuses that undo an approval (the order goes back to unpaid, status `reembolsada`). */
+export const REVERSED_PAYMENT_STATUSES = ['refunded', 'charged_back', 'cancelled'] as const;
+
+/**
+ * An approved payment that does not match its order: charged a different amount or currency.
+ * The order stays unpaid; the admin order detail shows it (amounts in pesos).
+ */
+export interface PaymentMismatchDto {
+  paymentId: string;
+  amount: number | null;
+  currency: string;
+  expected: number;
+  detectedAt: string;
+}
+
+/** A Mercado Pago amount (pesos, maybe a float) in centavos; null when it is not a number. */
+export function amountCents(amount: unknown): number | null {
+  const n = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 100) : null;
+}
+
+/** The amount rule of orders and subscriptions: to the cent, in pesos. */
+export function chargeMatches(
+  payment: { amountCents: number | null; currency: string | null | undefined },
+  expectedCents: number,
+): boolean {
+  return payment.amountCents === expectedCents && (payment.currency ?? '').toUpperCase() === PAYMENT_CURRENCY;
+}
 
 const orderRef = z.string().regex(OBJECT_ID, PAYMENT_MESSAGES.orderNotFound);
 
@@ -69,4 +105,183 @@ export interface ReconcileReport {
 export interface PaymentPageInfo {
   mode: 'emulator' | 'mercadopago';
   publicKey: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receipts and facturas (CFDI requests) of paid orders.
+// ---------------------------------------------------------------------------------------------
+
+export const RECEIPTS_SUBJECTS = {
+  /** OrderAccessRequest → ReceiptReply: the PDF receipt of a paid order (owner, admin or the guest's token). */
+  receipt: 'orders.receipt.get',
+  /** FacturaCommand → FacturaReply: stores a factura request for a paid order and e-mails the shop. */
+  requestFactura: 'orders.factura.request',
+  /** AdminListFacturasRequest → FacturasReply (admin) */
+  adminList: 'orders.admin.facturas',
+  /** { id, status } → FacturaReply (admin) */
+  adminUpdate: 'orders.admin.update-factura',
+} as const;
+
+export const RECEIPT_MESSAGES = {
+  orderNotFound: 'No encontramos esa orden',
+  unpaid: 'La orden todavía no está pagada: el recibo y la factura están disponibles cuando se aprueba el pago',
+  rfcInvalid: 'El RFC no es válido: debe tener 12 caracteres (persona moral) o 13 (persona física), por ejemplo XAXX010101000',
+  razonSocialRequired: 'Por favor ingresa el nombre o razón social tal como aparece en tu constancia de situación fiscal',
+  razonSocialTooLong: 'La razón social debe tener máximo 254 caracteres',
+  regimenInvalid: 'El régimen fiscal no es válido: usa una clave del catálogo del SAT (por ejemplo 601 o 612)',
+  codigoPostalInvalid: 'El código postal fiscal debe tener 5 dígitos',
+  usoCfdiInvalid: 'El uso del CFDI no es válido: usa una clave del catálogo del SAT (por ejemplo G03 o S01)',
+  emailInvalid: 'Por favor ingresa un correo válido para recibir la factura',
+  alreadyIssued: 'La factura de esta orden ya fue emitida',
+  facturaNotFound: 'No encontramos esa solicitud de factura',
+  facturaStatusInvalid: 'El estado de la factura debe ser pendiente o emitida',
+} as const;
+
+/** SAT catalogue c_RegimenFiscal (CFDI 4.0). */
+export const REGIMENES_FISCALES: Record<string, string> = {
+  '601': 'General de Ley Personas Morales',
+  '603': 'Personas Morales con Fines no Lucrativos',
+  '605': 'Sueldos y Salarios e Ingresos Asimilados a Salarios',
+  '606': 'Arrendamiento',
+  '607': 'Régimen de Enajenación o Adquisición de Bienes',
+  '608': 'Demás ingresos',
+  '610': 'Residentes en el Extranjero sin Establecimiento Permanente en México',
+  '611': 'Ingresos por Dividendos (socios y accionistas)',
+  '612': 'Personas Físicas con Actividades Empresariales y Profesionales',
+  '614': 'Ingresos por intereses',
+  '615': 'Régimen de los ingresos por obtención de premios',
+  '616': 'Sin obligaciones fiscales',
+  '620': 'Sociedades Cooperativas de Producción que optan por diferir sus ingresos',
+  '621': 'Incorporación Fiscal',
+  '622': 'Actividades Agrícolas, Ganaderas, Silvícolas y Pesqueras',
+  '623': 'Opcional para Grupos de Sociedades',
+  '624': 'Coordinados',
+  '625': 'Régimen de las Actividades Empresariales con ingresos a través de Plataformas Tecnológicas',
+  '626': 'Régimen Simplificado de Confianza',
+};
+
+/** SAT catalogue c_UsoCFDI (CFDI 4.0). */
+export const USOS_CFDI: Record<string, string> = {
+  G01: 'Adquisición de mercancías',
+  G02: 'Devoluciones, descuentos o bonificaciones',
+  G03: 'Gastos en general',
+  I01: 'Construcciones',
+  I02: 'Mobiliario y equipo de oficina por inversiones',
+  I03: 'Equipo de transporte',
+  I04: 'Equipo de computo y accesorios',
+  I05: 'Dados, troqueles, moldes, matrices y herramental',
+  I06: 'Comunicaciones telefónicas',
+  I07: 'Comunicaciones satelitales',
+  I08: 'Otra maquinaria y equipo',
+  D01: 'Honorarios médicos, dentales y gastos hospitalarios',
+  D02: 'Gastos médicos por incapacidad o discapacidad',
+  D03: 'Gastos funerales',
+  D04: 'Donativos',
+  D05: 'Intereses reales efectivamente pagados por créditos hipotecarios (casa habitación)',
+  D06: 'Aportaciones voluntarias al SAR',
+  D07: 'Primas por seguros de gastos médicos',
+  D08: 'Gastos de transportación escolar obligatoria',
+  D09: 'Depósitos en cuentas para el ahorro, primas que tengan como base planes de pensiones',
+  D10: 'Pagos por servicios educativos (colegiaturas)',
+  S01: 'Sin efectos fiscales',
+  CP01: 'Pagos',
+  CN01: 'Nómina',
+};
+
+/**
+ * RFC as the SAT publishes it: 3 letters (persona moral, 12 characters) or 4 (persona física,
+ * 13), the date YYMMDD, and a 3-character homoclave.
+ */
+export const RFC_PATTERN = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})([A-Z\d]{2}[A\d])$/;
+
+export function isValidRfc(value: string): boolean {
+  const m = RFC_PATTERN.exec(value);
+  if (!m) return false;
+  const month = Number(m[3]);
+  const day = Number(m[4]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= days;
+}
+
+const RM = RECEIPT_MESSAGES;
+const upperText = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : typeof v === 'number' ? String(v) : (v ?? ''));
+
+/** Body of POST /api/orders/{id}/factura. */
+export const facturaRequest = z.object({
+  rfc: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '').toUpperCase() : (v ?? '')),
+    z.string({ invalid_type_error: RM.rfcInvalid }).refine(isValidRfc, RM.rfcInvalid),
+  ),
+  razonSocial: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ invalid_type_error: RM.razonSocialRequired })
+      .trim()
+      .min(1, RM.razonSocialRequired)
+      .max(254, RM.razonSocialTooLong)
+      .refine((s) => ![...s].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127), RM.razonSocialRequired),
+  ),
+  regimenFiscal: z.preprocess(
+    upperText,
+    z.string({ invalid_type_error: RM.regimenInvalid }).refine((c) => c in REGIMENES_FISCALES, RM.regimenInvalid),
+  ),
+  codigoPostal: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v).padStart(5, '0') : typeof v === 'string' ? v.trim() : (v ?? '')),
+    z.string({ invalid_type_error: RM.codigoPostalInvalid }).regex(/^\d{5}$/, RM.codigoPostalInvalid),
+  ),
+  usoCfdi: z.preprocess(
+    upperText,
+    z.string({ invalid_type_error: RM.usoCfdiInvalid }).refine((c) => c in USOS_CFDI, RM.usoCfdiInvalid),
+  ),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
+    z.string({ invalid_type_error: RM.emailInvalid }).max(254, RM.emailInvalid).email(RM.emailInvalid),
+  ),
+});
+export type FacturaRequest = z.infer<typeof facturaRequest>;
+
+/** What orders.factura.request receives: the order, the guest's capability and the body. */
+export const facturaCommand = z.object({
+  id: z.string().regex(OBJECT_ID, RM.orderNotFound),
+  token: z.string().max(200).optional().nullable(),
+  factura: z.unknown(),
+});
+
+export const FACTURA_STATUSES = ['pendiente', 'emitida'] as const;
+export type FacturaStatus = (typeof FACTURA_STATUSES)[number];
+
+export const adminListFacturasRequest = z.object({
+  status: z.preprocess(
+    (v) => (v === '' || v === null || v === 'todas' ? undefined : v),
+    z.enum(FACTURA_STATUSES, { errorMap: () => ({ message: RM.facturaStatusInvalid }) }).optional(),
+  ),
+});
+
+export const updateFacturaRequest = z.object({
+  id: z.string().regex(OBJECT_ID, RM.facturaNotFound),
+  status: z.enum(FACTURA_STATUSES, { errorMap: () => ({ message: RM.facturaStatusInvalid }) }),
+});
+
+export interface FacturaDto extends FacturaRequest {
+  _id: string;
+  orderId: string;
+  /** The order's total and payer, for the accountant. */
+  total: number;
+  payerName: string;
+  status: FacturaStatus;
+  createdAt: string;
+  issuedAt: string | null;
+}
+
+export interface FacturaReply {
+  factura: FacturaDto;
+}
+export interface FacturasReply {
+  facturas: FacturaDto[];
+}
+/** The PDF travels base64-encoded over request/reply; the gateway answers it as application/pdf. */
+export interface ReceiptReply {
+  filename: string;
+  pdfBase64: string;
 }

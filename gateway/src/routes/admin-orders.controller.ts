@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ORDERS_SUBJECTS,
+  PAYMENTS_SUBJECTS,
   type AdminOrdersReply,
   type AdminStatsReply,
   type OrderReply,
@@ -48,6 +49,14 @@ export class AdminOrderRoutes {
     @CurrentPrincipal() principal: Principal,
   ): Promise<UpdatedOrderReply> {
     return call(this.rpc, ORDERS_SUBJECTS.adminUpdateStatus, { id, status: body?.status }, principal);
+  }
+
+  @Post('orders/:id/refund')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Reembolsa por completo una orden pagada (Mercado Pago); queda como reembolsada' })
+  refund(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<OrderReply> {
+    return call(this.rpc, PAYMENTS_SUBJECTS.refund, { id }, principal);
   }
 
   @Get('stats')

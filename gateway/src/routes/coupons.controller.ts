@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { COUPONS_SUBJECTS, type CouponReply } from '@kukki/contracts';
+import { COUPONS_SUBJECTS, type CouponReply, type Principal } from '@kukki/contracts';
+import { CurrentPrincipal, OptionalAuth } from '../http/auth';
 import type { RpcClient } from '@kukki/platform';
 import { envNumber, RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
@@ -15,8 +16,20 @@ export class CouponRoutes {
   @Post('coupon')
   @HttpCode(200)
   @RateLimit({ bucket: 'coupon', limit: envNumber('COUPON_RATE_LIMIT', 60), windowMs: 60_000 })
-  @ApiOperation({ summary: 'Valida un cupón (activo y vigente)' })
-  validate(@Body() body: { couponCode?: unknown; code?: unknown } | undefined): Promise<CouponReply> {
-    return call(this.rpc, COUPONS_SUBJECTS.validate, { code: body?.couponCode ?? body?.code });
+  @OptionalAuth()
+  @ApiOperation({
+    summary:
+      'Valida un cupón (activo, vigente y con usos disponibles); con `orderAmount` (o `itemsPrice`: productos en pesos, sin envío) revisa la compra mínima',
+  })
+  validate(
+    @Body() body: { couponCode?: unknown; code?: unknown; orderAmount?: unknown; itemsPrice?: unknown; email?: unknown } | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<CouponReply> {
+    return call(this.rpc, COUPONS_SUBJECTS.validate, {
+      code: body?.couponCode ?? body?.code,
+      orderAmount: body?.orderAmount ?? body?.itemsPrice ?? undefined,
+      userId: principal?.userId ?? null,
+      email: typeof body?.email === 'string' ? body.email : null,
+    });
   }
 }

@@ -14,6 +14,7 @@ import { OrdersRoutes } from './orders.controller';
 import { AdminOrderRoutes } from './admin-orders.controller';
 import { CouponRoutes } from './coupons.controller';
 import { AdminCouponRoutes } from './admin-coupons.controller';
+import { AdminFacturaRoutes } from './admin-facturas.controller';
 
 /** Every HTTP controller of the gateway. Add a feature's routes here. */
 export const ROUTES = [
@@ -34,4 +35,5 @@ export const ROUTES = [
   AdminOrderRoutes,
   CouponRoutes,
   AdminCouponRoutes,
+  AdminFacturaRoutes,
 ];

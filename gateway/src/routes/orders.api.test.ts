@@ -195,6 +195,52 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     expect(results.filter((r) => r.body.createdOrder.discountDescription.type === 'FP')).toHaveLength(1);
   });
 
+  it('coupon limits over HTTP: fields validated in Spanish; POST /api/orders/coupon checks orderAmount/itemsPrice; uses listed; used up → 400', async () => {
+    const expireDate = new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10);
+    const base = { code: 'limite1', amount: 50, isPercent: false, expireDate };
+    expect(await post('/api/admin/coupons', { ...base, maxUses: -2 }, asAdmin)).toMatchObject({
+      status: 400,
+      body: { message: 'El número máximo de usos debe ser un número entero mayor a 0' },
+    });
+    expect(await post('/api/admin/coupons', { ...base, minOrderAmount: 'mucho' }, asAdmin)).toMatchObject({
+      status: 400,
+      body: { message: 'La compra mínima debe ser un monto mayor o igual a 0' },
+    });
+    expect(await post('/api/admin/coupons', { ...base, oncePerCustomer: 3 }, asAdmin)).toMatchObject({ status: 400 });
+    const created = await post('/api/admin/coupons', { ...base, maxUses: 1, oncePerCustomer: true, minOrderAmount: 400 }, asAdmin);
+    expect(created).toMatchObject({
+      status: 201,
+      body: { coupon: { code: 'LIMITE1', maxUses: 1, oncePerCustomer: true, minOrderAmount: 400, uses: 0 } },
+    });
+
+    const below = { status: 400, body: { message: 'Este cupón aplica en compras desde $400.00 (sin contar el envío)' } };
+    expect(await post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 399.5 })).toMatchObject(below);
+    expect(await post('/api/orders/coupon', { couponCode: 'limite1', itemsPrice: '120' })).toMatchObject(below);
+    expect(await post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 'x' })).toMatchObject({
+      status: 400,
+      body: { message: 'El monto de la orden no es válido' },
+    });
+    expect(await post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 400 })).toMatchObject({ status: 200 });
+    expect(await post('/api/orders/coupon', { couponCode: 'limite1' })).toMatchObject({ status: 200 }); // no amount: not checked
+    expect((await post('/api/orders/guest', orderBody([item(p['Pay de limón'], 0, 2)], { couponCode: 'limite1' }))).body).toMatchObject(
+      below.body,
+    );
+
+    await guestOrder([item(p['Pay de limón'], 1)], { couponCode: 'limite1' });
+    const list = await api.request({ method: 'GET', url: '/api/admin/coupons', headers: asAdmin });
+    expect(list.body.coupons.find((c: { code: string }) => c.code === 'LIMITE1')).toMatchObject({ uses: 1, maxUses: 1 });
+    const usedUp = { status: 400, body: { message: 'Este cupón ya alcanzó su límite de usos' } };
+    expect(await post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 500 })).toMatchObject(usedUp);
+    expect(await post('/api/orders/guest', orderBody([item(p['Pay de limón'], 1)], { couponCode: 'limite1' }))).toMatchObject(usedUp);
+
+    // PATCH without the new fields keeps them; null clears a limit
+    const id = created.body.coupon._id;
+    const patched = await api.request({ method: 'PATCH', url: `/api/admin/coupons/${id}`, payload: { amount: 60 }, headers: asAdmin });
+    expect(patched).toMatchObject({ status: 200, body: { coupon: { amount: 60, maxUses: 1, minOrderAmount: 400, uses: 1 } } });
+    const cleared = await api.request({ method: 'PATCH', url: `/api/admin/coupons/${id}`, payload: { maxUses: null }, headers: asAdmin });
+    expect(cleared).toMatchObject({ status: 200, body: { coupon: { maxUses: null } } });
+  });
+
   it('coupons: admin creates, the shopper validates and applies, an inactive one is refused', async () => {
     const base = {
       code: 'galleta20',
@@ -214,6 +260,10 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
       isPercent: true,
       amount: 20,
       expireDate: base.expireDate,
+      maxUses: null,
+      oncePerCustomer: false,
+      minOrderAmount: null,
+      uses: 0,
     });
     expect(await post('/api/admin/coupons', { ...base, code: 'GALLETA20' }, asAdmin)).toMatchObject({
       status: 409,

@@ -1,6 +1,17 @@
-import { BadRequestException, Body, Controller, Get, Headers, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERRORS, ORDERS_SUBJECTS, type CreateOrderReply, type OrderDetailReply, type OrderReply, type Principal } from '@kukki/contracts';
+import {
+  ERRORS,
+  ORDERS_SUBJECTS,
+  RECEIPTS_SUBJECTS,
+  type CreateOrderReply,
+  type FacturaReply,
+  type OrderDetailReply,
+  type OrderReply,
+  type Principal,
+  type ReceiptReply,
+} from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { envNumber, RateLimit } from '../http/rate-limit';
@@ -64,5 +75,46 @@ export class OrdersRoutes {
       { id, token: capability(header, token), cancelReason: body?.cancelReason ?? undefined },
       principal,
     );
+  }
+
+  @Get(':id/receipt.pdf')
+  @OptionalAuth()
+  @ApiOperation({ summary: 'Recibo en PDF de una orden pagada (dueño, administrador o token de invitado); 409 si no está pagada' })
+  async receipt(
+    @Param('id') id: string,
+    @Headers('x-order-token') header: string | undefined,
+    @Query('token') token: string | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { filename, pdfBase64 } = await call<ReceiptReply>(
+      this.rpc,
+      RECEIPTS_SUBJECTS.receipt,
+      { id, token: capability(header, token) },
+      principal,
+    );
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `inline; filename="${filename}"`);
+    reply.header('cache-control', 'private, no-store');
+    return Buffer.from(pdfBase64, 'base64');
+  }
+
+  @Post(':id/factura')
+  @OptionalAuth()
+  @RateLimit(ORDER_LIMIT)
+  @ApiOperation({
+    summary:
+      'Solicita la factura (CFDI) de una orden pagada: { rfc, razonSocial, regimenFiscal, codigoPostal, usoCfdi, email } (claves del SAT)',
+  })
+  factura(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('x-order-token') header: string | undefined,
+    @Query('token') token: string | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<FacturaReply> {
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+      throw new BadRequestException(ERRORS.validation);
+    return call(this.rpc, RECEIPTS_SUBJECTS.requestFactura, { id, token: capability(header, token), factura: body ?? {} }, principal);
   }
 }

@@ -4,6 +4,7 @@ import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CATALOGUE_SUBJECTS,
+  ORDER_MESSAGES,
   ORDERS_SUBJECTS,
   PAYMENT_MESSAGES,
   type CreateOrderReply,
@@ -257,5 +258,44 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
         paymentResult: { status: 'rejected' },
       }),
     );
+  });
+
+  it('POST /api/admin/orders/:id/refund: 401, 403, 400, 404, 409 unpaid; a paid order → 200 reembolsada; then 409; PATCH cancelada on a paid order → 409', async () => {
+    const admin = { authorization: `Bearer ${signSession({ sub: ADMIN_ID, isAdmin: true }, JWT_SECRET)}` };
+    const customer = { authorization: `Bearer ${signSession({ sub: newId(), isAdmin: false }, JWT_SECRET)}` };
+    const refund = (id: string, headers: Record<string, string> = admin) =>
+      api.request({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers });
+    const o = await guestOrder();
+    expect((await refund(o._id, {})).status).toBe(401);
+    expect((await refund(o._id, customer)).status).toBe(403);
+    expect(await refund('no-es-un-id')).toMatchObject({ status: 400, body: { message: expect.any(String) } });
+    expect(await refund(newId())).toMatchObject({ status: 404, body: { message: expect.any(String) } });
+    expect(await refund(o._id)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.refundUnpaid } });
+
+    const { body: pref } = await preferenceFor(o._id, o.accessToken);
+    await emulatorPay(pref.preferenceId, 'approved');
+    await eventually(async () => expect(await stored(o._id, o.accessToken)).toMatchObject({ isPaid: true }));
+    const cancel = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/orders/${o._id}`,
+      headers: admin,
+      payload: { status: 'cancelada' },
+    });
+    expect(cancel).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.adminCancelPaid } });
+    const guestCancel = await api.request({
+      method: 'PATCH',
+      url: `/api/orders/cancel/${o._id}`,
+      headers: { 'x-order-token': o.accessToken },
+    });
+    expect(guestCancel.status).toBe(409);
+
+    const res = await refund(o._id);
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({ _id: o._id, isPaid: false, status: 'reembolsada', paymentResult: { status: 'refunded' } });
+    expect(await stored(o._id, o.accessToken)).toMatchObject({ isPaid: false, status: 'reembolsada' });
+    expect(await refund(o._id)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.refundUnpaid } });
+    const list = await api.request({ method: 'GET', url: '/api/admin/orders?status=reembolsada', headers: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.orders.map((x: { _id: string }) => x._id)).toContain(o._id);
   });
 });

@@ -1,4 +1,4 @@
-import { MercadoPagoConfig, Payment, PreApproval, Preference } from 'mercadopago';
+import { MercadoPagoConfig, Payment, PaymentRefund, PreApproval, Preference } from 'mercadopago';
 import type { PreferenceRequest, PreferenceResponse } from 'mercadopago/dist/clients/preference/commonTypes';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PaymentSearch, PaymentSearchResult } from 'mercadopago/dist/clients/payment/search/types';
@@ -98,6 +98,11 @@ export class MercadoPagoClient {
 
   getPayment(id: string | number): Promise<PaymentResponse> {
     return this.call(() => new Payment(this.sdk()).get({ id: String(id) }));
+  }
+
+  /** Refunds a payment in full (POST /v1/payments/{id}/refunds); the key makes a retried call one refund. */
+  refundPayment(id: string | number, idempotencyKey?: string): Promise<{ id?: number; status?: string; amount?: number }> {
+    return this.call(() => new PaymentRefund(this.sdk(idempotencyKey)).total({ payment_id: String(id) }));
   }
 
   /** Payments of one external reference (an order id), newest first. */

@@ -17,7 +17,7 @@ const byDate = <T extends { date_created: string }>(rows: T[], criteria: string 
 
 /**
  * The REST endpoints the official SDK calls (same paths, same shapes as api.mercadopago.com):
- * preferences (create, get, update, search), payments (get, search), preapprovals (create, get,
+ * preferences (create, get, update, search), payments (get, search, refunds), preapprovals (create, get,
  * update, search). Every call needs `Authorization: Bearer <token>` (checked against the
  * configured access token when there is one).
  */
@@ -73,6 +73,12 @@ export function registerApiRoutes(
   });
 
   app.get('/v1/payments/:id', async (req) => emulator.paymentOrFail((req.params as { id: string }).id));
+
+  app.post('/v1/payments/:id/refunds', async (req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(201).send(await emulator.refundPayment((req.params as { id: string }).id, req.body)),
+  );
+
+  app.get('/v1/payments/:id/refunds', async (req) => emulator.paymentOrFail((req.params as { id: string }).id).refunds ?? []);
 
   for (const path of both('/preapproval'))
     app.post(path, async (req: FastifyRequest, reply: FastifyReply) =>

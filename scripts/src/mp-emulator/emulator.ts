@@ -4,6 +4,7 @@ import {
   buildPreapproval,
   buildPreference,
   preferenceTotal,
+  round2,
   updatePreapproval,
   withStatus,
   type CardInput,
@@ -93,6 +94,58 @@ export class Emulator {
         ? null
         : await this.webhooks.send(url, { type: 'payment', action: 'payment.updated', dataId: String(payment.id) });
     return { payment, webhook };
+  }
+
+  /**
+   * POST /v1/payments/{id}/refunds (the SDK's PaymentRefund.total / create): refunds an approved
+   * payment, in full without `amount`. A full refund moves the payment to `refunded` (its
+   * approval date kept, as Mercado Pago does) and notifies `payment.updated`.
+   */
+  async refundPayment(id: string | number, body: unknown, opts: { notify?: boolean } = {}): Promise<Record<string, unknown>> {
+    const current = this.paymentOrFail(id);
+    if (current.status !== 'approved')
+      throw new ApiError(400, 'invalid_payment_status', `Payment ${current.id} cannot be refunded: its status is ${current.status}`);
+    const already = Number(current.transaction_amount_refunded ?? 0);
+    const remaining = round2(current.transaction_amount - already);
+    const requested = (body as { amount?: unknown } | null)?.amount;
+    const amount = requested === undefined || requested === null ? remaining : round2(Number(requested));
+    if (!(amount > 0) || amount > remaining)
+      throw new ApiError(400, 'invalid_refund_amount', 'amount must be positive and at most the unrefunded amount');
+    const now = new Date();
+    const refund = {
+      id: this.store.nextPaymentId(),
+      payment_id: current.id,
+      amount,
+      metadata: {},
+      source: { id: String(current.collector_id ?? ''), name: 'Kukki', type: 'collector' },
+      date_created: now.toISOString().replace('Z', '-00:00'),
+      unique_sequence_number: null,
+      refund_mode: 'standard',
+      adjustment_amount: 0,
+      status: 'approved',
+      reason: null,
+      labels: [],
+      amount_refunded_to_payer: amount,
+      partition_details: [],
+    };
+    const full = round2(already + amount) >= current.transaction_amount;
+    const base = full
+      ? withStatus(current, 'refunded', undefined, now)
+      : { ...current, date_last_updated: now.toISOString().replace('Z', '-00:00') };
+    const payment: PaymentRecord = {
+      ...base,
+      date_approved: current.date_approved,
+      transaction_amount_refunded: round2(already + amount),
+      refunds: [...((current.refunds as unknown[]) ?? []), refund],
+    };
+    this.store.updatePayment(payment);
+    if (opts.notify !== false)
+      await this.webhooks.send((payment.notification_url as string | null) ?? null, {
+        type: 'payment',
+        action: 'payment.updated',
+        dataId: String(payment.id),
+      });
+    return refund;
   }
 
   /** Sends the notification of an existing payment again (a redelivery, or an old one arriving late). */

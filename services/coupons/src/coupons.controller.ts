@@ -4,6 +4,8 @@ import {
   COUPONS_SUBJECTS,
   couponCodeRequest,
   couponIdRequest,
+  couponReleaseRequest,
+  couponReserveRequest,
   createCouponRequest,
   healthSubject,
   updateCouponRequest,
@@ -25,7 +27,18 @@ export class CouponsController {
 
   @MessagePattern(COUPONS_SUBJECTS.validate)
   validate(@Payload() msg: RpcRequest): Promise<CouponReply> {
-    return withRequest(msg, async (data) => ({ coupon: await this.coupons.validate(parseOrFail(couponCodeRequest, data).code) }));
+    return withRequest(msg, async (data) => ({ coupon: await this.coupons.validate(parseOrFail(couponCodeRequest, data)) }));
+  }
+
+  /** Called by the orders service (no principal needed: the order id and customer come in the data). */
+  @MessagePattern(COUPONS_SUBJECTS.reserve)
+  reserve(@Payload() msg: RpcRequest): Promise<CouponReply> {
+    return withRequest(msg, async (data) => ({ coupon: await this.coupons.reserve(parseOrFail(couponReserveRequest, data)) }));
+  }
+
+  @MessagePattern(COUPONS_SUBJECTS.release)
+  release(@Payload() msg: RpcRequest): Promise<{ released: boolean }> {
+    return withRequest(msg, async (data) => ({ released: await this.coupons.release(parseOrFail(couponReleaseRequest, data).orderId) }));
   }
 
   @MessagePattern(COUPONS_SUBJECTS.adminList)

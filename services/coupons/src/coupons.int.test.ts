@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { COUPONS_SUBJECTS, EVENTS, shopDay, type CouponReply, type CouponsReply, type Principal } from '@kukki/contracts';
+import { COUPON_MESSAGES, COUPONS_SUBJECTS, EVENTS, shopDay, type CouponReply, type CouponsReply, type Principal } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { eq } from 'drizzle-orm';
@@ -29,6 +29,10 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
       isPercent: true,
       amount: 15,
       expireDate: dayAhead(10),
+      maxUses: null,
+      oncePerCustomer: false,
+      minOrderAmount: null,
+      uses: 0,
     });
     const iso = await create({ code: 'ISO', amount: '50.5', isPercent: false, expireDate: `${dayAhead(2)}T00:00:00.000Z` });
     expect(iso.coupon).toMatchObject({ amount: 50.5, isPercent: false, isActive: true, expireDate: dayAhead(2) });
@@ -141,6 +145,74 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     await eventually(async () => {
       const rows = await db.select().from(redemptions).where(eq(redemptions.orderId, orderId));
       expect(rows).toEqual([expect.objectContaining({ code: 'ISO', discountCents: 1250 })]);
+    });
+  });
+
+  it('limits: maxUses, oncePerCustomer and minOrderAmount are optional, validated in Spanish, editable and clearable', async () => {
+    const base = { code: 'LIM1', amount: 10, isPercent: true, expireDate: dayAhead(3) };
+    await expect(create({ ...base, maxUses: 0 })).rejects.toMatchObject({ status: 400, message: COUPON_MESSAGES.maxUsesInvalid });
+    await expect(create({ ...base, maxUses: 1.5 })).rejects.toMatchObject({ status: 400, message: COUPON_MESSAGES.maxUsesInvalid });
+    await expect(create({ ...base, oncePerCustomer: 'sí' })).rejects.toMatchObject({
+      status: 400,
+      message: COUPON_MESSAGES.oncePerCustomerInvalid,
+    });
+    await expect(create({ ...base, minOrderAmount: -1 })).rejects.toMatchObject({
+      status: 400,
+      message: COUPON_MESSAGES.minOrderAmountInvalid,
+    });
+    const { coupon } = await create({ ...base, maxUses: '3', oncePerCustomer: true, minOrderAmount: '250.5' });
+    expect(coupon).toMatchObject({ maxUses: 3, oncePerCustomer: true, minOrderAmount: 250.5, uses: 0 });
+    const update = (data: object) =>
+      c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminUpdate, { id: coupon._id, ...data }, { principal: admin });
+    expect((await update({ maxUses: null, minOrderAmount: null })).coupon).toMatchObject({
+      maxUses: null,
+      minOrderAmount: null,
+      oncePerCustomer: true,
+    });
+    expect((await update({ amount: 12 })).coupon).toMatchObject({ amount: 12, maxUses: null, oncePerCustomer: true });
+  });
+
+  it('reserve counts uses atomically: concurrent reservations of a maxUses:2 coupon → exactly two win; release gives one back; idempotent per order', async () => {
+    const { coupon } = await create({ code: 'CARRERA', amount: 10, isPercent: true, expireDate: dayAhead(3), maxUses: 2 });
+    const reserve = (orderId: string, email = `${orderId}@example.com`) =>
+      c.rpc.request<CouponReply>(COUPONS_SUBJECTS.reserve, { code: 'carrera', orderId, userId: null, email, itemsPrice: 100 });
+    const orders = Array.from({ length: 8 }, () => newId());
+    const results = await Promise.allSettled(orders.map((id) => reserve(id)));
+    const won = orders.filter((_, i) => results[i].status === 'fulfilled');
+    expect(won).toHaveLength(2);
+    for (const r of results.filter((x): x is PromiseRejectedResult => x.status === 'rejected'))
+      expect(r.reason).toMatchObject({ status: 400, message: COUPON_MESSAGES.usedUp });
+    await expect(reserve(won[0])).resolves.toMatchObject({ coupon: { uses: 2 } }); // same order again: no new use
+    const list = await c.rpc.request<CouponsReply>(COUPONS_SUBJECTS.adminList, {}, { principal: admin });
+    expect(list.coupons.find((x) => x._id === coupon._id)?.uses).toBe(2);
+    expect(await c.rpc.request(COUPONS_SUBJECTS.release, { orderId: won[0] })).toEqual({ released: true });
+    expect(await c.rpc.request(COUPONS_SUBJECTS.release, { orderId: won[0] })).toEqual({ released: false });
+    await expect(reserve(newId())).resolves.toMatchObject({ coupon: { uses: 2 } });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.validate, { code: 'CARRERA' })).rejects.toMatchObject({
+      status: 400,
+      message: COUPON_MESSAGES.usedUp,
+    });
+  });
+
+  it('an order cancelled unpaid gives its use back (orders.order.cancelled, or status cancelada); a paid one does not', async () => {
+    await create({ code: 'VUELVE', amount: 10, isPercent: true, expireDate: dayAhead(3), maxUses: 5 });
+    const [a, b, paid] = [newId(), newId(), newId()];
+    for (const orderId of [a, b, paid])
+      await c.rpc.request(COUPONS_SUBJECTS.reserve, { code: 'VUELVE', orderId, userId: null, email: 'x@example.com', itemsPrice: 100 });
+    const order = (id: string, over: object) => ({ _id: id, user: null, isPaid: false, cancelled: false, status: 'creada', ...over });
+    const publish = (type: string, data: object) =>
+      c.runtime.events.publish({ id: newId(), type, occurredAt: new Date().toISOString(), data: { orderUrl: '', ...data } });
+    await publish(EVENTS.orderCancelled, { order: order(a, { cancelled: true, status: 'cancelada' }) });
+    await publish(EVENTS.orderStatusChanged, { order: order(b, { cancelled: true, status: 'cancelada' }), previousStatus: 'creada' });
+    await publish(EVENTS.orderStatusChanged, {
+      order: order(paid, { isPaid: true, cancelled: true, status: 'cancelada' }),
+      previousStatus: 'recibida',
+    });
+    const db = c.runtime.database('coupons').db;
+    await eventually(async () => {
+      const rows = await db.select().from(redemptions).where(eq(redemptions.code, 'VUELVE'));
+      const released = Object.fromEntries(rows.map((r) => [r.orderId, r.releasedAt !== null]));
+      expect(released).toEqual({ [a]: true, [b]: true, [paid]: false });
     });
   });
 });

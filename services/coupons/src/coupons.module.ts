@@ -26,7 +26,7 @@ export class CouponsModule {
         },
         CouponsService,
         {
-          // Redemptions come from orders.order.created (durable consumer, once per event).
+          // Redemptions are completed from orders.order.created and released from cancellations (durable consumer, once per event).
           provide: 'COUPONS_CONSUMER',
           inject: [COUPONS_DB, CouponsService],
           useFactory: async (handle: DatabaseHandle, coupons: CouponsService) => {
@@ -35,7 +35,12 @@ export class CouponsModule {
               db: handle.db,
               tables: { outbox, processedEvents },
               consumer: 'coupons',
-              handlers: { [EVENTS.orderCreated]: (event, tx) => coupons.recordRedemption(event, tx) },
+              handlers: {
+                [EVENTS.orderCreated]: (event, tx) => coupons.recordRedemption(event, tx),
+                // A use is given back when its order is cancelled unpaid.
+                [EVENTS.orderCancelled]: (event, tx) => coupons.releaseForCancelled(event, tx),
+                [EVENTS.orderStatusChanged]: (event, tx) => coupons.releaseForCancelled(event, tx),
+              },
             });
             return true;
           },

@@ -1,12 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CouponDto } from '@kukki/contracts';
 import type { Executor } from '@kukki/platform';
 import { couponsTable, redemptions } from './db/schema';
 
 export type CouponRow = typeof couponsTable.$inferSelect;
-export type NewCoupon = Omit<CouponDto, '_id'>;
+export type NewCoupon = Omit<CouponDto, '_id' | 'uses'>;
 
-export function toCouponDto(row: CouponRow): CouponDto {
+export function toCouponDto(row: CouponRow, uses = 0): CouponDto {
   return {
     _id: row.id,
     code: row.code,
@@ -14,6 +14,10 @@ export function toCouponDto(row: CouponRow): CouponDto {
     isPercent: row.isPercent,
     amount: row.amountHundredths / 100,
     expireDate: row.expireDate,
+    maxUses: row.maxUses ?? null,
+    oncePerCustomer: row.oncePerCustomer,
+    minOrderAmount: row.minOrderCents === null ? null : row.minOrderCents / 100,
+    uses,
   };
 }
 
@@ -23,7 +27,13 @@ const toColumns = (c: Partial<NewCoupon>) => ({
   ...(c.isPercent !== undefined ? { isPercent: c.isPercent } : {}),
   ...(c.amount !== undefined ? { amountHundredths: Math.round(c.amount * 100) } : {}),
   ...(c.expireDate !== undefined ? { expireDate: c.expireDate } : {}),
+  ...(c.maxUses !== undefined ? { maxUses: c.maxUses } : {}),
+  ...(c.oncePerCustomer !== undefined ? { oncePerCustomer: c.oncePerCustomer } : {}),
+  ...(c.minOrderAmount !== undefined ? { minOrderCents: c.minOrderAmount === null ? null : Math.round(c.minOrderAmount * 100) } : {}),
 });
+
+/** A use held: the redemption of an order not cancelled unpaid. */
+const held = (couponId: string): SQL => and(eq(redemptions.couponId, couponId), isNull(redemptions.releasedAt))!;
 
 /** Postgres unique violation, whether the driver error is wrapped by Drizzle or not. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -43,6 +53,63 @@ export class CouponsRepository {
     return row ?? null;
   }
 
+  /** The coupon row locked until the transaction ends: reservations of one coupon run one at a time. */
+  async lockByCode(code: string): Promise<CouponRow | null> {
+    const [row] = await this.db.select().from(couponsTable).where(eq(couponsTable.code, code)).for('update');
+    return row ?? null;
+  }
+
+  async usesOf(couponId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(redemptions).where(held(couponId));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Uses held per coupon id. */
+  async uses(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ couponId: redemptions.couponId, n: count() })
+      .from(redemptions)
+      .where(and(isNull(redemptions.releasedAt), isNotNull(redemptions.couponId)))
+      .groupBy(redemptions.couponId);
+    return new Map(rows.map((r) => [r.couponId!, Number(r.n)]));
+  }
+
+  /** Whether this account or e-mail holds a use of the coupon (another order than `orderId`). */
+  async customerHolds(couponId: string, who: { userId?: string | null; email?: string | null }, orderId?: string): Promise<boolean> {
+    const match = [
+      ...(who.userId ? [eq(redemptions.userId, who.userId)] : []),
+      ...(who.email ? [sql`lower(${redemptions.email}) = ${who.email.toLowerCase()}`] : []),
+    ];
+    if (match.length === 0) return false;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(redemptions)
+      .where(and(held(couponId), or(...match), ...(orderId ? [sql`${redemptions.orderId} <> ${orderId}`] : [])));
+    return Number(row?.n ?? 0) > 0;
+  }
+
+  async redemption(orderId: string) {
+    const [row] = await this.db.select().from(redemptions).where(eq(redemptions.orderId, orderId));
+    return row ?? null;
+  }
+
+  async reserve(r: { orderId: string; couponId: string; code: string; userId: string | null; email: string }): Promise<void> {
+    await this.db
+      .insert(redemptions)
+      .values({ ...r, discountCents: 0 })
+      .onConflictDoNothing();
+  }
+
+  /** Gives an order's use back; true when it held one. */
+  async release(orderId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(redemptions)
+      .set({ releasedAt: new Date() })
+      .where(and(eq(redemptions.orderId, orderId), isNull(redemptions.releasedAt)))
+      .returning({ orderId: redemptions.orderId });
+    return rows.length > 0;
+  }
+
   async findByCode(code: string): Promise<CouponRow | null> {
     const [row] = await this.db.select().from(couponsTable).where(eq(couponsTable.code, code));
     return row ?? null;
@@ -58,6 +125,10 @@ export class CouponsRepository {
         isPercent: coupon.isPercent,
         amountHundredths: Math.round(coupon.amount * 100),
         expireDate: coupon.expireDate,
+        maxUses: coupon.maxUses ?? null,
+        oncePerCustomer: coupon.oncePerCustomer ?? false,
+        minOrderCents:
+          coupon.minOrderAmount === null || coupon.minOrderAmount === undefined ? null : Math.round(coupon.minOrderAmount * 100),
       })
       .returning();
     return row;
@@ -72,15 +143,19 @@ export class CouponsRepository {
     return row ?? null;
   }
 
-  /** Idempotent: an order is recorded once whatever the number of deliveries. */
+  /** Idempotent: an order is recorded once whatever the number of deliveries (a reservation gets its discount). */
   async recordRedemption(r: {
     orderId: string;
     couponId: string | null;
     code: string;
     userId: string | null;
+    email: string | null;
     discountCents: number;
   }): Promise<void> {
-    await this.db.insert(redemptions).values(r).onConflictDoNothing();
+    await this.db
+      .insert(redemptions)
+      .values(r)
+      .onConflictDoUpdate({ target: redemptions.orderId, set: { discountCents: r.discountCents } });
   }
 
   async countRedemptions(code: string): Promise<number> {

@@ -6,7 +6,9 @@ import {
   normalizeCouponCode,
   pesosToCents,
   shopDay,
+  type CouponCodeRequest,
   type CouponDto,
+  type CouponReserveRequest,
   type CreateCouponRequest,
   type EventEnvelope,
   type OrderEvent,
@@ -29,31 +31,90 @@ function checkAmount(c: Pick<NewCoupon, 'isPercent' | 'amount'>): void {
   if (c.isPercent && c.amount > 100) throw badRequest(CM.percentTooHigh);
 }
 
+/** The limits of a coupon for one use: active, unexpired, minimum order, total uses, once per customer. */
+async function checkUsable(
+  repo: CouponsRepository,
+  row: CouponRow,
+  uses: number,
+  use: { itemsCents: number | null; userId: string | null; email: string | null },
+  orderId?: string,
+): Promise<void> {
+  if (!row.isActive) throw badRequest(CM.inactive);
+  if (isExpired(row)) throw badRequest(CM.expired);
+  if (row.minOrderCents !== null && use.itemsCents !== null && use.itemsCents < row.minOrderCents)
+    throw badRequest(CM.belowMinimum(formatPesos(row.minOrderCents)));
+  if (row.maxUses !== null && uses >= row.maxUses) throw badRequest(CM.usedUp);
+  if (row.oncePerCustomer && (await repo.customerHolds(row.id, use, orderId))) throw badRequest(CM.alreadyUsed);
+}
+
+const formatPesos = (cents: number) =>
+  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(cents / 100);
+
 @Injectable()
 export class CouponsService {
   private readonly repo: CouponsRepository;
 
-  constructor(@Inject(COUPONS_DB) handle: DatabaseHandle) {
+  constructor(@Inject(COUPONS_DB) private readonly handle: DatabaseHandle) {
     this.repo = new CouponsRepository(handle.db);
   }
 
-  /** Checkout: only an active, unexpired coupon is answered. */
-  async validate(code: string): Promise<CouponDto> {
-    const row = await this.repo.findByCode(normalizeCouponCode(code));
+  /**
+   * Checkout: only an active, unexpired coupon is answered; with the order amount (pesos, items
+   * before shipping) its minimum is checked, with the customer its once-per-customer rule, and
+   * always its total uses.
+   */
+  async validate(req: CouponCodeRequest): Promise<CouponDto> {
+    const row = await this.repo.findByCode(normalizeCouponCode(req.code));
     if (!row) throw notFound(CM.notFound);
-    if (!row.isActive) throw badRequest(CM.inactive);
-    if (isExpired(row)) throw badRequest(CM.expired);
-    return toCouponDto(row);
+    const uses = await this.repo.usesOf(row.id);
+    await checkUsable(this.repo, row, uses, {
+      itemsCents: req.orderAmount === null || req.orderAmount === undefined ? null : pesosToCents(req.orderAmount),
+      userId: req.userId ?? null,
+      email: req.email ?? null,
+    });
+    return toCouponDto(row, uses);
+  }
+
+  /**
+   * Counts a use for an order, atomically: the coupon row is locked while its limits are checked
+   * and the redemption stored, so of two orders racing for the last use exactly one gets it.
+   * Idempotent per order.
+   */
+  async reserve(req: CouponReserveRequest): Promise<CouponDto> {
+    return this.handle.db.transaction(async (tx) => {
+      const repo = new CouponsRepository(tx);
+      const row = await repo.lockByCode(normalizeCouponCode(req.code));
+      if (!row) throw notFound(CM.notFound);
+      const existing = await repo.redemption(req.orderId);
+      if (existing && !existing.releasedAt) return toCouponDto(row, await repo.usesOf(row.id));
+      const uses = await repo.usesOf(row.id);
+      await checkUsable(repo, row, uses, { itemsCents: pesosToCents(req.itemsPrice), userId: req.userId, email: req.email }, req.orderId);
+      await repo.reserve({ orderId: req.orderId, couponId: row.id, code: row.code, userId: req.userId, email: req.email });
+      return toCouponDto(row, uses + 1);
+    });
+  }
+
+  /** Gives a use back: the order was not stored, or was cancelled unpaid. */
+  release(orderId: string): Promise<boolean> {
+    return new CouponsRepository(this.handle.db).release(orderId);
+  }
+
+  /** orders.order.cancelled, or an admin moving an unpaid order to `cancelada`: the use is given back. */
+  async releaseForCancelled(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
+    const order = event.data?.order;
+    if (!order?._id || order.isPaid || !(order.cancelled || order.status === 'cancelada')) return;
+    await new CouponsRepository(tx).release(order._id);
   }
 
   async list(): Promise<CouponDto[]> {
-    return (await this.repo.list()).map(toCouponDto);
+    const uses = await this.repo.uses();
+    return (await this.repo.list()).map((row) => toCouponDto(row, uses.get(row.id) ?? 0));
   }
 
   async get(id: string): Promise<CouponDto> {
     const row = await this.repo.findById(id);
     if (!row) throw notFound(CM.notFound);
-    return toCouponDto(row);
+    return toCouponDto(row, await this.repo.usesOf(row.id));
   }
 
   async create(input: CreateCouponRequest): Promise<CouponDto> {
@@ -61,7 +122,7 @@ export class CouponsService {
     checkExpiryWindow(input.expireDate);
     if (await this.repo.findByCode(input.code)) throw conflict(CM.codeTaken);
     try {
-      return toCouponDto(await this.repo.insert(newId(), input));
+      return toCouponDto(await this.repo.insert(newId(), input), 0);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(CM.codeTaken);
       throw err;
@@ -80,7 +141,7 @@ export class CouponsService {
     try {
       const row = await this.repo.update(id, stripUndefined(patch));
       if (!row) throw notFound(CM.notFound);
-      return toCouponDto(row);
+      return toCouponDto(row, await this.repo.usesOf(row.id));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(CM.codeTaken);
       throw err;
@@ -100,6 +161,7 @@ export class CouponsService {
       couponId: coupon?.id ?? null,
       code,
       userId: order.user,
+      email: order.payer?.email?.trim().toLowerCase() || null,
       discountCents: pesosToCents(order.discountPrice),
     });
   }

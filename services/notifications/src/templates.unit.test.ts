@@ -104,6 +104,9 @@ describe('every e-mail renders with sample data', () => {
     [EVENTS.orderPaid, '¡Pago aprobado! Tu orden No. 65a1b2c3d4 está confirmada', 'Referencia de pago: 1234567890'],
     [EVENTS.orderPaymentRejected, 'No pudimos procesar el pago de tu orden No. 65a1b2c3d4', 'fue rechazado'],
     [EVENTS.orderCancelled, 'Tu orden No. 65a1b2c3d4 fue cancelada', 'Cambio de planes'],
+    [EVENTS.orderRefunded, 'Reembolsamos tu orden No. 65a1b2c3d4', 'reembolsamos el pago de tu orden'],
+    [EVENTS.orderPaymentMismatch, 'Revisar pago: el monto no coincide con la orden No. 65a1b2c3d4', '$1.00 MXN'],
+    [EVENTS.facturaRequested, 'Solicitud de factura: orden No. 65a1b2c3d4 (KUK010203AB1)', '601 – General de Ley Personas Morales'],
     [EVENTS.orderStatusChanged, 'Tu orden No. 65a1b2c3d4 ya se está cocinando 👩‍🍳', 'ya está en nuestra cocina'],
     [EVENTS.userSignedUp, '¡Bienvenido a Kukki, Carla! Tu 25 % de descuento te espera', '25 %'],
     [EVENTS.userUpdated, 'Actualizamos la información de tu cuenta', 'no reconoces este cambio'],
@@ -119,6 +122,15 @@ describe('every e-mail renders with sample data', () => {
     expect(mails[0].subject).toBe(subject);
     expect(mails[0].html).toContain(content.replace(/&/g, '&amp;'));
     expect(mails[0].text).toContain(content);
+  });
+
+  it('the payment-approved e-mail links the PDF receipt (with the guest token); the mismatch goes to the shop inbox', () => {
+    const [paid] = renderEvent(EVENTS.orderPaid);
+    expect(paid.text).toContain('http://localhost:8080/api/orders/65a1b2c3d4e5f6a7b8c9d0e1/receipt.pdf?token=secreto');
+    expect(paid.html).toContain('Descargar tu recibo (PDF)');
+    const [mismatch] = renderEvent(EVENTS.orderPaymentMismatch);
+    expect(mismatch.draft.to).toBe(ctx.shopInbox);
+    expect(mismatch.text).toContain('$934.87 MXN');
   });
 
   it('password reset shows the expiry on the clock of Mexico City', () => {

@@ -12,7 +12,7 @@ import {
   type OrderStatus,
   type OrderStatusChanged,
 } from '@kukki/contracts';
-import { emitEvent, notFound, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
+import { conflict, emitEvent, notFound, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
 import { orderUrl } from './order-url';
 import { OrdersRepository, toOrderDto } from './orders.repository';
 import { ORDER_EVENT_TABLES } from './orders.service';
@@ -63,6 +63,8 @@ export class AdminOrdersService {
       const current = await repo.lockById(id.toLowerCase());
       if (!current) throw notFound(OM.orderNotFound);
       if (current.status === status) return { row: current, changed: false };
+      // A paid order is cancelled only by refunding it (POST /api/admin/orders/:id/refund).
+      if (current.isPaid && (status === 'cancelada' || status === 'reembolsada')) throw conflict(OM.adminCancelPaid);
       const updated = await repo.update(current.id, { status, ...(status === 'cancelada' ? { cancelled: true } : {}) });
       await emitEvent<OrderStatusChanged>(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
         order: toOrderDto(updated),

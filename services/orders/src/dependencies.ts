@@ -4,6 +4,7 @@ import {
   USERS_SUBJECTS,
   type CouponDto,
   type CouponReply,
+  type CouponReserveRequest,
   type ListProductsReply,
   type Principal,
   type Product,
@@ -49,14 +50,22 @@ export class OrderDependencies {
     await ask(this.rpc, USERS_SUBJECTS.releaseFirstPurchase, { userId: principal.userId, orderId }, principal);
   }
 
-  /** An order with an unknown coupon is a bad request (400), not a missing resource. */
-  async validCoupon(code: string): Promise<CouponDto> {
+  /**
+   * Counts a use of the coupon for this order (atomically with its limits; 400 with the coupons
+   * service's Spanish message when one is broken). An unknown coupon is a bad request, not a
+   * missing resource.
+   */
+  async reserveCoupon(req: CouponReserveRequest): Promise<CouponDto> {
     try {
-      const { coupon } = await ask<CouponReply>(this.rpc, COUPONS_SUBJECTS.validate, { code });
+      const { coupon } = await ask<CouponReply>(this.rpc, COUPONS_SUBJECTS.reserve, req);
       return coupon;
     } catch (err) {
       if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);
       throw err;
     }
+  }
+
+  async releaseCoupon(orderId: string): Promise<void> {
+    await ask(this.rpc, COUPONS_SUBJECTS.release, { orderId });
   }
 }

@@ -1,10 +1,12 @@
 import {
+  COUPON_MESSAGES,
   COUPONS_SUBJECTS,
   EVENTS,
   ORDERS_SUBJECTS,
   shopDay,
   type AdminOrdersReply,
   type AdminStatsReply,
+  type CouponReply,
   type CreateOrderReply,
   type EventEnvelope,
   type OrderDetailReply,
@@ -20,7 +22,7 @@ import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from './orders.module';
 import { OrdersRepository } from './orders.repository';
 import { FakeUsersModule, fakeUsers } from './fake-users.test';
-import { deliveryAddress, item, orderBody, productsByName } from './order-fixtures.test';
+import { deliveryAddress, item, orderBody, payer, productsByName } from './order-fixtures.test';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const user = (): Principal => ({ userId: newId(), isAdmin: false });
@@ -252,6 +254,77 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(fixed.createdOrder).toMatchObject({ itemsPrice: 170, discountPrice: 50, totalPrice: 189 });
   });
 
+  it('coupon limits: concurrent orders race for a maxUses:1 coupon and exactly one wins; a cancelled unpaid order gives its use back', async () => {
+    const { coupon } = await c.rpc.request<CouponReply>(
+      COUPONS_SUBJECTS.adminCreate,
+      { code: 'UNICO', amount: 10, isPercent: true, expireDate: shopDay(), maxUses: 1 },
+      { principal: admin },
+    );
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 6 }, () => create(orderBody([item(p['Pay de limón'])], { couponCode: 'unico' }))),
+    );
+    const won = attempts.filter((a): a is PromiseFulfilledResult<CreateOrderReply> => a.status === 'fulfilled');
+    const lost = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost.map((a) => ({ status: a.reason.status, message: a.reason.message }))).toEqual(
+      Array.from({ length: 5 }, () => ({ status: 400, message: COUPON_MESSAGES.usedUp })),
+    );
+    const get = () => c.rpc.request<CouponReply>(COUPONS_SUBJECTS.adminGet, { id: coupon._id }, { principal: admin });
+    expect((await get()).coupon).toMatchObject({ maxUses: 1, uses: 1 });
+    await rejects(orderBody([item(p['Pay de limón'])], { couponCode: 'UNICO' }), COUPON_MESSAGES.usedUp);
+
+    const winner = won[0].value.createdOrder;
+    await c.rpc.request(ORDERS_SUBJECTS.cancel, { id: winner._id, token: winner.accessToken });
+    await eventually(async () => expect((await get()).coupon.uses).toBe(0));
+    const again = await create(orderBody([item(p['Pay de limón'])], { couponCode: 'UNICO' }));
+    expect(again.createdOrder.discountDescription.code).toBe('UNICO');
+    expect((await get()).coupon.uses).toBe(1);
+  });
+
+  it('coupon limits: minimum order before shipping and once per customer (account or e-mail)', async () => {
+    await c.rpc.request(
+      COUPONS_SUBJECTS.adminCreate,
+      { code: 'MINIMO', amount: 50, isPercent: false, expireDate: shopDay(), minOrderAmount: 500 },
+      { principal: admin },
+    );
+    // Pay de limón: 480 of items (+ shipping) is below 500; two of them are not.
+    await rejects(orderBody([item(p['Pay de limón'], 1)], { couponCode: 'MINIMO' }), COUPON_MESSAGES.belowMinimum('$500.00'));
+    await expect(create(orderBody([item(p['Pay de limón'], 1, 2)], { couponCode: 'MINIMO' }))).resolves.toBeTruthy();
+    await expect(c.rpc.request(COUPONS_SUBJECTS.validate, { code: 'minimo', orderAmount: 499.99 })).rejects.toMatchObject({
+      status: 400,
+      message: COUPON_MESSAGES.belowMinimum('$500.00'),
+    });
+    await expect(c.rpc.request(COUPONS_SUBJECTS.validate, { code: 'minimo', orderAmount: 500 })).resolves.toBeTruthy();
+
+    await c.rpc.request(
+      COUPONS_SUBJECTS.adminCreate,
+      { code: 'UNAVEZ', amount: 10, isPercent: true, expireDate: shopDay(), oncePerCustomer: true },
+      { principal: admin },
+    );
+    const first = await create(orderBody([item(p['Pay de limón'])], { couponCode: 'UNAVEZ' }));
+    expect(first.createdOrder.discount).toBe(true);
+    // the same e-mail as a guest again, whatever its case
+    await rejects(
+      orderBody([item(p['Pay de limón'])], { couponCode: 'UNAVEZ', payer: { ...payer, email: payer.email.toUpperCase() } }),
+      COUPON_MESSAGES.alreadyUsed,
+    );
+    await expect(c.rpc.request(COUPONS_SUBJECTS.validate, { code: 'unavez', email: payer.email })).rejects.toMatchObject({
+      status: 400,
+      message: COUPON_MESSAGES.alreadyUsed,
+    });
+    // another e-mail may use it; an account is matched by its id whatever e-mail it gives
+    const u = user();
+    fakeUsers.held.set(u.userId, newId()); // no first-purchase discount: the coupon applies
+    await expect(
+      create(orderBody([item(p['Pay de limón'])], { couponCode: 'UNAVEZ', payer: { ...payer, email: 'otra@example.com' } }), u),
+    ).resolves.toBeTruthy();
+    await rejects(
+      orderBody([item(p['Pay de limón'])], { couponCode: 'UNAVEZ', payer: { ...payer, email: 'tercera@example.com' } }),
+      COUPON_MESSAGES.alreadyUsed,
+      u,
+    );
+  });
+
   it('cancels an unpaid order with its capability, and never a paid one', async () => {
     const { createdOrder: o } = await create(orderBody([item(p['Pay de limón'])]));
     await expect(c.rpc.request(ORDERS_SUBJECTS.cancel, { id: o._id })).rejects.toMatchObject({ status: 404 });
@@ -316,7 +389,16 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(stats.days[0]).toEqual({ day: expect.any(String), orders: 0, revenue: 0 });
     expect(stats.days[29].revenue).toBeGreaterThanOrEqual(1020);
     expect(stats.byStatus.recibida).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(stats.byStatus)).toEqual(['creada', 'recibida', 'cocinando', 'enviada', 'entregada', 'rechazada', 'cancelada']);
+    expect(Object.keys(stats.byStatus)).toEqual([
+      'creada',
+      'recibida',
+      'cocinando',
+      'enviada',
+      'entregada',
+      'rechazada',
+      'cancelada',
+      'reembolsada',
+    ]);
     expect(stats.topProducts).toContainEqual({
       id: p['Brownies de chocolate']._id,
       title: 'Brownies de chocolate',

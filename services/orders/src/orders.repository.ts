@@ -33,6 +33,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     cancelled: row.cancelled,
     cancelReason: row.cancelReason,
     paymentResult: row.paymentResult ?? null,
+    paymentMismatch: row.paymentMismatch ?? null,
   };
 }
 

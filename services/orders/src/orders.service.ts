@@ -91,6 +91,7 @@ export class OrdersService {
 
     const orderId = newId();
     let firstPurchaseHeld = false;
+    let couponHeld = false;
     try {
       let discount: DiscountInput = null;
       let coupon: CouponDto | null = null;
@@ -100,7 +101,14 @@ export class OrdersService {
       } else {
         const code = requestedCouponCode(body);
         if (code) {
-          coupon = await this.deps.validCoupon(code);
+          coupon = await this.deps.reserveCoupon({
+            code,
+            orderId,
+            userId: owner?.userId ?? null,
+            email: body.payer.email,
+            itemsPrice: priceOrder(lines, null).itemsPrice,
+          });
+          couponHeld = true;
           discount = { type: 'CP', code: coupon.code, isPercent: coupon.isPercent, amount: coupon.amount };
         }
       }
@@ -159,6 +167,9 @@ export class OrdersService {
         await this.deps
           .releaseFirstPurchase(owner, orderId)
           .catch((e) => this.logger.error({ err: e, orderId }, 'could not release first purchase'));
+      }
+      if (couponHeld) {
+        await this.deps.releaseCoupon(orderId).catch((e) => this.logger.error({ err: e, orderId }, 'could not release the coupon use'));
       }
       throw err;
     }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  chargeMatches,
   EVENTS,
   deliverySchedule,
   enrolmentIdFromReference,
@@ -166,7 +167,8 @@ export class LifecycleService {
       const e = await repo.byId(enrolmentId, true);
       if (!e) return { handled: false };
       const previous = await repo.payment(payment.id);
-      const amountOk = cents(payment.transaction_amount) === e.plan.amountCents;
+      // The amount rule of orders: to the cent, in MXN (contracts chargeMatches).
+      const amountOk = chargeMatches({ amountCents: cents(payment.transaction_amount), currency: payment.currency_id }, e.plan.amountCents);
       const status = payment.status === 'approved' && !amountOk ? 'amount_mismatch' : payment.status;
       if (previous?.status === status) return { handled: true, enrollmentId: e.id, status: e.status };
       // A paid payment never goes back to pending/rejected; only a reversal follows an approval.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, query } from './client';
-import type { Category, Coupon, CouponInput, Delivery, Enrollment, Order, Product, ProductInput, Stats, User } from './types';
+import type { Category, Coupon, CouponInput, Delivery, Enrollment, Factura, Order, Product, ProductInput, Stats, User } from './types';
 
 export const keys = {
   orders: (status: string, page: number) => ['admin', 'orders', status, page] as const,
@@ -15,6 +15,7 @@ export const keys = {
   enrollments: (status: string) => ['admin', 'enrollments', status] as const,
   deliveries: (month: string) => ['admin', 'deliveries', month] as const,
   stats: ['admin', 'stats'] as const,
+  facturas: (status: string) => ['admin', 'facturas', status] as const,
 };
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -36,6 +37,30 @@ export function useOrder(id: string) {
 export function useUpdateOrderStatus(id: string) {
   return useMutation({
     mutationFn: (status: string) => api<{ updatedOrder: Order }>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } }),
+  });
+}
+
+/** Full refund through Mercado Pago: the order becomes unpaid, status reembolsada. */
+export function useRefundOrder(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ order: Order }>(`/api/admin/orders/${id}/refund`, { method: 'POST', body: {} }),
+    onSuccess: (data) => client.setQueryData(keys.order(id), data),
+  });
+}
+
+export function useFacturas(status: string) {
+  return useQuery({
+    queryKey: keys.facturas(status),
+    queryFn: () => api<{ facturas: Factura[] }>(`/api/admin/facturas${query({ status: status === 'todas' ? undefined : status })}`),
+  });
+}
+
+export function useMarkFacturaIssued() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ factura: Factura }>(`/api/admin/facturas/${id}`, { method: 'PATCH', body: { status: 'emitida' } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'facturas'] }),
   });
 }
 

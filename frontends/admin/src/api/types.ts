@@ -55,6 +55,8 @@ export interface Order {
   cancelled?: boolean;
   cancelReason?: string | null;
   paymentResult?: PaymentResult | null;
+  /** An approved payment of another amount or currency: the order stays unpaid. */
+  paymentMismatch?: { paymentId: string; amount: number | null; currency: string; expected: number; detectedAt: string } | null;
 }
 
 export interface DeliveryInfo {
@@ -117,9 +119,31 @@ export interface Coupon {
   isPercent: boolean;
   amount: number;
   expireDate: string;
+  /** Total uses allowed (null: no limit). */
+  maxUses?: number | null;
+  oncePerCustomer?: boolean;
+  /** Smallest order in pesos before shipping (null: any). */
+  minOrderAmount?: number | null;
+  uses?: number;
 }
 
-export type CouponInput = Omit<Coupon, '_id'>;
+export type CouponInput = Omit<Coupon, '_id' | 'uses'>;
+
+export interface Factura {
+  _id: string;
+  orderId: string;
+  rfc: string;
+  razonSocial: string;
+  regimenFiscal: string;
+  codigoPostal: string;
+  usoCfdi: string;
+  email: string;
+  total: number;
+  payerName: string;
+  status: 'pendiente' | 'emitida';
+  createdAt: string;
+  issuedAt: string | null;
+}
 
 export interface Enrollment {
   _id: string;

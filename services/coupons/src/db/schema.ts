@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import { eventTables } from '@kukki/platform';
 
 export const coupons = pgSchema('coupons');
@@ -13,18 +13,35 @@ export const couponsTable = coupons.table('coupons', {
   amountHundredths: integer('amount_hundredths').notNull(),
   /** Last day the coupon can be used, on the Mexico City calendar. */
   expireDate: date('expire_date', { mode: 'string' }).notNull(),
+  /** Total uses allowed (null: no limit); counted from the redemptions still held. */
+  maxUses: integer('max_uses'),
+  /** One use per account or e-mail. */
+  oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+  /** Smallest order (items before shipping) it applies to, in centavos (null: any). */
+  minOrderCents: integer('min_order_cents'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** One row per order that used a coupon (from orders.order.created). */
-export const redemptions = coupons.table('redemptions', {
-  orderId: text('order_id').primaryKey(),
-  couponId: text('coupon_id'),
-  code: text('code').notNull(),
-  userId: text('user_id'),
-  discountCents: integer('discount_cents').notNull(),
-  redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/**
+ * One row per order that used a coupon: reserved when the order is created (the coupon row locked,
+ * so limits hold under concurrency), completed from orders.order.created, and released when the
+ * order is cancelled unpaid (the use is given back; the row stays so it is never counted twice).
+ */
+export const redemptions = coupons.table(
+  'redemptions',
+  {
+    orderId: text('order_id').primaryKey(),
+    couponId: text('coupon_id'),
+    code: text('code').notNull(),
+    userId: text('user_id'),
+    /** The buyer's e-mail, lower-case (once-per-customer matches the account or the e-mail). */
+    email: text('email'),
+    discountCents: integer('discount_cents').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('redemptions_coupon_idx').on(t.couponId)],
+);
 
 export const { outbox, processedEvents } = eventTables(coupons);

@@ -1,6 +1,15 @@
 import { EVENTS, type EventEnvelope } from '@kukki/contracts';
 import type { EmailContext, EmailDraft } from './draft';
-import { orderCancelled, orderPaid, orderReceived, orderStatusChanged, paymentRejected } from './order-emails';
+import {
+  facturaRequested,
+  orderCancelled,
+  orderPaid,
+  orderReceived,
+  orderRefunded,
+  orderStatusChanged,
+  paymentMismatch,
+  paymentRejected,
+} from './order-emails';
 import { accountUpdated, passwordReset, welcome } from './user-emails';
 import { deliveryScheduled, enrolmentActivated, enrolmentCancelled, enrolmentCreated } from './subscription-emails';
 
@@ -16,6 +25,9 @@ export const EVENT_EMAILS: Record<(typeof EVENTS)[keyof typeof EVENTS], Builder>
   [EVENTS.orderCancelled]: orderCancelled,
   [EVENTS.orderPaid]: orderPaid,
   [EVENTS.orderPaymentRejected]: paymentRejected,
+  [EVENTS.orderRefunded]: orderRefunded,
+  [EVENTS.orderPaymentMismatch]: paymentMismatch,
+  [EVENTS.facturaRequested]: facturaRequested,
   [EVENTS.enrolmentCreated]: enrolmentCreated,
   [EVENTS.enrolmentActivated]: enrolmentActivated,
   [EVENTS.enrolmentCancelled]: enrolmentCancelled,

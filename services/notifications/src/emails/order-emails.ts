@@ -1,4 +1,12 @@
-import type { OrderDto, OrderEvent, OrderStatusChanged } from '@kukki/contracts';
+import {
+  REGIMENES_FISCALES,
+  USOS_CFDI,
+  type FacturaRequested,
+  type OrderDto,
+  type OrderEvent,
+  type OrderPaymentMismatch,
+  type OrderStatusChanged,
+} from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money, orderNumber } from '../render/format';
 import type { TemplateName } from '../render/template-store';
 import { isEmail, type EmailContext, type EmailDraft } from './draft';
@@ -64,7 +72,39 @@ const toBuyer = (template: TemplateName, event: OrderEvent, ctx: EmailContext, e
 };
 
 export const orderReceived = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-received', e, ctx);
-export const orderPaid = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-paid', e, ctx);
+/** The PDF receipt of a paid order: same access as the order page (the guest's token travels along). */
+export function receiptUrl(event: OrderEvent, ctx: EmailContext): string {
+  const pageUrl = absoluteUrl(event.orderUrl, ctx.publicUrl);
+  let token: string | null = null;
+  try {
+    token = new URL(pageUrl).searchParams.get('token');
+  } catch {
+    token = null;
+  }
+  const base = absoluteUrl(`/api/orders/${event.order._id}/receipt.pdf`, ctx.publicUrl);
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+}
+
+export const orderPaid = (e: OrderEvent, ctx: EmailContext) =>
+  e?.order?._id ? toBuyer('order-paid', e, ctx, { receiptUrl: receiptUrl(e, ctx) }) : [];
+export const orderRefunded = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-refunded', e, ctx);
+
+/** To the shop's inbox: an approved payment that does not match its order (it stays unpaid). */
+export function paymentMismatch(e: OrderPaymentMismatch, ctx: EmailContext): EmailDraft[] {
+  if (!isEmail(ctx.shopInbox) || !e?.mismatch || !e.order?._id) return [];
+  const m = e.mismatch;
+  const view = {
+    ...orderView(e, ctx),
+    email: e.order.payer?.email ?? '',
+    adminUrl: absoluteUrl(`/admin/dash/ordenes/${e.order._id}`, ctx.publicUrl),
+    mismatch: {
+      paymentId: m.paymentId,
+      charged: `${m.amount === null ? 'desconocido' : money(m.amount)} ${m.currency || '(sin moneda)'}`,
+      expected: `${money(m.expected)} MXN`,
+    },
+  };
+  return [{ template: 'payment-mismatch', to: ctx.shopInbox, view }];
+}
 export const paymentRejected = (e: OrderEvent, ctx: EmailContext) => toBuyer('payment-rejected', e, ctx);
 export const orderCancelled = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-cancelled', e, ctx);
 
@@ -73,10 +113,29 @@ const STATUS_TEMPLATES: Partial<Record<string, TemplateName>> = {
   cocinando: 'order-cooking',
   enviada: 'order-shipped',
   entregada: 'order-delivered',
+  reembolsada: 'order-refunded',
 };
 
 export function orderStatusChanged(e: OrderStatusChanged, ctx: EmailContext): EmailDraft[] {
   const template = STATUS_TEMPLATES[e.order?.status];
   if (!template || e.previousStatus === e.order.status) return [];
   return toBuyer(template, e, ctx);
+}
+
+/** To the shop's inbox: a customer asked for the factura (CFDI) of a paid order. */
+export function facturaRequested(e: FacturaRequested, ctx: EmailContext): EmailDraft[] {
+  const f = e?.factura;
+  if (!isEmail(ctx.shopInbox) || !f?.orderId) return [];
+  const view = {
+    orderNumber: orderNumber(f.orderId),
+    total: money(f.total),
+    rfc: f.rfc,
+    razonSocial: f.razonSocial,
+    regimen: `${f.regimenFiscal} – ${REGIMENES_FISCALES[f.regimenFiscal] ?? ''}`,
+    codigoPostal: f.codigoPostal,
+    uso: `${f.usoCfdi} – ${USOS_CFDI[f.usoCfdi] ?? ''}`,
+    email: f.email,
+    adminUrl: absoluteUrl(e.adminUrl || '/admin/dash/facturas', ctx.publicUrl),
+  };
+  return [{ template: 'factura-requested', to: ctx.shopInbox, replyTo: isEmail(f.email) ? f.email : undefined, view }];
 }

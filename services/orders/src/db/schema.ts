@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderDto, OrderStatus, PaymentResultDto } from '@kukki/contracts';
+import type { OrderDto, OrderStatus, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
 import { eventTables } from '@kukki/platform';
 
 export const orders = pgSchema('orders');
@@ -43,6 +43,8 @@ export const ordersTable = orders.table(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     paymentResult: jsonb('payment_result').$type<PaymentResultDto>(),
     preferenceId: text('preference_id'),
+    /** The last approved payment that charged another amount or currency (the order stays unpaid). */
+    paymentMismatch: jsonb('payment_mismatch').$type<PaymentMismatchDto>(),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelReason: text('cancel_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

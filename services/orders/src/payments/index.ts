@@ -5,12 +5,14 @@ import { ORDERS_DB } from '../tokens';
 import { PaymentJobs } from './payment-jobs';
 import { PaymentsController } from './payments.controller';
 import { OrderPaymentsService } from './payments.service';
+import { ReceiptsController } from './receipts.controller';
+import { ReceiptsService } from './receipts.service';
 import { MERCADOPAGO, PAYMENTS_DB } from './tokens';
 
 export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', '..', 'migrations-payments');
 
 /** What the orders module registers for payments: one controller and these providers. */
-export const PAYMENT_CONTROLLERS = [PaymentsController];
+export const PAYMENT_CONTROLLERS = [PaymentsController, ReceiptsController];
 
 export function paymentProviders(): Provider[] {
   return [
@@ -24,6 +26,7 @@ export function paymentProviders(): Provider[] {
       },
     },
     OrderPaymentsService,
+    ReceiptsService,
     PaymentJobs,
   ];
 }

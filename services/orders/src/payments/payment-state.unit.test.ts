@@ -16,10 +16,12 @@ const payment = (id: number, status: string, min: number, over: Partial<MpPaymen
   date_last_updated: t(min),
   date_approved: status === 'approved' ? t(min) : undefined,
   transaction_details: { net_received_amount: status === 'approved' ? 350.5 : 0 },
+  transaction_amount: 369,
+  currency_id: 'MXN',
   ...over,
 });
 
-const awaiting: OrderPaymentView = { status: 'creada', isPaid: false, cancelled: false, paymentResult: null };
+const awaiting: OrderPaymentView = { status: 'creada', isPaid: false, cancelled: false, paymentResult: null, totalCents: 36900 };
 
 /** Applies the decision like the service does, to replay sequences. */
 function replay(order: OrderPaymentView, notifications: MpPayment[]) {
@@ -108,5 +110,36 @@ describe('decidePayment', () => {
     const cancelled = decidePayment({ ...awaiting, status: 'cancelada', cancelled: true }, [toLedgerEntry(payment(1, 'approved', 1))])!;
     expect(cancelled).toMatchObject({ event: null, changes: { isPaid: true } });
     expect(cancelled.changes.status).toBeUndefined();
+  });
+
+  it('an approved payment of another amount or currency never pays: recorded as a mismatch, once', () => {
+    for (const over of [
+      { transaction_amount: 1 },
+      { transaction_amount: 368.99 },
+      { currency_id: 'USD' },
+      { transaction_amount: undefined },
+    ]) {
+      const { order, events } = replay(awaiting, [payment(1, 'approved', 1, over), payment(1, 'approved', 1, over)]);
+      expect(order).toMatchObject({ isPaid: false, status: 'creada', paymentMismatch: { paymentId: '1', expected: 369 } });
+      expect(events).toEqual(['payment-mismatch']);
+    }
+    expect(decidePayment(awaiting, [toLedgerEntry(payment(1, 'approved', 1, { transaction_amount: 369.004 }))])!.changes.isPaid).toBe(true);
+    // a later payment of the right amount pays it
+    const { order } = replay(awaiting, [payment(1, 'approved', 1, { transaction_amount: 1 }), payment(2, 'approved', 5)]);
+    expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { id: '2' } });
+  });
+
+  it.each(['refunded', 'charged_back', 'cancelled'])('a paid order whose payment becomes %s is unpaid and reembolsada', (status) => {
+    const { order, events } = replay(awaiting, [payment(1, 'approved', 1), payment(1, status, 30), payment(1, status, 30)]);
+    expect(order).toMatchObject({ isPaid: false, paidAt: null, status: 'reembolsada', paymentResult: { id: '1', status } });
+    expect(events).toEqual(['paid', 'refunded']);
+    // a stale approval arriving late does not pay it again
+    expect(replay(order, [payment(1, 'approved', 1)]).order).toMatchObject({ isPaid: false, status: 'reembolsada' });
+  });
+
+  it('a refund of another payment leaves the order paid by its own approval', () => {
+    const { order, events } = replay(awaiting, [payment(1, 'approved', 1), payment(2, 'approved', 2), payment(2, 'refunded', 30)]);
+    expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { id: '1' } });
+    expect(events).toEqual(['paid']);
   });
 });

@@ -1,9 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  orderIdRequest,
   paymentNotification,
   PAYMENTS_SUBJECTS,
   preferenceCommand,
+  type OrderReply,
   type PreferenceReply,
   type ReconcileReport,
   type RpcRequest,
@@ -33,6 +35,14 @@ export class PaymentsController {
       if (!OrderPaymentsService.handles(n)) return { accepted: false };
       await this.jobs.enqueue(n.dataId);
       return { accepted: true };
+    });
+  }
+
+  @MessagePattern(PAYMENTS_SUBJECTS.refund)
+  refund(@Payload() msg: RpcRequest): Promise<OrderReply> {
+    return withRequest(msg, async (data, principal) => {
+      requireAdmin(principal);
+      return { order: await this.payments.refund(parseOrFail(orderIdRequest, data).id) };
     });
   }
 

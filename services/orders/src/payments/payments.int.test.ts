@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import {
   CATALOGUE_SUBJECTS,
   EVENTS,
+  ORDER_MESSAGES,
   ORDERS_SUBJECTS,
   PAYMENT_MESSAGES,
   PAYMENTS_SUBJECTS,
   type CreateOrderReply,
   type ListProductsReply,
   type OrderDetailReply,
+  type OrderReply,
   type PreferenceReply,
   type ReconcileReport,
 } from '@kukki/contracts';
@@ -208,6 +210,106 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await notify(pending.id);
     await new Promise((r) => setTimeout(r, 300));
     expect((await detail(o2)).order).toMatchObject({ status: 'recibida', isPaid: true, paymentResult: { status: 'approved' } });
+  });
+
+  it('an approved payment of another amount stays unpaid as a mismatch (one event for the shop inbox); the right amount later pays', async () => {
+    const o = await guestOrder();
+    const pref = await preference(o);
+    // The buyer's checkout was tampered with: the preference now charges 1 peso per item.
+    const [recorded] = await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json();
+    const put = await fetch(`${apiUrl}/checkout/preferences/${pref.preferenceId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      body: JSON.stringify({ items: recorded.items.map((i: any) => ({ ...i, unit_price: 1 })), shipments: { cost: 0 } }),
+    });
+    expect(put.status).toBe(200);
+    const cheap = await pay(pref.preferenceId, 'approved');
+    expect(cheap.transaction_amount).not.toBe(o.total);
+    await notify(cheap.id);
+    await eventually(async () =>
+      expect((await detail(o)).order).toMatchObject({
+        isPaid: false,
+        status: 'creada',
+        paymentMismatch: { paymentId: String(cheap.id), amount: cheap.transaction_amount, currency: 'MXN', expected: o.total },
+      }),
+    );
+    await notify(cheap.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await events(o.id, EVENTS.orderPaymentMismatch)).toBe(1);
+    expect(await events(o.id, EVENTS.orderPaid)).toBe(0);
+    const admin = await c.rpc.request<OrderReply>(ORDERS_SUBJECTS.adminGet, { id: o.id }, { principal: ADMIN });
+    expect(admin.order.paymentMismatch?.paymentId).toBe(String(cheap.id));
+
+    // the reconciliation sweep applies the same rule
+    await age(o.id, 'payment_preferences', 'created_at', 11);
+    await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    expect((await detail(o)).order.isPaid).toBe(false);
+
+    // a payment of the right total (another preference item set back) pays the order
+    await fetch(`${apiUrl}/checkout/preferences/${pref.preferenceId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      body: JSON.stringify({ items: recorded.items, shipments: recorded.shipments }),
+    });
+    const right = await pay(pref.preferenceId, 'approved');
+    await notify(right.id);
+    await eventually(async () => expect((await detail(o)).order).toMatchObject({ isPaid: true, status: 'recibida' }));
+  });
+
+  it.each(['refunded', 'charged_back', 'cancelled'])(
+    'a payment %s after its approval makes the order unpaid with status reembolsada (one orders.order.refunded)',
+    async (status) => {
+      const o = await guestOrder();
+      const pref = await preference(o);
+      const p = await pay(pref.preferenceId, 'approved');
+      await notify(p.id);
+      await eventually(async () => expect((await detail(o)).order.isPaid).toBe(true));
+      await post(`/__emulator/payments/${p.id}`, { status, notify: false });
+      await notify(p.id);
+      await eventually(async () =>
+        expect((await detail(o)).order).toMatchObject({ isPaid: false, paidAt: null, status: 'reembolsada', paymentResult: { status } }),
+      );
+      await notify(p.id);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
+      expect((await detail(o)).order.status).toBe('reembolsada');
+    },
+  );
+
+  it('admin refund: 409 unpaid; a paid order is refunded through the refunds API → reembolsada; a paid order cannot be cancelled', async () => {
+    const o = await guestOrder();
+    await expect(c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN })).rejects.toMatchObject({
+      status: 409,
+      message: PAYMENT_MESSAGES.refundUnpaid,
+    });
+    const pref = await preference(o);
+    const p = await pay(pref.preferenceId, 'approved');
+    await notify(p.id);
+    await eventually(async () => expect((await detail(o)).order.isPaid).toBe(true));
+
+    await expect(c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: { userId: 'u1', isAdmin: false } }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: 'a1b2c3d4e5f6a1b2c3d4e5f6' }, { principal: ADMIN })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      c.rpc.request(ORDERS_SUBJECTS.adminUpdateStatus, { id: o.id, status: 'cancelada' }, { principal: ADMIN }),
+    ).rejects.toMatchObject({ status: 409, message: ORDER_MESSAGES.adminCancelPaid });
+    await expect(c.rpc.request(ORDERS_SUBJECTS.cancel, { id: o.id, token: o.token })).rejects.toMatchObject({ status: 409 });
+
+    const { order } = await c.rpc.request<OrderReply>(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN });
+    expect(order).toMatchObject({ isPaid: false, status: 'reembolsada', paymentResult: { id: String(p.id), status: 'refunded' } });
+    const [refunded] = await (await fetch(`${apiUrl}/__emulator/payments?external_reference=${o.id}`)).json();
+    expect(refunded).toMatchObject({ status: 'refunded', transaction_amount_refunded: o.total });
+    expect(refunded.refunds).toHaveLength(1);
+    expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
+    await expect(c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN })).rejects.toMatchObject({ status: 409 });
+    // the refund's own notification changes nothing more
+    await notify(p.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
   });
 
   it('reconciliation: a dropped webhook is found by the payments search after 10 minutes; unpaid orders are cancelled after 48 hours', async () => {

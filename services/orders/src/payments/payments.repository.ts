@@ -26,10 +26,27 @@ export class PaymentsRepository {
   async upsertPayment(orderId: string, e: LedgerEntry): Promise<void> {
     await this.db
       .insert(orderPayments)
-      .values({ id: e.id, orderId, status: e.status, result: e.result, dateApproved: e.dateApproved, lastUpdated: e.lastUpdated })
+      .values({
+        id: e.id,
+        orderId,
+        status: e.status,
+        result: e.result,
+        dateApproved: e.dateApproved,
+        lastUpdated: e.lastUpdated,
+        amountCents: e.amountCents,
+        currency: e.currency,
+      })
       .onConflictDoUpdate({
         target: orderPayments.id,
-        set: { status: e.status, result: e.result, dateApproved: e.dateApproved, lastUpdated: e.lastUpdated, updatedAt: new Date() },
+        set: {
+          status: e.status,
+          result: e.result,
+          dateApproved: e.dateApproved,
+          lastUpdated: e.lastUpdated,
+          amountCents: e.amountCents,
+          currency: e.currency,
+          updatedAt: new Date(),
+        },
         setWhere: sql`${orderPayments.lastUpdated} <= ${e.lastUpdated}`,
       });
   }
@@ -40,7 +57,15 @@ export class PaymentsRepository {
       .from(orderPayments)
       .where(eq(orderPayments.orderId, orderId))
       .orderBy(asc(orderPayments.lastUpdated));
-    return rows.map((r) => ({ id: r.id, status: r.status, result: r.result, dateApproved: r.dateApproved, lastUpdated: r.lastUpdated }));
+    return rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      result: r.result,
+      dateApproved: r.dateApproved,
+      lastUpdated: r.lastUpdated,
+      amountCents: r.amountCents,
+      currency: r.currency,
+    }));
   }
 
   /**

@@ -3,7 +3,11 @@ import type { Logger } from 'pino';
 import {
   enrolmentIdFromReference,
   EVENTS,
+  ORDER_MESSAGES as OM,
   PAYMENT_MESSAGES as PM,
+  REVERSED_PAYMENT_STATUSES,
+  type OrderDto,
+  type OrderPaymentMismatch,
   SUBSCRIPTIONS_SUBJECTS,
   type OrderEvent,
   type PaymentNotification,
@@ -33,6 +37,12 @@ import { decidePayment, toLedgerEntry, type MpPayment } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 import { buildPreferenceRequest } from './preference-builder';
 import { MERCADOPAGO, PAYMENTS_DB } from './tokens';
+
+const EVENT_OF = {
+  paid: EVENTS.orderPaid,
+  'payment-rejected': EVENTS.orderPaymentRejected,
+  refunded: EVENTS.orderRefunded,
+} as const;
 
 export const RECONCILE = {
   firstCheckMs: 10 * 60_000,
@@ -144,8 +154,16 @@ export class OrderPaymentsService {
       if (!decision) return { paid: order.isPaid, event: null };
       const updated = await orders.update(order.id, decision.changes);
       if (decision.event) {
-        const type = decision.event === 'paid' ? EVENTS.orderPaid : EVENTS.orderPaymentRejected;
-        await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, type, { order: toOrderDto(updated), orderUrl: orderUrl(updated.id) });
+        const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(updated.id) };
+        if (decision.event === 'payment-mismatch') {
+          await emitEvent<OrderPaymentMismatch>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentMismatch, {
+            ...payload,
+            mismatch: updated.paymentMismatch!,
+          });
+          this.logger.error({ orderId, mismatch: updated.paymentMismatch }, 'approved payment does not match the order total; left unpaid');
+        } else {
+          await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENT_OF[decision.event], payload);
+        }
       }
       if (decision.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
       return { paid: updated.isPaid, event: decision.event };
@@ -192,6 +210,40 @@ export class OrderPaymentsService {
     }
     if (report.checked || report.cancelled) this.logger.info(report, 'payments reconciled');
     return report;
+  }
+
+  /**
+   * Admin refund: the order's approved payment is refunded in full through Mercado Pago's refunds
+   * API; the payment, fetched again, makes the order unpaid with status `reembolsada` (the same
+   * path as a refund notified by Mercado Pago). Only a paid order can be refunded (409).
+   */
+  async refund(id: string): Promise<OrderDto> {
+    const orders = new OrdersRepository(this.handle.db);
+    const order = await orders.findById(id.toLowerCase());
+    if (!order) throw notFound(OM.orderNotFound);
+    const paymentId = order.paymentResult?.id;
+    if (!order.isPaid || !paymentId) throw conflict(PM.refundUnpaid);
+    let refundError: unknown = null;
+    try {
+      await this.mp.refundPayment(paymentId, `kukki-refund-${order.id}-${paymentId}`);
+    } catch (err) {
+      refundError = err; // maybe refunded already (outside the shop): the payment's status decides
+    }
+    let payment: MpPayment;
+    try {
+      payment = (await this.mp.getPayment(paymentId)) as MpPayment;
+    } catch (err) {
+      this.logger.error({ err, orderId: order.id, paymentId }, 'could not read the payment after its refund');
+      throw new ServiceFailure(502, PM.refundFailed);
+    }
+    if (!REVERSED_PAYMENT_STATUSES.includes(payment.status as (typeof REVERSED_PAYMENT_STATUSES)[number])) {
+      this.logger.error({ err: refundError, orderId: order.id, paymentId, status: payment.status }, 'refund not accepted');
+      throw new ServiceFailure(502, PM.refundFailed);
+    }
+    await this.applyPayments(order.id, [payment]);
+    const after = await orders.findById(order.id);
+    if (after?.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
+    return toOrderDto(after!);
   }
 
   /** Notifications the orders service acts on. */

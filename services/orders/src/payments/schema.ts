@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PaymentResultDto } from '@kukki/contracts';
+import type { FacturaStatus, PaymentResultDto } from '@kukki/contracts';
 
 /**
  * Tables of the payments part of the orders service, in the `orders` schema but with their own
@@ -37,6 +37,9 @@ export const orderPayments = orders.table(
     orderId: text('order_id').notNull(),
     status: text('status').notNull(),
     result: jsonb('result').$type<PaymentResultDto>().notNull(),
+    /** transaction_amount in centavos and currency_id, as charged (null: not known, older rows). */
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
     dateApproved: timestamp('date_approved', { withTimezone: true, mode: 'date' }),
     /** Mercado Pago's date_last_updated: a fetch older than what is stored never overwrites it. */
     lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull(),
@@ -48,3 +51,25 @@ export const orderPayments = orders.table(
 
 export type PaymentPreferenceRow = typeof paymentPreferences.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** Factura (CFDI) requests of paid orders; the shop issues them outside and marks them `emitida`. */
+export const facturaRequests = orders.table(
+  'factura_requests',
+  {
+    id: text('id').primaryKey(),
+    /** One request per order: a new one replaces a pending one. */
+    orderId: text('order_id').notNull().unique(),
+    rfc: text('rfc').notNull(),
+    razonSocial: text('razon_social').notNull(),
+    regimenFiscal: text('regimen_fiscal').notNull(),
+    codigoPostal: text('codigo_postal').notNull(),
+    usoCfdi: text('uso_cfdi').notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<FacturaStatus>().notNull().default('pendiente'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('factura_requests_created_idx').on(t.createdAt)],
+);
+
+export type FacturaRequestRow = typeof facturaRequests.$inferSelect;

@@ -21,6 +21,7 @@ export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
   });
   const isPercent = watch('isPercent');
   const isActive = watch('isActive');
+  const oncePerCustomer = watch('oncePerCustomer');
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -51,6 +52,37 @@ export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
         </label>
         <Toggle label="Activo" stateText={isActive ? 'Activo' : 'Desactivado'} registration={register('isActive')} />
         <Toggle label="Porcentaje" stateText={isPercent ? 'Porcentaje (%)' : 'Monto fijo ($)'} registration={register('isPercent')} />
+        <label className="adm-field">
+          <span>Usos máximos (vacío: sin límite)</span>
+          <input
+            className="adm-input"
+            type="number"
+            min={1}
+            step="1"
+            inputMode="numeric"
+            {...register('maxUses')}
+            aria-invalid={errors.maxUses ? true : undefined}
+          />
+          {errors.maxUses ? <span className="adm-field__error">{errors.maxUses.message}</span> : null}
+        </label>
+        <label className="adm-field">
+          <span>Compra mínima en pesos, sin envío (vacío: cualquiera)</span>
+          <input
+            className="adm-input"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            {...register('minOrderAmount')}
+            aria-invalid={errors.minOrderAmount ? true : undefined}
+          />
+          {errors.minOrderAmount ? <span className="adm-field__error">{errors.minOrderAmount.message}</span> : null}
+        </label>
+        <Toggle
+          label="Un uso por cliente"
+          stateText={oncePerCustomer ? 'Una vez por cuenta o correo' : 'Sin límite por cliente'}
+          registration={register('oncePerCustomer')}
+        />
       </div>
       <div className="adm-form__column">
         <span className="adm-field__label">Fecha de vencimiento</span>

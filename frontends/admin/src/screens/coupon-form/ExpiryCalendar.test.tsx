@@ -2,7 +2,7 @@ import { couponExpiryBounds } from '@kukki/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { couponFormSchema } from './couponSchema';
+import { couponFormSchema, toCouponFormValues, toCouponInput } from './couponSchema';
 import { ExpiryCalendar } from './ExpiryCalendar';
 
 // 2025-03-10 12:00 in Mexico City (UTC-6).
@@ -64,5 +64,25 @@ describe('coupon expiry calendar (spec §5: today … +180 days)', () => {
     expect(schema.safeParse({ ...base, expireDate: '2025-09-07' }).success).toBe(false);
     expect(schema.safeParse({ ...base, amount: '150', expireDate: '2025-04-01' }).success).toBe(false);
     expect(schema.safeParse({ ...base, isPercent: false, amount: '150', expireDate: '2025-04-01' }).success).toBe(true);
+  });
+
+  it('the limits are optional: empty fields send null, numbers are checked in Spanish', () => {
+    const schema = couponFormSchema(NOW);
+    const base = { code: 'DULCE10', amount: '10', isActive: true, isPercent: true, expireDate: '2025-04-01' };
+    const empty = schema.parse({ ...base, maxUses: '', minOrderAmount: '', oncePerCustomer: false });
+    expect(toCouponInput(empty)).toMatchObject({ maxUses: null, minOrderAmount: null, oncePerCustomer: false });
+    const limited = schema.parse({ ...base, maxUses: '3', minOrderAmount: '250.50', oncePerCustomer: true });
+    expect(toCouponInput(limited)).toMatchObject({ maxUses: 3, minOrderAmount: 250.5, oncePerCustomer: true });
+    const bad = schema.safeParse({ ...base, maxUses: '0', minOrderAmount: '-1' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      'El número de usos debe ser mayor a 0',
+      'Escribe una compra mínima válida, o déjala vacía',
+    ]);
+    expect(toCouponFormValues({ _id: 'c', ...base, maxUses: 5, minOrderAmount: null, oncePerCustomer: true })).toMatchObject({
+      maxUses: '5',
+      minOrderAmount: '',
+      oncePerCustomer: true,
+    });
   });
 });

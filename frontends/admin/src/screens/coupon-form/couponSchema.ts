@@ -18,6 +18,20 @@ export function couponFormSchema(now: Date = new Date()) {
         .string()
         .min(1, 'Selecciona la fecha de vencimiento')
         .refine((day) => isDayWithin(day, bounds), 'La fecha debe estar entre hoy y 180 días después'),
+      /** Empty: no limit. */
+      maxUses: z
+        .string()
+        .trim()
+        .regex(/^(\d+)?$/, 'Escribe un número entero de usos, o déjalo vacío para no limitar')
+        .refine((value) => value === '' || Number(value) >= 1, 'El número de usos debe ser mayor a 0')
+        .default(''),
+      oncePerCustomer: z.boolean().default(false),
+      /** Empty: any amount. */
+      minOrderAmount: z
+        .string()
+        .trim()
+        .regex(/^(\d+(\.\d{1,2})?)?$/, 'Escribe una compra mínima válida, o déjala vacía')
+        .default(''),
     })
     .refine((values) => !values.isPercent || Number(values.amount) <= 100, {
       path: ['amount'],
@@ -28,7 +42,17 @@ export function couponFormSchema(now: Date = new Date()) {
 export type CouponFormValues = z.infer<ReturnType<typeof couponFormSchema>>;
 
 export function toCouponFormValues(coupon?: Coupon): CouponFormValues {
-  if (!coupon) return { code: '', amount: '', isActive: true, isPercent: true, expireDate: '' };
+  if (!coupon)
+    return {
+      code: '',
+      amount: '',
+      isActive: true,
+      isPercent: true,
+      expireDate: '',
+      maxUses: '',
+      oncePerCustomer: false,
+      minOrderAmount: '',
+    };
   const parts = calendarParts(coupon.expireDate);
   const day = parts ? `${parts.year}-${String(parts.month + 1).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}` : '';
   return {
@@ -37,6 +61,9 @@ export function toCouponFormValues(coupon?: Coupon): CouponFormValues {
     isActive: coupon.isActive,
     isPercent: coupon.isPercent,
     expireDate: day,
+    maxUses: coupon.maxUses === null || coupon.maxUses === undefined ? '' : String(coupon.maxUses),
+    oncePerCustomer: coupon.oncePerCustomer === true,
+    minOrderAmount: coupon.minOrderAmount === null || coupon.minOrderAmount === undefined ? '' : String(coupon.minOrderAmount),
   };
 }
 
@@ -47,5 +74,8 @@ export function toCouponInput(values: CouponFormValues): CouponInput {
     isActive: values.isActive,
     isPercent: values.isPercent,
     expireDate: values.expireDate,
+    maxUses: values.maxUses === '' ? null : Number(values.maxUses),
+    oncePerCustomer: values.oncePerCustomer,
+    minOrderAmount: values.minOrderAmount === '' ? null : Number(values.minOrderAmount),
   };
 }

@@ -6,11 +6,22 @@ import { CouponsList } from './CouponsList';
 beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
 
 describe('CouponsList', () => {
-  it('shows code, Activo/Desactivado, % or $, amount, Spanish month and day, and an edit link', async () => {
+  it('shows code, Activo/Desactivado, % or $, amount, Spanish month and day, uses and limits, and an edit link', async () => {
     stubFetch({
       'GET /api/admin/coupons': {
         coupons: [
-          { _id: 'c1', code: 'DULCE10', isActive: true, isPercent: true, amount: 10, expireDate: '2026-12-15' },
+          {
+            _id: 'c1',
+            code: 'DULCE10',
+            isActive: true,
+            isPercent: true,
+            amount: 10,
+            expireDate: '2026-12-15',
+            uses: 3,
+            maxUses: 5,
+            oncePerCustomer: true,
+            minOrderAmount: 400,
+          },
           { _id: 'c2', code: 'ENVIO50', isActive: false, isPercent: false, amount: 50, expireDate: '2027-01-03' },
         ],
       },
@@ -21,14 +32,14 @@ describe('CouponsList', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['DULCE10', 'Activo', '%', '10', '15 de diciembre', 'Editar']);
+    ).toEqual(['DULCE10', 'Activo', '%', '10', '15 de diciembre', '3 / 5 · 1 por cliente · desde $400.00', 'Editar']);
     expect(within(first).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/admin/dash/coupons/c1');
     const second = screen.getByText('ENVIO50').closest('tr') as HTMLElement;
     expect(
       within(second)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ENVIO50', 'Desactivado', '$', '50.00', '3 de enero', 'Editar']);
+    ).toEqual(['ENVIO50', 'Desactivado', '$', '50.00', '3 de enero', '0', 'Editar']);
     expect(screen.getByRole('button', { name: 'Crear cupon' })).toBeInTheDocument();
   });
 

@@ -26,6 +26,7 @@ export function CouponsList() {
                   <th>Tipo</th>
                   <th>Cantidad</th>
                   <th>Vence</th>
+                  <th>Usos</th>
                   <th>Editar</th>
                 </tr>
               </thead>
@@ -41,6 +42,12 @@ export function CouponsList() {
                     <td>{coupon.isPercent ? '%' : '$'}</td>
                     <td className="adm-num">{coupon.isPercent ? coupon.amount : formatMoney(coupon.amount)}</td>
                     <td>{formatMonthDay(coupon.expireDate)}</td>
+                    <td className="adm-num">
+                      {coupon.uses ?? 0}
+                      {coupon.maxUses ? ` / ${coupon.maxUses}` : ''}
+                      {coupon.oncePerCustomer ? ' · 1 por cliente' : ''}
+                      {coupon.minOrderAmount ? ` · desde $${formatMoney(coupon.minOrderAmount)}` : ''}
+                    </td>
                     <td>
                       <Link to={`/admin/dash/coupons/${coupon._id}`}>Editar</Link>
                     </td>

@@ -96,6 +96,43 @@ describe('OrderDetail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('refunds a paid order after a confirmation; then shows it reembolsada without the button', async () => {
+    const paid = { status: 'recibida', isPaid: true, paymentResult: { id: '77', status: 'approved' } };
+    const calls = show(paid, {
+      [`POST /api/admin/orders/${ID}/refund`]: {
+        order: { ...base, status: 'reembolsada', isPaid: false, paymentResult: { id: '77', status: 'refunded' } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reembolsar orden' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Reembolsar el total de $269.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, volver' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reembolsar orden' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, reembolsar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reembolsar orden' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/admin/orders/${ID}/refund`]);
+    expect(screen.getAllByText('reembolsada').length).toBeGreaterThan(0);
+  });
+
+  it('shows the refund error from the server, and no refund button for an unpaid order', async () => {
+    show(
+      { status: 'recibida', isPaid: true, paymentResult: { id: '77', status: 'approved' } },
+      { [`POST /api/admin/orders/${ID}/refund`]: { __status: 502, message: 'Mercado Pago no aceptó el reembolso' } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reembolsar orden' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, reembolsar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mercado Pago no aceptó el reembolso');
+  });
+
+  it('shows an amount mismatch: the order stays unpaid', async () => {
+    show({ paymentMismatch: { paymentId: '991', amount: 1, currency: 'MXN', expected: 269, detectedAt: '2025-11-07T21:00:00.000Z' } });
+    const note = await screen.findByText(/Pago con monto distinto/);
+    expect(note).toHaveTextContent('el pago 991 se aprobó por $1.00 MXN y el total de la orden es $269.00 MXN');
+    expect(screen.queryByRole('button', { name: 'Reembolsar orden' })).not.toBeInTheDocument();
+  });
+
   it('shows the server message in place of the order when loading fails', async () => {
     stubFetch({ [`GET /api/admin/orders/${ID}`]: { __status: 404, message: 'No encontramos esa orden' } });
     renderAt(<OrderDetail />, { path: `/admin/dash/ordenes/${ID}`, route: '/admin/dash/ordenes/:id' });

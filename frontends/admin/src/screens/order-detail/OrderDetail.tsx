@@ -6,6 +6,7 @@ import { BuyerBlock } from './BuyerBlock';
 import { DeliveryBlock, GiftNote } from './DeliveryBlock';
 import { ItemsBlock } from './ItemsBlock';
 import { PaymentBlock } from './PaymentBlock';
+import { MismatchNote, RefundControl } from './RefundControl';
 import { StatusControl } from './StatusControl';
 
 export function OrderDetail() {
@@ -26,8 +27,12 @@ export function OrderDetail() {
                   Fecha: {formatLongDate(order.createdAt)} {formatClock(order.createdAt)}
                 </p>
               </div>
-              <StatusControl orderId={order._id} current={order.status} />
+              <div>
+                <StatusControl orderId={order._id} current={order.status} />
+                <RefundControl order={order} />
+              </div>
             </header>
+            <MismatchNote order={order} />
             <div className="adm-grid">
               <BuyerBlock order={order} />
               <DeliveryBlock order={order} />

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { newId, signSession } from '@kukki/platform';
+import { COMPOSITIONS } from '@kukki/platform/testing';
+import { RECEIPT_MESSAGES, type Product } from '@kukki/contracts';
+import { CatalogueModule } from '@kukki/catalogue';
+import { OrdersModule } from '@kukki/orders';
+import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
+import { item, orderBody } from '@kukki/orders/src/order-fixtures.test';
+import { startApi, type ApiHarness } from '../testing';
+
+const JWT_SECRET = 'receipts-api-test-secret-0123456789abcdef';
+const bearer = (userId: string, isAdmin = false) => ({ authorization: `Bearer ${signSession({ sub: userId, isAdmin }, JWT_SECRET)}` });
+const adminId = newId();
+fakeUsers.admins.add(adminId);
+const asAdmin = bearer(adminId, true);
+const factura = {
+  rfc: 'XAXX010101000',
+  razonSocial: 'Público en General',
+  regimenFiscal: '616',
+  codigoPostal: '06700',
+  usoCfdi: 'S01',
+  email: 'facturas@example.com',
+};
+
+describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => {
+  let api: ApiHarness;
+  let p: Record<string, Product>;
+
+  beforeAll(async () => {
+    api = await startApi(
+      kind,
+      [
+        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+        ['users', () => FakeUsersModule.forRoot()],
+        ['orders', (rt) => OrdersModule.forRoot(rt)],
+      ],
+      { JWT_SECRET, RPC_TIMEOUT_MS: '10000' },
+    );
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    p = Object.fromEntries(body.products.map((x: Product) => [x.name, x]));
+  });
+  afterAll(() => api?.close());
+
+  async function order(opts: { paid: boolean; owner?: string }) {
+    const res = await api.request({
+      method: 'POST',
+      url: opts.owner ? '/api/orders/user' : '/api/orders/guest',
+      payload: orderBody([item(p['Pay de limón'], 1)]),
+      headers: opts.owner ? bearer(opts.owner) : {},
+    });
+    expect(res.status).toBe(201);
+    const o = res.body.createdOrder;
+    if (opts.paid) {
+      const db = api.composition.runtime.database('orders').db;
+      await db.execute(
+        sql`update orders.orders set is_paid = true, paid_at = now(), status = 'recibida',
+            payment_result = ${JSON.stringify({ id: '42', status: 'approved', status_detail: 'accredited', authorization_code: null, operation_type: 'regular_payment', payment_method_id: 'visa', payment_type_id: 'credit_card', money_release_date: null, transaction_details: { net_received_amount: 500 } })}::jsonb
+            where id = ${o._id}`,
+      );
+    }
+    return { id: o._id as string, token: o.accessToken as string | undefined };
+  }
+
+  it('GET /api/orders/:id/receipt.pdf → application/pdf for the guest token (header or query), the owner or an admin; 404 others; 409 unpaid; 400 bad id', async () => {
+    const o = await order({ paid: true });
+    for (const req of [
+      { url: `/api/orders/${o.id}/receipt.pdf`, headers: { 'x-order-token': o.token! } },
+      { url: `/api/orders/${o.id}/receipt.pdf?token=${encodeURIComponent(o.token!)}`, headers: {} },
+      { url: `/api/orders/${o.id}/receipt.pdf`, headers: asAdmin },
+    ]) {
+      const res = await api.request({ method: 'GET', ...req });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(String(res.headers['content-disposition'])).toContain(`recibo-kukki-${o.id.slice(0, 10)}.pdf`);
+      expect(String(res.body).startsWith('%PDF-')).toBe(true);
+    }
+    expect((await api.request({ method: 'GET', url: `/api/orders/${o.id}/receipt.pdf` })).status).toBe(404);
+    expect((await api.request({ method: 'GET', url: `/api/orders/${o.id}/receipt.pdf`, headers: bearer(newId()) })).status).toBe(404);
+    expect((await api.request({ method: 'GET', url: `/api/orders/${newId()}/receipt.pdf`, headers: asAdmin })).status).toBe(404);
+    expect((await api.request({ method: 'GET', url: `/api/orders/xyz/receipt.pdf`, headers: asAdmin })).status).toBe(400);
+
+    const ownerId = newId();
+    fakeUsers.held.set(ownerId, newId()); // no first-purchase discount needed here
+    const mine = await order({ paid: true, owner: ownerId });
+    expect((await api.request({ method: 'GET', url: `/api/orders/${mine.id}/receipt.pdf`, headers: bearer(ownerId) })).status).toBe(200);
+
+    const unpaid = await order({ paid: false });
+    expect(
+      await api.request({ method: 'GET', url: `/api/orders/${unpaid.id}/receipt.pdf`, headers: { 'x-order-token': unpaid.token! } }),
+    ).toMatchObject({ status: 409, body: { message: RECEIPT_MESSAGES.unpaid } });
+  });
+
+  it('POST /api/orders/:id/factura → 201 stored; 400 Spanish messages; 404; 409 unpaid; admin lists (401/403) and marks emitida', async () => {
+    const o = await order({ paid: true });
+    const post = (body: unknown, headers: Record<string, string> = { 'x-order-token': o.token! }, id = o.id) =>
+      api.request({ method: 'POST', url: `/api/orders/${id}/factura`, payload: body, headers });
+    expect(await post({ ...factura, rfc: 'XAXX01010100' })).toMatchObject({ status: 400, body: { message: RECEIPT_MESSAGES.rfcInvalid } });
+    expect(await post({ ...factura, regimenFiscal: '999' })).toMatchObject({
+      status: 400,
+      body: { message: RECEIPT_MESSAGES.regimenInvalid },
+    });
+    expect(await post({ ...factura, usoCfdi: 'X99' })).toMatchObject({ status: 400, body: { message: RECEIPT_MESSAGES.usoCfdiInvalid } });
+    expect(await post({ ...factura, codigoPostal: 'abcde' })).toMatchObject({
+      status: 400,
+      body: { message: RECEIPT_MESSAGES.codigoPostalInvalid },
+    });
+    expect(await post([factura])).toMatchObject({ status: 400 });
+    expect((await post(factura, {})).status).toBe(404);
+    const unpaid = await order({ paid: false });
+    expect(await post(factura, { 'x-order-token': unpaid.token! }, unpaid.id)).toMatchObject({
+      status: 409,
+      body: { message: RECEIPT_MESSAGES.unpaid },
+    });
+
+    const created = await post(factura);
+    expect(created.status).toBe(201);
+    expect(created.body.factura).toMatchObject({ ...factura, orderId: o.id, status: 'pendiente', issuedAt: null });
+    const id = created.body.factura._id;
+
+    expect((await api.request({ method: 'GET', url: '/api/admin/facturas' })).status).toBe(401);
+    expect((await api.request({ method: 'GET', url: '/api/admin/facturas', headers: bearer(newId()) })).status).toBe(403);
+    const list = await api.request({ method: 'GET', url: '/api/admin/facturas', headers: asAdmin });
+    expect(list.status).toBe(200);
+    expect(list.body.facturas.find((f: { _id: string }) => f._id === id)).toMatchObject({ rfc: 'XAXX010101000', status: 'pendiente' });
+    expect((await api.request({ method: 'GET', url: '/api/admin/facturas?status=otra', headers: asAdmin })).status).toBe(400);
+
+    const patch = (payload: unknown, headers: Record<string, string> = asAdmin, target = id) =>
+      api.request({ method: 'PATCH', url: `/api/admin/facturas/${target}`, payload, headers });
+    expect((await patch({ status: 'emitida' }, {})).status).toBe(401);
+    expect((await patch({ status: 'emitida' }, bearer(newId()))).status).toBe(403);
+    expect(await patch({ status: 'lista' })).toMatchObject({ status: 400, body: { message: RECEIPT_MESSAGES.facturaStatusInvalid } });
+    expect((await patch({ status: 'emitida' }, asAdmin, newId())).status).toBe(404);
+    const done = await patch({ status: 'emitida' });
+    expect(done).toMatchObject({ status: 200, body: { factura: { _id: id, status: 'emitida', issuedAt: expect.any(String) } } });
+    expect(await post(factura)).toMatchObject({ status: 409, body: { message: RECEIPT_MESSAGES.alreadyIssued } });
+  });
+});

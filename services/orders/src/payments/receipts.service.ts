@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { desc, eq } from 'drizzle-orm';
+import {
+  centsToPesos,
+  EVENTS,
+  facturaRequest,
+  RECEIPT_MESSAGES as RM,
+  type FacturaDto,
+  type FacturaRequest,
+  type FacturaRequested,
+  type FacturaStatus,
+  type Principal,
+  type ReceiptReply,
+} from '@kukki/contracts';
+import { conflict, emitEvent, newId, notFound, parseOrFail, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
+import type { OrderRow } from '../db/schema';
+import { OrdersRepository, toOrderDto } from '../orders.repository';
+import { canAccess, ORDER_EVENT_TABLES } from '../orders.service';
+import { ORDERS_RELAY } from '../tokens';
+import { renderReceiptPdf, receiptNumber } from './receipt-pdf';
+import { facturaRequests, type FacturaRequestRow } from './schema';
+import { PAYMENTS_DB } from './tokens';
+
+function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents' | 'payer'> | null): FacturaDto {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    rfc: row.rfc,
+    razonSocial: row.razonSocial,
+    regimenFiscal: row.regimenFiscal,
+    codigoPostal: row.codigoPostal,
+    usoCfdi: row.usoCfdi,
+    email: row.email,
+    total: order ? centsToPesos(order.totalCents) : 0,
+    payerName: order?.payer.name ?? '',
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    issuedAt: row.issuedAt ? row.issuedAt.toISOString() : null,
+  };
+}
+
+/** PDF receipts and factura (CFDI) requests of paid orders; same access as the order detail. */
+@Injectable()
+export class ReceiptsService {
+  constructor(
+    @Inject(PAYMENTS_DB) private readonly handle: DatabaseHandle,
+    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
+  ) {}
+
+  /** The paid order the caller may see: 404 (not theirs or missing), 409 (unpaid). */
+  private async paidOrder(id: string, principal: Principal | null, token?: string | null, check?: () => void): Promise<OrderRow> {
+    const order = await new OrdersRepository(this.handle.db).findById(id.toLowerCase());
+    if (!order || !canAccess(order, principal, token)) throw notFound(RM.orderNotFound);
+    check?.(); // the body is checked once the caller may see the order (400 before 409)
+    if (!order.isPaid) throw conflict(RM.unpaid);
+    return order;
+  }
+
+  async receipt(id: string, principal: Principal | null, token?: string | null): Promise<ReceiptReply> {
+    const order = toOrderDto(await this.paidOrder(id, principal, token));
+    const pdf = await renderReceiptPdf(order);
+    return { filename: `recibo-kukki-${receiptNumber(order)}.pdf`, pdfBase64: pdf.toString('base64') };
+  }
+
+  /**
+   * Stores the factura request of a paid order (a new request replaces a pending one; an issued
+   * one cannot change: 409) and tells the shop's inbox through `orders.factura.requested`.
+   */
+  async requestFactura(id: string, body: unknown, principal: Principal | null, token?: string | null): Promise<FacturaDto> {
+    let data!: FacturaRequest;
+    const order = await this.paidOrder(id, principal, token, () => {
+      data = parseOrFail(facturaRequest, body);
+    });
+    const row = await this.handle.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(facturaRequests).where(eq(facturaRequests.orderId, order.id)).for('update');
+      if (current?.status === 'emitida') throw conflict(RM.alreadyIssued);
+      const [stored] = current
+        ? await tx
+            .update(facturaRequests)
+            .set({ ...data, createdAt: new Date() })
+            .where(eq(facturaRequests.id, current.id))
+            .returning()
+        : await tx
+            .insert(facturaRequests)
+            .values({ id: newId(), orderId: order.id, ...data })
+            .returning();
+      await emitEvent<FacturaRequested>(tx, ORDER_EVENT_TABLES, EVENTS.facturaRequested, {
+        factura: toFacturaDto(stored, order),
+        adminUrl: '/admin/dash/facturas',
+      });
+      return stored;
+    });
+    this.relay.poke();
+    return toFacturaDto(row, order);
+  }
+
+  async list(status?: FacturaStatus): Promise<FacturaDto[]> {
+    const db = this.handle.db;
+    const rows = await db
+      .select()
+      .from(facturaRequests)
+      .where(status ? eq(facturaRequests.status, status) : undefined)
+      .orderBy(desc(facturaRequests.createdAt), desc(facturaRequests.id))
+      .limit(500);
+    const repo = new OrdersRepository(db);
+    const orders = new Map<string, OrderRow | null>();
+    for (const r of rows) if (!orders.has(r.orderId)) orders.set(r.orderId, await repo.findById(r.orderId));
+    return rows.map((r) => toFacturaDto(r, orders.get(r.orderId) ?? null));
+  }
+
+  async updateStatus(id: string, status: FacturaStatus): Promise<FacturaDto> {
+    const [row] = await this.handle.db
+      .update(facturaRequests)
+      .set({ status, issuedAt: status === 'emitida' ? new Date() : null })
+      .where(eq(facturaRequests.id, id.toLowerCase()))
+      .returning();
+    if (!row) throw notFound(RM.facturaNotFound);
+    return toFacturaDto(row, await new OrdersRepository(this.handle.db).findById(row.orderId));
+  }
+}
