@@ -108,6 +108,8 @@ describe('every e-mail renders with sample data', () => {
     [EVENTS.userSignedUp, '¡Bienvenido a Kukki, Carla! Tu 25 % de descuento te espera', '25 %'],
     [EVENTS.userUpdated, 'Actualizamos la información de tu cuenta', 'no reconoces este cambio'],
     [EVENTS.passwordResetRequested, 'Restablece tu contraseña de Kukki', 'http://localhost:8080/reset-password?token=abc123'],
+    [EVENTS.passwordChanged, 'Tu contraseña cambió', '14 de noviembre de 2025 a las 14:00'],
+    [EVENTS.emailChanged, 'El correo de tu cuenta de Kukki cambió', 'carla.nueva@example.com'],
     [EVENTS.enrolmentCreated, 'Tu suscripción Dulce mes está casi lista', 'Proceder al pago'],
     [EVENTS.enrolmentActivated, '¡Tu suscripción Dulce mes está activa!', 'domingo, 30 de noviembre de 2025'],
     [EVENTS.enrolmentCancelled, 'Tu suscripción Dulce mes terminó', 'no se harán más cargos'],
@@ -119,6 +121,12 @@ describe('every e-mail renders with sample data', () => {
     expect(mails[0].subject).toBe(subject);
     expect(mails[0].html).toContain(content.replace(/&/g, '&amp;'));
     expect(mails[0].text).toContain(content);
+  });
+
+  it('the e-mail change goes to the previous address', () => {
+    const [mail] = renderEvent(EVENTS.emailChanged);
+    expect(mail.draft.to).toBe('carla@example.com');
+    expect(mail.text).toContain('ya no carla@example.com');
   });
 
   it('password reset shows the expiry on the clock of Mexico City', () => {
