@@ -238,7 +238,7 @@ export const logoutRequest = z.object({
 });
 /** PATCH /api/admin/users/{id} */
 export const adminSetActiveBody = z.object({
-  active: z.boolean({ required_error: M.activeRequired, invalid_type_error: M.activeRequired }),
+  active: required(z.boolean({ required_error: M.activeRequired, invalid_type_error: M.activeRequired })),
 });
 export const adminSetActiveRequest = adminSetActiveBody.extend({ id: objectId });
 export const userIdRequest = z.object({ id: objectId });
