@@ -79,6 +79,11 @@ export interface EnrolmentEvent {
     initPoint: string | null;
     nextDelivery: string | null;
   };
+  /**
+   * Where the subscriber sees (and may cancel) the enrolment: /misuscripcion, for a guest with the
+   * enrolment's capability token. Only the enrolment-created event can carry the token.
+   */
+  manageUrl?: string;
 }
 
 export interface DeliveryScheduled extends EnrolmentEvent {

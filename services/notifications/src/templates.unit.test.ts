@@ -123,6 +123,13 @@ describe('every e-mail renders with sample data', () => {
     expect(mails[0].text).toContain(content);
   });
 
+  it('a guest’s enrolment e-mail links to /misuscripcion with the enrolment token, to see, pay or cancel it', () => {
+    const [mail] = renderEvent(EVENTS.enrolmentCreated);
+    const link = 'http://localhost:8080/misuscripcion?suscripcion=65a1b2c3d4e5f6a7b8c9d0aa&token=capacidad';
+    expect(mail.text).toContain(`Ver o cancelar tu suscripción: ${link}`);
+    expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+  });
+
   it('the e-mail change goes to the previous address', () => {
     const [mail] = renderEvent(EVENTS.emailChanged);
     expect(mail.draft.to).toBe('carla@example.com');

@@ -113,7 +113,10 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
     orderUrl,
   },
   [EVENTS.orderPaymentRejected]: { order: sampleOrder({ status: 'rechazada' }), orderUrl },
-  [EVENTS.enrolmentCreated]: { enrollment },
+  [EVENTS.enrolmentCreated]: {
+    enrollment,
+    manageUrl: 'http://localhost:8080/misuscripcion?suscripcion=65a1b2c3d4e5f6a7b8c9d0aa&token=capacidad',
+  },
   [EVENTS.enrolmentActivated]: { enrollment: { ...enrollment, status: 'activa', initPoint: null } },
   [EVENTS.enrolmentCancelled]: { enrollment: { ...enrollment, status: 'cancelada' } },
   [EVENTS.deliveryScheduled]: { enrollment: { ...enrollment, status: 'activa' }, deliveryDate: '2025-12-15' },
