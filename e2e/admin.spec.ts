@@ -315,15 +315,17 @@ describe('admin', () => {
   test('the admin views users, a user detail and subscriptions', async () => {
     const { page } = admin;
     await page.goto('/admin/dash/usuarios');
-    for (const header of ['Nombre', 'Email', 'Primera compra', 'Activo', 'Dirección', 'Detalles']) {
+    for (const header of ['Nombre', 'Email', 'Primera compra', 'Cuenta', 'Dirección', 'Detalles']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
     const row = page.locator('tr', { hasText: ADMIN_EMAIL });
+    await row.getByRole('cell', { name: 'Activa', exact: true }).waitFor();
     await row.getByRole('link', { name: 'Ver' }).click();
     await page
       .locator('dd', { hasText: /^Administrador$/ })
       .first()
       .waitFor();
+    await page.getByRole('button', { name: 'Desactivar cuenta' }).waitFor();
     await shot(page, 'user-detail');
 
     await page.goto('/admin/dash/suscripciones');

@@ -9,6 +9,8 @@ export const EVENTS = {
   userSignedUp: 'users.user.signed-up',
   userUpdated: 'users.user.updated',
   passwordResetRequested: 'users.password-reset.requested',
+  passwordChanged: 'users.password.changed',
+  emailChanged: 'users.user.email-changed',
   orderCreated: 'orders.order.created',
   orderStatusChanged: 'orders.order.status-changed',
   orderCancelled: 'orders.order.cancelled',
@@ -36,6 +38,23 @@ export interface UserUpdated {
   userId: string;
   name: string;
   email: string;
+}
+
+/** Password changed (from the profile or a reset link): «tu contraseña cambió» to the account's address. */
+export interface PasswordChanged {
+  userId: string;
+  name: string;
+  email: string;
+  changedAt: string;
+}
+
+/** The account's e-mail changed: the old address is told, so a stolen session cannot take it quietly. */
+export interface EmailChanged {
+  userId: string;
+  name: string;
+  previousEmail: string;
+  email: string;
+  changedAt: string;
 }
 
 export interface PasswordResetRequested {
@@ -77,6 +96,11 @@ export interface EnrolmentEvent {
     initPoint: string | null;
     nextDelivery: string | null;
   };
+  /**
+   * Where the subscriber sees (and may cancel) the enrolment: /misuscripcion, for a guest with the
+   * enrolment's capability token. Only the enrolment-created event can carry the token.
+   */
+  manageUrl?: string;
 }
 
 export interface DeliveryScheduled extends EnrolmentEvent {

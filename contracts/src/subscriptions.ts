@@ -13,6 +13,10 @@ export const SUBSCRIPTIONS_SUBJECTS = {
   byUser: 'subscriptions.enrolments.by-user',
   adminList: 'subscriptions.enrolments.admin-list',
   adminDeliveries: 'subscriptions.deliveries.admin-month',
+  /** { id, token? } → { subscription }: one enrolment for its owner, a guest with its token, or an admin. */
+  get: 'subscriptions.enrolments.get',
+  /** { id, token? } → { message, subscription }: cancels an active or pending enrolment. */
+  cancel: 'subscriptions.enrolments.cancel',
   /**
    * { type, dataId } → { handled } — a Mercado Pago notification about a subscription
    * (`subscription_preapproval`, `subscription_authorized_payment`, or a `payment` whose
@@ -50,6 +54,13 @@ export const SUBSCRIPTION_MESSAGES = {
   monthInvalid: 'El mes debe tener el formato AAAA-MM',
   statusInvalid: 'El estado de la suscripción no es válido',
   paymentUnavailable: 'No pudimos conectar con Mercado Pago, por favor inténtalo de nuevo en unos minutos',
+  notesTooLong: 'Las indicaciones para la entrega no pueden tener más de 200 caracteres',
+  enrolmentNotFound: 'No encontramos esa suscripción',
+  loginRequired: 'Por favor inicia sesión o usa el enlace de tu correo para ver tu suscripción',
+  alreadyCancelled: 'Esta suscripción ya está cancelada',
+  alreadyFinished: 'Esta suscripción ya terminó y no se puede cancelar',
+  cancelled: 'Cancelamos tu suscripción. No se harán más cargos ni entregas.',
+  tokenInvalid: 'El enlace de tu suscripción no es válido',
 } as const;
 
 /** How far ahead a subscription may start. */
@@ -60,8 +71,38 @@ export const PERIOD_MONTHS: Record<SubscriptionPeriod, number> = { Única: 1, Me
 export type SubscriptionChargeType = 'Recurrente' | 'Único';
 export const subscriptionChargeType = (period: string): SubscriptionChargeType => (period === 'Mensual' ? 'Recurrente' : 'Único');
 
-export const ENROLMENT_STATUSES = ['pending', 'authorized', 'active', 'paused', 'cancelled', 'finished'] as const;
+/** The states the service keeps (Mercado Pago's words). Never shown: the API and every screen speak Spanish. */
+export const ENROLMENT_STATES = ['pending', 'authorized', 'active', 'paused', 'cancelled', 'finished'] as const;
+export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
+
+/** The one Spanish label of each state: the API's `status`, the storefront, the admin and the e-mails. */
+export const ENROLMENT_STATUS_LABELS: Record<EnrolmentState, string> = {
+  pending: 'pendiente',
+  authorized: 'autorizada',
+  active: 'activa',
+  paused: 'pausada',
+  cancelled: 'cancelada',
+  finished: 'finalizada',
+};
+export const ENROLMENT_STATUSES = ['pendiente', 'autorizada', 'activa', 'pausada', 'cancelada', 'finalizada'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+/** The stored state for a Spanish status or a stored state; undefined for anything else. */
+export function enrolmentStateOf(status: string | null | undefined): EnrolmentState | undefined {
+  if (!status) return undefined;
+  if ((ENROLMENT_STATES as readonly string[]).includes(status)) return status as EnrolmentState;
+  return ENROLMENT_STATES.find((s) => ENROLMENT_STATUS_LABELS[s] === status);
+}
+
+/** Spanish label of a status, whichever way it is written ('pending' or 'pendiente'); unknown ones as they are. */
+export function enrolmentStatusLabel(status: string | null | undefined): string {
+  const state = enrolmentStateOf(status);
+  return state ? ENROLMENT_STATUS_LABELS[state] : (status ?? '');
+}
+
+/** Who may cancel (and what): an active, pending, authorised or paused enrolment. */
+export const enrolmentCancellable = (status: string) =>
+  ['pending', 'authorized', 'active', 'paused'].includes(enrolmentStateOf(status) ?? '');
 
 // ---------------------------------------------------------------- DTOs
 
@@ -104,6 +145,8 @@ export interface EnrolmentAddressDto {
   del: string;
   city: string;
   subscriptionDate: IsoDay;
+  /** Indicaciones para la entrega (up to 200 characters). */
+  notes?: string;
 }
 
 export interface EnrolmentPayerDto {
@@ -141,7 +184,11 @@ export interface EnrolmentDto {
 }
 
 export interface EnrolReply {
-  enrrollment: { _id: string; status: EnrolmentStatus; preApproval: PreApprovalDto };
+  /**
+   * `accessToken` (guests only): the capability to see and cancel this enrolment without an
+   * account, as in the links of its e-mails. Shown once; only its hash is stored.
+   */
+  enrrollment: { _id: string; status: EnrolmentStatus; preApproval: PreApprovalDto; accessToken?: string };
 }
 
 export interface UserSubscriptionDto {
@@ -149,6 +196,14 @@ export interface UserSubscriptionDto {
   plan: { _id: string; name: string; amount: number; period: string };
   status: EnrolmentStatus;
   nextDelivery: IsoDay | null;
+  /** Where to pay a pending enrolment (null otherwise). */
+  initPoint: string | null;
+  createdAt: string;
+}
+
+export interface CancelEnrolmentReply {
+  message: string;
+  subscription: UserSubscriptionDto;
 }
 
 export interface SubscriptionDeliveryDto {
@@ -210,6 +265,10 @@ export const enrolmentPayerSchema = z.object({
         .string({ required_error: SUBSCRIPTION_MESSAGES.dateInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.dateInvalid })
         .transform((v) => v.trim().slice(0, 10))
         .refine((v) => ISO_DAY.test(v) && isRealDay(v), SUBSCRIPTION_MESSAGES.dateInvalid),
+      notes: z.preprocess(
+        (v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v),
+        z.string({ invalid_type_error: SUBSCRIPTION_MESSAGES.notesTooLong }).max(200, SUBSCRIPTION_MESSAGES.notesTooLong),
+      ),
     },
     { required_error: SUBSCRIPTION_MESSAGES.streetRequired, invalid_type_error: SUBSCRIPTION_MESSAGES.streetRequired },
   ),
@@ -239,9 +298,19 @@ export type EnrolRequest = z.infer<typeof enrolRequestSchema>;
 
 export const getSubscriptionPlanRequest = z.object({ id: objectId });
 export const subscriptionsByUserRequest = z.object({ userId: objectId });
+/** `status` in Spanish (as the API answers it); the stored English names are still read. */
 export const adminEnrolmentsRequest = z.object({
-  status: z.enum([...ENROLMENT_STATUSES, 'todas'], { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.statusInvalid }) }).optional(),
+  status: z
+    .enum([...ENROLMENT_STATUSES, ...ENROLMENT_STATES, 'todas'], { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.statusInvalid }) })
+    .optional(),
 });
+/** The capability of a guest's enrolment (header X-Subscription-Token, query or body `token`). */
+const enrolmentToken = z
+  .string({ invalid_type_error: SUBSCRIPTION_MESSAGES.tokenInvalid })
+  .max(200, SUBSCRIPTION_MESSAGES.tokenInvalid)
+  .optional();
+export const enrolmentAccessRequest = z.object({ id: objectId, token: enrolmentToken });
+export type EnrolmentAccessRequest = z.infer<typeof enrolmentAccessRequest>;
 export const SUBSCRIPTION_MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const adminDeliveriesRequest = z.object({
   month: z

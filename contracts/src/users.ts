@@ -8,8 +8,10 @@ import { objectId } from './validation';
 export const USERS_SUBJECTS = {
   signup: 'users.accounts.signup',
   login: 'users.sessions.login',
-  /** { userId, issuedAt } → { principal | null }; the gateway asks it on every authenticated request. */
+  /** { userId, issuedAt, sessionId? } → { principal | null }; the gateway asks it on every authenticated request. */
   verifySession: 'users.sessions.verify',
+  /** { userId, sessionId, expiresAt } → { revoked }: logout revokes the presented token. */
+  logout: 'users.sessions.revoke',
   profile: 'users.profile.get',
   updateMe: 'users.profile.update',
   updatePassword: 'users.password.update',
@@ -17,6 +19,8 @@ export const USERS_SUBJECTS = {
   resetPassword: 'users.password.reset',
   adminList: 'users.accounts.list',
   adminGet: 'users.accounts.get',
+  /** { id, active } → { message, user }: deactivates or reactivates an account (never the last admin). */
+  adminSetActive: 'users.accounts.set-active',
   /** { userId, orderId } → { granted }: atomically holds the first-purchase discount for one order. */
   reserveFirstPurchase: 'users.first-purchase.reserve',
   /** { userId, orderId } → { released }: gives the hold back when that order could not be created. */
@@ -52,6 +56,12 @@ export const USER_MESSAGES = {
   passwordReset: 'Se restableció tu contraseña correctamente',
   forgotPasswordSent: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña',
   loggedOut: 'Cerraste tu sesión correctamente',
+  lastnameTooLong: 'El apellido no puede tener más de 80 caracteres',
+  passwordCurrentForEmail: 'Por favor ingresa tu contraseña actual para cambiar tu correo',
+  activeRequired: 'Indica si la cuenta debe estar activa (true) o desactivada (false)',
+  lastAdmin: 'No puedes desactivar al último administrador activo',
+  accountDeactivatedByAdmin: 'La cuenta quedó desactivada',
+  accountReactivated: 'La cuenta quedó activa',
 } as const;
 
 const M = USER_MESSAGES;
@@ -83,9 +93,16 @@ const passwordConfirm = z
 const matching = <T extends { password: string; passwordConfirm: string }>(v: T) => v.password === v.passwordConfirm;
 const mismatch = { message: M.passwordMismatch, path: ['passwordConfirm'] };
 
+/** Optional surname, kept apart from the name (an empty string clears it). */
+const lastname = z.preprocess(
+  (v) => (v === null ? '' : v),
+  z.string({ invalid_type_error: M.lastnameTooLong }).trim().max(80, M.lastnameTooLong),
+);
+
 export const signupRequest = z
   .object({
     name: required(name),
+    lastname: lastname.optional(),
     email: required(emailSchema),
     password: required(newPassword),
     passwordConfirm: required(passwordConfirm),
@@ -174,7 +191,10 @@ export const updateMeRequest = z.object({
   id: z.string().optional().nullable(),
   _id: z.string().optional().nullable(),
   name: name.optional(),
+  lastname: lastname.optional(),
   email: emailSchema.optional(),
+  /** Required when `email` changes the address. */
+  passwordCurrent: z.string({ invalid_type_error: M.passwordCurrentForEmail }).max(1024, M.passwordCurrentWrong).optional().nullable(),
   deliveryInfo: deliveryInfoPatch.optional().nullable(),
 });
 export type UpdateMeRequest = z.infer<typeof updateMeRequest>;
@@ -204,7 +224,23 @@ export const resetPasswordRequest = z
   .refine(matching, mismatch);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-export const verifySessionRequest = z.object({ userId: z.string().min(1).max(64), issuedAt: z.number().int().nonnegative() });
+export const verifySessionRequest = z.object({
+  userId: z.string().min(1).max(64),
+  issuedAt: z.number().int().nonnegative(),
+  sessionId: z.string().min(1).max(128).optional(),
+});
+/** Internal: the gateway tells which session made the call (kept alive when the e-mail changes). */
+export const callerSessionRequest = z.object({ sessionId: z.string().min(1).max(128).optional() });
+export const logoutRequest = z.object({
+  userId: z.string().min(1).max(64),
+  sessionId: z.string().min(1).max(128),
+  expiresAt: z.number().int().nonnegative(),
+});
+/** PATCH /api/admin/users/{id} */
+export const adminSetActiveBody = z.object({
+  active: required(z.boolean({ required_error: M.activeRequired, invalid_type_error: M.activeRequired })),
+});
+export const adminSetActiveRequest = adminSetActiveBody.extend({ id: objectId });
 export const userIdRequest = z.object({ id: objectId });
 export const firstPurchaseRequest = z.object({ userId: objectId, orderId: z.string().min(1).max(64) });
 export type FirstPurchaseRequest = z.infer<typeof firstPurchaseRequest>;
@@ -213,6 +249,7 @@ export type FirstPurchaseRequest = z.infer<typeof firstPurchaseRequest>;
 export interface UserInfoDto {
   _id: string;
   name: string;
+  lastname: string;
   email: string;
   isAdmin: boolean;
   firstPurchase: boolean;
@@ -222,6 +259,7 @@ export interface UserInfoDto {
 export interface UserDto {
   _id: string;
   name: string;
+  lastname: string;
   email: string;
   isAdmin: boolean;
   firstPurchase: boolean;
@@ -235,6 +273,7 @@ export interface UserDto {
 export interface ProfileDto {
   _id: string;
   name: string;
+  lastname: string;
   email: string;
   phone?: string;
   isAdmin: boolean;
@@ -257,6 +296,14 @@ export interface AdminUsersReply {
 }
 
 export type AdminUserDetailReply = UserDto & { orders: OrderSummaryDto[] };
+
+export interface AdminSetActiveReply {
+  message: string;
+  user: UserDto;
+}
+
+/** What the admin screens say of an account. */
+export const accountStatusLabel = (active: boolean) => (active ? 'Activa' : 'Desactivada');
 
 export interface VerifySessionReply {
   principal: { userId: string; isAdmin: boolean } | null;

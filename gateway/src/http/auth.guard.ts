@@ -33,23 +33,27 @@ export class AuthGuard implements CanActivate {
       if (access === 'optional') return true;
       throw new UnauthorizedException(ERRORS.unauthenticated);
     }
-    const principal = await this.resolve(token);
-    if (!principal) {
+    const session = await this.resolve(token);
+    if (!session) {
       if (access === 'optional') return true;
       throw new UnauthorizedException(ERRORS.invalidToken);
     }
+    const { principal, sessionId } = session;
     request.principal = principal;
+    request.sessionId = sessionId;
     if (access === 'admin' && !principal.isAdmin) throw new ForbiddenException(ERRORS.forbidden);
     return true;
   }
 
-  private async resolve(token: string): Promise<Principal | null> {
+  /** Asked of the users service on every request, never cached: a logout holds from the very next request. */
+  private async resolve(token: string): Promise<{ principal: Principal; sessionId: string } | null> {
     const claims = verifySession(token, this.config.jwtSecret);
     if (!claims) return null;
     const reply = await this.rpc.request<{ principal: Principal | null }>(VERIFY_SESSION_SUBJECT, {
       userId: claims.sub,
       issuedAt: claims.iat,
+      sessionId: claims.sessionId,
     });
-    return reply.principal;
+    return reply.principal ? { principal: reply.principal, sessionId: claims.sessionId } : null;
   }
 }

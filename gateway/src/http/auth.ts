@@ -13,11 +13,17 @@ export const Authenticated = () => Access('user');
 export const AdminOnly = () => Access('admin');
 export const OptionalAuth = () => Access('optional');
 
-export type AuthedRequest = FastifyRequest & { principal?: Principal | null };
+/** `sessionId`: the id of the verified token (its `jti`, or its hash), what logout revokes. */
+export type AuthedRequest = FastifyRequest & { principal?: Principal | null; sessionId?: string };
 
 /** The caller's `{ userId, isAdmin }` (null for anonymous callers of public/optional routes). */
 export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal | null => {
   return ctx.switchToHttp().getRequest<AuthedRequest>().principal ?? null;
+});
+
+/** The verified session id of the caller (undefined for anonymous callers). */
+export const CurrentSessionId = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().sessionId;
 });
 
 export const SESSION_COOKIE = 'kukki_session';

@@ -1,6 +1,14 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { userIdRequest, USERS_SUBJECTS, type AdminUserDetailReply, type AdminUsersReply, type Principal } from '@kukki/contracts';
+import {
+  adminSetActiveBody,
+  userIdRequest,
+  USERS_SUBJECTS,
+  type AdminSetActiveReply,
+  type AdminUserDetailReply,
+  type AdminUsersReply,
+  type Principal,
+} from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { AdminOnly, CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
@@ -28,5 +36,15 @@ export class AdminUsersRoutes {
     @CurrentPrincipal() principal: Principal,
   ): Promise<AdminUserDetailReply> {
     return call(this.rpc, USERS_SUBJECTS.adminGet, params, principal);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Desactiva o reactiva una cuenta ({ active }); nunca el último administrador activo' })
+  setActive(
+    @Param(new ZodPipe(userIdRequest)) params: { id: string },
+    @Body(new ZodPipe(adminSetActiveBody)) body: { active: boolean },
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<AdminSetActiveReply> {
+    return call(this.rpc, USERS_SUBJECTS.adminSetActive, { id: params.id, active: body.active }, principal);
   }
 }

@@ -116,8 +116,9 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     expect(res.status).toBe(201);
     expect(res.body.enrrollment).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-      status: 'pending',
+      status: 'pendiente',
       preApproval: expect.objectContaining({ id: expect.any(String), init_point: expect.stringMatching(/^https?:\/\//) }),
+      accessToken: expect.stringMatching(/^[\w-]{32}$/),
     });
     expect(mp.preapprovals.get(res.body.enrrollment.preApproval.id)!.body.auto_recurring.transaction_amount).toBe(mensual.amount);
   });
@@ -205,7 +206,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     expect(await api.request({ method: 'POST', url, payload: { ...payload, data: { id: '12345' } }, headers: mismatch })).toMatchObject({
       status: 401,
     });
-    let admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=pending', headers: bearer(adminId) });
+    let admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=pendiente', headers: bearer(adminId) });
     expect(admin.body.enrollments.some((e: { _id: string }) => e._id === created.enrrollment._id)).toBe(true);
 
     const secret = paymentsConfigFromEnv().webhookSecret;
@@ -215,11 +216,11 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       body: { received: true, handled: true },
     });
     expect(await api.request({ method: 'POST', url, payload, headers: signed })).toMatchObject({ status: 200 });
-    admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=active', headers: bearer(adminId) });
+    admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=activa', headers: bearer(adminId) });
     const e = admin.body.enrollments.find((x: { _id: string }) => x._id === created.enrrollment._id);
     expect(e).toEqual(
       expect.objectContaining({
-        status: 'active',
+        status: 'activa',
         nextDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         payer: expect.objectContaining({ name: 'Luis Pérez', email: 'luis@example.com', phone: { area_code: '55', number: '87654321' } }),
       }),
@@ -244,6 +245,112 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       }),
     );
     expect(d.desserts).toHaveLength(2);
+  });
+
+  describe('POST /api/suscripciones/:id/cancel (issue 17)', () => {
+    const enrolIn = async (period: string, headers: Record<string, string> = {}, address: Record<string, unknown> = {}) => {
+      const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
+      const plan = list.data.subscriptions.find((p: { period: string }) => p.period === period);
+      const res = await api.request({
+        method: 'POST',
+        url: '/api/suscripciones/enrroll',
+        payload: body({ _id: plan._id }, address),
+        headers,
+      });
+      expect(res.status).toBe(201);
+      return res.body.enrrollment as { _id: string; accessToken?: string; preApproval: { id: string; init_point: string } };
+    };
+    const cancel = (id: string, opts: { headers?: Record<string, string>; query?: string; payload?: unknown } = {}) =>
+      api.request({
+        method: 'POST',
+        url: `/api/suscripciones/${id}/cancel${opts.query ?? ''}`,
+        headers: opts.headers,
+        payload: opts.payload,
+      });
+
+    it('the owner by session cancels an active Mensual (preapproval cancelled in Mercado Pago); again → 409; strangers 404; anonymous 401', async () => {
+      const owner = newId();
+      const e = await enrolIn('Mensual', bearer(owner));
+      expect(e.accessToken).toBeUndefined();
+      mp.setPreapprovalStatus(e.preApproval.id, 'authorized', new Date());
+      const secret = paymentsConfigFromEnv().webhookSecret;
+      const signed = { 'x-request-id': 'c1', 'x-signature': signWebhook({ dataId: e.preApproval.id, requestId: 'c1', secret }) };
+      await api.request({
+        method: 'POST',
+        url: `/api/webhooks/mercadopago/subscriptions?data.id=${e.preApproval.id}&type=subscription_preapproval`,
+        payload: { type: 'subscription_preapproval', data: { id: e.preApproval.id } },
+        headers: signed,
+      });
+      const seen = await api.request({ method: 'GET', url: `/api/suscripciones/inscripciones/${e._id}`, headers: bearer(owner) });
+      expect(seen).toMatchObject({
+        status: 200,
+        body: { subscription: { _id: e._id, status: 'activa', nextDelivery: expect.any(String) } },
+      });
+
+      expect(await cancel(e._id)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/inicia sesión/) } });
+      expect(await cancel(e._id, { headers: bearer(newId()) })).toMatchObject({
+        status: 404,
+        body: { message: 'No encontramos esa suscripción' },
+      });
+      const ok = await cancel(e._id, { headers: bearer(owner) });
+      expect(ok).toMatchObject({
+        status: 200,
+        body: {
+          message: 'Cancelamos tu suscripción. No se harán más cargos ni entregas.',
+          subscription: { _id: e._id, status: 'cancelada', nextDelivery: null },
+        },
+      });
+      expect(mp.preapprovals.get(e.preApproval.id)!.status).toBe('cancelled');
+      expect(await cancel(e._id, { headers: bearer(owner) })).toMatchObject({
+        status: 409,
+        body: { message: 'Esta suscripción ya está cancelada' },
+      });
+      const admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=cancelada', headers: bearer(adminId) });
+      expect(admin.body.enrollments.find((x: { _id: string }) => x._id === e._id)).toMatchObject({ status: 'cancelada', deliveries: [] });
+    });
+
+    it('a guest cancels a pending one with the token of its e-mails (query, header or body); a wrong token is 404', async () => {
+      const e = await enrolIn('Mensual');
+      const token = e.accessToken!;
+      const seen = await api.request({ method: 'GET', url: `/api/suscripciones/inscripciones/${e._id}?token=${token}` });
+      expect(seen).toMatchObject({ status: 200, body: { subscription: { status: 'pendiente', initPoint: e.preApproval.init_point } } });
+      expect(await cancel(e._id, { query: `?token=${'a'.repeat(32)}` })).toMatchObject({ status: 404 });
+      expect(await cancel(e._id, { payload: [] })).toMatchObject({ status: 400 });
+      expect(await cancel(e._id, { query: `?token=${token}` })).toMatchObject({
+        status: 200,
+        body: { subscription: { status: 'cancelada' } },
+      });
+      expect(await cancel(e._id, { headers: { 'x-subscription-token': token } })).toMatchObject({ status: 409 });
+      const other = await enrolIn('Única');
+      expect(await cancel(other._id, { payload: { token: other.accessToken } })).toMatchObject({
+        status: 200,
+        body: { subscription: { status: 'cancelada' } },
+      });
+      expect(await cancel('abc', { headers: bearer(adminId) })).toMatchObject({
+        status: 400,
+        body: { message: 'El identificador no es válido' },
+      });
+      expect(await cancel('e'.repeat(24), { headers: bearer(adminId) })).toMatchObject({ status: 404 });
+    });
+
+    it('an admin may cancel anyone’s; the delivery instructions are kept and shown to the admin', async () => {
+      const e = await enrolIn('Trimestral', {}, { notes: 'Dejar en recepción' });
+      const admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=pendiente', headers: bearer(adminId) });
+      expect(admin.body.enrollments.find((x: { _id: string }) => x._id === e._id).deliveryAddress.notes).toBe('Dejar en recepción');
+      expect(await cancel(e._id, { headers: bearer(adminId) })).toMatchObject({
+        status: 200,
+        body: { subscription: { status: 'cancelada' } },
+      });
+      const long = await api.request({
+        method: 'POST',
+        url: '/api/suscripciones/enrroll',
+        payload: body({ _id: (admin.body.enrollments[0] as { plan: { _id: string } }).plan._id }, { notes: 'x'.repeat(201) }),
+      });
+      expect(long).toMatchObject({
+        status: 400,
+        body: { message: 'Las indicaciones para la entrega no pueden tener más de 200 caracteres' },
+      });
+    });
   });
 
   it('admin routes: 401 without a session, 403 for a customer, 400 for a bad filter or month', async () => {

@@ -1,15 +1,30 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ERRORS,
   PAYMENT_MESSAGES,
   SUBSCRIPTIONS_SUBJECTS,
   enrolRequestSchema,
   getSubscriptionPlanRequest,
+  type CancelEnrolmentReply,
   type EnrolReply,
   type EnrolRequest,
   type MonthDessertsReply,
   type Principal,
   type SubscriptionPlanDto,
+  type UserSubscriptionDto,
 } from '@kukki/contracts';
 import { paymentsConfigFromEnv, verifyWebhookSignature, type RpcClient } from '@kukki/platform';
 import { CurrentPrincipal, OptionalAuth } from '../http/auth';
@@ -17,6 +32,9 @@ import { RateLimit, envNumber } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
+
+/** A guest's enrolment capability: header X-Subscription-Token, query `token` (links in e-mails) or body `token`. */
+const capability = (...candidates: unknown[]) => candidates.find((c): c is string => typeof c === 'string' && c.length > 0);
 
 /** Spanish answer to a Mercado Pago notification whose signature does not verify (same as the payments webhook). */
 export const INVALID_WEBHOOK_SIGNATURE = PAYMENT_MESSAGES.badSignature;
@@ -30,6 +48,36 @@ export class SubscriptionsRoutes {
   @ApiOperation({ summary: 'Planes de suscripción, del más barato al más caro' })
   async list(): Promise<{ data: { subscriptions: SubscriptionPlanDto[] } }> {
     return { data: await call(this.rpc, SUBSCRIPTIONS_SUBJECTS.listPlans, {}) };
+  }
+
+  /** One enrolment for /misuscripcion: its owner, a guest with the token of its e-mails, or an admin. */
+  @Get('inscripciones/:id')
+  @OptionalAuth()
+  @ApiOperation({ summary: 'Una inscripción (dueño, invitado con el token de sus correos o administrador)' })
+  enrolment(
+    @Param(new ZodPipe(getSubscriptionPlanRequest)) params: { id: string },
+    @Headers('x-subscription-token') header: string | undefined,
+    @Query('token') token: string | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<{ subscription: UserSubscriptionDto }> {
+    return call(this.rpc, SUBSCRIPTIONS_SUBJECTS.get, { id: params.id, token: capability(header, token) }, principal);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @OptionalAuth()
+  @RateLimit({ bucket: 'enrroll-cancel', limit: envNumber('RATE_LIMIT_ENROLL', 40), windowMs: 60_000 })
+  @ApiOperation({ summary: 'Cancela una suscripción activa o pendiente (dueño, invitado con su token o administrador)' })
+  cancel(
+    @Param(new ZodPipe(getSubscriptionPlanRequest)) params: { id: string },
+    @Body() body: { token?: unknown } | undefined,
+    @Headers('x-subscription-token') header: string | undefined,
+    @Query('token') token: string | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<CancelEnrolmentReply> {
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+      throw new BadRequestException(ERRORS.validation);
+    return call(this.rpc, SUBSCRIPTIONS_SUBJECTS.cancel, { id: params.id, token: capability(header, token, body?.token) }, principal);
   }
 
   /** Registered before `:id`. */

@@ -43,6 +43,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       expect(res.body).toEqual({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         name: 'Ana Pérez',
+        lastname: '',
         email,
         isAdmin: false,
         firstPurchase: true,
@@ -92,6 +93,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       expect(res.body).toEqual({
         _id: created._id,
         name: 'Ana Pérez',
+        lastname: '',
         email,
         isAdmin: false,
         firstPurchase: true,
@@ -137,6 +139,31 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
     });
   });
 
+  describe('logout revokes the token on the server (issue 15)', () => {
+    it('a bearer token logged out answers 401 from the next request, as bearer and as cookie; other sessions live', async () => {
+      const user = (await signup()).body;
+      const other = (await login(user.email)).body;
+      expect((await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).status).toBe(200);
+      const out = await send({ method: 'GET', url: '/api/usuarios/logout', token: user.token });
+      expect(out).toMatchObject({ status: 200, body: { message: 'Cerraste tu sesión correctamente' } });
+      const expired = { status: 401, body: { message: 'Tu sesión no es válida o expiró, por favor inicia sesión de nuevo' } };
+      expect(await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).toMatchObject(expired);
+      expect(
+        await send({ method: 'GET', url: '/api/usuarios/profile', headers: { cookie: `${SESSION_COOKIE}=${user.token}` } }),
+      ).toMatchObject(expired);
+      expect((await send({ method: 'GET', url: '/api/usuarios/profile', token: other.token })).status).toBe(200);
+    });
+
+    it('a cookie session logged out answers 401 afterwards; a forged token at logout only clears the cookie', async () => {
+      const user = (await signup()).body;
+      const cookie = { cookie: `${SESSION_COOKIE}=${user.token}` };
+      expect((await send({ method: 'GET', url: '/api/usuarios/logout', headers: cookie })).status).toBe(200);
+      expect(await send({ method: 'GET', url: '/api/usuarios/profile', headers: cookie })).toMatchObject({ status: 401 });
+      expect(await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).toMatchObject({ status: 401 });
+      expect(await send({ method: 'GET', url: '/api/usuarios/logout', token: 'basura' })).toMatchObject({ status: 200 });
+    });
+  });
+
   describe('GET /api/usuarios/profile', () => {
     it('answers the profile by bearer token or by the session cookie', async () => {
       const user = (await signup()).body;
@@ -145,6 +172,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       expect(byBearer.body).toEqual({
         _id: user._id,
         name: 'Ana Pérez',
+        lastname: '',
         email: user.email,
         isAdmin: false,
         firstPurchase: true,
@@ -200,6 +228,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         user: {
           _id: user._id,
           name: 'Ana P.',
+          lastname: '',
           email: user.email,
           isAdmin: false,
           firstPurchase: true,
@@ -222,7 +251,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         status: 403,
         body: { message: 'Solo puedes actualizar tu propia información' },
       });
-      expect(await patch({ email: other.email.toUpperCase() })).toMatchObject({
+      expect(await patch({ email: other.email.toUpperCase(), passwordCurrent: PASSWORD })).toMatchObject({
         status: 409,
         body: { message: 'Ya existe una cuenta con ese correo' },
       });
@@ -236,6 +265,33 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       });
       expect(await patch({ name: '' })).toMatchObject({ status: 400, body: { message: 'Por favor ingresa tu nombre' } });
       expect(await patch({ name: 'X' }, null)).toMatchObject({ status: 401 });
+    });
+  });
+
+  describe('PATCH /api/usuarios/updateMe with a new e-mail (issue 15)', () => {
+    it('needs passwordCurrent (400 in Spanish), keeps the caller’s session and ends the others', async () => {
+      const user = (await signup()).body;
+      const other = (await login(user.email)).body;
+      const newEmail = uniqueEmail('nuevo');
+      const patch = (payload: unknown) => send({ method: 'PATCH', url: '/api/usuarios/updateMe', token: user.token, payload });
+      expect(await patch({ email: newEmail })).toMatchObject({
+        status: 400,
+        body: { message: 'Por favor ingresa tu contraseña actual para cambiar tu correo' },
+      });
+      expect(await patch({ email: newEmail, passwordCurrent: 'incorrecta-1' })).toMatchObject({
+        status: 400,
+        body: { message: 'Tu contraseña actual es incorrecta' },
+      });
+      expect((await send({ method: 'GET', url: '/api/usuarios/profile', token: other.token })).status).toBe(200);
+      const ok = await patch({ email: newEmail, passwordCurrent: PASSWORD, lastname: 'Usuario' });
+      expect(ok).toMatchObject({ status: 200, body: { user: { email: newEmail, lastname: 'Usuario' } } });
+      expect(await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).toMatchObject({
+        status: 200,
+        body: { email: newEmail, name: 'Ana Pérez', lastname: 'Usuario' },
+      });
+      expect(await send({ method: 'GET', url: '/api/usuarios/profile', token: other.token })).toMatchObject({ status: 401 });
+      expect((await login(user.email)).status).toBe(401);
+      expect((await login(newEmail)).status).toBe(200);
     });
   });
 
@@ -253,6 +309,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         message: 'Se actualizó la contraseña corectamente',
         _id: user._id,
         name: 'Ana Pérez',
+        lastname: '',
         email: user.email,
         isAdmin: false,
         firstPurchase: true,
@@ -338,6 +395,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       expect(list.body.users.find((u: { _id: string }) => u._id === customer._id)).toEqual({
         _id: customer._id,
         name: 'Ana Pérez',
+        lastname: '',
         email: customer.email,
         isAdmin: false,
         firstPurchase: true,
@@ -348,6 +406,51 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const detail = await send({ method: 'GET', url: `/api/admin/users/${customer._id}`, token: admin.token });
       expect(detail).toMatchObject({ status: 200, body: { _id: customer._id, email: customer.email, isAdmin: false, orders: [] } });
       for (const res of [list, detail]) expect(JSON.stringify(res.body)).not.toMatch(/argon2|password|hash/i);
+    });
+
+    it('PATCH /api/admin/users/:id { active } deactivates (login 403, sessions 401) and reactivates; never the last admin', async () => {
+      const admin = (await login(ADMIN.email, ADMIN.password)).body;
+      const customer = (await signup()).body;
+      const patch = (id: string, payload: unknown, token = admin.token) =>
+        send({ method: 'PATCH', url: `/api/admin/users/${id}`, token, payload });
+      const off = await patch(customer._id, { active: false });
+      expect(off).toMatchObject({
+        status: 200,
+        body: { message: 'La cuenta quedó desactivada', user: { _id: customer._id, active: false } },
+      });
+      expect(await send({ method: 'GET', url: '/api/usuarios/profile', token: customer.token })).toMatchObject({ status: 401 });
+      expect(await login(customer.email)).toMatchObject({
+        status: 403,
+        body: { message: 'Tu cuenta está desactivada, por favor contáctanos' },
+      });
+      const detail = await send({ method: 'GET', url: `/api/admin/users/${customer._id}`, token: admin.token });
+      expect(detail.body.active).toBe(false);
+      expect(await patch(customer._id, { active: true })).toMatchObject({
+        status: 200,
+        body: { message: 'La cuenta quedó activa', user: { active: true } },
+      });
+      expect((await login(customer.email)).status).toBe(200);
+
+      expect(await patch(admin._id, { active: false })).toMatchObject({
+        status: 409,
+        body: { message: 'No puedes desactivar al último administrador activo' },
+      });
+      expect((await send({ method: 'GET', url: '/api/admin/users', token: admin.token })).status).toBe(200);
+      for (const payload of [{}, { active: 'false' }, { active: null }])
+        expect(await patch(customer._id, payload)).toMatchObject({
+          status: 400,
+          body: { message: 'Indica si la cuenta debe estar activa (true) o desactivada (false)' },
+        });
+      expect(await patch('123', { active: false })).toMatchObject({ status: 400, body: { message: 'El identificador no es válido' } });
+      expect(await patch('a'.repeat(24), { active: false })).toMatchObject({
+        status: 404,
+        body: { message: 'No encontramos ese usuario' },
+      });
+      const other = (await signup()).body;
+      expect(await patch(customer._id, { active: false }, other.token)).toMatchObject({ status: 403 });
+      expect(await send({ method: 'PATCH', url: `/api/admin/users/${customer._id}`, payload: { active: false } })).toMatchObject({
+        status: 401,
+      });
     });
 
     it('answers 404 for an unknown user and 400 for a malformed id', async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   forgotPasswordRequest,
@@ -14,14 +14,15 @@ import {
   type UpdateMeReply,
   type UserInfoDto,
 } from '@kukki/contracts';
-import { SESSION_TTL_SECONDS, type RpcClient, type Runtime } from '@kukki/platform';
-import type { FastifyReply } from 'fastify';
+import { SESSION_TTL_SECONDS, verifySession, type RpcClient, type Runtime } from '@kukki/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Authenticated, CurrentPrincipal, SESSION_COOKIE } from '../http/auth';
+import { Authenticated, bearerToken, CurrentPrincipal, CurrentSessionId, SESSION_COOKIE } from '../http/auth';
 import { envNumber, RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
-import { RPC, RUNTIME } from '../tokens';
+import type { GatewayConfig } from '../config';
+import { GATEWAY_CONFIG, RPC, RUNTIME } from '../tokens';
 
 const WINDOW_MS = envNumber('RATE_LIMIT_WINDOW_MS', 15 * 60_000);
 const resetTokenParam = z.object({ token: z.string().min(1).max(200, USER_MESSAGES.resetTokenInvalid) });
@@ -38,6 +39,7 @@ export class UsersRoutes {
   constructor(
     @Inject(RPC) private readonly rpc: RpcClient,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Post('signup')
@@ -56,9 +58,16 @@ export class UsersRoutes {
     return this.withSession(reply, await call<UserInfoDto>(this.rpc, USERS_SUBJECTS.login, body));
   }
 
+  /**
+   * The presented token (bearer header or cookie) is revoked on the server: it answers 401 from the
+   * next request on, as bearer or as cookie. Without a valid token it only clears the cookie.
+   */
   @Get('logout')
-  @ApiOperation({ summary: 'Cierra la sesión (borra la cookie)' })
-  logout(@Res({ passthrough: true }) reply: CookieReply): { message: string } {
+  @ApiOperation({ summary: 'Cierra la sesión: el token deja de valer y se borra la cookie' })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: CookieReply): Promise<{ message: string }> {
+    const token = bearerToken(request);
+    const claims = token ? verifySession(token, this.config.jwtSecret) : null;
+    if (claims) await call(this.rpc, USERS_SUBJECTS.logout, { userId: claims.sub, sessionId: claims.sessionId, expiresAt: claims.exp });
     reply.clearCookie(SESSION_COOKIE, this.cookieOptions());
     return { message: USER_MESSAGES.loggedOut };
   }
@@ -74,9 +83,15 @@ export class UsersRoutes {
   @Patch('updateMe')
   @Authenticated()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Actualiza nombre, correo y dirección de entrega' })
-  updateMe(@Body(new ZodPipe(updateMeRequest)) body: unknown, @CurrentPrincipal() principal: Principal): Promise<UpdateMeReply> {
-    return call(this.rpc, USERS_SUBJECTS.updateMe, body, principal);
+  @ApiOperation({
+    summary: 'Actualiza nombre, apellido, correo y dirección de entrega (un correo nuevo pide passwordCurrent y cierra las demás sesiones)',
+  })
+  updateMe(
+    @Body(new ZodPipe(updateMeRequest)) body: Record<string, unknown>,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentSessionId() sessionId: string | undefined,
+  ): Promise<UpdateMeReply> {
+    return call(this.rpc, USERS_SUBJECTS.updateMe, { ...body, sessionId }, principal);
   }
 
   @Patch('updateMyPassword')

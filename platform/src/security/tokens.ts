@@ -8,22 +8,45 @@ export interface SessionClaims {
   isAdmin: boolean;
   /** Issued-at in seconds; a token older than the user's last password change is refused. */
   iat?: number;
+  /** Session id: what logout revokes (one token among the user's sessions). */
+  jti?: string;
 }
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
 /** `iat` may be set (seconds) so a token signed right after a password change outranks earlier ones. */
 export function signSession(claims: SessionClaims, secret: string, ttlSeconds = SESSION_TTL_SECONDS): string {
-  const payload = { sub: claims.sub, isAdmin: claims.isAdmin, ...(claims.iat !== undefined ? { iat: claims.iat } : {}) };
+  const payload = {
+    sub: claims.sub,
+    isAdmin: claims.isAdmin,
+    jti: claims.jti ?? randomBytes(16).toString('base64url'),
+    ...(claims.iat !== undefined ? { iat: claims.iat } : {}),
+  };
   return jwt.sign(payload, secret, { algorithm: 'HS256', expiresIn: ttlSeconds });
 }
 
+export interface VerifiedSession extends SessionClaims {
+  iat: number;
+  /** Expiry in seconds. */
+  exp: number;
+  /** The token's `jti`, or the SHA-256 of the token when it has none: the key logout revokes. */
+  sessionId: string;
+}
+
 /** Verifies signature and expiry; returns null for anything forged, tampered or expired. */
-export function verifySession(token: string, secret: string): (SessionClaims & { iat: number }) | null {
+export function verifySession(token: string, secret: string): VerifiedSession | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
-    return { sub: payload.sub, isAdmin: Boolean(payload.isAdmin), iat: payload.iat };
+    const jti = typeof payload.jti === 'string' && payload.jti ? payload.jti.slice(0, 64) : undefined;
+    return {
+      sub: payload.sub,
+      isAdmin: Boolean(payload.isAdmin),
+      iat: payload.iat,
+      exp: typeof payload.exp === 'number' ? payload.exp : payload.iat + SESSION_TTL_SECONDS,
+      ...(jti ? { jti } : {}),
+      sessionId: jti ?? hashToken(token),
+    };
   } catch {
     return null;
   }

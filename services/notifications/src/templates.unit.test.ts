@@ -111,6 +111,8 @@ describe('every e-mail renders with sample data', () => {
     [EVENTS.userSignedUp, '¡Bienvenido a Kukki, Carla! Tu 25 % de descuento te espera', '25 %'],
     [EVENTS.userUpdated, 'Actualizamos la información de tu cuenta', 'no reconoces este cambio'],
     [EVENTS.passwordResetRequested, 'Restablece tu contraseña de Kukki', 'http://localhost:8080/reset-password?token=abc123'],
+    [EVENTS.passwordChanged, 'Tu contraseña cambió', '14 de noviembre de 2025 a las 14:00'],
+    [EVENTS.emailChanged, 'El correo de tu cuenta de Kukki cambió', 'carla.nueva@example.com'],
     [EVENTS.enrolmentCreated, 'Tu suscripción Dulce mes está casi lista', 'Proceder al pago'],
     [EVENTS.enrolmentActivated, '¡Tu suscripción Dulce mes está activa!', 'domingo, 30 de noviembre de 2025'],
     [EVENTS.enrolmentCancelled, 'Tu suscripción Dulce mes terminó', 'no se harán más cargos'],
@@ -131,6 +133,19 @@ describe('every e-mail renders with sample data', () => {
     const [mismatch] = renderEvent(EVENTS.orderPaymentMismatch);
     expect(mismatch.draft.to).toBe(ctx.shopInbox);
     expect(mismatch.text).toContain('$934.87 MXN');
+  });
+
+  it('a guest’s enrolment e-mail links to /misuscripcion with the enrolment token, to see, pay or cancel it', () => {
+    const [mail] = renderEvent(EVENTS.enrolmentCreated);
+    const link = 'http://localhost:8080/misuscripcion?suscripcion=65a1b2c3d4e5f6a7b8c9d0aa&token=capacidad';
+    expect(mail.text).toContain(`Ver o cancelar tu suscripción: ${link}`);
+    expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('the e-mail change goes to the previous address', () => {
+    const [mail] = renderEvent(EVENTS.emailChanged);
+    expect(mail.draft.to).toBe('carla@example.com');
+    expect(mail.text).toContain('ya no carla@example.com');
   });
 
   it('password reset shows the expiry on the clock of Mexico City', () => {

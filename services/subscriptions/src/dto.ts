@@ -1,14 +1,38 @@
 import {
+  enrolmentStatusLabel,
   subscriptionChargeType,
   type EnrolmentDto,
   type EnrolmentEvent,
   type EnrolmentStatus,
   type PreApprovalDto,
+  type UserSubscriptionDto,
 } from '@kukki/contracts';
 import { subscriptionReference } from '@kukki/contracts';
 import { SCHEDULED, type DeliveryRow, type EnrolmentRow } from './enrolments.repository';
 
 export const pesos = (cents: number) => Math.round(cents) / 100;
+
+/** The API speaks Spanish: 'pending' is stored, 'pendiente' answered. */
+export const statusOf = (row: Pick<EnrolmentRow, 'status'>) => enrolmentStatusLabel(row.status) as EnrolmentStatus;
+
+/** Where the subscriber manages an enrolment; a guest's link carries the capability token. */
+export function manageUrl(publicUrl: string, enrolmentId: string, token?: string | null): string {
+  return token ? `${publicUrl}/misuscripcion?suscripcion=${enrolmentId}&token=${encodeURIComponent(token)}` : `${publicUrl}/misuscripcion`;
+}
+
+export function toUserSubscription(row: EnrolmentRow, deliveries: DeliveryRow[], today: string): UserSubscriptionDto {
+  return {
+    _id: row.id,
+    plan: { _id: row.planId, name: row.plan.name, amount: pesos(row.plan.amountCents), period: row.plan.period },
+    status: statusOf(row),
+    nextDelivery: nextDelivery(
+      deliveries.filter((d) => d.enrolmentId === row.id),
+      today,
+    ),
+    initPoint: row.status === 'pending' && row.initPoint ? row.initPoint : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export function toPreApproval(row: EnrolmentRow): PreApprovalDto {
   return {
@@ -35,7 +59,7 @@ export function toEnrolment(row: EnrolmentRow, deliveries: DeliveryRow[], today:
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
-    status: row.status as EnrolmentStatus,
+    status: statusOf(row),
     user: row.userId,
     plan: {
       _id: row.planId,
@@ -55,11 +79,12 @@ export function toEnrolment(row: EnrolmentRow, deliveries: DeliveryRow[], today:
   };
 }
 
-export function toEvent(row: EnrolmentRow, next: string | null): EnrolmentEvent {
+export function toEvent(row: EnrolmentRow, next: string | null, manage?: string): EnrolmentEvent {
   return {
+    ...(manage ? { manageUrl: manage } : {}),
     enrollment: {
       _id: row.id,
-      status: row.status,
+      status: statusOf(row),
       userId: row.userId,
       payer: { name: row.payer.name, email: row.payer.email },
       plan: { name: row.plan.name, amount: pesos(row.plan.amountCents), period: row.plan.period },

@@ -13,9 +13,18 @@ import {
   type EnrolRequest,
   type Principal,
 } from '@kukki/contracts';
-import { badRequest, emitEvent, newId, ServiceFailure, type DatabaseHandle, type Logger, type OutboxRelay } from '@kukki/platform';
+import {
+  badRequest,
+  emitEvent,
+  newCapability,
+  newId,
+  ServiceFailure,
+  type DatabaseHandle,
+  type Logger,
+  type OutboxRelay,
+} from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
-import { toEvent, toPreApproval } from './dto';
+import { manageUrl, statusOf, toEvent, toPreApproval } from './dto';
 import { EnrolmentsRepository, type EnrolmentRow } from './enrolments.repository';
 import type { PlanRow } from './plans.repository';
 import { PlansService } from './plans.service';
@@ -64,6 +73,8 @@ export class EnrolmentService {
 
     const id = newId();
     const { payer } = request;
+    // A guest gets the capability to see and cancel the enrolment (as guest orders do).
+    const capability = principal ? null : newCapability();
     const mp = await this.createCheckout(id, plan, payer).catch((err: unknown) => {
       this.logger.error({ err, enrolmentId: id }, 'Mercado Pago rejected the enrolment checkout');
       throw new ServiceFailure(502, SUBSCRIPTION_MESSAGES.paymentUnavailable);
@@ -80,6 +91,7 @@ export class EnrolmentService {
         disclaimer: plan.disclaimer,
       },
       userId: principal?.userId ?? null,
+      accessTokenHash: capability?.hash ?? null,
       payer: { name: payer.name, email: payer.email, phone: payer.phone },
       address: payer.deliveryAddress,
       status: 'pending',
@@ -95,10 +107,22 @@ export class EnrolmentService {
     };
     await this.handle.db.transaction(async (tx) => {
       await new EnrolmentsRepository(tx).insert(row);
-      await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCreated, toEvent(row, null));
+      await emitEvent(
+        tx,
+        EVENT_TABLES,
+        EVENTS.enrolmentCreated,
+        toEvent(row, null, manageUrl(this.payments.publicUrl, id, capability?.token)),
+      );
     });
     this.relay.poke();
-    return { enrrollment: { _id: id, status: 'pending', preApproval: toPreApproval(row) } };
+    return {
+      enrrollment: {
+        _id: id,
+        status: statusOf(row),
+        preApproval: toPreApproval(row),
+        ...(capability ? { accessToken: capability.token } : {}),
+      },
+    };
   }
 
   private async createCheckout(id: string, plan: PlanRow, payer: EnrolRequest['payer']) {

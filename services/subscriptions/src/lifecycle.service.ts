@@ -193,7 +193,10 @@ export class LifecycleService {
       let activated = false;
       let cancelled = false;
       let scheduled: DeliveryRow[] = [];
-      if (status === 'approved') {
+      if (status === 'approved' && (e.status === 'cancelled' || e.status === 'finished')) {
+        // Paid after the subscriber cancelled (a late payment of a pending checkout): nothing is delivered.
+        this.logger.warn({ enrolmentId: e.id, paymentId: payment.id }, 'payment approved for an ended enrolment; no deliveries');
+      } else if (status === 'approved') {
         if (e.status === 'pending' || e.status === 'authorized') {
           changes.status = 'active';
           changes.activatedAt = e.activatedAt ?? new Date();

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { shopDay, currentShopMonth, type SubscriptionDeliveryDto, type EnrolmentDto, type UserSubscriptionDto } from '@kukki/contracts';
+import {
+  enrolmentStateOf,
+  shopDay,
+  currentShopMonth,
+  type SubscriptionDeliveryDto,
+  type EnrolmentDto,
+  type UserSubscriptionDto,
+} from '@kukki/contracts';
 import type { DatabaseHandle } from '@kukki/platform';
-import { nextDelivery, pesos, toEnrolment } from './dto';
+import { toEnrolment, toUserSubscription } from './dto';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { PlansService } from './plans.service';
 import { SUBSCRIPTIONS_DB } from './tokens';
@@ -22,19 +29,12 @@ export class QueriesService {
     const rows = await this.repo.byUser(userId.toLowerCase());
     const deliveries = await this.repo.deliveriesOf(rows.map((r) => r.id));
     const today = shopDay();
-    return rows.map((r) => ({
-      _id: r.id,
-      plan: { _id: r.planId, name: r.plan.name, amount: pesos(r.plan.amountCents), period: r.plan.period },
-      status: r.status as UserSubscriptionDto['status'],
-      nextDelivery: nextDelivery(
-        deliveries.filter((d) => d.enrolmentId === r.id),
-        today,
-      ),
-    }));
+    return rows.map((r) => toUserSubscription(r, deliveries, today));
   }
 
+  /** `status` in Spanish ('pendiente') or as stored ('pending'); 'todas' or none for every one. */
   async adminList(status?: string): Promise<EnrolmentDto[]> {
-    const rows = await this.repo.list(status && status !== 'todas' ? status : undefined);
+    const rows = await this.repo.list(status && status !== 'todas' ? enrolmentStateOf(status) : undefined);
     const deliveries = await this.repo.deliveriesOf(rows.map((r) => r.id));
     const today = shopDay();
     return rows.map((r) => toEnrolment(r, deliveries, today));

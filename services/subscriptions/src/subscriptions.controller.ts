@@ -6,6 +6,7 @@ import {
   adminEnrolmentsRequest,
   subscriptionsByUserRequest,
   enrolRequestSchema,
+  enrolmentAccessRequest,
   getSubscriptionPlanRequest,
   healthSubject,
   subscriptionWebhookRequest,
@@ -15,6 +16,7 @@ import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
 import { EnrolmentService } from './enrolment.service';
 import { PlansService } from './plans.service';
 import { QueriesService } from './queries.service';
+import { SelfServiceService } from './self-service.service';
 import { WebhookJobs } from './webhook.jobs';
 
 /** Request/reply subjects of the subscriptions service (ARCHITECTURE §4). */
@@ -25,6 +27,7 @@ export class SubscriptionsController {
     private readonly enrolments: EnrolmentService,
     private readonly queries: QueriesService,
     private readonly webhooks: WebhookJobs,
+    private readonly selfService: SelfServiceService,
   ) {}
 
   @MessagePattern(healthSubject('subscriptions'))
@@ -50,6 +53,22 @@ export class SubscriptionsController {
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.enrol)
   enrol(@Payload() msg: RpcRequest) {
     return withRequest(msg, (data, principal) => this.enrolments.enrol(parseOrFail(enrolRequestSchema, data), principal));
+  }
+
+  @MessagePattern(SUBSCRIPTIONS_SUBJECTS.get)
+  get(@Payload() msg: RpcRequest) {
+    return withRequest(msg, (data, principal) => {
+      const { id, token } = parseOrFail(enrolmentAccessRequest, data);
+      return this.selfService.get(id, principal, token);
+    });
+  }
+
+  @MessagePattern(SUBSCRIPTIONS_SUBJECTS.cancel)
+  cancel(@Payload() msg: RpcRequest) {
+    return withRequest(msg, (data, principal) => {
+      const { id, token } = parseOrFail(enrolmentAccessRequest, data);
+      return this.selfService.cancel(id, principal, token);
+    });
   }
 
   /** Internal (users service, profile): never exposed by the gateway. */

@@ -112,7 +112,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const reply = await enrol(enrolBody({ _id: plan._id, name: plan.name, amount: 1, period: 'Mensual', disclaimer: plan.disclaimer }));
     const e = reply.enrrollment;
     expect(e._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(e.status).toBe('pending');
+    expect(e.status).toBe('pendiente');
     expect(e.preApproval).toMatchObject({
       type: 'preapproval',
       chargeType: 'Recurrente',
@@ -205,7 +205,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect(first).toMatchObject({ handled: true, status: 'active' });
     await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
     const e = await enrolment(enrrollment._id);
-    expect(e.status).toBe('active');
+    expect(e.status).toBe('activa');
     expect(e.deliveries).toHaveLength(6);
     expect(new Set(e.deliveries.map((d) => d.deliveryDate.slice(0, 7))).size).toBe(6);
     expect(e.nextDelivery).toBe(e.deliveries[0].deliveryDate);
@@ -221,12 +221,12 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     await c.rpc.request(S.webhook, { type: 'payment', dataId: cheap });
     const rejected = mp.payPreference(enrrollment.preApproval.id, 'rejected');
     await c.rpc.request(S.webhook, { type: 'payment', dataId: rejected });
-    expect((await enrolment(enrrollment._id)).status).toBe('pending');
+    expect((await enrolment(enrrollment._id)).status).toBe('pendiente');
     expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(0);
     // then the real payment activates it
     const ok = mp.payPreference(enrrollment.preApproval.id, 'approved');
     await c.rpc.request(S.webhook, { type: 'payment', dataId: ok });
-    expect((await enrolment(enrrollment._id)).status).toBe('active');
+    expect((await enrolment(enrrollment._id)).status).toBe('activa');
     expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(1);
     // an unknown payment id is a retry job, not an error; a payment of nobody is ignored
     await expect(c.rpc.request(S.webhook, { type: 'payment', dataId: '999' })).resolves.toMatchObject({ handled: false });
@@ -266,21 +266,127 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       {
         _id: enrrollment._id,
         plan: expect.objectContaining({ name: plan.name, period: 'Mensual', amount: plan.amount }),
-        status: 'active',
+        status: 'activa',
         nextDelivery: e.nextDelivery,
+        initPoint: null,
+        createdAt: expect.any(String),
       },
     ]);
     // paused, then cancelled
     mp.setPreapprovalStatus(paId, 'paused');
     await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
-    expect((await enrolment(enrrollment._id)).status).toBe('paused');
+    expect((await enrolment(enrrollment._id)).status).toBe('pausada');
     mp.setPreapprovalStatus(paId, 'cancelled');
     await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
     await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
-    expect((await enrolment(enrrollment._id)).status).toBe('cancelled');
+    expect((await enrolment(enrrollment._id)).status).toBe('cancelada');
     expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
     expect(await outbox(EVENTS.enrolmentActivated, enrrollment._id)).toBe(1);
     expect(await outbox(EVENTS.deliveryScheduled, enrrollment._id)).toBe(2);
+  });
+
+  describe('self-service cancel (issue 17)', () => {
+    const cancel = (id: string, principal: { userId: string; isAdmin: boolean } | null, token?: string) =>
+      c.rpc.request<{ message: string; subscription: Record<string, unknown> }>(S.cancel, { id, token }, { principal });
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: { status: number; message: string }) => ({ status: e.status, message: e.message }),
+      );
+
+    it('the owner cancels an active Mensual: the preapproval is cancelled in Mercado Pago, deliveries stop, one e-mail event; again → 409', async () => {
+      const plan = byPeriod('Mensual');
+      const user = { userId: newId(), isAdmin: false };
+      const { enrrollment } = await enrol(enrolBody({ _id: plan._id }), user);
+      expect(enrrollment.accessToken).toBeUndefined();
+      const paId = enrrollment.preApproval.id;
+      mp.setPreapprovalStatus(paId, 'authorized', new Date());
+      await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
+      expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(1);
+
+      expect(await failure(cancel(enrrollment._id, { userId: newId(), isAdmin: false }))).toEqual({
+        status: 404,
+        message: 'No encontramos esa suscripción',
+      });
+      expect(await failure(cancel(enrrollment._id, null))).toMatchObject({ status: 401 });
+      const reply = await cancel(enrrollment._id, user);
+      expect(reply).toEqual({
+        message: 'Cancelamos tu suscripción. No se harán más cargos ni entregas.',
+        subscription: expect.objectContaining({ _id: enrrollment._id, status: 'cancelada', nextDelivery: null, initPoint: null }),
+      });
+      expect(mp.cancelled).toContain(paId);
+      expect(mp.preapprovals.get(paId)!.status).toBe('cancelled');
+      const e = await enrolment(enrrollment._id);
+      expect(e).toMatchObject({ status: 'cancelada', nextDelivery: null, deliveries: [] });
+      expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
+      // Mercado Pago's own notification of the cancellation changes nothing more.
+      await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
+      expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
+      expect(await failure(cancel(enrrollment._id, user))).toEqual({ status: 409, message: 'Esta suscripción ya está cancelada' });
+      const mine = await c.rpc.request<{ subscriptions: Array<{ status: string }> }>(S.byUser, { userId: user.userId });
+      expect(mine.subscriptions[0].status).toBe('cancelada');
+    });
+
+    it('a guest cancels a pending enrolment with the token returned at enrolment; a wrong token is 404; admins may cancel', async () => {
+      const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Mensual')._id }));
+      expect(enrrollment.accessToken).toMatch(/^[\w-]{32}$/);
+      const seen = await c.rpc.request<{ subscription: Record<string, unknown> }>(
+        S.get,
+        { id: enrrollment._id, token: enrrollment.accessToken },
+        { principal: null },
+      );
+      expect(seen.subscription).toMatchObject({ status: 'pendiente', initPoint: enrrollment.preApproval.init_point });
+      expect(await failure(cancel(enrrollment._id, null, 'x'.repeat(32)))).toMatchObject({ status: 404 });
+      expect(await failure(cancel(enrrollment._id, null, `${enrrollment.accessToken}x`))).toMatchObject({ status: 404 });
+      // Mercado Pago down: 502 and nothing changes.
+      mp.failNext = true;
+      expect(await failure(cancel(enrrollment._id, null, enrrollment.accessToken))).toMatchObject({ status: 502 });
+      expect((await enrolment(enrrollment._id)).status).toBe('pendiente');
+      const reply = await cancel(enrrollment._id, null, enrrollment.accessToken);
+      expect(reply.subscription).toMatchObject({ status: 'cancelada' });
+      expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
+      // The created event carried the guest's link with the token; the stored hash is not the token.
+      const db = c.runtime.database('subscriptions').db;
+      const res = await db.execute(
+        sql`select data->>'manageUrl' as url from subscriptions.outbox where type = ${EVENTS.enrolmentCreated} and data->'enrollment'->>'_id' = ${enrrollment._id}`,
+      );
+      expect((res as unknown as { rows: Array<{ url: string }> }).rows[0].url).toBe(
+        `http://tienda.test/misuscripcion?suscripcion=${enrrollment._id}&token=${enrrollment.accessToken}`,
+      );
+
+      // An admin cancels a prepaid active one: its future deliveries are called off, no Mercado Pago call.
+      const prepaid = (await enrol(enrolBody({ _id: byPeriod('Trimestral')._id }))).enrrollment;
+      await c.rpc.request(S.webhook, { type: 'payment', dataId: mp.payPreference(prepaid.preApproval.id, 'approved') });
+      expect((await enrolment(prepaid._id)).deliveries).toHaveLength(3);
+      const calls = mp.cancelled.length;
+      expect((await cancel(prepaid._id, admin)).subscription).toMatchObject({ status: 'cancelada' });
+      expect(mp.cancelled.length).toBe(calls);
+      expect(await enrolment(prepaid._id)).toMatchObject({ status: 'cancelada', deliveries: [] });
+      expect(await failure(cancel(prepaid._id, admin))).toMatchObject({ status: 409 });
+      expect(await failure(c.rpc.request(S.cancel, { id: 'nope' }, { principal: admin }))).toMatchObject({
+        status: 400,
+        message: 'El identificador no es válido',
+      });
+    });
+  });
+
+  it('keeps the delivery instructions (deliveryAddress.notes, up to 200 characters) for the admin and the deliveries list', async () => {
+    const notes = 'Tocar el timbre 2, dejar con el portero si no hay nadie';
+    const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Semestral')._id }, { notes: `  ${notes} ` }));
+    const e = await enrolment(enrrollment._id);
+    expect(e.deliveryAddress.notes).toBe(notes);
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: mp.payPreference(enrrollment.preApproval.id, 'approved') });
+    const month = (await enrolment(enrrollment._id)).nextDelivery!.slice(0, 7);
+    const { deliveries } = await c.rpc.request<{ deliveries: Array<{ enrollmentId: string; address: { notes?: string } }> }>(
+      S.adminDeliveries,
+      { month },
+      { principal: admin },
+    );
+    expect(deliveries.find((d) => d.enrollmentId === enrrollment._id)!.address.notes).toBe(notes);
+    await expect(enrol(enrolBody({ _id: byPeriod('Semestral')._id }, { notes: 'x'.repeat(201) }))).rejects.toMatchObject({
+      status: 400,
+      message: 'Las indicaciones para la entrega no pueden tener más de 200 caracteres',
+    });
   });
 
   it('a refunded prepaid period is cancelled and its future deliveries dropped', async () => {
@@ -290,18 +396,21 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     mp.setPaymentStatus(paymentId, 'refunded');
     await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
     const e = await enrolment(enrrollment._id);
-    expect(e.status).toBe('cancelled');
+    expect(e.status).toBe('cancelada');
     expect(e.deliveries).toHaveLength(0);
     // an older "approved" notification arriving late changes nothing
     mp.setPaymentStatus(paymentId, 'approved');
     await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
-    expect((await enrolment(enrrollment._id)).status).toBe('cancelled');
+    expect((await enrolment(enrrollment._id)).status).toBe('cancelada');
   });
 
   it('admin: lists enrolments filtered by status and the deliveries of a month; non-admins are refused', async () => {
-    const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, { status: 'active' }, { principal: admin });
+    const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, { status: 'activa' }, { principal: admin });
     expect(enrollments.length).toBeGreaterThan(0);
-    expect(enrollments.every((e) => e.status === 'active')).toBe(true);
+    expect(enrollments.every((e) => e.status === 'activa')).toBe(true);
+    // The stored English name is still read as a filter.
+    const legacy = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, { status: 'active' }, { principal: admin });
+    expect(legacy.enrollments.map((e) => e._id)).toEqual(enrollments.map((e) => e._id));
     expect(enrollments[0]).toEqual(
       expect.objectContaining({
         plan: expect.any(Object),
@@ -341,7 +450,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const lifecycle = new LifecycleService(c.runtime.database('subscriptions'), mp, { poke() {}, stop: async () => {} }, c.runtime);
     expect(await lifecycle.finishCompleted(new Date())).toBe(0);
     expect(await lifecycle.finishCompleted(new Date(Date.now() + 40 * 24 * 3600_000))).toBeGreaterThan(0);
-    expect((await enrolment(enrrollment._id)).status).toBe('finished');
+    expect((await enrolment(enrrollment._id)).status).toBe('finalizada');
     const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, { status: 'active' }, { principal: admin });
     expect(enrollments.every((e) => e.plan.period === 'Mensual' || e.plan.months > 1)).toBe(true);
   });

@@ -9,6 +9,7 @@ import { MercadoPagoSubscriptionPayments } from './payments/mercadopago-adapter'
 import type { SubscriptionPayments } from './payments/port';
 import { PlansService } from './plans.service';
 import { QueriesService } from './queries.service';
+import { SelfServiceService } from './self-service.service';
 import { ensureMonthDesserts, seedPlans, writeArtwork } from './seed/seed';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SUBSCRIPTIONS_DB, SUBSCRIPTIONS_PAYMENTS, SUBSCRIPTIONS_RELAY, SUBSCRIPTIONS_RUNTIME } from './tokens';
@@ -73,6 +74,7 @@ export class SubscriptionsModule {
         EnrolmentService,
         LifecycleService,
         QueriesService,
+        SelfServiceService,
         WebhookJobs,
       ],
     };

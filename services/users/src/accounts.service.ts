@@ -3,7 +3,10 @@ import {
   EMPTY_DELIVERY_INFO,
   EVENTS,
   USER_MESSAGES,
+  type AdminSetActiveReply,
   type AdminUserDetailReply,
+  type EmailChanged,
+  type PasswordChanged,
   type DeliveryInfoDto,
   type LoginRequest,
   type Principal,
@@ -18,7 +21,7 @@ import {
   type UserSignedUp,
   type UserUpdated,
 } from '@kukki/contracts';
-import { badRequest, conflict, emitEvent, forbidden, newId, notFound, ServiceFailure, unauthorized } from '@kukki/platform';
+import { badRequest, conflict, emitEvent, forbidden, newId, notFound, ServiceFailure, unauthorized, type Executor } from '@kukki/platform';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { RelatedRecords } from './related-records';
 import { revokeAllBeforeNow, userInfo } from './sessions';
@@ -46,7 +49,13 @@ export class AccountsService {
     let account: AccountRow;
     try {
       account = await this.ctx.handle.db.transaction(async (tx) => {
-        const row = await new UsersRepository(tx).insert({ id: newId(), name: input.name, email: input.email, passwordHash });
+        const row = await new UsersRepository(tx).insert({
+          id: newId(),
+          name: input.name,
+          lastname: input.lastname ?? '',
+          email: input.email,
+          passwordHash,
+        });
         await emitEvent<UserSignedUp>(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
         return row;
       });
@@ -74,11 +83,25 @@ export class AccountsService {
     return userInfo(account, this.ctx.options.jwtSecret);
   }
 
-  /** The gateway's second check of a signed token: the account is active and the token not revoked. */
-  async verifySession(userId: string, issuedAt: number): Promise<Principal | null> {
-    const account = await this.repo.findById(userId);
-    if (!account || !account.active || issuedAt < account.tokensValidAfter) return null;
+  /**
+   * The gateway's second check of a signed token, on every authenticated request: the account is
+   * active, the token was not issued before the last password change (or e-mail change, except the
+   * session that made it) and it was not logged out.
+   */
+  async verifySession(userId: string, issuedAt: number, sessionId?: string): Promise<Principal | null> {
+    const [account, revoked] = await Promise.all([
+      this.repo.findById(userId),
+      sessionId ? this.repo.isRevoked(sessionId) : Promise.resolve(false),
+    ]);
+    if (!account || !account.active || revoked) return null;
+    if (issuedAt < account.tokensValidAfter && !(sessionId && sessionId === account.keptSessionId)) return null;
     return { userId: account.id, isAdmin: account.isAdmin };
+  }
+
+  /** Logout: the presented token stops working at once, wherever it is used. */
+  async logout(userId: string, sessionId: string, expiresAtSeconds: number): Promise<{ revoked: boolean }> {
+    await this.repo.revokeSession(sessionId, userId, new Date(expiresAtSeconds * 1000));
+    return { revoked: true };
   }
 
   async profile(principal: Principal): Promise<ProfileDto> {
@@ -91,6 +114,7 @@ export class AccountsService {
     return {
       _id: user._id,
       name: user.name,
+      lastname: user.lastname,
       email: user.email,
       ...(user.phone ? { phone: user.phone } : {}),
       isAdmin: user.isAdmin,
@@ -101,20 +125,41 @@ export class AccountsService {
     };
   }
 
-  async updateMe(principal: Principal, input: UpdateMeRequest): Promise<UpdateMeReply> {
+  /**
+   * A new e-mail needs the current password; the old address is told and every other session ends
+   * (the caller's, `sessionId`, stays valid).
+   */
+  async updateMe(principal: Principal, input: UpdateMeRequest, sessionId?: string): Promise<UpdateMeReply> {
     for (const id of [input.id, input._id]) if (id && id !== principal.userId) throw forbidden(USER_MESSAGES.notYourself);
     const current = await this.mustFind(principal.userId);
-    if (input.email && input.email !== current.email && (await this.repo.findByEmail(input.email)))
-      throw conflict(USER_MESSAGES.emailTaken);
+    const emailChanges = input.email !== undefined && input.email !== current.email;
+    if (emailChanges) {
+      if (!input.passwordCurrent) throw badRequest(USER_MESSAGES.passwordCurrentForEmail);
+      if (!(await verifyPassword(current.passwordHash, input.passwordCurrent))) throw badRequest(USER_MESSAGES.passwordCurrentWrong);
+      if (await this.repo.findByEmail(input.email!)) throw conflict(USER_MESSAGES.emailTaken);
+    }
     const changes: Partial<AccountRow> = {};
     if (input.name !== undefined) changes.name = input.name;
-    if (input.email !== undefined) changes.email = input.email;
+    if (input.lastname !== undefined) changes.lastname = input.lastname;
+    if (emailChanges) {
+      changes.email = input.email;
+      changes.tokensValidAfter = revokeAllBeforeNow();
+      changes.keptSessionId = sessionId ?? null;
+    }
     if (input.deliveryInfo) changes.deliveryInfo = mergeDeliveryInfo(current.deliveryInfo, input.deliveryInfo);
     let updated: AccountRow;
     try {
       updated = await this.ctx.handle.db.transaction(async (tx) => {
         const row = (await new UsersRepository(tx).update(current.id, changes))!;
         await emitEvent<UserUpdated>(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
+        if (emailChanges)
+          await emitEvent<EmailChanged>(tx, EVENT_TABLES, EVENTS.emailChanged, {
+            userId: row.id,
+            name: row.name,
+            previousEmail: current.email,
+            email: row.email,
+            changedAt: new Date().toISOString(),
+          });
         return row;
       });
     } catch (err) {
@@ -133,16 +178,44 @@ export class AccountsService {
     return { message: USER_MESSAGES.updatedPassword, ...userInfo(updated, this.ctx.options.jwtSecret) };
   }
 
-  /** Stores a new hash, revokes earlier tokens and pending reset links. */
+  /** Stores a new hash, revokes earlier tokens and pending reset links, and says so by e-mail. */
   async setPassword(userId: string, password: string): Promise<AccountRow> {
     const passwordHash = await hashPassword(password);
-    return this.ctx.handle.db.transaction(async (tx) => {
+    const row = await this.ctx.handle.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
-      const row = await repo.update(userId, { passwordHash, tokensValidAfter: revokeAllBeforeNow(), passwordChangedAt: new Date() });
+      const row = await repo.update(userId, passwordChanges(passwordHash));
       if (!row) throw notFound(USER_MESSAGES.userNotFound);
       await repo.deleteResetsOf(userId);
+      await emitPasswordChanged(tx, row);
       return row;
     });
+    this.ctx.relay.poke();
+    return row;
+  }
+
+  /**
+   * Deactivates or reactivates an account. A deactivated account cannot log in and its sessions
+   * stop at once (and stay dead after a reactivation); the last active administrator is kept.
+   */
+  async setActiveForAdmin(id: string, active: boolean): Promise<AdminSetActiveReply> {
+    const row = await this.ctx.handle.db.transaction(async (tx) => {
+      const repo = new UsersRepository(tx);
+      const current = await repo.findById(id);
+      if (!current) throw notFound(USER_MESSAGES.userNotFound);
+      if (current.active === active) return current;
+      if (!active && current.isAdmin) {
+        const admins = await repo.activeAdminIdsForUpdate();
+        if (admins.length <= 1 && admins.includes(current.id)) throw conflict(USER_MESSAGES.lastAdmin);
+      }
+      const changes: Partial<AccountRow> = active ? { active } : { active, tokensValidAfter: revokeAllBeforeNow(), keptSessionId: null };
+      const row = (await repo.update(id, changes))!;
+      if (!active) await repo.deleteResetsOf(id);
+      return row;
+    });
+    return {
+      message: row.active ? USER_MESSAGES.accountReactivated : USER_MESSAGES.accountDeactivatedByAdmin,
+      user: toUserDto(row),
+    };
   }
 
   async listForAdmin(): Promise<UserDto[]> {
@@ -159,6 +232,23 @@ export class AccountsService {
     if (!account) throw notFound(USER_MESSAGES.userNotFound);
     return account;
   }
+}
+
+/** The columns a new password changes: every earlier session ends, the kept one too. */
+export const passwordChanges = (passwordHash: string): Partial<AccountRow> => ({
+  passwordHash,
+  tokensValidAfter: revokeAllBeforeNow(),
+  keptSessionId: null,
+  passwordChangedAt: new Date(),
+});
+
+export async function emitPasswordChanged(tx: Executor, row: AccountRow): Promise<void> {
+  await emitEvent<PasswordChanged>(tx, EVENT_TABLES, EVENTS.passwordChanged, {
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    changedAt: (row.passwordChangedAt ?? new Date()).toISOString(),
+  });
 }
 
 function mergeDeliveryInfo(current: DeliveryInfoDto | null, patch: Partial<DeliveryInfoDto>): DeliveryInfoDto {

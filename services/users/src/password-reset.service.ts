@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EVENTS, USER_MESSAGES, type PasswordResetRequested, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
 import { badRequest, emitEvent, hashToken, newCapability } from '@kukki/platform';
 import { hashPassword } from './passwords';
-import { EVENT_TABLES } from './accounts.service';
-import { revokeAllBeforeNow, userInfo } from './sessions';
+import { emitPasswordChanged, EVENT_TABLES, passwordChanges } from './accounts.service';
+import { userInfo } from './sessions';
 import { UsersRepository } from './users.repository';
 import { USERS_CONTEXT } from './tokens';
 import type { UsersContext } from './users-context';
@@ -47,11 +47,13 @@ export class PasswordResetService {
       if (!taken) return null;
       const current = await repo.findById(taken.userId);
       if (!current?.active) return null;
-      const row = await repo.update(current.id, { passwordHash, tokensValidAfter: revokeAllBeforeNow(), passwordChangedAt: new Date() });
+      const row = (await repo.update(current.id, passwordChanges(passwordHash)))!;
       await repo.deleteResetsOf(current.id);
+      await emitPasswordChanged(tx, row);
       return row;
     });
     if (!account) throw badRequest(USER_MESSAGES.resetTokenInvalid);
+    this.ctx.relay.poke();
     return { message: USER_MESSAGES.passwordReset, ...userInfo(account, this.ctx.options.jwtSecret) };
   }
 }

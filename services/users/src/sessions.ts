@@ -17,6 +17,7 @@ export function userInfo(account: AccountRow, secret: string): UserInfoDto {
   return {
     _id: account.id,
     name: account.name,
+    lastname: account.lastname,
     email: account.email,
     isAdmin: account.isAdmin,
     firstPurchase: account.firstPurchase,

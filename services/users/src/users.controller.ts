@@ -1,7 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  adminSetActiveRequest,
+  callerSessionRequest,
   firstPurchaseRequest,
+  logoutRequest,
   forgotPasswordRequest,
   healthSubject,
   loginRequest,
@@ -46,8 +49,17 @@ export class UsersController {
   @MessagePattern(USERS_SUBJECTS.verifySession)
   verifySession(@Payload() msg: RpcRequest) {
     return withRequest(msg, async (data) => {
-      const { userId, issuedAt } = parseOrFail(verifySessionRequest, data);
-      return { principal: await this.accounts.verifySession(userId, issuedAt) };
+      const { userId, issuedAt, sessionId } = parseOrFail(verifySessionRequest, data);
+      return { principal: await this.accounts.verifySession(userId, issuedAt, sessionId) };
+    });
+  }
+
+  /** From the gateway's logout route, with the claims of a token whose signature it verified. */
+  @MessagePattern(USERS_SUBJECTS.logout)
+  logout(@Payload() msg: RpcRequest) {
+    return withRequest(msg, (data) => {
+      const { userId, sessionId, expiresAt } = parseOrFail(logoutRequest, data);
+      return this.accounts.logout(userId, sessionId, expiresAt);
     });
   }
 
@@ -58,7 +70,9 @@ export class UsersController {
 
   @MessagePattern(USERS_SUBJECTS.updateMe)
   updateMe(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) => this.accounts.updateMe(requireUser(principal), parseOrFail(updateMeRequest, data)));
+    return withRequest(msg, (data, principal) =>
+      this.accounts.updateMe(requireUser(principal), parseOrFail(updateMeRequest, data), parseOrFail(callerSessionRequest, data).sessionId),
+    );
   }
 
   @MessagePattern(USERS_SUBJECTS.updatePassword)
@@ -91,6 +105,15 @@ export class UsersController {
     return withRequest(msg, (data, principal) =>
       this.accounts.detailForAdmin(requireAdmin(principal), parseOrFail(userIdRequest, data).id),
     );
+  }
+
+  @MessagePattern(USERS_SUBJECTS.adminSetActive)
+  adminSetActive(@Payload() msg: RpcRequest) {
+    return withRequest(msg, (data, principal) => {
+      requireAdmin(principal);
+      const { id, active } = parseOrFail(adminSetActiveRequest, data);
+      return this.accounts.setActiveForAdmin(id, active);
+    });
   }
 
   @MessagePattern(USERS_SUBJECTS.reserveFirstPurchase)

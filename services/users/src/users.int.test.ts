@@ -56,8 +56,13 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
   const principalOf = (u: { _id: string; isAdmin: boolean }): Principal => ({ userId: u._id, isAdmin: u.isAdmin });
   const verify = (token: string) => {
     const claims = verifySession(token, SECRET)!;
-    return c.rpc.request<VerifySessionReply>(S.verifySession, { userId: claims.sub, issuedAt: claims.iat });
+    return c.rpc.request<VerifySessionReply>(S.verifySession, { userId: claims.sub, issuedAt: claims.iat, sessionId: claims.sessionId });
   };
+  const logout = (token: string) => {
+    const claims = verifySession(token, SECRET)!;
+    return c.rpc.request(S.logout, { userId: claims.sub, sessionId: claims.sessionId, expiresAt: claims.exp });
+  };
+  const sessionOf = (token: string) => verifySession(token, SECRET)!.sessionId;
   const setActive = (id: string, active: boolean) =>
     c.runtime.database('users').db.update(accounts).set({ active }).where(eq(accounts.id, id));
   const eventOf = <T>(type: string, match: (data: T) => boolean) =>
@@ -74,6 +79,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       expect(user).toEqual({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         name: 'Ana Pérez',
+        lastname: '',
         email: email.toLowerCase(),
         isAdmin: false,
         firstPurchase: true,
@@ -141,6 +147,102 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
     });
   });
 
+  describe('logout and session revocation (issue 15)', () => {
+    it('logout revokes only the presented token, at once; other sessions of the account keep working', async () => {
+      const user = await signup();
+      const second = await login(user.email);
+      expect(sessionOf(user.token)).not.toBe(sessionOf(second.token));
+      expect((await verify(user.token)).principal).not.toBeNull();
+      expect(await logout(user.token)).toEqual({ revoked: true });
+      expect(await verify(user.token)).toEqual({ principal: null });
+      expect(await verify(second.token)).toEqual({ principal: { userId: user._id, isAdmin: false } });
+      // A second logout of the same token changes nothing.
+      expect(await logout(user.token)).toEqual({ revoked: true });
+      expect(await verify(user.token)).toEqual({ principal: null });
+      await expect(c.rpc.request(S.logout, { userId: user._id })).rejects.toMatchObject({ status: 400 });
+    });
+
+    it('an e-mail change needs the current password, tells the old address and ends every other session', async () => {
+      const user = await signup(uniqueEmail(), 'Beto');
+      const other = await login(user.email);
+      const me = principalOf(user);
+      const newEmail = uniqueEmail('cambio').toLowerCase();
+      await expect(c.rpc.request(S.updateMe, { email: newEmail }, { principal: me })).rejects.toMatchObject({
+        status: 400,
+        message: 'Por favor ingresa tu contraseña actual para cambiar tu correo',
+      });
+      await expect(c.rpc.request(S.updateMe, { email: newEmail, passwordCurrent: 'incorrecta1' }, { principal: me })).rejects.toMatchObject(
+        { status: 400, message: 'Tu contraseña actual es incorrecta' },
+      );
+      // Same address, other case: no change, no password needed.
+      await expect(c.rpc.request(S.updateMe, { email: user.email.toUpperCase(), name: 'Beto' }, { principal: me })).resolves.toMatchObject({
+        user: { email: user.email },
+      });
+      expect((await verify(other.token)).principal).not.toBeNull();
+
+      const reply = await c.rpc.request<UpdateMeReply>(
+        S.updateMe,
+        { email: newEmail, passwordCurrent: PASSWORD, sessionId: sessionOf(user.token) },
+        { principal: me },
+      );
+      expect(reply.user.email).toBe(newEmail);
+      expect(await verify(other.token)).toEqual({ principal: null });
+      expect(await verify(user.token)).toEqual({ principal: { userId: user._id, isAdmin: false } });
+      const changed = await eventOf<{ userId: string; previousEmail: string; email: string }>(
+        EVENTS.emailChanged,
+        (d) => d.userId === user._id,
+      );
+      expect(changed.data).toMatchObject({ previousEmail: user.email, email: newEmail, name: 'Beto' });
+      // Logging in again (new address) works; the kept session ends with the next password change.
+      const fresh = await login(newEmail);
+      expect((await verify(fresh.token)).principal).not.toBeNull();
+      await c.rpc.request(
+        S.updatePassword,
+        { passwordCurrent: PASSWORD, password: 'nueva-clave-2', passwordConfirm: 'nueva-clave-2' },
+        { principal: me },
+      );
+      expect(await verify(user.token)).toEqual({ principal: null });
+    });
+
+    it('a password change and a reset send «tu contraseña cambió» through an event', async () => {
+      const user = await signup();
+      await c.rpc.request(
+        S.updatePassword,
+        { passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' },
+        { principal: principalOf(user) },
+      );
+      await eventOf<{ userId: string; email: string }>(EVENTS.passwordChanged, (d) => d.userId === user._id && d.email === user.email);
+      await c.rpc.request(S.forgotPassword, { email: user.email });
+      const reset = await eventOf<PasswordResetRequested>(EVENTS.passwordResetRequested, (d) => d.userId === user._id);
+      const token = reset.data.resetUrl.split('/').pop()!;
+      await c.rpc.request(S.resetPassword, { token, password: 'reiniciada-2', passwordConfirm: 'reiniciada-2' });
+      await eventually(() => {
+        const changes = events.filter((e) => e.type === EVENTS.passwordChanged && (e.data as { userId: string }).userId === user._id);
+        expect(changes).toHaveLength(2);
+      });
+    });
+
+    it('keeps name and lastname apart from sign-up to profile', async () => {
+      const email = uniqueEmail();
+      const user = await c.rpc.request<UserInfoDto>(S.signup, {
+        name: 'Beto',
+        lastname: 'Usuario',
+        email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+      });
+      expect(user).toMatchObject({ name: 'Beto', lastname: 'Usuario' });
+      const me = principalOf(user);
+      expect(await c.rpc.request<ProfileDto>(S.profile, {}, { principal: me })).toMatchObject({ name: 'Beto', lastname: 'Usuario' });
+      const reply = await c.rpc.request<UpdateMeReply>(S.updateMe, { lastname: '  Gómez  ' }, { principal: me });
+      expect(reply.user).toMatchObject({ name: 'Beto', lastname: 'Gómez' });
+      await expect(c.rpc.request(S.updateMe, { lastname: 'x'.repeat(81) }, { principal: me })).rejects.toMatchObject({
+        status: 400,
+        message: 'El apellido no puede tener más de 80 caracteres',
+      });
+    });
+  });
+
   describe('profile', () => {
     it('answers the profile with no orders when the orders service does not answer', async () => {
       const user = await signup();
@@ -149,6 +251,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       expect(profile).toEqual({
         _id: user._id,
         name: 'Ana Pérez',
+        lastname: '',
         email: user.email,
         isAdmin: false,
         firstPurchase: true,
@@ -176,7 +279,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       const newEmail = uniqueEmail('nuevo');
       const reply = await c.rpc.request<UpdateMeReply>(
         S.updateMe,
-        { id: user._id, name: 'Ana María', email: newEmail, deliveryInfo },
+        { id: user._id, name: 'Ana María', email: newEmail, passwordCurrent: PASSWORD, deliveryInfo },
         { principal: me },
       );
       expect(reply.message).toBe('Se actualizó la información corectamente');
@@ -198,7 +301,9 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
         status: 403,
         message: 'Solo puedes actualizar tu propia información',
       });
-      await expect(c.rpc.request(S.updateMe, { email: other.email.toUpperCase() }, { principal: me })).rejects.toMatchObject({
+      await expect(
+        c.rpc.request(S.updateMe, { email: other.email.toUpperCase(), passwordCurrent: PASSWORD }, { principal: me }),
+      ).rejects.toMatchObject({
         status: 409,
         message: 'Ya existe una cuenta con ese correo',
       });
@@ -358,6 +463,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       expect(listed).toEqual({
         _id: customer._id,
         name: 'Ana Pérez',
+        lastname: '',
         email: customer.email,
         isAdmin: false,
         firstPurchase: true,
@@ -379,6 +485,46 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
         status: 400,
         message: 'El identificador no es válido',
       });
+    });
+
+    it('deactivates and reactivates an account: login 403, sessions dead, never the last active admin (issue 17)', async () => {
+      const admin = await login(ADMIN.email, ADMIN.password);
+      const asAdmin = { principal: principalOf(admin) };
+      const customer = await signup();
+      const off = await c.rpc.request<{ message: string; user: { active: boolean } }>(
+        S.adminSetActive,
+        { id: customer._id, active: false },
+        asAdmin,
+      );
+      expect(off).toMatchObject({ message: 'La cuenta quedó desactivada', user: { _id: customer._id, active: false } });
+      expect(await verify(customer.token)).toEqual({ principal: null });
+      await expect(login(customer.email)).rejects.toMatchObject({
+        status: 403,
+        message: 'Tu cuenta está desactivada, por favor contáctanos',
+      });
+      const on = await c.rpc.request(S.adminSetActive, { id: customer._id, active: true }, asAdmin);
+      expect(on).toMatchObject({ message: 'La cuenta quedó activa', user: { active: true } });
+      // Reactivation does not bring the old sessions back; a new login works.
+      expect(await verify(customer.token)).toEqual({ principal: null });
+      expect((await verify((await login(customer.email)).token)).principal).not.toBeNull();
+
+      // The bootstrap admin is the only active admin here: refused with 409.
+      const { users } = await c.rpc.request<AdminUsersReply>(S.adminList, {}, asAdmin);
+      expect(users.filter((u) => u.isAdmin && u.active).map((u) => u._id)).toEqual([admin._id]);
+      await expect(c.rpc.request(S.adminSetActive, { id: admin._id, active: false }, asAdmin)).rejects.toMatchObject({
+        status: 409,
+        message: 'No puedes desactivar al último administrador activo',
+      });
+      expect((await verify(admin.token)).principal).not.toBeNull();
+
+      await expect(c.rpc.request(S.adminSetActive, { id: customer._id, active: 'no' }, asAdmin)).rejects.toMatchObject({
+        status: 400,
+        message: 'Indica si la cuenta debe estar activa (true) o desactivada (false)',
+      });
+      await expect(c.rpc.request(S.adminSetActive, { id: newId(), active: false }, asAdmin)).rejects.toMatchObject({ status: 404 });
+      await expect(
+        c.rpc.request(S.adminSetActive, { id: customer._id, active: false }, { principal: principalOf(customer) }),
+      ).rejects.toMatchObject({ status: 403 });
     });
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserDto } from '@kukki/contracts';
 import type { Executor } from '@kukki/platform';
-import { accounts, passwordResets } from './db/schema';
+import { accounts, passwordResets, revokedSessions } from './db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 type NewAccount = typeof accounts.$inferInsert;
@@ -11,6 +11,7 @@ export function toUserDto(row: AccountRow): UserDto {
   return {
     _id: row.id,
     name: row.name,
+    lastname: row.lastname,
     email: row.email,
     isAdmin: row.isAdmin,
     firstPurchase: row.firstPurchase,
@@ -60,6 +61,32 @@ export class UsersRepository {
 
   async anyAdmin(): Promise<boolean> {
     const [row] = await this.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.isAdmin, true)).limit(1);
+    return Boolean(row);
+  }
+
+  /** Active administrators, locked for the rest of the transaction (the last one is never deactivated). */
+  async activeAdminIdsForUpdate(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.isAdmin, true), eq(accounts.active, true)))
+      .for('update');
+    return rows.map((r) => r.id);
+  }
+
+  // ------------------------------------------------------------ sessions
+
+  async revokeSession(sessionId: string, userId: string, expiresAt: Date): Promise<void> {
+    await this.db.insert(revokedSessions).values({ sessionId, userId, expiresAt }).onConflictDoNothing();
+    await this.db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
+  }
+
+  async isRevoked(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: revokedSessions.sessionId })
+      .from(revokedSessions)
+      .where(eq(revokedSessions.sessionId, sessionId))
+      .limit(1);
     return Boolean(row);
   }
 

@@ -79,6 +79,15 @@ export function useUser(id: string) {
   });
 }
 
+/** PATCH /api/admin/users/{id} { active }: deactivates or reactivates the account. */
+export function useSetUserActive(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (active: boolean) => api<{ message: string; user: User }>(`/api/admin/users/${id}`, { method: 'PATCH', body: { active } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
 export function useProducts() {
   return useQuery({ queryKey: keys.products, queryFn: () => api<{ products: Product[] }>('/api/productos') });
 }

@@ -36,6 +36,8 @@ export interface DeliveryAddress {
   city?: string;
   deliveryDate?: string | null;
   giftText?: string | null;
+  /** Indicaciones para la entrega (subscriptions). */
+  notes?: string | null;
 }
 
 export interface Order {
@@ -81,6 +83,7 @@ export interface UserOrderSummary {
 export interface User {
   _id: string;
   name: string;
+  lastname?: string;
   email: string;
   isAdmin?: boolean;
   firstPurchase?: boolean;

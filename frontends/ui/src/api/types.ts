@@ -32,15 +32,20 @@ export interface OrderSummary {
 
 export interface ProfileSubscription {
   _id?: string;
-  plan?: string | { name?: string; period?: string };
+  plan?: string | { name?: string; period?: string; amount?: number };
   name?: string;
+  /** Spanish ('pendiente', 'activa'…); older answers may still say 'pending'. */
   status?: string;
-  nextDelivery?: string;
+  nextDelivery?: string | null;
+  /** Where to pay a pending enrolment. */
+  initPoint?: string | null;
 }
 
 export interface Profile {
   _id: string;
   name: string;
+  /** Surname, kept apart from the name. */
+  lastname?: string;
   email: string;
   phone?: string;
   firstPurchase: boolean;

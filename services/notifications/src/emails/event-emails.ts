@@ -10,7 +10,7 @@ import {
   paymentMismatch,
   paymentRejected,
 } from './order-emails';
-import { accountUpdated, passwordReset, welcome } from './user-emails';
+import { accountUpdated, emailChanged, passwordChanged, passwordReset, welcome } from './user-emails';
 import { deliveryScheduled, enrolmentActivated, enrolmentCancelled, enrolmentCreated } from './subscription-emails';
 
 type Builder = (data: any, ctx: EmailContext) => EmailDraft[];
@@ -20,6 +20,8 @@ export const EVENT_EMAILS: Record<(typeof EVENTS)[keyof typeof EVENTS], Builder>
   [EVENTS.userSignedUp]: welcome,
   [EVENTS.userUpdated]: accountUpdated,
   [EVENTS.passwordResetRequested]: passwordReset,
+  [EVENTS.passwordChanged]: passwordChanged,
+  [EVENTS.emailChanged]: emailChanged,
   [EVENTS.orderCreated]: orderReceived,
   [EVENTS.orderStatusChanged]: orderStatusChanged,
   [EVENTS.orderCancelled]: orderCancelled,

@@ -1,4 +1,4 @@
-import type { DeliveryScheduled, EnrolmentEvent } from '@kukki/contracts';
+import { enrolmentStatusLabel, type DeliveryScheduled, type EnrolmentEvent } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money } from '../render/format';
 import type { TemplateName } from '../render/template-store';
 import { isEmail, type EmailContext, type EmailDraft } from './draft';
@@ -9,6 +9,7 @@ export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<stri
     name: firstName(s.payer?.name),
     fullName: s.payer?.name ?? '',
     enrollmentId: s._id,
+    status: enrolmentStatusLabel(s.status),
     plan: {
       name: s.plan?.name ?? '',
       period: s.plan?.period ?? '',
@@ -20,6 +21,8 @@ export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<stri
     nextDelivery: longDate(s.nextDelivery),
     subscriptionsUrl: absoluteUrl('/suscripciones', ctx.publicUrl),
     monthUrl: absoluteUrl('/misuscripcion', ctx.publicUrl),
+    /** /misuscripcion, for a guest with the enrolment's token: see it, pay it, cancel it. */
+    manageUrl: absoluteUrl(e.manageUrl || '/misuscripcion', ctx.publicUrl),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PasswordResetRequested, UserSignedUp, UserUpdated } from '@kukki/contracts';
+import type { EmailChanged, PasswordChanged, PasswordResetRequested, UserSignedUp, UserUpdated } from '@kukki/contracts';
 import { absoluteUrl, dateTime, firstName } from '../render/format';
 import { isEmail, type EmailContext, type EmailDraft } from './draft';
 
@@ -31,6 +31,36 @@ export function passwordReset(e: PasswordResetRequested, ctx: EmailContext): Ema
       template: 'password-reset',
       to: e.email.trim(),
       view: { name: firstName(e.name), resetUrl: absoluteUrl(e.resetUrl, ctx.publicUrl), expiresAt: dateTime(e.expiresAt) },
+    },
+  ];
+}
+
+/** «Tu contraseña cambió»: after a change from the profile or a reset link. */
+export function passwordChanged(e: PasswordChanged, ctx: EmailContext): EmailDraft[] {
+  if (!isEmail(e.email)) return [];
+  return [
+    {
+      template: 'password-changed',
+      to: e.email.trim(),
+      view: { name: firstName(e.name), changedAt: dateTime(e.changedAt), forgotUrl: absoluteUrl('/login', ctx.publicUrl) },
+    },
+  ];
+}
+
+/** To the previous address, so whoever owns it learns the account moved. */
+export function emailChanged(e: EmailChanged, ctx: EmailContext): EmailDraft[] {
+  if (!isEmail(e.previousEmail)) return [];
+  return [
+    {
+      template: 'email-changed',
+      to: e.previousEmail.trim(),
+      view: {
+        name: firstName(e.name),
+        email: e.email,
+        previousEmail: e.previousEmail,
+        changedAt: dateTime(e.changedAt),
+        contactUrl: absoluteUrl('/contacto', ctx.publicUrl),
+      },
     },
   ];
 }

@@ -19,6 +19,8 @@ export const TEMPLATE_NAMES = [
   'welcome',
   'account-updated',
   'password-reset',
+  'password-changed',
+  'email-changed',
   'subscription-enrolled',
   'subscription-activated',
   'subscription-cancelled',

@@ -55,6 +55,8 @@ export const enrolments = subscriptions.table(
     /** The plan as it was charged: later edits of the plan never change an enrolment. */
     plan: jsonb('plan').$type<PlanSnapshot>().notNull(),
     userId: text('user_id'),
+    /** SHA-256 of a guest's capability token (links in the e-mails); null for a user's enrolment. */
+    accessTokenHash: text('access_token_hash'),
     payer: jsonb('payer').$type<EnrolmentPayerDto>().notNull(),
     address: jsonb('address').$type<EnrolmentAddressDto>().notNull(),
     status: text('status').notNull(),

@@ -51,6 +51,19 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
     return pa;
   }
 
+  /** Ids of the preapprovals the service cancelled, in order. */
+  readonly cancelled: string[] = [];
+
+  async cancelPreapproval(id: string): Promise<MpPreApproval> {
+    this.maybeFail();
+    const pa = this.preapprovals.get(id);
+    if (!pa) throw Object.assign(new Error('not found'), { status: 404 });
+    this.cancelled.push(id);
+    const after = { ...pa, status: 'cancelled' };
+    this.preapprovals.set(id, after);
+    return after;
+  }
+
   async createPreference(body: PreferenceRequestBody): Promise<MpPreference> {
     this.maybeFail();
     const id = `123-${nextId()}`;

@@ -27,6 +27,10 @@ export class MercadoPagoSubscriptionPayments implements SubscriptionPayments {
     return toPreApproval(await this.client.getPreApproval(id));
   }
 
+  async cancelPreapproval(id: string): Promise<MpPreApproval> {
+    return toPreApproval(await this.client.cancelPreApproval(id));
+  }
+
   async createPreference(body: PreferenceRequestBody, idempotencyKey: string): Promise<MpPreference> {
     const p = await this.client.createPreference(body, idempotencyKey);
     return { id: String(p.id), init_point: String(p.init_point ?? p.sandbox_init_point ?? '') };

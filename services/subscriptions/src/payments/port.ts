@@ -75,6 +75,8 @@ export interface SubscriptionPayments {
   readonly publicUrl: string;
   createPreapproval(body: PreApprovalRequestBody, idempotencyKey: string): Promise<MpPreApproval>;
   getPreapproval(id: string): Promise<MpPreApproval>;
+  /** PUT /preapproval/{id} { status: 'cancelled' }: no more charges. */
+  cancelPreapproval(id: string): Promise<MpPreApproval>;
   createPreference(body: PreferenceRequestBody, idempotencyKey: string): Promise<MpPreference>;
   getPayment(id: string): Promise<MpPayment>;
   getAuthorizedPayment(id: string): Promise<MpAuthorizedPayment>;

@@ -7,6 +7,8 @@ export const users = pgSchema('users');
 export const accounts = users.table('accounts', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** Surname, kept apart from the name (empty when never given). */
+  lastname: text('lastname').notNull().default(''),
   /** Trimmed and lower-case, so uniqueness ignores case. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -16,6 +18,11 @@ export const accounts = users.table('accounts', {
   deliveryInfo: jsonb('delivery_info').$type<DeliveryInfoDto>(),
   /** Sessions whose `iat` (seconds) is below this were issued before the last password change. */
   tokensValidAfter: integer('tokens_valid_after').notNull().default(0),
+  /**
+   * The one session that survives an e-mail change although it is older than `tokensValidAfter`
+   * (the caller's own); cleared by a password change or a deactivation.
+   */
+  keptSessionId: text('kept_session_id'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
   /** The order currently holding the first-purchase discount, and since when. */
   firstPurchaseOrderId: text('first_purchase_order_id'),
@@ -36,6 +43,21 @@ export const passwordResets = users.table(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Sessions ended by logout: the token's id (`jti`, or the token's SHA-256) until the token would
+ * have expired anyway. The gateway's check of every authenticated request looks here.
+ */
+export const revokedSessions = users.table(
+  'revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const { outbox, processedEvents } = eventTables(users);

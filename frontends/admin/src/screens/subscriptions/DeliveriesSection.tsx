@@ -55,6 +55,7 @@ export function DeliveriesSection() {
                     <th>C.P.</th>
                     <th>Plan</th>
                     <th>Postres</th>
+                    <th>Indicaciones</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -67,6 +68,7 @@ export function DeliveriesSection() {
                       <td>{row.zip}</td>
                       <td>{row.plan}</td>
                       <td>{row.products.join(', ')}</td>
+                      <td>{row.notes}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@kukki/contracts';
+import { enrolmentStateOf, formatLongDate } from '@kukki/contracts';
 import { useState } from 'react';
 import { useEnrollments } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
@@ -40,6 +40,7 @@ export function EnrollmentsSection() {
                   <th>Periodo</th>
                   <th>Estado</th>
                   <th>Próxima entrega</th>
+                  <th>Indicaciones para la entrega</th>
                 </tr>
               </thead>
               <tbody>
@@ -54,9 +55,12 @@ export function EnrollmentsSection() {
                       <td>{plan?.name}</td>
                       <td>{plan?.period}</td>
                       <td>
-                        <span className={`adm-pill adm-pill--${enrollment.status}`}>{enrollmentStatusLabel(enrollment.status)}</span>
+                        <span className={`adm-pill adm-pill--${enrolmentStateOf(enrollment.status) ?? enrollment.status}`}>
+                          {enrollmentStatusLabel(enrollment.status)}
+                        </span>
                       </td>
                       <td>{enrollment.nextDelivery ? formatLongDate(enrollment.nextDelivery) : '—'}</td>
+                      <td>{enrollment.deliveryAddress?.notes || '—'}</td>
                     </tr>
                   );
                 })}

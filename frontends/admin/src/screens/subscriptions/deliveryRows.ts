@@ -9,6 +9,8 @@ export interface DeliveryRow {
   zip: string;
   plan: string;
   products: string[];
+  /** Indicaciones para la entrega. */
+  notes: string;
 }
 
 export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
@@ -32,6 +34,7 @@ export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
       zip: address.zip_code ? String(address.zip_code) : '',
       plan: delivery.plan?.name ?? '',
       products: delivery.desserts?.map((dessert) => dessert.name) ?? delivery.products ?? [],
+      notes: address.notes ?? '',
     };
   });
 }

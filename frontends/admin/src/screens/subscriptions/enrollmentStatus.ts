@@ -1,19 +1,12 @@
-import { ENROLMENT_STATUSES } from '@kukki/contracts';
+import { ENROLMENT_STATUSES, enrolmentStatusLabel } from '@kukki/contracts';
 
-/** Filter options: every enrolment status of the subscriptions service, plus 'todas'. */
+/** Filter options: every enrolment status (in Spanish, as the API answers them), plus 'todas'. */
 export const ENROLLMENT_FILTERS = ['todas', ...ENROLMENT_STATUSES] as const;
 
-const LABELS: Record<string, string> = {
-  todas: 'Todas',
-  pending: 'Pendiente',
-  authorized: 'Autorizada',
-  active: 'Activa',
-  paused: 'Pausada',
-  cancelled: 'Cancelada',
-  finished: 'Terminada',
-};
-
+/** The one label map of contracts, capitalised for the screen ('pendiente' → 'Pendiente'). */
 export function enrollmentStatusLabel(status: string | undefined): string {
   if (!status) return '—';
-  return LABELS[status] ?? status;
+  if (status === 'todas') return 'Todas';
+  const label = enrolmentStatusLabel(status);
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }

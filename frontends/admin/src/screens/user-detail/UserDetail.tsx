@@ -1,10 +1,11 @@
 import { DEFAULT_CITY } from '@kukki/contracts';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useUser } from '../../api/queries';
-import type { DeliveryInfo } from '../../api/types';
+import { useSetUserActive, useUser } from '../../api/queries';
+import type { DeliveryInfo, User } from '../../api/types';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
-import { firstPurchaseLabel } from '../users/userLabels';
+import { activeLabel, firstPurchaseLabel } from '../users/userLabels';
 import { UserOrders } from './UserOrders';
 
 function DeliveryInfoBlock({ info }: { info: DeliveryInfo | null | undefined }) {
@@ -20,6 +21,44 @@ function DeliveryInfoBlock({ info }: { info: DeliveryInfo | null | undefined }) 
       <Field label="Ciudad">{info.city || DEFAULT_CITY}</Field>
       <Field label="Teléfono">{info.phone}</Field>
     </dl>
+  );
+}
+
+/** «Activa» / «Desactivada» and the button that switches it (PATCH /api/admin/users/{id} { active }). */
+function AccountStatus({ user }: { user: User }) {
+  const setActive = useSetUserActive(user._id);
+  const [message, setMessage] = useState('');
+  const active = user.active !== false;
+  const toggle = () => {
+    setMessage('');
+    setActive.mutate(!active, {
+      onSuccess: (reply) => setMessage(reply.message),
+      onError: (error) => setMessage(error instanceof Error ? error.message : 'No pudimos cambiar el estado de la cuenta'),
+    });
+  };
+  return (
+    <>
+      <dl className="adm-dl">
+        <Field label="Estado">
+          <span className={`adm-pill adm-pill--${active ? 'ok' : 'off'}`}>{activeLabel(user.active)}</span>
+        </Field>
+      </dl>
+      <div className="adm-actions">
+        <button
+          type="button"
+          className={active ? 'adm-button adm-button--danger' : 'adm-button'}
+          disabled={setActive.isPending}
+          onClick={toggle}
+        >
+          {active ? 'Desactivar cuenta' : 'Reactivar cuenta'}
+        </button>
+      </div>
+      {message && (
+        <p role="status" className="adm-note">
+          {message}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -41,9 +80,11 @@ export function UserDetail() {
                 <dl className="adm-dl">
                   <Field label="Tipo">{user.isAdmin ? 'Administrador' : 'Usuario'}</Field>
                   <Field label="Nombre">{user.name}</Field>
+                  {user.lastname ? <Field label="Apellido">{user.lastname}</Field> : null}
                   <Field label="Email">{user.email}</Field>
                   <Field label="Descuento primera compra">{firstPurchaseLabel(user.firstPurchase)}</Field>
                 </dl>
+                <AccountStatus user={user} />
               </section>
               <section className="adm-card" aria-labelledby="adm-user-delivery">
                 <h2 id="adm-user-delivery">Entrega</h2>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt, setSession, stubFetch } from '../../test/render';
 import { UserDetail } from '../user-detail/UserDetail';
 import { UsersList } from './UsersList';
@@ -28,7 +28,7 @@ describe('usuarios', () => {
       'Nombre',
       'Email',
       'Primera compra',
-      'Activo',
+      'Cuenta',
       'Dirección',
       'Detalles',
     ]);
@@ -36,13 +36,13 @@ describe('usuarios', () => {
       within(ana)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Ana', 'ana@kukki.mx', 'aplicado', 'Cuenta desactivada', 'No registrada', 'Ver']);
+    ).toEqual(['Ana', 'ana@kukki.mx', 'aplicado', 'Activa', 'No registrada', 'Ver']);
     const beto = screen.getByText('beto@example.com').closest('tr') as HTMLElement;
     expect(
       within(beto)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Beto', 'beto@example.com', 'activo', 'Usuario activo', 'Madero 5, Centro', 'Ver']);
+    ).toEqual(['Beto', 'beto@example.com', 'activo', 'Desactivada', 'Madero 5, Centro', 'Ver']);
     expect(within(beto).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/admin/dash/usuarios/u2');
   });
 
@@ -95,5 +95,30 @@ describe('usuarios', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['65a1b2c3d4', '2026-11-02', '$1,269.50', 'Pagado', 'entregada']);
+  });
+
+  it('user detail: says «Activa» plainly and deactivates with PATCH { active: false }; the last admin’s 409 is shown', async () => {
+    let active = true;
+    const calls = stubFetch({
+      'GET /api/admin/users/u3': () => ({ _id: 'u3', name: 'Caro', email: 'c@example.com', isAdmin: false, active, orders: [] }),
+      'PATCH /api/admin/users/u3': (body: unknown) => {
+        active = (body as { active: boolean }).active;
+        return { message: active ? 'La cuenta quedó activa' : 'La cuenta quedó desactivada', user: { _id: 'u3', active } };
+      },
+      'GET /api/admin/users/u1': { _id: 'u1', name: 'Ana', email: 'a@kukki.mx', isAdmin: true, active: true, orders: [] },
+      'PATCH /api/admin/users/u1': { __status: 409, message: 'No puedes desactivar al último administrador activo' },
+    });
+    const view = renderAt(<UserDetail />, { path: '/admin/dash/usuarios/u3', route: '/admin/dash/usuarios/:id' });
+    expect(await screen.findByText('Activa')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Desactivar cuenta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('La cuenta quedó desactivada');
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/admin/users/u3', body: { active: false } });
+    await waitFor(() => expect(screen.getByText('Desactivada')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Reactivar cuenta' })).toBeInTheDocument();
+    view.unmount();
+
+    renderAt(<UserDetail />, { path: '/admin/dash/usuarios/u1', route: '/admin/dash/usuarios/:id' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Desactivar cuenta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('No puedes desactivar al último administrador activo');
   });
 });

@@ -17,7 +17,7 @@ export function UsersList() {
                 <th>Nombre</th>
                 <th>Email</th>
                 <th>Primera compra</th>
-                <th>Activo</th>
+                <th>Cuenta</th>
                 <th>Dirección</th>
                 <th>Detalles</th>
               </tr>

@@ -1,3 +1,4 @@
+import { accountStatusLabel } from '@kukki/contracts';
 import type { DeliveryInfo } from '../../api/types';
 
 /** firstPurchase: discount still available → 'activo', already used → 'aplicado' (spec §4). */
@@ -5,9 +6,9 @@ export function firstPurchaseLabel(firstPurchase: boolean | undefined): string {
   return firstPurchase ? 'activo' : 'aplicado';
 }
 
-/** Spec §4 keeps the original wording: active true → 'Cuenta desactivada', false → 'Usuario activo'. */
+/** Plainly (issue 17): an active account → «Activa», a deactivated one → «Desactivada». Missing means active. */
 export function activeLabel(active: boolean | undefined): string {
-  return active ? 'Cuenta desactivada' : 'Usuario activo';
+  return accountStatusLabel(active !== false);
 }
 
 export function shortAddress(info: DeliveryInfo | null | undefined): string {

@@ -7,7 +7,7 @@ import { buildEnrollPayload, chargeType } from './enrollPayload';
 import './enroll.css';
 
 interface EnrollResponse {
-  enrrollment: { _id: string; status?: string; preApproval?: { id?: string; init_point?: string } };
+  enrrollment: { _id: string; status?: string; preApproval?: { id?: string; init_point?: string }; accessToken?: string };
 }
 
 export const CARD_DISCLAIMER = 'Para verificar tu tarjeta se realizará un cargo que será reembolsado en unos días.';
@@ -94,6 +94,16 @@ export default function EnrollConfirmationPage() {
                 </a>
                 <Link to="/suscripciones" className="btn btn--ghost btn--block">
                   Cancelar
+                </Link>
+                <Link
+                  to={
+                    enrolled.accessToken
+                      ? `/misuscripcion?suscripcion=${enrolled._id}&token=${encodeURIComponent(enrolled.accessToken)}`
+                      : '/misuscripcion'
+                  }
+                  className="btn btn--ghost btn--block"
+                >
+                  Ver mi suscripción
                 </Link>
               </>
             ) : (

@@ -4,6 +4,7 @@ import { enrrollStore, Field, Loader, money, planStore, TextArea, useDocumentTit
 import { deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
 import { AddressFields, formValues, PersonFields } from '../../components/AddressFields';
+import { personName } from '../../components/personName';
 
 export default function EnrollmentPage() {
   useDocumentTitle('Suscripción');
@@ -17,7 +18,7 @@ export default function EnrollmentPage() {
   if (user && profile.isPending && !saved) return <Loader />;
   const d = profile.data?.deliveryInfo ?? {};
   const values: Partial<EnrrollInfo> = saved ?? {
-    name: profile.data?.name ?? user?.name ?? '',
+    ...personName(profile.data, user?.name ?? ''),
     email: profile.data?.email ?? user?.email ?? '',
     tel: d.phone ?? profile.data?.phone ?? '',
     street: d.street_name ?? '',

@@ -16,6 +16,8 @@ export function buildEnrollPayload(info: EnrrollInfo, plan: SelectedPlan) {
         del: info.del,
         city: info.city || 'CDMX',
         subscriptionDate: info.suscriptionDate,
+        // «Indicaciones para la entrega» (up to 200 characters).
+        notes: (info.notes ?? '').trim().slice(0, 200),
       },
     },
     subscription: { _id: plan._id, name: plan.name, amount: plan.amount, period: plan.period, disclaimer: plan.disclaimer },

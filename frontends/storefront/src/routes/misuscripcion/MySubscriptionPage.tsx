@@ -1,16 +1,62 @@
-import { Loader, useDocumentTitle } from '@kukki/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { api, errorMessage, ErrorPanel, Loader, useDocumentTitle, useUser, type ProfileSubscription } from '@kukki/ui';
 import { currentMonthName } from '@kukki/ui/src/rules/dates';
+import { useProfile } from '../../api/profile';
 import { useMonthDesserts } from '../../api/subscriptions';
+import { SubscriptionsList } from '../profile/SubscriptionsList';
 import { DessertCards } from '../suscripciones/DessertCards';
 import '../suscripciones/subscriptions.css';
+import '../profile/profile.css';
+
+/** A guest's enrolment, opened from the link of its e-mails (?suscripcion=…&token=…). */
+function useGuestSubscription(id: string | null, token: string | null) {
+  return useQuery({
+    queryKey: ['guest-subscription', id, token],
+    queryFn: () =>
+      api<{ subscription: ProfileSubscription }>(
+        `/suscripciones/inscripciones/${encodeURIComponent(id!)}?token=${encodeURIComponent(token!)}`,
+      ).then((d) => d.subscription),
+    enabled: Boolean(id && token),
+    retry: false,
+  });
+}
+
+function MySubscriptions() {
+  const user = useUser();
+  const [params] = useSearchParams();
+  const id = params.get('suscripcion');
+  const token = params.get('token');
+  const profile = useProfile();
+  const guest = useGuestSubscription(id, token);
+  if (id && token) {
+    if (guest.isPending) return <Loader />;
+    if (guest.isError) return <ErrorPanel message={errorMessage(guest.error)} />;
+    return <SubscriptionsList subscriptions={[guest.data]} token={token} />;
+  }
+  if (!user) return null;
+  if (profile.isPending) return <Loader />;
+  const subscriptions = profile.data?.subscriptions ?? [];
+  if (subscriptions.length === 0) return <p className="muted">Aún no tienes suscripciones.</p>;
+  return <SubscriptionsList subscriptions={subscriptions} />;
+}
 
 export default function MySubscriptionPage() {
   useDocumentTitle('Mi suscripción');
   const desserts = useMonthDesserts();
+  const user = useUser();
+  const [params] = useSearchParams();
+  const showMine = Boolean(user || (params.get('suscripcion') && params.get('token')));
   return (
     <div className="page">
       <h1>Postres de {currentMonthName()}</h1>
       <p className="muted">Estos son los dos postres que recibirás este mes en tu caja Kukki.</p>
+      {showMine && (
+        <section className="summary-box" aria-labelledby="my-subs">
+          <h2 id="my-subs">Mis suscripciones</h2>
+          <MySubscriptions />
+        </section>
+      )}
       {desserts.isPending ? <Loader /> : <DessertCards desserts={desserts.data} />}
     </div>
   );

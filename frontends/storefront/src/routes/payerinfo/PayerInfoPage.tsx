@@ -4,6 +4,7 @@ import { Field, Loader, payerStore, useCart, useDocumentTitle, useUser, type Pay
 import { deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
 import { AddressFields, formValues, GiftNote, PersonFields } from '../../components/AddressFields';
+import { personName } from '../../components/personName';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 
 function initialValues(
@@ -14,7 +15,7 @@ function initialValues(
   if (saved) return saved;
   const d = profile?.deliveryInfo ?? {};
   return {
-    name: profile?.name ?? user?.name ?? '',
+    ...personName(profile, user?.name ?? ''),
     email: profile?.email ?? user?.email ?? '',
     tel: d.phone ?? profile?.phone ?? '',
     street: d.street_name ?? '',

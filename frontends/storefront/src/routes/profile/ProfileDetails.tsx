@@ -7,6 +7,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     <dl className="kv">
       <dt>Nombre</dt>
       <dd>{profile.name}</dd>
+      <dt>Apellido</dt>
+      <dd>{profile.lastname || 'Sin apellido registrado'}</dd>
       <dt>Email</dt>
       <dd>{profile.email}</dd>
       <dt>Teléfono</dt>

@@ -24,10 +24,14 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const v = formValues(event.currentTarget);
+    const emailChanged = v.email.toLowerCase() !== (profile.email ?? '').toLowerCase();
     update.mutate({
       id: profile._id,
       name: v.name,
+      lastname: v.lastname,
       email: v.email,
+      // A new e-mail needs the current password (the server refuses it otherwise).
+      ...(emailChanged ? { passwordCurrent: v.passwordCurrent } : {}),
       deliveryInfo: {
         street_name: v.street_name,
         street_number: v.street_number,
@@ -44,8 +48,17 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   return (
     <form className="form" onSubmit={onSubmit} aria-label="Editar mis datos">
       <div className="form-grid">
-        <Field label="Nombre" name="name" defaultValue={profile.name} />
+        <Field label="Nombre" name="name" autoComplete="given-name" defaultValue={profile.name} />
+        <Field label="Apellido" name="lastname" autoComplete="family-name" required={false} defaultValue={profile.lastname ?? ''} />
         <Field label="Email" name="email" type="email" defaultValue={profile.email} />
+        <Field
+          label="Contraseña actual"
+          name="passwordCurrent"
+          type="password"
+          autoComplete="current-password"
+          required={false}
+          hint="Solo si cambias tu correo"
+        />
         <Field label="Teléfono" name="phone" type="tel" inputMode="numeric" defaultValue={d.phone ?? profile.phone ?? ''} />
         <Field label="Calle" name="street_name" defaultValue={d.street_name ?? ''} />
         <Field label="Número exterior" name="street_number" defaultValue={d.street_number ?? ''} />

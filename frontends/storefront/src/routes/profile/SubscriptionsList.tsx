@@ -1,17 +1,78 @@
-import { type ProfileSubscription } from '@kukki/ui';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enrolmentStatusLabel, enrolmentCancellable, enrolmentStateOf } from '@kukki/contracts';
+import { api, errorMessage, type ProfileSubscription } from '@kukki/ui';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 
 const planName = (s: ProfileSubscription) => (typeof s.plan === 'string' ? s.plan : (s.plan?.name ?? s.name ?? 'Suscripción'));
 
-export function SubscriptionsList({ subscriptions }: { subscriptions: ProfileSubscription[] }) {
+interface CancelReply {
+  message: string;
+  subscription: ProfileSubscription;
+}
+
+/**
+ * One subscription: plan, status in Spanish, next delivery, «Pagar» while pending and
+ * «Cancelar suscripción» behind a confirmation (owner by session, or a guest with `token`).
+ */
+export function SubscriptionItem({ subscription, token }: { subscription: ProfileSubscription; token?: string }) {
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState(subscription);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState('');
+  const cancel = useMutation({
+    mutationFn: () =>
+      api<CancelReply>(`/suscripciones/${encodeURIComponent(current._id ?? '')}/cancel`, { method: 'POST', body: token ? { token } : {} }),
+    onSuccess: (reply) => {
+      setCurrent({ ...current, ...reply.subscription });
+      setConfirming(false);
+      setDone(reply.message);
+      queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+  const status = current.status ?? '';
+  const name = planName(current);
+  return (
+    <li className="subs-item">
+      <strong>{name}</strong>
+      {status && <span className={`pill pill--${enrolmentStateOf(status) ?? 'other'}`}>{enrolmentStatusLabel(status)}</span>}
+      <span className="muted">
+        {current.nextDelivery ? `Próxima entrega: ${longMonthDay(current.nextDelivery)}` : 'Sin entregas programadas'}
+      </span>
+      {enrolmentStateOf(status) === 'pending' && current.initPoint && (
+        <a href={current.initPoint} className="btn btn--accent" rel="noopener noreferrer">
+          Pagar suscripción
+        </a>
+      )}
+      {current._id && enrolmentCancellable(status) && !confirming && (
+        <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
+          Cancelar suscripción
+        </button>
+      )}
+      {confirming && (
+        <div role="alertdialog" aria-label="Confirmar cancelación" className="notice notice--warm">
+          <p>¿Seguro que quieres cancelar tu suscripción {name}? No se harán más cargos ni entregas.</p>
+          <div className="actions">
+            <button type="button" className="btn btn--accent" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelando...' : 'Sí, cancelar'}
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+              No, mantenerla
+            </button>
+          </div>
+          {cancel.isError && <p role="alert">{errorMessage(cancel.error)}</p>}
+        </div>
+      )}
+      {done && <p role="status">{done}</p>}
+    </li>
+  );
+}
+
+export function SubscriptionsList({ subscriptions, token }: { subscriptions: ProfileSubscription[]; token?: string }) {
   return (
     <ul className="line-list">
       {subscriptions.map((s, i) => (
-        <li key={s._id ?? i} className="subs-item">
-          <strong>{planName(s)}</strong>
-          {s.status && <span className="pill">{s.status}</span>}
-          {s.nextDelivery && <span className="muted">Próxima entrega: {longMonthDay(s.nextDelivery)}</span>}
-        </li>
+        <SubscriptionItem key={s._id ?? i} subscription={s} token={token} />
       ))}
     </ul>
   );

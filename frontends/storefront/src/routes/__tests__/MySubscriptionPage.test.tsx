@@ -1,0 +1,89 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, renderPage } from '../../../../ui/test/render';
+import { personName } from '../../components/personName';
+import MySubscriptionPage from '../misuscripcion/MySubscriptionPage';
+
+const ID = '65a1b2c3d4e5f6a7b8c9d0aa';
+
+describe('/misuscripcion', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('a guest opens the e-mail link: status in Spanish, next delivery, pay while pending, cancel behind a confirmation', async () => {
+    const calls = mockApi({
+      [`GET /api/suscripciones/inscripciones/${ID}?token=secreto`]: {
+        subscription: {
+          _id: ID,
+          plan: { name: 'Dulce mes', period: 'Mensual', amount: 1299 },
+          status: 'pendiente',
+          nextDelivery: null,
+          initPoint: 'https://mp.test/checkout?preapproval_id=1',
+        },
+      },
+      [`POST /api/suscripciones/${ID}/cancel`]: {
+        message: 'Cancelamos tu suscripción. No se harán más cargos ni entregas.',
+        subscription: { _id: ID, plan: { name: 'Dulce mes' }, status: 'cancelada', nextDelivery: null, initPoint: null },
+      },
+      'GET /api/suscripciones/month': { data: { month: 'noviembre 2026', desserts: [] } },
+    });
+    renderPage(<MySubscriptionPage />, { path: `/misuscripcion?suscripcion=${ID}&token=secreto`, route: '/misuscripcion' });
+    const item = (await screen.findByText('Dulce mes')).closest('li') as HTMLElement;
+    expect(within(item).getByText('pendiente')).toBeInTheDocument();
+    expect(within(item).queryByText('pending')).toBeNull();
+    expect(within(item).getByRole('link', { name: 'Pagar suscripción' })).toHaveAttribute(
+      'href',
+      'https://mp.test/checkout?preapproval_id=1',
+    );
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar cancelación' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantenerla' }));
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cancelamos tu suscripción');
+    expect(within(item).getByText('cancelada')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(post.url).toBe(`/api/suscripciones/${ID}/cancel`);
+    expect(JSON.parse(String(post.init!.body))).toEqual({ token: 'secreto' });
+  });
+
+  it('shows the server’s Spanish message when cancelling fails', async () => {
+    mockApi({
+      [`GET /api/suscripciones/inscripciones/${ID}?token=t`]: {
+        subscription: { _id: ID, plan: { name: 'Dulce mes' }, status: 'activa', nextDelivery: '2026-12-15', initPoint: null },
+      },
+      [`POST /api/suscripciones/${ID}/cancel`]: [409, { message: 'Esta suscripción ya está cancelada' }],
+      'GET /api/suscripciones/month': { data: { desserts: [] } },
+    });
+    renderPage(<MySubscriptionPage />, { path: `/misuscripcion?suscripcion=${ID}&token=t`, route: '/misuscripcion' });
+    const item = (await screen.findByText('Dulce mes')).closest('li') as HTMLElement;
+    expect(within(item).getByText('activa')).toBeInTheDocument();
+    expect(within(item).getByText(/Próxima entrega/)).toBeInTheDocument();
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta suscripción ya está cancelada');
+  });
+});
+
+describe('personName (prefill of Nombre and Apellido)', () => {
+  it.each([
+    [
+      { name: 'Beto', lastname: 'Usuario' },
+      { name: 'Beto', lastname: 'Usuario' },
+    ],
+    [
+      { name: 'Beto Usuario', lastname: '' },
+      { name: 'Beto', lastname: 'Usuario' },
+    ],
+    [
+      { name: 'Ana María', lastname: 'López' },
+      { name: 'Ana María', lastname: 'López' },
+    ],
+    [{ name: 'Ana' }, { name: 'Ana', lastname: '' }],
+    [null, { name: '', lastname: '' }],
+  ])('%j → %j', (profile, expected) => {
+    expect(personName(profile)).toEqual(expected);
+  });
+});

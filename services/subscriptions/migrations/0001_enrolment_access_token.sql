@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions"."enrolments" ADD COLUMN "access_token_hash" text;

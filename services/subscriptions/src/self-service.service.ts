@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  EVENTS,
+  SUBSCRIPTION_MESSAGES as M,
+  shopDay,
+  type CancelEnrolmentReply,
+  type Principal,
+  type UserSubscriptionDto,
+} from '@kukki/contracts';
+import {
+  conflict,
+  emitEvent,
+  hashToken,
+  notFound,
+  safeEqual,
+  ServiceFailure,
+  unauthorized,
+  type DatabaseHandle,
+  type Logger,
+  type OutboxRelay,
+  type Runtime,
+} from '@kukki/platform';
+import { EVENT_TABLES } from './db/schema';
+import { nextDelivery, toEvent, toUserSubscription } from './dto';
+import { EnrolmentsRepository, type EnrolmentRow } from './enrolments.repository';
+import type { SubscriptionPayments } from './payments/port';
+import { SUBSCRIPTIONS_DB, SUBSCRIPTIONS_PAYMENTS, SUBSCRIPTIONS_RELAY, SUBSCRIPTIONS_RUNTIME } from './tokens';
+
+const CANCELLABLE = new Set(['pending', 'authorized', 'active', 'paused']);
+
+/** The owner (by session), a guest holding the enrolment's capability token, or an admin. */
+export function canManage(row: Pick<EnrolmentRow, 'userId' | 'accessTokenHash'>, principal: Principal | null, token?: string | null) {
+  if (principal?.isAdmin) return true;
+  if (principal && row.userId && row.userId === principal.userId) return true;
+  return Boolean(token && row.accessTokenHash && safeEqual(hashToken(token), row.accessTokenHash));
+}
+
+/**
+ * The subscriber's own view of an enrolment and its cancellation (issue 17): Mercado Pago stops
+ * charging first (the preapproval is cancelled through the SDK), then the enrolment becomes
+ * cancelled, its future deliveries are called off and the confirmation e-mail is queued.
+ */
+@Injectable()
+export class SelfServiceService {
+  private readonly logger: Logger;
+
+  constructor(
+    @Inject(SUBSCRIPTIONS_DB) private readonly handle: DatabaseHandle,
+    @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
+    @Inject(SUBSCRIPTIONS_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SUBSCRIPTIONS_RUNTIME) runtime: Runtime,
+  ) {
+    this.logger = runtime.logger('subscriptions');
+  }
+
+  async get(id: string, principal: Principal | null, token?: string): Promise<{ subscription: UserSubscriptionDto }> {
+    const row = await this.mustAccess(id, principal, token);
+    return { subscription: await this.view(row) };
+  }
+
+  async cancel(id: string, principal: Principal | null, token?: string): Promise<CancelEnrolmentReply> {
+    const row = await this.mustAccess(id, principal, token);
+    this.assertCancellable(row);
+    if (row.mpKind === 'preapproval' && row.mpStatus !== 'cancelled') {
+      try {
+        await this.payments.cancelPreapproval(row.mpId);
+      } catch (err) {
+        this.logger.error({ err, enrolmentId: row.id }, 'Mercado Pago did not cancel the preapproval');
+        throw new ServiceFailure(502, M.paymentUnavailable);
+      }
+    }
+    const now = new Date();
+    const today = shopDay(now);
+    const updated = await this.handle.db.transaction(async (tx) => {
+      const repo = new EnrolmentsRepository(tx);
+      const e = (await repo.byId(row.id, true))!;
+      // Mercado Pago's own notification of this cancellation may have been applied meanwhile.
+      if (e.status === 'cancelled' && row.status !== 'cancelled') return e;
+      this.assertCancellable(e);
+      const changes: Partial<EnrolmentRow> = {
+        status: 'cancelled',
+        endedAt: now,
+        ...(e.mpKind === 'preapproval' ? { mpStatus: 'cancelled' } : {}),
+      };
+      await repo.update(e.id, changes);
+      await repo.cancelDeliveriesFrom(e.id, today);
+      const after = { ...e, ...changes } as EnrolmentRow;
+      const next = nextDelivery(await repo.deliveriesOf([e.id]), today);
+      await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, toEvent(after, next));
+      return after;
+    });
+    this.relay.poke();
+    return { message: M.cancelled, subscription: await this.view(updated) };
+  }
+
+  private assertCancellable(row: EnrolmentRow) {
+    if (row.status === 'cancelled') throw conflict(M.alreadyCancelled);
+    if (!CANCELLABLE.has(row.status)) throw conflict(M.alreadyFinished);
+  }
+
+  private async mustAccess(id: string, principal: Principal | null, token?: string): Promise<EnrolmentRow> {
+    if (!principal && !token) throw unauthorized(M.loginRequired);
+    const row = await new EnrolmentsRepository(this.handle.db).byId(id.toLowerCase());
+    if (!row || !canManage(row, principal, token)) throw notFound(M.enrolmentNotFound);
+    return row;
+  }
+
+  private async view(row: EnrolmentRow): Promise<UserSubscriptionDto> {
+    const deliveries = await new EnrolmentsRepository(this.handle.db).deliveriesOf([row.id]);
+    return toUserSubscription(row, deliveries, shopDay());
+  }
+}
