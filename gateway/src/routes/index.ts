@@ -14,6 +14,7 @@ import { OrdersRoutes } from './orders.controller';
 import { AdminOrderRoutes } from './admin-orders.controller';
 import { CouponRoutes } from './coupons.controller';
 import { AdminCouponRoutes } from './admin-coupons.controller';
+import { AdminCapacityRoutes, DeliveryDatesRoutes } from './admin-capacity.controller';
 
 /** Every HTTP controller of the gateway. Add a feature's routes here. */
 export const ROUTES = [
@@ -34,4 +35,6 @@ export const ROUTES = [
   AdminOrderRoutes,
   CouponRoutes,
   AdminCouponRoutes,
+  AdminCapacityRoutes,
+  DeliveryDatesRoutes,
 ];
