@@ -199,6 +199,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(mine.orders.map((x) => x._id)).toEqual([second.createdOrder._id, first.createdOrder._id]);
     expect(mine.orders[1]).toEqual({
       _id: first.createdOrder._id,
+      orderNumber: first.createdOrder.orderNumber,
       createdAt: expect.any(String),
       totalPrice: 669,
       isPaid: false,
@@ -316,7 +317,16 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(stats.days[0]).toEqual({ day: expect.any(String), orders: 0, revenue: 0 });
     expect(stats.days[29].revenue).toBeGreaterThanOrEqual(1020);
     expect(stats.byStatus.recibida).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(stats.byStatus)).toEqual(['creada', 'recibida', 'cocinando', 'enviada', 'entregada', 'rechazada', 'cancelada']);
+    expect(Object.keys(stats.byStatus)).toEqual([
+      'creada',
+      'recibida',
+      'cocinando',
+      'enviada',
+      'entregada',
+      'rechazada',
+      'cancelada',
+      'reembolsada',
+    ]);
     expect(stats.topProducts).toContainEqual({
       id: p['Brownies de chocolate']._id,
       title: 'Brownies de chocolate',
