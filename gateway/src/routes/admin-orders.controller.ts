@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, Inject, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ORDERS_SUBJECTS,
@@ -39,9 +40,6 @@ export class AdminOrderRoutes {
   /** Declared before `orders/:id`; Fastify also prefers the static path over the parameter. */
   @Get('orders/export.csv')
   @AdminOnly()
-  @Header('content-type', 'text/csv; charset=utf-8')
-  @Header('content-disposition', 'attachment; filename="ordenes.csv"')
-  @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Órdenes en CSV (mismos filtros que la lista: ?status=&q=&from=&to=)' })
   async exportCsv(
     @Query('status') status: string | undefined,
@@ -49,10 +47,16 @@ export class AdminOrderRoutes {
     @Query('from') from: string | undefined,
     @Query('to') to: string | undefined,
     @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const { csv } = await call<AdminOrdersCsvReply>(this.rpc, ORDERS_SUBJECTS.adminExport, { status, q, from, to }, principal, {
       timeoutMs: 30_000,
     });
+    // Headers only on success: a refusal stays JSON { message }.
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="ordenes.csv"')
+      .header('cache-control', 'no-store');
     return `\uFEFF${csv}`;
   }
 
