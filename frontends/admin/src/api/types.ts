@@ -40,6 +40,8 @@ export interface DeliveryAddress {
 
 export interface Order {
   _id: string;
+  /** 'K-000123' */
+  orderNumber?: string;
   createdAt: string;
   status: string;
   user?: string | null | { _id: string };
@@ -70,6 +72,7 @@ export interface DeliveryInfo {
 
 export interface UserOrderSummary {
   _id: string;
+  orderNumber?: string;
   createdAt: string;
   totalPrice: number;
   isPaid: boolean;
