@@ -103,9 +103,11 @@ export interface Product {
   coverImage: string;
   images: string[];
   archived?: boolean;
+  /** false: sold out («Agotado»). */
+  available?: boolean;
 }
 
-export type ProductInput = Omit<Product, '_id' | 'archived'>;
+export type ProductInput = Omit<Product, '_id' | 'archived' | 'available'>;
 
 export interface Category {
   _id: string;
