@@ -98,7 +98,7 @@ async function placeGuestOrder(request: APIRequestContext, payerName: string, co
   });
   const body = await response.json();
   if (!response.ok()) throw new Error(`POST /api/orders/guest → ${response.status()} ${JSON.stringify(body)}`);
-  return { order: body.createdOrder as { _id: string; discountPrice: number; totalPrice: number }, email };
+  return { order: body.createdOrder as { _id: string; orderNumber: string; discountPrice: number; totalPrice: number }, email };
 }
 
 beforeAll(async () => {
@@ -187,7 +187,7 @@ describe('admin', () => {
     await row.getByRole('link', { name: 'Ver' }).click();
 
     await page.waitForURL(`**/admin/dash/ordenes/${order._id}`);
-    await page.getByRole('heading', { name: `Orden ${order._id}` }).waitFor();
+    await page.getByRole('heading', { name: `Orden ${order.orderNumber}` }).waitFor();
     await page.getByText('Invitado').waitFor();
     await page.getByText('Nota de regalo').waitFor();
     await page.getByText('Usuario no completó el flujo de MercadoPago ni canceló la orden').waitFor();

@@ -21,6 +21,8 @@ export const productSchema = z.object({
   coverImage: z.string(),
   images: z.array(z.string()),
   archived: z.boolean().optional(),
+  /** false: sold out («Agotado»), cannot be added to the cart or ordered. */
+  available: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -105,6 +107,26 @@ export const productInputSchema = z
     path: ['weight'],
   });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const PRODUCT_MESSAGES = {
+  availableInvalid: 'El campo available debe ser true o false',
+} as const;
+
+const availableField = z.boolean({
+  required_error: PRODUCT_MESSAGES.availableInvalid,
+  invalid_type_error: PRODUCT_MESSAGES.availableInvalid,
+});
+
+/** PATCH /api/admin/products/{id} with only {"available": bool}: marks a product sold out or back in stock. */
+export const productAvailabilityInput = z.object({ available: availableField }).strict(PRODUCT_MESSAGES.availableInvalid);
+
+/** True when an edit body carries nothing but `available` (the sold-out toggle). */
+export function isAvailabilityOnly(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && 'available' in body;
+}
+
+/** `available` that may come along with a full create or edit body. */
+export const optionalAvailability = z.object({ available: availableField.optional() });
 
 export const updateProductRequest = z.object({ id: objectId, product: productInputSchema });
 export const productIdRequest = z.object({ id: objectId });

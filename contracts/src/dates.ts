@@ -52,3 +52,33 @@ export function subscriptionDeliveryDay(paidAt: Date = new Date()): IsoDay {
   if (local.getDate() < 15) return format(new TZDate(local.getFullYear(), local.getMonth(), 15, SHOP_TIME_ZONE), 'yyyy-MM-dd');
   return format(endOfMonth(local), 'yyyy-MM-dd');
 }
+
+/** Every day of the delivery window (`deliveryDateBounds`), inclusive, oldest first. */
+export function deliveryWindowDays(now: Date = new Date()): IsoDay[] {
+  const { min, max } = deliveryDateBounds(now);
+  const days: IsoDay[] = [];
+  const [y, m, d] = min.split('-').map(Number);
+  for (let t = Date.UTC(y, m - 1, d); ; t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    if (day > max) break;
+    days.push(day);
+  }
+  return days;
+}
+
+/** The instant a Mexico City calendar day begins (00:00 in America/Mexico_City). */
+export function shopDayStart(day: IsoDay): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, SHOP_TIME_ZONE).getTime());
+}
+
+/** The day after `day` (calendar arithmetic, no time zone). */
+export function nextDay(day: IsoDay): IsoDay {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD HH:mm' on the clock of Mexico City. */
+export function shopDateTime(at: Date): string {
+  return format(shopNow(at), 'yyyy-MM-dd HH:mm');
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
 import type { PaymentMismatchDto } from './payments';
+import { withDeliveryCoverage } from './delivery';
 import { OBJECT_ID, objectId } from './validation';
 
 /** Order as the API answers it (spec §3). Money in pesos with 2 decimals. */
@@ -30,6 +31,8 @@ export interface PaymentResultDto {
 
 export interface OrderDto {
   _id: string;
+  /** Short human number, unique by construction (a sequence): 'K-000123'. */
+  orderNumber: string;
   createdAt: string;
   status: OrderStatus;
   /** Owner's user id; null for a guest order. */
@@ -71,10 +74,24 @@ export interface OrderDto {
 /** What the users service shows of a user's orders (profile, admin user detail). */
 export interface OrderSummaryDto {
   _id: string;
+  orderNumber: string;
   createdAt: string;
   totalPrice: number;
   isPaid: boolean;
   status: OrderStatus;
+}
+
+/** 'K-000123': the order's sequence number, zero-padded to 6 digits (more digits when it grows). */
+export function formatOrderNumber(seq: number): string {
+  return `K-${String(seq).padStart(6, '0')}`;
+}
+
+/** The sequence number a search text names ('K-000123', 'k123', '000123'), or null. */
+export function parseOrderNumber(text: string): number | null {
+  const m = /^\s*(?:k\s*-?\s*)?0*(\d{1,12})\s*$/i.exec(text);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 export const ORDERS_SUBJECTS = {
@@ -94,6 +111,8 @@ export const ORDERS_SUBJECTS = {
   adminUpdateStatus: 'orders.admin.update-status',
   /** {} → AdminStatsReply */
   adminStats: 'orders.admin.stats',
+  /** AdminOrdersFilter → AdminOrdersCsvReply */
+  adminExport: 'orders.admin.export',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -141,6 +160,11 @@ export const ORDER_MESSAGES = {
   cancelReasonTooLong: 'El motivo de cancelación debe tener máximo 300 caracteres',
   cancelReasonInvalid: 'El motivo de cancelación no es válido',
   defaultCancelReason: 'Cancelada por el cliente',
+  productUnavailable: (title: string) => `Lo sentimos, ${title} está agotado; quítalo de tu carrito para continuar`,
+  searchTooLong: 'La búsqueda debe tener máximo 100 caracteres',
+  fromInvalid: 'La fecha inicial (from) no es válida, usa el formato AAAA-MM-DD',
+  toInvalid: 'La fecha final (to) no es válida, usa el formato AAAA-MM-DD',
+  rangeInvalid: 'La fecha inicial (from) debe ser anterior o igual a la fecha final (to)',
 } as const;
 
 const OM = ORDER_MESSAGES;
@@ -214,7 +238,7 @@ export const payerInput = z.object(
   { required_error: OM.payerRequired, invalid_type_error: OM.payerRequired },
 );
 
-export const deliveryAddressInput = z.object(
+export const deliveryAddressFields = z.object(
   {
     street_name: requiredText(OM.streetRequired),
     street_number: requiredText(OM.streetNumberRequired, 20),
@@ -249,6 +273,9 @@ export const deliveryAddressInput = z.object(
   },
   { required_error: OM.deliveryRequired, invalid_type_error: OM.deliveryRequired },
 );
+
+/** The delivery address of an order: its fields, and the postcode inside the coverage and of the chosen city. */
+export const deliveryAddressInput = withDeliveryCoverage(deliveryAddressFields);
 
 /**
  * Body of POST /api/orders/guest and /api/orders/user (spec §7). Totals the client sends
@@ -306,7 +333,28 @@ const intParam = (message: string, min: number, max: number) =>
 
 export const ORDER_LIST_FILTERS = [...ORDER_STATUSES, 'todas'] as const;
 
-export const adminListOrdersRequest = z.object({
+const filterDay = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ invalid_type_error: message }).regex(ISO_DAY, message).refine(isRealDay, message).optional(),
+  );
+
+/** Filters of the admin orders list and its CSV export: text search and creation days (Mexico City). */
+export const adminOrdersFilter = z.object({
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(ORDER_LIST_FILTERS, { errorMap: () => ({ message: OM.statusInvalid }) }).optional(),
+  ),
+  q: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string({ invalid_type_error: OM.searchTooLong }).trim().max(100, OM.searchTooLong).optional(),
+  ),
+  from: filterDay(OM.fromInvalid),
+  to: filterDay(OM.toInvalid),
+});
+export type AdminOrdersFilter = z.infer<typeof adminOrdersFilter>;
+
+export const adminListOrdersRequest = adminOrdersFilter.extend({
   status: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.enum(ORDER_LIST_FILTERS, { errorMap: () => ({ message: OM.statusInvalid }) }).optional(),
@@ -354,6 +402,25 @@ export interface UpdatedOrderReply {
 }
 export interface OrdersByUserReply {
   orders: OrderSummaryDto[];
+}
+/** Header of GET /api/admin/orders/export.csv. */
+export const ORDERS_CSV_HEADER = [
+  'numero',
+  'fecha',
+  'entrega',
+  'nombre',
+  'email',
+  'telefono',
+  'direccion',
+  'productos',
+  'total',
+  'pagada',
+  'estado',
+] as const;
+export interface AdminOrdersCsvReply {
+  /** The CSV text without BOM (the gateway adds it); CRLF line ends. */
+  csv: string;
+  rows: number;
 }
 export interface AdminStatsReply {
   /** The last 30 days on the Mexico City calendar, oldest first, zero-filled. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY, SUBSCRIPTION_PERIODS, type SubscriptionPeriod } from './constants';
 import { isRealDay, shopDay, subscriptionDeliveryDay, ISO_DAY, type IsoDay } from './dates';
+import { withDeliveryCoverage } from './delivery';
 import { objectId, OBJECT_ID } from './validation';
 
 /** Request/reply subjects of the subscriptions service (ARCHITECTURE §4). */
@@ -246,31 +247,34 @@ export const enrolmentPayerSchema = z.object({
     },
     { required_error: SUBSCRIPTION_MESSAGES.phoneInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.phoneInvalid },
   ),
-  deliveryAddress: z.object(
-    {
-      street_name: text(SUBSCRIPTION_MESSAGES.streetRequired),
-      street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 20),
-      interior_number: z.preprocess(
-        (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-        z.string().max(20),
-      ),
-      zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
-      col: text(SUBSCRIPTION_MESSAGES.colRequired),
-      del: text(SUBSCRIPTION_MESSAGES.delRequired),
-      city: z.preprocess(
-        (v) => (v == null || v === '' ? DEFAULT_CITY : v),
-        z.enum(CITIES, { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.cityInvalid }) }),
-      ),
-      subscriptionDate: z
-        .string({ required_error: SUBSCRIPTION_MESSAGES.dateInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.dateInvalid })
-        .transform((v) => v.trim().slice(0, 10))
-        .refine((v) => ISO_DAY.test(v) && isRealDay(v), SUBSCRIPTION_MESSAGES.dateInvalid),
-      notes: z.preprocess(
-        (v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v),
-        z.string({ invalid_type_error: SUBSCRIPTION_MESSAGES.notesTooLong }).max(200, SUBSCRIPTION_MESSAGES.notesTooLong),
-      ),
-    },
-    { required_error: SUBSCRIPTION_MESSAGES.streetRequired, invalid_type_error: SUBSCRIPTION_MESSAGES.streetRequired },
+  // Postcode inside the delivery coverage and of the chosen city (issue 17 item 1).
+  deliveryAddress: withDeliveryCoverage(
+    z.object(
+      {
+        street_name: text(SUBSCRIPTION_MESSAGES.streetRequired),
+        street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 20),
+        interior_number: z.preprocess(
+          (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+          z.string().max(20),
+        ),
+        zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
+        col: text(SUBSCRIPTION_MESSAGES.colRequired),
+        del: text(SUBSCRIPTION_MESSAGES.delRequired),
+        city: z.preprocess(
+          (v) => (v == null || v === '' ? DEFAULT_CITY : v),
+          z.enum(CITIES, { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.cityInvalid }) }),
+        ),
+        subscriptionDate: z
+          .string({ required_error: SUBSCRIPTION_MESSAGES.dateInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.dateInvalid })
+          .transform((v) => v.trim().slice(0, 10))
+          .refine((v) => ISO_DAY.test(v) && isRealDay(v), SUBSCRIPTION_MESSAGES.dateInvalid),
+        notes: z.preprocess(
+          (v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v),
+          z.string({ invalid_type_error: SUBSCRIPTION_MESSAGES.notesTooLong }).max(200, SUBSCRIPTION_MESSAGES.notesTooLong),
+        ),
+      },
+      { required_error: SUBSCRIPTION_MESSAGES.streetRequired, invalid_type_error: SUBSCRIPTION_MESSAGES.streetRequired },
+    ),
   ),
 });
 

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { CapacityScreen } from './screens/capacity/CapacityScreen';
 import { CouponCreate } from './screens/coupon-form/CouponCreate';
 import { CouponEdit } from './screens/coupon-form/CouponEdit';
 import { CouponsList } from './screens/coupons/CouponsList';
@@ -32,6 +33,7 @@ export function AdminRoutes() {
       <Route path="coupons/create" element={<CouponCreate />} />
       <Route path="coupons/:id" element={<CouponEdit />} />
       <Route path="suscripciones" element={<Subscriptions />} />
+      <Route path="capacidad" element={<CapacityScreen />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

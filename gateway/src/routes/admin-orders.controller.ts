@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ORDERS_SUBJECTS,
   PAYMENTS_SUBJECTS,
+  type AdminOrdersCsvReply,
   type AdminOrdersReply,
   type AdminStatsReply,
   type OrderReply,
@@ -23,14 +25,40 @@ export class AdminOrderRoutes {
 
   @Get('orders')
   @AdminOnly()
-  @ApiOperation({ summary: 'Órdenes, la más reciente primero; ?status=&page=&limit=' })
+  @ApiOperation({ summary: 'Órdenes, la más reciente primero; ?status=&q=&from=&to=&page=&limit=' })
   list(
     @Query('status') status: string | undefined,
+    @Query('q') q: string | undefined,
+    @Query('from') from: string | undefined,
+    @Query('to') to: string | undefined,
     @Query('page') page: string | undefined,
     @Query('limit') limit: string | undefined,
     @CurrentPrincipal() principal: Principal,
   ): Promise<AdminOrdersReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.adminList, { status, page, limit }, principal);
+    return call(this.rpc, ORDERS_SUBJECTS.adminList, { status, q, from, to, page, limit }, principal);
+  }
+
+  /** Declared before `orders/:id`; Fastify also prefers the static path over the parameter. */
+  @Get('orders/export.csv')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Órdenes en CSV (mismos filtros que la lista: ?status=&q=&from=&to=)' })
+  async exportCsv(
+    @Query('status') status: string | undefined,
+    @Query('q') q: string | undefined,
+    @Query('from') from: string | undefined,
+    @Query('to') to: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const { csv } = await call<AdminOrdersCsvReply>(this.rpc, ORDERS_SUBJECTS.adminExport, { status, q, from, to }, principal, {
+      timeoutMs: 30_000,
+    });
+    // Headers only on success: a refusal stays JSON { message }.
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="ordenes.csv"')
+      .header('cache-control', 'no-store');
+    return `\uFEFF${csv}`;
   }
 
   @Get('orders/:id')

@@ -15,6 +15,7 @@ import { AdminOrderRoutes } from './admin-orders.controller';
 import { CouponRoutes } from './coupons.controller';
 import { AdminCouponRoutes } from './admin-coupons.controller';
 import { AdminFacturaRoutes } from './admin-facturas.controller';
+import { AdminCapacityRoutes, DeliveryDatesRoutes } from './admin-capacity.controller';
 
 /** Every HTTP controller of the gateway. Add a feature's routes here. */
 export const ROUTES = [
@@ -36,4 +37,6 @@ export const ROUTES = [
   CouponRoutes,
   AdminCouponRoutes,
   AdminFacturaRoutes,
+  AdminCapacityRoutes,
+  DeliveryDatesRoutes,
 ];

@@ -123,6 +123,28 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     expect(mp.preapprovals.get(res.body.enrrollment.preApproval.id)!.body.auto_recurring.transaction_amount).toBe(mensual.amount);
   });
 
+  it('POST /api/suscripciones/enrroll delivers only inside the coverage, to the city of the postcode (400)', async () => {
+    const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
+    const plan = { _id: list.data.subscriptions[0]._id };
+    const coverage =
+      'Solo entregamos en Ciudad de México (códigos postales 01000 a 16999) y Estado de México (códigos postales 50000 a 57999)';
+    expect(
+      await api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload: body(plan, { zip_code: '44100' }) }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: `No entregamos en el código postal 44100. ${coverage}.` },
+    });
+    const mismatch = await api.request({
+      method: 'POST',
+      url: '/api/suscripciones/enrroll',
+      payload: body(plan, { zip_code: '06700', city: 'Estado de México' }),
+    });
+    expect(mismatch).toMatchObject({
+      status: 400,
+      body: { message: `El código postal 06700 no corresponde a Estado de México. ${coverage}; elige la ciudad de tu código postal.` },
+    });
+  });
+
   it('attaches a logged-in user; an invalid token on enrolment is treated as a guest', async () => {
     const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
     const anual = list.data.subscriptions.find((p: { period: string }) => p.period === 'Anual');

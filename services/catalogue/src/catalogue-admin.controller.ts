@@ -1,6 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOGUE_ADMIN_SUBJECTS, productIdRequest, productInputSchema, updateProductRequest, type RpcRequest } from '@kukki/contracts';
+import {
+  CATALOGUE_ADMIN_SUBJECTS,
+  isAvailabilityOnly,
+  optionalAvailability,
+  productAvailabilityInput,
+  productIdRequest,
+  productInputSchema,
+  updateProductRequest,
+  type RpcRequest,
+} from '@kukki/contracts';
 import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
 import { CatalogueAdminService } from './catalogue-admin.service';
 
@@ -12,7 +21,9 @@ export class CatalogueAdminController {
   create(@Payload() msg: RpcRequest) {
     return withRequest(msg, async (data, principal) => {
       requireAdmin(principal);
-      return { product: await this.admin.create(parseOrFail(productInputSchema, data)) };
+      const input = parseOrFail(productInputSchema, data);
+      const { available } = parseOrFail(optionalAvailability, data);
+      return { product: await this.admin.create(input, available) };
     });
   }
 
@@ -20,8 +31,15 @@ export class CatalogueAdminController {
   update(@Payload() msg: RpcRequest) {
     return withRequest(msg, async (data, principal) => {
       requireAdmin(principal);
+      // {"available": false} alone is the sold-out toggle; any other body is the full edit.
+      const body = (data as { product?: unknown } | null)?.product;
+      if (isAvailabilityOnly(body)) {
+        const { id } = parseOrFail(productIdRequest, { id: (data as { id?: unknown }).id });
+        return { product: await this.admin.setAvailable(id, parseOrFail(productAvailabilityInput, body).available) };
+      }
       const { id, product } = parseOrFail(updateProductRequest, data);
-      return { product: await this.admin.update(id, product) };
+      const { available } = parseOrFail(optionalAvailability, body);
+      return { product: await this.admin.update(id, product, available) };
     });
   }
 

@@ -26,20 +26,25 @@ export class CatalogueAdminRepository {
     return rows.length > 0;
   }
 
-  async create(input: ProductInput): Promise<Product> {
+  async create(input: ProductInput, available = true): Promise<Product> {
     const [row] = await this.db
       .insert(products)
-      .values({ id: newId(), ...toRow(input) })
+      .values({ id: newId(), ...toRow(input), available })
       .returning();
     return toProduct(row);
   }
 
-  async update(id: string, input: ProductInput): Promise<Product | null> {
+  async update(id: string, input: ProductInput, available?: boolean): Promise<Product | null> {
     const [row] = await this.db
       .update(products)
-      .set({ ...toRow(input), updatedAt: new Date() })
+      .set({ ...toRow(input), ...(available === undefined ? {} : { available }), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
+    return row ? toProduct(row) : null;
+  }
+
+  async setAvailable(id: string, available: boolean): Promise<Product | null> {
+    const [row] = await this.db.update(products).set({ available, updatedAt: new Date() }).where(eq(products.id, id)).returning();
     return row ? toProduct(row) : null;
   }
 

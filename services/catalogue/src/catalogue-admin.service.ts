@@ -17,14 +17,21 @@ export class CatalogueAdminService {
     if (!(await this.repo.categoryExists(input.category))) throw badRequest('La categoría no existe');
   }
 
-  async create(input: ProductInput): Promise<Product> {
+  async create(input: ProductInput, available?: boolean): Promise<Product> {
     await this.checkCategory(input);
-    return this.repo.create(input);
+    return this.repo.create(input, available ?? true);
   }
 
-  async update(id: string, input: ProductInput): Promise<Product> {
+  async update(id: string, input: ProductInput, available?: boolean): Promise<Product> {
     await this.checkCategory(input);
-    const product = await this.repo.update(id, input);
+    const product = await this.repo.update(id, input, available);
+    if (!product) throw notFound(ERRORS.productNotFound);
+    return product;
+  }
+
+  /** The sold-out toggle: only `available` changes. */
+  async setAvailable(id: string, available: boolean): Promise<Product> {
+    const product = await this.repo.setAvailable(id, available);
     if (!product) throw notFound(ERRORS.productNotFound);
     return product;
   }

@@ -19,6 +19,7 @@ export function toProduct(row: ProductRow): Product {
     packaging: row.packaging,
     coverImage: row.coverImage,
     images: row.images,
+    available: row.available,
     ...(row.archived ? { archived: true } : {}),
   };
 }

@@ -65,7 +65,7 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     expect(welcome.subject).toBe('¡Bienvenido a Kukki, Carla! Tu 25 % de descuento te espera');
     expect(welcome.headers['content-type']).toMatch(/multipart\/alternative/);
     const order = smtp.messages.find((m) => m.key.includes(':order-received:'))!;
-    expect(order.subject).toBe('Recibimos tu orden No. 65a1b2c3d4 🍪');
+    expect(order.subject).toBe('Recibimos tu orden No. K-000042 🍪');
     expect(order.headers['message-id']).toMatch(/^<[0-9a-f]{24}@kukki\.mx>$/);
 
     const rows = await db(c).select().from(emails);

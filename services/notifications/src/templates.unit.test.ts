@@ -71,7 +71,7 @@ describe('every e-mail renders with sample data', () => {
     const [mail] = renderEvent(EVENTS.orderCreated);
     expectClean(mail);
     expect(mail.draft.to).toBe('ana@example.com');
-    expect(mail.subject).toBe('Recibimos tu orden No. 65a1b2c3d4 🍪');
+    expect(mail.subject).toBe('Recibimos tu orden No. K-000042 🍪');
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('Caja mediana');
       expect(part).toContain('Alfajores mini, Besos de coco, Galletas de churro');
@@ -101,13 +101,13 @@ describe('every e-mail renders with sample data', () => {
   });
 
   it.each([
-    [EVENTS.orderPaid, '¡Pago aprobado! Tu orden No. 65a1b2c3d4 está confirmada', 'Referencia de pago: 1234567890'],
-    [EVENTS.orderPaymentRejected, 'No pudimos procesar el pago de tu orden No. 65a1b2c3d4', 'fue rechazado'],
-    [EVENTS.orderCancelled, 'Tu orden No. 65a1b2c3d4 fue cancelada', 'Cambio de planes'],
-    [EVENTS.orderRefunded, 'Reembolsamos tu orden No. 65a1b2c3d4', 'reembolsamos el pago de tu orden'],
-    [EVENTS.orderPaymentMismatch, 'Revisar pago: el monto no coincide con la orden No. 65a1b2c3d4', '$1.00 MXN'],
-    [EVENTS.facturaRequested, 'Solicitud de factura: orden No. 65a1b2c3d4 (KUK010203AB1)', '601 – General de Ley Personas Morales'],
-    [EVENTS.orderStatusChanged, 'Tu orden No. 65a1b2c3d4 ya se está cocinando 👩‍🍳', 'ya está en nuestra cocina'],
+    [EVENTS.orderPaid, '¡Pago aprobado! Tu orden No. K-000042 está confirmada', 'Referencia de pago: 1234567890'],
+    [EVENTS.orderPaymentRejected, 'No pudimos procesar el pago de tu orden No. K-000042', 'fue rechazado'],
+    [EVENTS.orderCancelled, 'Tu orden No. K-000042 fue cancelada', 'Cambio de planes'],
+    [EVENTS.orderRefunded, 'Reembolsamos tu orden No. K-000042', 'reembolsamos el pago de tu orden'],
+    [EVENTS.orderPaymentMismatch, 'Revisar pago: el monto no coincide con la orden No. K-000042', '$1.00 MXN'],
+    [EVENTS.facturaRequested, 'Solicitud de factura: orden No. K-000042 (KUK010203AB1)', '601 – General de Ley Personas Morales'],
+    [EVENTS.orderStatusChanged, 'Tu orden No. K-000042 ya se está cocinando 👩‍🍳', 'ya está en nuestra cocina'],
     [EVENTS.userSignedUp, '¡Bienvenido a Kukki, Carla! Tu 25 % de descuento te espera', '25 %'],
     [EVENTS.userUpdated, 'Actualizamos la información de tu cuenta', 'no reconoces este cambio'],
     [EVENTS.passwordResetRequested, 'Restablece tu contraseña de Kukki', 'http://localhost:8080/reset-password?token=abc123'],

@@ -6,19 +6,30 @@ import {
   ORDER_STATUSES,
   shopDay,
   type AdminListOrdersRequest,
+  type AdminOrdersCsvReply,
+  type AdminOrdersFilter,
   type AdminOrdersReply,
   type AdminStatsReply,
   type OrderDto,
   type OrderStatus,
   type OrderStatusChanged,
 } from '@kukki/contracts';
-import { conflict, emitEvent, notFound, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
+import { badRequest, conflict, emitEvent, notFound, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
+import { CapacityService } from './capacity/capacity.service';
 import { orderUrl } from './order-url';
+import { ordersCsv } from './orders-csv';
+import { toOrdersQuery, type OrdersQuery } from './orders-search';
 import { OrdersRepository, toOrderDto } from './orders.repository';
 import { ORDER_EVENT_TABLES } from './orders.service';
 import { ORDERS_DB, ORDERS_RELAY } from './tokens';
 
 export const DEFAULT_PAGE_SIZE = 50;
+export const EXPORT_MAX = 20_000;
+
+function filtersOf(filter: AdminOrdersFilter): OrdersQuery {
+  if (filter.from && filter.to && filter.from > filter.to) throw badRequest(OM.rangeInvalid);
+  return toOrdersQuery(filter);
+}
 const STATS_DAYS = 30;
 const TOP_PRODUCTS = 5;
 const DAY_MS = 24 * 3600 * 1000;
@@ -37,17 +48,23 @@ export class AdminOrdersService {
   constructor(
     @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
     @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
+    private readonly capacity: CapacityService,
   ) {
     this.repo = new OrdersRepository(handle.db);
   }
 
-  /** Newest first; `todas` (or nothing) lists every status. */
+  /** Newest first; `todas` (or nothing) lists every status; `q`, `from`, `to` filter (see `ordersWhere`). */
   async list(query: AdminListOrdersRequest): Promise<AdminOrdersReply> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
-    const status = query.status && query.status !== 'todas' ? query.status : undefined;
-    const { rows, total } = await this.repo.page({ status, limit, offset: (page - 1) * limit });
+    const { rows, total } = await this.repo.page({ ...filtersOf(query), limit, offset: (page - 1) * limit });
     return { orders: rows.map(toOrderDto), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+  }
+
+  /** GET /api/admin/orders/export.csv: the same filters, every matching order (up to EXPORT_MAX). */
+  async exportCsv(filter: AdminOrdersFilter): Promise<AdminOrdersCsvReply> {
+    const rows = await this.repo.matching(filtersOf(filter), EXPORT_MAX);
+    return { csv: ordersCsv(rows.map(toOrderDto)), rows: rows.length };
   }
 
   async get(id: string): Promise<OrderDto> {
@@ -66,6 +83,9 @@ export class AdminOrdersService {
       // A paid order is cancelled only by refunding it (POST /api/admin/orders/:id/refund).
       if (current.isPaid && (status === 'cancelada' || status === 'reembolsada')) throw conflict(OM.adminCancelPaid);
       const updated = await repo.update(current.id, { status, ...(status === 'cancelada' ? { cancelled: true } : {}) });
+      // Cancelling an unpaid order gives its delivery slot back (once: only when it was not cancelled yet).
+      if (status === 'cancelada' && !current.cancelled && !current.isPaid)
+        await this.capacity.releaseSlot(tx, current.deliveryAddress.deliveryDate);
       await emitEvent<OrderStatusChanged>(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
         order: toOrderDto(updated),
         orderUrl: orderUrl(updated.id),

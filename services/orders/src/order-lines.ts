@@ -84,6 +84,7 @@ export function buildLines(items: OrderItemInput[], products: Map<string, Produc
   return items.map((item) => {
     const product = products.get(item.id.toLowerCase());
     if (!product || product.archived) throw badRequest(OM.productUnknown);
+    if (product.available === false) throw badRequest(OM.productUnavailable(product.name));
     const sizeIndex = product.price.findIndex((p) => pesosToCents(p) === pesosToCents(item.unit_price));
     if (sizeIndex < 0) throw badRequest(OM.priceInvalid(product.name));
     const price = product.price[sizeIndex];

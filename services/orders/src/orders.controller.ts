@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   adminListOrdersRequest,
+  adminOrdersFilter,
   cancelOrderRequest,
   createOrderRequest,
   healthSubject,
@@ -10,6 +11,7 @@ import {
   ordersByUserRequest,
   ORDERS_SUBJECTS,
   updateOrderStatusRequest,
+  type AdminOrdersCsvReply,
   type AdminOrdersReply,
   type AdminStatsReply,
   type CreateOrderCommand,
@@ -71,6 +73,14 @@ export class OrdersController {
     return withRequest(msg, async (data, principal) => {
       requireAdmin(principal);
       return this.admin.list(parseOrFail(adminListOrdersRequest, data));
+    });
+  }
+
+  @MessagePattern(ORDERS_SUBJECTS.adminExport)
+  adminExport(@Payload() msg: RpcRequest): Promise<AdminOrdersCsvReply> {
+    return withRequest(msg, async (data, principal) => {
+      requireAdmin(principal);
+      return this.admin.exportCsv(parseOrFail(adminOrdersFilter, data));
     });
   }
 

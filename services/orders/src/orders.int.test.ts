@@ -201,6 +201,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(mine.orders.map((x) => x._id)).toEqual([second.createdOrder._id, first.createdOrder._id]);
     expect(mine.orders[1]).toEqual({
       _id: first.createdOrder._id,
+      orderNumber: first.createdOrder.orderNumber,
       createdAt: expect.any(String),
       totalPrice: 669,
       isPaid: false,

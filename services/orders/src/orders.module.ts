@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
 import { startOutboxRelay, type DatabaseHandle, type Runtime } from '@kukki/platform';
 import { AdminOrdersService } from './admin-orders.service';
+import { CapacityController, CapacityService } from './capacity';
 import { outbox, processedEvents } from './db/schema';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -15,7 +16,7 @@ export class OrdersModule {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: OrdersModule,
-      controllers: [OrdersController, ...PAYMENT_CONTROLLERS],
+      controllers: [OrdersController, CapacityController, ...PAYMENT_CONTROLLERS],
       providers: [
         { provide: ORDERS_RUNTIME, useValue: runtime },
         {
@@ -42,11 +43,12 @@ export class OrdersModule {
             return relay;
           },
         },
+        CapacityService,
         OrdersService,
         AdminOrdersService,
         ...paymentProviders(),
       ],
-      exports: [ORDERS_DB, ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME, OrdersService],
+      exports: [ORDERS_DB, ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME, OrdersService, CapacityService],
     };
   }
 }

@@ -1,11 +1,13 @@
 import { count, desc, eq, gte, type SQL } from 'drizzle-orm';
-import { centsToPesos, type OrderDto, type OrderStatus, type OrderSummaryDto } from '@kukki/contracts';
+import { centsToPesos, formatOrderNumber, type OrderDto, type OrderSummaryDto } from '@kukki/contracts';
 import type { Executor } from '@kukki/platform';
 import { ordersTable, type NewOrderRow, type OrderRow } from './db/schema';
+import { ordersWhere, type OrdersQuery } from './orders-search';
 
 export function toOrderDto(row: OrderRow): OrderDto {
   return {
     _id: row.id,
+    orderNumber: formatOrderNumber(row.orderSeq),
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     user: row.userId,
@@ -37,9 +39,10 @@ export function toOrderDto(row: OrderRow): OrderDto {
   };
 }
 
-export function toOrderSummary(row: Pick<OrderRow, 'id' | 'createdAt' | 'totalCents' | 'isPaid' | 'status'>): OrderSummaryDto {
+export function toOrderSummary(row: Pick<OrderRow, 'id' | 'orderSeq' | 'createdAt' | 'totalCents' | 'isPaid' | 'status'>): OrderSummaryDto {
   return {
     _id: row.id,
+    orderNumber: formatOrderNumber(row.orderSeq),
     createdAt: row.createdAt.toISOString(),
     totalPrice: centsToPesos(row.totalCents),
     isPaid: row.isPaid,
@@ -84,8 +87,8 @@ export class OrdersRepository {
       .orderBy(desc(ordersTable.createdAt), desc(ordersTable.id));
   }
 
-  async page(opts: { status?: OrderStatus; limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number }> {
-    const where: SQL | undefined = opts.status ? eq(ordersTable.status, opts.status) : undefined;
+  async page(opts: OrdersQuery & { limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number }> {
+    const where: SQL | undefined = ordersWhere(opts);
     const [{ n }] = await this.db.select({ n: count() }).from(ordersTable).where(where);
     const rows = await this.db
       .select()
@@ -95,6 +98,16 @@ export class OrdersRepository {
       .limit(opts.limit)
       .offset(opts.offset);
     return { rows, total: Number(n) };
+  }
+
+  /** Every order the filters match, newest first (the CSV export), at most `limit`. */
+  async matching(query: OrdersQuery, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(ordersTable)
+      .where(ordersWhere(query))
+      .orderBy(desc(ordersTable.createdAt), desc(ordersTable.id))
+      .limit(limit);
   }
 
   async countByStatus(): Promise<Record<string, number>> {

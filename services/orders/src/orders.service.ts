@@ -33,6 +33,7 @@ import {
   type RpcClient,
   type Runtime,
 } from '@kukki/platform';
+import { CapacityService } from './capacity/capacity.service';
 import { outbox, processedEvents, type OrderRow, type StoredItem } from './db/schema';
 import { OrderDependencies } from './dependencies';
 import { buildLines } from './order-lines';
@@ -73,6 +74,7 @@ export class OrdersService {
     @Inject(ORDERS_RPC) rpc: RpcClient,
     @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
     @Inject(ORDERS_RUNTIME) runtime: Runtime,
+    private readonly capacity: CapacityService,
   ) {
     this.repo = new OrdersRepository(handle.db);
     this.deps = new OrderDependencies(rpc);
@@ -128,6 +130,8 @@ export class OrdersService {
       }));
       const { payer, deliveryAddress } = body;
       const row = await this.handle.db.transaction(async (tx) => {
+        // The delivery day's slot, race-safe (409 when the day is full or closed); rolled back with the order.
+        await this.capacity.takeSlot(tx, deliveryAddress.deliveryDate);
         const inserted = await new OrdersRepository(tx).insert({
           id: orderId,
           userId: owner?.userId ?? null,
@@ -200,6 +204,8 @@ export class OrdersService {
         status: 'cancelada',
         cancelReason: reason?.trim() || OM.defaultCancelReason,
       });
+      // A cancelled unpaid order gives its delivery slot back.
+      await this.capacity.releaseSlot(tx, current.deliveryAddress.deliveryDate);
       await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
         order: toOrderDto(updated),
         orderUrl: orderUrl(updated.id, token),

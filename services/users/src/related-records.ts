@@ -16,6 +16,7 @@ export class RelatedRecords {
     const reply = await this.soft<{ orders?: OrderSummaryDto[] }>(ORDERS_SUBJECTS.listByUser, userId, caller);
     return (reply?.orders ?? []).map((o) => ({
       _id: o._id,
+      orderNumber: o.orderNumber,
       createdAt: o.createdAt,
       totalPrice: o.totalPrice,
       isPaid: o.isPaid,

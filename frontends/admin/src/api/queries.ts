@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, query } from './client';
+import type { OrdersSearch } from './tools';
 import type { Category, Coupon, CouponInput, Delivery, Enrollment, Factura, Order, Product, ProductInput, Stats, User } from './types';
 
 export const keys = {
-  orders: (status: string, page: number) => ['admin', 'orders', status, page] as const,
+  orders: (status: string, page: number, search: OrdersSearch = {}) => ['admin', 'orders', status, page, search] as const,
   order: (id: string) => ['admin', 'order', id] as const,
   users: ['admin', 'users'] as const,
   user: (id: string) => ['admin', 'user', id] as const,
@@ -20,12 +21,12 @@ export const keys = {
 
 export const ORDERS_PAGE_SIZE = 50;
 
-export function useOrders(status: string, page: number) {
+export function useOrders(status: string, page: number, search: OrdersSearch = {}) {
   return useQuery({
-    queryKey: keys.orders(status, page),
+    queryKey: keys.orders(status, page, search),
     queryFn: () =>
       api<{ orders: Order[]; total?: number; page?: number }>(
-        `/api/admin/orders${query({ status: status === 'todas' ? undefined : status, page, limit: ORDERS_PAGE_SIZE })}`,
+        `/api/admin/orders${query({ status: status === 'todas' ? undefined : status, ...search, page, limit: ORDERS_PAGE_SIZE })}`,
       ),
   });
 }

@@ -42,6 +42,8 @@ export interface DeliveryAddress {
 
 export interface Order {
   _id: string;
+  /** 'K-000123' */
+  orderNumber?: string;
   createdAt: string;
   status: string;
   user?: string | null | { _id: string };
@@ -74,6 +76,7 @@ export interface DeliveryInfo {
 
 export interface UserOrderSummary {
   _id: string;
+  orderNumber?: string;
   createdAt: string;
   totalPrice: number;
   isPaid: boolean;
@@ -105,9 +108,11 @@ export interface Product {
   coverImage: string;
   images: string[];
   archived?: boolean;
+  /** false: sold out («Agotado»). */
+  available?: boolean;
 }
 
-export type ProductInput = Omit<Product, '_id' | 'archived'>;
+export type ProductInput = Omit<Product, '_id' | 'archived' | 'available'>;
 
 export interface Category {
   _id: string;

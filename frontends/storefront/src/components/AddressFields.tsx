@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX } from '@kukki/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { CITIES, DEFAULT_CITY, deliveryCoverageError, GIFT_NOTE_MAX } from '@kukki/contracts';
 import { Field, Select, TextArea } from '@kukki/ui';
 
 type Values = Partial<Record<string, string>>;
@@ -43,15 +43,37 @@ export function PersonFields({ values, emailReadOnly = false }: { values: Values
 }
 
 export function AddressFields({ values }: { values: Values }) {
+  // Delivery coverage, checked as the shopper types (the server applies the same rule).
+  const [zip, setZip] = useState(values.zip ?? '');
+  const [city, setCity] = useState(values.city || DEFAULT_CITY);
+  const coverage = deliveryCoverageError(zip, city);
+  const zipRef = useRef<HTMLInputElement>(null);
+  useEffect(() => zipRef.current?.setCustomValidity(coverage ?? ''), [coverage]);
   return (
     <>
       <Field label="Calle" name="street" autoComplete="address-line1" defaultValue={values.street} className="field--wide" />
       <Field label="Número exterior" name="stNumber" defaultValue={values.stNumber} />
       <Field label="Número interior" name="intNumber" required={false} defaultValue={values.intNumber} hint="Opcional" />
-      <Field label="Código postal" name="zip" inputMode="numeric" pattern="[0-9]{5}" autoComplete="postal-code" defaultValue={values.zip} />
+      <Field
+        ref={zipRef}
+        label="Código postal"
+        name="zip"
+        inputMode="numeric"
+        pattern="[0-9]{5}"
+        autoComplete="postal-code"
+        defaultValue={values.zip}
+        onChange={(e) => setZip(e.target.value.trim())}
+        error={coverage ?? undefined}
+      />
       <Field label="Colonia" name="col" defaultValue={values.col} />
       <Field label="Alcaldía o municipio" name="del" defaultValue={values.del} />
-      <Select label="Ciudad" name="city" options={CITIES} defaultValue={values.city || DEFAULT_CITY} />
+      <Select
+        label="Ciudad"
+        name="city"
+        options={CITIES}
+        defaultValue={values.city || DEFAULT_CITY}
+        onChange={(e) => setCity(e.target.value)}
+      />
     </>
   );
 }

@@ -24,6 +24,8 @@ export interface DeliveryInfo {
 
 export interface OrderSummary {
   _id: string;
+  /** 'K-000123' (older replies may lack it). */
+  orderNumber?: string;
   createdAt: string;
   totalPrice: number;
   isPaid: boolean;
@@ -67,6 +69,8 @@ export interface OrderItem {
 
 export interface Order {
   _id: string;
+  /** 'K-000123' (older replies may lack it). */
+  orderNumber?: string;
   createdAt: string;
   status: string;
   user?: string | null;

@@ -31,6 +31,8 @@ export const products = catalogue.table(
     /** Seed key: makes the seed idempotent without matching on names a person may edit. */
     seedKey: text('seed_key').unique(),
     archived: boolean('archived').notNull().default(false),
+    /** false: sold out («Agotado»); stays in the catalogue but cannot be ordered. */
+    available: boolean('available').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

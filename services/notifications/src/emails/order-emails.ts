@@ -45,7 +45,7 @@ export function orderView(event: OrderEvent, ctx: EmailContext): Record<string, 
   return {
     name: firstName(o.payer?.name),
     fullName: o.payer?.name ?? '',
-    orderNumber: orderNumber(o._id),
+    orderNumber: orderNumber(o._id, o.orderNumber),
     orderId: o._id,
     orderUrl: absoluteUrl(event.orderUrl, ctx.publicUrl),
     guest: o.user === null,

@@ -4,6 +4,7 @@ import { EVENTS, type EventEnvelope, type OrderDto } from '@kukki/contracts';
 export function sampleOrder(overrides: Partial<OrderDto> = {}): OrderDto {
   return {
     _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+    orderNumber: 'K-000042',
     createdAt: '2025-11-14T18:30:00.000Z',
     status: 'creada',
     user: null,

@@ -34,8 +34,8 @@ export function dateTime(value: string | null | undefined): string {
   return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', hour12: false, timeZone: SHOP_TIME_ZONE }).format(date);
 }
 
-/** The order number customers see: the first 10 characters of the id (spec §9). */
-export const orderNumber = (id: string) => id.slice(0, 10);
+/** The order number customers see: its short number ('K-000123'); the first 10 characters of the id for an event from before numbers. */
+export const orderNumber = (id: string, number?: string | null) => number || id.slice(0, 10);
 
 /** Makes a link absolute against the shop's public address. */
 export function absoluteUrl(url: string | null | undefined, publicUrl: string): string {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderDto, OrderStatus, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
 import { eventTables } from '@kukki/platform';
 
@@ -19,10 +20,17 @@ export interface StoredItem {
   picks: string[];
 }
 
+/** Order numbers: unique by construction; 'K-000123' is `formatOrderNumber(order_seq)`. */
+export const orderNumberSeq = orders.sequence('order_number_seq', { startWith: 1, increment: 1 });
+
 export const ordersTable = orders.table(
   'orders',
   {
     id: text('id').primaryKey(),
+    /** The order's number from `order_number_seq` (given by the database on insert). */
+    orderSeq: bigint('order_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('orders.order_number_seq')`),
     /** Owner; null for a guest order. */
     userId: text('user_id'),
     /** SHA-256 of a guest order's capability token; the token itself is never stored. */
@@ -54,10 +62,30 @@ export const ordersTable = orders.table(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_order_seq_idx').on(t.orderSeq),
   ],
 );
 
 export type OrderRow = typeof ordersTable.$inferSelect;
 export type NewOrderRow = typeof ordersTable.$inferInsert;
+
+/** Capacity settings: one row (id 1). `default_per_day` null = no limit. */
+export const capacitySettings = orders.table('capacity_settings', {
+  id: integer('id').primaryKey(),
+  defaultPerDay: integer('default_per_day'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Per delivery day: the override (`capacity`, null = use the default; 0 closes the day) and `used`,
+ * the orders that hold a slot that day (every order with that delivery date that is not cancelled).
+ * Orders without a delivery date use no capacity.
+ */
+export const capacityDays = orders.table('capacity_days', {
+  day: text('day').primaryKey(),
+  capacity: integer('capacity'),
+  used: integer('used').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export const { outbox, processedEvents } = eventTables(orders);

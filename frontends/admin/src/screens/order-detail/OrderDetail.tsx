@@ -22,7 +22,7 @@ export function OrderDetail() {
           <>
             <header className="adm-detail-header">
               <div>
-                <h1 className="adm-title">Orden {order._id}</h1>
+                <h1 className="adm-title">Orden {order.orderNumber ?? order._id}</h1>
                 <p className="adm-subtitle">
                   Fecha: {formatLongDate(order.createdAt)} {formatClock(order.createdAt)}
                 </p>

@@ -35,6 +35,7 @@ export function OrderRow({ order, isNew }: { order: Order; isNew: boolean }) {
         <span className={`adm-status adm-status--${order.status}`}>{order.status}</span>
       </td>
       <td>
+        {order.orderNumber ? <span className="adm-order-no">{order.orderNumber} </span> : null}
         <Link to={`/admin/dash/ordenes/${order._id}`}>Ver</Link>
       </td>
     </tr>

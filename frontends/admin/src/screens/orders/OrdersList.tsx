@@ -7,6 +7,8 @@ import { Table } from '../../components/Table';
 import { NotAuthorized } from '../../layout/NotAuthorized';
 import { useLiveOrders } from '../../live/LiveOrdersContext';
 import { OrderRow } from './OrderRow';
+import { OrdersSearch } from './OrdersSearch';
+import type { OrdersSearch as OrdersSearchValue } from '../../api/tools';
 import { DEFAULT_ORDER_FILTER, filterOrders, isOrderFilter, StatusFilter, type OrderFilter } from './StatusFilter';
 
 export function OrdersList() {
@@ -14,7 +16,12 @@ export function OrdersList() {
   const estado = params.get('estado');
   const filter: OrderFilter = isOrderFilter(estado) ? estado : DEFAULT_ORDER_FILTER;
   const page = Math.max(1, Number(params.get('pagina')) || 1);
-  const orders = useOrders(filter, page);
+  const search: OrdersSearchValue = {
+    q: params.get('q') ?? undefined,
+    from: params.get('desde') ?? undefined,
+    to: params.get('hasta') ?? undefined,
+  };
+  const orders = useOrders(filter, page, search);
   const live = useLiveOrders();
   const { markSeen } = live;
   useEffect(() => markSeen(), [markSeen, live.unseen]);
@@ -22,12 +29,21 @@ export function OrdersList() {
 
   if (orders.isError && isUnauthorized(orders.error)) return <NotAuthorized />;
 
-  const setFilter = (next: OrderFilter) => setParams(next === DEFAULT_ORDER_FILTER ? {} : { estado: next }, { replace: true });
-  const goTo = (next: number) => setParams({ ...(filter === DEFAULT_ORDER_FILTER ? {} : { estado: filter }), pagina: String(next) });
+  const searchParams = (s: OrdersSearchValue) =>
+    Object.fromEntries(
+      Object.entries({ q: s.q, desde: s.from, hasta: s.to }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+  const setFilter = (next: OrderFilter) =>
+    setParams({ ...(next === DEFAULT_ORDER_FILTER ? {} : { estado: next }), ...searchParams(search) }, { replace: true });
+  const goTo = (next: number) =>
+    setParams({ ...(filter === DEFAULT_ORDER_FILTER ? {} : { estado: filter }), ...searchParams(search), pagina: String(next) });
+  const setSearch = (next: OrdersSearchValue) =>
+    setParams({ ...(filter === DEFAULT_ORDER_FILTER ? {} : { estado: filter }), ...searchParams(next) }, { replace: true });
 
   return (
     <section className="adm-page">
       <h1 className="adm-title">Ordenes</h1>
+      <OrdersSearch value={search} status={filter === 'todas' ? undefined : filter} onChange={setSearch} />
       <Table caption="Ordenes" className="adm-table--orders">
         <thead>
           <tr>

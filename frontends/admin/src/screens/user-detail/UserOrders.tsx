@@ -21,7 +21,7 @@ export function UserOrders({ orders }: { orders: UserOrderSummary[] }) {
         {orders.map((order) => (
           <tr key={order._id}>
             <td>
-              <Link to={`/admin/dash/ordenes/${order._id}`}>{orderDisplayNumber(order._id)}</Link>
+              <Link to={`/admin/dash/ordenes/${order._id}`}>{orderDisplayNumber(order._id, order.orderNumber)}</Link>
             </td>
             <td>{(order.createdAt ?? '').slice(0, 10)}</td>
             <td className="adm-num">{money(order.totalPrice)}</td>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { deliveryDateBounds } from '@kukki/contracts';
-import { renderPage } from '../../../../ui/test/render';
+import { mockApi, renderPage } from '../../../../ui/test/render';
 import PayerInfoPage from '../payerinfo/PayerInfoPage';
 
 describe('/payerinfo', () => {
@@ -37,5 +37,52 @@ describe('/payerinfo', () => {
     const city = screen.getByLabelText('Ciudad') as HTMLSelectElement;
     expect(city.value).toBe('CDMX');
     expect(Array.from(city.options).map((o) => o.value)).toEqual(['CDMX', 'Estado de México']);
+  });
+});
+
+describe('/payerinfo delivery coverage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('says live when the postcode is outside the coverage or of the other city, and blocks the form', () => {
+    renderPage(<PayerInfoPage />);
+    const zip = screen.getByLabelText('Código postal') as HTMLInputElement;
+    fireEvent.change(zip, { target: { value: '44100' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No entregamos en el código postal 44100. Solo entregamos en Ciudad de México (códigos postales 01000 a 16999) y Estado de México (códigos postales 50000 a 57999).',
+    );
+    expect(zip.validity.customError).toBe(true);
+    fireEvent.change(zip, { target: { value: '54000' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('El código postal 54000 no corresponde a Ciudad de México.');
+    fireEvent.change(screen.getByLabelText('Ciudad'), { target: { value: 'Estado de México' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(zip.validity.customError).toBe(false);
+  });
+});
+
+describe('/payerinfo delivery capacity', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('refuses a day without capacity as soon as it is picked and names the full days', async () => {
+    const { min, max } = deliveryDateBounds();
+    const [y, m, d] = min.split('-').map(Number);
+    const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    mockApi({
+      '/api/delivery-dates': {
+        dates: [
+          { date: min, available: true },
+          { date: next, available: false },
+          { date: max, available: true },
+        ],
+      },
+    });
+    renderPage(<PayerInfoPage />);
+    const date = screen.getByLabelText('Fecha de entrega') as HTMLInputElement;
+    await waitFor(() => expect(screen.getByText(/Sin cupo:/)).toBeInTheDocument());
+    fireEvent.change(date, { target: { value: next } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ese día ya no tenemos cupo para entregas, por favor elige otra fecha');
+    expect(date.validity.customError).toBe(true);
+    fireEvent.change(date, { target: { value: max } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(date.validity.customError).toBe(false);
   });
 });

@@ -35,6 +35,10 @@ function useCartArrival(): { adding: boolean; error: string | null } {
     setState({ adding: true, error: null });
     fetchProduct(category, id)
       .then((product) => {
+        if (product.available === false) {
+          setState({ adding: false, error: `Lo sentimos, ${product.name} está agotado` }); // «Agotado»: never enters the cart
+          return;
+        }
         const price = arrival && product.price.includes(arrival.price) ? arrival.price : product.price[0];
         addToCart({
           id: product._id,

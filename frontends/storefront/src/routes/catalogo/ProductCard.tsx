@@ -20,6 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
         <h2 className="product-card__title" id={`card-${product._id}`}>
           {product.name}
         </h2>
+        {product.available === false && <p className="sold-out">Agotado</p>}
         <p className="product-card__desc">{truncate(product.description)}</p>
         <ul className="product-card__prices">
           {pairs.map((pair, i) => (

@@ -11,7 +11,7 @@ import {
   Logo,
   money,
   shortDate,
-  shortId,
+  orderNo,
   useDocumentTitle,
   useModal,
   MessageModalContent,
@@ -85,7 +85,7 @@ export default function OrderPage() {
                   <h2 id="order-items">Tu orden</h2>
                   <dl className="kv order-meta">
                     <dt>No.</dt>
-                    <dd>{shortId(order._id)}</dd>
+                    <dd>{orderNo(order)}</dd>
                     <dt>Fecha</dt>
                     <dd>{shortDate(order.createdAt)}</dd>
                   </dl>

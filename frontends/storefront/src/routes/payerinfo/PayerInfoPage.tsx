@@ -1,11 +1,12 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field, Loader, payerStore, useCart, useDocumentTitle, useUser, type PayerInfo } from '@kukki/ui';
+import { Loader, payerStore, useCart, useDocumentTitle, useUser, type PayerInfo } from '@kukki/ui';
 import { deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
 import { AddressFields, formValues, GiftNote, PersonFields } from '../../components/AddressFields';
 import { personName } from '../../components/personName';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
+import { DeliveryDateField } from '../../components/DeliveryDateField';
 
 function initialValues(
   saved: PayerInfo | null,
@@ -65,10 +66,7 @@ export default function PayerInfoPage() {
         <fieldset className="form-grid">
           <legend>Dirección de entrega</legend>
           <AddressFields values={values} />
-          <Field
-            label="Fecha de entrega"
-            name="deliveryDate"
-            type="date"
+          <DeliveryDateField
             min={bounds.min}
             max={bounds.max}
             defaultValue={

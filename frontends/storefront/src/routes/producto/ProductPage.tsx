@@ -54,8 +54,11 @@ export default function ProductPage() {
   const mainImage = image ?? p.coverImage;
   const pickOptions = p.category === 'cajas' ? BOX_PICKS : p.category === 'chocolates' ? CHOCOLATE_TYPES : null;
 
+  const soldOut = p.available === false;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (soldOut) return; // «Agotado»: cannot be added to the cart
     const price = pairs[priceIndex]?.price;
     const problem = validatePicks(p.category, price, pickOptions ? picks : []);
     if (problem) {
@@ -91,6 +94,11 @@ export default function ProductPage() {
         </div>
         <form className="product__info" onSubmit={onSubmit} noValidate>
           <h1 className="product__name">{p.name}</h1>
+          {soldOut && (
+            <p className="sold-out" role="status">
+              Agotado
+            </p>
+          )}
           <p className="product__desc">{p.description}</p>
           {p.size.length > 0 && (
             <p className="product__sizes">
@@ -125,8 +133,8 @@ export default function ProductPage() {
             />
           )}
           <QuantityStepper value={qty} onChange={setQty} />
-          <button type="submit" className="btn btn--accent product__add">
-            Agregar al carrito
+          <button type="submit" className="btn btn--accent product__add" disabled={soldOut} aria-disabled={soldOut}>
+            {soldOut ? 'Agotado' : 'Agregar al carrito'}
           </button>
         </form>
       </article>

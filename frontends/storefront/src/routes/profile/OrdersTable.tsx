@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CheckIcon, ClockIcon, money, shortDate, shortId, type OrderSummary } from '@kukki/ui';
+import { CheckIcon, ClockIcon, money, orderNo, shortDate, type OrderSummary } from '@kukki/ui';
 
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   if (orders.length === 0) return <p className="muted">No tienes ordenes aun ...</p>;
@@ -19,7 +19,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
           {orders.map((order) => (
             <tr key={order._id}>
               <td>
-                <Link to={`/order/${order._id}`}>{shortId(order._id)}</Link>
+                <Link to={`/order/${order._id}`}>{orderNo(order)}</Link>
               </td>
               <td>{shortDate(order.createdAt)}</td>
               <td>{money(order.totalPrice)}</td>

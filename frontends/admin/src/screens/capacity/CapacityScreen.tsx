@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { isUnauthorized } from '../../api/client';
+import { useCapacity, useSetDayCapacity, useSetDefaultCapacity } from '../../api/tools';
+import { QueryState } from '../../components/QueryState';
+import { Table } from '../../components/Table';
+import { NotAuthorized } from '../../layout/NotAuthorized';
+
+/** '' means "no limit" (null); anything else must be a whole number the server checks again. */
+const toCapacity = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/** How many orders the kitchen takes per delivery day, and the dates that differ (0 closes a day). */
+export function CapacityScreen() {
+  const capacity = useCapacity();
+  const setDefault = useSetDefaultCapacity();
+  const setDay = useSetDayCapacity();
+  const [message, setMessage] = useState<string | null>(null);
+  const failure = (setDefault.error ?? setDay.error) as Error | null;
+
+  if (capacity.isError && isUnauthorized(capacity.error)) return <NotAuthorized />;
+
+  const onDefault = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('defaultPerDay') ?? '');
+    setMessage(null);
+    setDay.reset();
+    setDefault.mutate(toCapacity(value), { onSuccess: () => setMessage('Capacidad diaria guardada') });
+  };
+
+  const onDay = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setMessage(null);
+    setDefault.reset();
+    setDay.mutate(
+      { date: String(data.get('date') ?? ''), capacity: toCapacity(String(data.get('capacity') ?? '')) },
+      { onSuccess: () => setMessage('Fecha guardada') },
+    );
+  };
+
+  return (
+    <section className="adm-page">
+      <h1 className="adm-title">Capacidad de entregas</h1>
+      <QueryState query={capacity}>
+        {(data) => (
+          <>
+            <form className="adm-capacity-form" onSubmit={onDefault} aria-label="Capacidad diaria">
+              <label className="adm-field">
+                <span>Órdenes por día de entrega</span>
+                <input
+                  className="adm-input"
+                  type="number"
+                  name="defaultPerDay"
+                  min={0}
+                  step={1}
+                  defaultValue={data.defaultPerDay ?? ''}
+                  placeholder="Sin límite"
+                  key={String(data.defaultPerDay)}
+                />
+              </label>
+              <button type="submit" className="adm-button" disabled={setDefault.isPending}>
+                Guardar
+              </button>
+              <p className="adm-subtitle">Vacío: sin límite.</p>
+            </form>
+            <form className="adm-capacity-form" onSubmit={onDay} aria-label="Capacidad de una fecha">
+              <label className="adm-field">
+                <span>Fecha</span>
+                <input className="adm-input" type="date" name="date" required />
+              </label>
+              <label className="adm-field">
+                <span>Órdenes ese día</span>
+                <input className="adm-input" type="number" name="capacity" min={0} step={1} placeholder="Quitar ajuste" />
+              </label>
+              <button type="submit" className="adm-button" disabled={setDay.isPending}>
+                Guardar fecha
+              </button>
+              <p className="adm-subtitle">0 cierra el día; vacío quita el ajuste.</p>
+            </form>
+            {failure ? (
+              <p className="adm-error" role="alert">
+                {failure.message}
+              </p>
+            ) : null}
+            {message ? <p role="status">{message}</p> : null}
+            {data.overrides.length === 0 ? (
+              <p className="adm-empty">No hay fechas con capacidad propia</p>
+            ) : (
+              <Table caption="Fechas con capacidad propia">
+                <thead>
+                  <tr>
+                    <th>Fecha</th>
+                    <th>Capacidad</th>
+                    <th>Ocupadas</th>
+                    <th>Quitar</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.overrides.map((o) => (
+                    <tr key={o.date}>
+                      <td>{o.date}</td>
+                      <td className="adm-num">{o.capacity === 0 ? 'Cerrado' : o.capacity}</td>
+                      <td className="adm-num">{o.used}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="adm-button adm-button--ghost"
+                          onClick={() => setDay.mutate({ date: o.date, capacity: null })}
+                          aria-label={`Quitar ajuste del ${o.date}`}
+                        >
+                          Quitar
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

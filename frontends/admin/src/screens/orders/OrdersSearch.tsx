@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { downloadOrdersCsv, type OrdersSearch as Search } from '../../api/tools';
+
+/**
+ * Search box (order number, buyer name, e-mail or phone), creation date range and «Exportar CSV»
+ * with the same filters as the list.
+ */
+export function OrdersSearch({ value, status, onChange }: { value: Search; status?: string; onChange: (next: Search) => void }) {
+  const [exporting, setExporting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    onChange({ q: text('q'), from: text('from'), to: text('to') });
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    setError(null);
+    try {
+      await downloadOrdersCsv({ ...value, status });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <form className="adm-orders-search" role="search" aria-label="Buscar ordenes" onSubmit={onSubmit}>
+      <label className="adm-field">
+        <span>Buscar</span>
+        <input
+          className="adm-input"
+          type="search"
+          name="q"
+          maxLength={100}
+          defaultValue={value.q ?? ''}
+          placeholder="No. de orden, nombre, correo o teléfono"
+        />
+      </label>
+      <label className="adm-field">
+        <span>Desde</span>
+        <input className="adm-input" type="date" name="from" defaultValue={value.from ?? ''} />
+      </label>
+      <label className="adm-field">
+        <span>Hasta</span>
+        <input className="adm-input" type="date" name="to" defaultValue={value.to ?? ''} />
+      </label>
+      <button type="submit" className="adm-button">
+        Buscar
+      </button>
+      <button type="button" className="adm-button adm-button--ghost" onClick={onExport} disabled={exporting}>
+        {exporting ? 'Exportando…' : 'Exportar CSV'}
+      </button>
+      {error ? (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CAPACITY_SUBJECTS, type CapacityReply, type DeliveryDatesReply, type Principal } from '@kukki/contracts';
+import type { RpcClient } from '@kukki/platform';
+import { AdminOnly, CurrentPrincipal } from '../http/auth';
+import { call } from '../http/rpc-proxy';
+import { RPC } from '../tokens';
+
+/** Daily capacity of the kitchen (issue 17 item 2): a default per delivery day and per-date overrides. */
+@ApiTags('Administración: capacidad')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('api/admin/capacity')
+export class AdminCapacityRoutes {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Capacidad diaria: { defaultPerDay, overrides: [{ date, capacity, used }] }' })
+  get(@CurrentPrincipal() principal: Principal): Promise<CapacityReply> {
+    return call(this.rpc, CAPACITY_SUBJECTS.get, {}, principal);
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Órdenes por día de entrega: {"defaultPerDay": n} (null: sin límite)' })
+  setDefault(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CapacityReply> {
+    return call(this.rpc, CAPACITY_SUBJECTS.setDefault, body ?? {}, principal);
+  }
+
+  @Put(':date')
+  @ApiOperation({ summary: 'Capacidad de una fecha: {"capacity": n} (0 la cierra, null quita el ajuste)' })
+  setDay(@Param('date') date: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CapacityReply> {
+    const capacity =
+      body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { capacity?: unknown }).capacity : undefined;
+    return call(this.rpc, CAPACITY_SUBJECTS.setDay, { date, capacity }, principal);
+  }
+}
+
+/** Public: the selectable delivery days and whether each still takes orders. */
+@ApiTags('Órdenes')
+@Controller('api')
+export class DeliveryDatesRoutes {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  @Get('delivery-dates')
+  @ApiOperation({ summary: 'Fechas de entrega seleccionables (corte de las 12:00) y si tienen cupo' })
+  dates(): Promise<DeliveryDatesReply> {
+    return call(this.rpc, CAPACITY_SUBJECTS.deliveryDates, {}, null);
+  }
+}

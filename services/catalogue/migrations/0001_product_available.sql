@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue"."products" ADD COLUMN "available" boolean DEFAULT true NOT NULL;

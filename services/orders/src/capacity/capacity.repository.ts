@@ -1,0 +1,87 @@
+import { and, asc, between, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '@kukki/platform';
+import { capacityDays, capacitySettings } from '../db/schema';
+
+const SETTINGS_ID = 1;
+
+/** The limit of a day: its override, else the default (null: no limit). */
+const dayLimit = sql`coalesce(${capacityDays.capacity}, (select ${capacitySettings.defaultPerDay} from ${capacitySettings} where ${capacitySettings.id} = ${SETTINGS_ID}))`;
+
+export interface CapacityDayRow {
+  day: string;
+  capacity: number | null;
+  used: number;
+}
+
+/** Data access of the daily capacity (orders schema). */
+export class CapacityRepository {
+  constructor(private readonly db: Executor) {}
+
+  async defaultPerDay(): Promise<number | null> {
+    const [row] = await this.db
+      .select({ n: capacitySettings.defaultPerDay })
+      .from(capacitySettings)
+      .where(eq(capacitySettings.id, SETTINGS_ID));
+    return row?.n ?? null;
+  }
+
+  async setDefault(defaultPerDay: number | null): Promise<void> {
+    await this.db
+      .insert(capacitySettings)
+      .values({ id: SETTINGS_ID, defaultPerDay })
+      .onConflictDoUpdate({ target: capacitySettings.id, set: { defaultPerDay, updatedAt: new Date() } });
+  }
+
+  async setDay(day: string, capacity: number | null): Promise<void> {
+    await this.db
+      .insert(capacityDays)
+      .values({ day, capacity })
+      .onConflictDoUpdate({ target: capacityDays.day, set: { capacity, updatedAt: new Date() } });
+  }
+
+  async overrides(): Promise<CapacityDayRow[]> {
+    return this.db
+      .select({ day: capacityDays.day, capacity: capacityDays.capacity, used: capacityDays.used })
+      .from(capacityDays)
+      .where(isNotNull(capacityDays.capacity))
+      .orderBy(asc(capacityDays.day));
+  }
+
+  async between(min: string, max: string): Promise<CapacityDayRow[]> {
+    return this.db
+      .select({ day: capacityDays.day, capacity: capacityDays.capacity, used: capacityDays.used })
+      .from(capacityDays)
+      .where(between(capacityDays.day, min, max));
+  }
+
+  async find(day: string): Promise<CapacityDayRow | null> {
+    const [row] = await this.db
+      .select({ day: capacityDays.day, capacity: capacityDays.capacity, used: capacityDays.used })
+      .from(capacityDays)
+      .where(eq(capacityDays.day, day));
+    return row ?? null;
+  }
+
+  /**
+   * Takes one slot of `day` atomically: the counter row is created if missing, then incremented
+   * only while it is under the day's limit. The UPDATE locks the row until the transaction ends, so
+   * concurrent orders for the last slot serialise and exactly one of them gets it.
+   */
+  async take(day: string): Promise<boolean> {
+    await this.db.insert(capacityDays).values({ day }).onConflictDoNothing();
+    const rows = await this.db
+      .update(capacityDays)
+      .set({ used: sql`${capacityDays.used} + 1`, updatedAt: new Date() })
+      .where(and(eq(capacityDays.day, day), or(sql`${dayLimit} is null`, sql`${capacityDays.used} < ${dayLimit}`)))
+      .returning({ used: capacityDays.used });
+    return rows.length > 0;
+  }
+
+  /** Gives a slot of `day` back (a cancelled unpaid order). */
+  async release(day: string): Promise<void> {
+    await this.db
+      .update(capacityDays)
+      .set({ used: sql`greatest(${capacityDays.used} - 1, 0)`, updatedAt: new Date() })
+      .where(eq(capacityDays.day, day));
+  }
+}

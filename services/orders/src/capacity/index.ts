@@ -1,0 +1,2 @@
+export { CapacityController } from './capacity.controller';
+export { CapacityService } from './capacity.service';
