@@ -15,7 +15,10 @@ export class AdminCapacityRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
   @Get()
-  @ApiOperation({ summary: 'Capacidad diaria: { defaultPerDay, overrides: [{ date, capacity, used }] }' })
+  @ApiOperation({
+    summary: 'Capacidad diaria: { defaultPerDay, overrides: [{ date, capacity, used }] }',
+    description: 'Cada orden no cancelada con fecha de entrega ocupa un lugar de ese día; las órdenes sin fecha de entrega no ocupan cupo.',
+  })
   get(@CurrentPrincipal() principal: Principal): Promise<CapacityReply> {
     return call(this.rpc, CAPACITY_SUBJECTS.get, {}, principal);
   }

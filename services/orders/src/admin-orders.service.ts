@@ -26,13 +26,15 @@ import { ORDERS_DB, ORDERS_RELAY } from './tokens';
 export const DEFAULT_PAGE_SIZE = 50;
 export const EXPORT_MAX = 20_000;
 
+const STATS_DAYS = 30;
+const TOP_PRODUCTS = 5;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The list and export filters; `from` after `to` is a bad request. */
 function filtersOf(filter: AdminOrdersFilter): OrdersQuery {
   if (filter.from && filter.to && filter.from > filter.to) throw badRequest(OM.rangeInvalid);
   return toOrdersQuery(filter);
 }
-const STATS_DAYS = 30;
-const TOP_PRODUCTS = 5;
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The last `n` Mexico City days ending today, oldest first. */
 export function lastShopDays(n: number, now: Date = new Date()): string[] {
