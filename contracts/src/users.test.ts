@@ -60,7 +60,6 @@ describe('accounts (issues 15–17)', () => {
     expect(safeParse(updateMeRequest, { lastname: 'x'.repeat(81) })).toEqual({
       ok: false,
       message: USER_MESSAGES.lastnameTooLong,
-      status: 400,
     });
   });
 
