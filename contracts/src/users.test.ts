@@ -1,4 +1,12 @@
-import { deliveryInfoPatch, loginRequest, signupRequest, updateMeRequest, USER_MESSAGES } from './users';
+import {
+  accountStatusLabel,
+  adminSetActiveBody,
+  deliveryInfoPatch,
+  loginRequest,
+  signupRequest,
+  updateMeRequest,
+  USER_MESSAGES,
+} from './users';
 import { safeParse } from './validation';
 
 describe('users schemas', () => {
@@ -42,5 +50,26 @@ describe('users schemas', () => {
     expect(safeParse(deliveryInfoPatch, { zip_code: '06700', city: 'Estado de México' })).toMatchObject({ ok: true });
     expect(safeParse(deliveryInfoPatch, { city: 'Guadalajara' })).toEqual({ ok: false, message: USER_MESSAGES.cityInvalid });
     expect(safeParse(updateMeRequest, { deliveryInfo: { zip_code: 'abc' } })).toEqual({ ok: false, message: USER_MESSAGES.zipInvalid });
+  });
+});
+
+describe('accounts (issues 15–17)', () => {
+  it('keeps lastname apart, trimmed and at most 80 characters', () => {
+    const ok = { name: 'Beto', lastname: ' Usuario ', email: 'b@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' };
+    expect(safeParse(signupRequest, ok)).toMatchObject({ ok: true, value: { name: 'Beto', lastname: 'Usuario' } });
+    expect(safeParse(updateMeRequest, { lastname: 'x'.repeat(81) })).toEqual({
+      ok: false,
+      message: USER_MESSAGES.lastnameTooLong,
+    });
+  });
+
+  it('PATCH /api/admin/users/{id} takes a boolean `active` only', () => {
+    expect(safeParse(adminSetActiveBody, { active: false })).toEqual({ ok: true, value: { active: false } });
+    for (const body of [{}, { active: 'false' }, { active: null }, { active: 0 }])
+      expect(safeParse(adminSetActiveBody, body)).toMatchObject({ ok: false, message: USER_MESSAGES.activeRequired });
+  });
+
+  it('says «Activa» or «Desactivada»', () => {
+    expect([accountStatusLabel(true), accountStatusLabel(false)]).toEqual(['Activa', 'Desactivada']);
   });
 });

@@ -93,6 +93,30 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     expect(rows[0].text).toContain(withToken);
   });
 
+  it("keeps a guest's enrolment link (to see, pay or cancel it) in later e-mails about the same enrolment", async () => {
+    const id = newId();
+    const enrollment = {
+      _id: id,
+      status: 'pendiente',
+      userId: null,
+      payer: { name: 'Luis Pérez', email: 'luis@example.com' },
+      plan: { name: 'Dulce mes', amount: 499, period: 'Mensual' },
+      initPoint: 'https://mp.test/checkout',
+      nextDelivery: null,
+    };
+    const manageUrl = `http://localhost:8080/misuscripcion?suscripcion=${id}&token=capacidad-secreta`;
+    await publish(c, sampleEvent(EVENTS.enrolmentCreated, { enrollment, manageUrl }));
+    await publish(c, sampleEvent(EVENTS.enrolmentCancelled, { enrollment: { ...enrollment, status: 'cancelada', initPoint: null } }));
+    const rows = await eventually(async () => {
+      const found = (await db(c).select().from(emails)).filter(
+        (r) => r.template === 'subscription-cancelled' && r.text.includes(`suscripcion=${id}`),
+      );
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(rows[0].text).toContain(manageUrl);
+  });
+
   it('never sends twice for the same idempotency key, even when the processed-event marker is gone', async () => {
     const event = sampleEvent(EVENTS.passwordResetRequested);
     await publish(c, event);

@@ -24,7 +24,7 @@ function DeliveryInfoBlock({ info }: { info: DeliveryInfo | null | undefined }) 
   );
 }
 
-/** «Activa» / «Desactivada» and the button that switches it (PATCH /api/admin/users/{id} { active }). */
+/** The button that switches «Activa» / «Desactivada» (PATCH /api/admin/users/{id} { active }). */
 function AccountStatus({ user }: { user: User }) {
   const setActive = useSetUserActive(user._id);
   const [message, setMessage] = useState('');
@@ -38,12 +38,7 @@ function AccountStatus({ user }: { user: User }) {
   };
   return (
     <>
-      <dl className="adm-dl">
-        <Field label="Estado">
-          <span className={`adm-pill adm-pill--${active ? 'ok' : 'off'}`}>{activeLabel(user.active)}</span>
-        </Field>
-      </dl>
-      <div className="adm-actions">
+      <div className="adm-actions adm-actions--below">
         <button
           type="button"
           className={active ? 'adm-button adm-button--danger' : 'adm-button'}
@@ -83,6 +78,9 @@ export function UserDetail() {
                   {user.lastname ? <Field label="Apellido">{user.lastname}</Field> : null}
                   <Field label="Email">{user.email}</Field>
                   <Field label="Descuento primera compra">{firstPurchaseLabel(user.firstPurchase)}</Field>
+                  <Field label="Estado">
+                    <span className={`adm-pill adm-pill--${user.active !== false ? 'ok' : 'off'}`}>{activeLabel(user.active)}</span>
+                  </Field>
                 </dl>
                 <AccountStatus user={user} />
               </section>

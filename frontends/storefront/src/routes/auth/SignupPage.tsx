@@ -19,8 +19,8 @@ export default function SignupPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { name, email, password, passwordConfirm } = formValues(event.currentTarget);
-    signup.mutate({ name, email, password, passwordConfirm });
+    const { name, lastname, email, password, passwordConfirm } = formValues(event.currentTarget);
+    signup.mutate({ name, lastname, email, password, passwordConfirm });
   };
 
   return (
@@ -29,7 +29,8 @@ export default function SignupPage() {
         <h1>Regístrate</h1>
         <p className="notice notice--warm">Obtén 25% de descuento en tu primera compra.</p>
         <form className="form" onSubmit={onSubmit}>
-          <Field label="Nombre" name="name" autoComplete="name" />
+          <Field label="Nombre" name="name" autoComplete="given-name" />
+          <Field label="Apellido" name="lastname" autoComplete="family-name" required={false} hint="Opcional" />
           <Field label="Correo electrónico" name="email" type="email" autoComplete="email" />
           <Field label="Contraseña" name="password" type="password" autoComplete="new-password" />
           <Field label="Confirmar contraseña" name="passwordConfirm" type="password" autoComplete="new-password" />

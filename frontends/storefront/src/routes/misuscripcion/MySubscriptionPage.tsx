@@ -52,7 +52,7 @@ export default function MySubscriptionPage() {
       <h1>Postres de {currentMonthName()}</h1>
       <p className="muted">Estos son los dos postres que recibirás este mes en tu caja Kukki.</p>
       {showMine && (
-        <section className="summary-box" aria-labelledby="my-subs">
+        <section className="summary-box my-subs" aria-labelledby="my-subs">
           <h2 id="my-subs">Mis suscripciones</h2>
           <MySubscriptions />
         </section>

@@ -1,0 +1,64 @@
+import {
+  adminEnrolmentsRequest,
+  enrolmentCancellable,
+  enrolmentPayerSchema,
+  enrolmentStateOf,
+  enrolmentStatusLabel,
+  ENROLMENT_STATES,
+  ENROLMENT_STATUS_LABELS,
+  SUBSCRIPTION_MESSAGES,
+} from './subscriptions';
+import { safeParse } from './validation';
+
+describe('enrolment statuses in Spanish (issue 16)', () => {
+  it('has one Spanish label per stored state, and reads either form', () => {
+    expect(ENROLMENT_STATES.map((s) => ENROLMENT_STATUS_LABELS[s])).toEqual([
+      'pendiente',
+      'autorizada',
+      'activa',
+      'pausada',
+      'cancelada',
+      'finalizada',
+    ]);
+    expect(enrolmentStatusLabel('pending')).toBe('pendiente');
+    expect(enrolmentStatusLabel('cancelada')).toBe('cancelada');
+    expect(enrolmentStatusLabel('otro')).toBe('otro');
+    expect(enrolmentStateOf('activa')).toBe('active');
+    expect(enrolmentStateOf('nada')).toBeUndefined();
+  });
+
+  it('only active, pending, authorised or paused ones can be cancelled', () => {
+    expect(['pendiente', 'activa', 'pausada', 'autorizada', 'active'].every(enrolmentCancellable)).toBe(true);
+    expect(['cancelada', 'finalizada', 'cancelled', 'x'].some(enrolmentCancellable)).toBe(false);
+  });
+
+  it('filters the admin list by a Spanish status (the stored name still works)', () => {
+    expect(safeParse(adminEnrolmentsRequest, { status: 'cancelada' })).toMatchObject({ ok: true });
+    expect(safeParse(adminEnrolmentsRequest, { status: 'cancelled' })).toMatchObject({ ok: true });
+    expect(safeParse(adminEnrolmentsRequest, { status: 'rara' })).toMatchObject({
+      ok: false,
+      message: SUBSCRIPTION_MESSAGES.statusInvalid,
+    });
+  });
+
+  it('keeps delivery instructions up to 200 characters', () => {
+    const payer = {
+      name: 'Ana',
+      email: 'ana@kukki.mx',
+      phone: { area_code: '55', number: '12345678' },
+      deliveryAddress: {
+        street_name: 'A',
+        street_number: '1',
+        zip_code: '06700',
+        col: 'Roma',
+        del: 'Cuauhtémoc',
+        subscriptionDate: '2026-12-01',
+      },
+    };
+    const withNotes = (notes: unknown) =>
+      safeParse(enrolmentPayerSchema, { ...payer, deliveryAddress: { ...payer.deliveryAddress, notes } });
+    expect(withNotes(' Timbre 2 ')).toMatchObject({ ok: true, value: { deliveryAddress: { notes: 'Timbre 2' } } });
+    expect(withNotes(undefined)).toMatchObject({ ok: true, value: { deliveryAddress: { notes: '' } } });
+    expect(withNotes('x'.repeat(201))).toMatchObject({ ok: false, message: SUBSCRIPTION_MESSAGES.notesTooLong });
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { renderAt, setSession, stubFetch } from '../../test/render';
+import { DeliveriesSection } from './DeliveriesSection';
+import { EnrollmentsSection } from './EnrollmentsSection';
+
+beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+
+const address = { street_name: 'Durango', street_number: '45', col: 'Roma Norte', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX' };
+
+describe('suscripciones (issue 16)', () => {
+  it('shows each status in Spanish, filters by the Spanish names and shows the delivery instructions', async () => {
+    stubFetch({
+      'GET /api/admin/subscriptions': {
+        enrollments: [
+          {
+            _id: 'e1',
+            status: 'pendiente',
+            plan: { name: 'Dulce mes', period: 'Mensual' },
+            payer: { name: 'Luis', email: 'l@example.com' },
+            deliveryAddress: { ...address, notes: 'Timbre 2' },
+          },
+          { _id: 'e2', status: 'cancelled', plan: { name: 'Anual' }, payer: { name: 'Eva' }, deliveryAddress: address },
+        ],
+      },
+    });
+    renderAt(<EnrollmentsSection />, { path: '/admin/dash/suscripciones', route: '/admin/dash/suscripciones' });
+    const luis = (await screen.findByText('Luis')).closest('tr') as HTMLElement;
+    expect(within(luis).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(luis).getByText('Timbre 2')).toBeInTheDocument();
+    const eva = screen.getByText('Eva').closest('tr') as HTMLElement;
+    expect(within(eva).getByText('Cancelada')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Indicaciones para la entrega' })).toBeInTheDocument();
+    const options = Array.from((screen.getByRole('combobox') as HTMLSelectElement).options);
+    expect(options.map((o) => o.value)).toEqual(['todas', 'pendiente', 'autorizada', 'activa', 'pausada', 'cancelada', 'finalizada']);
+    expect(options.map((o) => o.textContent)).toContain('Finalizada');
+    expect(document.body.textContent).not.toMatch(/pending|cancelled/);
+  });
+
+  it('the printable deliveries list carries the delivery instructions', async () => {
+    stubFetch({
+      'GET /api/admin/subscriptions/deliveries*': {
+        deliveries: [
+          {
+            enrollmentId: 'e1',
+            deliveryDate: '2026-12-15',
+            cycle: 1,
+            plan: { name: 'Dulce mes' },
+            payer: { name: 'Luis', phone: { area_code: '55', number: '12345678' } },
+            address: { ...address, notes: 'Dejar con el portero' },
+            desserts: [{ name: 'Alfajor' }, { name: 'Brownie' }],
+          },
+        ],
+      },
+    });
+    renderAt(<DeliveriesSection />, { path: '/admin/dash/suscripciones', route: '/admin/dash/suscripciones' });
+    const row = (await screen.findByText('Luis')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Dejar con el portero')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Indicaciones' })).toBeInTheDocument();
+  });
+});

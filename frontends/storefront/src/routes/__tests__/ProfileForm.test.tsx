@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderPage } from '../../../../ui/test/render';
+import { ProfileForm } from '../profile/ProfileForm';
+import { ProfileDetails } from '../profile/ProfileDetails';
+
+const profile = { _id: 'u1', name: 'Beto', lastname: 'Usuario', email: 'beto@kukki.mx', firstPurchase: true, deliveryInfo: null };
+
+describe('profile: name and surname apart; a new e-mail needs the current password', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows Nombre and Apellido separately', () => {
+    renderPage(<ProfileDetails profile={profile} />);
+    expect(screen.getByText('Beto')).toBeInTheDocument();
+    expect(screen.getByText('Usuario')).toBeInTheDocument();
+  });
+
+  it('sends lastname, and passwordCurrent only when the e-mail changes', async () => {
+    const calls = mockApi({ 'PATCH /api/usuarios/updateMe': { message: 'Se actualizó la información corectamente', user: profile } });
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const { unmount } = renderPage(<ProfileForm profile={profile} onDone={() => {}} />);
+    expect(screen.getByLabelText('Apellido')).toHaveValue('Usuario');
+    for (const [label, value] of [
+      ['Teléfono', '5512345678'],
+      ['Calle', 'Madero'],
+      ['Número exterior', '5'],
+      ['Colonia', 'Centro'],
+      ['Alcaldía o municipio', 'Cuauhtémoc'],
+      ['Código postal', '06000'],
+    ])
+      fill(label, value);
+    fill('Apellido', 'Gómez');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const first = JSON.parse(String(calls[0].init!.body));
+    expect(first).toMatchObject({ name: 'Beto', lastname: 'Gómez', email: 'beto@kukki.mx' });
+    expect(first).not.toHaveProperty('passwordCurrent');
+    unmount();
+
+    renderPage(<ProfileForm profile={profile} onDone={() => {}} />);
+    for (const [label, value] of [
+      ['Teléfono', '5512345678'],
+      ['Calle', 'Madero'],
+      ['Número exterior', '5'],
+      ['Colonia', 'Centro'],
+      ['Alcaldía o municipio', 'Cuauhtémoc'],
+      ['Código postal', '06000'],
+    ])
+      fill(label, value);
+    fill('Email', 'nuevo@kukki.mx');
+    fill('Contraseña actual', 'galletas123');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(JSON.parse(String(calls[1].init!.body))).toMatchObject({ email: 'nuevo@kukki.mx', passwordCurrent: 'galletas123' });
+  });
+});
