@@ -266,6 +266,8 @@ export const updateFacturaRequest = z.object({
 export interface FacturaDto extends FacturaRequest {
   _id: string;
   orderId: string;
+  /** The order's short human number (K-000123). */
+  orderNumber: string;
   /** The order's total and payer, for the accountant. */
   total: number;
   payerName: string;

@@ -127,7 +127,7 @@ export function facturaRequested(e: FacturaRequested, ctx: EmailContext): EmailD
   const f = e?.factura;
   if (!isEmail(ctx.shopInbox) || !f?.orderId) return [];
   const view = {
-    orderNumber: orderNumber(f.orderId),
+    orderNumber: orderNumber(f.orderId, f.orderNumber),
     total: money(f.total),
     rfc: f.rfc,
     razonSocial: f.razonSocial,

@@ -124,6 +124,7 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
     factura: {
       _id: '65a1b2c3d4e5f6a7b8c9d0f0',
       orderId: '65a1b2c3d4e5f6a7b8c9d0e1',
+      orderNumber: 'K-000042',
       rfc: 'KUK010203AB1',
       razonSocial: 'Dulces Oficina S.A. de C.V.',
       regimenFiscal: '601',

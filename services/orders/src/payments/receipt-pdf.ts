@@ -10,7 +10,7 @@ const dateTime = (iso: string | null) =>
     : '';
 
 /** The receipt's number: the first ten characters of the order id (as the e-mails show it). */
-export const receiptNumber = (order: Pick<OrderDto, '_id'>) => order._id.slice(0, 10);
+export const receiptNumber = (order: Pick<OrderDto, '_id' | 'orderNumber'>) => order.orderNumber || order._id.slice(0, 10);
 
 /**
  * The PDF receipt of a paid order (Spanish): shop, order and payment references, buyer, lines,

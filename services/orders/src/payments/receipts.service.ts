@@ -4,6 +4,7 @@ import {
   centsToPesos,
   EVENTS,
   facturaRequest,
+  formatOrderNumber,
   RECEIPT_MESSAGES as RM,
   type FacturaDto,
   type FacturaRequest,
@@ -21,10 +22,11 @@ import { renderReceiptPdf, receiptNumber } from './receipt-pdf';
 import { facturaRequests, type FacturaRequestRow } from './schema';
 import { PAYMENTS_DB } from './tokens';
 
-function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents' | 'payer'> | null): FacturaDto {
+function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents' | 'payer' | 'orderSeq'> | null): FacturaDto {
   return {
     _id: row.id,
     orderId: row.orderId,
+    orderNumber: order ? formatOrderNumber(order.orderSeq) : '',
     rfc: row.rfc,
     razonSocial: row.razonSocial,
     regimenFiscal: row.regimenFiscal,
