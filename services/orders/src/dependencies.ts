@@ -45,6 +45,12 @@ export class OrderDependencies {
     return reply?.granted === true;
   }
 
+  /** Would an order of this user get the first-purchase discount now (nothing is held). */
+  async firstPurchaseEligible(principal: Principal): Promise<boolean> {
+    const reply = await ask<{ eligible: boolean }>(this.rpc, USERS_SUBJECTS.firstPurchaseStatus, { userId: principal.userId }, principal);
+    return reply?.eligible === true;
+  }
+
   async releaseFirstPurchase(principal: Principal, orderId: string): Promise<void> {
     await ask(this.rpc, USERS_SUBJECTS.releaseFirstPurchase, { userId: principal.userId, orderId }, principal);
   }
