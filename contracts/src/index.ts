@@ -14,3 +14,4 @@ export * from './users';
 export * from './coupons';
 export * from './contact';
 export * from './payments';
+export * from './search';
