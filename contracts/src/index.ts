@@ -15,3 +15,4 @@ export * from './coupons';
 export * from './contact';
 export * from './payments';
 export * from './search';
+export * from './phone';

@@ -9,3 +9,4 @@ export function truncate(text: string | undefined, max: number = CATALOGUE_DESCR
 /** Order number shown as the first 10 characters of the id; dates as their first 10 characters. */
 export const shortId = (id: string | undefined): string => (id ?? '').slice(0, 10);
 export const shortDate = (iso: string | undefined): string => (iso ?? '').slice(0, 10);
+export { formatPhone } from '@kukki/contracts';
