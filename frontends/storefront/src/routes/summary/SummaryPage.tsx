@@ -53,12 +53,6 @@ export default function SummaryPage() {
   const totals = quote.data;
   const firstPurchase = totals ? totals.discountDescription?.type === 'FP' : Boolean(user?.firstPurchase);
 
-  // The server knows best whether the first purchase is still there (e.g. after a cancelled order).
-  useEffect(() => {
-    if (user && totals && user.firstPurchase !== (totals.discountDescription?.type === 'FP'))
-      saveUser({ firstPurchase: totals.discountDescription?.type === 'FP' });
-  }, [user, totals]);
-
   const order = useMutation({
     mutationFn: async () => {
       // Prices may have changed since the page opened: check again, then order what the cart now holds.
@@ -76,6 +70,14 @@ export default function SummaryPage() {
       navigate(`/order/${created._id}`);
     },
   });
+
+  // The server knows best whether the first purchase is still there (e.g. after a cancelled order).
+  const ordering = order.isPending || order.isSuccess;
+  useEffect(() => {
+    if (ordering) return; // the order just created uses the discount up
+    if (user && totals && user.firstPurchase !== (totals.discountDescription?.type === 'FP'))
+      saveUser({ firstPurchase: totals.discountDescription?.type === 'FP' });
+  }, [user, totals, ordering]);
 
   if (cart.length === 0 && !order.isPending && !order.isSuccess)
     return (
