@@ -236,9 +236,19 @@ describe('issue 16: a new shopper', { concurrency: false }, () => {
     await page.getByRole('button', { name: 'Completar orden' }).click();
     await page.waitForURL(/\/order\/[0-9a-f]{24}/);
     const orderPath = new URL(page.url()).pathname;
+    // Logged out: the session cookie and the stored login are gone (as «Cerrar sesión» leaves them).
+    await api(page, 'GET', '/api/usuarios/logout');
     await page.evaluate(() => localStorage.removeItem('userInfo'));
     await page.goto(orderPath);
-    await page.getByRole('heading', { name: 'Inicia sesión para ver tu orden' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Inicia sesión para ver tu orden' })
+      .waitFor()
+      .catch(async (e) => {
+        await shot(page, 'debug-order-logged-out');
+        console.log('  body', (await page.locator('body').innerText()).slice(0, 300).replace(/\n/g, ' / '));
+        console.log('  stored', await page.evaluate(() => localStorage.getItem('userInfo')));
+        throw e;
+      });
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByLabel('Contraseña').fill('galletas123');
@@ -255,6 +265,25 @@ describe('issue 16: a new shopper', { concurrency: false }, () => {
     const missing = await page.goto('/esta-pagina-no-existe');
     assert.equal(missing.status(), 404);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.context().close();
+  });
+
+  test('after logout /payerinfo is empty and nothing personal is left in the browser', async () => {
+    const page = await newPage(browser);
+    await signUp(page, 'Sofia');
+    const pay = await byName(page, 'Pay de limón');
+    await arrive(page, pay, pay.price[0], 1);
+    await checkoutToSummary(page);
+    assert.ok(await page.evaluate(() => localStorage.getItem('payerInfo')));
+    await page.goto('/catalogo');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForFunction(() => localStorage.getItem('userInfo') === null);
+    assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), ['cartItems']);
+    await page.goto('/payerinfo');
+    await page.getByRole('heading', { name: 'Datos de entrega' }).waitFor();
+    for (const name of ['name', 'lastname', 'email', 'street'])
+      assert.equal(await page.locator(`[name="${name}"]`).inputValue(), '', `${name} is not prefilled`);
     await page.context().close();
   });
 });
