@@ -200,6 +200,8 @@ describe('issue 16: a new shopper', { concurrency: false }, () => {
     assert.equal(await page.getByTestId('order-total').innerText(), pesos(firstTotal));
     await page.getByRole('button', { name: 'Completar orden' }).click();
     await page.waitForURL(/\/order\/[0-9a-f]{24}/);
+    // The summary also has a «Cancelar orden» link: wait until the order page is the one shown.
+    await page.getByRole('heading', { name: 'Realiza tu pago' }).waitFor();
     await page.getByRole('link', { name: 'Cancelar orden' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('¿Seguro que quieres cancelar tu orden?', { exact: false }).waitFor();
