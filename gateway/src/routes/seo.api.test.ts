@@ -123,6 +123,9 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
       expect(res.body).toContain('href="/catalogo"');
       expect(meta(res.body, 'name', 'robots')).toBe('noindex, nofollow');
     }
+    // HEAD answers like GET, without a body.
+    expect((await api.request({ method: 'HEAD', url: '/' })).status).toBe(200);
+    expect((await api.request({ method: 'HEAD', url: '/no-existe' })).status).toBe(404);
     // The API keeps answering JSON for unknown routes.
     expect(await get('/api/no-existe')).toMatchObject({ status: 404, body: { message: 'La ruta solicitada no existe' } });
   });

@@ -63,7 +63,13 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
   const indexFile = path.join(shellDir, 'index.html');
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api') || url.startsWith('/remotes/') || url.startsWith('/media/')) return false;
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      url.startsWith('/api') ||
+      url.startsWith('/remotes/') ||
+      url.startsWith('/media/')
+    )
+      return false;
     if (path.extname(url.split('?')[0])) return false;
     if (!fs.existsSync(indexFile)) {
       // First start: the frontends are still being built.
