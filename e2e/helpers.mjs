@@ -111,7 +111,7 @@ export async function approveInEmulator(page, orderId) {
 }
 
 /** Admin login for test setup: E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD, or the credentials file the shop writes in its DATA_DIR. */
-async function adminToken(request) {
+export async function adminToken(request) {
   let email = process.env.E2E_ADMIN_EMAIL;
   let password = process.env.E2E_ADMIN_PASSWORD;
   const dataDir = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR;

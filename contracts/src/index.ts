@@ -15,3 +15,5 @@ export * from './coupons';
 export * from './contact';
 export * from './payments';
 export * from './delivery';
+export * from './search';
+export * from './phone';

@@ -99,6 +99,8 @@ export const ORDERS_SUBJECTS = {
   listByUser: 'orders.orders.by-user',
   /** CreateOrderCommand → CreateOrderReply */
   create: 'orders.order.create',
+  /** CreateOrderCommand → OrderQuoteReply: prices an order like create, stores and reserves nothing. */
+  quote: 'orders.order.quote',
   /** OrderAccessRequest → OrderDetailReply (owner, admin, or the guest's capability) */
   get: 'orders.order.get',
   /** CancelOrderRequest → OrderReply */
@@ -383,6 +385,21 @@ export interface OrderPaymentInfo {
 
 export interface CreateOrderReply {
   createdOrder: OrderDto & { accessToken?: string };
+}
+/**
+ * POST /api/orders/quote: the order as `create` would price it (same body; a user's first purchase
+ * when eligible), nothing stored. `lines` is the same list as `items`.
+ */
+export interface OrderQuoteReply {
+  items: OrderItemDto[];
+  lines: OrderItemDto[];
+  itemsPrice: number;
+  discount: boolean;
+  discountPrice: number;
+  discountDescription: OrderDto['discountDescription'];
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
 }
 export interface OrderDetailReply {
   order: OrderDto;

@@ -25,6 +25,8 @@ export const USERS_SUBJECTS = {
   reserveFirstPurchase: 'users.first-purchase.reserve',
   /** { userId, orderId } → { released }: gives the hold back when that order could not be created. */
   releaseFirstPurchase: 'users.first-purchase.release',
+  /** { userId } → { eligible }: would an order now get the first-purchase discount (nothing held). */
+  firstPurchaseStatus: 'users.first-purchase.status',
 } as const;
 
 export const USER_MESSAGES = {

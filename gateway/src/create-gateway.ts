@@ -12,6 +12,8 @@ import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
 import { mountFrontends } from './static/frontends';
+import { registerSeoRoutes, rpcShopData, ShopPages } from './static/seo';
+import { RPC } from './tokens';
 
 export function gatewayConfig(env: GatewayEnv, runtime: Runtime): GatewayConfig {
   return {
@@ -94,7 +96,9 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   app.enableCors({ origin: config.corsOrigins, credentials: true });
 
   const uploads = env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
-  const spaFallback = await mountFrontends(fastify, env, uploads);
+  const pages = new ShopPages(rpcShopData(app.get(RPC)), env.PUBLIC_URL);
+  registerSeoRoutes(fastify, pages);
+  const spaFallback = await mountFrontends(fastify, env, uploads, pages);
   if (!runtime.production) for (const mount of runtime.httpMounts) await mount(fastify);
 
   app.useGlobalFilters(new ApiExceptionFilter(logger, spaFallback));

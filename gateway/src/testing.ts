@@ -24,7 +24,7 @@ export async function startApi(kind: CompositionKind, modules: ModuleEntry[], ov
     ...process.env,
     ...composition.env,
     ...overrides,
-    SERVE_FRONTENDS: 'false',
+    SERVE_FRONTENDS: overrides.SERVE_FRONTENDS ?? 'false',
     RPC_TIMEOUT_MS: overrides.RPC_TIMEOUT_MS ?? '3000',
   } as unknown as NodeJS.ProcessEnv);
   const app = await createGateway(composition.runtime, env);

@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient, ModalProvider } from '@kukki/ui';
+import { getQueryClient, installSpanishValidation, ModalProvider } from '@kukki/ui';
 import { App } from './App';
+
+installSpanishValidation(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Headers, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -8,6 +8,7 @@ import {
   type CreateOrderReply,
   type FacturaReply,
   type OrderDetailReply,
+  type OrderQuoteReply,
   type OrderReply,
   type Principal,
   type ReceiptReply,
@@ -19,6 +20,7 @@ import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
 const ORDER_LIMIT = { bucket: 'orders', limit: envNumber('ORDERS_RATE_LIMIT', 120), windowMs: 60_000 };
+const QUOTE_LIMIT = { bucket: 'orders-quote', limit: envNumber('ORDERS_RATE_LIMIT', 120), windowMs: 60_000 };
 
 /** A guest's order capability: header X-Order-Token, or query `token` (links in e-mails). */
 const capability = (header?: string, query?: string) =>
@@ -42,6 +44,15 @@ export class OrdersRoutes {
   @ApiOperation({ summary: 'Crea la orden del usuario (25 % en su primera compra)' })
   user(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CreateOrderReply> {
     return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {} }, principal);
+  }
+
+  @Post('quote')
+  @HttpCode(200)
+  @OptionalAuth()
+  @RateLimit(QUOTE_LIMIT)
+  @ApiOperation({ summary: 'Calcula la orden (líneas, descuento, envío, impuestos, total) sin crearla' })
+  quote(@Body() body: unknown, @CurrentPrincipal() principal: Principal | null): Promise<OrderQuoteReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.quote, { guest: !principal, order: body ?? {} }, principal);
   }
 
   @Get('detail/:id')

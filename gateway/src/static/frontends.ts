@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config';
+import { sendShellPage, type ShopPages } from './seo';
 
 const PREPARING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Kukki</title></head>
@@ -23,7 +24,7 @@ function cacheHeaders(reply: HeaderTarget, filePath: string) {
  * Serves the built frontends: the shell at `/`, each remote under `/remotes/<name>/`, the runtime
  * manifest at `/remotes.json`, product images at `/media`. Returns the SPA fallback for the filter.
  */
-export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uploadsDir: string) {
+export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uploadsDir: string, pages?: ShopPages) {
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -60,9 +61,15 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
   });
 
   const indexFile = path.join(shellDir, 'index.html');
-  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+  const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api') || url.startsWith('/remotes/') || url.startsWith('/media/')) return false;
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      url.startsWith('/api') ||
+      url.startsWith('/remotes/') ||
+      url.startsWith('/media/')
+    )
+      return false;
     if (path.extname(url.split('?')[0])) return false;
     if (!fs.existsSync(indexFile)) {
       // First start: the frontends are still being built.
@@ -74,7 +81,17 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
         .send(PREPARING_PAGE);
       return true;
     }
+    if (pages) {
+      sendShellPage(pages, indexFile, request, reply).catch((err: unknown) => reply.send(err));
+      return true;
+    }
     void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
     return true;
   };
+  // `/` gets its own head tags too, instead of the static index.html.
+  if (pages)
+    app.get('/', (request, reply) => {
+      fallback(request, reply);
+    });
+  return fallback;
 }

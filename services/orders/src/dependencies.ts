@@ -2,6 +2,7 @@ import {
   CATALOGUE_SUBJECTS,
   COUPONS_SUBJECTS,
   USERS_SUBJECTS,
+  type CouponCodeRequest,
   type CouponDto,
   type CouponReply,
   type CouponReserveRequest,
@@ -46,6 +47,12 @@ export class OrderDependencies {
     return reply?.granted === true;
   }
 
+  /** Would an order of this user get the first-purchase discount now (nothing is held). */
+  async firstPurchaseEligible(principal: Principal): Promise<boolean> {
+    const reply = await ask<{ eligible: boolean }>(this.rpc, USERS_SUBJECTS.firstPurchaseStatus, { userId: principal.userId }, principal);
+    return reply?.eligible === true;
+  }
+
   async releaseFirstPurchase(principal: Principal, orderId: string): Promise<void> {
     await ask(this.rpc, USERS_SUBJECTS.releaseFirstPurchase, { userId: principal.userId, orderId }, principal);
   }
@@ -58,6 +65,17 @@ export class OrderDependencies {
   async reserveCoupon(req: CouponReserveRequest): Promise<CouponDto> {
     try {
       const { coupon } = await ask<CouponReply>(this.rpc, COUPONS_SUBJECTS.reserve, req);
+      return coupon;
+    } catch (err) {
+      if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);
+      throw err;
+    }
+  }
+
+  /** The coupon when it applies to this order now, limits included (400 otherwise); nothing is counted. */
+  async validCoupon(req: CouponCodeRequest): Promise<CouponDto> {
+    try {
+      const { coupon } = await ask<CouponReply>(this.rpc, COUPONS_SUBJECTS.validate, req);
       return coupon;
     } catch (err) {
       if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);

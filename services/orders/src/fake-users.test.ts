@@ -27,6 +27,11 @@ class FakeUsersController {
     return { granted: true };
   }
 
+  @MessagePattern(USERS_SUBJECTS.firstPurchaseStatus)
+  status(@Payload() msg: RpcRequest<{ userId: string }>) {
+    return { eligible: !fakeUsers.held.has(msg.data.userId) };
+  }
+
   @MessagePattern(USERS_SUBJECTS.releaseFirstPurchase)
   release(@Payload() msg: RpcRequest<{ userId: string; orderId: string }>) {
     fakeUsers.releaseCalls.push(msg.data);

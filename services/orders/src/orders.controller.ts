@@ -19,6 +19,7 @@ import {
   type OrderDetailReply,
   type OrderReply,
   type OrdersByUserReply,
+  type OrderQuoteReply,
   type RpcRequest,
   type UpdatedOrderReply,
 } from '@kukki/contracts';
@@ -44,6 +45,15 @@ export class OrdersController {
     return withRequest(msg, async (data, principal) => {
       const owner = data?.guest === false ? requireUser(principal) : null;
       return this.orders.create(parseOrFail(createOrderRequest, data?.order), owner);
+    });
+  }
+
+  /** Same body and owner rule as create; nothing is stored or reserved. */
+  @MessagePattern(ORDERS_SUBJECTS.quote)
+  quote(@Payload() msg: RpcRequest<CreateOrderCommand>): Promise<OrderQuoteReply> {
+    return withRequest(msg, async (data, principal) => {
+      const owner = data?.guest === false ? requireUser(principal) : null;
+      return this.orders.quote(parseOrFail(createOrderRequest, data?.order), owner);
     });
   }
 

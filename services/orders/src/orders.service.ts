@@ -15,6 +15,7 @@ import {
   type OrderDto,
   type OrderEvent,
   type OrderPaymentInfo,
+  type OrderQuoteReply,
   type OrderSummaryDto,
   type Principal,
 } from '@kukki/contracts';
@@ -177,6 +178,55 @@ export class OrdersService {
       }
       throw err;
     }
+  }
+
+  /**
+   * POST /api/orders/quote: the same checks and pricing as `create` (catalogue prices, coupon, a
+   * user's first purchase when eligible), without storing the order or holding the discount.
+   */
+  async quote(body: CreateOrderRequest, owner: Principal | null): Promise<OrderQuoteReply> {
+    this.checkDeliveryDate(body.deliveryAddress.deliveryDate);
+    await this.capacity.assertDeliveryDayAvailable(body.deliveryAddress.deliveryDate);
+    const products = await this.deps.products(body.items.map((i) => i.id));
+    const lines = buildLines(body.items, products);
+    let discount: DiscountInput = null;
+    let coupon: CouponDto | null = null;
+    if (owner && (await this.deps.firstPurchaseEligible(owner))) {
+      discount = { type: 'FP' };
+    } else {
+      const code = requestedCouponCode(body);
+      if (code) {
+        coupon = await this.deps.validCoupon({
+          code,
+          orderAmount: priceOrder(lines, null).itemsPrice,
+          userId: owner?.userId ?? null,
+          email: body.payer.email,
+        });
+        discount = { type: 'CP', code: coupon.code, isPercent: coupon.isPercent, amount: coupon.amount };
+      }
+    }
+    const totals = priceOrder(lines, discount);
+    const items = totals.chargedLines.map((l) => ({
+      id: l.id,
+      title: l.title,
+      picture_url: l.picture_url,
+      category_id: l.category_id,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      description: l.description,
+      picks: l.picks,
+    }));
+    return {
+      items,
+      lines: items,
+      itemsPrice: totals.itemsPrice,
+      discount: discount !== null,
+      discountPrice: totals.discountPrice,
+      discountDescription: discountDescriptionOf(discount, coupon),
+      shippingPrice: totals.shippingPrice,
+      taxPrice: totals.taxPrice,
+      totalPrice: totals.totalPrice,
+    };
   }
 
   private checkDeliveryDate(day: string | null): void {

@@ -27,6 +27,15 @@ export class FirstPurchaseService {
     return { granted: await this.repo.reserveFirstPurchase(userId, orderId, staleBefore) };
   }
 
+  /** Read-only: the discount is unused and not held by another order (a stale hold does not count). */
+  async status(userId: string): Promise<{ eligible: boolean }> {
+    const row = await this.repo.findById(userId);
+    if (!row || !row.firstPurchase || !row.active) return { eligible: false };
+    const staleBefore = Date.now() - FIRST_PURCHASE_HOLD_MS;
+    const held = row.firstPurchaseOrderId !== null && (row.firstPurchaseReservedAt?.getTime() ?? 0) >= staleBefore;
+    return { eligible: !held };
+  }
+
   async release(userId: string, orderId: string): Promise<{ released: boolean }> {
     return { released: await this.repo.releaseFirstPurchase(userId, orderId) };
   }

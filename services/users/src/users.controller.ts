@@ -124,6 +124,13 @@ export class UsersController {
     });
   }
 
+  @MessagePattern(USERS_SUBJECTS.firstPurchaseStatus)
+  firstPurchaseStatus(@Payload() msg: RpcRequest) {
+    return withRequest(msg, (data) =>
+      this.firstPurchase.status(parseOrFail(userIdRequest, { id: (data as { userId?: unknown })?.userId }).id),
+    );
+  }
+
   @MessagePattern(USERS_SUBJECTS.releaseFirstPurchase)
   releaseFirstPurchase(@Payload() msg: RpcRequest) {
     return withRequest(msg, (data) => {

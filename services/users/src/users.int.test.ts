@@ -400,6 +400,19 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       expect(await c.rpc.request(S.reserveFirstPurchase, { userId: newId(), orderId: loser })).toEqual({ granted: false });
     });
 
+    it('firstPurchaseStatus tells whether an order would get the discount, without holding it', async () => {
+      const user = await signup();
+      const status = () => c.rpc.request(S.firstPurchaseStatus, { userId: user._id });
+      expect(await status()).toEqual({ eligible: true });
+      expect(await status()).toEqual({ eligible: true });
+      const orderId = newId();
+      expect(await c.rpc.request(S.reserveFirstPurchase, { userId: user._id, orderId })).toEqual({ granted: true });
+      expect(await status()).toEqual({ eligible: false });
+      await c.rpc.request(S.releaseFirstPurchase, { userId: user._id, orderId });
+      expect(await status()).toEqual({ eligible: true });
+      expect(await c.rpc.request(S.firstPurchaseStatus, { userId: newId() })).toEqual({ eligible: false });
+    });
+
     const orderEvent = (type: string, order: Record<string, unknown>): EventEnvelope => ({
       id: newId(),
       type,

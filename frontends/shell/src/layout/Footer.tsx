@@ -18,7 +18,7 @@ export function Footer() {
           </h2>
           <ul className="footer__list">
             <li>
-              <PhoneIcon width={18} height={18} /> <a href="tel:+525512345678">55 1234 5678</a>
+              <PhoneIcon width={18} height={18} /> <a href="tel:+525512345678">+52 55 1234 5678</a>
             </li>
             <li>
               <MailIcon width={18} height={18} /> <a href="mailto:hola@kukki.mx">hola@kukki.mx</a>
@@ -55,7 +55,7 @@ export function Footer() {
           </h2>
           <ul className="footer__list">
             <li>
-              <Link to="/contacto">Contacto para empresas</Link>
+              <Link to="/contacto#empresas">Contacto para empresas</Link>
             </li>
             <li>
               <Link to="/suscripciones">Suscripciones</Link>

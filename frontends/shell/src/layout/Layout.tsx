@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ModalArea } from '@kukki/ui';
+import { ModalArea, refreshUser, useUser } from '@kukki/ui';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { WelcomePopup } from '../welcome/WelcomePopup';
@@ -13,6 +13,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = isOrderPath(pathname);
   useScrollToTop(pathname);
+  // firstPurchase and profile from the server on load and after every login (a new token).
+  const token = useUser()?.token;
+  useEffect(() => {
+    if (token) void refreshUser();
+  }, [token]);
   return (
     <div className="app">
       <a className="skip-link" href="#contenido">

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type Category, type Product } from '@kukki/ui';
 
-export const useProducts = () =>
-  useQuery({ queryKey: ['products'], queryFn: () => api<{ products: Product[] }>('/productos').then((d) => d.products ?? []) });
+export const fetchProducts = () => api<{ products: Product[] }>('/productos').then((d) => d.products ?? []);
+
+export const useProducts = () => useQuery({ queryKey: ['products'], queryFn: fetchProducts });
 
 export const useCategories = () =>
   useQuery({

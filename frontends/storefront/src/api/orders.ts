@@ -19,6 +19,20 @@ export const createOrder = (payload: unknown, loggedIn: boolean) =>
     body: payload,
   }).then((d) => d.createdOrder);
 
+/** What `create` would charge for this body (POST /api/orders/quote; the token, when logged in, gives the first purchase). */
+export interface OrderQuote {
+  items: Order['items'];
+  itemsPrice: number;
+  discount: boolean;
+  discountPrice: number;
+  discountDescription: Order['discountDescription'];
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+}
+
+export const quoteOrder = (payload: unknown) => api<OrderQuote>('/orders/quote', { method: 'POST', body: payload });
+
 export const fetchOrderDetail = (id: string) => api<OrderDetail>(`/orders/detail/${encodeURIComponent(id)}`, { headers: tokenHeader(id) });
 
 export const cancelOrder = (id: string) =>

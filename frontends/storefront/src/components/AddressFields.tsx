@@ -22,7 +22,8 @@ export function PersonFields({ values, emailReadOnly = false }: { values: Values
       <Field
         label="Código de área"
         name="area_code"
-        inputMode="numeric"
+        type="tel"
+        inputMode="tel"
         pattern="\+?[0-9]{1,4}"
         placeholder="+52"
         hint="Ej. +52 o +521"

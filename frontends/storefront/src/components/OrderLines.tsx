@@ -8,16 +8,17 @@ interface Line {
   quantity: number;
   unit_price: number;
   description?: string;
+  size?: string;
 }
 
 export function OrderLines({ items }: { items: Line[] }) {
   return (
     <ul className="line-list">
-      {items.map((item) => (
-        <li key={item.id} className="line">
+      {items.map((item, index) => (
+        <li key={`${item.id}-${index}`} className="line">
           <img src={item.picture_url} alt={item.title} loading="lazy" width={64} height={64} />
           <div>
-            <p className="line__title">{item.title}</p>
+            <p className="line__title">{item.size ? `${item.title} (${item.size})` : item.title}</p>
             <p className="line__meta">
               {item.quantity} × {money(item.unit_price)}
             </p>

@@ -1,14 +1,28 @@
-import { SEARCH_MIN_LENGTH } from '@kukki/contracts';
+import { searchApplies, searchItems, type Category, type Product } from '@kukki/contracts';
 
-/** Search applies only with more than 1 character (spec §5). */
-export const searchApplies = (query: string): boolean => query.trim().length >= SEARCH_MIN_LENGTH;
+export { foldText, searchApplies, searchItems, searchRank } from '@kukki/contracts';
 
-/** Case-insensitive match of the query on a description; every text matches while search does not apply. */
-export function matchesDescription(description: string | undefined, query: string): boolean {
-  if (!searchApplies(query)) return true;
-  return (description ?? '').toLocaleLowerCase('es-MX').includes(query.trim().toLocaleLowerCase('es-MX'));
+/** Catálogo: name, description and category (slug and flavor name); name matches first. */
+export function searchProducts(products: readonly Product[], query: string, categories: readonly Category[] = []): Product[] {
+  const flavorOf = new Map(categories.map((c) => [c.name, c.flavor]));
+  return searchItems(products, query, (p) => ({
+    name: p.name,
+    description: p.description,
+    category: [p.category, flavorOf.get(p.category) ?? ''],
+  }));
 }
 
-export function filterByDescription<T extends { description?: string }>(items: readonly T[], query: string): T[] {
-  return items.filter((item) => matchesDescription(item.description, query));
+/** Sabores: each category keeps the products that match (name matches first); categories left empty are dropped. */
+export function searchFlavors(categories: readonly Category[], products: readonly Product[], query: string): Category[] {
+  if (!searchApplies(query)) return [...categories];
+  const byId = new Map(products.map((p) => [p._id, p]));
+  return categories
+    .map((c) => ({
+      ...c,
+      prods: searchItems(c.prods, query, (prod) => {
+        const product = byId.get(prod.id);
+        return { name: product?.name ?? prod.name, description: product?.description ?? c.desc, category: [c.name, c.flavor] };
+      }),
+    }))
+    .filter((c) => c.prods.length > 0);
 }

@@ -11,3 +11,4 @@ export const shortId = (id: string | undefined): string => (id ?? '').slice(0, 1
 /** The order number shown to people: 'K-000123', or the first 10 characters of the id of an order without one. */
 export const orderNo = (order: { _id?: string; orderNumber?: string } | undefined): string => order?.orderNumber || shortId(order?._id);
 export const shortDate = (iso: string | undefined): string => (iso ?? '').slice(0, 10);
+export { formatPhone } from '@kukki/contracts';

@@ -1,4 +1,4 @@
-import { addToCart, CART_KEY, cartStore, removeFromCart, resetCart, setCartQuantity } from './cart';
+import { addToCart, CART_KEY, cartLineKey, cartStore, removeFromCart, resetCart, setCartQuantity } from './cart';
 
 const item = (id: string, quantity = 1) => ({
   id,
@@ -16,6 +16,33 @@ describe('cart state', () => {
   it('persists under localStorage cartItems', () => {
     addToCart(item('a'));
     expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([item('a')]);
+  });
+  it('lines are keyed by product + size + picks: a small and a large box coexist, the same key replaces', () => {
+    const small = { ...item('box', 1), size: 'Chica', description: 'Besos de coco' };
+    const large = { ...item('box', 1), size: 'Grande', unit_price: 400, description: 'Besos de coco' };
+    addToCart(small);
+    addToCart(large);
+    expect(cartStore.get().map((i) => [i.size, i.quantity])).toEqual([
+      ['Chica', 1],
+      ['Grande', 1],
+    ]);
+    addToCart({ ...small, quantity: 3 });
+    addToCart({ ...small, description: 'Alfajores mini, Besos de coco' });
+    expect(cartStore.get().map((i) => [i.size, i.quantity, i.description])).toEqual([
+      ['Chica', 3, 'Besos de coco'],
+      ['Grande', 1, 'Besos de coco'],
+      ['Chica', 1, 'Alfajores mini, Besos de coco'],
+    ]);
+    // The same picks in another order are the same line.
+    addToCart({ ...small, description: 'Besos de coco, Alfajores mini', quantity: 7 });
+    expect(cartStore.get()).toHaveLength(3);
+    expect(cartStore.get()[2].quantity).toBe(7);
+    setCartQuantity(cartLineKey(large), 5);
+    removeFromCart(cartLineKey(small));
+    expect(cartStore.get().map((i) => [i.size, i.quantity])).toEqual([
+      ['Grande', 5],
+      ['Chica', 7],
+    ]);
   });
   it('adding an existing id replaces it', () => {
     addToCart(item('a', 1));

@@ -11,7 +11,23 @@ export interface CartItem {
   quantity: number;
   /** Box contents or chocolate types, joined with ', ' (empty for other products). */
   description: string;
+  /** The chosen size (product.size at the price's index); lines saved before sizes were kept have none. */
+  size?: string;
 }
+
+/**
+ * One cart line per product + size (+ picks for boxes and chocolates): a small and a large Caja
+ * Kukki are two lines; adding the same key again replaces that line (spec: "replaces it", per line).
+ */
+export function cartLineKey(item: Pick<CartItem, 'id' | 'unit_price' | 'description' | 'size'>): string {
+  const size = item.size || `$${item.unit_price}`;
+  const picks = picksOf(item).slice().sort().join(',');
+  return `${item.id}|${size}|${picks}`;
+}
+
+/** The lines a key (or, for callers that know only the product, an id) refers to. */
+const matches = (item: CartItem, keyOrId: string, items: CartItem[]) =>
+  items.some((i) => cartLineKey(i) === keyOrId) ? cartLineKey(item) === keyOrId : item.id === keyOrId;
 
 export const CART_KEY = 'cartItems';
 export const cartStore = createPersistedStore<CartItem[]>(CART_KEY, []);
@@ -22,11 +38,12 @@ export const clampQuantity = (qty: number): number => {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, n));
 };
 
-/** Adds an item; an item with an existing id replaces it in place. */
+/** Adds an item; an item with the same line key (product + size + picks) replaces it in place. */
 export function addToCart(item: CartItem): void {
   const next = { ...item, quantity: clampQuantity(item.quantity) };
+  const key = cartLineKey(next);
   cartStore.set((items) => {
-    const index = items.findIndex((i) => i.id === next.id);
+    const index = items.findIndex((i) => cartLineKey(i) === key);
     if (index === -1) return [...items, next];
     const copy = items.slice();
     copy[index] = next;
@@ -34,13 +51,19 @@ export function addToCart(item: CartItem): void {
   });
 }
 
-export function setCartQuantity(id: string, quantity: number): void {
-  const item = cartStore.get().find((i) => i.id === id);
+export function setCartQuantity(keyOrId: string, quantity: number): void {
+  const items = cartStore.get();
+  const item = items.find((i) => matches(i, keyOrId, items));
   if (item) addToCart({ ...item, quantity });
 }
 
-export function removeFromCart(id: string): void {
-  cartStore.set((items) => items.filter((i) => i.id !== id));
+export function removeFromCart(keyOrId: string): void {
+  cartStore.set((items) => items.filter((i) => !matches(i, keyOrId, items)));
+}
+
+/** Replaces the whole cart (after revalidation against the catalogue). */
+export function replaceCart(items: CartItem[]): void {
+  cartStore.set(items);
 }
 
 export function resetCart(): void {

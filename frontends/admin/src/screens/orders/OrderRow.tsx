@@ -1,4 +1,4 @@
-import { formatClock, formatDayMonth, formatShortDate, truncateCell } from '@kukki/contracts';
+import { formatClock, formatDayMonth, formatPhone, formatShortDate, truncateCell } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { money } from '../../components/Money';
 import { PaymentIcon } from '../../components/PaymentIcon';
@@ -11,7 +11,7 @@ function Cell({ text }: { text: string | undefined }) {
 }
 
 export function phoneText(phone: { area_code?: string | number; number?: string | number } | undefined): string {
-  return [phone?.area_code, phone?.number].filter((part) => part !== undefined && part !== '').join(' ');
+  return formatPhone(phone?.area_code, phone?.number);
 }
 
 export function OrderRow({ order, isNew }: { order: Order; isNew: boolean }) {

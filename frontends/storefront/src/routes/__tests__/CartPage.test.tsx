@@ -40,6 +40,30 @@ describe('/cart', () => {
     expect(screen.getByText('precio: $300.00')).toBeInTheDocument();
   });
 
+  it('a small and a large Caja Kukki are two lines; the same box again replaces its line', async () => {
+    const arrive = async (query: string) => {
+      const view = renderPage(<CartPage />, { path: `/cart/cajas/p100?${query}`, route: '/cart/:category?/:id?' });
+      await screen.findAllByTestId('cart-line');
+      view.unmount();
+    };
+    await arrive('price=200&qty=1&products=Besos%20de%20coco');
+    await arrive('price=400&qty=1&products=Besos%20de%20coco');
+    expect(cartStore.get().map((i) => [i.size, i.unit_price, i.quantity])).toEqual([
+      ['Chica', 200, 1],
+      ['Grande', 400, 1],
+    ]);
+    await arrive('price=200&qty=3&products=Besos%20de%20coco');
+    expect(cartStore.get().map((i) => [i.size, i.quantity])).toEqual([
+      ['Chica', 3],
+      ['Grande', 1],
+    ]);
+    renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.getByText('tamaño: Grande')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Caja Kukki (Chica)' }));
+    expect(cartStore.get().map((i) => i.size)).toEqual(['Grande']);
+  });
+
   it('quantity selector offers 1 to 20 and re-adds with the new quantity', () => {
     addToCart({
       id: 'x',

@@ -27,6 +27,21 @@ describe('/catalogo', () => {
     expect(screen.getByRole('heading', { name: 'Alfajores' })).toBeInTheDocument();
   });
 
+  it('searches names too, without accents, name matches first, word by word', async () => {
+    renderPage(<CataloguePage />);
+    await screen.findAllByTestId('product-card');
+    const search = screen.getByPlaceholderText('Busca un postre...');
+    const headings = () => screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
+    fireEvent.change(search, { target: { value: 'CAJA' } });
+    expect(headings()).toEqual(['Caja Kukki']);
+    fireEvent.change(search, { target: { value: 'galleta de chispas' } });
+    expect(headings()).toEqual(['Galletas de chispas']);
+    fireEvent.change(search, { target: { value: 'chocolate' } });
+    expect(headings()).toEqual(['Galletas de chispas']);
+    fireEvent.change(search, { target: { value: 'cajá kúkki' } });
+    expect(headings()).toEqual(['Caja Kukki']);
+  });
+
   it('shows the server message when loading fails', async () => {
     mockApi({ '/api/productos': [503, { message: 'El servicio no está disponible' }] });
     renderPage(<CataloguePage />);

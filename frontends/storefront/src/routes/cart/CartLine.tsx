@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
-import { formatMoneyMx, removeFromCart, setCartQuantity, TrashIcon, type CartItem } from '@kukki/ui';
+import { cartLineKey, formatMoneyMx, removeFromCart, setCartQuantity, TrashIcon, type CartItem } from '@kukki/ui';
 import { withBoxPrefix } from '../../components/boxPrefix';
 import { QuantitySelect } from './QuantitySelect';
 
 export function CartLine({ item }: { item: CartItem }) {
+  const key = cartLineKey(item);
+  const label = item.size ? `${item.title} (${item.size})` : item.title;
   return (
     <li className="cart-line" data-testid="cart-line">
-      <button
-        type="button"
-        className="icon-btn cart-line__remove"
-        onClick={() => removeFromCart(item.id)}
-        aria-label={`Eliminar ${item.title}`}
-      >
+      <button type="button" className="icon-btn cart-line__remove" onClick={() => removeFromCart(key)} aria-label={`Eliminar ${label}`}>
         <TrashIcon />
       </button>
       <Link to={`/productos/${item.category_id}/${item.id}`} className="cart-line__media">
@@ -19,10 +16,11 @@ export function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="cart-line__info">
         <h2 className="cart-line__title">{item.title}</h2>
+        {item.size && <p className="cart-line__size">tamaño: {item.size}</p>}
         {item.description && <p className="cart-line__desc">{withBoxPrefix(item.description)}</p>}
         <p className="cart-line__price">precio: ${formatMoneyMx(item.unit_price)}</p>
       </div>
-      <QuantitySelect id={`qty-${item.id}`} value={item.quantity} onChange={(q) => setCartQuantity(item.id, q)} />
+      <QuantitySelect id={`qty-${key}`} value={item.quantity} onChange={(q) => setCartQuantity(key, q)} />
     </li>
   );
 }

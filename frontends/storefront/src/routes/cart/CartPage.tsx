@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   addToCart,
+  cartLineKey,
   cartTotals,
   errorMessage,
   ErrorPanel,
@@ -15,6 +16,7 @@ import {
 } from '@kukki/ui';
 import { fetchProduct } from '../../api/catalogue';
 import { CheckoutGate } from '../../components/CheckoutGate';
+import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CartLine } from './CartLine';
 import './cart.css';
 
@@ -39,13 +41,15 @@ function useCartArrival(): { adding: boolean; error: string | null } {
           setState({ adding: false, error: `Lo sentimos, ${product.name} está agotado` }); // «Agotado»: never enters the cart
           return;
         }
-        const price = arrival && product.price.includes(arrival.price) ? arrival.price : product.price[0];
+        const chosen = arrival ? product.price.indexOf(arrival.price) : -1;
+        const index = chosen >= 0 ? chosen : 0;
         addToCart({
           id: product._id,
           title: product.name,
           picture_url: product.coverImage,
           category_id: product.category,
-          unit_price: price,
+          unit_price: product.price[index],
+          size: product.size[index] ?? '',
           quantity: arrival?.qty ?? 1,
           description: (arrival?.products ?? []).join(', '),
         });
@@ -65,6 +69,7 @@ export default function CartPage() {
   const modal = useModal();
   const navigate = useNavigate();
   const arrival = useCartArrival();
+  const { notices } = useCartRevalidation(!arrival.adding);
   const totals = cartTotals(cart);
 
   const proceed = () => {
@@ -77,6 +82,7 @@ export default function CartPage() {
       <h1>Carrito</h1>
       {arrival.adding && <Loader label="Agregando al carrito..." />}
       {arrival.error && <ErrorPanel message={arrival.error} />}
+      <CartNotices notices={notices} />
       {!arrival.adding && cart.length === 0 ? (
         <div className="cart__empty card">
           <p>Tu carrito esta vacío. Continúa navegando para agregar productos</p>
@@ -89,7 +95,7 @@ export default function CartPage() {
           <div className="two-col">
             <ul className="cart__lines" aria-label="Productos en tu carrito">
               {cart.map((item) => (
-                <CartLine key={item.id} item={item} />
+                <CartLine key={cartLineKey(item)} item={item} />
               ))}
             </ul>
             <aside className="summary-box cart__summary" aria-label="Resumen del carrito">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { BackButton, errorMessage, filterByDescription, Loader, sortByFirstSku, useDocumentTitle, type Product } from '@kukki/ui';
-import { useProducts } from '../../api/catalogue';
+import { BackButton, errorMessage, Loader, searchProducts, sortByFirstSku, useDocumentTitle, type Product } from '@kukki/ui';
+import { useCategories, useProducts } from '../../api/catalogue';
 import { SearchBox } from '../../components/SearchBox';
 import { ProductCard } from './ProductCard';
 import './catalogue.css';
@@ -8,6 +8,7 @@ import './catalogue.css';
 export default function CataloguePage() {
   useDocumentTitle('Catálogo');
   const products = useProducts();
+  const categories = useCategories();
   const [query, setQuery] = useState('');
 
   return (
@@ -24,7 +25,7 @@ export default function CataloguePage() {
           {errorMessage(products.error)}
         </h2>
       ) : (
-        <CatalogueGrid products={sortByFirstSku(filterByDescription(products.data, query))} />
+        <CatalogueGrid products={searchProducts(sortByFirstSku(products.data), query, categories.data)} />
       )}
     </div>
   );

@@ -28,7 +28,7 @@ export function ContactForm({ business }: { business: boolean }) {
     <form className="form" onSubmit={onSubmit} aria-labelledby={`${prefix}-title`}>
       <Field id={`${prefix}-name`} label="Nombre" name="name" autoComplete="name" />
       {business && <Field id={`${prefix}-enterprice`} label="Empresa" name="enterprice" autoComplete="organization" />}
-      <Field id={`${prefix}-phone`} label="Teléfono" name="phone" type="tel" inputMode="numeric" autoComplete="tel" />
+      <Field id={`${prefix}-phone`} label="Teléfono" name="phone" type="tel" inputMode="tel" autoComplete="tel" />
       <Field id={`${prefix}-email`} label="Correo electrónico" name="email" type="email" autoComplete="email" />
       <TextArea id={`${prefix}-message`} label="Mensaje" name="message" required />
       <button type="submit" className="btn btn--accent" disabled={send.isPending}>

@@ -1,8 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '@kukki/ui';
 import { ContactForm } from './ContactForm';
 
 export default function ContactPage() {
   useDocumentTitle('Contacto');
+  const { hash } = useLocation();
+  const business = useRef<HTMLElement>(null);
+
+  // «Contacto para empresas» (footer) opens /contacto#empresas: the business form, ready to type in.
+  useEffect(() => {
+    if (hash !== '#empresas' || !business.current) return;
+    business.current.scrollIntoView?.({ block: 'start' });
+    business.current.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [hash]);
+
   return (
     <div className="page">
       <h1>Contacto</h1>
@@ -12,7 +24,7 @@ export default function ContactPage() {
           <h2 id="gen-title">Escríbenos</h2>
           <ContactForm business={false} />
         </section>
-        <section className="summary-box" aria-labelledby="biz-title">
+        <section id="empresas" ref={business} className="summary-box" aria-labelledby="biz-title" tabIndex={-1}>
           <h2 id="biz-title">Contacto para empresas</h2>
           <p className="notice notice--warm">Para pedidos de más de 20 productos por favor contáctanos para enviarte una cotización.</p>
           <ContactForm business />

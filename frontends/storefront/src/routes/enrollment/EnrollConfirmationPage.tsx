@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { subscriptionDeliveryDay } from '@kukki/contracts';
-import { api, enrrollStore, errorMessage, ErrorPanel, money, planStore, useDocumentTitle } from '@kukki/ui';
+import { api, enrrollStore, errorMessage, ErrorPanel, formatPhone, money, planStore, useDocumentTitle } from '@kukki/ui';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { buildEnrollPayload, chargeType } from './enrollPayload';
 import './enroll.css';
@@ -48,9 +48,7 @@ export default function EnrollConfirmationPage() {
               <dt>Email</dt>
               <dd>{info.email}</dd>
               <dt>Teléfono</dt>
-              <dd>
-                {info.area_code} {info.tel}
-              </dd>
+              <dd>{formatPhone(info.area_code, info.tel)}</dd>
               <dt>Dirección</dt>
               <dd>
                 {info.street} {info.stNumber}

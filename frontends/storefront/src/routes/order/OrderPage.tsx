@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  ApiError,
   errorMessage,
   ErrorPanel,
   forgetOrderToken,
@@ -12,21 +13,96 @@ import {
   money,
   shortDate,
   orderNo,
+  refreshUser,
   useDocumentTitle,
   useModal,
+  useUser,
+  userStore,
   MessageModalContent,
 } from '@kukki/ui';
 import { cancelOrder, fetchOrderDetail } from '../../api/orders';
 import { OrderLines } from '../../components/OrderLines';
-import { PaymentState, paymentStateOf } from './PaymentState';
+import { PaymentState, paymentStateOf, type PaymentStateKind } from './PaymentState';
 import { PayButton } from './PayButton';
 import './order.css';
 
 const RETURN_PARAMS = ['status', 'collection_status', 'payment_id', 'collection_id'];
 const POLL_FOR_MS = 60_000;
 
+/** The page heading for each payment state: «Realiza tu pago» only while there is something to pay. */
+const HEADINGS: Record<PaymentStateKind, string> = {
+  unpaid: 'Realiza tu pago',
+  rejected: 'Realiza tu pago',
+  pending: 'Tu pago está en proceso',
+  confirming: 'Tu pago está en proceso',
+  paid: '¡Tu orden está pagada!',
+  cancelled: 'Orden cancelada',
+};
+
+/** After a cancel the first-purchase discount comes back asynchronously: ask the server a few times. */
+async function refreshUserAfterCancel(): Promise<void> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await refreshUser();
+    if (!userStore.get() || userStore.get()?.firstPurchase) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** No dead ends: a logged-out visitor is asked to log in (and comes back here); otherwise home and catalogue. */
+function OrderUnavailable({ id, error }: { id: string; error: unknown }) {
+  const user = useUser();
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403);
+  if (notFound && !user && !orderTokenFor(id)) {
+    return (
+      <section className="summary-box order-page__gate" aria-labelledby="order-login">
+        <h2 id="order-login">Inicia sesión para ver tu orden</h2>
+        <p>Si hiciste esta orden con tu cuenta, inicia sesión y te traemos de vuelta aquí.</p>
+        <div className="cart__actions">
+          <Link to={`/login?redirect=${encodeURIComponent(`/order/${id}`)}`} className="btn btn--accent">
+            Iniciar sesión
+          </Link>
+          <Link to="/" className="btn btn--ghost">
+            Ir al inicio
+          </Link>
+          <Link to="/catalogo" className="btn btn--ghost">
+            Ver catálogo
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="summary-box" aria-label="Orden no disponible">
+      <ErrorPanel message={errorMessage(error)} />
+      <div className="cart__actions">
+        <Link to="/" className="btn btn--accent">
+          Ir al inicio
+        </Link>
+        <Link to="/catalogo" className="btn btn--ghost">
+          Ver catálogo
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ConfirmCancel({ onConfirm, onKeep }: { onConfirm: () => void; onKeep: () => void }) {
+  return (
+    <div className="stack">
+      <p>¿Seguro que quieres cancelar tu orden? Esta acción no se puede deshacer.</p>
+      <div className="cart__actions">
+        <button type="button" className="btn btn--accent" onClick={onConfirm}>
+          Sí, cancelar orden
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onKeep}>
+          No, conservar mi orden
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export default function OrderPage() {
-  useDocumentTitle('Realiza tu pago');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -52,6 +128,7 @@ export default function OrderPage() {
     mutationFn: () => cancelOrder(id),
     onSuccess: () => {
       forgetOrderToken(id);
+      void refreshUserAfterCancel();
       navigate('/catalogo');
     },
     onError: (error) => modal.open(<MessageModalContent message={errorMessage(error)} />, { title: 'Error' }),
@@ -61,25 +138,43 @@ export default function OrderPage() {
     since.current = Date.now();
   }, [id]);
 
+  const loaded = detail.data;
+  const state = loaded ? paymentStateOf(loaded.order, returned ? (params.get('status') ?? params.get('collection_status')) : null) : null;
+  const heading = state ? HEADINGS[state] : detail.isError ? 'Tu orden' : 'Realiza tu pago';
+  useDocumentTitle(heading);
+
+  const askCancel = () =>
+    modal.open(
+      <ConfirmCancel
+        onConfirm={() => {
+          modal.close();
+          if (!cancel.isPending) cancel.mutate();
+        }}
+        onKeep={() => modal.close()}
+      />,
+      { title: 'Cancelar orden' },
+    );
+
   return (
     <div className="page order-page">
       <div className="order-page__brand">
-        <Logo />
+        <Link to="/" aria-label="Kukki, ir al inicio">
+          <Logo />
+        </Link>
       </div>
-      <h1>Realiza tu pago</h1>
+      <h1>{heading}</h1>
       {detail.isPending ? (
         <Loader />
       ) : detail.isError ? (
-        <ErrorPanel message={errorMessage(detail.error)} />
+        <OrderUnavailable id={id} error={detail.error} />
       ) : (
         (() => {
           const { order, payment } = detail.data;
-          const state = paymentStateOf(order, returned ? (params.get('status') ?? params.get('collection_status')) : null);
           const payable = state === 'unpaid' || state === 'rejected';
           return (
             <div className="two-col">
               <div className="stack">
-                <PaymentState order={order} state={state} />
+                <PaymentState order={order} state={state!} />
                 {payable && <PayButton order={order} payment={payment} />}
                 <section className="summary-box" aria-labelledby="order-items">
                   <h2 id="order-items">Tu orden</h2>
@@ -138,7 +233,7 @@ export default function OrderPage() {
                       className="btn btn--ghost btn--block"
                       onClick={(e) => {
                         e.preventDefault();
-                        if (!cancel.isPending) cancel.mutate();
+                        if (!cancel.isPending) askCancel();
                       }}
                     >
                       {cancel.isPending ? 'Cancelando...' : 'Cancelar orden'}

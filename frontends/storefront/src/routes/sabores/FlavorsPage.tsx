@@ -1,15 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  BackButton,
-  errorMessage,
-  Loader,
-  matchesDescription,
-  searchApplies,
-  useDocumentTitle,
-  type Category,
-  type Product,
-} from '@kukki/ui';
+import { BackButton, errorMessage, Loader, searchFlavors, useDocumentTitle, type Category, type Product } from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { SearchBox } from '../../components/SearchBox';
 import './flavors.css';
@@ -29,11 +20,8 @@ export default function FlavorsPage() {
 
   const visible = useMemo(() => {
     if (!categories.data) return [];
-    if (!searchApplies(query)) return categories.data;
-    return categories.data
-      .map((c) => ({ ...c, prods: c.prods.filter((p) => matchesDescription(byId.get(p.id)?.description ?? `${p.name} ${c.desc}`, query)) }))
-      .filter((c) => c.prods.length > 0);
-  }, [categories.data, query, byId]);
+    return searchFlavors(categories.data, products.data ?? [], query);
+  }, [categories.data, products.data, query]);
 
   return (
     <div className="page">

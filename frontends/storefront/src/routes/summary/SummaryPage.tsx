@@ -1,23 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   buildOrderPayload,
   discountFor,
   errorMessage,
   ErrorPanel,
+  formatPhone,
+  Loader,
   markFirstPurchaseUsed,
   money,
   payerStore,
-  priceCart,
   rememberOrderToken,
   resetCart,
+  saveUser,
   useCart,
   useDocumentTitle,
   useUser,
   type Coupon,
 } from '@kukki/ui';
-import { createOrder } from '../../api/orders';
+import { createOrder, quoteOrder } from '../../api/orders';
+import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { CouponForm } from './CouponForm';
 import { OrderLines } from '../../components/OrderLines';
@@ -31,12 +34,32 @@ export default function SummaryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const firstPurchase = Boolean(user?.firstPurchase);
-  const discount = discountFor(firstPurchase, coupon);
-  const totals = priceCart(cart, discount);
+  const { notices, revalidate } = useCartRevalidation();
+  const discount = discountFor(Boolean(user?.firstPurchase), coupon);
+  const payload = payer && cart.length > 0 ? buildOrderPayload(cart, payer, discount) : null;
+
+  // What the order will cost, priced by the server exactly as «Completar orden» will be charged.
+  const quote = useQuery({
+    queryKey: [
+      'quote',
+      user?._id ?? 'invitado',
+      payload ? JSON.stringify([payload.items, payload.discountDescription, payload.deliveryAddress]) : '',
+    ],
+    queryFn: () => quoteOrder(payload),
+    enabled: Boolean(payload),
+    retry: false,
+    staleTime: 0,
+  });
+  const totals = quote.data;
+  const firstPurchase = totals ? totals.discountDescription?.type === 'FP' : Boolean(user?.firstPurchase);
 
   const order = useMutation({
-    mutationFn: () => createOrder(buildOrderPayload(cart, payer!, discount), Boolean(user)),
+    mutationFn: async () => {
+      // Prices may have changed since the page opened: check again, then order what the cart now holds.
+      const items = await revalidate().catch(() => cart);
+      if (items.length === 0) throw new Error('Tu carrito quedó vacío: los productos que tenías ya no están disponibles.');
+      return createOrder(buildOrderPayload(items, payer!, discount), Boolean(user));
+    },
     onSuccess: (created) => {
       rememberOrderToken(created._id, created.accessToken);
       resetCart();
@@ -47,6 +70,14 @@ export default function SummaryPage() {
       navigate(`/order/${created._id}`);
     },
   });
+
+  // The server knows best whether the first purchase is still there (e.g. after a cancelled order).
+  const ordering = order.isPending || order.isSuccess;
+  useEffect(() => {
+    if (ordering) return; // the order just created uses the discount up
+    if (user && totals && user.firstPurchase !== (totals.discountDescription?.type === 'FP'))
+      saveUser({ firstPurchase: totals.discountDescription?.type === 'FP' });
+  }, [user, totals, ordering]);
 
   if (cart.length === 0 && !order.isPending && !order.isSuccess)
     return (
@@ -73,6 +104,7 @@ export default function SummaryPage() {
     <div className="page">
       <CheckoutSteps current={2} />
       <h1>Resumen de tu orden</h1>
+      <CartNotices notices={notices} />
       <div className="two-col">
         <div className="stack">
           <section className="summary-box" aria-labelledby="sum-items">
@@ -89,9 +121,7 @@ export default function SummaryPage() {
               <dt>Correo</dt>
               <dd>{payer.email}</dd>
               <dt>Teléfono</dt>
-              <dd>
-                {payer.area_code} {payer.tel}
-              </dd>
+              <dd>{formatPhone(payer.area_code, payer.tel)}</dd>
               <dt>Dirección</dt>
               <dd>
                 {payer.street} {payer.stNumber}
@@ -116,30 +146,42 @@ export default function SummaryPage() {
           ) : (
             <CouponForm applied={coupon} onApplied={setCoupon} />
           )}
-          <ul className="totals">
-            <li>
-              <span>Subtotal</span>
-              <span>{money(totals.itemsPrice)}</span>
-            </li>
-            {totals.discountPrice > 0 && (
+          {quote.isError && <ErrorPanel message={errorMessage(quote.error)} />}
+          {!totals ? (
+            quote.isPending && <Loader label="Calculando tu total..." />
+          ) : (
+            <ul className="totals">
               <li>
-                <span>Descuento{discount?.type === 'FP' ? ' primera compra (25%)' : ''}</span>
-                <span>-{money(totals.discountPrice)}</span>
+                <span>Subtotal</span>
+                <span>{money(totals.itemsPrice)}</span>
               </li>
-            )}
-            <li>
-              <span>Envío</span>
-              <span>{money(totals.shippingPrice)}</span>
-            </li>
-            <li>
-              <span>Impuestos</span>
-              <span>{money(totals.taxPrice)}</span>
-            </li>
-            <li className="totals__grand">
-              <span>Total</span>
-              <span data-testid="order-total">{money(totals.totalPrice)}</span>
-            </li>
-          </ul>
+              {totals.discountPrice > 0 && (
+                <li>
+                  <span>
+                    Descuento
+                    {firstPurchase
+                      ? ' primera compra (25%)'
+                      : totals.discountDescription?.code
+                        ? ` cupón ${totals.discountDescription.code}`
+                        : ''}
+                  </span>
+                  <span>-{money(totals.discountPrice)}</span>
+                </li>
+              )}
+              <li>
+                <span>Envío</span>
+                <span>{money(totals.shippingPrice)}</span>
+              </li>
+              <li>
+                <span>Impuestos</span>
+                <span>{money(totals.taxPrice)}</span>
+              </li>
+              <li className="totals__grand">
+                <span>Total</span>
+                <span data-testid="order-total">{money(totals.totalPrice)}</span>
+              </li>
+            </ul>
+          )}
           {order.isError && <ErrorPanel message={errorMessage(order.error)} />}
           <div className="cart__actions">
             <button type="button" className="btn btn--accent btn--block" onClick={() => order.mutate()} disabled={order.isPending}>

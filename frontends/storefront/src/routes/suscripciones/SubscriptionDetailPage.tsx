@@ -6,11 +6,19 @@ import { usePlan } from '../../api/subscriptions';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import './subscriptions.css';
 
-/** 'Recibe dos postres mensualmente' plus the period unless it is Mensual. */
-export const planPeriodText = (period: string): string =>
-  period === 'Mensual'
-    ? 'Recibe dos postres diferentes mensualmente'
-    : `Recibe dos postres diferentes mensualmente por un periodo de ${period}`;
+const PERIOD_WORDS: Record<string, string> = {
+  Trimestral: 'durante tres meses',
+  Semestral: 'durante seis meses',
+  Anual: 'durante un año',
+};
+
+/** 'Recibe dos postres diferentes mensualmente', plus how long, in plain Spanish, unless the plan is Mensual. */
+export const planPeriodText = (period: string): string => {
+  const base = 'Recibe dos postres diferentes mensualmente';
+  if (period === 'Mensual') return base;
+  if (period === 'Única') return 'Recibe dos postres diferentes en una sola entrega';
+  return `${base} ${PERIOD_WORDS[period] ?? `por un periodo ${period.toLowerCase()}`}`;
+};
 
 export default function SubscriptionDetailPage() {
   const { id } = useParams();

@@ -1,0 +1,58 @@
+import { pesosToCents, type Product } from '@kukki/contracts';
+import { cartLineKey, type CartItem } from '../state/cart';
+import { money } from './money';
+
+export interface CartRevalidation {
+  items: CartItem[];
+  /** What changed, in Spanish, one sentence per line that changed. */
+  notices: string[];
+  changed: boolean;
+}
+
+/** Which size of the product a line is: its saved size, else its price, else the only size there is. */
+function sizeIndexOf(item: CartItem, product: Product): number {
+  if (item.size) {
+    const bySize = product.size.indexOf(item.size);
+    if (bySize >= 0) return bySize;
+  }
+  const byPrice = product.price.findIndex((p) => pesosToCents(p) === pesosToCents(item.unit_price));
+  if (byPrice >= 0) return byPrice;
+  return product.price.length === 1 ? 0 : -1;
+}
+
+/**
+ * Checks the cart against the catalogue (issue 16 item 3): a changed price updates the line, an
+ * archived or unknown product (or a size that is gone) leaves the cart, each with a notice.
+ */
+export function revalidateCart(cart: readonly CartItem[], products: readonly Product[]): CartRevalidation {
+  const byId = new Map(products.map((p) => [p._id.toLowerCase(), p]));
+  const notices: string[] = [];
+  const kept = new Map<string, CartItem>();
+  let changed = false;
+  for (const item of cart) {
+    const product = byId.get(item.id.toLowerCase());
+    if (!product || product.archived) {
+      notices.push(`${item.title} ya no está disponible y lo quitamos de tu carrito.`);
+      changed = true;
+      continue;
+    }
+    const index = sizeIndexOf(item, product);
+    if (index < 0) {
+      notices.push(`El tamaño que elegiste de ${item.title} ya no está disponible y lo quitamos de tu carrito.`);
+      changed = true;
+      continue;
+    }
+    const price = product.price[index];
+    const size = product.size[index] ?? '';
+    let next = item;
+    if (pesosToCents(price) !== pesosToCents(item.unit_price)) {
+      notices.push(`El precio de ${item.title} cambió de ${money(item.unit_price)} a ${money(price)}; actualizamos tu carrito.`);
+      next = { ...item, unit_price: price };
+      changed = true;
+    }
+    if (size && next.size !== size) next = { ...next, size };
+    kept.set(cartLineKey(next), next);
+  }
+  const items = [...kept.values()];
+  return { items, notices, changed: changed || items.length !== cart.length || items.some((i, k) => i !== cart[k]) };
+}

@@ -1,0 +1,112 @@
+import { newId, signSession } from '@kukki/platform';
+import { COMPOSITIONS } from '@kukki/platform/testing';
+import type { Product } from '@kukki/contracts';
+import { CatalogueModule } from '@kukki/catalogue';
+import { CouponsModule } from '@kukki/coupons';
+import { OrdersModule } from '@kukki/orders';
+import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
+import { item, orderBody } from '@kukki/orders/src/order-fixtures.test';
+import { startApi, type ApiHarness } from '../testing';
+
+const JWT_SECRET = 'orders-quote-api-test-secret-0123456789abcdef';
+const bearer = (userId: string) => ({ authorization: `Bearer ${signSession({ sub: userId, isAdmin: false }, JWT_SECRET)}` });
+
+describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
+  let api: ApiHarness;
+  let p: Record<string, Product>;
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    api.request({ method: 'POST', url, payload, headers });
+  const userOrders = async (userId: string) => {
+    const admin = newId();
+    fakeUsers.admins.add(admin);
+    const res = await api.request({
+      method: 'GET',
+      url: '/api/admin/orders?limit=100',
+      headers: { authorization: `Bearer ${signSession({ sub: admin, isAdmin: true }, JWT_SECRET)}` },
+    });
+    return (res.body.orders as Array<{ user: string | null }>).filter((o) => o.user === userId).length;
+  };
+
+  beforeAll(async () => {
+    api = await startApi(
+      kind,
+      [
+        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+        ['users', () => FakeUsersModule.forRoot()],
+        ['coupons', (rt) => CouponsModule.forRoot(rt)],
+        ['orders', (rt) => OrdersModule.forRoot(rt)],
+      ],
+      { JWT_SECRET, RPC_TIMEOUT_MS: '10000' },
+    );
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    p = Object.fromEntries(body.products.map((x: Product) => [x.name, x]));
+  });
+  afterAll(() => api?.close());
+
+  it('a guest quote is priced like the guest order that follows, and stores nothing', async () => {
+    const body = orderBody([item(p['Caja Kukki'], 0, 1, { picks: ['Besos de coco'] }), item(p['Pay de limón'], 0, 2)]);
+    const quote = await post('/api/orders/quote', body);
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({
+      itemsPrice: 370,
+      discount: false,
+      discountPrice: 0,
+      discountDescription: { type: '' },
+      shippingPrice: 69,
+      taxPrice: 0,
+      totalPrice: 439,
+    });
+    expect(quote.body.items).toHaveLength(2);
+    expect(quote.body.lines).toEqual(quote.body.items);
+    expect(quote.body.items[0]).toMatchObject({
+      title: 'Caja Kukki (Chica)',
+      unit_price: 200,
+      quantity: 1,
+      description: 'Caja con: Besos de coco',
+    });
+    expect(quote.body._id).toBeUndefined();
+    expect(quote.body.accessToken).toBeUndefined();
+
+    const created = await post('/api/orders/guest', body);
+    expect(created.status).toBe(201);
+    for (const key of ['itemsPrice', 'discountPrice', 'shippingPrice', 'taxPrice', 'totalPrice'] as const)
+      expect(created.body.createdOrder[key]).toBe(quote.body[key]);
+  });
+
+  it('a user quote shows the first purchase without holding it; create then charges the same', async () => {
+    const userId = newId();
+    const body = orderBody([item(p['Pay de limón'], 0, 2)]);
+    const first = await post('/api/orders/quote', body, bearer(userId));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      discount: true,
+      discountDescription: { type: 'FP', isPercentage: true, amount: 25 },
+      discountPrice: first.body.itemsPrice * 0.25,
+    });
+    // Quoting again reserves nothing: still eligible, and no order was stored.
+    expect(fakeUsers.held.has(userId)).toBe(false);
+    expect((await post('/api/orders/quote', body, bearer(userId))).body.discountDescription.type).toBe('FP');
+    expect(await userOrders(userId)).toBe(0);
+
+    const created = await post('/api/orders/user', body, bearer(userId));
+    expect(created.status).toBe(201);
+    expect(created.body.createdOrder.totalPrice).toBe(first.body.totalPrice);
+
+    // The discount is now taken: the next quote is at full price, as the next order would be.
+    const after = await post('/api/orders/quote', body, bearer(userId));
+    expect(after.body).toMatchObject({ discount: false, discountPrice: 0, discountDescription: { type: '' } });
+    expect(after.body.totalPrice).toBeGreaterThan(first.body.totalPrice);
+  });
+
+  it('refuses what create refuses, with the same Spanish message', async () => {
+    const stale = await post('/api/orders/quote', orderBody([item(p['Caja Kukki'], 0, 1, { unit_price: 20, picks: ['Besos de coco'] })]));
+    expect(stale).toMatchObject({ status: 400, body: { message: 'El precio de Caja Kukki no es válido' } });
+    const empty = await post('/api/orders/quote', orderBody([]));
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Agrega al menos un producto a tu orden' } });
+    const coupon = await post(
+      '/api/orders/quote',
+      orderBody([item(p['Pay de limón'])], { discountDescription: { type: 'CP', code: 'NOEXISTE' } }),
+    );
+    expect(coupon).toMatchObject({ status: 400, body: { message: 'El cupón no existe' } });
+  });
+});

@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { CATALOGUE_ADMIN_SUBJECTS, type Product } from '@kukki/contracts';
+import { newId, type RpcClient } from '@kukki/platform';
+import { COMPOSITIONS } from '@kukki/platform/testing';
+import { CatalogueModule } from '@kukki/catalogue';
+import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
+import { startApi, type ApiHarness } from '../testing';
+import { RPC } from '../tokens';
+
+/** The users service is not part of these pages; sessions are never verified here. */
+@Controller()
+class NoSessions {
+  @MessagePattern('users.sessions.verify')
+  verify() {
+    return { principal: null };
+  }
+}
+@Module({ controllers: [NoSessions] })
+class NoSessionsModule {}
+
+const SHELL = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta
+      name="description"
+      content="Descripción genérica"
+    />
+    <title>Kukki | Galletas y postres</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) => {
+  const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return m ? JSON.parse(m[1]) : null;
+};
+
+describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xml (%s)', (kind) => {
+  let api: ApiHarness;
+  let products: Product[];
+  let planId: string;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-seo-'));
+  const get = (url: string) => api.request({ method: 'GET', url });
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), SHELL);
+    api = await startApi(
+      kind,
+      [
+        ['users', () => ({ module: NoSessionsModule })],
+        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: new FakeSubscriptionPayments() })],
+      ],
+      { SERVE_FRONTENDS: 'true', FRONTENDS_DIR: dir, PUBLIC_URL: 'https://kukki.example', RPC_TIMEOUT_MS: '10000' },
+    );
+    products = (await get('/api/productos')).body.products;
+    planId = (await get('/api/suscripciones')).body.data.subscriptions[0]._id;
+  });
+  afterAll(async () => {
+    await api?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 200 for every route of the shop and 404 with the Spanish not-found page otherwise', async () => {
+    const p = products[0];
+    const known = [
+      '/',
+      '/catalogo',
+      '/sabores',
+      '/suscripciones',
+      `/suscripciones/${planId}`,
+      `/productos/${p.category}/${p._id}`,
+      '/cart',
+      `/cart/${p.category}/${p._id}?price=1`,
+      '/payerinfo',
+      '/summary',
+      `/order/${newId()}`,
+      '/login?redirect=cart',
+      '/signup',
+      '/profile',
+      '/updatepassword',
+      '/contacto',
+      '/avisodeprivacidad',
+      '/enrollment',
+      '/enrollconfirmation',
+      '/misuscripcion',
+      '/resetpassword/abc',
+      '/admin/dash',
+      '/admin/dash/ordenes',
+      '/catalogo/',
+    ];
+    for (const url of known) {
+      const res = await get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+    const unknown = [
+      '/no-existe',
+      '/catalogos',
+      '/productos',
+      `/productos/${p.category}/${newId()}`,
+      `/productos/otra-categoria/${p._id}`,
+      '/productos/galletas/no-es-un-id',
+      `/suscripciones/${newId()}`,
+      '/order',
+      '/cart/a/b/c',
+    ];
+    for (const url of unknown) {
+      const res = await get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      expect(res.body).toContain('Página no encontrada');
+      expect(res.body).toContain('href="/catalogo"');
+      expect(meta(res.body, 'name', 'robots')).toBe('noindex, nofollow');
+    }
+    // HEAD answers like GET, without a body.
+    expect((await api.request({ method: 'HEAD', url: '/' })).status).toBe(200);
+    expect((await api.request({ method: 'HEAD', url: '/no-existe' })).status).toBe(404);
+    // The API keeps answering JSON for unknown routes.
+    expect(await get('/api/no-existe')).toMatchObject({ status: 404, body: { message: 'La ruta solicitada no existe' } });
+  });
+
+  it('puts a title, description, canonical link and Open Graph tags of its own in each public page', async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const url of ['/', '/catalogo', '/sabores', '/suscripciones', `/suscripciones/${planId}`]) {
+      const html = (await get(url)).body as string;
+      const h = head(html);
+      expect((h.match(/<title>/g) ?? []).length).toBe(1);
+      expect((h.match(/name="description"/g) ?? []).length).toBe(1);
+      titles.add(/<title>([^<]*)<\/title>/.exec(h)![1]);
+      descriptions.add(meta(h, 'name', 'description')!);
+      expect(h).toContain(`<link rel="canonical" href="https://kukki.example${url === '/' ? '/' : url}">`);
+      expect(meta(h, 'property', 'og:title')).toBeTruthy();
+      expect(meta(h, 'property', 'og:url')).toBe(`https://kukki.example${url}`);
+      expect(meta(h, 'property', 'og:image')).toMatch(/^https:\/\/kukki\.example\//);
+      expect(meta(h, 'name', 'robots')).toBe('index, follow');
+    }
+    expect(titles.size).toBe(5);
+    expect(descriptions.size).toBe(5);
+    for (const url of ['/admin/dash/ordenes', '/profile', `/order/${newId()}`, '/payerinfo', '/summary', '/cart']) {
+      expect({ url, robots: meta((await get(url)).body, 'name', 'robots') }).toEqual({ url, robots: 'noindex, nofollow' });
+    }
+  });
+
+  it('product pages carry their name, Open Graph image and schema.org Product with an MXN offer per size', async () => {
+    const p = products.find((x) => x.price.length > 1) ?? products[0];
+    const html = (await get(`/productos/${p.category}/${p._id}`)).body as string;
+    expect(html).toContain(`<title>${p.name} | Kukki</title>`);
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    expect(meta(html, 'property', 'og:image')).toBe(`https://kukki.example${p.coverImage}`);
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: p.name, description: p.description });
+    expect(ld.image[0]).toBe(`https://kukki.example${p.coverImage}`);
+    expect(ld.offers).toHaveLength(p.price.length);
+    ld.offers.forEach((offer: Record<string, string>, i: number) =>
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        price: p.price[i].toFixed(2),
+        priceCurrency: 'MXN',
+        availability: 'https://schema.org/InStock',
+      }),
+    );
+  });
+
+  it('catalogue changes show up in the pages and the sitemap without a restart', async () => {
+    const p = products[1];
+    const rpc = api.app.get<symbol, RpcClient>(RPC);
+    const admin = { principal: { userId: newId(), isAdmin: true } };
+    const { _id, archived: _archived, ...input } = p;
+    await rpc.request(CATALOGUE_ADMIN_SUBJECTS.updateProduct, { id: _id, product: { ...input, name: `${p.name} renovado` } }, admin);
+    expect((await get(`/productos/${p.category}/${p._id}`)).body).toContain(`<title>${p.name} renovado | Kukki</title>`);
+    await rpc.request(CATALOGUE_ADMIN_SUBJECTS.archiveProduct, { id: _id }, admin);
+    expect((await get(`/productos/${p.category}/${p._id}`)).status).toBe(404);
+    expect((await get('/sitemap.xml')).body).not.toContain(p._id);
+  });
+
+  it('serves /robots.txt and /sitemap.xml with every public page, product and plan', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Disallow: \/admin\/$/m);
+    expect(robots.body).toContain('Sitemap: https://kukki.example/sitemap.xml');
+
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = sitemap.body as string;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map((m) => m[1]);
+    for (const page of ['/', '/catalogo', '/sabores', '/suscripciones', '/contacto', `/suscripciones/${planId}`])
+      expect(locs).toContain(`https://kukki.example${page}`);
+    const current = (await get('/api/productos')).body.products as Product[];
+    for (const p of current) expect(locs).toContain(`https://kukki.example/productos/${encodeURIComponent(p.category)}/${p._id}`);
+    expect(locs.some((l) => /admin|profile|order|summary/.test(l))).toBe(false);
+  });
+});
