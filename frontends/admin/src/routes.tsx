@@ -3,6 +3,7 @@ import { CouponCreate } from './screens/coupon-form/CouponCreate';
 import { CouponEdit } from './screens/coupon-form/CouponEdit';
 import { CouponsList } from './screens/coupons/CouponsList';
 import { Dashboard } from './screens/dashboard/Dashboard';
+import { Facturas } from './screens/facturas/Facturas';
 import { NotFound } from './screens/not-found/NotFound';
 import { OrderDetail } from './screens/order-detail/OrderDetail';
 import { OrdersList } from './screens/orders/OrdersList';
@@ -32,6 +33,7 @@ export function AdminRoutes() {
       <Route path="coupons/create" element={<CouponCreate />} />
       <Route path="coupons/:id" element={<CouponEdit />} />
       <Route path="suscripciones" element={<Subscriptions />} />
+      <Route path="facturas" element={<Facturas />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -10,6 +10,7 @@ const NAV = [
   { to: '/admin/dash/usuarios', label: 'Usuarios' },
   { to: '/admin/dash/coupons', label: 'Cupones' },
   { to: '/admin/dash/suscripciones', label: 'Suscripciones' },
+  { to: '/admin/dash/facturas', label: 'Facturas' },
 ];
 
 export function AdminLayout({ name, children }: { name: string; children: ReactNode }) {

@@ -79,7 +79,7 @@ describe('coupon expiry calendar (spec §5: today … +180 days)', () => {
       'El número de usos debe ser mayor a 0',
       'Escribe una compra mínima válida, o déjala vacía',
     ]);
-    expect(toCouponFormValues({ _id: 'c', ...base, maxUses: 5, minOrderAmount: null, oncePerCustomer: true })).toMatchObject({
+    expect(toCouponFormValues({ _id: 'c', ...base, amount: 10, maxUses: 5, minOrderAmount: null, oncePerCustomer: true })).toMatchObject({
       maxUses: '5',
       minOrderAmount: '',
       oncePerCustomer: true,
