@@ -18,7 +18,7 @@ import {
 } from '@kukki/ui';
 import { cancelOrder, fetchOrderDetail } from '../../api/orders';
 import { OrderLines } from '../../components/OrderLines';
-import { PaymentState, paymentStateOf } from './PaymentState';
+import { PaymentState, paymentStateOf, receiptUrl } from './PaymentState';
 import { PayButton } from './PayButton';
 import './order.css';
 
@@ -43,7 +43,7 @@ export default function OrderPage() {
     // Back from the payment page the webhook may not have landed yet: keep asking for a while.
     refetchInterval: (query) => {
       const order = query.state.data?.order;
-      const settled = order && (order.isPaid || order.cancelled || order.status === 'rechazada' || order.status === 'cancelada');
+      const settled = order && (order.isPaid || order.cancelled || ['rechazada', 'cancelada', 'reembolsada'].includes(order.status));
       return returned && !settled && Date.now() - since.current < POLL_FOR_MS ? 2000 : false;
     },
   });
@@ -81,6 +81,11 @@ export default function OrderPage() {
               <div className="stack">
                 <PaymentState order={order} state={state} />
                 {payable && <PayButton order={order} payment={payment} />}
+                {order.isPaid && (
+                  <a className="btn btn--ghost" href={receiptUrl(order._id, orderTokenFor(id))} target="_blank" rel="noopener">
+                    Descargar recibo (PDF)
+                  </a>
+                )}
                 <section className="summary-box" aria-labelledby="order-items">
                   <h2 id="order-items">Tu orden</h2>
                   <dl className="kv order-meta">
