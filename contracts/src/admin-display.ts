@@ -89,6 +89,7 @@ export type PaymentIconKind = 'approved' | 'pending' | 'cancelled' | 'rejected' 
 export interface PaymentIconInput {
   status?: string | null;
   cancelled?: boolean | null;
+  isPaid?: boolean | null;
   paymentResult?: { status?: string | null } | null;
 }
 
@@ -100,10 +101,13 @@ export function paymentIconKind(order: PaymentIconInput): PaymentIconKind {
   if (order.status === 'cancelada' || order.cancelled === true) return 'cancelled';
   switch (order.paymentResult?.status) {
     case 'approved':
-      return 'approved';
+      // An approved payment that did not pay the order (amount or currency mismatch) is not shown as paid.
+      return order.isPaid === false ? 'neutral' : 'approved';
     case 'pending':
       return 'pending';
     case 'cancelled':
+    case 'refunded':
+    case 'charged_back':
       return 'cancelled';
     case 'rejected':
       return 'rejected';

@@ -22,6 +22,7 @@ export const PAYMENT_MESSAGES = {
   badSignature: 'La firma de la notificación no es válida',
   autoCancelReason: 'Cancelada automáticamente: no recibimos el pago en 48 horas',
   refundUnpaid: 'Solo se puede reembolsar una orden pagada',
+  refunded: 'Esta orden fue reembolsada y ya no se puede pagar',
   refundFailed: 'Mercado Pago no aceptó el reembolso, por favor inténtalo de nuevo',
 } as const;
 

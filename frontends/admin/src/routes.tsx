@@ -4,6 +4,7 @@ import { CouponCreate } from './screens/coupon-form/CouponCreate';
 import { CouponEdit } from './screens/coupon-form/CouponEdit';
 import { CouponsList } from './screens/coupons/CouponsList';
 import { Dashboard } from './screens/dashboard/Dashboard';
+import { Facturas } from './screens/facturas/Facturas';
 import { NotFound } from './screens/not-found/NotFound';
 import { OrderDetail } from './screens/order-detail/OrderDetail';
 import { OrdersList } from './screens/orders/OrdersList';
@@ -34,6 +35,7 @@ export function AdminRoutes() {
       <Route path="coupons/:id" element={<CouponEdit />} />
       <Route path="suscripciones" element={<Subscriptions />} />
       <Route path="capacidad" element={<CapacityScreen />} />
+      <Route path="facturas" element={<Facturas />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   chargeMatches,
+  PAYMENT_CURRENCY,
   EVENTS,
   deliverySchedule,
   enrolmentIdFromReference,
@@ -64,6 +65,8 @@ export class LifecycleService {
           id: paymentId,
           status,
           transaction_amount: ap.transaction_amount,
+          // A charge of a preapproval is in the preapproval's currency (MXN) unless it says otherwise.
+          currency_id: ap.currency_id ?? PAYMENT_CURRENCY,
           date_approved: ap.date_created ?? null,
         });
       }

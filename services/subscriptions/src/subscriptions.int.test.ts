@@ -214,11 +214,13 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect(await outbox(EVENTS.deliveryScheduled, enrrollment._id)).toBe(1);
   });
 
-  it('never activates on a tampered amount, a rejection or a forged reference', async () => {
+  it('never activates on a tampered amount or currency, a rejection or a forged reference', async () => {
     const plan = byPeriod('Única');
     const { enrrollment } = await enrol(enrolBody({ _id: plan._id, amount: 1 }));
     const cheap = mp.payPreference(enrrollment.preApproval.id, 'approved', { amount: 1 });
     await c.rpc.request(S.webhook, { type: 'payment', dataId: cheap });
+    const dollars = mp.payPreference(enrrollment.preApproval.id, 'approved', { currency: 'USD' });
+    await c.rpc.request(S.webhook, { type: 'payment', dataId: dollars });
     const rejected = mp.payPreference(enrrollment.preApproval.id, 'rejected');
     await c.rpc.request(S.webhook, { type: 'payment', dataId: rejected });
     expect((await enrolment(enrrollment._id)).status).toBe('pendiente');

@@ -13,6 +13,9 @@ describe('payment icon mapping (spec §4)', () => {
     [{ status: 'creada' }, 'neutral'],
     [{ status: 'cancelada', paymentResult: null }, 'cancelled'],
     [{ status: 'cancelada', paymentResult: { status: 'approved' } }, 'cancelled'],
+    [{ status: 'reembolsada', isPaid: false, paymentResult: { status: 'refunded' } }, 'cancelled'],
+    [{ status: 'reembolsada', isPaid: false, paymentResult: { status: 'charged_back' } }, 'cancelled'],
+    [{ status: 'creada', isPaid: false, paymentResult: { status: 'approved' } }, 'neutral'], // amount mismatch
   ])('%j → %s', (order, kind) => {
     expect(paymentIconKind(order)).toBe(kind);
     const { container } = render(<PaymentIcon order={order} />);

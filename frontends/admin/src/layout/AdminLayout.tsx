@@ -11,6 +11,7 @@ const NAV = [
   { to: '/admin/dash/coupons', label: 'Cupones' },
   { to: '/admin/dash/suscripciones', label: 'Suscripciones' },
   { to: '/admin/dash/capacidad', label: 'Capacidad' },
+  { to: '/admin/dash/facturas', label: 'Facturas' },
 ];
 
 export function AdminLayout({ name, children }: { name: string; children: ReactNode }) {

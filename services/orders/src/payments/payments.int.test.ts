@@ -306,6 +306,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect(refunded.refunds).toHaveLength(1);
     expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
     await expect(c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN })).rejects.toMatchObject({ status: 409 });
+    await expect(preference(o)).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.refunded });
     // the refund's own notification changes nothing more
     await notify(p.id);
     await new Promise((r) => setTimeout(r, 300));

@@ -81,6 +81,7 @@ export class OrderPaymentsService {
     if (!order || !canAccess(order, principal, cmd.token)) throw notFound(PM.orderNotFound);
     if (order.isPaid) throw conflict(PM.alreadyPaid);
     if (order.cancelled) throw conflict(PM.cancelled);
+    if (order.status === 'reembolsada') throw conflict(PM.refunded);
 
     const existing = await payments.preference(order.id);
     if (existing) return { preferenceId: existing.preferenceId, init_point: existing.initPoint };

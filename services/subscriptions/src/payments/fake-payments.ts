@@ -87,7 +87,7 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
   // ------------------------------------------------------------- the payer's side
 
   /** Pays a preference (amount defaults to what it asked for). Returns the payment id. */
-  payPreference(preferenceId: string, status = 'approved', opts: { amount?: number; at?: Date } = {}): string {
+  payPreference(preferenceId: string, status = 'approved', opts: { amount?: number; at?: Date; currency?: string } = {}): string {
     const pref = this.preferences.get(preferenceId)!;
     const id = String(Date.now()) + nextId().slice(0, 4);
     const at = (opts.at ?? new Date()).toISOString();
@@ -96,7 +96,7 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
       status,
       status_detail: status === 'approved' ? 'accredited' : 'cc_rejected_other_reason',
       transaction_amount: opts.amount ?? pref.body.items.reduce((s, i) => s + i.unit_price * i.quantity, 0),
-      currency_id: 'MXN',
+      currency_id: opts.currency ?? 'MXN',
       external_reference: pref.body.external_reference,
       date_approved: status === 'approved' ? at : null,
       date_created: at,

@@ -65,6 +65,7 @@ export class MercadoPagoSubscriptionPayments implements SubscriptionPayments {
       preapproval_id: String(body.preapproval_id),
       status: String(body.status),
       transaction_amount: Number(body.transaction_amount),
+      currency_id: typeof body.currency_id === 'string' && body.currency_id ? body.currency_id : null,
       date_created: str(body.date_created ?? body.debit_date),
       payment: body.payment ? { id: str(body.payment.id), status: str(body.payment.status) } : null,
     };

@@ -37,6 +37,8 @@ export interface MpAuthorizedPayment {
   preapproval_id: string;
   status: string;
   transaction_amount: number;
+  /** Absent: the preapproval's own currency (the shop creates every preapproval in MXN). */
+  currency_id?: string | null;
   date_created?: string | null;
   payment?: { id?: string | number | null; status?: string | null } | null;
 }

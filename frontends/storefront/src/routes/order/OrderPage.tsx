@@ -22,7 +22,7 @@ import {
 } from '@kukki/ui';
 import { cancelOrder, fetchOrderDetail } from '../../api/orders';
 import { OrderLines } from '../../components/OrderLines';
-import { PaymentState, paymentStateOf, type PaymentStateKind } from './PaymentState';
+import { PaymentState, paymentStateOf, receiptUrl, type PaymentStateKind } from './PaymentState';
 import { PayButton } from './PayButton';
 import './order.css';
 
@@ -37,6 +37,7 @@ const HEADINGS: Record<PaymentStateKind, string> = {
   confirming: 'Tu pago está en proceso',
   paid: '¡Tu orden está pagada!',
   cancelled: 'Orden cancelada',
+  refunded: 'Orden reembolsada',
 };
 
 /** After a cancel the first-purchase discount comes back asynchronously: ask the server a few times. */
@@ -119,7 +120,7 @@ export default function OrderPage() {
     // Back from the payment page the webhook may not have landed yet: keep asking for a while.
     refetchInterval: (query) => {
       const order = query.state.data?.order;
-      const settled = order && (order.isPaid || order.cancelled || order.status === 'rechazada' || order.status === 'cancelada');
+      const settled = order && (order.isPaid || order.cancelled || ['rechazada', 'cancelada', 'reembolsada'].includes(order.status));
       return returned && !settled && Date.now() - since.current < POLL_FOR_MS ? 2000 : false;
     },
   });
@@ -176,6 +177,11 @@ export default function OrderPage() {
               <div className="stack">
                 <PaymentState order={order} state={state!} />
                 {payable && <PayButton order={order} payment={payment} />}
+                {order.isPaid && (
+                  <a className="btn btn--ghost" href={receiptUrl(order._id, orderTokenFor(id))} target="_blank" rel="noopener">
+                    Descargar recibo (PDF)
+                  </a>
+                )}
                 <section className="summary-box" aria-labelledby="order-items">
                   <h2 id="order-items">Tu orden</h2>
                   <dl className="kv order-meta">

@@ -1,10 +1,11 @@
 import { AlertIcon, CheckIcon, ClockIcon, CrossCircleIcon, type Order } from '@kukki/ui';
 
-export type PaymentStateKind = 'paid' | 'pending' | 'rejected' | 'cancelled' | 'confirming' | 'unpaid';
+export type PaymentStateKind = 'paid' | 'pending' | 'rejected' | 'cancelled' | 'refunded' | 'confirming' | 'unpaid';
 
 /** paid / pending / rejected / cancelled from the stored order; 'confirming' right after returning from the payment page. */
 export function paymentStateOf(order: Order, returnedStatus: string | null): PaymentStateKind {
   if (order.isPaid) return 'paid';
+  if (order.status === 'reembolsada') return 'refunded';
   if (order.cancelled || order.status === 'cancelada') return 'cancelled';
   const status = order.paymentResult?.status;
   if (status === 'rejected' || order.status === 'rechazada') return 'rejected';
@@ -13,6 +14,11 @@ export function paymentStateOf(order: Order, returnedStatus: string | null): Pay
   if (returnedStatus === 'pending' || returnedStatus === 'in_process') return 'pending';
   if (returnedStatus === 'rejected') return 'rejected';
   return 'unpaid';
+}
+
+/** The paid order's PDF receipt: the session cookie for an owner, the capability in the query for a guest. */
+export function receiptUrl(id: string, token: string | null | undefined): string {
+  return `/api/orders/${id}/receipt.pdf${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }
 
 export function PaymentState({ order, state }: { order: Order; state: PaymentStateKind }) {
@@ -50,6 +56,19 @@ export function PaymentState({ order, state }: { order: Order; state: PaymentSta
             <p className="pay-state__title">Pago rechazado</p>
             <p>
               <span className="pill pill--bad">Rechazado</span> Tu pago no fue aprobado. Puedes intentarlo de nuevo con otro medio de pago.
+            </p>
+          </div>
+        </div>
+      );
+    case 'refunded':
+      return (
+        <div className="pay-state pay-state--warn" role="status">
+          <CrossCircleIcon width={32} height={32} />
+          <div>
+            <p className="pay-state__title">Orden reembolsada</p>
+            <p>
+              <span className="pill pill--warn">Reembolsada</span> Devolvimos el pago de esta orden a tu medio de pago; puede tardar algunos
+              días hábiles en reflejarse.
             </p>
           </div>
         </div>

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, setSession, stubFetch } from '../../test/render';
+import { Facturas } from './Facturas';
+
+const factura = {
+  _id: 'f1',
+  orderId: '65a1b2c3d4e5f60718293a4b',
+  rfc: 'XAXX010101000',
+  razonSocial: 'Público en General',
+  regimenFiscal: '616',
+  codigoPostal: '06700',
+  usoCfdi: 'S01',
+  email: 'facturas@example.com',
+  total: 269,
+  payerName: 'Juan Pérez',
+  status: 'pendiente',
+  createdAt: '2025-11-07T20:30:00.000Z',
+  issuedAt: null,
+};
+
+beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+
+describe('Facturas', () => {
+  it('lists pending requests and marks one emitida', async () => {
+    let issued = false;
+    const calls = stubFetch({
+      'GET /api/admin/facturas?status=pendiente': () => ({ facturas: issued ? [] : [factura] }),
+      'PATCH /api/admin/facturas/f1': () => {
+        issued = true;
+        return { factura: { ...factura, status: 'emitida', issuedAt: '2025-11-08T10:00:00.000Z' } };
+      },
+    });
+    renderAt(<Facturas />, { path: '/admin/dash/facturas', route: '/admin/dash/facturas' });
+    const row = (await screen.findByText('XAXX010101000')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Público en General');
+    expect(row).toHaveTextContent('$269.00');
+    expect(within(row).getByRole('link', { name: '65a1b2c3d4' })).toHaveAttribute('href', '/admin/dash/ordenes/65a1b2c3d4e5f60718293a4b');
+    await userEvent.click(within(row).getByRole('button', { name: 'Marcar emitida' }));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'emitida' });
+    await waitFor(() => expect(screen.getByText('No hay solicitudes de factura')).toBeInTheDocument());
+  });
+
+  it('shows issued requests with the filter', async () => {
+    stubFetch({
+      'GET /api/admin/facturas?status=pendiente': { facturas: [] },
+      'GET /api/admin/facturas?status=emitida': { facturas: [{ ...factura, status: 'emitida' }] },
+    });
+    renderAt(<Facturas />, { path: '/admin/dash/facturas', route: '/admin/dash/facturas' });
+    expect(await screen.findByText('No hay solicitudes de factura')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Mostrar' }), 'emitida');
+    expect(await screen.findByText('Emitida')).toBeInTheDocument();
+  });
+});
