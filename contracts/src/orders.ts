@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
-import { OBJECT_ID, objectId } from './validation';
+import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from './validation';
 
 /** Order as the API answers it (spec §3). Money in pesos with 2 decimals. */
 export interface OrderItemDto {
@@ -151,11 +151,19 @@ const numeric = (message: string) =>
 /** Text fields: numbers are accepted and kept as their digits; a missing one is empty (its own message). */
 const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : v === undefined || v === null ? '' : v);
 const requiredText = (message: string, max = 120) =>
-  z.preprocess(textOf, z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, OM.fieldTooLong));
+  z.preprocess(
+    textOf,
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(1, message)
+      .max(max, OM.fieldTooLong)
+      .refine(isSingleLine, CONTROL_CHARS_MESSAGE),
+  );
 const optionalText = (max = 120) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : textOf(v)),
-    z.string({ invalid_type_error: OM.fieldTooLong }).trim().max(max, OM.fieldTooLong),
+    z.string({ invalid_type_error: OM.fieldTooLong }).trim().max(max, OM.fieldTooLong).refine(isSingleLine, CONTROL_CHARS_MESSAGE),
   );
 const digits = (message: string, pattern: RegExp) =>
   z.preprocess(
