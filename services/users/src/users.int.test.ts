@@ -129,6 +129,28 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       await expect(login(email)).resolves.toMatchObject({ email: email.toLowerCase() });
     });
 
+    it('counts parallel wrong logins before checking the password: at most the limit are checked, the rest 429', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      const unknownEmail = uniqueEmail('nadie');
+      const [known, unknown] = await Promise.all(
+        [email, unknownEmail].map((address) =>
+          Promise.all(Array.from({ length: 40 }, () => login(address, 'incorrecta1').catch((e: { status: number; message: string }) => e))),
+        ),
+      );
+      for (const replies of [known, unknown]) {
+        const checked = replies.filter((r) => r.status === 401);
+        const locked = replies.filter((r) => r.status === 429);
+        expect(checked.length).toBeLessThanOrEqual(3);
+        expect(checked.length + locked.length).toBe(40);
+      }
+      // The lock reads the same whether the account exists or not.
+      const lockedKnown = known.find((r) => r.status === 429);
+      const lockedUnknown = unknown.find((r) => r.status === 429);
+      expect(lockedKnown).toEqual(lockedUnknown);
+      expect(lockedKnown).toMatchObject({ message: expect.stringMatching(/Demasiados intentos/) });
+    });
+
     it('confirms a session only for an existing, active account', async () => {
       const user = await signup();
       expect(await verify(user.token)).toEqual({ principal: { userId: user._id, isAdmin: false } });
