@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants';
+import {
+  CITIES,
+  DEFAULT_CITY,
+  GIFT_NOTE_MAX,
+  MAX_QUANTITY,
+  MAX_UNITS_PER_ORDER,
+  MIN_QUANTITY,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from './constants';
 import { ISO_DAY, isRealDay } from './dates';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from './validation';
 
@@ -100,6 +109,7 @@ export const ORDERS_SUBJECTS = {
 export const ORDER_MESSAGES = {
   itemsRequired: 'Agrega al menos un producto a tu orden',
   tooManyItems: 'Tu orden tiene demasiados productos, por favor contáctanos para una cotización',
+  tooManyUnits: `Tu orden puede tener como máximo ${MAX_UNITS_PER_ORDER} piezas, por favor contáctanos para una cotización`,
   productUnknown: 'No encontramos ese producto',
   quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 20',
   priceInvalid: (title: string) => `El precio de ${title} no es válido`,
@@ -254,6 +264,9 @@ export const deliveryAddressInput = z.object(
   { required_error: OM.deliveryRequired, invalid_type_error: OM.deliveryRequired },
 );
 
+/** Units of an order, every line added up. */
+export const orderUnits = (items: ReadonlyArray<{ quantity: number }>) => items.reduce((sum, item) => sum + item.quantity, 0);
+
 /**
  * Body of POST /api/orders/guest and /api/orders/user (spec §7). Totals the client sends
  * (itemsPrice, shippingPrice, totalPrice, discount, discountPrice) are accepted and ignored.
@@ -261,7 +274,11 @@ export const deliveryAddressInput = z.object(
 export const createOrderRequest = z.object({
   items: z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
-    z.array(orderItemInput, { invalid_type_error: OM.itemsRequired }).min(1, OM.itemsRequired).max(50, OM.tooManyItems),
+    z
+      .array(orderItemInput, { invalid_type_error: OM.itemsRequired })
+      .min(1, OM.itemsRequired)
+      .max(50, OM.tooManyItems)
+      .refine((items) => orderUnits(items) <= MAX_UNITS_PER_ORDER, OM.tooManyUnits),
   ),
   payer: payerInput,
   deliveryAddress: deliveryAddressInput,

@@ -130,6 +130,35 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(createdOrder.items[1].description).toBe('Caja con: Blanco, Sin azucar');
   });
 
+  it('merges identical lines (same product, size and picks) and refuses more than 60 units in an order', async () => {
+    const caja = p['Caja Kukki'];
+    const pay = p['Pay de limón'];
+    const picks = ['Alfajores mini', 'Besos de coco'];
+    const { createdOrder: o } = await create(
+      orderBody([
+        item(caja, 1, 2, { picks }),
+        item(pay, 0, 1),
+        item(caja, 1, 3, { picks: [...picks].reverse() }),
+        item(pay, 0, 4),
+        item(pay, 1, 1),
+      ]),
+    );
+    expect(o.items.map((i) => [i.title, i.quantity])).toEqual([
+      ['Caja Kukki (Mediana)', 5],
+      [expect.stringContaining('Pay de limón'), 5],
+      [expect.stringContaining('Pay de limón'), 1],
+    ]);
+    const tooMany = 'Tu orden puede tener como máximo 60 piezas, por favor contáctanos para una cotización';
+    const before = await c.rpc.request<AdminOrdersReply>(ORDERS_SUBJECTS.adminList, {}, { principal: admin });
+    await rejects(orderBody(Array.from({ length: 50 }, () => item(pay, 0, 20))), tooMany);
+    await rejects(orderBody([item(pay, 0, 20), item(pay, 1, 20), item(caja, 1, 20, { picks }), item(pay, 0, 1)]), tooMany);
+    const after = await c.rpc.request<AdminOrdersReply>(ORDERS_SUBJECTS.adminList, {}, { principal: admin });
+    expect(after.total).toBe(before.total);
+    await expect(create(orderBody([item(pay, 0, 20), item(pay, 1, 20), item(caja, 1, 20, { picks })]))).resolves.toMatchObject({
+      createdOrder: { items: expect.any(Array) },
+    });
+  });
+
   it('checks payer and delivery data', async () => {
     const one = [item(p['Pay de limón'])];
     const withDelivery = (patch: object) => orderBody(one, { deliveryAddress: { ...deliveryAddress, ...patch } });
