@@ -122,6 +122,30 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     expect(ack.subject).toBe('Recibimos tu mensaje — Kukki');
   });
 
+  it('never quotes the message in the acknowledgement, and acknowledges one address at most 5 times an hour', async () => {
+    const sender = `muchas.${newId()}@example.com`;
+    const spam = 'Compra barato en http://estafa.example — 150,000 pesos';
+    for (let i = 0; i < 7; i++) {
+      const reply = await c.rpc.request<ContactReply>(NOTIFICATIONS_SUBJECTS.submitContact, {
+        name: 'Spam',
+        email: sender,
+        message: `${spam} ${i}`,
+      });
+      expect(reply).toEqual({ message: 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!' });
+    }
+    // Every message reaches the shop; the stranger's address gets 5 acknowledgements, none quoting it.
+    expect(await db(c).select().from(contactMessages).where(eq(contactMessages.email, sender))).toHaveLength(7);
+    const rows = await db(c).select().from(emails);
+    expect(rows.filter((r) => r.template === 'contact-inbox' && r.replyTo === sender)).toHaveLength(7);
+    const acks = rows.filter((r) => r.template === 'contact-ack' && r.to === sender);
+    expect(acks).toHaveLength(5);
+    for (const ack of acks) {
+      expect(ack.text).not.toContain('estafa');
+      expect(ack.html).not.toContain('estafa');
+      expect(JSON.stringify(ack.view)).not.toContain('estafa');
+    }
+  });
+
   it('marks a business message as a bulk-quote request', async () => {
     await c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, {
       name: 'Luis Pérez',

@@ -97,6 +97,7 @@ export class NotificationsModule {
                 options.templatesDir ?? TEMPLATES_DIR,
               ),
               logger,
+              { limiter: runtime.rateLimiter, prefix: `${config.emailQueue}:`, perHour: config.recipientMailsPerHour },
             ),
         },
         {

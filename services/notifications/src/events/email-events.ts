@@ -33,7 +33,7 @@ export async function subscribeEmailEvents(opts: {
     } catch (err) {
       opts.logger.error({ err, type: event.type, id: event.id }, 'event payload unreadable; no e-mail for it');
     }
-    const rows = opts.composer.compose(drafts, { type: event.type, id: event.id });
+    const rows = await opts.composer.withinRecipientLimit(opts.composer.compose(drafts, { type: event.type, id: event.id }));
     let created: { id: string; status: string }[] = [];
     await applyOnce(opts.db, tables, NOTIFICATIONS_CONSUMER, event.id, async (tx) => {
       created = await new EmailsRepository(tx).insertEmails(rows);
