@@ -37,6 +37,9 @@ const CSP = {
   formAction: ["'self'", 'https://*.mercadopago.com'],
 };
 
+/** The policy of everything under /media (uploaded and generated images). */
+export const MEDIA_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
 /** Deeper than any form of the shop sends; deeper bodies would overflow the serialiser on the way to a service. */
 export const MAX_BODY_DEPTH = 32;
 
@@ -94,6 +97,14 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
       return;
     }
     done();
+  });
+  // Uploaded files are never a page of the shop: even a file that slipped through would run nothing.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/media/')) {
+      void reply.header('content-security-policy', MEDIA_CSP);
+      void reply.header('x-content-type-options', 'nosniff');
+    }
+    done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     httpDuration.observe(

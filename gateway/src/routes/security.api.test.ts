@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { parseEnv } from '@kukki/platform';
 import { UsersModule } from '@kukki/users';
 import { CouponsModule } from '@kukki/coupons';
 import { SESSION_COOKIE } from '../http/auth';
 import { gatewayEnvShape } from '../config';
+import { MEDIA_CSP } from '../create-gateway';
 import { startApi, type ApiHarness } from '../testing';
 
 jest.setTimeout(120_000);
@@ -21,6 +24,18 @@ const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() 
 const couponCode = () => `CSRF${randomBytes(3).toString('hex').toUpperCase()}`;
 const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 const coupon = (code = couponCode()) => ({ code, isPercent: true, amount: 99, expireDate: inTenDays() });
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function multipart(filename: string, type: string, content: Buffer) {
+  const boundary = '----kukki' + randomBytes(6).toString('hex');
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
   let api: ApiHarness;
@@ -232,6 +247,66 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
       });
       expect(res).toMatchObject({ status: 413, body: { message: 'La solicitud es demasiado grande' } });
+    });
+  });
+
+  describe('uploads and /media', () => {
+    const upload = (file: { body: Buffer; contentType: string }) =>
+      api.request({
+        method: 'POST',
+        url: '/api/admin/products/images',
+        payload: file.body,
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': file.contentType },
+      });
+
+    it.each([
+      ['a namespaced script', '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>'],
+      ['a namespaced foreignObject', '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:foreignObject><p>x</p></s:foreignObject></s:svg>'],
+      [
+        'an entity-encoded javascript: link',
+        '<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;avascript:alert(1)"><text>x</text></a></svg>',
+      ],
+      ['a harmless drawing', '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>'],
+    ])('refuses any SVG upload (%s) with a Spanish 400', async (_label, svg) => {
+      const res = await upload(multipart('x.png', 'image/png', Buffer.from(svg)));
+      expect(res).toMatchObject({ status: 400, body: { message: 'Las imágenes SVG no se aceptan: usa PNG, JPG o WebP' } });
+    });
+
+    it('serves /media with a sandbox policy and nosniff', async () => {
+      const res = await upload(multipart('foto.png', 'image/png', PNG));
+      expect(res.status).toBe(201);
+      const served = await api.request({ method: 'GET', url: res.body.url });
+      expect(served.status).toBe(200);
+      expect(served.headers['content-security-policy']).toBe(
+        "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+      );
+      expect(served.headers['content-security-policy']).toBe(MEDIA_CSP);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      const missing = await api.request({ method: 'GET', url: '/media/no-existe.png' });
+      expect(missing.headers['content-security-policy']).toBe(MEDIA_CSP);
+    });
+
+    it("nginx (docker) sends the gateway's security headers with the same values", async () => {
+      const conf = fs.readFileSync(path.join(__dirname, '../../../docker/nginx-headers.conf'), 'utf8');
+      const nginx = new Map(
+        [...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
+      );
+      const gateway = (await api.request({ method: 'GET', url: '/api/health/live' })).headers;
+      const security = [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ];
+      for (const name of security) expect([name, nginx.get(name)]).toEqual([name, gateway[name]]);
     });
   });
 
