@@ -9,11 +9,11 @@ import {
   type EmailRecordDto,
   type EventEnvelope,
 } from '@kukki/contracts';
-import { newId, type Runtime } from '@kukki/platform';
+import { newId, payloadSealer, type Runtime } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type TestComposition } from '@kukki/platform/testing';
 import { NotificationsModule } from './notifications.module';
 import type { NotificationsOptions } from './config';
-import { contactMessages, emails, processedEvents, sentLog } from './db/schema';
+import { contactMessages, emails, orderLinks, processedEvents, sentLog } from './db/schema';
 import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './emails/samples';
 import { SmtpCatcher } from './testing/smtp-catcher.test';
 
@@ -91,6 +91,28 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
       return found;
     });
     expect(rows[0].text).toContain(withToken);
+  });
+
+  it('opens a sealed order link just before rendering, and keeps it sealed in its own table', async () => {
+    const order = sampleOrder({ _id: newId(), user: null });
+    const plain = `http://localhost:8080/order/${order._id}?token=capacidad-sellada`;
+    const sealed = payloadSealer(c.runtime).seal(plain);
+    await publish(c, sampleEvent(EVENTS.orderCreated, { order, orderUrl: sealed }));
+    await publish(
+      c,
+      sampleEvent(EVENTS.orderPaid, { order: { ...order, isPaid: true }, orderUrl: `http://localhost:8080/order/${order._id}` }),
+    );
+    const rows = await eventually(async () => {
+      const found = (await db(c).select().from(emails)).filter(
+        (r) => (r.template === 'order-received' || r.template === 'order-paid') && r.text.includes(order._id),
+      );
+      expect(found).toHaveLength(2);
+      expect(found.every((r) => r.status === 'sent')).toBe(true); // nothing of this test is still on its way afterwards
+      return found;
+    });
+    for (const row of rows) expect(row.text).toContain(plain);
+    const [link] = await db(c).select().from(orderLinks).where(eq(orderLinks.orderId, order._id));
+    expect(link.url).toBe(sealed);
   });
 
   it('never sends twice for the same idempotency key, even when the processed-event marker is gone', async () => {

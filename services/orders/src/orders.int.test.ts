@@ -13,7 +13,7 @@ import {
   type Principal,
   type Product,
 } from '@kukki/contracts';
-import { newId } from '@kukki/platform';
+import { newId, payloadSealer } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { CouponsModule } from '@kukki/coupons';
@@ -80,11 +80,14 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
       description: 'Caja con: Alfajores mini, Besos de coco, Galletas de moca',
     });
     expect(o.items[1]).toMatchObject({ title: 'Alfajores de dulce de leche (6 piezas)', description: '' });
-    await eventually(() =>
-      expect(events.find((e) => e.type === EVENTS.orderCreated && e.data.order._id === o._id)?.data.orderUrl).toMatch(
-        new RegExp(`/order/${o._id}\\?token=`),
-      ),
-    );
+    // The guest's link travels sealed: the event (and its outbox row) never holds the token in plain text.
+    const sealed = await eventually(() => {
+      const url = events.find((e) => e.type === EVENTS.orderCreated && e.data.order._id === o._id)?.data.orderUrl;
+      expect(url).toMatch(/^sealed:v1:/);
+      return url as string;
+    });
+    expect(sealed).not.toContain(o.accessToken!);
+    expect(payloadSealer(c.runtime).open(sealed)).toMatch(new RegExp(`/order/${o._id}\\?token=${o.accessToken}$`));
   });
 
   it('charges shipping 69 when the subtotal is 699 or less', async () => {

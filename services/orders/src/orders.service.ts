@@ -27,11 +27,13 @@ import {
   newId,
   notFound,
   paymentPageInfo,
+  payloadSealer,
   safeEqual,
   type DatabaseHandle,
   type OutboxRelay,
   type RpcClient,
   type Runtime,
+  type Sealer,
 } from '@kukki/platform';
 import { outbox, processedEvents, type OrderRow, type StoredItem } from './db/schema';
 import { OrderDependencies } from './dependencies';
@@ -67,6 +69,7 @@ export class OrdersService {
   private readonly repo: OrdersRepository;
   private readonly deps: OrderDependencies;
   private readonly logger: Logger;
+  private readonly sealer: Sealer;
 
   constructor(
     @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
@@ -77,6 +80,12 @@ export class OrdersService {
     this.repo = new OrdersRepository(handle.db);
     this.deps = new OrderDependencies(rpc);
     this.logger = runtime.logger('orders');
+    this.sealer = payloadSealer(runtime);
+  }
+
+  /** An order link for an event payload: one that carries the guest's capability is sealed (never plain in the outbox). */
+  private eventOrderUrl(orderId: string, token?: string | null): string {
+    return token ? this.sealer.seal(orderUrl(orderId, token)) : orderUrl(orderId);
   }
 
   /**
@@ -147,7 +156,7 @@ export class OrdersService {
         });
         await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCreated, {
           order: toOrderDto(inserted),
-          orderUrl: orderUrl(orderId, capability?.token),
+          orderUrl: this.eventOrderUrl(orderId, capability?.token),
         });
         return inserted;
       });
@@ -191,7 +200,7 @@ export class OrdersService {
       });
       await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
         order: toOrderDto(updated),
-        orderUrl: orderUrl(updated.id, token),
+        orderUrl: this.eventOrderUrl(updated.id, token),
       });
       return { row: updated, changed: true };
     });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENTS, USER_MESSAGES, type PasswordResetRequested, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
-import { badRequest, emitEvent, hashToken, newCapability } from '@kukki/platform';
+import { badRequest, emitEvent, hashToken, newCapability, payloadSealer, type Sealer } from '@kukki/platform';
 import { hashPassword } from './passwords';
 import { EVENT_TABLES } from './accounts.service';
 import { revokeAllBeforeNow, userInfo } from './sessions';
@@ -15,9 +15,11 @@ const NO_ACCOUNT = 'no-account';
 @Injectable()
 export class PasswordResetService {
   private readonly repo: UsersRepository;
+  private readonly sealer: Sealer;
 
   constructor(@Inject(USERS_CONTEXT) private readonly ctx: UsersContext) {
     this.repo = new UsersRepository(ctx.handle.db);
+    this.sealer = payloadSealer(ctx.runtime);
   }
 
   /**
@@ -37,7 +39,8 @@ export class PasswordResetService {
           userId: account.id,
           name: account.name,
           email: account.email,
-          resetUrl: `${this.ctx.options.publicUrl}/resetpassword/${token}`,
+          // Sealed: the outbox row and the event never hold a usable link (notifications opens it).
+          resetUrl: this.sealer.seal(`${this.ctx.options.publicUrl}/resetpassword/${token}`),
           expiresAt: expiresAt.toISOString(),
         });
       } else {

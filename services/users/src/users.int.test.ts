@@ -14,9 +14,9 @@ import {
   type UserInfoDto,
   type VerifySessionReply,
 } from '@kukki/contracts';
-import { newId, verifySession } from '@kukki/platform';
+import { newId, payloadSealer, verifySession } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { accounts } from './db/schema';
+import { accounts, outbox } from './db/schema';
 import { UsersModule } from './users.module';
 
 const SECRET = 'k'.repeat(48);
@@ -275,13 +275,15 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       expect(answer).toEqual({ message: expect.stringMatching(/te enviamos un enlace/) });
 
       const event = await eventOf<PasswordResetRequested>(EVENTS.passwordResetRequested, (d) => d.userId === user._id);
-      expect(event.data).toMatchObject({
-        email: user.email,
-        name: 'Ana Pérez',
-        resetUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/resetpassword\/[\w-]{20,}$/),
-      });
+      // The link travels sealed: neither the outbox row nor the event holds it in plain text.
+      expect(event.data).toMatchObject({ email: user.email, name: 'Ana Pérez', resetUrl: expect.stringMatching(/^sealed:v1:/) });
+      expect(JSON.stringify(event.data)).not.toMatch(/resetpassword/);
+      const [row] = await c.runtime.database('users').db.select().from(outbox).where(eq(outbox.id, event.id));
+      expect(JSON.stringify(row.data)).not.toMatch(/resetpassword/);
+      const resetUrl = payloadSealer(c.runtime).open(event.data.resetUrl);
+      expect(resetUrl).toMatch(/^http:\/\/localhost:\d+\/resetpassword\/[\w-]{20,}$/);
       expect(new Date(event.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
-      const token = event.data.resetUrl.split('/').pop()!;
+      const token = resetUrl.split('/').pop()!;
 
       const body = { token, password: 'reiniciada-1', passwordConfirm: 'reiniciada-1' };
       await expect(c.rpc.request(S.resetPassword, { ...body, passwordConfirm: 'otra' })).rejects.toMatchObject({
