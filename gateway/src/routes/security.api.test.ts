@@ -383,3 +383,46 @@ describe('production surface', () => {
     }
   });
 });
+
+describe('an unexpected error', () => {
+  it('answers 500 in Spanish with the request id, and logs it without SQL parameters', async () => {
+    const { ApiExceptionFilter } = await import('../http/exception.filter');
+    const { DrizzleQueryError } = await import('drizzle-orm/errors');
+    const logged: unknown[] = [];
+    const { default: pino } = await import('pino');
+    const { safeErrorSerializer } = await import('@kukki/platform');
+    const { Writable } = await import('node:stream');
+    const logger = pino(
+      { serializers: { err: safeErrorSerializer } },
+      new Writable({
+        write(chunk, _e, cb) {
+          logged.push(String(chunk));
+          cb();
+        },
+      }),
+    );
+    const sent: { status?: number; body?: unknown } = {};
+    const reply = {
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      send(body: unknown) {
+        sent.body = body;
+        return this;
+      },
+    };
+    const request = { id: 'req-1234', method: 'POST', url: '/api/usuarios/signup?x=1', routeOptions: { url: '/api/usuarios/signup' } };
+    const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => request }) };
+    const error = new DrizzleQueryError(
+      'insert into "users"."accounts" values ($1, $2)',
+      ['Ana', '$argon2id$v=19$secreto'],
+      new Error('boom'),
+    );
+    new ApiExceptionFilter(logger as never).catch(error, host as never);
+    expect(sent).toEqual({ status: 500, body: { message: 'Algo salio mal, por favor intentalo de nuevo!', requestId: 'req-1234' } });
+    const line = logged.join('');
+    expect(line).toContain('request failed');
+    expect(line).not.toContain('argon2id');
+  });
+});
