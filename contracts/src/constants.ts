@@ -5,6 +5,8 @@ export const FREE_SHIPPING_ABOVE = 699;
 export const FIRST_PURCHASE_DISCOUNT_RATE = 0.25;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 20;
+/** Units in one order, every line added up (identical lines are merged); more is a bulk quote. */
+export const MAX_UNITS_PER_ORDER = 60;
 export const BULK_QUOTE_ABOVE = 20;
 export const GIFT_NOTE_MAX = 100;
 export const DELIVERY_MAX_DAYS_AHEAD = 30;

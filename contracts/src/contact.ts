@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARS_MESSAGE, isSingleLine } from './validation';
 
 /** Spanish texts of the contact forms (spec §8). */
 export const CONTACT_MESSAGES = {
@@ -46,7 +47,10 @@ const phone = z.preprocess(
 
 /** POST /api/contact/email: general form, or business form when `enterprice` is present. */
 export const contactMessageSchema = z.object({
-  name: text(CONTACT_MESSAGES.nameRequired, 100, CONTACT_MESSAGES.nameTooLong),
+  name: text(CONTACT_MESSAGES.nameRequired, 100, CONTACT_MESSAGES.nameTooLong).refine(
+    (s) => typeof s !== 'string' || isSingleLine(s),
+    CONTROL_CHARS_MESSAGE,
+  ),
   phone,
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v == null ? '' : v),

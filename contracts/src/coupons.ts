@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarParts } from './admin-display';
-import { objectId } from './validation';
+import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from './validation';
 
 /** Coupon as the API answers it (spec §3). `amount` is a percent or pesos; `expireDate` YYYY-MM-DD. */
 export interface CouponDto {
@@ -66,6 +66,7 @@ const code = z
   .trim()
   .min(1, CM.codeRequired)
   .max(40, CM.codeTooLong)
+  .refine(isSingleLine, CONTROL_CHARS_MESSAGE)
   .transform(normalizeCouponCode);
 
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ invalid_type_error: CM.flagInvalid }));

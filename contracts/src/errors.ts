@@ -15,6 +15,8 @@ export const ERRORS = {
   internal: 'Algo salio mal, por favor intentalo de nuevo!',
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'El tipo de contenido no es compatible',
+  badUrl: 'La dirección solicitada no es válida',
+  urlTooLong: 'La dirección solicitada es demasiado larga',
 } as const;
 
 /** The shape every failed request/reply carries and every failed HTTP call answers with. */

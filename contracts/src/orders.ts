@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants';
+import {
+  CITIES,
+  DEFAULT_CITY,
+  GIFT_NOTE_MAX,
+  MAX_QUANTITY,
+  MAX_UNITS_PER_ORDER,
+  MIN_QUANTITY,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from './constants';
 import { ISO_DAY, isRealDay } from './dates';
 import type { PaymentMismatchDto } from './payments';
 import { withDeliveryCoverage } from './delivery';
-import { OBJECT_ID, objectId } from './validation';
+import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from './validation';
 
 /** Order as the API answers it (spec §3). Money in pesos with 2 decimals. */
 export interface OrderItemDto {
@@ -124,6 +133,7 @@ export const ORDERS_SUBJECTS = {
 export const ORDER_MESSAGES = {
   itemsRequired: 'Agrega al menos un producto a tu orden',
   tooManyItems: 'Tu orden tiene demasiados productos, por favor contáctanos para una cotización',
+  tooManyUnits: `Tu orden puede tener como máximo ${MAX_UNITS_PER_ORDER} piezas, por favor contáctanos para una cotización`,
   productUnknown: 'No encontramos ese producto',
   quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 20',
   priceInvalid: (title: string) => `El precio de ${title} no es válido`,
@@ -181,11 +191,19 @@ const numeric = (message: string) =>
 /** Text fields: numbers are accepted and kept as their digits; a missing one is empty (its own message). */
 const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : v === undefined || v === null ? '' : v);
 const requiredText = (message: string, max = 120) =>
-  z.preprocess(textOf, z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, OM.fieldTooLong));
+  z.preprocess(
+    textOf,
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(1, message)
+      .max(max, OM.fieldTooLong)
+      .refine(isSingleLine, CONTROL_CHARS_MESSAGE),
+  );
 const optionalText = (max = 120) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : textOf(v)),
-    z.string({ invalid_type_error: OM.fieldTooLong }).trim().max(max, OM.fieldTooLong),
+    z.string({ invalid_type_error: OM.fieldTooLong }).trim().max(max, OM.fieldTooLong).refine(isSingleLine, CONTROL_CHARS_MESSAGE),
   );
 const digits = (message: string, pattern: RegExp) =>
   z.preprocess(
@@ -279,6 +297,9 @@ export const deliveryAddressFields = z.object(
 /** The delivery address of an order: its fields, and the postcode inside the coverage and of the chosen city. */
 export const deliveryAddressInput = withDeliveryCoverage(deliveryAddressFields);
 
+/** Units of an order, every line added up. */
+export const orderUnits = (items: ReadonlyArray<{ quantity: number }>) => items.reduce((sum, item) => sum + item.quantity, 0);
+
 /**
  * Body of POST /api/orders/guest and /api/orders/user (spec §7). Totals the client sends
  * (itemsPrice, shippingPrice, totalPrice, discount, discountPrice) are accepted and ignored.
@@ -286,7 +307,11 @@ export const deliveryAddressInput = withDeliveryCoverage(deliveryAddressFields);
 export const createOrderRequest = z.object({
   items: z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
-    z.array(orderItemInput, { invalid_type_error: OM.itemsRequired }).min(1, OM.itemsRequired).max(50, OM.tooManyItems),
+    z
+      .array(orderItemInput, { invalid_type_error: OM.itemsRequired })
+      .min(1, OM.itemsRequired)
+      .max(50, OM.tooManyItems)
+      .refine((items) => orderUnits(items) <= MAX_UNITS_PER_ORDER, OM.tooManyUnits),
   ),
   payer: payerInput,
   deliveryAddress: deliveryAddressInput,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CITIES, DEFAULT_CITY, SUBSCRIPTION_PERIODS, type SubscriptionPeriod } from './constants';
 import { isRealDay, shopDay, subscriptionDeliveryDay, ISO_DAY, type IsoDay } from './dates';
 import { withDeliveryCoverage } from './delivery';
-import { objectId, OBJECT_ID } from './validation';
+import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId, OBJECT_ID } from './validation';
 
 /** Request/reply subjects of the subscriptions service (ARCHITECTURE §4). */
 export const SUBSCRIPTIONS_SUBJECTS = {
@@ -222,7 +222,11 @@ export interface SubscriptionDeliveryDto {
 const text = (message: string, max = 120) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(max, message),
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .min(1, message)
+      .max(max, message)
+      .refine(isSingleLine, CONTROL_CHARS_MESSAGE),
   );
 const digits = (pattern: RegExp, message: string) =>
   z.preprocess(

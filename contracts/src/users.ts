@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CITIES, DEFAULT_CITY } from './constants';
 import type { OrderSummaryDto } from './orders';
 import type { UserSubscriptionDto } from './subscriptions';
-import { objectId } from './validation';
+import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from './validation';
 
 /** Request/reply subjects of the users service (ARCHITECTURE §4). */
 export const USERS_SUBJECTS = {
@@ -75,7 +75,8 @@ const name = z
   .string({ required_error: M.nameRequired, invalid_type_error: M.nameRequired })
   .trim()
   .min(1, M.nameRequired)
-  .max(80, M.nameTooLong);
+  .max(80, M.nameTooLong)
+  .refine(isSingleLine, CONTROL_CHARS_MESSAGE);
 /** Emails are kept trimmed and lower-case: one account per address whatever its case. */
 export const emailSchema = z
   .string({ required_error: M.emailRequired, invalid_type_error: M.emailInvalid })
@@ -132,7 +133,11 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Forms may send numbers (phone, zip) or null for an empty field: both are read as text. */
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v === null ? '' : v);
-const text = (max: number) => z.preprocess(asText, z.string({ invalid_type_error: M.fieldTooLong }).trim().max(max, M.fieldTooLong));
+const text = (max: number) =>
+  z.preprocess(
+    asText,
+    z.string({ invalid_type_error: M.fieldTooLong }).trim().max(max, M.fieldTooLong).refine(isSingleLine, CONTROL_CHARS_MESSAGE),
+  );
 
 /** Delivery address kept on the profile (spec §3 User.deliveryInfo). Every field may be sent alone. */
 export const deliveryInfoPatch = z

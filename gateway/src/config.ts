@@ -1,7 +1,43 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { baseEnvShape } from '@kukki/platform';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY debe ser false, un número de proxies propios (p. ej. 1) o una lista de direcciones/CIDR separadas por comas; nunca true';
+
+/** An address or a CIDR block (v4 or v6). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the gateway are believed about the client address (`X-Forwarded-For`):
+ * false, a hop count (the proxies of our own deployment), or a list of addresses/CIDRs. A blanket
+ * `true` would believe the leftmost, client-written entry and let anyone pick the address that
+ * every per-address limit counts.
+ */
+export const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (v !== 'true' && entries.length > 0 && entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
 
 export const gatewayEnvShape = {
   ...baseEnvShape,
@@ -12,12 +48,14 @@ export const gatewayEnvShape = {
   SERVE_FRONTENDS: bool.default('true'),
   FRONTENDS_DIR: z.string().default('./frontends'),
   UPLOADS_DIR: z.string().optional(),
-  TRUST_PROXY: bool.default('false'),
+  TRUST_PROXY: trustProxySetting.default('false'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** OpenAPI at /api/docs: on by default outside production, off in production unless `true`. */
+  API_DOCS: bool.optional(),
   REMOTE_STOREFRONT_URL: z.string().default('/remotes/storefront/remoteEntry.js'),
   REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
 };

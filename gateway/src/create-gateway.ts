@@ -8,9 +8,11 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { ERRORS } from '@kukki/contracts';
 import { httpDuration, PinoNestLogger, resolveJwtSecret, runWithRequestId, type Runtime } from '@kukki/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
+import { apiWriteGuard, shopOrigins } from './http/csrf';
 import { mountFrontends } from './static/frontends';
 import { registerSeoRoutes, rpcShopData, ShopPages } from './static/seo';
 import { RPC } from './tokens';
@@ -37,6 +39,9 @@ const CSP = {
   formAction: ["'self'", 'https://*.mercadopago.com'],
 };
 
+/** The policy of everything under /media (uploaded and generated images). */
+export const MEDIA_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
 /** Deeper than any form of the shop sends; deeper bodies would overflow the serialiser on the way to a service. */
 export const MAX_BODY_DEPTH = 32;
 
@@ -54,6 +59,13 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** The Spanish answer to an error Fastify raises before any route runs; never echoes the input. */
+export function frameworkError(error: { code?: string }): { status: number; message: string } {
+  if (error.code === 'FST_ERR_BAD_URL') return { status: 400, message: ERRORS.badUrl };
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, message: ERRORS.urlTooLong };
+  return { status: 400, message: ERRORS.validation };
+}
+
 /** Builds the HTTP edge on a runtime (embedded or distributed); the caller listens. */
 export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<NestFastifyApplication> {
   const logger = runtime.logger('gateway');
@@ -61,6 +73,11 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   const adapter = new FastifyAdapter({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // Fastify's own answers (bad URL encoding, over-long parameters) are English and echo the path.
+    frameworkErrors: (error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
+      const { status, message } = frameworkError(error);
+      void reply.code(status).header('content-type', 'application/json; charset=utf-8').send({ message });
+    },
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
@@ -75,12 +92,21 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
     void reply.header('x-request-id', request.id);
     runWithRequestId(String(request.id), done);
   });
+  fastify.addHook('onRequest', apiWriteGuard(shopOrigins(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, config.corsOrigins)));
   fastify.addHook('preValidation', (request, reply, done) => {
     if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) {
       void reply.code(400).send({ message: ERRORS.validation });
       return;
     }
     done();
+  });
+  // Uploaded files are never a page of the shop: even a file that slipped through would run nothing.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/media/')) {
+      void reply.header('content-security-policy', MEDIA_CSP);
+      void reply.header('x-content-type-options', 'nosniff');
+    }
+    done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     httpDuration.observe(
@@ -102,10 +128,12 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   if (!runtime.production) for (const mount of runtime.httpMounts) await mount(fastify);
 
   app.useGlobalFilters(new ApiExceptionFilter(logger, spaFallback));
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Kukki API').setDescription('API de la tienda Kukki').setVersion('0.1.0').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (env.API_DOCS ?? !runtime.production) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Kukki API').setDescription('API de la tienda Kukki').setVersion('0.1.0').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
   return app;
 }

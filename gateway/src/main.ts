@@ -1,6 +1,7 @@
-import { DistributedRuntime, loadEnvOrExit } from '@kukki/platform';
+import { DistributedRuntime, loadEnvOrExit, startOpsServer } from '@kukki/platform';
 import { gatewayEnvShape } from './config';
 import { createGateway } from './create-gateway';
+import { servicesHealth } from './routes/health.controller';
 
 /** The gateway as its own process (distributed composition). */
 async function main() {
@@ -9,6 +10,17 @@ async function main() {
   const app = await createGateway(runtime, env);
   await app.listen({ port: env.PORT, host: env.HOST });
   runtime.logger('gateway').info({ port: env.PORT }, 'gateway listening');
+  if (env.HEALTH_PORT !== undefined) {
+    // Probes, metrics and every service's health for operators, off the public port.
+    const rpc = runtime.rpcClient();
+    const ops = startOpsServer(env.HEALTH_PORT, runtime.readinessChecks(), {
+      '/health/services': async () => {
+        const result = await servicesHealth(rpc);
+        return { status: result.ok ? 200 : 503, body: result };
+      },
+    });
+    runtime.onClose(() => new Promise<void>((r) => ops.close(() => r())));
+  }
   const stop = async () => {
     await app.close();
     await runtime.close();

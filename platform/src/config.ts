@@ -22,6 +22,16 @@ export const baseEnvShape = {
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('KUKKI_EVENTS'),
+  /** Published outbox rows and processed-event markers are deleted after this many days. */
+  EVENT_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(7),
+  /** How often each service prunes them. */
+  EVENT_PRUNE_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60 * 1000),
+  /** Key material for sealed links in event payloads (≥ 32 characters); JWT_SECRET when unset. */
+  EVENT_PAYLOAD_SECRET: z.string().min(32, 'EVENT_PAYLOAD_SECRET debe tener al menos 32 caracteres').optional(),
   EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   EVENT_SUBJECT_PREFIX: z
     .string()

@@ -18,11 +18,41 @@ export function currentRequestId(): string | undefined {
   return context.getStore()?.requestId;
 }
 
+/**
+ * A failed query's text without its parameters: drizzle puts every bound value (a password hash,
+ * an address, a token) after `params:` in the message and the stack.
+ */
+export function redactSql(text: string): string {
+  if (!text.includes('params:')) return text;
+  return text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, '\nparams: [redacted]');
+}
+
+const SECRET_KEYS = new Set(['params', 'parameters', 'values', 'password', 'passwordHash', 'token', 'resetUrl']);
+
+/** pino's error serializer, minus SQL parameters and secrets, on the error and every cause. */
+export function safeErrorSerializer(err: unknown): unknown {
+  const seen = new Set<unknown>();
+  const clean = (value: unknown, depth: number): unknown => {
+    if (value === null || typeof value !== 'object' || seen.has(value) || depth > 5) return value;
+    seen.add(value);
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      if (SECRET_KEYS.has(key)) continue;
+      out[key] = typeof v === 'string' ? redactSql(v) : clean(v, depth + 1);
+    }
+    return out;
+  };
+  if (!(err instanceof Error)) return clean(err, 0);
+  const base = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
+  return clean(base, 0);
+}
+
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   const pretty = process.env.NODE_ENV !== 'production' && process.env.LOG_FORMAT !== 'json';
   return pino({
     name,
     level,
+    serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
     mixin() {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
@@ -51,8 +81,11 @@ export class PinoNestLogger implements LoggerService {
     const level = PinoNestLogger.chatty.has(String(context)) ? 'debug' : 'info';
     this.logger[level]({ context }, String(message));
   }
+  /** Nest logs an unexpected handler error as (message, stack): both lose any SQL parameters. */
   error(message: unknown, ...rest: unknown[]) {
-    this.logger.error({ context: rest.at(-1), trace: rest[0] }, String(message));
+    const trace = typeof rest[0] === 'string' ? redactSql(rest[0]) : rest[0];
+    const text = message instanceof Error ? (message.stack ?? message.message) : String(message);
+    this.logger.error({ context: rest.at(-1), trace }, redactSql(text));
   }
   warn(message: unknown, ...rest: unknown[]) {
     this.logger.warn({ context: rest.at(-1) }, String(message));

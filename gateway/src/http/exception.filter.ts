@@ -78,7 +78,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     const { status, message } = describeError(exception);
-    if (status >= 500 && status !== 503) this.logger.error({ err: exception, url: request.url }, 'request failed');
+    if (status >= 500 && status !== 503) {
+      // The error serializer drops SQL parameters; the path is logged without its query string.
+      this.logger.error({ err: exception, method: request.method, route: request.routeOptions?.url ?? 'unknown' }, 'request failed');
+      void reply.status(status).send({ message, requestId: String(request.id) });
+      return;
+    }
     void reply.status(status).send({ message });
   }
 }

@@ -10,7 +10,7 @@ import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { GATEWAY_CONFIG, RPC, RUNTIME } from '../tokens';
 import type { GatewayConfig } from '../config';
-import { sniffImage } from '../http/image-sniffer';
+import { sniffImage, UPLOAD_MESSAGES } from '../http/image-sniffer';
 
 @ApiTags('Administración: productos')
 @ApiBearerAuth()
@@ -51,7 +51,7 @@ export class AdminProductsRoutes {
     return call(this.rpc, CATALOGUE_ADMIN_SUBJECTS.archiveProduct, { id }, principal);
   }
 
-  /** Multipart field `file`: PNG, JPEG, WebP or SVG up to 2 MB, checked by content, not by name. */
+  /** Multipart field `file`: PNG, JPEG or WebP up to 2 MB, checked by content, not by name (SVG is refused). */
   @Post('images')
   @HttpCode(201)
   @ApiOperation({ summary: 'Subir una imagen de producto' })
@@ -70,7 +70,8 @@ export class AdminProductsRoutes {
     if (file.file.truncated || buffer.length > IMAGE_UPLOAD_MAX_BYTES)
       throw new PayloadTooLargeException('La imagen no debe pesar más de 2 MB');
     const kind = sniffImage(buffer);
-    if (!kind) throw new BadRequestException('Formato no permitido: usa PNG, JPG, WebP o SVG');
+    if (kind === 'svg') throw new BadRequestException(UPLOAD_MESSAGES.svgRefused);
+    if (!kind) throw new BadRequestException(UPLOAD_MESSAGES.formatRefused);
     const url = await this.media.put(`products/uploads/${newId()}.${kind}`, buffer);
     return { url };
   }

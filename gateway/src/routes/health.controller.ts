@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { healthSubject, SERVICES } from '@kukki/contracts';
 import { metrics, runChecks, type RpcClient, type Runtime } from '@kukki/platform';
+import { AdminOnly } from '../http/auth';
 import type { FastifyReply } from 'fastify';
 import { RPC, RUNTIME } from '../tokens';
 
@@ -28,22 +29,30 @@ export class HealthRoutes {
     void reply.status(result.ok ? 200 : 503).send(result);
   }
 
-  /** Every service over the transport: for operators and dashboards. */
+  /** Every service over the transport: for operators (also on the ops port, HEALTH_PORT) and admins. */
   @Get('api/health/services')
+  @AdminOnly()
   async services(@Res() reply: FastifyReply) {
-    const checks: Record<string, () => Promise<void>> = {};
-    for (const service of SERVICES) {
-      checks[service] = async () => {
-        await this.rpc.request(healthSubject(service), {}, { timeoutMs: 1500 });
-      };
-    }
-    const result = await runChecks(checks);
+    const result = await servicesHealth(this.rpc);
     void reply.status(result.ok ? 200 : 503).send(result);
   }
 
+  /** Prometheus scrapes the ops port (HEALTH_PORT); on the public port only admins read it. */
   @Get('metrics')
+  @AdminOnly()
   @Header('content-type', 'text/plain; version=0.0.4')
   metrics() {
     return metrics.metrics();
   }
+}
+
+/** Whether every service answers over the transport. */
+export async function servicesHealth(rpc: RpcClient) {
+  const checks: Record<string, () => Promise<void>> = {};
+  for (const service of SERVICES) {
+    checks[service] = async () => {
+      await rpc.request(healthSubject(service), {}, { timeoutMs: 1500 });
+    };
+  }
+  return runChecks(checks);
 }

@@ -17,7 +17,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
   let address: string;
   beforeAll(async () => {
     api = await startApi(kind, [['users', (rt) => UsersModule.forRoot(rt, { admin: ADMIN, softCallTimeoutMs: 300 })]], {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
   });
   afterAll(() => api?.close());

@@ -7,9 +7,19 @@ export type ReadinessCheck = () => Promise<void>;
  * Liveness, readiness and Prometheus metrics on a small HTTP port of its own, for processes that
  * have no HTTP server (services) and for probes. Readiness runs every check (DB, NATS…).
  */
-export function startOpsServer(port: number, checks: Record<string, ReadinessCheck>): http.Server {
+export function startOpsServer(
+  port: number,
+  checks: Record<string, ReadinessCheck>,
+  /** More JSON probes of this process, by path (the gateway's `/health/services`). */
+  extra: Record<string, () => Promise<{ status: number; body: unknown }>> = {},
+): http.Server {
   const server = http.createServer(async (req, res) => {
     const url = req.url ?? '/';
+    const path = url.split('?')[0];
+    if (extra[path]) {
+      const { status, body } = await extra[path]();
+      return send(res, status, body);
+    }
     if (url.startsWith('/health/live')) return send(res, 200, { status: 'ok' });
     if (url.startsWith('/health/ready')) {
       const result = await runChecks(checks);

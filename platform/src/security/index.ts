@@ -1,2 +1,3 @@
 export * from './rate-limiter';
 export * from './tokens';
+export * from './sealed';

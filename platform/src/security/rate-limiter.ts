@@ -11,6 +11,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Reads the count without adding to it. */
   peek(key: string, limit: number): Promise<RateLimitResult>;
+  /** Takes back one attempt counted by `hit` (an attempt that turned out not to count, e.g. a right password). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -34,6 +36,11 @@ export class MemoryRateLimiter implements RateLimiter {
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) return { allowed: true, count: 0, retryAfterMs: 0 };
     return { allowed: w.count < limit, count: w.count, retryAfterMs: w.resetAt - now };
+  }
+
+  async release(key: string): Promise<void> {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count--;
   }
 
   async reset(key: string): Promise<void> {
@@ -68,6 +75,15 @@ export class RedisRateLimiter implements RateLimiter {
     const [[, raw], [, ttl]] = (await this.redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
     const count = Number(raw ?? 0);
     return { allowed: count < limit, count, retryAfterMs: Math.max(0, ttl) };
+  }
+
+  async release(key: string): Promise<void> {
+    // Never below zero, never on a window that already ended (DECR would recreate it without a TTL).
+    await this.redis.eval(
+      "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then redis.call('DECR', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
   }
 
   async reset(key: string): Promise<void> {

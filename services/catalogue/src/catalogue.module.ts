@@ -1,11 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import { MediaStore, resolveUploadsDir, type Runtime } from '@kukki/platform';
+import { MediaStore, resolveUploadsDir, startEventPruning, type Runtime } from '@kukki/platform';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminService } from './catalogue-admin.service';
 import { seedCatalogue } from './seed/seed';
+import { outbox, processedEvents } from './db/schema';
 import { CATALOGUE_DB, CATALOGUE_MEDIA, CATALOGUE_RUNTIME } from './tokens';
 
 export const CATALOGUE_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
@@ -30,6 +31,7 @@ export class CatalogueModule {
           useFactory: async (media: MediaStore) => {
             const handle = runtime.database('catalogue');
             await handle.migrate('catalogue', CATALOGUE_MIGRATIONS);
+            await startEventPruning(runtime, 'catalogue', handle.db, { outbox, processedEvents });
             await seedCatalogue(handle.db, media);
             return handle;
           },

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
 import { EVENTS } from '@kukki/contracts';
-import { consumeEvents, type DatabaseHandle, type Runtime } from '@kukki/platform';
+import { consumeEvents, startEventPruning, type DatabaseHandle, type Runtime } from '@kukki/platform';
 import { CouponsController } from './coupons.controller';
 import { CouponsService } from './coupons.service';
 import { outbox, processedEvents } from './db/schema';
@@ -21,6 +21,7 @@ export class CouponsModule {
           useFactory: async () => {
             const handle = runtime.database('coupons');
             await handle.migrate('coupons', COUPONS_MIGRATIONS);
+            await startEventPruning(runtime, 'coupons', handle.db, { outbox, processedEvents });
             return handle;
           },
         },

@@ -19,6 +19,8 @@ export const notificationsEnvShape = {
   NOTIFICATIONS_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
   /** A pending e-mail is swept only once it is this late. */
   EMAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Guest-triggered e-mails (order received, enrolment, contact acknowledgement) per recipient per hour. */
+  MAIL_MAX_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** How long one try may hold an e-mail before another worker may take it. */
   EMAIL_SEND_LOCK_MS: z.coerce.number().int().min(1000).default(120_000),
 };
@@ -33,6 +35,8 @@ export interface NotificationsConfig {
   sweepMs: number;
   sweepGraceMs: number;
   lockMs: number;
+  /** Guest-triggered e-mails one address receives per hour at most. */
+  recipientMailsPerHour: number;
   /** Queue names; a composition with its own event stream (tests) gets its own queues. */
   emailQueue: string;
   sweepQueue: string;
@@ -63,6 +67,7 @@ export function resolveConfig(
     sweepMs: e.NOTIFICATIONS_SWEEP_MS,
     sweepGraceMs: e.EMAIL_SWEEP_GRACE_MS,
     lockMs: e.EMAIL_SEND_LOCK_MS,
+    recipientMailsPerHour: e.MAIL_MAX_PER_RECIPIENT_PER_HOUR,
     emailQueue: `notifications.email${suffix}`,
     sweepQueue: `notifications.sweep${suffix}`,
     ...overrides,

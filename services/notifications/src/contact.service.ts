@@ -21,7 +21,9 @@ export class ContactService {
   async submit(input: ContactMessageInput): Promise<ContactReply> {
     const id = newId();
     const receivedAt = new Date();
-    const rows = this.composer.compose(contactEmails(input, receivedAt, this.ctx), { type: 'contact', id });
+    const rows = await this.composer.withinRecipientLimit(
+      this.composer.compose(contactEmails(input, receivedAt, this.ctx), { type: 'contact', id }),
+    );
     const created = await this.db.transaction(async (tx) => {
       const repo = new EmailsRepository(tx);
       await repo.insertContact({

@@ -9,11 +9,11 @@ import {
   type EmailRecordDto,
   type EventEnvelope,
 } from '@kukki/contracts';
-import { newId, type Runtime } from '@kukki/platform';
+import { newId, payloadSealer, type Runtime } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type TestComposition } from '@kukki/platform/testing';
 import { NotificationsModule } from './notifications.module';
 import type { NotificationsOptions } from './config';
-import { contactMessages, emails, processedEvents, sentLog } from './db/schema';
+import { contactMessages, emails, orderLinks, processedEvents, sentLog } from './db/schema';
 import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './emails/samples';
 import { SmtpCatcher } from './testing/smtp-catcher.test';
 
@@ -117,6 +117,28 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     expect(rows[0].text).toContain(manageUrl);
   });
 
+  it('opens a sealed order link just before rendering, and keeps it sealed in its own table', async () => {
+    const order = sampleOrder({ _id: newId(), user: null });
+    const plain = `http://localhost:8080/order/${order._id}?token=capacidad-sellada`;
+    const sealed = payloadSealer(c.runtime).seal(plain);
+    await publish(c, sampleEvent(EVENTS.orderCreated, { order, orderUrl: sealed }));
+    await publish(
+      c,
+      sampleEvent(EVENTS.orderPaid, { order: { ...order, isPaid: true }, orderUrl: `http://localhost:8080/order/${order._id}` }),
+    );
+    const rows = await eventually(async () => {
+      const found = (await db(c).select().from(emails)).filter(
+        (r) => (r.template === 'order-received' || r.template === 'order-paid') && r.text.includes(order._id),
+      );
+      expect(found).toHaveLength(2);
+      expect(found.every((r) => r.status === 'sent')).toBe(true); // nothing of this test is still on its way afterwards
+      return found;
+    });
+    for (const row of rows) expect(row.text).toContain(plain);
+    const [link] = await db(c).select().from(orderLinks).where(eq(orderLinks.orderId, order._id));
+    expect(link.url).toBe(sealed);
+  });
+
   it('never sends twice for the same idempotency key, even when the processed-event marker is gone', async () => {
     const event = sampleEvent(EVENTS.passwordResetRequested);
     await publish(c, event);
@@ -144,6 +166,30 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     expect(inbox.headers['reply-to']).toBe('ana@example.com');
     const ack = smtp.messages.find((m) => m.key.includes(':contact-ack:ana@example.com'))!;
     expect(ack.subject).toBe('Recibimos tu mensaje — Kukki');
+  });
+
+  it('never quotes the message in the acknowledgement, and acknowledges one address at most 5 times an hour', async () => {
+    const sender = `muchas.${newId()}@example.com`;
+    const spam = 'Compra barato en http://estafa.example — 150,000 pesos';
+    for (let i = 0; i < 7; i++) {
+      const reply = await c.rpc.request<ContactReply>(NOTIFICATIONS_SUBJECTS.submitContact, {
+        name: 'Spam',
+        email: sender,
+        message: `${spam} ${i}`,
+      });
+      expect(reply).toEqual({ message: 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!' });
+    }
+    // Every message reaches the shop; the stranger's address gets 5 acknowledgements, none quoting it.
+    expect(await db(c).select().from(contactMessages).where(eq(contactMessages.email, sender))).toHaveLength(7);
+    const rows = await db(c).select().from(emails);
+    expect(rows.filter((r) => r.template === 'contact-inbox' && r.replyTo === sender)).toHaveLength(7);
+    const acks = rows.filter((r) => r.template === 'contact-ack' && r.to === sender);
+    expect(acks).toHaveLength(5);
+    for (const ack of acks) {
+      expect(ack.text).not.toContain('estafa');
+      expect(ack.html).not.toContain('estafa');
+      expect(JSON.stringify(ack.view)).not.toContain('estafa');
+    }
   });
 
   it('marks a business message as a bulk-quote request', async () => {

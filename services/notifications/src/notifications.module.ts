@@ -1,6 +1,14 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import path from 'node:path';
-import { createMailer, FileMailbox, type DatabaseHandle, type Mailer, type Runtime } from '@kukki/platform';
+import {
+  createMailer,
+  FileMailbox,
+  payloadSealer,
+  startEventPruning,
+  type DatabaseHandle,
+  type Mailer,
+  type Runtime,
+} from '@kukki/platform';
 import { NotificationsController } from './notifications.controller';
 import { resolveConfig, type NotificationsConfig, type NotificationsOptions } from './config';
 import { ContactService } from './contact.service';
@@ -13,6 +21,7 @@ import { TemplateStore, TEMPLATES_DIR } from './render/template-store';
 import { absoluteUrl } from './render/format';
 import { devMailboxMount } from './dev-mailbox/mount';
 import { NOTIFICATIONS_CONFIG, NOTIFICATIONS_DB, NOTIFICATIONS_MAILER, NOTIFICATIONS_RUNTIME } from './tokens';
+import { outbox, processedEvents } from './db/schema';
 
 export const NOTIFICATIONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
@@ -36,6 +45,7 @@ class NotificationsLifecycle implements OnModuleInit, OnApplicationShutdown {
       dispatcher: this.dispatcher,
       ctx: this.ctx,
       logger: this.runtime.logger('notifications'),
+      sealer: payloadSealer(this.runtime),
     });
   }
 
@@ -78,6 +88,7 @@ export class NotificationsModule {
           useFactory: async () => {
             const handle = runtime.database('notifications');
             await handle.migrate('notifications', NOTIFICATIONS_MIGRATIONS);
+            await startEventPruning(runtime, 'notifications', handle.db, { outbox, processedEvents });
             return handle;
           },
         },
@@ -97,6 +108,7 @@ export class NotificationsModule {
                 options.templatesDir ?? TEMPLATES_DIR,
               ),
               logger,
+              { limiter: runtime.rateLimiter, prefix: `${config.emailQueue}:`, perHour: config.recipientMailsPerHour },
             ),
         },
         {

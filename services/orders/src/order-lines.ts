@@ -4,7 +4,9 @@ import {
   BOX_PICK_NAMES,
   CHOCOLATE_CATEGORY,
   CHOCOLATE_OPTIONS,
+  MAX_UNITS_PER_ORDER,
   ORDER_MESSAGES as OM,
+  orderUnits,
   pesosToCents,
   type OrderItemInput,
   type Product,
@@ -81,7 +83,7 @@ function chocolatePicks(item: OrderItemInput): string[] {
  * to one of its prices (which selects the size); box and chocolate picks within the spec's rules.
  */
 export function buildLines(items: OrderItemInput[], products: Map<string, Product>): BuiltLine[] {
-  return items.map((item) => {
+  const lines = items.map((item): BuiltLine => {
     const product = products.get(item.id.toLowerCase());
     if (!product || product.archived) throw badRequest(OM.productUnknown);
     if (product.available === false) throw badRequest(OM.productUnavailable(product.name));
@@ -104,4 +106,22 @@ export function buildLines(items: OrderItemInput[], products: Map<string, Produc
       picks,
     };
   });
+  return mergeIdenticalLines(lines);
+}
+
+/**
+ * Lines of the same product, size and picks become one line with the quantities added up (50
+ * identical lines are one line), and the order holds at most MAX_UNITS_PER_ORDER units in all.
+ */
+export function mergeIdenticalLines(lines: BuiltLine[]): BuiltLine[] {
+  const merged = new Map<string, BuiltLine>();
+  for (const line of lines) {
+    const key = JSON.stringify([line.id, line.size, line.unit_price, [...line.picks].sort()]);
+    const same = merged.get(key);
+    if (same) same.quantity += line.quantity;
+    else merged.set(key, { ...line });
+  }
+  const out = [...merged.values()];
+  if (orderUnits(out) > MAX_UNITS_PER_ORDER) throw badRequest(OM.tooManyUnits);
+  return out;
 }

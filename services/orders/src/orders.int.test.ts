@@ -15,7 +15,7 @@ import {
   type Principal,
   type Product,
 } from '@kukki/contracts';
-import { newId } from '@kukki/platform';
+import { newId, payloadSealer } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { CouponsModule } from '@kukki/coupons';
@@ -82,11 +82,14 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
       description: 'Caja con: Alfajores mini, Besos de coco, Galletas de moca',
     });
     expect(o.items[1]).toMatchObject({ title: 'Alfajores de dulce de leche (6 piezas)', description: '' });
-    await eventually(() =>
-      expect(events.find((e) => e.type === EVENTS.orderCreated && e.data.order._id === o._id)?.data.orderUrl).toMatch(
-        new RegExp(`/order/${o._id}\\?token=`),
-      ),
-    );
+    // The guest's link travels sealed: the event (and its outbox row) never holds the token in plain text.
+    const sealed = await eventually(() => {
+      const url = events.find((e) => e.type === EVENTS.orderCreated && e.data.order._id === o._id)?.data.orderUrl;
+      expect(url).toMatch(/^sealed:v1:/);
+      return url as string;
+    });
+    expect(sealed).not.toContain(o.accessToken!);
+    expect(payloadSealer(c.runtime).open(sealed)).toMatch(new RegExp(`/order/${o._id}\\?token=${o.accessToken}$`));
   });
 
   it('charges shipping 69 when the subtotal is 699 or less', async () => {
@@ -130,6 +133,35 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
       orderBody([item(caja, 1, 1, { picks: six }), item(p['Chocolates artesanales'], 0, 1, { description: 'Blanco, Sin azúcar' })]),
     );
     expect(createdOrder.items[1].description).toBe('Caja con: Blanco, Sin azucar');
+  });
+
+  it('merges identical lines (same product, size and picks) and refuses more than 60 units in an order', async () => {
+    const caja = p['Caja Kukki'];
+    const pay = p['Pay de limón'];
+    const picks = ['Alfajores mini', 'Besos de coco'];
+    const { createdOrder: o } = await create(
+      orderBody([
+        item(caja, 1, 2, { picks }),
+        item(pay, 0, 1),
+        item(caja, 1, 3, { picks: [...picks].reverse() }),
+        item(pay, 0, 4),
+        item(pay, 1, 1),
+      ]),
+    );
+    expect(o.items.map((i) => [i.title, i.quantity])).toEqual([
+      ['Caja Kukki (Mediana)', 5],
+      [expect.stringContaining('Pay de limón'), 5],
+      [expect.stringContaining('Pay de limón'), 1],
+    ]);
+    const tooMany = 'Tu orden puede tener como máximo 60 piezas, por favor contáctanos para una cotización';
+    const before = await c.rpc.request<AdminOrdersReply>(ORDERS_SUBJECTS.adminList, {}, { principal: admin });
+    await rejects(orderBody(Array.from({ length: 50 }, () => item(pay, 0, 20))), tooMany);
+    await rejects(orderBody([item(pay, 0, 20), item(pay, 1, 20), item(caja, 1, 20, { picks }), item(pay, 0, 1)]), tooMany);
+    const after = await c.rpc.request<AdminOrdersReply>(ORDERS_SUBJECTS.adminList, {}, { principal: admin });
+    expect(after.total).toBe(before.total);
+    await expect(create(orderBody([item(pay, 0, 20), item(pay, 1, 20), item(caja, 1, 20, { picks })]))).resolves.toMatchObject({
+      createdOrder: { items: expect.any(Array) },
+    });
   });
 
   it('checks payer and delivery data', async () => {

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import { startOutboxRelay, type DatabaseHandle, type Runtime } from '@kukki/platform';
+import { startEventPruning, startOutboxRelay, type DatabaseHandle, type Runtime } from '@kukki/platform';
 import { AdminOrdersService } from './admin-orders.service';
 import { CapacityController, CapacityService } from './capacity';
 import { outbox, processedEvents } from './db/schema';
@@ -24,6 +24,7 @@ export class OrdersModule {
           useFactory: async () => {
             const handle = runtime.database('orders');
             await handle.migrate('orders', ORDERS_MIGRATIONS);
+            await startEventPruning(runtime, 'orders', handle.db, { outbox, processedEvents });
             return handle;
           },
         },

@@ -28,11 +28,13 @@ import {
   newId,
   notFound,
   paymentPageInfo,
+  payloadSealer,
   safeEqual,
   type DatabaseHandle,
   type OutboxRelay,
   type RpcClient,
   type Runtime,
+  type Sealer,
 } from '@kukki/platform';
 import { CapacityService } from './capacity/capacity.service';
 import { outbox, processedEvents, type OrderRow, type StoredItem } from './db/schema';
@@ -69,6 +71,7 @@ export class OrdersService {
   private readonly repo: OrdersRepository;
   private readonly deps: OrderDependencies;
   private readonly logger: Logger;
+  private readonly sealer: Sealer;
 
   constructor(
     @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
@@ -80,6 +83,12 @@ export class OrdersService {
     this.repo = new OrdersRepository(handle.db);
     this.deps = new OrderDependencies(rpc);
     this.logger = runtime.logger('orders');
+    this.sealer = payloadSealer(runtime);
+  }
+
+  /** An order link for an event payload: one that carries the guest's capability is sealed (never plain in the outbox). */
+  private eventOrderUrl(orderId: string, token?: string | null): string {
+    return token ? this.sealer.seal(orderUrl(orderId, token)) : orderUrl(orderId);
   }
 
   /**
@@ -160,7 +169,7 @@ export class OrdersService {
         });
         await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCreated, {
           order: toOrderDto(inserted),
-          orderUrl: orderUrl(orderId, capability?.token),
+          orderUrl: this.eventOrderUrl(orderId, capability?.token),
         });
         return inserted;
       });
@@ -258,7 +267,7 @@ export class OrdersService {
       await this.capacity.releaseSlot(tx, current.deliveryAddress.deliveryDate);
       await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
         order: toOrderDto(updated),
-        orderUrl: orderUrl(updated.id, token),
+        orderUrl: this.eventOrderUrl(updated.id, token),
       });
       return { row: updated, changed: true };
     });

@@ -18,6 +18,7 @@ import {
   emitEvent,
   newCapability,
   newId,
+  payloadSealer,
   ServiceFailure,
   type DatabaseHandle,
   type Logger,
@@ -30,7 +31,7 @@ import type { PlanRow } from './plans.repository';
 import { PlansService } from './plans.service';
 import type { SubscriptionPayments } from './payments/port';
 import { SUBSCRIPTIONS_DB, SUBSCRIPTIONS_PAYMENTS, SUBSCRIPTIONS_RELAY, SUBSCRIPTIONS_RUNTIME } from './tokens';
-import type { Runtime } from '@kukki/platform';
+import type { Runtime, Sealer } from '@kukki/platform';
 
 /** Where Mercado Pago sends the notifications of what this service creates (see README). */
 export const SUBSCRIPTIONS_WEBHOOK_PATH = '/api/webhooks/mercadopago/subscriptions';
@@ -51,6 +52,7 @@ export const SUBSCRIPTIONS_WEBHOOK_PATH = '/api/webhooks/mercadopago/subscriptio
 @Injectable()
 export class EnrolmentService {
   private readonly logger: Logger;
+  private readonly sealer: Sealer;
 
   constructor(
     @Inject(SUBSCRIPTIONS_DB) private readonly handle: DatabaseHandle,
@@ -60,6 +62,13 @@ export class EnrolmentService {
     private readonly plans: PlansService,
   ) {
     this.logger = runtime.logger('subscriptions');
+    this.sealer = payloadSealer(runtime);
+  }
+
+  /** The /misuscripcion link; with the guest's token it travels sealed (never plain in the outbox or events). */
+  private guestManageUrl(id: string, token?: string | null): string {
+    const url = manageUrl(this.payments.publicUrl, id, token);
+    return token ? this.sealer.seal(url) : url;
   }
 
   async enrol(request: EnrolRequest, principal: Principal | null, now: Date = new Date()): Promise<EnrolReply> {
@@ -111,7 +120,7 @@ export class EnrolmentService {
         tx,
         EVENT_TABLES,
         EVENTS.enrolmentCreated,
-        toEvent(row, null, manageUrl(this.payments.publicUrl, id, capability?.token)),
+        toEvent(row, null, this.guestManageUrl(id, capability?.token)),
       );
     });
     this.relay.poke();

@@ -12,7 +12,7 @@ import {
   type EnrolmentDto,
   type SubscriptionPlanDto,
 } from '@kukki/contracts';
-import { newId } from '@kukki/platform';
+import { newId, payloadSealer } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { SubscriptionsModule } from './subscriptions.module';
 import { FakeSubscriptionPayments } from './payments/fake-payments';
@@ -347,12 +347,14 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       const reply = await cancel(enrrollment._id, null, enrrollment.accessToken);
       expect(reply.subscription).toMatchObject({ status: 'cancelada' });
       expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
-      // The created event carried the guest's link with the token; the stored hash is not the token.
+      // The created event carried the guest's link with the token, sealed: never the token in plain text.
       const db = c.runtime.database('subscriptions').db;
       const res = await db.execute(
         sql`select data->>'manageUrl' as url from subscriptions.outbox where type = ${EVENTS.enrolmentCreated} and data->'enrollment'->>'_id' = ${enrrollment._id}`,
       );
-      expect((res as unknown as { rows: Array<{ url: string }> }).rows[0].url).toBe(
+      const stored = (res as unknown as { rows: Array<{ url: string }> }).rows[0].url;
+      expect(stored).not.toContain(enrrollment.accessToken);
+      expect(payloadSealer(c.runtime).open(stored)).toBe(
         `http://tienda.test/misuscripcion?suscripcion=${enrrollment._id}&token=${enrrollment.accessToken}`,
       );
 

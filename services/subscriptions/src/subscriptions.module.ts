@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import { MercadoPagoClient, startOutboxRelay, type DatabaseHandle, type Runtime } from '@kukki/platform';
+import { MercadoPagoClient, startEventPruning, startOutboxRelay, type DatabaseHandle, type Runtime } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { EnrolmentService } from './enrolment.service';
 import { LifecycleService } from './lifecycle.service';
@@ -49,6 +49,7 @@ export class SubscriptionsModule {
           useFactory: async (): Promise<DatabaseHandle> => {
             const handle = runtime.database('subscriptions');
             await handle.migrate('subscriptions', SUBSCRIPTIONS_MIGRATIONS);
+            await startEventPruning(runtime, 'subscriptions', handle.db, EVENT_TABLES);
             await writeArtwork(new PlanMedia(uploadsDir(runtime)));
             await seedPlans(handle.db);
             for (const month of monthsFromNow(2)) await ensureMonthDesserts(handle.db, month);

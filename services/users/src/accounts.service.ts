@@ -72,13 +72,14 @@ export class AccountsService {
     const { loginMaxFailedPerAccount: limit, rateLimitWindowMs: windowMs } = this.ctx.options;
     const key = `login-failed:${input.email}`;
     const limiter = this.ctx.runtime.rateLimiter;
-    if (!(await limiter.peek(key, limit)).allowed) throw new ServiceFailure(429, USER_MESSAGES.tooManyLogins);
+    // Counted atomically (INCR) before the password is checked: parallel guesses cannot slip past the
+    // limit between a read and a write. Known and unknown addresses get the same lock, the same answer.
+    if (!(await limiter.hit(key, limit, windowMs)).allowed) throw new ServiceFailure(429, USER_MESSAGES.tooManyLogins);
     const account = await this.repo.findByEmail(input.email);
     const ok = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstNothing(input.password);
-    if (!account || !ok) {
-      await limiter.hit(key, limit, windowMs);
-      throw unauthorized(USER_MESSAGES.wrongCredentials);
-    }
+    if (!account || !ok) throw unauthorized(USER_MESSAGES.wrongCredentials);
+    // A right password is not a failure: the attempt is given back.
+    await limiter.release(key);
     if (!account.active) throw forbidden(USER_MESSAGES.accountDeactivated);
     return userInfo(account, this.ctx.options.jwtSecret);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENTS, USER_MESSAGES, type PasswordResetRequested, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
-import { badRequest, emitEvent, hashToken, newCapability } from '@kukki/platform';
+import { badRequest, emitEvent, hashToken, newCapability, payloadSealer, type Sealer } from '@kukki/platform';
 import { hashPassword } from './passwords';
 import { emitPasswordChanged, EVENT_TABLES, passwordChanges } from './accounts.service';
 import { userInfo } from './sessions';
@@ -8,33 +8,48 @@ import { UsersRepository } from './users.repository';
 import { USERS_CONTEXT } from './tokens';
 import type { UsersContext } from './users-context';
 
+/** The owner of the throw-away reset row written for an address without an account. */
+const NO_ACCOUNT = 'no-account';
+
 /** "Forgot my password": a single-use link valid for an hour, e-mailed by notifications from an event. */
 @Injectable()
 export class PasswordResetService {
   private readonly repo: UsersRepository;
+  private readonly sealer: Sealer;
 
   constructor(@Inject(USERS_CONTEXT) private readonly ctx: UsersContext) {
     this.repo = new UsersRepository(ctx.handle.db);
+    this.sealer = payloadSealer(ctx.runtime);
   }
 
-  /** Always the same answer, so nobody learns which addresses have an account. */
+  /**
+   * Always the same answer, after the same work, so nobody learns which addresses have an account
+   * from the reply or from its timing: a capability is made and a transaction of two writes runs in
+   * both cases (for an unknown or inactive address the reset row is written and taken back at once).
+   */
   async requestReset(email: string): Promise<{ message: string }> {
     const account = await this.repo.findByEmail(email);
-    if (account?.active) {
-      const { token, hash } = newCapability();
-      const expiresAt = new Date(Date.now() + this.ctx.options.resetTokenTtlMs);
-      await this.ctx.handle.db.transaction(async (tx) => {
-        await new UsersRepository(tx).insertReset(hash, account.id, expiresAt);
+    const { token, hash } = newCapability();
+    const expiresAt = new Date(Date.now() + this.ctx.options.resetTokenTtlMs);
+    await this.ctx.handle.db.transaction(async (tx) => {
+      const repo = new UsersRepository(tx);
+      if (account?.active) {
+        await repo.insertReset(hash, account.id, expiresAt);
         await emitEvent<PasswordResetRequested>(tx, EVENT_TABLES, EVENTS.passwordResetRequested, {
           userId: account.id,
           name: account.name,
           email: account.email,
-          resetUrl: `${this.ctx.options.publicUrl}/resetpassword/${token}`,
+          // Sealed: the outbox row and the event never hold a usable link (notifications opens it).
+          resetUrl: this.sealer.seal(`${this.ctx.options.publicUrl}/resetpassword/${token}`),
           expiresAt: expiresAt.toISOString(),
         });
-      });
-      this.ctx.relay.poke();
-    }
+      } else {
+        await repo.insertReset(hash, NO_ACCOUNT, expiresAt);
+        await repo.takeReset(hash);
+      }
+    });
+    // The relay looks at the outbox in both cases (it finds the event, or nothing).
+    this.ctx.relay.poke();
     return { message: USER_MESSAGES.forgotPasswordSent };
   }
 

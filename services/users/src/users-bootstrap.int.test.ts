@@ -16,7 +16,7 @@ import {
   type VerifySessionReply,
 } from '@kukki/contracts';
 import { eq } from 'drizzle-orm';
-import { newId, verifySession } from '@kukki/platform';
+import { newId, payloadSealer, verifySession } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { ADMIN_CREDENTIALS_FILE, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap';
 import { usersOptions } from './config';
@@ -84,7 +84,10 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
     const user = await signup();
     await c.rpc.request(S.forgotPassword, { email: user.email });
     const [row] = await c.runtime.database('users').db.select().from(outbox).where(eq(outbox.type, EVENTS.passwordResetRequested));
-    const token = (row.data as PasswordResetRequested).resetUrl.split('/').pop();
+    const token = payloadSealer(c.runtime)
+      .open((row.data as PasswordResetRequested).resetUrl)
+      .split('/')
+      .pop();
     await expect(
       c.rpc.request(S.resetPassword, { token, password: 'otra-clave-1', passwordConfirm: 'otra-clave-1' }),
     ).rejects.toMatchObject({

@@ -14,9 +14,9 @@ import {
   type UserInfoDto,
   type VerifySessionReply,
 } from '@kukki/contracts';
-import { newId, verifySession } from '@kukki/platform';
+import { newId, payloadSealer, verifySession } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { accounts } from './db/schema';
+import { accounts, outbox } from './db/schema';
 import { UsersModule } from './users.module';
 
 const SECRET = 'k'.repeat(48);
@@ -133,6 +133,28 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       await expect(login(email)).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/Demasiados intentos/) });
       await new Promise((r) => setTimeout(r, 1600));
       await expect(login(email)).resolves.toMatchObject({ email: email.toLowerCase() });
+    });
+
+    it('counts parallel wrong logins before checking the password: at most the limit are checked, the rest 429', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      const unknownEmail = uniqueEmail('nadie');
+      const [known, unknown] = await Promise.all(
+        [email, unknownEmail].map((address) =>
+          Promise.all(Array.from({ length: 40 }, () => login(address, 'incorrecta1').catch((e: { status: number; message: string }) => e))),
+        ),
+      );
+      for (const replies of [known, unknown]) {
+        const checked = replies.filter((r) => r.status === 401);
+        const locked = replies.filter((r) => r.status === 429);
+        expect(checked.length).toBeLessThanOrEqual(3);
+        expect(checked.length + locked.length).toBe(40);
+      }
+      // The lock reads the same whether the account exists or not.
+      const lockedKnown = known.find((r) => r.status === 429);
+      const lockedUnknown = unknown.find((r) => r.status === 429);
+      expect(lockedKnown).toEqual(lockedUnknown);
+      expect(lockedKnown).toMatchObject({ message: expect.stringMatching(/Demasiados intentos/) });
     });
 
     it('confirms a session only for an existing, active account', async () => {
@@ -358,13 +380,15 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       expect(answer).toEqual({ message: expect.stringMatching(/te enviamos un enlace/) });
 
       const event = await eventOf<PasswordResetRequested>(EVENTS.passwordResetRequested, (d) => d.userId === user._id);
-      expect(event.data).toMatchObject({
-        email: user.email,
-        name: 'Ana Pérez',
-        resetUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/resetpassword\/[\w-]{20,}$/),
-      });
+      // The link travels sealed: neither the outbox row nor the event holds it in plain text.
+      expect(event.data).toMatchObject({ email: user.email, name: 'Ana Pérez', resetUrl: expect.stringMatching(/^sealed:v1:/) });
+      expect(JSON.stringify(event.data)).not.toMatch(/resetpassword/);
+      const [row] = await c.runtime.database('users').db.select().from(outbox).where(eq(outbox.id, event.id));
+      expect(JSON.stringify(row.data)).not.toMatch(/resetpassword/);
+      const resetUrl = payloadSealer(c.runtime).open(event.data.resetUrl);
+      expect(resetUrl).toMatch(/^http:\/\/localhost:\d+\/resetpassword\/[\w-]{20,}$/);
       expect(new Date(event.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
-      const token = event.data.resetUrl.split('/').pop()!;
+      const token = resetUrl.split('/').pop()!;
 
       const body = { token, password: 'reiniciada-1', passwordConfirm: 'reiniciada-1' };
       await expect(c.rpc.request(S.resetPassword, { ...body, passwordConfirm: 'otra' })).rejects.toMatchObject({

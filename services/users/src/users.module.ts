@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
 import { EVENTS } from '@kukki/contracts';
-import { consumeEvents, startOutboxRelay, type Runtime } from '@kukki/platform';
+import { consumeEvents, startEventPruning, startOutboxRelay, type Runtime } from '@kukki/platform';
 import { usersOptions, type UsersOptions } from './config';
 import { AccountsService, EVENT_TABLES } from './accounts.service';
 import { bootstrapAdmin } from './admin-bootstrap';
@@ -31,6 +31,7 @@ export class UsersModule {
             const logger = runtime.logger('users');
             const handle = runtime.database('users');
             await handle.migrate('users', USERS_MIGRATIONS);
+            await startEventPruning(runtime, 'users', handle.db, EVENT_TABLES);
             await bootstrapAdmin(handle.db, options, runtime.dataDir, logger);
             const relay = startOutboxRelay({ db: handle.db, tables: EVENT_TABLES, bus: runtime.events, logger, service: 'users' });
             runtime.onClose(() => relay.stop());

@@ -1,4 +1,4 @@
-import { newId } from '@kukki/platform';
+import { newId, type RateLimiter } from '@kukki/platform';
 import type { Logger } from 'pino';
 import type { NewEmailRow } from '../emails.repository';
 import type { RenderedEmail, TemplateName, TemplateStore } from '../render/template-store';
@@ -7,12 +7,47 @@ import type { EmailDraft } from './draft';
 /** `<source id>:<template>:<recipient>`: one e-mail per event, template and person, ever. */
 export const idempotencyKey = (sourceId: string, template: string, to: string) => `${sourceId}:${template}:${to.trim().toLowerCase()}`;
 
+/**
+ * E-mails that anybody can make the shop send to any address (an order or an enrolment with a typed
+ * e-mail, the contact acknowledgement): at most `perHour` of them reach one recipient in an hour.
+ */
+export const GUEST_TRIGGERED_TEMPLATES: ReadonlySet<string> = new Set(['contact-ack', 'order-received', 'subscription-enrolled']);
+
+export interface RecipientLimit {
+  limiter: RateLimiter;
+  /** Counter namespace (a composition with its own event stream gets its own counters). */
+  prefix: string;
+  perHour: number;
+}
+
 /** Turns drafts into e-mail rows, rendered now; a template that fails to render gives a failed row an operator can see. */
 export class EmailComposer {
   constructor(
     private readonly templates: TemplateStore,
     private readonly logger: Logger,
+    private readonly recipientLimit?: RecipientLimit,
   ) {}
+
+  /**
+   * Drops the guest-triggered rows whose recipient already got `perHour` of them this hour (counted
+   * atomically, shared by every replica); every other e-mail passes.
+   */
+  async withinRecipientLimit<R extends { template: string; to: string }>(rows: R[]): Promise<R[]> {
+    const limit = this.recipientLimit;
+    if (!limit) return rows;
+    const kept: R[] = [];
+    for (const row of rows) {
+      if (!GUEST_TRIGGERED_TEMPLATES.has(row.template)) {
+        kept.push(row);
+        continue;
+      }
+      const key = `${limit.prefix}mail-to:${row.to.trim().toLowerCase()}`;
+      const { allowed } = await limit.limiter.hit(key, limit.perHour, 60 * 60_000);
+      if (allowed) kept.push(row);
+      else this.logger.warn({ template: row.template }, 'recipient already got its guest-triggered e-mails this hour; not sent');
+    }
+    return kept;
+  }
 
   render(template: TemplateName, view: Record<string, unknown>): RenderedEmail {
     return this.templates.render(template, view);

@@ -20,8 +20,11 @@ export function contactEmails(input: ContactMessageInput, receivedAt: Date, ctx:
       timeZone: 'America/Mexico_City',
     }).format(receivedAt),
   };
+  // The acknowledgement goes to an address nobody has confirmed: it never quotes what was written,
+  // so the shop cannot be used to relay a stranger's text (its view has no message at all).
+  const { message: _message, ...ackView } = view;
   return [
     { template: 'contact-inbox', to: ctx.shopInbox, replyTo: input.email, view },
-    { template: 'contact-ack', to: input.email, view },
+    { template: 'contact-ack', to: input.email, view: ackView },
   ];
 }

@@ -1,5 +1,6 @@
-import { applyOnce, type Database, type EventBus } from '@kukki/platform';
+import { applyOnce, type Database, type EventBus, type Sealer } from '@kukki/platform';
 import type { Logger } from 'pino';
+import type { EventEnvelope } from '@kukki/contracts';
 import { outbox, processedEvents } from '../db/schema';
 import { EmailsRepository } from '../emails.repository';
 import type { EmailComposer } from '../emails/composer';
@@ -22,22 +23,41 @@ export async function subscribeEmailEvents(opts: {
   dispatcher: EmailDispatcher;
   ctx: EmailContext;
   logger: Logger;
+  /** Opens the sealed links of a payload (capabilities never travel in plain text). */
+  sealer: Sealer;
 }): Promise<void> {
   const tables = { outbox, processedEvents };
   await opts.bus.subscribe(NOTIFICATIONS_CONSUMER, async (received) => {
     if (!(received.type in EVENT_EMAILS)) return;
-    const event = await withGuestLink(opts.db, received);
+    const event = openLinks(await withGuestLink(opts.db, received), opts.sealer);
     let drafts: EmailDraft[] = [];
     try {
       drafts = draftsForEvent(event, opts.ctx);
     } catch (err) {
       opts.logger.error({ err, type: event.type, id: event.id }, 'event payload unreadable; no e-mail for it');
     }
-    const rows = opts.composer.compose(drafts, { type: event.type, id: event.id });
+    const rows = await opts.composer.withinRecipientLimit(opts.composer.compose(drafts, { type: event.type, id: event.id }));
     let created: { id: string; status: string }[] = [];
     await applyOnce(opts.db, tables, NOTIFICATIONS_CONSUMER, event.id, async (tx) => {
       created = await new EmailsRepository(tx).insertEmails(rows);
     });
     await opts.dispatcher.enqueue(created.filter((r) => r.status === 'pending').map((r) => r.id));
   });
+}
+
+/** The payload with its sealed links (`orderUrl`, `resetUrl`, `manageUrl`) opened, just before the e-mail is rendered. */
+export function openLinks(event: EventEnvelope, sealer: Sealer): EventEnvelope {
+  const data = event.data as Record<string, unknown> | undefined;
+  if (!data || typeof data !== 'object') return event;
+  const opened = { ...data };
+  for (const field of ['orderUrl', 'resetUrl', 'manageUrl']) {
+    const value = opened[field];
+    if (typeof value !== 'string') continue;
+    try {
+      opened[field] = sealer.open(value);
+    } catch {
+      opened[field] = ''; // sealed with another key: no link rather than a broken one
+    }
+  }
+  return { ...event, data: opened };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { EnrolmentEvent, EventEnvelope, OrderEvent } from '@kukki/contracts';
-import type { Database } from '@kukki/platform';
+import { SEALED_PREFIX, type Database } from '@kukki/platform';
 import { orderLinks } from '../db/schema';
 
 /**
@@ -14,7 +14,8 @@ export async function withGuestLink(db: Database, event: EventEnvelope): Promise
   const data = event.data as OrderEvent | undefined;
   const orderId = data?.order?._id;
   if (!orderId || typeof data.orderUrl !== 'string' || data.order.user !== null) return event;
-  if (/[?&]token=/.test(data.orderUrl)) {
+  // A link with the guest's token arrives sealed (older events: plain); it is kept sealed here too.
+  if (data.orderUrl.startsWith(SEALED_PREFIX) || /[?&]token=/.test(data.orderUrl)) {
     await db.insert(orderLinks).values({ orderId, url: data.orderUrl }).onConflictDoNothing();
     return event;
   }
@@ -30,7 +31,7 @@ async function withEnrolmentLink(db: Database, event: EventEnvelope): Promise<Ev
   const data = event.data as EnrolmentEvent | undefined;
   const enrolmentId = data?.enrollment?._id;
   if (!enrolmentId || typeof enrolmentId !== 'string' || data.enrollment.userId) return event;
-  if (typeof data.manageUrl === 'string' && /[?&]token=/.test(data.manageUrl)) {
+  if (typeof data.manageUrl === 'string' && (data.manageUrl.startsWith(SEALED_PREFIX) || /[?&]token=/.test(data.manageUrl))) {
     await db.insert(orderLinks).values({ orderId: enrolmentId, url: data.manageUrl }).onConflictDoNothing();
     return event;
   }

@@ -1,0 +1,23 @@
+import { createSealer, SEALED_PREFIX } from './sealed';
+
+describe('sealed links in event payloads', () => {
+  const link = 'http://localhost:8080/order/65a1b2c3d4e5f6a7b8c9d0e1?token=capacidad-secreta';
+
+  it('seals a link so that it does not appear in the stored text, and opens it with the same key', () => {
+    const sealer = createSealer('s'.repeat(40));
+    const sealed = sealer.seal(link);
+    expect(sealed.startsWith(SEALED_PREFIX)).toBe(true);
+    expect(sealed).not.toContain('capacidad-secreta');
+    expect(sealed).not.toEqual(sealer.seal(link)); // a fresh nonce each time
+    expect(sealer.open(sealed)).toBe(link);
+  });
+
+  it('refuses a sealed value changed on the way or sealed with another key, and passes older plain values through', () => {
+    const sealer = createSealer('s'.repeat(40));
+    const sealed = sealer.seal(link);
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
+    expect(() => sealer.open(tampered)).toThrow();
+    expect(() => createSealer('t'.repeat(40)).open(sealed)).toThrow();
+    expect(sealer.open(link)).toBe(link);
+  });
+});
