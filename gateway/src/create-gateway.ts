@@ -11,6 +11,8 @@ import { httpDuration, PinoNestLogger, resolveJwtSecret, runWithRequestId, type 
 import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
+import { installReplyCache } from './http/reply-cache';
+import { envNumber } from './http/rate-limit';
 import { mountFrontends } from './static/frontends';
 
 export function gatewayConfig(env: GatewayEnv, runtime: Runtime): GatewayConfig {
@@ -92,6 +94,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   app.enableCors({ origin: config.corsOrigins, credentials: true });
+  // After helmet and CORS: a cache hit still carries their headers and the request id.
+  installReplyCache(fastify, runtime, envNumber('REPLY_CACHE_TTL_MS', 10_000));
 
   const uploads = env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
   const spaFallback = await mountFrontends(fastify, env, uploads);
