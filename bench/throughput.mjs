@@ -25,6 +25,8 @@ const DURATION = Number(option('duration', 10));
 const PORT = Number(option('port', 8150));
 const FLOOR_PORT = PORT + 1;
 const RECORD = args.includes('--record');
+/** --reads-only: the catalogue loads alone (quick comparisons while profiling). */
+const READS_ONLY = args.includes('--reads-only');
 const embedded = COMPOSITION === 'embedded';
 
 /** Issue 14's targets, per composition. */
@@ -162,6 +164,11 @@ async function main() {
     return ok ? 'ok' : 'NO';
   };
 
+  // Warm-up: JIT and first fills on both sides before anything is measured.
+  for (const url of reads) {
+    await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 10, duration: 1 });
+    await load({ url: `${base}${url}`, connections: 10, duration: 2 });
+  }
   for (const url of reads) {
     const f = summary(await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 50 }));
     const s = summary(await load({ url: `${base}${url}`, connections: 50 }));
@@ -196,6 +203,12 @@ async function main() {
       giftText: '',
     },
   };
+  if (READS_ONLY) {
+    for (const r of rows)
+      console.log(`${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) ratio ${r.ratio} ${r.verdict}`);
+    stopAll();
+    process.exit(failed ? 1 : 0);
+  }
   const run = Date.now().toString(36);
   let n = 0;
   const created = [];

@@ -11,7 +11,7 @@ import { httpDuration, PinoNestLogger, resolveJwtSecret, runWithRequestId, type 
 import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
-import { installReplyCache } from './http/reply-cache';
+import { earlyCacheHook, installReplyCache, ReplyCache } from './http/reply-cache';
 import { envNumber } from './http/rate-limit';
 import { mountFrontends } from './static/frontends';
 
@@ -71,6 +71,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   });
   const fastify = app.getHttpAdapter().getInstance();
 
+  const replyCache = new ReplyCache(envNumber('REPLY_CACHE_TTL_MS', 10_000));
+  fastify.addHook('onRequest', earlyCacheHook(replyCache));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     runWithRequestId(String(request.id), done);
@@ -95,7 +97,7 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   await app.register(multipart as never, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   // After helmet and CORS: a cache hit still carries their headers and the request id.
-  installReplyCache(fastify, runtime, envNumber('REPLY_CACHE_TTL_MS', 10_000));
+  installReplyCache(fastify, runtime, replyCache);
 
   const uploads = env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
   const spaFallback = await mountFrontends(fastify, env, uploads);

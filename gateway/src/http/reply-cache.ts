@@ -83,6 +83,11 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: b
 export class ReplyCache {
   private version = 0;
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The response headers helmet (and the other onRequest hooks) put on a public read, captured from
+   * the first filled answer: the same for every request without an Origin, so a hit can replay them.
+   */
+  securityHeaders?: Record<string, string>;
 
   constructor(private readonly ttlMs = DEFAULT_TTL_MS) {}
 
@@ -149,13 +154,56 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buf
   return entry[encoding];
 }
 
+/** Headers that belong to one answer, never replayed from the captured set. */
+const PER_ANSWER = new Set([
+  'x-request-id',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
+
+function captureSecurityHeaders(cache: ReplyCache, reply: FastifyReply): void {
+  if (cache.securityHeaders) return;
+  const captured: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_ANSWER.has(name.toLowerCase()) || name.toLowerCase().startsWith('access-control-')) continue;
+    captured[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  cache.securityHeaders = captured;
+}
+
+/**
+ * The first onRequest hook of the gateway: a cached public read from a same-origin or non-browser
+ * client (no Origin header, so CORS has nothing to add) is answered here, with the request id and
+ * the security headers captured from the first filled answer. Everything else goes on to helmet,
+ * CORS, the rate limits and Nest.
+ */
+export function earlyCacheHook(cache: ReplyCache) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const headers = cache.securityHeaders;
+    if (!headers || request.headers.origin !== undefined || !isCached(request)) return done();
+    const entry = cache.get(request.url);
+    if (!entry) return done();
+    (request as Marked)[HIT] = true;
+    void reply.headers(headers).header('x-request-id', request.id);
+    void reply.send(answer(request, reply, entry));
+  };
+}
+
 /**
  * Installs the cache, response compression and default Cache-Control. Call after helmet and CORS
  * are registered: their onRequest hooks run first, so a hit keeps every security header and the
  * request id, and is answered before Nest's guards, pipes and the service call.
  */
-export function installReplyCache(app: FastifyInstance, runtime: Runtime, ttlMs = DEFAULT_TTL_MS): ReplyCache {
-  const cache = new ReplyCache(ttlMs);
+export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache: ReplyCache): ReplyCache {
   const untap = runtime.events.tap(async (event: EventEnvelope) => {
     if (INVALIDATING_EVENT.test(event.type)) cache.bump();
   });
@@ -186,6 +234,7 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, ttlMs 
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (marked[FILL] !== undefined && reply.statusCode === 200 && body) {
       const entry = cache.store(url, marked[FILL], body, contentType || 'application/json; charset=utf-8');
+      captureSecurityHeaders(cache, reply);
       reply.removeHeader('content-length');
       return done(null, answer(request, reply, entry));
     }
