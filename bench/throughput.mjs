@@ -8,7 +8,7 @@
 // confirmation e-mail. Prints every figure with its ratio to the floor and its target, and exits
 // non-zero when a target is missed. --record writes bench/results/throughput-<composition>.json.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -298,6 +298,7 @@ async function main() {
   console.log(`resident memory after the checkout load: ${rss} MB (${memory.target}) — ${memory.verdict}`);
 
   if (RECORD) {
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const file = path.join(root, 'bench/results', `throughput-${COMPOSITION}.json`);
     const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
     writeFileSync(
