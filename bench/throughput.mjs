@@ -127,10 +127,23 @@ async function main() {
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   };
   let shop;
+  let cleanup = async () => undefined;
   if (embedded) {
     shop = start('shop', path.join(root, 'scripts/dist/embedded.js'), { ...env, DATA_DIR: dataDir });
   } else {
     const tag = `bench${Date.now().toString(36)}`;
+    // Afterwards: drop the run's database and event stream (the launcher creates them).
+    cleanup = async () => {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await client.connect();
+      await client.query(`drop database if exists "kukki_${tag}" with (force)`).catch(() => undefined);
+      await client.end();
+      const { connect } = await import('nats');
+      const nc = await connect({ servers: 'nats://127.0.0.1:4222' });
+      await (await nc.jetstreamManager()).streams.delete(tag.toUpperCase()).catch(() => undefined);
+      await nc.close();
+    };
     shop = start('shop', path.join(root, 'scripts/dist/services.js'), {
       ...env,
       DATA_DIR: dataDir,
@@ -308,6 +321,8 @@ async function main() {
     console.log(`guardado en ${path.relative(root, file)}`);
   }
   stopAll();
+  await sleep(3000);
+  await cleanup().catch((err) => console.error(`limpieza: ${err.message}`));
   process.exit(failed ? 1 : 0);
 }
 
