@@ -19,6 +19,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const INVALIDATING_EVENT = /^(catalogue|subscriptions\.plan)\./;
 /** Fallback when an event is lost: an entry is refreshed after this long anyway. */
 const DEFAULT_TTL_MS = 10_000;
+/** Bound on the number of cached answers (one per product page plus the lists). */
+const MAX_ENTRIES = 2000;
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
@@ -119,7 +121,11 @@ export class ReplyCache {
       gzip: compress(body, 'gzip', true),
       br: compress(body, 'br', true),
     };
-    if (startedAt === this.version) this.entries.set(key, entry);
+    if (startedAt === this.version) {
+      // A small catalogue fits many times over; a flood of distinct paths only resets the cache.
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(key, entry);
+    }
     return entry;
   }
 }
@@ -128,8 +134,13 @@ const FILL = Symbol('kukki.cacheFill');
 const HIT = Symbol('kukki.cacheHit');
 type Marked = FastifyRequest & { [FILL]?: number; [HIT]?: boolean };
 
+/** Only the bare paths: a query string would let anyone grow the cache without bound. */
 function isCached(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && CACHED_ROUTES.has(request.routeOptions?.url ?? '');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.includes('?') &&
+    CACHED_ROUTES.has(request.routeOptions?.url ?? '')
+  );
 }
 
 /** Adds Accept-Encoding to Vary without dropping what CORS put there (Origin). */

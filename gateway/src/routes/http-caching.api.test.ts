@@ -109,6 +109,15 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
     if (admins.statusCode === 200 && admins.rawPayload.length > 1024) expect(admins.headers['content-encoding']).toBe('gzip');
   });
 
+  it('never keeps an answer per query string (the cache cannot be grown from outside)', async () => {
+    const plain = await inject('/api/productos');
+    const queried = await inject('/api/productos?x=1');
+    expect(queried.statusCode).toBe(200);
+    expect(queried.headers.etag).toBeUndefined();
+    expect(queried.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(JSON.parse(queried.body)).toEqual(JSON.parse(plain.body));
+  });
+
   it('marks personal answers private, no-store', async () => {
     const profile = await api.request({ method: 'GET', url: '/api/usuarios/profile', headers: customer });
     expect(profile.status).toBe(200);
