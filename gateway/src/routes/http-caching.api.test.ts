@@ -87,6 +87,12 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
       }
       const other = await inject(url, { 'if-none-match': '"otra-version"' });
       expect(other.statusCode).toBe(200);
+      // A cross-origin read of a cached answer still goes through CORS.
+      const cors = await inject(url, { origin: 'http://localhost:8080' });
+      expect(cors.statusCode).toBe(200);
+      expect(cors.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+      expect(cors.headers['access-control-allow-credentials']).toBe('true');
+      expect(cors.headers.etag).toBe(other.headers.etag);
     }
   });
 
