@@ -4,7 +4,8 @@
 // frontends/ui/src and contracts/src) is skipped, so a second `npm start` is fast. Exits non-zero on error.
 // Flags: --force (rebuild everything), or names to build only those (e.g. `storefront`).
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,6 +53,39 @@ function upToDate(dir, marker) {
   return built > sources;
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+
+/**
+ * Writes `<file>.gz` and `<file>.br` next to every text asset of dist (best compression: done once
+ * here, served as-is by the gateway and nginx). Files already compressed since their last change are skipped.
+ */
+function precompress(distDir) {
+  if (!existsSync(distDir)) return 0;
+  let written = 0;
+  for (const entry of readdirSync(distDir, { withFileTypes: true })) {
+    const file = path.join(distDir, entry.name);
+    if (entry.isDirectory()) {
+      written += precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const source = statSync(file);
+    if (source.size < 256) continue;
+    const br = `${file}.br`;
+    if (existsSync(br) && existsSync(`${file}.gz`) && statSync(br).mtimeMs >= source.mtimeMs) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    writeFileSync(
+      br,
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    written++;
+  }
+  return written;
+}
+
 function runWebpack(configPath) {
   const webpack = require('webpack');
   const exported = require(configPath);
@@ -85,6 +119,7 @@ async function main() {
       continue;
     }
     if (!force && upToDate(dir, frontend.marker)) {
+      precompress(path.join(dir, 'dist'));
       console.log(`frontends/${frontend.name}: al día, se omite la compilación`);
       continue;
     }
@@ -92,6 +127,7 @@ async function main() {
     console.log(`frontends/${frontend.name}: compilando...`);
     try {
       await runWebpack(configPath);
+      precompress(path.join(dir, 'dist'));
       writeFileSync(path.join(dir, 'dist', STAMP), `${new Date().toISOString()}\n`);
       console.log(`frontends/${frontend.name}: listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {

@@ -28,6 +28,17 @@ export const EVENTS = {
   deliveryScheduled: 'subscriptions.delivery.scheduled',
 } as const;
 
+/** Events no e-mail follows: readers holding a copy of the catalogue (the gateway's reply cache) drop it. */
+export const CATALOGUE_EVENTS = {
+  /** A product was created, edited or archived. */
+  productChanged: 'catalogue.product.changed',
+} as const;
+
+export interface CatalogueChanged {
+  productId: string;
+  change: 'created' | 'updated' | 'archived';
+}
+
 export interface UserSignedUp {
   userId: string;
   name: string;

@@ -13,6 +13,8 @@ import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
 import { apiWriteGuard, shopOrigins } from './http/csrf';
+import { earlyCacheHook, installReplyCache, ReplyCache } from './http/reply-cache';
+import { envNumber } from './http/rate-limit';
 import { mountFrontends } from './static/frontends';
 import { registerSeoRoutes, rpcShopData, ShopPages } from './static/seo';
 import { RPC } from './tokens';
@@ -88,6 +90,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   });
   const fastify = app.getHttpAdapter().getInstance();
 
+  const replyCache = new ReplyCache(envNumber('REPLY_CACHE_TTL_MS', 10_000));
+  fastify.addHook('onRequest', earlyCacheHook(replyCache));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     runWithRequestId(String(request.id), done);
@@ -120,6 +124,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   app.enableCors({ origin: config.corsOrigins, credentials: true });
+  // After helmet and CORS: a cache hit still carries their headers and the request id.
+  installReplyCache(fastify, runtime, replyCache);
 
   const uploads = env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
   const pages = new ShopPages(rpcShopData(app.get(RPC)), env.PUBLIC_URL);

@@ -47,20 +47,44 @@ export function safeErrorSerializer(err: unknown): unknown {
   return clean(base, 0);
 }
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  const pretty = process.env.NODE_ENV !== 'production' && process.env.LOG_FORMAT !== 'json';
-  return pino({
-    name,
-    level,
+let root: Logger | undefined;
+
+/** Pretty lines on a terminal (or with LOG_FORMAT=pretty); JSON lines otherwise and always in production. */
+function wantsPretty(): boolean {
+  if (process.env.LOG_FORMAT === 'pretty') return true;
+  if (process.env.LOG_FORMAT === 'json' || process.env.NODE_ENV === 'production') return false;
+  return Boolean(process.stdout.isTTY);
+}
+
+/**
+ * The one pino root of this process. Pretty printing runs in the main thread as a plain stream
+ * (pino-pretty's stream form): no worker thread, no second copy of every line in flight.
+ */
+function rootLogger(): Logger {
+  if (root) return root;
+  const options = {
+    level: 'trace',
     serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
     mixin() {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  });
+  };
+  if (wantsPretty()) {
+    const pretty = require('pino-pretty') as (opts: object) => NodeJS.WritableStream;
+    root = pino(
+      options,
+      pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'HH:MM:ss', ignore: 'pid,hostname', sync: true }),
+    );
+  } else {
+    root = pino(options);
+  }
+  return root;
+}
+
+/** A named child of the process's single root logger (one root per process, however many names). */
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return rootLogger().child({ name }, { level });
 }
 
 /** Adapts pino to Nest's logger so framework messages land in the same stream. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config';
+import { matchesEtag, negotiate, strongEtag } from '../http/reply-cache';
 import { sendShellPage, type ShopPages } from './seo';
 
 const PREPARING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -16,8 +17,42 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 type HeaderTarget = { header(name: string, value: string): unknown };
 
 function cacheHeaders(reply: HeaderTarget, filePath: string) {
-  const base = path.basename(filePath);
+  // With preCompressed the path is the .br/.gz twin; the name that counts is the asset's.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   reply.header('cache-control', HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/** index.html held in memory with its build-time .gz/.br twins and a strong ETag; re-read when the file changes. */
+function fileCache(file: string) {
+  let cached: CachedFile | undefined;
+  const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f) : undefined);
+  return (): CachedFile => {
+    const { mtimeMs } = fs.statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const identity = fs.readFileSync(file);
+      cached = { mtimeMs, etag: strongEtag(identity), identity, gzip: read(`${file}.gz`), br: read(`${file}.br`) };
+    }
+    return cached;
+  };
+}
+
+/** Sends a small revalidated file: `no-cache` with a strong ETag, 304 on If-None-Match, precompressed bytes when accepted. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, file: CachedFile, type: string) {
+  void reply.header('cache-control', 'no-cache').header('etag', file.etag).header('vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  void reply.type(type);
+  const encoding = negotiate(request.headers['accept-encoding']);
+  const body = encoding === 'identity' ? undefined : file[encoding];
+  if (body && encoding !== 'identity') return reply.header('content-encoding', encoding).send(body);
+  return reply.send(file.identity);
 }
 
 /**
@@ -33,10 +68,9 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
     setHeaders: ((reply: HeaderTarget) => reply.header('cache-control', 'public, max-age=3600')) as never,
   });
 
-  app.get('/remotes.json', async (_req, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return { storefront: env.REMOTE_STOREFRONT_URL, admin: env.REMOTE_ADMIN_URL };
-  });
+  const manifest = Buffer.from(JSON.stringify({ storefront: env.REMOTE_STOREFRONT_URL, admin: env.REMOTE_ADMIN_URL }));
+  const manifestFile: CachedFile = { mtimeMs: 0, etag: strongEtag(manifest), identity: manifest };
+  app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, manifestFile, 'application/json; charset=utf-8'));
 
   if (!env.SERVE_FRONTENDS) return () => false;
   const root = path.resolve(process.cwd(), env.FRONTENDS_DIR);
@@ -47,6 +81,7 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
       root: dir,
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: cacheHeaders as never,
     });
   }
@@ -56,11 +91,13 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
     root: shellDir,
     prefix: '/',
     decorateReply: false,
+    preCompressed: true,
     setHeaders: cacheHeaders as never,
     index: ['index.html'],
   });
 
   const indexFile = path.join(shellDir, 'index.html');
+  const index = fileCache(indexFile);
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const url = request.url;
     if (
@@ -85,7 +122,7 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
       sendShellPage(pages, indexFile, request, reply).catch((err: unknown) => reply.send(err));
       return true;
     }
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    void sendRevalidated(request, reply, index(), 'text/html; charset=utf-8');
     return true;
   };
   // `/` gets its own head tags too, instead of the static index.html.

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { matchesEtag, strongEtag } from '../http/reply-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CATALOGUE_SUBJECTS,
@@ -336,11 +337,12 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
 /** Sends the shell for a page route: 404 for an unknown route or product, and the page's own head tags. */
 export async function sendShellPage(pages: ShopPages, indexFile: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const [page, html] = await Promise.all([pages.resolve(request.url), fs.readFile(indexFile, 'utf8')]);
-  void reply
-    .status(page.status)
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(renderShell(html, page.head, pages.baseUrl(request), page.status));
+  const body = renderShell(html, page.head, pages.baseUrl(request), page.status);
+  // Revalidated cheaply: the page's strong ETag, 304 when the browser already has it.
+  const etag = strongEtag(body);
+  void reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return void reply.code(304).send();
+  void reply.status(page.status).type('text/html; charset=utf-8').send(body);
 }
 
 /** /robots.txt and /sitemap.xml (served whether or not this process serves the frontends). */

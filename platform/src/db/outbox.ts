@@ -83,23 +83,29 @@ export async function publishPending(
     }
     return due;
   });
-  let published = 0;
+  const done: string[] = [];
+  const markPublished = async () => {
+    if (done.length) await db.update(outbox).set({ publishedAt: new Date() }).where(inArray(outbox.id, done));
+  };
   for (const [i, row] of rows.entries()) {
     const envelope: EventEnvelope = { id: row.id, type: row.type, occurredAt: row.occurredAt.toISOString(), data: row.data };
     try {
       await publish(envelope);
     } catch {
       // Keep per-service order: this event and the rest of the batch wait for the same retry.
+      await markPublished();
       const attempts = row.attempts + 1;
       const retryAt = new Date(Date.now() + Math.min(60_000, 250 * 2 ** attempts));
       await db.update(outbox).set({ attempts, nextAttemptAt: retryAt }).where(eq(outbox.id, row.id));
       const rest = rows.slice(i + 1).map((r) => r.id);
       if (rest.length) await db.update(outbox).set({ nextAttemptAt: retryAt }).where(inArray(outbox.id, rest));
-      break;
+      return done.length;
     }
-    await db.update(outbox).set({ publishedAt: new Date() }).where(eq(outbox.id, row.id));
-    published++;
+    done.push(row.id);
   }
+  // One statement for the whole batch (a crash before it only republishes: consumers skip duplicates).
+  await markPublished();
+  const published = done.length;
   return published;
 }
 

@@ -1,16 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERRORS, type Product, type ProductInput } from '@kukki/contracts';
-import { badRequest, notFound, type DatabaseHandle } from '@kukki/platform';
+import { CATALOGUE_EVENTS, ERRORS, type CatalogueChanged, type Product, type ProductInput } from '@kukki/contracts';
+import { badRequest, emitEvent, notFound, type DatabaseHandle, type Executor, type OutboxRelay } from '@kukki/platform';
 import { CatalogueAdminRepository } from './catalogue-admin.repository';
-import { CATALOGUE_DB } from './tokens';
+import { outbox, processedEvents } from './db/schema';
+import { CATALOGUE_DB, CATALOGUE_RELAY } from './tokens';
 
 /** Products created, edited and archived by administrators. Archived products leave the storefront but stay on old orders. */
 @Injectable()
 export class CatalogueAdminService {
   private readonly repo: CatalogueAdminRepository;
 
-  constructor(@Inject(CATALOGUE_DB) handle: DatabaseHandle) {
+  constructor(
+    @Inject(CATALOGUE_DB) private readonly handle: DatabaseHandle,
+    @Inject(CATALOGUE_RELAY) private readonly relay: OutboxRelay,
+  ) {
     this.repo = new CatalogueAdminRepository(handle.db);
+  }
+
+  /** Runs a write and its `catalogue.product.changed` event in one transaction, then publishes at once. */
+  private async write(change: CatalogueChanged['change'], fn: (repo: CatalogueAdminRepository) => Promise<Product | null>) {
+    const product = await this.handle.db.transaction(async (tx: Executor) => {
+      const written = await fn(new CatalogueAdminRepository(tx));
+      if (written)
+        await emitEvent<CatalogueChanged>(tx, { outbox, processedEvents }, CATALOGUE_EVENTS.productChanged, {
+          productId: written._id,
+          change,
+        });
+      return written;
+    });
+    if (product) this.relay.poke();
+    return product;
   }
 
   private async checkCategory(input: ProductInput) {
@@ -19,25 +38,25 @@ export class CatalogueAdminService {
 
   async create(input: ProductInput, available?: boolean): Promise<Product> {
     await this.checkCategory(input);
-    return this.repo.create(input, available ?? true);
+    return (await this.write('created', (repo) => repo.create(input, available ?? true)))!;
   }
 
   async update(id: string, input: ProductInput, available?: boolean): Promise<Product> {
     await this.checkCategory(input);
-    const product = await this.repo.update(id, input, available);
+    const product = await this.write('updated', (repo) => repo.update(id, input, available));
     if (!product) throw notFound(ERRORS.productNotFound);
     return product;
   }
 
   /** The sold-out toggle: only `available` changes. */
   async setAvailable(id: string, available: boolean): Promise<Product> {
-    const product = await this.repo.setAvailable(id, available);
+    const product = await this.write('updated', (repo) => repo.setAvailable(id, available));
     if (!product) throw notFound(ERRORS.productNotFound);
     return product;
   }
 
   async archive(id: string): Promise<Product> {
-    const product = await this.repo.archive(id);
+    const product = await this.write('archived', (repo) => repo.archive(id));
     if (!product) throw notFound(ERRORS.productNotFound);
     return product;
   }

@@ -1,5 +1,14 @@
-import { CATALOGUE_SUBJECTS, type ListCategoriesReply, type ListProductsReply, type GetProductReply } from '@kukki/contracts';
-import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
+import {
+  CATALOGUE_ADMIN_SUBJECTS,
+  CATALOGUE_EVENTS,
+  CATALOGUE_SUBJECTS,
+  type CatalogueChanged,
+  type EventEnvelope,
+  type ListCategoriesReply,
+  type ListProductsReply,
+  type GetProductReply,
+} from '@kukki/contracts';
+import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule, uploadsDir } from './catalogue.module';
 import { seedCatalogue } from './seed/seed';
 import { MediaStore } from '@kukki/platform';
@@ -73,5 +82,30 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
     const ids = products.slice(0, 2).map((p) => p._id);
     const reply = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.getProductsByIds, { ids });
     expect(reply.products.map((p) => p._id).sort()).toEqual([...ids].sort());
+  });
+
+  it('announces every administrator write with catalogue.product.changed (readers drop their copies)', async () => {
+    const seen: EventEnvelope<CatalogueChanged>[] = [];
+    const untap = c.runtime.events.tap(async (event) => {
+      if (event.type === CATALOGUE_EVENTS.productChanged) seen.push(event as EventEnvelope<CatalogueChanged>);
+    });
+    try {
+      const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+      const product = { ...products[0] } as Partial<(typeof products)[number]>;
+      const id = product._id!;
+      delete product._id;
+      delete product.archived;
+      const admin = { principal: { userId: 'a'.repeat(24), isAdmin: true } };
+      await c.rpc.request(CATALOGUE_ADMIN_SUBJECTS.updateProduct, { id, product: { ...product, name: `${product.name}!` } }, admin);
+      await c.rpc.request(CATALOGUE_ADMIN_SUBJECTS.archiveProduct, { id }, admin);
+      await eventually(() =>
+        expect(seen.map((e) => e.data)).toEqual([
+          { productId: id, change: 'updated' },
+          { productId: id, change: 'archived' },
+        ]),
+      );
+    } finally {
+      untap();
+    }
   });
 });

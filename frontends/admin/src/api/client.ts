@@ -32,7 +32,8 @@ export async function api<T>(path: string, init: { method?: string; body?: Body 
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: init.method ?? 'GET', headers, body, credentials: 'include' });
+    // no-cache: the public catalogue may sit in the HTTP cache; the dashboard always revalidates (ETag, 304).
+    response = await fetch(path, { method: init.method ?? 'GET', headers, body, credentials: 'include', cache: 'no-cache' });
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : String(error), 0);
   }

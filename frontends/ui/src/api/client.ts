@@ -36,6 +36,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       headers,
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       credentials: 'include',
+      // The catalogue is public and cacheable for a minute (proxies); the page itself always
+      // revalidates (a cheap 304 with the ETag), so an administrator's change shows at once.
+      cache: 'no-cache',
       signal: options.signal,
     });
   } catch (error) {

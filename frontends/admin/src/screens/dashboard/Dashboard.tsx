@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useStats } from '../../api/queries';
 import { money } from '../../components/Money';
 import { QueryState } from '../../components/QueryState';
 import { fillDays } from './fillDays';
 import { LiveFeed } from './LiveFeed';
-import { SalesChart } from './SalesChart';
 import { SalesTable } from './SalesTable';
 import { StatusSummary } from './StatusSummary';
 import { TopProducts } from './TopProducts';
+
+/** The chart library is the heaviest part of the dashboard: it arrives after the figures and the table. */
+const SalesChart = lazy(() => import('./SalesChart').then((m) => ({ default: m.SalesChart })));
 
 export function Dashboard() {
   const stats = useStats();
@@ -38,7 +41,9 @@ export function Dashboard() {
                       <strong>{money(orders ? revenue / orders : 0)}</strong>
                     </p>
                   </div>
-                  <SalesChart points={points} />
+                  <Suspense fallback={<div className="adm-chart-placeholder" aria-hidden="true" style={{ minHeight: 300 }} />}>
+                    <SalesChart points={points} />
+                  </Suspense>
                   <SalesTable points={points} />
                 </section>
                 <StatusSummary byStatus={data.byStatus ?? {}} />

@@ -1,0 +1,333 @@
+#!/usr/bin/env node
+// Throughput, latency and memory of the shop against this machine's floor (issue 14), loopback only.
+//   node bench/throughput.mjs [--composition embedded|distributed] [--duration 10] [--port 8150] [--record]
+// Starts the shop in the chosen composition and, in the same run, a bare node:http server answering
+// the same JSON (bench/floor-server.mjs). Each catalogue/plan read is loaded with autocannon at 50
+// connections, floor and shop alternately; then valid guest orders (a new e-mail each) at 20
+// connections, after which every order answered 201 must be readable and must have exactly one
+// confirmation e-mail. Prints every figure with its ratio to the floor and its target, and exits
+// non-zero when a target is missed. --record writes bench/results/throughput-<composition>.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const COMPOSITION = option('composition', 'embedded');
+const DURATION = Number(option('duration', 10));
+const PORT = Number(option('port', 8150));
+const FLOOR_PORT = PORT + 1;
+const RECORD = args.includes('--record');
+/** --reads-only: the catalogue loads alone (quick comparisons while profiling). */
+const READS_ONLY = args.includes('--reads-only');
+const embedded = COMPOSITION === 'embedded';
+
+/** Issue 14's targets, per composition. */
+const TARGETS = embedded
+  ? { readRatio: 0.6, readP99: 20, orders: 300, orderP99: 100, rssMb: 350 }
+  : { readRatio: 0.5, readP99: null, orders: 250, orderP99: 150, rssMb: null };
+const READS = ['/api/productos', '/api/productos/category', null /* a product */, '/api/suscripciones', '/api/suscripciones/month'];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const children = [];
+
+function start(name, file, env, extra = []) {
+  const child = spawn(process.execPath, [file, ...extra], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (chunk) => (tail = (tail + chunk).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code) => {
+    if (!child.stopping) process.stderr.write(`${name} terminó (${code}):\n${tail}\n`);
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) {
+    child.stopping = true;
+    child.kill('SIGTERM');
+  }
+}
+process.on('exit', stopAll);
+
+async function waitFor(url, ms = 240_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} no respondió`);
+}
+
+function rssMb(pid) {
+  try {
+    return Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** The gateway process of the distributed launcher (a child of services.js). */
+function gatewayPid(launcherPid) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== launcherPid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('gateway')) return Number(entry);
+    } catch {
+      // gone
+    }
+  }
+  return null;
+}
+
+const load = (opts) =>
+  new Promise((resolve, reject) => {
+    const instance = autocannon({ duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+
+const summary = (r) => ({
+  rps: Math.round(r.requests.average),
+  p99: r.latency.p99,
+  ok: r['2xx'],
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kukki-bench-'));
+  const env = {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    SERVE_FRONTENDS: 'false',
+    // The benchmark raises the order limits through their variables; the defaults stay as they are.
+    ORDERS_RATE_LIMIT: '10000000',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  };
+  let shop;
+  let cleanup = async () => undefined;
+  if (embedded) {
+    shop = start('shop', path.join(root, 'scripts/dist/embedded.js'), { ...env, DATA_DIR: dataDir });
+  } else {
+    const tag = `bench${Date.now().toString(36)}`;
+    // Afterwards: drop the run's database and event stream (the launcher creates them).
+    cleanup = async () => {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await client.connect();
+      await client.query(`drop database if exists "kukki_${tag}" with (force)`).catch(() => undefined);
+      await client.end();
+      const { connect } = await import('nats');
+      const nc = await connect({ servers: 'nats://127.0.0.1:4222' });
+      await (await nc.jetstreamManager()).streams.delete(tag.toUpperCase()).catch(() => undefined);
+      await nc.close();
+    };
+    shop = start('shop', path.join(root, 'scripts/dist/services.js'), {
+      ...env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/kukki_${tag}`,
+      NATS_SUBJECT_PREFIX: `${tag}.`,
+      EVENT_STREAM: tag.toUpperCase(),
+      EVENT_SUBJECT_PREFIX: `${tag}evt.`,
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
+      MERCADOPAGO_API_URL: `http://127.0.0.1:${PORT + 3}`,
+    });
+  }
+  const base = `http://127.0.0.1:${PORT}`;
+  const t0 = Date.now();
+  await waitFor(`${base}/api/productos`);
+  const startSeconds = (Date.now() - t0) / 1000;
+
+  const { products } = await (await fetch(`${base}/api/productos`)).json();
+  const product = products.find((p) => p.category === 'postres') ?? products[0];
+  const reads = READS.map((p) => p ?? `/api/productos/${encodeURIComponent(product.category)}/${product._id}`);
+  const bodies = {};
+  for (const url of reads) bodies[url] = await (await fetch(`${base}${url}`)).text();
+  const bodiesFile = path.join(dataDir, 'floor-bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  start('floor', path.join(root, 'bench/floor-server.mjs'), {}, [String(FLOOR_PORT), bodiesFile]);
+  await waitFor(`http://127.0.0.1:${FLOOR_PORT}${reads[0]}`);
+
+  const rows = [];
+  let failed = false;
+  const check = (ok) => {
+    if (!ok) failed = true;
+    return ok ? 'ok' : 'NO';
+  };
+
+  // Warm-up: JIT and first fills on both sides before anything is measured.
+  for (const url of reads) {
+    await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 10, duration: 1 });
+    await load({ url: `${base}${url}`, connections: 10, duration: 2 });
+  }
+  for (const url of reads) {
+    const f = summary(await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 50 }));
+    const s = summary(await load({ url: `${base}${url}`, connections: 50 }));
+    const ratio = Math.round((s.rps / f.rps) * 1000) / 1000;
+    const meets = ratio >= TARGETS.readRatio && (TARGETS.readP99 === null || s.p99 <= TARGETS.readP99) && s.non2xx === 0 && s.errors === 0;
+    rows.push({
+      name: `GET ${url}`,
+      floor: f,
+      shop: s,
+      ratio,
+      target: `≥ ${TARGETS.readRatio}× floor${TARGETS.readP99 === null ? '' : `, p99 ≤ ${TARGETS.readP99} ms`}`,
+      verdict: check(meets),
+    });
+  }
+
+  const order = {
+    items: [{ id: product._id, quantity: 1, unit_price: product.price[0] }],
+    payer: {
+      name: 'Banco de Pruebas',
+      email: 'x@kukki.mx',
+      phone: { area_code: '55', number: '12345678' },
+      address: { street_name: 'Durango', street_number: '10', zip_code: '06700' },
+    },
+    deliveryAddress: {
+      street_name: 'Durango',
+      street_number: '10',
+      interior_number: '',
+      col: 'Roma',
+      del: 'Cuauhtémoc',
+      zip_code: '06700',
+      city: 'CDMX',
+      giftText: '',
+    },
+  };
+  if (READS_ONLY) {
+    for (const r of rows)
+      console.log(`${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) ratio ${r.ratio} ${r.verdict}`);
+    stopAll();
+    process.exit(failed ? 1 : 0);
+  }
+  const run = Date.now().toString(36);
+  let n = 0;
+  const created = [];
+  const checkout = summary(
+    await load({
+      url: base,
+      connections: 20,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/orders/guest',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ ...order, payer: { ...order.payer, email: `bench-${run}-${n++}@kukki.mx` } }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 201) {
+              const { createdOrder } = JSON.parse(body);
+              created.push({ id: createdOrder._id, token: createdOrder.accessToken, email: createdOrder.payer?.email });
+            }
+          },
+        },
+      ],
+    }),
+  );
+  const pid = embedded ? shop.pid : gatewayPid(shop.pid);
+  const rss = rssMb(pid);
+  rows.push({
+    name: 'POST /api/orders/guest',
+    floor: null,
+    shop: checkout,
+    ratio: null,
+    target: `≥ ${TARGETS.orders} orders/s, p99 ≤ ${TARGETS.orderP99} ms`,
+    verdict: check(checkout.rps >= TARGETS.orders && checkout.p99 <= TARGETS.orderP99 && checkout.errors === 0),
+  });
+
+  // Every 201 is readable afterwards, and each has exactly one confirmation e-mail.
+  let unreadable = 0;
+  for (let i = 0; i < created.length; i += 20) {
+    await Promise.all(
+      created.slice(i, i + 20).map(async (o) => {
+        const res = await fetch(`${base}/api/orders/detail/${o.id}?token=${encodeURIComponent(o.token ?? '')}`);
+        if (res.status !== 200) unreadable++;
+        await res.arrayBuffer();
+      }),
+    );
+  }
+  let mailIssues = null;
+  if (embedded) {
+    const deadline = Date.now() + 120_000;
+    const wanted = new Set(created.map((o) => o.email));
+    while (Date.now() < deadline) {
+      const messages = await (await fetch(`${base}/dev/mailbox/messages`)).json();
+      const counts = new Map();
+      for (const m of messages) if (wanted.has(m.to)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+      const missing = [...wanted].filter((e) => !counts.has(e)).length;
+      const doubled = [...counts.values()].filter((c) => c > 1).length;
+      mailIssues = { missing, doubled };
+      if (missing === 0) break;
+      await sleep(1000);
+    }
+  }
+  const invariantOk = unreadable === 0 && (mailIssues === null || (mailIssues.missing === 0 && mailIssues.doubled === 0));
+  const invariant = {
+    created: created.length,
+    unreadable,
+    mail: mailIssues,
+    verdict: check(invariantOk),
+  };
+  const memory = {
+    rssMb: rss,
+    target: TARGETS.rssMb === null ? '—' : `≤ ${TARGETS.rssMb} MB`,
+    verdict: TARGETS.rssMb === null ? 'ok' : check(rss !== null && rss <= TARGETS.rssMb),
+  };
+
+  console.log(`\nKukki ${COMPOSITION}, ${os.cpus().length} cores, ${DURATION} s per load, ready in ${startSeconds.toFixed(1)} s\n`);
+  console.log('| load | floor req/s (p99 ms) | shop req/s (p99 ms) | ratio | target | |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    const fl = r.floor ? `${r.floor.rps} (${r.floor.p99})` : '—';
+    console.log(`| ${r.name} | ${fl} | ${r.shop.rps} (${r.shop.p99}) | ${r.ratio ?? '—'} | ${r.target} | ${r.verdict} |`);
+  }
+  console.log(
+    `\norders answered 201: ${invariant.created}; unreadable: ${unreadable}; e-mails: ${mailIssues ? `${mailIssues.missing} missing, ${mailIssues.doubled} doubled` : 'not checked (no mailbox)'} — ${invariant.verdict}`,
+  );
+  console.log(`resident memory after the checkout load: ${rss} MB (${memory.target}) — ${memory.verdict}`);
+
+  if (RECORD) {
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    const file = path.join(root, 'bench/results', `throughput-${COMPOSITION}.json`);
+    const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, composition: COMPOSITION, durationSeconds: DURATION, startSeconds, rows, invariant, memory, targets: TARGETS }, null, 2)}\n`,
+    );
+    console.log(`guardado en ${path.relative(root, file)}`);
+  }
+  stopAll();
+  await sleep(3000);
+  await cleanup().catch((err) => console.error(`limpieza: ${err.message}`));
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  stopAll();
+  process.exit(1);
+});

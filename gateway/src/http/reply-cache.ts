@@ -1,0 +1,264 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EventEnvelope } from '@kukki/contracts';
+import type { Runtime } from '@kukki/platform';
+
+/** Public catalogue and plan reads: the same answer for everyone, kept serialized and compressed. */
+export const CACHED_ROUTES = new Set([
+  '/api/productos',
+  '/api/productos/category',
+  '/api/productos/:category/:id',
+  '/api/suscripciones',
+  '/api/suscripciones/month',
+  '/api/suscripciones/:id',
+]);
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Events that change what the cached reads answer. */
+const INVALIDATING_EVENT = /^(catalogue|subscriptions\.plan)\./;
+/** Fallback when an event is lost: an entry is refreshed after this long anyway. */
+const DEFAULT_TTL_MS = 10_000;
+/** Bound on the number of cached answers (one per product page plus the lists). */
+const MAX_ENTRIES = 2000;
+/** Below this size compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  storedAt: number;
+  etag: string;
+  contentType: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Preferred encoding the client accepts (brotli, then gzip); q=0 refuses. */
+export function negotiate(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity';
+  const value = (Array.isArray(header) ? header.join(',') : header).toLowerCase();
+  const accepted = new Set<string>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/** Whether If-None-Match names this strong ETag (or `*`). */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  return value
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+export function strongEtag(body: Buffer | string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: boolean): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: best ? 9 : 6 });
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 9 : 4,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/**
+ * Serialized, precompressed replies of the public reads, keyed by URL and by a catalogue version.
+ * The version moves when a catalogue event is delivered (the bus's live tap, both compositions)
+ * and when an administrator's write succeeds through this gateway; an entry also expires after
+ * the TTL in case an event never arrives. A fill that started before a bump is never stored.
+ */
+export class ReplyCache {
+  private version = 0;
+  private readonly entries = new Map<string, Entry>();
+  /**
+   * The response headers helmet (and the other onRequest hooks) put on a public read, captured from
+   * the first filled answer: the same for every request without an Origin, so a hit can replay them.
+   */
+  securityHeaders?: Record<string, string>;
+
+  constructor(private readonly ttlMs = DEFAULT_TTL_MS) {}
+
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  bump(): void {
+    this.version++;
+    this.entries.clear();
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && Date.now() - entry.storedAt > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Stores a fresh answer unless the catalogue changed since its read started. */
+  store(key: string, startedAt: number, body: Buffer, contentType: string): Entry {
+    const entry: Entry = {
+      storedAt: Date.now(),
+      etag: strongEtag(body),
+      contentType,
+      identity: body,
+      gzip: compress(body, 'gzip', true),
+      br: compress(body, 'br', true),
+    };
+    if (startedAt === this.version) {
+      // A small catalogue fits many times over; a flood of distinct paths only resets the cache.
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+}
+
+const FILL = Symbol('kukki.cacheFill');
+const HIT = Symbol('kukki.cacheHit');
+type Marked = FastifyRequest & { [FILL]?: number; [HIT]?: boolean };
+
+/** Only the bare paths: a query string would let anyone grow the cache without bound. */
+function isCached(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.includes('?') &&
+    CACHED_ROUTES.has(request.routeOptions?.url ?? '')
+  );
+}
+
+/** Adds Accept-Encoding to Vary without dropping what CORS put there (Origin). */
+function varyOnEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current ? String(current) : '';
+  if (/accept-encoding/i.test(value)) return;
+  void reply.header('vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | string {
+  void reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag);
+  varyOnEncoding(reply);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    void reply.code(304);
+    return '';
+  }
+  void reply.header('content-type', entry.contentType);
+  const encoding = negotiate(request.headers['accept-encoding']);
+  if (encoding === 'identity') return entry.identity;
+  void reply.header('content-encoding', encoding);
+  return entry[encoding];
+}
+
+/** Headers that belong to one answer, never replayed from the captured set. */
+const PER_ANSWER = new Set([
+  'x-request-id',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
+
+function captureSecurityHeaders(cache: ReplyCache, reply: FastifyReply): void {
+  if (cache.securityHeaders) return;
+  const captured: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_ANSWER.has(name.toLowerCase()) || name.toLowerCase().startsWith('access-control-')) continue;
+    captured[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  cache.securityHeaders = captured;
+}
+
+/**
+ * The first onRequest hook of the gateway: a cached public read from a same-origin or non-browser
+ * client (no Origin header, so CORS has nothing to add) is answered here, with the request id and
+ * the security headers captured from the first filled answer. Everything else goes on to helmet,
+ * CORS, the rate limits and Nest.
+ */
+export function earlyCacheHook(cache: ReplyCache) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const headers = cache.securityHeaders;
+    if (!headers || request.headers.origin !== undefined || !isCached(request)) return done();
+    const entry = cache.get(request.url);
+    if (!entry) return done();
+    (request as Marked)[HIT] = true;
+    void reply.headers(headers).header('x-request-id', request.id);
+    void reply.send(answer(request, reply, entry));
+  };
+}
+
+/**
+ * Installs the cache, response compression and default Cache-Control. Call after helmet and CORS
+ * are registered: their onRequest hooks run first, so a hit keeps every security header and the
+ * request id, and is answered before Nest's guards, pipes and the service call.
+ */
+export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache: ReplyCache): ReplyCache {
+  const untap = runtime.events.tap(async (event: EventEnvelope) => {
+    if (INVALIDATING_EVENT.test(event.type)) cache.bump();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    untap();
+    done();
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCached(request)) return done();
+    const entry = cache.get(request.url);
+    if (!entry) {
+      (request as Marked)[FILL] = cache.currentVersion;
+      return done();
+    }
+    (request as Marked)[HIT] = true;
+    void reply.send(answer(request, reply, entry));
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const marked = request as Marked;
+    if (marked[HIT]) return done(null, payload);
+    const url = request.url;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && url.startsWith('/api/admin/') && reply.statusCode < 400) cache.bump();
+    if (!url.startsWith('/api/')) return done(null, payload);
+
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (marked[FILL] !== undefined && reply.statusCode === 200 && body) {
+      const entry = cache.store(url, marked[FILL], body, contentType || 'application/json; charset=utf-8');
+      captureSecurityHeaders(cache, reply);
+      reply.removeHeader('content-length');
+      return done(null, answer(request, reply, entry));
+    }
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    if (!body || body.length < MIN_COMPRESS_BYTES || reply.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(contentType)) {
+      return done(null, payload);
+    }
+    varyOnEncoding(reply);
+    const encoding = negotiate(request.headers['accept-encoding']);
+    if (encoding === 'identity') return done(null, payload);
+    reply.removeHeader('content-length');
+    void reply.header('content-encoding', encoding);
+    done(null, compress(body, encoding, false));
+  });
+  return cache;
+}

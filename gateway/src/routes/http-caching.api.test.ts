@@ -1,0 +1,186 @@
+import zlib from 'node:zlib';
+import { CatalogueModule } from '@kukki/catalogue';
+import { UsersModule } from '@kukki/users';
+import { SubscriptionsModule } from '@kukki/subscriptions';
+import { CATALOGUE_ADMIN_SUBJECTS } from '@kukki/contracts';
+import { COMPOSITIONS } from '@kukki/platform/testing';
+import { startApi, type ApiHarness } from '../testing';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/reply-cache';
+
+const ADMIN = { email: 'admin-cache@kukki.mx', password: 'Cache-2026-kukki' };
+
+/** Polls until `check` passes or the deadline passes (no fixed sleeps). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  let value = await read();
+  while (!check(value) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%s)', (kind) => {
+  let api: ApiHarness;
+  let admin: Record<string, string>;
+  let customer: Record<string, string>;
+
+  beforeAll(async () => {
+    process.env.ADMIN_EMAIL = ADMIN.email;
+    process.env.ADMIN_PASSWORD = ADMIN.password;
+    // A TTL far longer than the test: only the catalogue event can refresh the cached replies.
+    process.env.REPLY_CACHE_TTL_MS = '3600000';
+    api = await startApi(kind, [
+      ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+      ['users', (rt) => UsersModule.forRoot(rt)],
+      ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
+    ]);
+    const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: ADMIN });
+    admin = { authorization: `Bearer ${login.body.token}` };
+    const signup = await api.request({
+      method: 'POST',
+      url: '/api/usuarios/signup',
+      payload: { name: 'Cliente', email: `cliente-cache-${kind}@kukki.mx`, password: 'galletas123', passwordConfirm: 'galletas123' },
+    });
+    customer = { authorization: `Bearer ${signup.body.token}` };
+  });
+  afterAll(async () => {
+    delete process.env.ADMIN_EMAIL;
+    delete process.env.ADMIN_PASSWORD;
+    delete process.env.REPLY_CACHE_TTL_MS;
+    await api?.close();
+  });
+
+  const inject = (url: string, headers: Record<string, string> = {}) =>
+    api.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });
+
+  it('answers the catalogue and plan reads with a strong ETag, public caching, Vary and 304 on If-None-Match', async () => {
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const product = body.products[0];
+    const urls = [
+      '/api/productos',
+      '/api/productos/category',
+      `/api/productos/${product.category}/${product._id}`,
+      '/api/suscripciones',
+      '/api/suscripciones/month',
+    ];
+    for (const url of urls) {
+      for (let pass = 0; pass < 2; pass++) {
+        // pass 0 fills the cache, pass 1 is answered from it: both must carry the same headers.
+        const res = await inject(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.etag).toMatch(/^"[^"]+"$/);
+        expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+        expect(res.headers['cache-control']).toMatch(/public, max-age=\d+, stale-while-revalidate=\d+/);
+        expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBeDefined();
+        expect(res.headers['x-request-id']).toBeDefined();
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expect(() => JSON.parse(res.body)).not.toThrow();
+
+        const again = await inject(url, { 'if-none-match': String(res.headers.etag) });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(res.headers.etag);
+        expect(again.headers['x-content-type-options']).toBe('nosniff');
+      }
+      const other = await inject(url, { 'if-none-match': '"otra-version"' });
+      expect(other.statusCode).toBe(200);
+      // A cross-origin read of a cached answer still goes through CORS.
+      const cors = await inject(url, { origin: 'http://localhost:8080' });
+      expect(cors.statusCode).toBe(200);
+      expect(cors.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+      expect(cors.headers['access-control-allow-credentials']).toBe('true');
+      expect(cors.headers.etag).toBe(other.headers.etag);
+    }
+  });
+
+  it('negotiates brotli and gzip by Accept-Encoding, with the same bytes once decoded', async () => {
+    const plain = await inject('/api/productos');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await inject('/api/productos', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const gzip = await inject('/api/productos', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const refused = await inject('/api/productos', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    // The same ETag for every encoding of one answer.
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    // Other API answers are compressed too when large enough.
+    const admins = await inject('/api/admin/products?all=1', { ...admin, 'accept-encoding': 'gzip' });
+    if (admins.statusCode === 200 && admins.rawPayload.length > 1024) expect(admins.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never keeps an answer per query string (the cache cannot be grown from outside)', async () => {
+    const plain = await inject('/api/productos');
+    const queried = await inject('/api/productos?x=1');
+    expect(queried.statusCode).toBe(200);
+    expect(queried.headers.etag).toBeUndefined();
+    expect(queried.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(JSON.parse(queried.body)).toEqual(JSON.parse(plain.body));
+  });
+
+  it('marks personal answers private, no-store', async () => {
+    const profile = await api.request({ method: 'GET', url: '/api/usuarios/profile', headers: customer });
+    expect(profile.status).toBe(200);
+    expect(profile.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(profile.headers.etag).toBeUndefined();
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const adminRead = await api.request({ method: 'GET', url: `/api/admin/products/${body.products[0]._id}`, headers: admin });
+    expect(adminRead.status).toBe(200);
+    expect(adminRead.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    const refused = await api.request({ method: 'GET', url: '/api/usuarios/profile' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('shows an admin edit on the very next read', async () => {
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const product = body.products[0];
+    const detailUrl = `/api/productos/${product.category}/${product._id}`;
+    await api.request({ method: 'GET', url: detailUrl }); // cached now
+    const edited = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/products/${product._id}`,
+      payload: { ...product, price: product.price.map((p: number) => p + 1) },
+      headers: admin,
+    });
+    expect(edited.status).toBe(200);
+    const next = await api.request({ method: 'GET', url: detailUrl });
+    expect(next.body.product.price).toEqual(product.price.map((p: number) => p + 1));
+    const list = await api.request({ method: 'GET', url: '/api/productos' });
+    expect(list.body.products.find((p: { _id: string }) => p._id === product._id).price).toEqual(product.price.map((p: number) => p + 1));
+  });
+
+  it('refreshes the cached replies when the catalogue event is delivered (a write that bypassed this gateway)', async () => {
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const product = body.products[1];
+    const detailUrl = `/api/productos/${product.category}/${product._id}`;
+    const before = await api.request({ method: 'GET', url: detailUrl });
+    const cachedEtag = before.headers.etag;
+    expect((await api.request({ method: 'GET', url: detailUrl })).headers.etag).toBe(cachedEtag);
+
+    // Another replica's write: straight to the catalogue service, the gateway never sees the request.
+    const rpc = api.composition.runtime.rpcClient();
+    const input = { ...product, name: `${product.name} (evento)` };
+    delete input._id;
+    delete input.archived;
+    await rpc.request(
+      CATALOGUE_ADMIN_SUBJECTS.updateProduct,
+      { id: product._id, product: input },
+      { principal: { userId: 'x'.repeat(24), isAdmin: true } },
+    );
+    const after = await eventually(
+      () => api.request({ method: 'GET', url: detailUrl }),
+      (res) => res.body.product?.name === `${product.name} (evento)`,
+    );
+    expect(after.body.product.name).toBe(`${product.name} (evento)`);
+    expect(after.headers.etag).not.toBe(cachedEtag);
+    const list = await api.request({ method: 'GET', url: '/api/productos' });
+    expect(list.body.products.find((p: { _id: string }) => p._id === product._id).name).toBe(`${product.name} (evento)`);
+  });
+});

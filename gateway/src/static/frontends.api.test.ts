@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { parseEnv } from '@kukki/platform';
+import { gatewayEnvShape } from '../config';
+import { mountFrontends } from './frontends';
+
+/** A built-looking frontends folder with the .gz/.br twins the build writes. */
+function fakeBuild(root: string) {
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  };
+  const js = `console.log(${JSON.stringify('kukki '.repeat(400))});`;
+  write(path.join(root, 'shell/dist/index.html'), `<!doctype html><html lang="es"><body>${'<p>Kukki</p>'.repeat(100)}</body></html>`);
+  write(path.join(root, 'shell/dist/main.js'), js);
+  write(path.join(root, 'shell/dist/144.980c94ee.js'), js);
+  write(path.join(root, 'storefront/dist/remoteEntry.js'), js);
+  write(path.join(root, 'storefront/dist/311.abcdef12.js'), js);
+  fs.mkdirSync(path.join(root, 'admin/dist'), { recursive: true });
+}
+
+describe('static frontends: precompressed bytes, immutable hashed files, cheap revalidation', () => {
+  let app: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-frontends-'));
+    fakeBuild(path.join(dir, 'frontends'));
+    const env = parseEnv(gatewayEnvShape, { FRONTENDS_DIR: path.join(dir, 'frontends'), SERVE_FRONTENDS: 'true' } as NodeJS.ProcessEnv);
+    app = Fastify();
+    const fallback = await mountFrontends(app, env, path.join(dir, 'uploads'));
+    app.setNotFoundHandler((request, reply) => {
+      if (!fallback(request, reply)) void reply.code(404).send({ message: 'No encontrado' });
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('serves the build-time brotli or gzip twin by Accept-Encoding', async () => {
+    const plain = await get('/main.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/main.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/remotes/storefront/remoteEntry.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(String(gz.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  it('keeps content-hashed files immutable, also when sent compressed', async () => {
+    for (const url of ['/144.980c94ee.js', '/remotes/storefront/311.abcdef12.js']) {
+      for (const encoding of ['', 'br', 'gzip']) {
+        const res = await get(url, encoding ? { 'accept-encoding': encoding } : {});
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
+  it('revalidates HTML, main.js, remoteEntry.js and the manifest with an ETag and 304', async () => {
+    for (const url of ['/', '/catalogo', '/main.js', '/remotes/storefront/remoteEntry.js', '/remotes.json']) {
+      const first = await get(url, { 'accept-encoding': 'br' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers.etag).toBeDefined();
+      const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    const page = await get('/catalogo', { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers.etag).toMatch(/^"[^"]+"$/);
+  });
+});
