@@ -52,7 +52,9 @@ async function developmentParity(env: NodeJS.ProcessEnv): Promise<MailCatcher | 
     say(`buzón de desarrollo en ${shop}/dev/mailbox (SMTP en 127.0.0.1:${smtpPort})`);
     return catcher;
   } catch (err) {
-    say(`no se pudo abrir el buzón SMTP en el puerto ${smtpPort} (${(err as Error).message}); los correos van a smtp://127.0.0.1:${smtpPort}`);
+    say(
+      `no se pudo abrir el buzón SMTP en el puerto ${smtpPort} (${(err as Error).message}); los correos van a smtp://127.0.0.1:${smtpPort}`,
+    );
     return undefined;
   }
 }
@@ -68,7 +70,10 @@ async function main() {
   const catcher = production ? undefined : await developmentParity(env);
   const supervisor = new Supervisor({ cwd: root, env, write: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s) });
   for (const s of SERVICES) supervisor.add(s, path.join(root, 'services', s, 'dist', 'main.js'));
-  supervisor.add('gateway', production ? path.join(root, 'gateway', 'dist', 'main.js') : path.join(root, 'scripts', 'dist', 'dev-gateway.js'));
+  supervisor.add(
+    'gateway',
+    production ? path.join(root, 'gateway', 'dist', 'main.js') : path.join(root, 'scripts', 'dist', 'dev-gateway.js'),
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

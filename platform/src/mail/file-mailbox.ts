@@ -51,15 +51,19 @@ export class FileMailbox implements Mailer {
       messageId: `<${messageId}>`,
       headers: message.headers,
     });
-    await this.keep(info.message as Buffer, {
-      to: message.to,
-      from: this.from,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      date: date.toISOString(),
-      text: message.text,
-      html: message.html,
-    }, id);
+    await this.keep(
+      info.message as Buffer,
+      {
+        to: message.to,
+        from: this.from,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        date: date.toISOString(),
+        text: message.text,
+        html: message.html,
+      },
+      id,
+    );
     return { messageId };
   }
 

@@ -47,7 +47,11 @@ export class Supervisor {
   }
 
   private start(item: Entry): void {
-    const child = spawn(process.execPath, [item.entry], { cwd: this.options.cwd, env: this.options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [item.entry], {
+      cwd: this.options.cwd,
+      env: this.options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     item.child = child;
     item.startedAt = Date.now();
     const prefix = `[${item.name}] `;
@@ -65,7 +69,9 @@ export class Supervisor {
       if (Date.now() - item.startedAt >= STABLE_AFTER_MS) item.attempt = 0;
       item.attempt += 1;
       const delay = restartDelayMs(item.attempt, this.options.baseDelayMs, this.options.maxDelayMs);
-      this.options.write(`${prefix}terminó (${signal ?? code}); se reinicia en ${(delay / 1000).toLocaleString('es-MX')} s (intento ${item.attempt})\n`);
+      this.options.write(
+        `${prefix}terminó (${signal ?? code}); se reinicia en ${(delay / 1000).toLocaleString('es-MX')} s (intento ${item.attempt})\n`,
+      );
       item.timer = setTimeout(() => {
         item.timer = undefined;
         if (!this.stopping) this.start(item);
