@@ -19,7 +19,7 @@ import {
   type UserUpdated,
 } from '@kukki/contracts';
 import { badRequest, conflict, emitEvent, forbidden, newId, notFound, ServiceFailure, unauthorized } from '@kukki/platform';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords';
 import { RelatedRecords } from './related-records';
 import { revokeAllBeforeNow, userInfo } from './sessions';
 import { outbox, processedEvents } from './db/schema';
@@ -71,6 +71,8 @@ export class AccountsService {
       throw unauthorized(USER_MESSAGES.wrongCredentials);
     }
     if (!account.active) throw forbidden(USER_MESSAGES.accountDeactivated);
+    // An account imported from the original shop still has its bcrypt hash: argon2id from now on.
+    if (needsRehash(account.passwordHash)) await this.repo.update(account.id, { passwordHash: await hashPassword(input.password) });
     return userInfo(account, this.ctx.options.jwtSecret);
   }
 
