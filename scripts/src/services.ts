@@ -1,27 +1,11 @@
 import path from 'node:path';
-import { Client } from 'pg';
 import { DEFAULT_DATABASE_URL, EMULATOR_DEFAULTS, resolveDataDir } from '@kukki/platform';
 import { SERVICES } from '@kukki/contracts';
 import { startMailCatcher, type MailCatcher } from './dev/mail-catcher';
 import { Supervisor } from './dev/supervisor';
+import { ensureDatabase } from './dev/database';
 
 const root = path.resolve(__dirname, '..', '..');
-
-/** Creates the database named in DATABASE_URL when it does not exist yet (local development). */
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1)) || 'postgres';
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 const say = (line: string) => process.stdout.write(`[kukki] ${line}\n`);
 
