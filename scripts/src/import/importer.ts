@@ -170,7 +170,7 @@ function mapperFor(name: Collection, rec: Rec, categorySlugs: Map<string, string
 
 /** INSERT … ON CONFLICT DO NOTHING RETURNING id: an earlier import (or a taken e-mail/code) inserts nothing. */
 function insertFor(name: Collection, row: { id: string }): SQL {
-  const r = row as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the row of `name`'s mapper
+  const r = row as any; // the row of `name`s mapper
   switch (name) {
     case 'categories':
       return sql`insert into catalogue.categories (id, name, flavor, "desc", idx, img)

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '@kukki/platform';
+import { openPostgres, runningEmbeddedShop, wrapPglite, type DatabaseHandle } from '@kukki/platform';
 import { CATALOGUE_MIGRATIONS } from '@kukki/catalogue';
 import { USERS_MIGRATIONS } from '@kukki/users';
 import { ORDERS_MIGRATIONS } from '@kukki/orders';
@@ -26,6 +26,8 @@ export interface Target {
 
 /** The embedded shop's PGlite under DATA_DIR (the shop must be stopped), with every service's migrations applied. */
 export async function openEmbedded(dataDir: string): Promise<Target> {
+  const pid = runningEmbeddedShop(path.resolve(dataDir));
+  if (pid) throw new Error(`la tienda está en marcha con ${path.resolve(dataDir)} (pid ${pid}): detenla antes de importar`);
   const dir = path.join(path.resolve(dataDir), 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
