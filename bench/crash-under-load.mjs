@@ -58,6 +58,7 @@ function cleanEnv(extra) {
     LOG_LEVEL: 'warn',
     SERVE_FRONTENDS: 'false',
     ...generousLimits,
+    ...fasterSweeps,
     ...extra,
   };
   for (const k of [
