@@ -56,6 +56,8 @@ function cleanEnv(extra) {
     NODE_OPTIONS: '',
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
+    // JSON lines keep each error's details (kukki-crash-errors.log).
+    LOG_FORMAT: 'json',
     SERVE_FRONTENDS: 'false',
     ...generousLimits,
     ...fasterSweeps,
