@@ -9,6 +9,7 @@ describe('what the gateway answers for a failed call', () => {
       { code: 'DISCONNECT', message: 'DISCONNECT' },
       { code: 'STALE_CONNECTION', message: 'stale connection' },
       { code: '503', message: '503' },
+      'Error: Connection lost. Trying to reconnect...',
       new Error('Empty response. There are no subscribers listening to that message ("catalogue.products.list")'),
     ]) {
       expect(toRpcCallError(err)).toMatchObject({ status: 503, message: ERRORS.unavailable });
