@@ -46,6 +46,7 @@ module.exports = {
         '<rootDir>/contracts/src/**/*.test.ts',
         '<rootDir>/platform/src/**/*.unit.test.ts',
         '<rootDir>/services/*/src/**/*.unit.test.ts',
+        '<rootDir>/scripts/src/**/*.unit.test.ts',
       ],
     },
     {

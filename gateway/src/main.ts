@@ -1,33 +1,4 @@
-import { DistributedRuntime, loadEnvOrExit, startOpsServer } from '@kukki/platform';
-import { gatewayEnvShape } from './config';
-import { createGateway } from './create-gateway';
-import { servicesHealth } from './routes/health.controller';
+import { startStandaloneGateway } from './standalone';
 
 /** The gateway as its own process (distributed composition). */
-async function main() {
-  const env = loadEnvOrExit(gatewayEnvShape);
-  const runtime = await DistributedRuntime.create('gateway', env);
-  const app = await createGateway(runtime, env);
-  await app.listen({ port: env.PORT, host: env.HOST });
-  runtime.logger('gateway').info({ port: env.PORT }, 'gateway listening');
-  if (env.HEALTH_PORT !== undefined) {
-    // Probes, metrics and every service's health for operators, off the public port.
-    const rpc = runtime.rpcClient();
-    const ops = startOpsServer(env.HEALTH_PORT, runtime.readinessChecks(), {
-      '/health/services': async () => {
-        const result = await servicesHealth(rpc);
-        return { status: result.ok ? 200 : 503, body: result };
-      },
-    });
-    runtime.onClose(() => new Promise<void>((r) => ops.close(() => r())));
-  }
-  const stop = async () => {
-    await app.close();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-}
-
-void main();
+void startStandaloneGateway();

@@ -76,6 +76,26 @@ abstract class BaseRuntime {
   }
 }
 
+/** Written in DATA_DIR while an embedded shop runs (its pid). */
+export const EMBEDDED_PID_FILE = 'kukki.pid';
+
+/** The pid of the embedded shop that has DATA_DIR open, if one is running. */
+export function runningEmbeddedShop(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, EMBEDDED_PID_FILE), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
 export class EmbeddedRuntime extends BaseRuntime implements Runtime {
   readonly mode = 'embedded' as const;
   readonly broker = new InProcessBroker();
@@ -106,7 +126,14 @@ export class EmbeddedRuntime extends BaseRuntime implements Runtime {
       fs.mkdirSync(dir, { recursive: true });
       pglite = await PGlite.create(dir);
     }
-    return new EmbeddedRuntime(env, pglite);
+    const runtime = new EmbeddedRuntime(env, pglite);
+    if (!options.inMemory) {
+      // Tells the offline tools (backup, restore, import) that the shop has its data folder open.
+      const lock = path.join(runtime.dataDir, EMBEDDED_PID_FILE);
+      fs.writeFileSync(lock, String(process.pid));
+      runtime.onClose(() => fs.rmSync(lock, { force: true }));
+    }
+    return runtime;
   }
 
   database(): DatabaseHandle {

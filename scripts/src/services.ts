@@ -1,53 +1,74 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { Client } from 'pg';
-import { DEFAULT_DATABASE_URL } from '@kukki/platform';
+import { DEFAULT_DATABASE_URL, EMULATOR_DEFAULTS, resolveDataDir } from '@kukki/platform';
 import { SERVICES } from '@kukki/contracts';
+import { startMailCatcher, type MailCatcher } from './dev/mail-catcher';
+import { Supervisor } from './dev/supervisor';
+import { ensureDatabase } from './dev/database';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** Creates the database named in DATABASE_URL when it does not exist yet (local development). */
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1)) || 'postgres';
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
+const say = (line: string) => process.stdout.write(`[kukki] ${line}\n`);
+
+/**
+ * Outside production, what the embedded shop has built in: the Mercado Pago emulator (mounted by the
+ * gateway at /mp-emulator, the MERCADOPAGO_* defaults pointing every service at it) unless Mercado Pago
+ * is configured, and an SMTP catcher whose messages the gateway shows at /dev/mailbox unless SMTP_URL is set.
+ */
+async function developmentParity(env: NodeJS.ProcessEnv): Promise<MailCatcher | undefined> {
+  const port = env.PORT ?? '8080';
+  const shop = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  env.PUBLIC_URL = shop;
+  if (!env.MERCADOPAGO_ACCESS_TOKEN && !env.MERCADOPAGO_API_URL) {
+    env.MERCADOPAGO_API_URL = `http://localhost:${port}/mp-emulator`;
+    env.MERCADOPAGO_ACCESS_TOKEN = EMULATOR_DEFAULTS.accessToken;
+    env.MERCADOPAGO_PUBLIC_KEY ||= EMULATOR_DEFAULTS.publicKey;
+    env.MERCADOPAGO_WEBHOOK_SECRET ||= EMULATOR_DEFAULTS.webhookSecret;
+    env.DEV_MP_EMULATOR = 'true';
+    say(`emulador de Mercado Pago en ${shop}/mp-emulator`);
+  }
+  if (env.SMTP_URL) return undefined;
+  const smtpPort = Number(env.DEV_SMTP_PORT ?? 1025);
+  const dir = env.DEV_MAILBOX_DIR ?? path.join(resolveDataDir(env.DATA_DIR ?? './.data'), 'mailbox');
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
+    const catcher = await startMailCatcher({ port: smtpPort, dir, log: say });
+    env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+    env.DEV_MAILBOX_DIR = dir;
+    say(`buzón de desarrollo en ${shop}/dev/mailbox (SMTP en 127.0.0.1:${smtpPort})`);
+    return catcher;
+  } catch (err) {
+    say(
+      `no se pudo abrir el buzón SMTP en el puerto ${smtpPort} (${(err as Error).message}); los correos van a smtp://127.0.0.1:${smtpPort}`,
+    );
+    return undefined;
   }
 }
 
-function launch(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `[${name}] `;
-  const pipe = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) =>
-    stream?.on('data', (chunk: Buffer) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
-  pipe(child.stdout, process.stdout);
-  pipe(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => process.stdout.write(`${prefix}terminó (${signal ?? code})\n`));
-  return child;
-}
-
 /**
- * The distributed composition on one machine: every service and the gateway as separate
- * processes over NATS, PostgreSQL and Redis (defaults: the local ones).
+ * The distributed composition on one machine: every service and the gateway as separate processes over
+ * NATS, PostgreSQL and Redis (defaults: the local ones), each restarted with backoff when it dies.
  */
 async function main() {
-  const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL };
+  const production = env.NODE_ENV === 'production';
   await ensureDatabase(env.DATABASE_URL!);
-  const children = SERVICES.map((s) => launch(s, path.join(root, 'services', s, 'dist', 'main.js'), env));
-  children.push(launch('gateway', path.join(root, 'gateway', 'dist', 'main.js'), env));
-  const stop = () => {
-    for (const c of children) c.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 5000).unref();
+  const catcher = production ? undefined : await developmentParity(env);
+  const supervisor = new Supervisor({ cwd: root, env, write: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s) });
+  for (const s of SERVICES) supervisor.add(s, path.join(root, 'services', s, 'dist', 'main.js'));
+  supervisor.add(
+    'gateway',
+    production ? path.join(root, 'gateway', 'dist', 'main.js') : path.join(root, 'scripts', 'dist', 'dev-gateway.js'),
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 8000).unref();
+    await supervisor.stop();
+    await catcher?.close();
+    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 }
 
 main().catch((err) => {

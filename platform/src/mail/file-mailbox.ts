@@ -38,7 +38,7 @@ export class FileMailbox implements Mailer {
 
   async send(message: MailMessage): Promise<SentMail> {
     const date = new Date();
-    const id = `${date.getTime().toString().padStart(14, '0')}-${(this.counter++ % 1000).toString().padStart(3, '0')}-${randomBytes(3).toString('hex')}`;
+    const id = this.nextId(date);
     const messageId = message.messageId ?? `${id}@mailbox.kukki`;
     const info = await this.transport.sendMail({
       from: this.from,
@@ -51,19 +51,36 @@ export class FileMailbox implements Mailer {
       messageId: `<${messageId}>`,
       headers: message.headers,
     });
-    const entry: MailboxEntry = {
+    await this.keep(
+      info.message as Buffer,
+      {
+        to: message.to,
+        from: this.from,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        date: date.toISOString(),
+        text: message.text,
+        html: message.html,
+      },
       id,
-      to: message.to,
-      from: this.from,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      date: date.toISOString(),
-      text: message.text,
-      html: message.html,
-    };
-    await writeAtomically(path.join(this.dir, `${id}.eml`), info.message as Buffer);
-    await writeAtomically(path.join(this.dir, `${id}.json`), JSON.stringify(entry));
+    );
     return { messageId };
+  }
+
+  /**
+   * Stores a message that arrived already built (the development SMTP catcher of the distributed
+   * composition): the raw `.eml` and its entry, in the same layout `send` uses. Returns its id.
+   */
+  async keep(raw: Buffer, fields: Omit<MailboxEntry, 'id'>, id = this.nextId(new Date(fields.date))): Promise<string> {
+    const entry: MailboxEntry = { id, ...fields };
+    await writeAtomically(path.join(this.dir, `${id}.eml`), raw);
+    await writeAtomically(path.join(this.dir, `${id}.json`), JSON.stringify(entry));
+    return id;
+  }
+
+  private nextId(date: Date): string {
+    const at = Number.isNaN(date.getTime()) ? Date.now() : date.getTime();
+    return `${at.toString().padStart(14, '0')}-${(this.counter++ % 1000).toString().padStart(3, '0')}-${randomBytes(3).toString('hex')}`;
   }
 
   /** Messages newest first. */

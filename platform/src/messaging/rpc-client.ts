@@ -51,9 +51,14 @@ export function toRpcCallError(err: unknown): RpcCallError {
   if (err instanceof RpcCallError) return err;
   if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unavailable);
   if (isServiceError(err)) return new RpcCallError(err.status, err.message);
-  const message = (err as { message?: string })?.message ?? '';
-  // NATS connection trouble, or no handler for the subject: the service is not there.
-  if (/no (message )?handler|no subscribers|Empty response|CONNECTION|DISCONNECT|NO_RESPONDERS|503|ECONNREFUSED/i.test(message)) {
+  // Nest's NATS client rejects with a bare string while NATS itself is restarting ("Error: Connection lost. Trying to reconnect...").
+  const { message = '', code = '' } = (typeof err === 'string' ? { message: err } : (err ?? {})) as { message?: string; code?: string };
+  // NATS connection trouble (a restart of NATS itself included), or no handler for the subject: the service is not there.
+  if (
+    /no (message )?handler|no subscribers|Empty response|CONNECTION|DISCONNECT|NO_RESPONDERS|503|ECONNREFUSED|TIMEOUT|STALE|RECONNECT/i.test(
+      `${code} ${message}`,
+    )
+  ) {
     return new RpcCallError(503, ERRORS.unavailable);
   }
   return new RpcCallError(500, ERRORS.internal);

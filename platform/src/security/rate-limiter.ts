@@ -53,28 +53,61 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 /** Shared by every gateway replica: the counters live in Redis. */
+/** How long a counter may take before the limiter gives up on Redis for that request. */
+const REDIS_LIMIT_TIMEOUT_MS = 1000;
+
+/**
+ * Counters shared by every replica, in Redis. While Redis is unreachable (a restart, a failover) the
+ * limits are not counted — the request goes on (fail open) instead of failing the shop with a 500.
+ */
 export class RedisRateLimiter implements RateLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'kukki:rl:',
   ) {}
 
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-    const k = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-    let retry = ttl;
-    if (ttl < 0) {
-      await this.redis.pexpire(k, windowMs);
-      retry = windowMs;
+  private async guarded<T>(fn: () => Promise<T>, fallback: T): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        fn(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('redis timeout')), REDIS_LIMIT_TIMEOUT_MS);
+        }),
+      ]);
+    } catch {
+      return fallback;
+    } finally {
+      clearTimeout(timer);
     }
-    return { allowed: count <= limit, count, retryAfterMs: retry };
   }
 
-  async peek(key: string, limit: number): Promise<RateLimitResult> {
-    const k = this.prefix + key;
-    const [[, raw], [, ttl]] = (await this.redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
-    const count = Number(raw ?? 0);
-    return { allowed: count < limit, count, retryAfterMs: Math.max(0, ttl) };
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    return this.guarded(
+      async () => {
+        const k = this.prefix + key;
+        const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+        let retry = ttl;
+        if (ttl < 0) {
+          await this.redis.pexpire(k, windowMs);
+          retry = windowMs;
+        }
+        return { allowed: count <= limit, count, retryAfterMs: retry };
+      },
+      { allowed: true, count: 0, retryAfterMs: 0 },
+    );
+  }
+
+  peek(key: string, limit: number): Promise<RateLimitResult> {
+    return this.guarded(
+      async () => {
+        const k = this.prefix + key;
+        const [[, raw], [, ttl]] = (await this.redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+        const count = Number(raw ?? 0);
+        return { allowed: count < limit, count, retryAfterMs: Math.max(0, ttl) };
+      },
+      { allowed: true, count: 0, retryAfterMs: 0 },
+    );
   }
 
   async release(key: string): Promise<void> {
@@ -87,6 +120,6 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.guarded(() => this.redis.del(this.prefix + key), 0);
   }
 }

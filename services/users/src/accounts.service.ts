@@ -22,7 +22,7 @@ import {
   type UserUpdated,
 } from '@kukki/contracts';
 import { badRequest, conflict, emitEvent, forbidden, newId, notFound, ServiceFailure, unauthorized, type Executor } from '@kukki/platform';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords';
 import { RelatedRecords } from './related-records';
 import { revokeAllBeforeNow, userInfo } from './sessions';
 import { outbox, processedEvents } from './db/schema';
@@ -81,6 +81,8 @@ export class AccountsService {
     // A right password is not a failure: the attempt is given back.
     await limiter.release(key);
     if (!account.active) throw forbidden(USER_MESSAGES.accountDeactivated);
+    // An account imported from the original shop still has its bcrypt hash: argon2id from now on.
+    if (needsRehash(account.passwordHash)) await this.repo.update(account.id, { passwordHash: await hashPassword(input.password) });
     return userInfo(account, this.ctx.options.jwtSecret);
   }
 

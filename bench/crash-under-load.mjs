@@ -1,0 +1,528 @@
+#!/usr/bin/env node
+// Crashes under load (issue 19, ops; not part of `npm test`). Build first: `npx tsc -b tsconfig.build.json`.
+//
+//   node bench/crash-under-load.mjs [distributed|embedded|all]
+//
+// Distributed: its own PostgreSQL, NATS (JetStream) and Redis on CRASH_PORT_BASE.. (default 8720..8722),
+// `npm run start:services`' launcher on CRASH_PORT_BASE+10, and CRASH_DURATION_S (60) seconds of mixed
+// traffic (catalogue reads, guest orders, signups, contact messages) while every service is killed with
+// SIGKILL once and NATS, Redis and PostgreSQL are restarted once each. Embedded: `npm start`'s process
+// killed with SIGKILL mid-load and started again. Then it checks every acknowledged order and e-mail
+// and prints a summary table (also written to bench/results/crash-under-load.json).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { call, orderBody, waitFor } from './lib/shop-client.mjs';
+import { Postgres, nats, redis } from './lib/infra.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BASE = Number(process.env.CRASH_PORT_BASE ?? 8720);
+const DURATION = Number(process.env.CRASH_DURATION_S ?? 60) * 1000;
+const EMBEDDED_DURATION = Number(process.env.CRASH_EMBEDDED_DURATION_S ?? 30) * 1000;
+const CONCURRENCY = Number(process.env.CRASH_CONCURRENCY ?? 6);
+const RECOVERY_LIMIT_MS = 10_000;
+const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications', 'gateway'];
+const mode = process.argv[2] ?? 'all';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const secs = (ms) => (ms / 1000).toFixed(1);
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/** The shop's limits are per client address; the load comes from one. */
+const generousLimits = {
+  ORDERS_RATE_LIMIT: '1000000',
+  COUPON_RATE_LIMIT: '1000000',
+  RATE_LIMIT_PAYMENTS: '1000000',
+  RATE_LIMIT_ENROLL: '1000000',
+  SIGNUP_MAX_PER_IP: '1000000',
+  LOGIN_MAX_PER_IP: '1000000',
+  FORGOT_MAX_PER_IP: '1000000',
+  LOGIN_MAX_FAILED_PER_ACCOUNT: '1000000',
+  CONTACT_MAX_PER_HOUR: '1000000',
+};
+
+/**
+ * E-mails whose job died with a process wait for the sweeper (defaults: every 60 s, once 30 s late, after
+ * a 2-minute send lock). Shorter here so a run takes minutes; the behaviour is the same.
+ */
+const fasterSweeps = { NOTIFICATIONS_SWEEP_MS: '5000', EMAIL_SWEEP_GRACE_MS: '5000', EMAIL_SEND_LOCK_MS: '60000' };
+const SETTLE_QUIET_MS = 75_000;
+
+function cleanEnv(extra) {
+  const env = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    // JSON lines keep each error's details (kukki-crash-errors.log).
+    LOG_FORMAT: 'json',
+    SERVE_FRONTENDS: 'false',
+    ...generousLimits,
+    ...fasterSweeps,
+    ...extra,
+  };
+  for (const k of [
+    'SMTP_URL',
+    'MERCADOPAGO_API_URL',
+    'MERCADOPAGO_ACCESS_TOKEN',
+    'PUBLIC_URL',
+    'DATABASE_URL',
+    'NATS_URL',
+    'REDIS_URL',
+    'JWT_SECRET',
+  ])
+    if (!(k in extra)) delete env[k];
+  return env;
+}
+
+/** A child process whose output lines are kept with the time they arrived. */
+function startLogged(entry, env) {
+  const child = spawn(process.execPath, [path.join(repo, entry)], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines = [];
+  let buf = '';
+  const take = (d) => {
+    buf += d;
+    let i;
+    while ((i = buf.indexOf('\n')) >= 0) {
+      lines.push({ at: Date.now(), text: buf.slice(0, i) });
+      buf = buf.slice(i + 1);
+    }
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const exited = new Promise((r) => child.once('exit', r));
+  return { child, lines, exited };
+}
+
+// ---------------------------------------------------------------- traffic
+
+let seq = 0;
+function makeLoad(base, product, records) {
+  let stop = false;
+  const tag = Date.now().toString(36);
+  async function worker() {
+    while (!stop) {
+      const n = ++seq;
+      const r = Math.random();
+      if (r < 0.45) {
+        const res = await call(base, 'GET', '/api/productos');
+        records.push({ kind: 'catálogo', ok: res.status === 200, ...res, body: undefined });
+      } else if (r < 0.75) {
+        const email = `o${n}.${tag}@crash.test`;
+        const res = await call(base, 'POST', '/api/orders/guest', orderBody(product, email));
+        const o = res.body?.createdOrder;
+        records.push({
+          kind: 'orden',
+          ok: res.status === 201,
+          email,
+          id: o?._id,
+          token: o?.accessToken,
+          ...res,
+          body: res.status === 201 ? undefined : res.body,
+        });
+      } else if (r < 0.88) {
+        const email = `u${n}.${tag}@crash.test`;
+        const password = 'Galleta-2024x';
+        const res = await call(base, 'POST', '/api/usuarios/signup', { name: `Cliente ${n}`, email, password, passwordConfirm: password });
+        records.push({ kind: 'registro', ok: res.status === 201, email, ...res, body: res.status === 201 ? undefined : res.body });
+      } else {
+        const email = `c${n}.${tag}@crash.test`;
+        const res = await call(base, 'POST', '/api/contact/email', { name: `Contacto ${n}`, email, message: `Mensaje de prueba ${n}` });
+        records.push({ kind: 'contacto', ok: res.status === 200, email, ...res, body: res.status === 200 ? undefined : res.body });
+      }
+    }
+  }
+  const workers = Array.from({ length: CONCURRENCY }, worker);
+  return {
+    async stop() {
+      stop = true;
+      await Promise.all(workers);
+    },
+  };
+}
+
+/** Polls `probe` until it answers (not 0, not 5xx); returns when. */
+async function recoveredAt(base, probe, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await call(base, probe.method, probe.url, probe.body, probe.headers ?? {}, 3000);
+    if (res.status !== 0 && res.status < 500) return Date.now();
+    await sleep(100);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- checks
+
+function mailboxEntries(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/** Waits until no new e-mail arrived for `quietMs` (pending e-mails delivered, retries done). */
+async function mailboxSettles(dir, quietMs = SETTLE_QUIET_MS, maxMs = 300_000) {
+  const deadline = Date.now() + maxMs;
+  let last = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const n = mailboxEntries(dir).length;
+    if (n !== last) {
+      last = n;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return n;
+    await sleep(500);
+  }
+  return last;
+}
+
+async function verify(base, records, mailDir, windows) {
+  const mails = mailboxEntries(mailDir);
+  const byTo = new Map();
+  for (const m of mails) byTo.set(m.to, [...(byTo.get(m.to) ?? []), m.subject]);
+  const count = (email, re) => (byTo.get(email) ?? []).filter((s) => re.test(s)).length;
+  const orders = records.filter((r) => r.kind === 'orden' && r.ok);
+  let readable = 0;
+  const missing = [];
+  const orderMails = { one: 0, none: [], many: [] };
+  for (const o of orders) {
+    const res = await call(base, 'GET', `/api/orders/detail/${o.id}`, undefined, { 'x-order-token': o.token });
+    if (res.status === 200 && res.body?.order?._id === o.id) readable += 1;
+    else missing.push(`${o.id} (${res.status})`);
+    const n = count(o.email, /^Recibimos tu orden/);
+    if (n === 1) orderMails.one += 1;
+    else (n === 0 ? orderMails.none : orderMails.many).push(`${o.id}: ${n}`);
+  }
+  const exactlyOnce = (kind, re) => {
+    const acked = records.filter((r) => r.kind === kind && r.ok);
+    const bad = acked.filter((r) => count(r.email, re) !== 1).map((r) => `${r.email}: ${count(r.email, re)}`);
+    return { acked: acked.length, bad };
+  };
+  const signups = exactlyOnce('registro', /^¡Bienvenido a Kukki/);
+  const contacts = exactlyOnce('contacto', /^Recibimos tu mensaje/);
+  // Unacknowledged attempts whose effect still happened (answered 503 after the commit): not errors, reported.
+  const unackedOrdersCreated = records.filter((r) => r.kind === 'orden' && !r.ok && count(r.email, /^Recibimos tu orden/) > 0).length;
+  const duplicates = [...byTo.entries()].filter(([, subjects]) => new Set(subjects).size !== subjects.length).map(([to]) => to);
+
+  const errors = records.filter((r) => !r.ok);
+  const inWindow = (r) =>
+    windows.some(
+      (w) =>
+        r.started <= (w.recoveredAt ?? Infinity) + 1000 && r.ended >= w.at && (r.status === 503 || (r.status === 0 && w.allowsRefused)),
+    );
+  const stray = errors.filter((r) => !inWindow(r));
+  return {
+    mails: mails.length,
+    orders: orders.length,
+    readable,
+    missing,
+    orderMails,
+    signups,
+    contacts,
+    unackedOrdersCreated,
+    duplicates,
+    errors,
+    stray,
+  };
+}
+
+function printTotals(title, records, v) {
+  const kinds = ['catálogo', 'orden', 'registro', 'contacto'];
+  log(`\n${title}`);
+  log('tipo        peticiones   correctas   503   sin conexión   otros');
+  for (const k of kinds) {
+    const rs = records.filter((r) => r.kind === k);
+    const ok = rs.filter((r) => r.ok).length;
+    const s503 = rs.filter((r) => r.status === 503).length;
+    const s0 = rs.filter((r) => r.status === 0).length;
+    log(
+      `${k.padEnd(11)} ${String(rs.length).padStart(10)}   ${String(ok).padStart(9)}   ${String(s503).padStart(3)}   ${String(s0).padStart(12)}   ${String(rs.length - ok - s503 - s0).padStart(5)}`,
+    );
+  }
+  log('');
+  log(`órdenes con 201: ${v.orders}; legibles con su token: ${v.readable}${v.missing.length ? ` — FALTAN: ${v.missing.join(', ')}` : ''}`);
+  log(
+    `correo de confirmación exactamente una vez: ${v.orderMails.one}/${v.orders}${v.orderMails.none.length ? ` — sin correo: ${v.orderMails.none.join(', ')}` : ''}${v.orderMails.many.length ? ` — repetido: ${v.orderMails.many.join(', ')}` : ''}`,
+  );
+  log(
+    `bienvenidas exactamente una vez: ${v.signups.acked - v.signups.bad.length}/${v.signups.acked}${v.signups.bad.length ? ` — ${v.signups.bad.join(', ')}` : ''}`,
+  );
+  log(
+    `acuses de contacto exactamente una vez: ${v.contacts.acked - v.contacts.bad.length}/${v.contacts.acked}${v.contacts.bad.length ? ` — ${v.contacts.bad.join(', ')}` : ''}`,
+  );
+  log(
+    `destinatarios con un correo repetido (evento aplicado dos veces): ${v.duplicates.length}${v.duplicates.length ? ` — ${v.duplicates.slice(0, 5).join(', ')}` : ''}`,
+  );
+  log(`órdenes creadas aunque se respondió error (sin acuse): ${v.unackedOrdersCreated}`);
+  log(`errores fuera de las ventanas de caída o distintos de 503: ${v.stray.length}`);
+  for (const r of v.stray.slice(0, 10))
+    log(`  ${r.kind} ${r.status} a los ${secs(r.started - t0)} s ${JSON.stringify(r.body ?? '').slice(0, 160)}`);
+}
+
+let t0 = Date.now();
+
+// ---------------------------------------------------------------- distributed
+
+async function distributed() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-crash-'));
+  const pg = new Postgres(work, BASE);
+  const natsd = nats(work, BASE + 1);
+  const redisd = redis(work, BASE + 2);
+  const port = BASE + 10;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(work, 'data');
+  log(`\n=== Distribuida (carpeta ${work}) ===`);
+  pg.init();
+  await pg.start();
+  await natsd.start();
+  await redisd.start();
+  const launcher = startLogged(
+    'scripts/dist/services.js',
+    cleanEnv({
+      PORT: String(port),
+      DEV_SMTP_PORT: String(BASE + 11),
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg.url,
+      NATS_URL: natsd.url,
+      REDIS_URL: redisd.url,
+      RPC_TIMEOUT_MS: '3000',
+    }),
+  );
+  const pidOf = (name) => {
+    const re = new RegExp(`^\\[${name}\\] iniciado \\(pid (\\d+)\\)`);
+    const hit = [...launcher.lines].reverse().find((l) => re.test(l.text));
+    return hit ? Number(re.exec(hit.text)[1]) : null;
+  };
+  const restartedAfter = (name, at) =>
+    waitFor(async () => launcher.lines.find((l) => l.at > at && l.text.startsWith(`[${name}] iniciado`))?.at, 30_000, 50);
+  try {
+    await waitFor(async () => (await call(base, 'GET', '/api/health/services')).status === 200, 180_000, 500);
+    const { body } = await call(base, 'GET', '/api/productos');
+    const product = body.products.find((p) => p.category !== 'cajas');
+    const seedOrder = await call(base, 'POST', '/api/orders/guest', orderBody(product, 'sonda@crash.test'));
+    const probeOrder = seedOrder.body.createdOrder;
+    const probes = {
+      catalogue: { method: 'GET', url: '/api/productos' },
+      users: { method: 'POST', url: '/api/usuarios/login', body: { email: 'nadie@crash.test', password: 'Incorrecta-123' } },
+      orders: { method: 'GET', url: `/api/orders/detail/${probeOrder._id}`, headers: { 'x-order-token': probeOrder.accessToken } },
+      coupons: { method: 'POST', url: '/api/orders/coupon', body: { couponCode: 'NOEXISTE' } },
+      subscriptions: { method: 'GET', url: '/api/suscripciones' },
+      notifications: { method: 'GET', url: '/api/health/services' },
+      gateway: { method: 'GET', url: '/api/health/live' },
+    };
+    // The whole path: an order read needs the gateway, NATS, the orders service and PostgreSQL; a login, Redis too.
+    const whole = { method: 'GET', url: `/api/orders/detail/${probeOrder._id}`, headers: { 'x-order-token': probeOrder.accessToken } };
+
+    const records = [];
+    const windows = [];
+    t0 = Date.now();
+    const load = makeLoad(base, product, records);
+    const step = DURATION / 11;
+    const faults = [];
+    SERVICES.forEach((name, i) => {
+      faults.push({
+        name,
+        at: step * (i + 0.5),
+        run: async (w) => {
+          const pid = pidOf(name);
+          process.kill(pid, 'SIGKILL');
+          w.backAt = await restartedAfter(name, w.at);
+          // notifications has no route of its own: its probe is its readiness as seen by the gateway.
+          w.recoveredAt =
+            name === 'notifications'
+              ? await waitFor(
+                  async () => ((await call(base, 'GET', '/api/health/services')).body?.checks?.notifications === 'ok' ? Date.now() : null),
+                  60_000,
+                  100,
+                )
+              : await recoveredAt(base, probes[name]);
+        },
+      });
+    });
+    const infra = [
+      ['NATS', natsd, 'SIGTERM'],
+      ['Redis', redisd, 'SIGTERM'],
+    ];
+    infra.forEach(([name, d, signal], i) =>
+      faults.push({
+        name,
+        at: step * (7.5 + i),
+        run: async (w) => {
+          await d.stop(signal);
+          await sleep(2000);
+          await d.start();
+          w.backAt = Date.now();
+          w.recoveredAt = await recoveredAt(base, name === 'Redis' ? probes.users : whole);
+        },
+      }),
+    );
+    faults.push({
+      name: 'PostgreSQL',
+      at: step * 9.5,
+      run: async (w) => {
+        pg.stop('immediate');
+        await sleep(2000);
+        await pg.start();
+        w.backAt = Date.now();
+        w.recoveredAt = await recoveredAt(base, whole);
+      },
+    });
+
+    const runs = [];
+    for (const f of faults) {
+      const wait = t0 + f.at - Date.now();
+      if (wait > 0) await sleep(wait);
+      const w = { name: f.name, at: Date.now(), allowsRefused: f.name === 'gateway' };
+      windows.push(w);
+      log(
+        `  ${secs(w.at - t0)} s: ${f.name === 'NATS' || f.name === 'Redis' || f.name === 'PostgreSQL' ? 'reinicio de' : 'SIGKILL a'} ${f.name}`,
+      );
+      runs.push(f.run(w).catch((err) => (w.error = err.message)));
+      await runs.at(-1);
+    }
+    const left = t0 + DURATION - Date.now();
+    if (left > 0) await sleep(left);
+    await load.stop();
+    await Promise.all(runs);
+    log(`  carga terminada a los ${secs(Date.now() - t0)} s; esperando los correos pendientes…`);
+    const mailDir = path.join(dataDir, 'mailbox');
+    await mailboxSettles(mailDir);
+    const v = await verify(base, records, mailDir, windows);
+
+    log('\nparte           caída (s)   de vuelta (s)   recuperada en (s)   503 en su ventana   resultado');
+    const rows = windows.map((w) => {
+      const recovery = w.recoveredAt && w.backAt ? Math.max(0, w.recoveredAt - w.backAt) : null;
+      const in503 = records.filter((r) => r.status === 503 && r.ended >= w.at && r.started <= (w.recoveredAt ?? Infinity)).length;
+      const ok = recovery !== null && recovery <= RECOVERY_LIMIT_MS && !w.error;
+      log(
+        `${w.name.padEnd(15)} ${secs(w.at - t0).padStart(9)}   ${(w.backAt ? secs(w.backAt - t0) : '—').padStart(13)}   ${(recovery !== null ? secs(recovery) : 'NO').padStart(17)}   ${String(in503).padStart(17)}   ${ok ? 'bien' : `MAL${w.error ? ` (${w.error})` : ''}`}`,
+      );
+      return {
+        part: w.name,
+        downAtS: (w.at - t0) / 1000,
+        backAtS: w.backAt ? (w.backAt - t0) / 1000 : null,
+        recoveryS: recovery === null ? null : recovery / 1000,
+        in503,
+        ok,
+      };
+    });
+    printTotals('Tráfico (distribuida)', records, v);
+    const pass =
+      rows.every((r) => r.ok) &&
+      v.missing.length === 0 &&
+      v.orderMails.one === v.orders &&
+      v.signups.bad.length === 0 &&
+      v.contacts.bad.length === 0 &&
+      v.duplicates.length === 0 &&
+      v.stray.length === 0;
+    const errorsLog = path.join(os.tmpdir(), 'kukki-crash-errors.log');
+    fs.writeFileSync(
+      errorsLog,
+      launcher.lines
+        .filter((l) => /error|fatal|failed/i.test(l.text))
+        .map((l) => `${secs(l.at - t0)} ${l.text}`)
+        .join('\n'),
+    );
+    log(`\nDistribuida: ${pass ? 'SUPERADA' : 'NO SUPERADA'} (errores del registro en ${errorsLog})`);
+    return { composition: 'distributed', pass, parts: rows, requests: records.length, ...summarize(v) };
+  } finally {
+    launcher.child.kill('SIGTERM');
+    await Promise.race([launcher.exited, sleep(10_000)]);
+    await natsd.stop();
+    await redisd.stop();
+    pg.stop('fast');
+    if (!process.env.CRASH_KEEP) fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function summarize(v) {
+  return {
+    ordersAcknowledged: v.orders,
+    ordersReadable: v.readable,
+    confirmationExactlyOnce: v.orderMails.one,
+    welcomeExactlyOnce: v.signups.acked - v.signups.bad.length,
+    signups: v.signups.acked,
+    contactAckExactlyOnce: v.contacts.acked - v.contacts.bad.length,
+    contacts: v.contacts.acked,
+    duplicates: v.duplicates.length,
+    errors: v.errors.length,
+    errorsOutsideWindows: v.stray.length,
+    unacknowledgedOrdersCreated: v.unackedOrdersCreated,
+    mails: v.mails,
+  };
+}
+
+// ---------------------------------------------------------------- embedded
+
+async function embedded() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-crash-emb-'));
+  const port = BASE + 20;
+  const base = `http://127.0.0.1:${port}`;
+  const env = cleanEnv({ PORT: String(port), DATA_DIR: work });
+  log(`\n=== Embebida (carpeta ${work}) ===`);
+  let shop = startLogged('scripts/dist/embedded.js', env);
+  try {
+    await waitFor(async () => (await call(base, 'GET', '/api/productos')).status === 200, 180_000, 500);
+    const { body } = await call(base, 'GET', '/api/productos');
+    const product = body.products.find((p) => p.category !== 'cajas');
+    const records = [];
+    t0 = Date.now();
+    const load = makeLoad(base, product, records);
+    await sleep(EMBEDDED_DURATION / 2);
+    const w = { name: 'npm start (SIGKILL)', at: Date.now(), allowsRefused: true };
+    log(`  ${secs(w.at - t0)} s: SIGKILL a la tienda embebida; se inicia de nuevo`);
+    shop.child.kill('SIGKILL');
+    await shop.exited;
+    shop = startLogged('scripts/dist/embedded.js', env);
+    w.backAt = Date.now();
+    w.recoveredAt = await recoveredAt(base, { method: 'GET', url: '/api/productos' }, 120_000);
+    const left = t0 + EMBEDDED_DURATION - Date.now();
+    if (left > 0) await sleep(left);
+    await load.stop();
+    log(`  carga terminada a los ${secs(Date.now() - t0)} s; esperando los correos pendientes…`);
+    const mailDir = path.join(work, 'mailbox');
+    await mailboxSettles(mailDir);
+    const v = await verify(base, records, mailDir, [w]);
+    const startup = w.recoveredAt ? w.recoveredAt - w.backAt : null;
+    log(`\nparte                caída (s)   de vuelta (s)   lista en (s)`);
+    log(
+      `${w.name.padEnd(20)} ${secs(w.at - t0).padStart(9)}   ${secs(w.backAt - t0).padStart(13)}   ${(startup !== null ? secs(startup) : 'NO').padStart(12)}`,
+    );
+    printTotals('Tráfico (embebida)', records, v);
+    const pass =
+      startup !== null &&
+      v.missing.length === 0 &&
+      v.orderMails.one === v.orders &&
+      v.signups.bad.length === 0 &&
+      v.contacts.bad.length === 0 &&
+      v.duplicates.length === 0 &&
+      v.stray.length === 0;
+    log(`\nEmbebida: ${pass ? 'SUPERADA' : 'NO SUPERADA'}`);
+    return {
+      composition: 'embedded',
+      pass,
+      restartReadyS: startup === null ? null : startup / 1000,
+      requests: records.length,
+      ...summarize(v),
+    };
+  } finally {
+    shop.child.kill('SIGTERM');
+    await Promise.race([shop.exited, sleep(10_000)]);
+    if (!process.env.CRASH_KEEP) fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const results = [];
+if (mode === 'distributed' || mode === 'all') results.push(await distributed());
+if (mode === 'embedded' || mode === 'all') results.push(await embedded());
+const out = path.join(repo, 'bench', 'results', 'crash-under-load.json');
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ at: new Date().toISOString(), durationS: DURATION / 1000, concurrency: CONCURRENCY, results }, null, 2)}\n`,
+);
+log(`\nResultado en ${path.relative(repo, out)}`);
+process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -1,0 +1,78 @@
+// Small HTTP client of the shop's public API, shared by the operational scripts under bench/.
+
+export const payer = {
+  name: 'Ana López',
+  email: 'ana@example.com',
+  phone: { area_code: '55', number: '12345678' },
+  address: { street_name: 'Durango', street_number: '10', zip_code: '06700' },
+};
+
+export const deliveryAddress = {
+  street_name: 'Durango',
+  street_number: '10',
+  interior_number: '3B',
+  col: 'Roma Norte',
+  del: 'Cuauhtémoc',
+  zip_code: '06700',
+  city: 'CDMX',
+  deliveryDate: '',
+  giftText: '',
+};
+
+export function orderBody(product, email) {
+  return {
+    items: [
+      {
+        id: product._id,
+        title: product.name,
+        picture_url: product.coverImage,
+        category_id: product.category,
+        quantity: 1,
+        unit_price: product.price[0],
+        description: '',
+      },
+    ],
+    payer: { ...payer, email },
+    deliveryAddress,
+    itemsPrice: 1,
+    shippingPrice: 0,
+    totalPrice: 1,
+    discount: false,
+    discountPrice: 0,
+    discountDescription: { type: '', code: '', isActive: false, isPercentage: false, amount: 0 },
+  };
+}
+
+/** One request; never throws: a network failure is status 0. */
+export async function call(base, method, url, body, headers = {}, timeoutMs = 15_000) {
+  const started = Date.now();
+  try {
+    const res = await fetch(base + url, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    let json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, started, ended: Date.now() };
+  } catch (err) {
+    return { status: 0, body: String(err?.message ?? err), started, ended: Date.now() };
+  }
+}
+
+export async function waitFor(fn, timeoutMs = 90_000, everyMs = 250) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    last = await fn();
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error('tiempo agotado esperando una condición');
+}

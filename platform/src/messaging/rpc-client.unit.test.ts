@@ -1,0 +1,26 @@
+import { ERRORS } from '@kukki/contracts';
+import { toRpcCallError } from './rpc-client';
+
+describe('what the gateway answers for a failed call', () => {
+  it('is a 503 for NATS trouble, NATS restarting included', () => {
+    for (const err of [
+      { code: 'TIMEOUT', message: 'TIMEOUT' },
+      { code: 'CONNECTION_CLOSED', message: 'CONNECTION_CLOSED' },
+      { code: 'DISCONNECT', message: 'DISCONNECT' },
+      { code: 'STALE_CONNECTION', message: 'stale connection' },
+      { code: '503', message: '503' },
+      'Error: Connection lost. Trying to reconnect...',
+      new Error('Empty response. There are no subscribers listening to that message ("catalogue.products.list")'),
+    ]) {
+      expect(toRpcCallError(err)).toMatchObject({ status: 503, message: ERRORS.unavailable });
+    }
+  });
+
+  it('keeps a service’s own answer, and anything else is a 500', () => {
+    expect(toRpcCallError({ status: 404, message: 'No encontramos ese producto' })).toMatchObject({
+      status: 404,
+      message: 'No encontramos ese producto',
+    });
+    expect(toRpcCallError(new Error('boom'))).toMatchObject({ status: 500, message: ERRORS.internal });
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_PID_FILE } from '@kukki/platform';
+import { importOriginalShop } from './import/importer';
+import { openEmbedded } from './import/open-target';
+import { repoRoot } from './testing/processes';
+
+const tool = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(repoRoot, 'scripts/dist/backup.js'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+
+async function orderIds(dataDir: string): Promise<string[]> {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    return (await db.query<{ id: string }>('select id from orders.orders order by id')).rows.map((r) => r.id);
+  } finally {
+    await db.close();
+  }
+}
+
+/** npm run backup / npm run restore of the embedded shop's DATA_DIR. */
+describe('embedded backup and restore', () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-backup-'));
+  const dataDir = path.join(work, 'data');
+  const file = path.join(work, 'copias', 'kukki.tar.gz');
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  beforeAll(async () => {
+    const target = await openEmbedded(dataDir);
+    await importOriginalShop(path.join(repoRoot, 'scripts/fixtures/mongo-export'), () => target.handle.db);
+    await target.close();
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'foto.txt'), 'una imagen');
+  });
+
+  it('copies everything, and a restore brings back what was lost, keeping the replaced data aside', async () => {
+    const made = tool('backup', file, '--data-dir', dataDir);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toMatch(/^Copia de .* en .*kukki\.tar\.gz/);
+
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    await db.query('delete from orders.orders');
+    await db.close();
+    fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true });
+    expect(await orderIds(dataDir)).toEqual([]);
+
+    const back = tool('restore', file, '--data-dir', dataDir);
+    expect(back.status).toBe(0);
+    expect(back.stdout).toMatch(/los datos anteriores quedan en/);
+    expect(await orderIds(dataDir)).toEqual(['5e8f1d000000000000000001', '5e8f1d000000000000000002']);
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', 'foto.txt'), 'utf8')).toBe('una imagen');
+  });
+
+  it('refuses while the shop has the folder open, and refuses a file that is not a copy', () => {
+    const shop = spawn('sleep', ['60']);
+    try {
+      fs.writeFileSync(path.join(dataDir, EMBEDDED_PID_FILE), String(shop.pid));
+      const res = tool('backup', path.join(work, 'otra.tar.gz'), '--data-dir', dataDir);
+      expect(res.status).toBe(1);
+      expect(res.stderr).toContain(`la tienda está en marcha con ${dataDir} (pid ${shop.pid})`);
+      expect(fs.existsSync(path.join(work, 'otra.tar.gz'))).toBe(false);
+    } finally {
+      shop.kill('SIGKILL');
+      fs.rmSync(path.join(dataDir, EMBEDDED_PID_FILE), { force: true });
+    }
+    fs.writeFileSync(path.join(work, 'nada.tar.gz'), 'no es un tar');
+    const bad = tool('restore', path.join(work, 'nada.tar.gz'), '--data-dir', dataDir);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^No se pudo completar/);
+  });
+});

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatReport, importOriginalShop } from './import/importer';
+import { openDistributed, openEmbedded } from './import/open-target';
+
+const USAGE = `Uso: npm run import -- --from DIR [--to embedded|distributed] [--data-dir DIR] [--database-url URL]
+  DIR: archivos de mongoexport (products.json, categories.json, users.json, orders.json, coupons.json, subscriptions.json)
+  --to embedded (predeterminado sin DATABASE_URL): la tienda embebida en DATA_DIR (deténla antes)
+  --to distributed (predeterminado con DATABASE_URL): la base PostgreSQL de los servicios`;
+
+/** `npm run import -- --from DIR`: brings the original shop's MongoDB export into the embedded or distributed shop. */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help || !values.from) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(values.help ? 0 : 64);
+  }
+  const from = path.resolve(values.from);
+  if (!fs.existsSync(from) || !fs.statSync(from).isDirectory()) throw new Error(`no existe la carpeta ${from}`);
+  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  const to = values.to ?? (databaseUrl ? 'distributed' : 'embedded');
+  if (to !== 'embedded' && to !== 'distributed') throw new Error('--to debe ser embedded o distributed');
+  if (to === 'distributed' && !databaseUrl) throw new Error('falta DATABASE_URL (o --database-url) para importar a PostgreSQL');
+  const target =
+    to === 'embedded' ? await openEmbedded(values['data-dir'] ?? process.env.DATA_DIR ?? './.data') : await openDistributed(databaseUrl!);
+  try {
+    process.stdout.write(`Importando ${from} → ${target.describe}\n\n`);
+    const report = await importOriginalShop(from, () => target.handle.db);
+    process.stdout.write(`${formatReport(report)}\n`);
+  } finally {
+    await target.close();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`No se pudo importar: ${(err as Error).message}\n`);
+  process.exit(1);
+});
