@@ -116,12 +116,7 @@ export class EnrolmentService {
     };
     await this.handle.db.transaction(async (tx) => {
       await new EnrolmentsRepository(tx).insert(row);
-      await emitEvent(
-        tx,
-        EVENT_TABLES,
-        EVENTS.enrolmentCreated,
-        toEvent(row, null, this.guestManageUrl(id, capability?.token)),
-      );
+      await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCreated, toEvent(row, null, this.guestManageUrl(id, capability?.token)));
     });
     this.relay.poke();
     return {
