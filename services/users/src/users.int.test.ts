@@ -236,7 +236,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       await eventOf<{ userId: string; email: string }>(EVENTS.passwordChanged, (d) => d.userId === user._id && d.email === user.email);
       await c.rpc.request(S.forgotPassword, { email: user.email });
       const reset = await eventOf<PasswordResetRequested>(EVENTS.passwordResetRequested, (d) => d.userId === user._id);
-      const token = reset.data.resetUrl.split('/').pop()!;
+      const token = payloadSealer(c.runtime).open(reset.data.resetUrl).split('/').pop()!;
       await c.rpc.request(S.resetPassword, { token, password: 'reiniciada-2', passwordConfirm: 'reiniciada-2' });
       await eventually(() => {
         const changes = events.filter((e) => e.type === EVENTS.passwordChanged && (e.data as { userId: string }).userId === user._id);
