@@ -30,6 +30,8 @@ export const baseEnvShape = {
     .int()
     .min(100)
     .default(60 * 60 * 1000),
+  /** Signs session tokens; also the sealing key when EVENT_PAYLOAD_SECRET is unset (required in production). */
+  JWT_SECRET: z.string().min(1).optional(),
   /** Key material for sealed links in event payloads (≥ 32 characters); JWT_SECRET when unset. */
   EVENT_PAYLOAD_SECRET: z.string().min(32, 'EVENT_PAYLOAD_SECRET debe tener al menos 32 caracteres').optional(),
   EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
