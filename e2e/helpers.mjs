@@ -68,8 +68,34 @@ export async function fillAddress(page, { email, dateField = 'deliveryDate' } = 
   await fill('col', 'Hipódromo');
   await fill('del', 'Cuauhtémoc');
   await page.locator('[name="city"]').selectOption('CDMX');
-  const min = await page.locator(`[name="${dateField}"]`).getAttribute('min');
-  await fill(dateField, min ?? tomorrowIso());
+  if (dateField === 'deliveryDate') {
+    await pickFirstDeliveryDay(page);
+  } else {
+    const min = await page.locator(`[name="${dateField}"]`).getAttribute('min');
+    await fill(dateField, min ?? tomorrowIso());
+  }
+}
+
+/**
+ * /payerinfo's delivery date is a calendar (react-day-picker) where the days without capacity are
+ * disabled: once GET /api/delivery-dates has answered, click the first enabled day (turning to the
+ * next month when this one has none left) and check it reached the form's `deliveryDate`.
+ */
+export async function pickFirstDeliveryDay(page) {
+  const calendar = page.getByRole('group', { name: 'Fecha de entrega' });
+  await page.locator('[role="group"][data-state="ready"]').waitFor({ timeout: 15000 });
+  for (let turn = 0; turn < 3; turn += 1) {
+    const day = calendar.locator('td[data-day] button:not([disabled])').first();
+    if (await day.count()) {
+      const iso = await calendar.locator('td[data-day]:has(button:not([disabled]))').first().getAttribute('data-day');
+      await day.click();
+      const chosen = await page.locator('[name="deliveryDate"]').inputValue();
+      if (chosen !== iso) throw new Error(`La fecha de entrega elegida (${chosen}) no es el día pulsado (${iso})`);
+      return chosen;
+    }
+    await calendar.getByRole('button', { name: /siguiente/i }).click();
+  }
+  throw new Error('El calendario de entrega no tiene días disponibles');
 }
 
 /** Opens the first product of a category from the catalogue API (same origin). */

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, Field } from '@kukki/ui';
+import { DayPicker, type Matcher } from 'react-day-picker';
+// date-fns' Spanish locale plus DayPicker's Spanish navigation labels (as the admin's ExpiryCalendar).
+import { es } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { shopDay } from '@kukki/contracts';
+import { api } from '@kukki/ui';
 
 export interface DeliveryDay {
   date: string;
@@ -8,6 +13,7 @@ export interface DeliveryDay {
 }
 
 export const NO_CAPACITY_MESSAGE = 'Ese día ya no tenemos cupo para entregas, por favor elige otra fecha';
+export const NO_DATE_MESSAGE = 'Elige una fecha de entrega';
 
 /** GET /api/delivery-dates: the selectable window and which days still take orders. */
 export const useDeliveryDates = () =>
@@ -22,33 +28,107 @@ const dayMonth = (day: string) => {
   return `${d}/${String(m).padStart(2, '0')}`;
 };
 
+/** 'YYYY-MM-DD' ↔ a local-midnight Date, the way DayPicker counts days. */
+function dayToDate(day: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
+}
+
+function dateToDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 /**
- * The delivery date of /payerinfo. A native date input cannot grey out single days, so a day
- * without capacity is refused as soon as it is picked (and the form does not submit), and the
- * hint names the days that are full.
+ * The delivery date of /payerinfo: an inline Spanish calendar (Mexico City days) where only the
+ * days of the window that still take orders can be chosen. Without an answer from
+ * GET /api/delivery-dates every day of the window stays enabled (the server refuses a full day).
+ * The chosen day travels in the form as `deliveryDate` ('YYYY-MM-DD') through a visually hidden,
+ * required input, so the form is read and validated as before.
  */
 export function DeliveryDateField({ min, max, defaultValue, hint }: { min: string; max: string; defaultValue?: string; hint: string }) {
   const dates = useDeliveryDates();
   const [value, setValue] = useState(defaultValue ?? '');
-  const ref = useRef<HTMLInputElement>(null);
-  const unavailable = new Set((dates.data ?? []).filter((d) => !d.available).map((d) => d.date));
-  const firstOpen = dates.data?.find((d) => d.available)?.date;
-  const error = value && unavailable.has(value) ? NO_CAPACITY_MESSAGE : undefined;
-  useEffect(() => ref.current?.setCustomValidity(error ?? ''), [error]);
-  const full = [...unavailable].filter((d) => d >= min && d <= max);
+  const [missing, setMissing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const calendarRef = useRef<HTMLDivElement>(null);
+  const inWindow = (dates.data ?? []).filter((d) => d.date >= min && d.date <= max);
+  const open = dates.isSuccess ? new Set(inWindow.filter((d) => d.available).map((d) => d.date)) : null;
+  const full = inWindow.filter((d) => !d.available).map((d) => d.date);
+  const error = value && full.includes(value) ? NO_CAPACITY_MESSAGE : !value && missing ? NO_DATE_MESSAGE : undefined;
+  useEffect(() => inputRef.current?.setCustomValidity(value && full.includes(value) ? NO_CAPACITY_MESSAGE : value ? '' : NO_DATE_MESSAGE));
+
+  const minDate = dayToDate(min) as Date;
+  const maxDate = dayToDate(max) as Date;
+  const selected = value ? dayToDate(value) : undefined;
+  const disabled: Matcher[] = [{ before: minDate }, { after: maxDate }];
+  if (open) disabled.push((date: Date) => !open.has(dateToDay(date)));
+
   return (
-    <Field
-      ref={ref}
-      label="Fecha de entrega"
-      name="deliveryDate"
-      type="date"
-      min={firstOpen && firstOpen > min ? firstOpen : min}
-      max={max}
-      defaultValue={defaultValue}
-      onChange={(e) => setValue(e.target.value)}
-      error={error}
-      data-unavailable={full.join(' ') || undefined}
-      hint={full.length ? `${hint} Sin cupo: ${full.map(dayMonth).join(', ')}.` : hint}
-    />
+    <div className="field field--calendar">
+      <span id="deliveryDate-label" className="field__label">
+        Fecha de entrega
+      </span>
+      <div
+        ref={calendarRef}
+        role="group"
+        aria-labelledby="deliveryDate-label"
+        aria-describedby={error ? 'deliveryDate-error' : 'deliveryDate-hint'}
+        aria-busy={dates.isPending}
+        data-state={dates.isPending ? 'loading' : 'ready'}
+      >
+        <DayPicker
+          className="delivery-calendar"
+          mode="single"
+          locale={es}
+          selected={selected}
+          onSelect={(date) => {
+            // A second click on the chosen day would clear it: keep the day instead.
+            if (!date) return;
+            setValue(dateToDay(date));
+            setMissing(false);
+          }}
+          disabled={disabled}
+          // "Today" is the shop's day (Mexico City), whatever the browser's zone.
+          today={dayToDate(shopDay())}
+          startMonth={minDate}
+          endMonth={maxDate}
+          defaultMonth={selected && selected >= minDate && selected <= maxDate ? selected : minDate}
+        />
+      </div>
+      <input
+        ref={inputRef}
+        id="deliveryDate"
+        name="deliveryDate"
+        type="text"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onInvalid={(e) => {
+          // Say it next to the calendar and take the keyboard there, instead of the browser's bubble on a hidden input.
+          e.preventDefault();
+          if (!value) setMissing(true);
+          // Only when this is the form's first invalid field (the browser focuses an earlier one itself).
+          const fields = Array.from(e.currentTarget.form?.elements ?? []) as HTMLInputElement[];
+          if (fields.find((field) => field.validity && !field.validity.valid) !== e.currentTarget) return;
+          const calendar = calendarRef.current;
+          (
+            calendar?.querySelector<HTMLButtonElement>('[aria-selected="true"] button') ??
+            calendar?.querySelector<HTMLButtonElement>('button.rdp-day_button:not([disabled])')
+          )?.focus();
+        }}
+      />
+      {error ? (
+        <small id="deliveryDate-error" className="field__error" role="alert">
+          {error}
+        </small>
+      ) : (
+        <small id="deliveryDate-hint" className="field__hint">
+          {full.length ? `${hint} Sin cupo: ${full.map(dayMonth).join(', ')}.` : hint}
+        </small>
+      )}
+    </div>
   );
 }

@@ -30,9 +30,16 @@ describe('/payerinfo', () => {
   it('limits the delivery calendar, the gift note and the city', () => {
     renderPage(<PayerInfoPage />);
     const bounds = deliveryDateBounds();
-    const date = screen.getByLabelText('Fecha de entrega');
-    expect(date).toHaveAttribute('min', bounds.min);
-    expect(date).toHaveAttribute('max', bounds.max);
+    const calendar = screen.getByRole('group', { name: 'Fecha de entrega' });
+    const days = Array.from(calendar.querySelectorAll<HTMLButtonElement>('[data-day] button'));
+    expect(days.length).toBeGreaterThan(0);
+    // DayPicker names each day button by its ISO day in data-day: only days of the window can be chosen.
+    for (const day of days)
+      expect(day.disabled).toBe(
+        day.closest<HTMLElement>('[data-day]')!.dataset.day! < bounds.min ||
+          day.closest<HTMLElement>('[data-day]')!.dataset.day! > bounds.max,
+      );
+    expect(days.some((day) => day.closest<HTMLElement>('[data-day]')!.dataset.day === bounds.min && !day.disabled)).toBe(true);
     expect(screen.getByLabelText('Nota de regalo')).toHaveAttribute('maxlength', '100');
     const city = screen.getByLabelText('Ciudad') as HTMLSelectElement;
     expect(city.value).toBe('CDMX');
@@ -62,7 +69,7 @@ describe('/payerinfo delivery coverage', () => {
 describe('/payerinfo delivery capacity', () => {
   beforeEach(() => localStorage.clear());
 
-  it('refuses a day without capacity as soon as it is picked and names the full days', async () => {
+  it('disables the days without capacity, names them, and sends the chosen day as deliveryDate', async () => {
     const { min, max } = deliveryDateBounds();
     const [y, m, d] = min.split('-').map(Number);
     const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
@@ -75,14 +82,18 @@ describe('/payerinfo delivery capacity', () => {
         ],
       },
     });
-    renderPage(<PayerInfoPage />);
-    const date = screen.getByLabelText('Fecha de entrega') as HTMLInputElement;
+    const { container } = renderPage(<PayerInfoPage />);
     await waitFor(() => expect(screen.getByText(/Sin cupo:/)).toBeInTheDocument());
-    fireEvent.change(date, { target: { value: next } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Ese día ya no tenemos cupo para entregas, por favor elige otra fecha');
-    expect(date.validity.customError).toBe(true);
-    fireEvent.change(date, { target: { value: max } });
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(date.validity.customError).toBe(false);
+    const day = (iso: string) => container.querySelector<HTMLButtonElement>(`[data-day="${iso}"] button`)!;
+    expect(day(min)).toBeEnabled();
+    fireEvent.click(day(min));
+    // The full day may fall in the next month: turn the page to it.
+    if (!day(next)) fireEvent.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(day(next)).toBeDisabled();
+    fireEvent.click(day(next));
+    const input = container.querySelector<HTMLInputElement>('input[name="deliveryDate"]')!;
+    expect(input.value).toBe(min);
+    expect(input.validity.valid).toBe(true);
+    expect(new FormData(screen.getByRole('form', { name: 'Datos del comprador' }) as HTMLFormElement).get('deliveryDate')).toBe(min);
   });
 });

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { deliveryDateBounds, nextDay } from '@kukki/contracts';
+import { mockApi, renderPage } from '../../../ui/test/render';
+import { DeliveryDateField, NO_CAPACITY_MESSAGE, NO_DATE_MESSAGE } from './DeliveryDateField';
+
+const HINT = 'Pedidos después de las 12:00 h se entregan a partir de mañana.';
+
+function renderField(defaultValue?: string) {
+  const { min, max } = deliveryDateBounds();
+  const onSubmit = jest.fn((e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    return e.currentTarget.reportValidity();
+  });
+  const view = renderPage(
+    <form aria-label="fecha" onSubmit={onSubmit}>
+      <DeliveryDateField min={min} max={max} defaultValue={defaultValue} hint={HINT} />
+      <button type="submit">Continuar</button>
+    </form>,
+  );
+  const day = (iso: string) => view.container.querySelector<HTMLButtonElement>(`[data-day="${iso}"] button`);
+  /** The button of `iso`, turning to the next month when the window crosses into it. */
+  const show = (iso: string) => {
+    for (let i = 0; i < 2 && !day(iso); i += 1) fireEvent.click(screen.getByRole('button', { name: /siguiente/i }));
+    return day(iso)!;
+  };
+  const input = view.container.querySelector<HTMLInputElement>('input[name="deliveryDate"]')!;
+  return { ...view, day, show, input, min, max };
+}
+
+describe('DeliveryDateField (calendar of available days)', () => {
+  it('enables only the available days of the window and keeps the chosen day in deliveryDate', async () => {
+    const { min, max } = deliveryDateBounds();
+    const second = nextDay(min);
+    const third = nextDay(second);
+    mockApi({
+      '/api/delivery-dates': {
+        dates: [
+          { date: min, available: false },
+          { date: second, available: true },
+          { date: third, available: false },
+          { date: max, available: true },
+        ],
+      },
+    });
+    const { day, show, input } = renderField();
+    await waitFor(() => expect(screen.getByText(/Sin cupo:/)).toBeInTheDocument());
+    expect(day(min)).toBeDisabled();
+    // Days before the window are disabled too (the day before the first one, when this month shows it).
+    const [y, m, d] = min.split('-').map(Number);
+    const before = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+    if (day(before)) expect(day(before)).toBeDisabled();
+    expect(show(second)).toBeEnabled();
+    expect(show(third)).toBeDisabled();
+    fireEvent.click(show(second));
+    expect(input.value).toBe(second);
+    expect(show(second).closest('[aria-selected="true"]')).not.toBeNull();
+    expect(input.validity.valid).toBe(true);
+  });
+
+  it('says in Spanish that a day must be chosen, and refuses a saved day that has since filled up', async () => {
+    const { min } = deliveryDateBounds();
+    mockApi({ '/api/delivery-dates': { dates: [{ date: min, available: true }] } });
+    const first = renderField();
+    expect(first.input.validationMessage).toBe(NO_DATE_MESSAGE);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_DATE_MESSAGE);
+    fireEvent.click(first.day(min)!);
+    expect(screen.queryByRole('alert')).toBeNull();
+    first.unmount();
+
+    mockApi({ '/api/delivery-dates': { dates: [{ date: min, available: false }] } });
+    const saved = renderField(min);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NO_CAPACITY_MESSAGE));
+    expect(saved.input.validity.customError).toBe(true);
+  });
+
+  it('falls back to the window rule with every day enabled when the dates cannot be read', async () => {
+    const calls = mockApi({ '/api/delivery-dates': [500, { message: 'Error' }] });
+    const { day, min, max, container } = renderField();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Fecha de entrega' })).toHaveAttribute('data-state', 'ready'));
+    const days = Array.from(container.querySelectorAll<HTMLButtonElement>('[data-day] button'));
+    for (const b of days)
+      expect(b.disabled).toBe(
+        b.closest<HTMLElement>('[data-day]')!.dataset.day! < min || b.closest<HTMLElement>('[data-day]')!.dataset.day! > max,
+      );
+    expect(day(min)).toBeEnabled();
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+  });
+});
