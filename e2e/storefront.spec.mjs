@@ -133,7 +133,14 @@ describe('storefront', { concurrency: false }, () => {
 
     await page.goto('/profile');
     await page.getByRole('heading', { name: /Hola Luisa/ }).waitFor();
-    await page.getByRole('cell', { name: orderId.slice(0, 10) }).waitFor();
+    const { orderNumber } = await page.evaluate(async (id) => {
+      const { token } = JSON.parse(localStorage.getItem('userInfo'));
+      const res = await fetch(`/api/orders/detail/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await res.json();
+      return body.order ?? body;
+    }, orderId);
+    assert.match(orderNumber, /^K-\d{6,}$/);
+    await page.getByRole('cell', { name: orderNumber }).waitFor();
     await shot(page, 'profile');
     await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
     await page.waitForURL(/\/updatepassword$/);

@@ -33,6 +33,8 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000)
  * the Mercado Pago emulator and the dev mailbox with no manual step, and a killed service restarted
  * with backoff while only its routes answer 503.
  */
+const ADMIN = { email: 'admin-launcher@kukki.mx', password: 'Kukki-launcher-2026' };
+
 describe('distributed launcher (npm run start:services)', () => {
   const id = randomBytes(4).toString('hex');
   const dbName = `kukki_launch_${id}`;
@@ -65,9 +67,24 @@ describe('distributed launcher (npm run start:services)', () => {
       SMTP_URL: '',
       MERCADOPAGO_API_URL: '',
       MERCADOPAGO_ACCESS_TOKEN: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     });
-    await waitForHttp(`${base}/api/health/services`, (s) => s === 200, 120_000);
-  });
+    // Every service answering: /api/health/services is for administrators on the public port.
+    await waitForHttp(`${base}/api/health/live`, (s) => s === 200, 120_000);
+    const token = await until(async () => {
+      const res = await fetch(`${base}/api/usuarios/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      return res.status === 200 ? ((await res.json()) as { token: string }).token : undefined;
+    }, 120_000);
+    await until(async () => {
+      const res = await fetch(`${base}/api/health/services`, { headers: { authorization: `Bearer ${token}` } });
+      return res.status === 200 ? true : undefined;
+    }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await launcher?.stop('SIGTERM');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EventEnvelope } from '@kukki/contracts';
+import { healthSubject, type EventEnvelope } from '@kukki/contracts';
 import type { Runtime } from '@kukki/platform';
 
 /** Public catalogue and plan reads: the same answer for everyone, kept serialized and compressed. */
@@ -13,6 +13,11 @@ export const CACHED_ROUTES = new Set([
   '/api/suscripciones/month',
   '/api/suscripciones/:id',
 ]);
+/** The services whose answers the cache holds, and how often the gateway checks they still answer. */
+const CACHED_OWNERS = ['catalogue', 'subscriptions'] as const;
+type CachedOwner = (typeof CACHED_OWNERS)[number];
+const ownerOf = (key: string): CachedOwner => (key.startsWith('/api/suscripciones') ? 'subscriptions' : 'catalogue');
+const OWNER_PING_MS = 1000;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Events that change what the cached reads answer. */
@@ -84,6 +89,7 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: b
  */
 export class ReplyCache {
   private version = 0;
+  private readonly suspended = new Set<CachedOwner>();
   private readonly entries = new Map<string, Entry>();
   /**
    * The response headers helmet (and the other onRequest hooks) put on a public read, captured from
@@ -102,7 +108,19 @@ export class ReplyCache {
     this.entries.clear();
   }
 
+  /** A service behind the cache stopped answering: serve nothing of it from the cache until it is back. */
+  suspend(owner: CachedOwner): void {
+    if (this.suspended.has(owner)) return;
+    this.suspended.add(owner);
+    for (const key of this.entries.keys()) if (ownerOf(key) === owner) this.entries.delete(key);
+  }
+
+  resume(owner: CachedOwner): void {
+    this.suspended.delete(owner);
+  }
+
   get(key: string): Entry | undefined {
+    if (this.suspended.has(ownerOf(key))) return undefined;
     const entry = this.entries.get(key);
     if (entry && Date.now() - entry.storedAt > this.ttlMs) {
       this.entries.delete(key);
@@ -121,7 +139,7 @@ export class ReplyCache {
       gzip: compress(body, 'gzip', true),
       br: compress(body, 'br', true),
     };
-    if (startedAt === this.version) {
+    if (startedAt === this.version && !this.suspended.has(ownerOf(key))) {
       // A small catalogue fits many times over; a flood of distinct paths only resets the cache.
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       this.entries.set(key, entry);
@@ -218,7 +236,24 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
   const untap = runtime.events.tap(async (event: EventEnvelope) => {
     if (INVALIDATING_EVENT.test(event.type)) cache.bump();
   });
+  // A cached read must not outlive its service: while the catalogue or the plans miss their health
+  // ping, nothing is served from the cache, so their routes answer 503 as any other route does.
+  const rpc = runtime.rpcClient();
+  let pinging = false;
+  const watch = setInterval(() => {
+    if (pinging) return;
+    pinging = true;
+    const pings = CACHED_OWNERS.map((owner) =>
+      rpc.request(healthSubject(owner), {}, { timeoutMs: OWNER_PING_MS }).then(
+        () => cache.resume(owner),
+        () => cache.suspend(owner),
+      ),
+    );
+    void Promise.all(pings).finally(() => (pinging = false));
+  }, OWNER_PING_MS);
+  watch.unref();
   app.addHook('onClose', (_instance, done) => {
+    clearInterval(watch);
     untap();
     done();
   });
