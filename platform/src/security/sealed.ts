@@ -36,9 +36,11 @@ export function createSealer(secret: string): Sealer {
 }
 
 /** The sealer of a process: EVENT_PAYLOAD_SECRET, else JWT_SECRET (generated in DATA_DIR outside production). */
-export function payloadSealer(
-  runtime: { production: boolean; dataDir: string; env: { EVENT_PAYLOAD_SECRET?: string; JWT_SECRET?: string } },
-): Sealer {
+export function payloadSealer(runtime: {
+  production: boolean;
+  dataDir: string;
+  env: { EVENT_PAYLOAD_SECRET?: string; JWT_SECRET?: string };
+}): Sealer {
   const secret =
     runtime.env.EVENT_PAYLOAD_SECRET ||
     resolveJwtSecret({ jwtSecret: runtime.env.JWT_SECRET, production: runtime.production, dataDir: runtime.dataDir });
