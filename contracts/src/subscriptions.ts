@@ -3,6 +3,7 @@ import { CITIES, DEFAULT_CITY, SUBSCRIPTION_PERIODS, type SubscriptionPeriod } f
 import { isRealDay, shopDay, subscriptionDeliveryDay, ISO_DAY, type IsoDay } from './dates';
 import { withDeliveryCoverage } from './delivery';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId, OBJECT_ID } from './validation';
+import { LONG_MONTHS_ES } from './admin-display';
 
 /** Request/reply subjects of the subscriptions service (ARCHITECTURE §4). */
 export const SUBSCRIPTIONS_SUBJECTS = {
@@ -384,25 +385,10 @@ export function nextRecurringDeliveryDay(paidAt: Date, previous: IsoDay | null, 
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-15`;
 }
 
-const MONTHS_ES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** 'YYYY-MM' → 'noviembre 2026'. */
 export function spanishMonthLabel(monthKey: string): string {
   const [y, m] = monthKey.split('-').map(Number);
-  return `${MONTHS_ES[m - 1]} ${y}`;
+  return `${LONG_MONTHS_ES[m - 1]} ${y}`;
 }
 
 /** The current month in Mexico City, as YYYY-MM. */

@@ -119,7 +119,7 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
       return true;
     }
     if (pages) {
-      sendShellPage(pages, indexFile, request, reply).catch((err: unknown) => reply.send(err));
+      sendShellPage(pages, index().identity.toString('utf8'), request, reply).catch((err: unknown) => reply.send(err));
       return true;
     }
     void sendRevalidated(request, reply, index(), 'text/html; charset=utf-8');

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { matchesEtag, strongEtag } from '../http/reply-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -335,8 +334,8 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
 }
 
 /** Sends the shell for a page route: 404 for an unknown route or product, and the page's own head tags. */
-export async function sendShellPage(pages: ShopPages, indexFile: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const [page, html] = await Promise.all([pages.resolve(request.url), fs.readFile(indexFile, 'utf8')]);
+export async function sendShellPage(pages: ShopPages, html: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const page = await pages.resolve(request.url);
   const body = renderShell(html, page.head, pages.baseUrl(request), page.status);
   // Revalidated cheaply: the page's strong ETag, 304 when the browser already has it.
   const etag = strongEtag(body);

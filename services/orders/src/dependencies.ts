@@ -62,21 +62,19 @@ export class OrderDependencies {
    * service's Spanish message when one is broken). An unknown coupon is a bad request, not a
    * missing resource.
    */
-  async reserveCoupon(req: CouponReserveRequest): Promise<CouponDto> {
-    try {
-      const { coupon } = await ask<CouponReply>(this.rpc, COUPONS_SUBJECTS.reserve, req);
-      return coupon;
-    } catch (err) {
-      if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);
-      throw err;
-    }
+  reserveCoupon(req: CouponReserveRequest): Promise<CouponDto> {
+    return this.coupon(COUPONS_SUBJECTS.reserve, req);
   }
 
   /** The coupon when it applies to this order now, limits included (400 otherwise); nothing is counted. */
-  async validCoupon(req: CouponCodeRequest): Promise<CouponDto> {
+  validCoupon(req: CouponCodeRequest): Promise<CouponDto> {
+    return this.coupon(COUPONS_SUBJECTS.validate, req);
+  }
+
+  /** A coupon call: an unknown coupon is a bad request of the order, not a missing resource. */
+  private async coupon(subject: string, req: CouponReserveRequest | CouponCodeRequest): Promise<CouponDto> {
     try {
-      const { coupon } = await ask<CouponReply>(this.rpc, COUPONS_SUBJECTS.validate, req);
-      return coupon;
+      return (await ask<CouponReply>(this.rpc, subject, req)).coupon;
     } catch (err) {
       if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);
       throw err;
