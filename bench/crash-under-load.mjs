@@ -26,6 +26,7 @@ const RECOVERY_LIMIT_MS = 10_000;
 const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications', 'gateway'];
 const mode = process.argv[2] ?? 'all';
 
+const ADMIN = { email: 'admin-crash@kukki.mx', password: 'Kukki-crash-2026' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const secs = (ms) => (ms / 1000).toFixed(1);
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -290,6 +291,8 @@ async function distributed() {
       NATS_URL: natsd.url,
       REDIS_URL: redisd.url,
       RPC_TIMEOUT_MS: '3000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     }),
   );
   const pidOf = (name) => {
@@ -300,7 +303,10 @@ async function distributed() {
   const restartedAfter = (name, at) =>
     waitFor(async () => launcher.lines.find((l) => l.at > at && l.text.startsWith(`[${name}] iniciado`))?.at, 30_000, 50);
   try {
-    await waitFor(async () => (await call(base, 'GET', '/api/health/services')).status === 200, 180_000, 500);
+    // /api/health/services is for administrators on the public port.
+    const token = await waitFor(async () => (await call(base, 'POST', '/api/usuarios/login', ADMIN)).body?.token, 180_000, 500);
+    const admin = { authorization: `Bearer ${token}` };
+    await waitFor(async () => (await call(base, 'GET', '/api/health/services', undefined, admin)).status === 200, 180_000, 500);
     const { body } = await call(base, 'GET', '/api/productos');
     const product = body.products.find((p) => p.category !== 'cajas');
     const seedOrder = await call(base, 'POST', '/api/orders/guest', orderBody(product, 'sonda@crash.test'));
@@ -311,7 +317,7 @@ async function distributed() {
       orders: { method: 'GET', url: `/api/orders/detail/${probeOrder._id}`, headers: { 'x-order-token': probeOrder.accessToken } },
       coupons: { method: 'POST', url: '/api/orders/coupon', body: { couponCode: 'NOEXISTE' } },
       subscriptions: { method: 'GET', url: '/api/suscripciones' },
-      notifications: { method: 'GET', url: '/api/health/services' },
+      notifications: { method: 'GET', url: '/api/health/services', headers: admin },
       gateway: { method: 'GET', url: '/api/health/live' },
     };
     // The whole path: an order read needs the gateway, NATS, the orders service and PostgreSQL; a login, Redis too.
@@ -335,7 +341,7 @@ async function distributed() {
           w.recoveredAt =
             name === 'notifications'
               ? await waitFor(
-                  async () => ((await call(base, 'GET', '/api/health/services')).body?.checks?.notifications === 'ok' ? Date.now() : null),
+                  async () => ((await call(base, 'GET', '/api/health/services', undefined, admin)).body?.checks?.notifications === 'ok' ? Date.now() : null),
                   60_000,
                   100,
                 )
