@@ -260,8 +260,12 @@ function printTotals(title, records, v) {
   );
   log(`órdenes creadas aunque se respondió error (sin acuse): ${v.unackedOrdersCreated}`);
   log(`errores fuera de las ventanas de caída o distintos de 503: ${v.stray.length}`);
-  for (const r of v.stray.slice(0, 10))
-    log(`  ${r.kind} ${r.status} a los ${secs(r.started - t0)} s ${JSON.stringify(r.body ?? '').slice(0, 160)}`);
+  const groups = new Map();
+  for (const r of v.stray) {
+    const key = `${r.kind} ${r.status} a los ${Math.floor((r.started - t0) / 1000)} s ${JSON.stringify(r.body ?? '').slice(0, 100)}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of [...groups].slice(0, 30)) log(`  ${String(n).padStart(4)} × ${key}`);
 }
 
 let t0 = Date.now();
@@ -341,7 +345,10 @@ async function distributed() {
           w.recoveredAt =
             name === 'notifications'
               ? await waitFor(
-                  async () => ((await call(base, 'GET', '/api/health/services', undefined, admin)).body?.checks?.notifications === 'ok' ? Date.now() : null),
+                  async () =>
+                    (await call(base, 'GET', '/api/health/services', undefined, admin)).body?.checks?.notifications === 'ok'
+                      ? Date.now()
+                      : null,
                   60_000,
                   100,
                 )

@@ -24,3 +24,29 @@ export function parseOrFail<S extends ZodTypeAny>(schema: S, input: unknown): z.
   if (!result.ok) throw badRequest(result.message);
   return result.value;
 }
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * True when an error says the database (or another backing server) is unreachable, not that the
+ * request was wrong: such a failure is a 503 the client may retry, never a 500.
+ */
+export function isInfrastructureOutage(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** What a handler's failure crosses the transport as: infrastructure outages become 503. */
+export function asServiceFailure(err: unknown): unknown {
+  if (err instanceof RpcException) return err;
+  return isInfrastructureOutage(err) ? new ServiceFailure(503, ERRORS.unavailable) : err;
+}

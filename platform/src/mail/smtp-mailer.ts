@@ -10,7 +10,10 @@ export class SmtpMailer implements Mailer {
     readonly url: string,
     private readonly from: string,
   ) {
+    // Pooled: a backlog after an outage drains over a few open connections instead of one per e-mail.
     this.transport = nodemailer.createTransport(url, {
+      pool: true,
+      maxConnections: 4,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,

@@ -9,6 +9,8 @@ export interface EmailJob {
 
 /** Gives up waiting for the queue (Redis down): the row stays pending and the sweeper queues it later. */
 const ENQUEUE_TIMEOUT_MS = 3000;
+/** Tries in flight per process: matches the SMTP pool's connections. */
+const SEND_CONCURRENCY = 4;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -51,7 +53,7 @@ export class EmailDispatcher {
   }
 
   start(): void {
-    this.queue.process((job) => this.deliver(job.emailId), { concurrency: 2 });
+    this.queue.process((job) => this.deliver(job.emailId), { concurrency: SEND_CONCURRENCY });
     this.sweeps.process(async () => {
       await this.sweep();
     });
