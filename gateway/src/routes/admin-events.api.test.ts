@@ -6,8 +6,8 @@ import type { Product } from '@kukki/contracts';
 import { CatalogueModule } from '@kukki/catalogue';
 import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from '@kukki/orders';
-import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
-import { item, orderBody } from '@kukki/orders/src/order-fixtures.test';
+import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/testing/fake-users';
+import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { startApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'events-api-test-secret-0123456789abcdef';

@@ -4,8 +4,8 @@ import { shopDay, type Product } from '@kukki/contracts';
 import { CatalogueModule } from '@kukki/catalogue';
 import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from '@kukki/orders';
-import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
-import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/order-fixtures.test';
+import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/testing/fake-users';
+import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { startApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'orders-tools-api-test-secret-0123456789abcdef';

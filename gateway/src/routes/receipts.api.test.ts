@@ -4,8 +4,8 @@ import { COMPOSITIONS } from '@kukki/platform/testing';
 import { RECEIPT_MESSAGES, type Product } from '@kukki/contracts';
 import { CatalogueModule } from '@kukki/catalogue';
 import { OrdersModule } from '@kukki/orders';
-import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
-import { item, orderBody } from '@kukki/orders/src/order-fixtures.test';
+import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/testing/fake-users';
+import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { startApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'receipts-api-test-secret-0123456789abcdef';

@@ -15,7 +15,7 @@ import { NotificationsModule } from './notifications.module';
 import type { NotificationsOptions } from './config';
 import { contactMessages, emails, orderLinks, processedEvents, sentLog } from './db/schema';
 import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './emails/samples';
-import { SmtpCatcher } from './testing/smtp-catcher.test';
+import { SmtpCatcher } from './testing/smtp-catcher';
 
 jest.setTimeout(60_000);
 

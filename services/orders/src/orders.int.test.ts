@@ -21,8 +21,8 @@ import { CatalogueModule } from '@kukki/catalogue';
 import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from './orders.module';
 import { OrdersRepository } from './orders.repository';
-import { FakeUsersModule, fakeUsers } from './fake-users.test';
-import { deliveryAddress, item, orderBody, payer, productsByName } from './order-fixtures.test';
+import { FakeUsersModule, fakeUsers } from './testing/fake-users';
+import { deliveryAddress, item, orderBody, payer, productsByName } from './testing/order-fixtures';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const user = (): Principal => ({ userId: newId(), isAdmin: false });

@@ -1,4 +1,4 @@
-// Shared fixtures of the orders tests (and the gateway's); *.test.ts, so never built.
+// Shared fixtures of the orders tests (and the gateway's); under src/testing, so never built.
 import { CATALOGUE_SUBJECTS, type ListProductsReply, type Product } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 

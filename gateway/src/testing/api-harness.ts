@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parseEnv } from '@kukki/platform';
 import { startComposition, type CompositionKind, type ModuleEntry, type TestComposition } from '@kukki/platform/testing';
-import { gatewayEnvShape } from './config';
-import { createGateway } from './create-gateway';
+import { gatewayEnvShape } from '../config';
+import { createGateway } from '../create-gateway';
 
 export interface ApiHarness {
   app: NestFastifyApplication;

@@ -1,4 +1,4 @@
-// Test double of the users service (only what orders and the gateway ask of it); *.test.ts, so never built.
+// Test double of the users service (only what orders and the gateway ask of it); under src/testing, so never built.
 import { Controller, Module, type DynamicModule } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { USERS_SUBJECTS, type RpcRequest } from '@kukki/contracts';
