@@ -19,6 +19,7 @@ import { CatalogueModule } from '@kukki/catalogue';
 // Test-only: the bundled emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '../../../../scripts/src/mp-emulator/index';
 import { OrdersModule } from '../orders.module';
+import { OrderPaymentsService } from './payments.service';
 
 const TOKEN = 'TEST-orders-payments-token';
 const ADMIN = { userId: 'admin-test', isAdmin: true };
@@ -34,8 +35,19 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   let handle: MpEmulatorHandle;
   let apiUrl: string;
   const saved = { ...process.env };
+  /** Payment ids whose notification job finished (see notifyHandled). */
+  const handledPayments: string[] = [];
+  let handledSpy: jest.SpyInstance | undefined;
 
   beforeAll(async () => {
+    const processPayment = OrderPaymentsService.prototype.processPayment;
+    handledSpy = jest.spyOn(OrderPaymentsService.prototype, 'processPayment').mockImplementation(async function (
+      this: OrderPaymentsService,
+      id: string,
+    ) {
+      await processPayment.call(this, id);
+      handledPayments.push(String(id));
+    });
     handle = createMpEmulator({ webhookSecret: 'secret', accessToken: TOKEN, webhookRetriesMs: [] });
     emulatorApp = Fastify();
     await emulatorApp.register(handle.plugin, { prefix: '/mp' });
@@ -56,6 +68,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
 
   afterAll(async () => {
     await c?.close();
+    handledSpy?.mockRestore();
     handle?.close();
     await emulatorApp?.close();
     process.env = saved;
@@ -94,6 +107,18 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     c.rpc.request<PreferenceReply>(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
   const notify = (paymentId: number | string) =>
     c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
+  /**
+   * Notifies and waits until the notification's job has been handled to the end. A repeated or stale
+   * notification must change nothing, and "nothing changed" only proves something once the job ran:
+   * the positive signal is the finished processPayment call (no fixed sleep).
+   */
+  const notifyHandled = async (paymentId: number | string, times = 1) => {
+    const id = String(paymentId);
+    const handled = () => handledPayments.filter((p) => p === id).length;
+    const before = handled();
+    for (let i = 0; i < times; i++) await notify(id);
+    await eventually(() => expect(handled()).toBeGreaterThanOrEqual(before + times));
+  };
   const pay = (preferenceId: string, status: string) =>
     post('/__emulator/payments', { preference_id: preferenceId, status, notify: false });
   const events = async (orderId: string, type: string) => {
@@ -159,9 +184,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
       money_release_date: p.money_release_date,
       transaction_details: { net_received_amount: p.transaction_details.net_received_amount },
     });
-    await notify(p.id);
-    await notify(p.id);
-    await new Promise((r) => setTimeout(r, 500));
+    await notifyHandled(p.id, 2);
     expect((await detail(o)).order).toEqual(order);
     expect(await events(o.id, EVENTS.orderPaid)).toBe(1);
     await expect(preference(o)).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyPaid });
@@ -190,8 +213,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const second = await pay(pref.preferenceId, 'approved');
     await notify(second.id);
     await eventually(async () => expect((await detail(o)).order.isPaid).toBe(true));
-    await notify(first.id);
-    await new Promise((r) => setTimeout(r, 500));
+    await notifyHandled(first.id);
     const { order } = await detail(o);
     expect(order).toMatchObject({ status: 'recibida', isPaid: true, paymentResult: { id: String(second.id), status: 'approved' } });
     expect(await events(o.id, EVENTS.orderPaymentRejected)).toBe(0);
@@ -207,8 +229,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await post(`/__emulator/payments/${pending.id}`, { status: 'approved', notify: false });
     await notify(pending.id);
     await eventually(async () => expect((await detail(o2)).order).toMatchObject({ status: 'recibida', isPaid: true }));
-    await notify(pending.id);
-    await new Promise((r) => setTimeout(r, 300));
+    await notifyHandled(pending.id);
     expect((await detail(o2)).order).toMatchObject({ status: 'recibida', isPaid: true, paymentResult: { status: 'approved' } });
   });
 
@@ -233,8 +254,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
         paymentMismatch: { paymentId: String(cheap.id), amount: cheap.transaction_amount, currency: 'MXN', expected: o.total },
       }),
     );
-    await notify(cheap.id);
-    await new Promise((r) => setTimeout(r, 300));
+    await notifyHandled(cheap.id);
     expect(await events(o.id, EVENTS.orderPaymentMismatch)).toBe(1);
     expect(await events(o.id, EVENTS.orderPaid)).toBe(0);
     const admin = await c.rpc.request<OrderReply>(ORDERS_SUBJECTS.adminGet, { id: o.id }, { principal: ADMIN });
@@ -269,8 +289,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
       await eventually(async () =>
         expect((await detail(o)).order).toMatchObject({ isPaid: false, paidAt: null, status: 'reembolsada', paymentResult: { status } }),
       );
-      await notify(p.id);
-      await new Promise((r) => setTimeout(r, 300));
+      await notifyHandled(p.id);
       expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
       expect((await detail(o)).order.status).toBe('reembolsada');
     },
@@ -308,8 +327,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await expect(c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN })).rejects.toMatchObject({ status: 409 });
     await expect(preference(o)).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.refunded });
     // the refund's own notification changes nothing more
-    await notify(p.id);
-    await new Promise((r) => setTimeout(r, 300));
+    await notifyHandled(p.id);
     expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
   });
 

@@ -19,9 +19,8 @@ class FakeUsersController {
   }
 
   @MessagePattern(USERS_SUBJECTS.reserveFirstPurchase)
-  async reserve(@Payload() msg: RpcRequest<{ userId: string; orderId: string }>) {
+  reserve(@Payload() msg: RpcRequest<{ userId: string; orderId: string }>) {
     fakeUsers.reserveCalls++;
-    await new Promise((r) => setTimeout(r, 5)); // let concurrent requests interleave
     if (fakeUsers.held.has(msg.data.userId)) return { granted: false };
     fakeUsers.held.set(msg.data.userId, msg.data.orderId);
     return { granted: true };
