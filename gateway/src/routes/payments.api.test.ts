@@ -49,6 +49,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
   let apiUrl: string;
   let shopUrl: string;
   const saved = { ...process.env };
+  const paymentFetches: string[] = [];
 
   beforeAll(async () => {
     forwarder = Fastify();
@@ -66,6 +67,11 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
 
     handle = createMpEmulator({ webhookSecret: SECRET, accessToken: TOKEN, webhookRetriesMs: [] });
     emulatorApp = Fastify();
+    // Every payment the shop fetches (one per notification job it runs), for "no job was queued" checks.
+    emulatorApp.addHook('onRequest', async (req) => {
+      const fetched = /^\/mp-emulator\/v1\/payments\/(\d+)/.exec(req.url);
+      if (req.method === 'GET' && fetched) paymentFetches.push(fetched[1]);
+    });
     await emulatorApp.register(handle.plugin, { prefix: '/mp-emulator' });
     await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp-emulator`;
@@ -206,13 +212,15 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
         body: { message: PAYMENT_MESSAGES.badSignature },
       });
     }
-    await new Promise((r) => setTimeout(r, 300));
     expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'creada', isPaid: false, paymentResult: null });
 
     // The same payment, correctly signed → 200 at once, applied by the job.
     const ok = await webhook(id, { 'x-signature': signWebhook({ dataId: id, requestId: 'r9', secret: SECRET }), 'x-request-id': 'r9' });
     expect(ok).toMatchObject({ status: 200, body: { received: true, handled: true } });
     await eventually(async () => expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'recibida', isPaid: true }));
+    // No fixed sleep for "the rejected webhooks queued nothing": jobs start in queue order, so any job a
+    // rejected webhook had queued would have fetched the payment too; only the signed one did.
+    expect(paymentFetches.filter((p) => p === id)).toHaveLength(1);
     // Other notification types are acknowledged and ignored.
     const other = await webhook(
       '55',
