@@ -1,19 +1,20 @@
 // Issue 16 in Debian Chromium: accessibility (axe-core) of the main pages, and the journeys of a new
 // shopper — a price changed under a full cart, cancel then buy again with the first purchase, two boxes.
-//   E2E_BASE_URL=http://localhost:8080 E2E_DATA_DIR=… node --test e2e/shopper.spec.mjs
-import { after, before, describe, test } from 'node:test';
+//   E2E_BASE_URL=http://localhost:8080 E2E_DATA_DIR=… npx jest --selectProjects e2e e2e/shopper.spec.ts
 import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { adminToken, BASE_URL, fillAddress, launch, newPage, shot, uniqueEmail } from './helpers.mjs';
+import { adminToken, BASE_URL, fillAddress, launch, newPage, shot, uniqueEmail } from './testing/browser';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser;
-before(async () => {
+jest.setTimeout(180_000);
+
+let browser: Browser;
+beforeAll(async () => {
   browser = await launch();
 });
-after(async () => {
+afterAll(async () => {
   await browser?.close();
 });
 
@@ -88,7 +89,7 @@ async function checkoutToSummary(page) {
 
 const pesos = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-describe('issue 16: a new shopper', { concurrency: false }, () => {
+describe('issue 16: a new shopper', () => {
   test('axe-core finds no serious or critical violation on the main pages', async () => {
     const page = await newPage(browser);
     const pay = await byName(page, 'Pay de limón');
