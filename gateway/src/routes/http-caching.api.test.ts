@@ -4,7 +4,7 @@ import { UsersModule } from '@kukki/users';
 import { SubscriptionsModule } from '@kukki/subscriptions';
 import { CATALOGUE_ADMIN_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { startApi, type ApiHarness } from '../testing';
+import { adminAndCustomer, startApi, type ApiHarness } from '../testing';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/reply-cache';
 
 const ADMIN = { email: 'admin-cache@kukki.mx', password: 'Cache-2026-kukki' };
@@ -24,14 +24,7 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
       ['users', (rt) => UsersModule.forRoot(rt)],
       ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
     ]);
-    const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: ADMIN });
-    admin = { authorization: `Bearer ${login.body.token}` };
-    const signup = await api.request({
-      method: 'POST',
-      url: '/api/usuarios/signup',
-      payload: { name: 'Cliente', email: `cliente-cache-${kind}@kukki.mx`, password: 'galletas123', passwordConfirm: 'galletas123' },
-    });
-    customer = { authorization: `Bearer ${signup.body.token}` };
+    ({ admin, customer } = await adminAndCustomer(api, ADMIN, `cliente-cache-${kind}@kukki.mx`));
   });
   afterAll(async () => {
     delete process.env.ADMIN_EMAIL;

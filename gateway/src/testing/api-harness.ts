@@ -61,3 +61,18 @@ export async function startApi(kind: CompositionKind, modules: ModuleEntry[], ov
     },
   };
 }
+
+/** Bearer headers of the administrator (logged in) and of a new customer signed up with `customerEmail`. */
+export async function adminAndCustomer(
+  api: ApiHarness,
+  adminCredentials: { email: string; password: string },
+  customerEmail: string,
+): Promise<{ admin: Record<string, string>; customer: Record<string, string> }> {
+  const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: adminCredentials });
+  const signup = await api.request({
+    method: 'POST',
+    url: '/api/usuarios/signup',
+    payload: { name: 'Cliente', email: customerEmail, password: 'galletas123', passwordConfirm: 'galletas123' },
+  });
+  return { admin: { authorization: `Bearer ${login.body.token}` }, customer: { authorization: `Bearer ${signup.body.token}` } };
+}
