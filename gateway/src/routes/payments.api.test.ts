@@ -2,22 +2,14 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CATALOGUE_SUBJECTS,
-  ORDER_MESSAGES,
-  ORDERS_SUBJECTS,
-  PAYMENT_MESSAGES,
-  type CreateOrderReply,
-  type ListProductsReply,
-  type OrderDetailReply,
-  type RpcRequest,
-} from '@kukki/contracts';
+import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type OrderDetailReply, type RpcRequest } from '@kukki/contracts';
 import { newId, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { OrdersModule } from '@kukki/orders';
 // Test-only: the bundled Mercado Pago emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '../../../scripts/src/mp-emulator/index';
+import { createGuestOrder } from '@kukki/orders/src/testing/order-fixtures';
 import { startApi, type ApiHarness } from '../testing';
 
 const SECRET = 'payments-api-webhook-secret';
@@ -102,24 +94,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     process.env = saved;
   });
 
-  async function guestOrder() {
-    const { products } = await api.composition.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
-    const p = products.find((x) => !['cajas', 'chocolates'].includes(x.category))!;
-    const order = {
-      items: [{ id: p._id, quantity: 2, unit_price: p.price[0] }],
-      payer: { name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } },
-      deliveryAddress: {
-        street_name: 'Durango',
-        street_number: '10',
-        col: 'Roma Norte',
-        del: 'Cuauhtémoc',
-        zip_code: '06700',
-        city: 'CDMX',
-      },
-    };
-    const { createdOrder } = await api.composition.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
-    return createdOrder as CreateOrderReply['createdOrder'] & { accessToken: string };
-  }
+  const guestOrder = () => createGuestOrder(api.composition.rpc);
   const stored = (id: string, token: string) =>
     api.composition.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
   const preferenceFor = (id: string, token: string) =>

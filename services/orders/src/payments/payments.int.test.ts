@@ -1,14 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  CATALOGUE_SUBJECTS,
   EVENTS,
   ORDER_MESSAGES,
   ORDERS_SUBJECTS,
   PAYMENT_MESSAGES,
   PAYMENTS_SUBJECTS,
-  type CreateOrderReply,
-  type ListProductsReply,
   type OrderDetailReply,
   type OrderReply,
   type PreferenceReply,
@@ -19,6 +16,7 @@ import { CatalogueModule } from '@kukki/catalogue';
 // Test-only: the bundled emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '../../../../scripts/src/mp-emulator/index';
 import { OrdersModule } from '../orders.module';
+import { createGuestOrder } from '../testing/order-fixtures';
 import { OrderPaymentsService } from './payments.service';
 
 const TOKEN = 'TEST-orders-payments-token';
@@ -84,22 +82,8 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   };
 
   async function guestOrder(quantity = 2) {
-    const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
-    const p = products.find((x) => !['cajas', 'chocolates'].includes(x.category))!;
-    const order = {
-      items: [{ id: p._id, quantity, unit_price: p.price[0] }],
-      payer: { name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } },
-      deliveryAddress: {
-        street_name: 'Durango',
-        street_number: '10',
-        col: 'Roma Norte',
-        del: 'Cuauhtémoc',
-        zip_code: '06700',
-        city: 'CDMX',
-      },
-    };
-    const { createdOrder } = await c.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
-    return { id: createdOrder._id, token: createdOrder.accessToken!, total: createdOrder.totalPrice };
+    const createdOrder = await createGuestOrder(c.rpc, quantity);
+    return { id: createdOrder._id, token: createdOrder.accessToken, total: createdOrder.totalPrice };
   }
 
   const detail = (o: { id: string; token: string }) => c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });

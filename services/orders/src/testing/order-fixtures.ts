@@ -1,5 +1,5 @@
 // Shared fixtures of the orders tests (and the gateway's); under src/testing, so never built.
-import { CATALOGUE_SUBJECTS, type ListProductsReply, type Product } from '@kukki/contracts';
+import { CATALOGUE_SUBJECTS, ORDERS_SUBJECTS, type CreateOrderReply, type ListProductsReply, type Product } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 // The order data is JSON so the bench scripts (plain Node) share it: bench/lib/shop-client.mjs.
 import fixtures from './order-fixtures.json';
@@ -33,4 +33,24 @@ export function orderBody(items: unknown[], extra: Record<string, unknown> = {})
     ...fixtures.clientTotals,
     ...extra,
   };
+}
+
+/** A guest order (the smallest valid body) of `quantity` units of the first product sold as it is, through orders' RPC. */
+export async function createGuestOrder(rpc: RpcClient, quantity = 2): Promise<CreateOrderReply['createdOrder'] & { accessToken: string }> {
+  const { products } = await rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+  const p = products.find((x) => !['cajas', 'chocolates'].includes(x.category))!;
+  const order = {
+    items: [{ id: p._id, quantity, unit_price: p.price[0] }],
+    payer: { name: payer.name, email: payer.email, phone: payer.phone },
+    deliveryAddress: {
+      street_name: 'Durango',
+      street_number: '10',
+      col: 'Roma Norte',
+      del: 'Cuauhtémoc',
+      zip_code: '06700',
+      city: 'CDMX',
+    },
+  };
+  const { createdOrder } = await rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
+  return createdOrder as CreateOrderReply['createdOrder'] & { accessToken: string };
 }
