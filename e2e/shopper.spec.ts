@@ -2,21 +2,14 @@
 // shopper — a price changed under a full cart, cancel then buy again with the first purchase, two boxes.
 //   E2E_BASE_URL=http://localhost:8080 E2E_DATA_DIR=… npx jest --selectProjects e2e e2e/shopper.spec.ts
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { adminToken, BASE_URL, fillAddress, launch, newPage, shot, uniqueEmail } from './testing/browser';
+import { adminToken, BASE_URL, browserForThisFile, fillAddress, newPage, shot, uniqueEmail } from './testing/browser';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function api(page, method, url, { data, token } = {}) {
   const res = await page.request.fetch(`${BASE_URL}${url}`, {
@@ -91,7 +84,7 @@ const pesos = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, m
 
 describe('issue 16: a new shopper', () => {
   test('axe-core finds no serious or critical violation on the main pages', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const pay = await byName(page, 'Pay de limón');
     const pages = [
       ['/', 'home', () => page.getByRole('link', { name: /Ver / }).first().waitFor()],
@@ -126,7 +119,7 @@ describe('issue 16: a new shopper', () => {
   });
 
   test('two box sizes stay two lines; adding the same box again replaces its line', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const box = await byName(page, 'Caja Kukki');
     await arrive(page, box, box.price[0], 1, ['Besos de coco']);
     await arrive(page, box, box.price[2], 1, ['Besos de coco']);
@@ -152,7 +145,7 @@ describe('issue 16: a new shopper', () => {
   });
 
   test('a price changed while the cart waits: the line is updated with a notice and the order goes through', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const token = await adminToken(page.request);
     assert.ok(token, 'an administrator is needed to change a price');
     const product = await byName(page, 'Brownies de chocolate');
@@ -190,7 +183,7 @@ describe('issue 16: a new shopper', () => {
   });
 
   test('cancel a first-purchase order, then buy again: the summary and the order both have the 25 %', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const user = await signUp(page, 'Regina');
     const pay = await byName(page, 'Pay de limón');
     const items = pay.price[0] * 2;
@@ -231,7 +224,7 @@ describe('issue 16: a new shopper', () => {
   });
 
   test('logged out, a customer’s order link asks to log in and comes back to the order', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const user = await signUp(page, 'Marta');
     const pay = await byName(page, 'Pay de limón');
     await arrive(page, pay, pay.price[0], 1);
@@ -272,7 +265,7 @@ describe('issue 16: a new shopper', () => {
   });
 
   test('after logout /payerinfo is empty and nothing personal is left in the browser', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signUp(page, 'Sofia');
     const pay = await byName(page, 'Pay de limón');
     await arrive(page, pay, pay.price[0], 1);

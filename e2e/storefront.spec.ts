@@ -1,25 +1,27 @@
 // Storefront journeys of issue 8 in Debian Chromium. Run against a started shop:
 //   E2E_BASE_URL=http://localhost:8080 npx jest --selectProjects e2e e2e/storefront.spec.ts
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { approveInEmulator, ensureCoupon, fillAddress, launch, newPage, productPath, shot, uniqueEmail } from './testing/browser';
+import {
+  approveInEmulator,
+  browserForThisFile,
+  ensureCoupon,
+  fillAddress,
+  newPage,
+  productPath,
+  shot,
+  uniqueEmail,
+} from './testing/browser';
 
 const COUPON = process.env.E2E_COUPON ?? 'KUKKI10';
 jest.setTimeout(180_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const text = (page) => page.locator('body').innerText();
 
 describe('storefront', () => {
   test('home renders the composed shell and storefront; the welcome pop-up invites to sign up', async () => {
-    const page = await newPage(browser, { dismissWelcome: false });
+    const page = await newPage(browser(), { dismissWelcome: false });
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -39,7 +41,7 @@ describe('storefront', () => {
   });
 
   test('a guest buys a box with picks, with a coupon, pays in the emulator and sees it paid', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const { path } = await productPath(page, 'cajas');
     await page.goto(path);
     await page.getByRole('button', { name: 'Agregar al carrito' }).waitFor();
@@ -93,7 +95,7 @@ describe('storefront', () => {
   });
 
   test('a new user signs up, sees the 25% reminder, buys with it, sees the order and changes the password', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const email = uniqueEmail('cliente');
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Regístrate' }).waitFor();
@@ -166,7 +168,7 @@ describe('storefront', () => {
   });
 
   test('contact and business forms', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/contacto');
     await page.getByRole('heading', { name: 'Contacto para empresas' }).waitFor();
     assert.match(await text(page), /20 productos/);
@@ -190,7 +192,7 @@ describe('storefront', () => {
   });
 
   test('a guest enrols in a subscription up to the payment link', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/suscripciones');
     for (const step of ['Suscríbete', 'La dulce espera', 'Enviamos tu caja', 'Disfrútala'])
       await page.getByRole('heading', { name: step }).waitFor();
@@ -219,7 +221,7 @@ describe('storefront', () => {
   });
 
   test('the privacy notice renders as an embedded PDF', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/avisodeprivacidad');
     const frame = page.getByTitle('Aviso de privacidad');
     await frame.waitFor();
@@ -233,7 +235,7 @@ describe('storefront', () => {
   });
 
   test('a remote that fails to load shows a Spanish panel with Reintentar', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.route('**/remotes/storefront/**', (route) => route.abort());
     await page.goto('/catalogo');
     await page.getByRole('button', { name: 'Reintentar' }).waitFor();
@@ -245,7 +247,7 @@ describe('storefront', () => {
   });
 
   test('no page scrolls sideways at 360 px', async () => {
-    const page = await newPage(browser, { width: 360, height: 740 });
+    const page = await newPage(browser(), { width: 360, height: 740 });
     const { path } = await productPath(page, 'cajas');
     const paths = [
       '/',

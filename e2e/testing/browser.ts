@@ -23,6 +23,21 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** One Chromium for the calling spec file: launched before its tests, closed after them. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium no arrancó');
+    return browser;
+  };
+}
+
 export async function newPage(browser: Browser, { width = 1280, height = 900, dismissWelcome = true } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'es-MX', baseURL: BASE_URL });
   context.setDefaultTimeout(15000);
