@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CAPACITY_SUBJECTS,
   ORDERS_SUBJECTS,
   shopDay,
   USERS_SUBJECTS,
@@ -15,7 +14,7 @@ import { CatalogueModule } from '@kukki/catalogue';
 import { CouponsModule } from '@kukki/coupons';
 import { UsersModule } from '@kukki/users';
 import { OrdersModule } from './orders.module';
-import { deliveryAddress, item, orderBody, productsByName } from './testing/order-fixtures';
+import { deliveryAddress, item, orderBody, productsByName, whileDeliveryDayClosed } from './testing/order-fixtures';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const daysAhead = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));
@@ -70,14 +69,11 @@ describe.each(COMPOSITIONS)('first-purchase discount with the real users service
   it('gives the first-purchase hold back when the order fails after reserving it (closed delivery day → 409)', async () => {
     const u = await signup();
     const closed = daysAhead(6);
-    await c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: closed, capacity: 0 }, { principal: admin });
-    try {
-      await expect(
+    await whileDeliveryDayClosed(c.rpc, admin, closed, () =>
+      expect(
         create(orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate: closed } }), u),
-      ).rejects.toMatchObject({ status: 409 });
-    } finally {
-      await c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: closed, capacity: null }, { principal: admin });
-    }
+      ).rejects.toMatchObject({ status: 409 }),
+    );
     // The release reached the users service: the user is eligible again and the next order gets FP.
     expect(await eligible(u)).toBe(true);
     const { createdOrder } = await create(orderBody([item(p['Pay de limón'])]), u);

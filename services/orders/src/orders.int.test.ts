@@ -1,5 +1,4 @@
 import {
-  CAPACITY_SUBJECTS,
   COUPON_MESSAGES,
   COUPONS_SUBJECTS,
   EVENTS,
@@ -23,7 +22,7 @@ import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from './orders.module';
 import { OrdersRepository } from './orders.repository';
 import { FakeUsersModule, fakeUsers } from './testing/fake-users';
-import { deliveryAddress, item, orderBody, payer, productsByName } from './testing/order-fixtures';
+import { deliveryAddress, item, orderBody, payer, productsByName, whileDeliveryDayClosed } from './testing/order-fixtures';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const user = (): Principal => ({ userId: newId(), isAdmin: false });
@@ -252,15 +251,12 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(fakeUsers.held.has(u.userId)).toBe(false); // refused before reserving
     // Reserved, then refused inside the transaction by a closed delivery day: the hold is given back.
     const closed = shopDay(new Date(Date.now() + 7 * 86_400_000));
-    await c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: closed, capacity: 0 }, { principal: admin });
     const reserves = fakeUsers.reserveCalls;
-    try {
-      await expect(
+    await whileDeliveryDayClosed(c.rpc, admin, closed, () =>
+      expect(
         create(orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate: closed } }), u),
-      ).rejects.toMatchObject({ status: 409 });
-    } finally {
-      await c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: closed, capacity: null }, { principal: admin });
-    }
+      ).rejects.toMatchObject({ status: 409 }),
+    );
     expect(fakeUsers.reserveCalls).toBe(reserves + 1);
     expect(fakeUsers.releaseCalls).toContainEqual({ userId: u.userId, orderId: expect.any(String) });
     expect(fakeUsers.held.has(u.userId)).toBe(false);

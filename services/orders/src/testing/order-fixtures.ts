@@ -1,5 +1,13 @@
 // Shared fixtures of the orders tests (and the gateway's); under src/testing, so never built.
-import { CATALOGUE_SUBJECTS, ORDERS_SUBJECTS, type CreateOrderReply, type ListProductsReply, type Product } from '@kukki/contracts';
+import {
+  CAPACITY_SUBJECTS,
+  CATALOGUE_SUBJECTS,
+  ORDERS_SUBJECTS,
+  type CreateOrderReply,
+  type ListProductsReply,
+  type Principal,
+  type Product,
+} from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 // The order data is JSON so the bench scripts (plain Node) share it: bench/lib/shop-client.mjs.
 import fixtures from './order-fixtures.json';
@@ -53,4 +61,14 @@ export async function createGuestOrder(rpc: RpcClient, quantity = 2): Promise<Cr
   };
   const { createdOrder } = await rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
   return createdOrder as CreateOrderReply['createdOrder'] & { accessToken: string };
+}
+
+/** Runs `fn` while `date` is closed for deliveries (capacity 0), then opens the day again. */
+export async function whileDeliveryDayClosed<T>(rpc: RpcClient, admin: Principal, date: string, fn: () => Promise<T>): Promise<T> {
+  await rpc.request(CAPACITY_SUBJECTS.setDay, { date, capacity: 0 }, { principal: admin });
+  try {
+    return await fn();
+  } finally {
+    await rpc.request(CAPACITY_SUBJECTS.setDay, { date, capacity: null }, { principal: admin });
+  }
 }
