@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { connect } from 'nats';
 import { DEFAULT_DATABASE_URL } from '@kukki/platform';
+import { eventually } from '@kukki/platform/testing';
 import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { freePort, startProcess, waitForHttp, type Proc } from './testing/processes';
 
@@ -19,14 +20,16 @@ async function admin(sql: string) {
   await client.query(sql).finally(() => client.end());
 }
 
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('tiempo agotado');
+/** Polls `check` (the shared eventually) until it answers a value. */
+function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  return eventually(
+    async () => {
+      const value = await check();
+      if (value === undefined) throw new Error('tiempo agotado');
+      return value;
+    },
+    { timeoutMs, intervalMs: 200 },
+  );
 }
 
 /**
