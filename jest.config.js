@@ -20,6 +20,8 @@ const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  // Test helpers live in testing/ folders (never named *.test.ts): not tests, and not code under test.
+  coveragePathIgnorePatterns: ['/node_modules/', '/dist/', '/testing/'],
 };
 
 const fs = require('node:fs');

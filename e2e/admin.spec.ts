@@ -4,14 +4,12 @@
  *     npx jest -c frontends/admin/e2e.jest.config.js
  * Screenshots go to e2e/artifacts/admin-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { eventually } from '@kukki/platform/testing';
+import { BASE_URL, launch, shot as screenshot } from './testing/browser';
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? '';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
-const ARTIFACTS = path.join(__dirname, 'artifacts');
 const RUN = `${Date.now() % 100000}`;
 // A 2×2 PNG, small and valid, for the product image upload.
 const PNG = Buffer.from(
@@ -20,7 +18,6 @@ const PNG = Buffer.from(
 );
 
 jest.setTimeout(180_000);
-mkdirSync(ARTIFACTS, { recursive: true });
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page; token: string };
@@ -39,10 +36,7 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, `admin-${name}`);
 
 /** The welcome pop-up also greets a logged-in user whose first purchase is pending: close it for the session. */
 async function closeWelcomeIfOpen(page: Page) {
@@ -104,19 +98,7 @@ async function placeGuestOrder(request: APIRequestContext, payerName: string, co
 beforeAll(async () => {
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD)
     throw new Error('Define E2E_ADMIN_EMAIL y E2E_ADMIN_PASSWORD (las credenciales que imprime npm start)');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Playwright gives every launch a fresh temporary --user-data-dir.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launch();
   const context = await newContext();
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
@@ -203,17 +185,17 @@ describe('admin', () => {
     await page.locator('.adm-status-control .adm-status', { hasText: 'cocinando' }).waitFor();
 
     // The notifications service mails the customer about the new status (dev mailbox, embedded shop).
-    const deadline = Date.now() + 30_000;
-    let found = false;
-    while (!found && Date.now() < deadline) {
-      const messages = await (await page.request.get(`${BASE_URL}/dev/mailbox/messages`)).json();
-      found = messages.some(
-        (m: { to: string | string[]; subject?: string; text?: string }) =>
-          JSON.stringify(m.to).includes(email) && /cocinando/i.test(`${m.subject} ${m.text}`),
-      );
-      if (!found) await page.waitForTimeout(1000);
-    }
-    expect(found).toBe(true);
+    await eventually(
+      async () => {
+        const messages = await (await page.request.get(`${BASE_URL}/dev/mailbox/messages`)).json();
+        const found = messages.some(
+          (m: { to: string | string[]; subject?: string; text?: string }) =>
+            JSON.stringify(m.to).includes(email) && /cocinando/i.test(`${m.subject} ${m.text}`),
+        );
+        expect(found).toBe(true);
+      },
+      { timeoutMs: 30_000, intervalMs: 1000 },
+    );
     await page.goto(`${BASE_URL}/dev/mailbox`);
     await shot(page, 'mailbox');
   });
@@ -308,7 +290,9 @@ describe('admin', () => {
     await page.waitForURL(/\/admin\/dash\/productos$/);
     await page.goto('/catalogo');
     await page.getByText('Catálogo').first().waitFor();
-    await page.waitForTimeout(1500);
+    // Positive signal instead of a fixed wait: the catalogue's products have rendered (the first one the API lists).
+    const { products } = await (await page.request.get(`${BASE_URL}/api/productos`)).json();
+    await page.getByText(products[0].name).first().waitFor();
     expect(await page.getByText(`${name} editadas`).count()).toBe(0);
   });
 

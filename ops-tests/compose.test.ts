@@ -191,7 +191,13 @@ function composeCli(): { bin: string; args: string[] } | null {
 }
 
 const cli = composeCli();
-(cli ? test : test.skip)(`Compose itself accepts the file (${cli ? [cli.bin, ...cli.args].join(' ') : 'no Compose CLI installed'})`, () => {
+const NO_CLI = 'SKIPPED: no Compose CLI (docker compose or docker-compose) on PATH';
+if (!cli) {
+  // Loud, never silent: the reason is printed and is part of the test's name; REQUIRE_COMPOSE_CLI=1 turns it into a failure.
+  if (process.env.REQUIRE_COMPOSE_CLI === '1') throw new Error(`${NO_CLI}, and REQUIRE_COMPOSE_CLI=1`);
+  console.warn(`ops-tests/compose.test.ts: ${NO_CLI}; the file is still parsed and checked by the other tests here.`);
+}
+(cli ? test : test.skip)(`Compose itself accepts the file (${cli ? [cli.bin, ...cli.args].join(' ') : NO_CLI})`, () => {
   let file = COMPOSE_FILE;
   if (cli!.bin === 'docker-compose') {
     // Compose v1 predates the top-level `name`; validate everything else.

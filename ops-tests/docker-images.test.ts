@@ -185,157 +185,160 @@ const nginxBin =
   ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ??
   (spawnSync('which', ['nginx']).stdout?.toString().trim() || '');
 
-(nginxBin ? describe : describe.skip)(
-  `docker/nginx.conf served by ${nginxBin || 'nginx (not installed: apt-get install nginx-light)'}`,
-  () => {
-    let dir: string;
-    let port: number;
-    let upstream: http.Server;
-    beforeAll(async () => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-nginx-'));
-      fs.chmodSync(dir, 0o755); // nginx workers run as another user when the tests run as root
-      const html = path.join(dir, 'html');
-      const files: Record<string, string> = {
-        'html/index.html': '<!doctype html><title>Kukki</title>',
-        'html/main.js': 'main',
-        'html/144.980c94ee.js': 'chunk',
-        'html/styles.0123abcd.css': 'css',
-        'html/remotes/storefront/remoteEntry.js': 'entry',
-        'html/remotes/storefront/311.abcdef12.js': 'remote chunk',
-        'html/remotes/admin/remoteEntry.js': 'entry',
-        'etc-kukki/remotes.json': read('docker/remotes.json'),
-        'kukki/headers.conf': read('docker/nginx-headers.conf'),
-      };
-      for (const [rel, content] of Object.entries(files)) {
-        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-        fs.writeFileSync(path.join(dir, rel), content);
-      }
-      port = await new Promise<number>((r) => {
-        const s = net.createServer().listen(0, '127.0.0.1', () => {
-          const p = (s.address() as net.AddressInfo).port;
-          s.close(() => r(p));
-        });
+const NO_NGINX = 'SKIPPED: nginx not installed (apt-get install nginx-light)';
+if (!nginxBin) {
+  // Loud, never silent: the reason is printed and is part of the suite's name; REQUIRE_NGINX=1 turns it into a failure.
+  if (process.env.REQUIRE_NGINX === '1') throw new Error(`${NO_NGINX}, and REQUIRE_NGINX=1`);
+  console.warn(`ops-tests/docker-images.test.ts: ${NO_NGINX}; docker/nginx.conf is not served for real in this run.`);
+}
+(nginxBin ? describe : describe.skip)(`docker/nginx.conf served by ${nginxBin || NO_NGINX}`, () => {
+  let dir: string;
+  let port: number;
+  let upstream: http.Server;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-nginx-'));
+    fs.chmodSync(dir, 0o755); // nginx workers run as another user when the tests run as root
+    const html = path.join(dir, 'html');
+    const files: Record<string, string> = {
+      'html/index.html': '<!doctype html><title>Kukki</title>',
+      'html/main.js': 'main',
+      'html/144.980c94ee.js': 'chunk',
+      'html/styles.0123abcd.css': 'css',
+      'html/remotes/storefront/remoteEntry.js': 'entry',
+      'html/remotes/storefront/311.abcdef12.js': 'remote chunk',
+      'html/remotes/admin/remoteEntry.js': 'entry',
+      'etc-kukki/remotes.json': read('docker/remotes.json'),
+      'kukki/headers.conf': read('docker/nginx-headers.conf'),
+    };
+    for (const [rel, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), content);
+    }
+    port = await new Promise<number>((r) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as net.AddressInfo).port;
+        s.close(() => r(p));
       });
-      upstream = http.createServer((req, res) => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ url: req.url, requestId: req.headers['x-request-id'] }));
-      });
-      await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-      const upstreamPort = (upstream.address() as net.AddressInfo).port;
-      fs.mkdirSync(path.join(dir, 'kukki.d'));
-      fs.writeFileSync(
-        path.join(dir, 'kukki.d', 'api.conf'),
-        read('docker/nginx-api-proxy.conf')
-          .replace(/^resolver .*$/m, '')
-          .replace(/http:\/\/gateway:8080/g, `http://127.0.0.1:${upstreamPort}`),
+    });
+    upstream = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ url: req.url, requestId: req.headers['x-request-id'] }));
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const upstreamPort = (upstream.address() as net.AddressInfo).port;
+    fs.mkdirSync(path.join(dir, 'kukki.d'));
+    fs.writeFileSync(
+      path.join(dir, 'kukki.d', 'api.conf'),
+      read('docker/nginx-api-proxy.conf')
+        .replace(/^resolver .*$/m, '')
+        .replace(/http:\/\/gateway:8080/g, `http://127.0.0.1:${upstreamPort}`),
+    );
+    const conf = read('docker/nginx.conf')
+      .replace(/\/tmp\//g, `${dir}/`)
+      .replace('/dev/stderr', `${dir}/error.log`)
+      .replace('/dev/stdout', `${dir}/access.log`)
+      .replace('/usr/share/nginx/html', html)
+      .replace(/\/etc\/nginx\/kukki\//g, `${dir}/kukki/`)
+      .replace('/etc/nginx/kukki.d/', `${dir}/kukki.d/`)
+      .replace('/etc/kukki/', `${dir}/etc-kukki/`)
+      .replace('listen 8080 default_server', `listen 127.0.0.1:${port} default_server`)
+      .replace(
+        'include /etc/nginx/mime.types;',
+        `include ${fs.existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(dir, 'mime.types')};`,
       );
-      const conf = read('docker/nginx.conf')
-        .replace(/\/tmp\//g, `${dir}/`)
-        .replace('/dev/stderr', `${dir}/error.log`)
-        .replace('/dev/stdout', `${dir}/access.log`)
-        .replace('/usr/share/nginx/html', html)
-        .replace(/\/etc\/nginx\/kukki\//g, `${dir}/kukki/`)
-        .replace('/etc/nginx/kukki.d/', `${dir}/kukki.d/`)
-        .replace('/etc/kukki/', `${dir}/etc-kukki/`)
-        .replace('listen 8080 default_server', `listen 127.0.0.1:${port} default_server`)
-        .replace(
-          'include /etc/nginx/mime.types;',
-          `include ${fs.existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(dir, 'mime.types')};`,
-        );
-      if (!fs.existsSync('/etc/nginx/mime.types'))
-        fs.writeFileSync(
-          path.join(dir, 'mime.types'),
-          'types { text/html html; application/javascript js; text/css css; application/json json; }',
-        );
-      fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-      execFileSync(nginxBin, ['-t', '-q', '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'pipe' });
-      execFileSync(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon on;'], {
-        stdio: 'pipe',
+    if (!fs.existsSync('/etc/nginx/mime.types'))
+      fs.writeFileSync(
+        path.join(dir, 'mime.types'),
+        'types { text/html html; application/javascript js; text/css css; application/json json; }',
+      );
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+    execFileSync(nginxBin, ['-t', '-q', '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'pipe' });
+    execFileSync(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon on;'], {
+      stdio: 'pipe',
+    });
+    for (let i = 0; i < 50 && !(nginxPid() > 1); i++) await new Promise((r) => setTimeout(r, 100));
+  });
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // The master's pid; never 0 (kill(0) would signal this whole process group).
+  const nginxPid = (): number => {
+    try {
+      return Number(fs.readFileSync(path.join(dir, 'nginx.pid'), 'utf8').trim()) || 0;
+    } catch {
+      return 0;
+    }
+  };
+  afterAll(async () => {
+    const pid = nginxPid();
+    if (pid > 1) process.kill(pid, 'SIGQUIT');
+    await new Promise<void>((r) => upstream.close(() => r()));
+    for (let i = 0; i < 30 && pid > 1 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (p: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}${p}`);
+    return {
+      status: res.status,
+      cache: res.headers.get('cache-control'),
+      type: res.headers.get('content-type') ?? '',
+      body: await res.text(),
+      nosniff: res.headers.get('x-content-type-options'),
+    };
+  };
+
+  test('client-side routes fall back to the shell, never cached', async () => {
+    for (const p of ['/', '/product/cajas/abc', '/admin/dash/orders', '/index.html']) {
+      const r = await get(p);
+      expect({ p, status: r.status, cache: r.cache, html: r.body.includes('<title>Kukki') }).toEqual({
+        p,
+        status: 200,
+        cache: 'no-cache',
+        html: true,
       });
-      for (let i = 0; i < 50 && !(nginxPid() > 1); i++) await new Promise((r) => setTimeout(r, 100));
-    });
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    // The master's pid; never 0 (kill(0) would signal this whole process group).
-    const nginxPid = (): number => {
-      try {
-        return Number(fs.readFileSync(path.join(dir, 'nginx.pid'), 'utf8').trim()) || 0;
-      } catch {
-        return 0;
-      }
-    };
-    afterAll(async () => {
-      const pid = nginxPid();
-      if (pid > 1) process.kill(pid, 'SIGQUIT');
-      await new Promise<void>((r) => upstream.close(() => r()));
-      for (let i = 0; i < 30 && pid > 1 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-      fs.rmSync(dir, { recursive: true, force: true });
-    });
+      expect(r.nosniff).toBe('nosniff');
+    }
+  });
 
-    const get = async (p: string) => {
-      const res = await fetch(`http://127.0.0.1:${port}${p}`);
-      return {
-        status: res.status,
-        cache: res.headers.get('cache-control'),
-        type: res.headers.get('content-type') ?? '',
-        body: await res.text(),
-        nosniff: res.headers.get('x-content-type-options'),
-      };
-    };
+  test('content-hashed assets are cached for a year; unhashed ones revalidate', async () => {
+    expect((await get('/144.980c94ee.js')).cache).toBe('public, max-age=31536000, immutable');
+    expect((await get('/styles.0123abcd.css')).cache).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/storefront/311.abcdef12.js')).cache).toBe('public, max-age=31536000, immutable');
+    expect((await get('/main.js')).cache).toBe('no-cache');
+  });
 
-    test('client-side routes fall back to the shell, never cached', async () => {
-      for (const p of ['/', '/product/cajas/abc', '/admin/dash/orders', '/index.html']) {
-        const r = await get(p);
-        expect({ p, status: r.status, cache: r.cache, html: r.body.includes('<title>Kukki') }).toEqual({
-          p,
-          status: 200,
-          cache: 'no-cache',
-          html: true,
-        });
-        expect(r.nosniff).toBe('nosniff');
-      }
+  test('remote entries and the runtime manifest are no-cache; /remotes.json is the manifest', async () => {
+    expect((await get('/remotes/storefront/remoteEntry.js')).cache).toBe('no-cache');
+    expect((await get('/remotes/admin/remoteEntry.js')).cache).toBe('no-cache');
+    const manifest = await get('/remotes.json');
+    expect(manifest.cache).toMatch(/no-cache/);
+    expect(manifest.type).toMatch(/application\/json/);
+    expect(JSON.parse(manifest.body)).toEqual({
+      storefront: '/remotes/storefront/remoteEntry.js',
+      admin: '/remotes/admin/remoteEntry.js',
     });
+  });
 
-    test('content-hashed assets are cached for a year; unhashed ones revalidate', async () => {
-      expect((await get('/144.980c94ee.js')).cache).toBe('public, max-age=31536000, immutable');
-      expect((await get('/styles.0123abcd.css')).cache).toBe('public, max-age=31536000, immutable');
-      expect((await get('/remotes/storefront/311.abcdef12.js')).cache).toBe('public, max-age=31536000, immutable');
-      expect((await get('/main.js')).cache).toBe('no-cache');
-    });
+  test('a missing file is a 404, not the shell', async () => {
+    expect((await get('/missing.0123abcd.js')).status).toBe(404);
+    expect((await get('/missing.js')).status).toBe(404);
+    expect((await get('/remotes/storefront/nope')).status).toBe(404);
+  });
 
-    test('remote entries and the runtime manifest are no-cache; /remotes.json is the manifest', async () => {
-      expect((await get('/remotes/storefront/remoteEntry.js')).cache).toBe('no-cache');
-      expect((await get('/remotes/admin/remoteEntry.js')).cache).toBe('no-cache');
-      const manifest = await get('/remotes.json');
-      expect(manifest.cache).toMatch(/no-cache/);
-      expect(manifest.type).toMatch(/application\/json/);
-      expect(JSON.parse(manifest.body)).toEqual({
-        storefront: '/remotes/storefront/remoteEntry.js',
-        admin: '/remotes/admin/remoteEntry.js',
-      });
-    });
+  test('/api and /media go to the gateway with a request id (docker-compose proxy)', async () => {
+    const api = JSON.parse((await get('/api/productos?x=1')).body);
+    expect(api.url).toBe('/api/productos?x=1');
+    expect(api.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse((await get('/media/cookie.0123abcd.svg')).body).url).toBe('/media/cookie.0123abcd.svg');
+  });
 
-    test('a missing file is a 404, not the shell', async () => {
-      expect((await get('/missing.0123abcd.js')).status).toBe(404);
-      expect((await get('/missing.js')).status).toBe(404);
-      expect((await get('/remotes/storefront/nope')).status).toBe(404);
-    });
-
-    test('/api and /media go to the gateway with a request id (docker-compose proxy)', async () => {
-      const api = JSON.parse((await get('/api/productos?x=1')).body);
-      expect(api.url).toBe('/api/productos?x=1');
-      expect(api.requestId).toMatch(/^[0-9a-f]{32}$/);
-      expect(JSON.parse((await get('/media/cookie.0123abcd.svg')).body).url).toBe('/media/cookie.0123abcd.svg');
-    });
-
-    test('/healthz answers for the probes', async () => {
-      expect((await get('/healthz')).status).toBe(200);
-    });
-  },
-);
+  test('/healthz answers for the probes', async () => {
+    expect((await get('/healthz')).status).toBe(200);
+  });
+});

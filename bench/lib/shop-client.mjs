@@ -1,23 +1,10 @@
 // Small HTTP client of the shop's public API, shared by the operational scripts under bench/.
+import { readFileSync } from 'node:fs';
 
-export const payer = {
-  name: 'Ana López',
-  email: 'ana@example.com',
-  phone: { area_code: '55', number: '12345678' },
-  address: { street_name: 'Durango', street_number: '10', zip_code: '06700' },
-};
-
-export const deliveryAddress = {
-  street_name: 'Durango',
-  street_number: '10',
-  interior_number: '3B',
-  col: 'Roma Norte',
-  del: 'Cuauhtémoc',
-  zip_code: '06700',
-  city: 'CDMX',
-  deliveryDate: '',
-  giftText: '',
-};
+// The same order data as the orders tests' fixtures (services/orders/src/testing/order-fixtures.ts).
+const fixtures = JSON.parse(readFileSync(new URL('../../services/orders/src/testing/order-fixtures.json', import.meta.url), 'utf8'));
+export const payer = fixtures.payer;
+export const deliveryAddress = { ...fixtures.deliveryAddress, giftText: '' };
 
 export function orderBody(product, email) {
   return {
@@ -34,12 +21,7 @@ export function orderBody(product, email) {
     ],
     payer: { ...payer, email },
     deliveryAddress,
-    itemsPrice: 1,
-    shippingPrice: 0,
-    totalPrice: 1,
-    discount: false,
-    discountPrice: 0,
-    discountDescription: { type: '', code: '', isActive: false, isPercentage: false, amount: 0 },
+    ...fixtures.clientTotals,
   };
 }
 

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { connect } from 'nats';
 import { DEFAULT_DATABASE_URL } from '@kukki/platform';
+import { eventually } from '@kukki/platform/testing';
+import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { freePort, startProcess, waitForHttp, type Proc } from './testing/processes';
 
 const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -18,14 +20,16 @@ async function admin(sql: string) {
   await client.query(sql).finally(() => client.end());
 }
 
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('tiempo agotado');
+/** Polls `check` (the shared eventually) until it answers a value. */
+function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  return eventually(
+    async () => {
+      const value = await check();
+      if (value === undefined) throw new Error('tiempo agotado');
+      return value;
+    },
+    { timeoutMs, intervalMs: 200 },
+  );
 }
 
 /**
@@ -111,42 +115,11 @@ describe('distributed launcher (npm run start:services)', () => {
     const { body } = await json('GET', '/api/productos');
     // A product sold as it is (a gift box needs its picks).
     const product = body.products.find((p: { category: string }) => p.category !== 'cajas');
-    const order = await json('POST', '/api/orders/guest', {
-      items: [
-        {
-          id: product._id,
-          title: product.name,
-          picture_url: product.coverImage,
-          category_id: product.category,
-          quantity: 1,
-          unit_price: product.price[0],
-          description: '',
-        },
-      ],
-      payer: {
-        name: 'Ana López',
-        email: 'ana.launch@example.com',
-        phone: { area_code: '55', number: '12345678' },
-        address: { street_name: 'Durango', street_number: '10', zip_code: '06700' },
-      },
-      deliveryAddress: {
-        street_name: 'Durango',
-        street_number: '10',
-        interior_number: '',
-        col: 'Roma Norte',
-        del: 'Cuauhtémoc',
-        zip_code: '06700',
-        city: 'CDMX',
-        deliveryDate: '',
-        giftText: '',
-      },
-      itemsPrice: 1,
-      shippingPrice: 0,
-      totalPrice: 1,
-      discount: false,
-      discountPrice: 0,
-      discountDescription: { type: '', code: '', isActive: false, isPercentage: false, amount: 0 },
-    });
+    const order = await json(
+      'POST',
+      '/api/orders/guest',
+      orderBody([item(product)], { payer: { ...payer, email: 'ana.launch@example.com' } }),
+    );
     expect(order).toMatchObject({ status: 201, body: { createdOrder: expect.any(Object) } });
     const { _id, accessToken } = order.body.createdOrder;
     const pref = await json('POST', '/api/orders/payments/mercadopago', { orderId: _id }, { 'x-order-token': accessToken });

@@ -14,22 +14,18 @@ interface LevelResult {
   ok: boolean;
 }
 
-function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<LevelResult> {
+function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}, workers = '--maxWorkers=2'): Promise<LevelResult> {
   const out = path.join(os.tmpdir(), `kukki-jest-${projects.join('-')}-${process.pid}.json`);
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [jestBin, '--selectProjects', ...projects, '--maxWorkers=2', '--ci', '--json', `--outputFile=${out}`],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
-          ...extraEnv,
-        },
+    const child = spawn(process.execPath, [jestBin, '--selectProjects', ...projects, workers, '--ci', '--json', `--outputFile=${out}`], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+        ...extraEnv,
       },
-    );
+    });
     child.on('exit', (code) => {
       let passed = 0;
       let failed = 0;
@@ -41,33 +37,6 @@ function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<Lev
         failed = 1;
       }
       resolve({ level: projects.join('+'), passed, failed, ok: code === 0 });
-    });
-  });
-}
-
-/** Journeys written for Node's own test runner (`e2e/*.spec.mjs`), one file at a time. */
-function nodeTests(files: string[], extraEnv: NodeJS.ProcessEnv): Promise<LevelResult> {
-  const tap = path.join(os.tmpdir(), `kukki-e2e-${process.pid}.tap`);
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--test',
-        '--test-concurrency=1',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${tap}`,
-        ...files,
-      ],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } },
-    );
-    child.on('exit', (code) => {
-      const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
-      const count = (name: string) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-      // A run that exits non-zero without a failing test (a crash) still counts as one failure.
-      const failed = count('fail') || (code === 0 ? 0 : 1);
-      resolve({ level: 'e2e (node)', passed: count('pass'), failed, ok: code === 0 });
     });
   });
 }
@@ -122,12 +91,9 @@ async function main() {
         CHROMIUM_PATH: CHROMIUM,
       };
       try {
-        results.push(await jest(['e2e'], e2eEnv));
-        const nodeSpecs = fs
-          .readdirSync(path.join(root, 'e2e'))
-          .filter((f) => f.endsWith('.spec.mjs'))
-          .map((f) => path.join('e2e', f));
-        if (nodeSpecs.length) results.push(await nodeTests(nodeSpecs, e2eEnv));
+        // Every journey (storefront, shopper, admin) is a jest spec: one runner, one count. One file at a
+        // time: the journeys share one shop (prices, capacity, coupons).
+        results.push(await jest(['e2e'], e2eEnv, '--runInBand'));
       } finally {
         shop.kill('SIGTERM');
         await new Promise((r) => shop.once('exit', r));

@@ -3,12 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { newId, signSession } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import type { Product } from '@kukki/contracts';
-import { CatalogueModule } from '@kukki/catalogue';
-import { CouponsModule } from '@kukki/coupons';
-import { OrdersModule } from '@kukki/orders';
-import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
-import { item, orderBody } from '@kukki/orders/src/order-fixtures.test';
-import { startApi, type ApiHarness } from '../testing';
+import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
+import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
+import { startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'events-api-test-secret-0123456789abcdef';
 const adminId = newId();
@@ -49,20 +46,9 @@ describe.each(COMPOSITIONS)('live admin feed GET /api/admin/events (%s)', (kind)
   let products: Record<string, Product>;
 
   beforeAll(async () => {
-    api = await startApi(
-      kind,
-      [
-        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['users', () => FakeUsersModule.forRoot()],
-        ['coupons', (rt) => CouponsModule.forRoot(rt)],
-        ['orders', (rt) => OrdersModule.forRoot(rt)],
-      ],
-      { JWT_SECRET },
-    );
+    ({ api, products } = await startOrdersApi(kind, { JWT_SECRET }));
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     port = (api.app.getHttpServer().address() as AddressInfo).port;
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
-    products = Object.fromEntries(body.products.map((x: Product) => [x.name, x]));
   });
   afterAll(() => api?.close());
 

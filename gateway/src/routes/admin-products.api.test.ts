@@ -1,6 +1,6 @@
 import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
-import { startApi, type ApiHarness } from '../testing';
+import { adminAndCustomer, startApi, type ApiHarness } from '../testing';
 
 const ADMIN = { email: 'admin-productos@kukki.mx', password: 'Productos-2026' };
 
@@ -42,14 +42,7 @@ describe('product administration over HTTP', () => {
       ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
       ['users', (rt) => UsersModule.forRoot(rt)],
     ]);
-    const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: ADMIN });
-    admin = { authorization: `Bearer ${login.body.token}` };
-    const signup = await api.request({
-      method: 'POST',
-      url: '/api/usuarios/signup',
-      payload: { name: 'Cliente', email: 'cliente-productos@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' },
-    });
-    customer = { authorization: `Bearer ${signup.body.token}` };
+    ({ admin, customer } = await adminAndCustomer(api, ADMIN, 'cliente-productos@kukki.mx'));
   });
   afterAll(async () => {
     delete process.env.ADMIN_EMAIL;

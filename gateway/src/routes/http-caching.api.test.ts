@@ -3,22 +3,11 @@ import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
 import { SubscriptionsModule } from '@kukki/subscriptions';
 import { CATALOGUE_ADMIN_SUBJECTS } from '@kukki/contracts';
-import { COMPOSITIONS } from '@kukki/platform/testing';
-import { startApi, type ApiHarness } from '../testing';
+import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
+import { adminAndCustomer, startApi, type ApiHarness } from '../testing';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/reply-cache';
 
 const ADMIN = { email: 'admin-cache@kukki.mx', password: 'Cache-2026-kukki' };
-
-/** Polls until `check` passes or the deadline passes (no fixed sleeps). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!check(value) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
 
 describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%s)', (kind) => {
   let api: ApiHarness;
@@ -35,14 +24,7 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
       ['users', (rt) => UsersModule.forRoot(rt)],
       ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
     ]);
-    const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: ADMIN });
-    admin = { authorization: `Bearer ${login.body.token}` };
-    const signup = await api.request({
-      method: 'POST',
-      url: '/api/usuarios/signup',
-      payload: { name: 'Cliente', email: `cliente-cache-${kind}@kukki.mx`, password: 'galletas123', passwordConfirm: 'galletas123' },
-    });
-    customer = { authorization: `Bearer ${signup.body.token}` };
+    ({ admin, customer } = await adminAndCustomer(api, ADMIN, `cliente-cache-${kind}@kukki.mx`));
   });
   afterAll(async () => {
     delete process.env.ADMIN_EMAIL;
@@ -175,8 +157,12 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
       { principal: { userId: 'x'.repeat(24), isAdmin: true } },
     );
     const after = await eventually(
-      () => api.request({ method: 'GET', url: detailUrl }),
-      (res) => res.body.product?.name === `${product.name} (evento)`,
+      async () => {
+        const res = await api.request({ method: 'GET', url: detailUrl });
+        expect(res.body.product?.name).toBe(`${product.name} (evento)`);
+        return res;
+      },
+      { timeoutMs: 15_000, intervalMs: 50 },
     );
     expect(after.body.product.name).toBe(`${product.name} (evento)`);
     expect(after.headers.etag).not.toBe(cachedEtag);

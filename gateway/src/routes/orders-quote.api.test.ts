@@ -1,15 +1,12 @@
-import { newId, signSession } from '@kukki/platform';
+import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import type { Product } from '@kukki/contracts';
-import { CatalogueModule } from '@kukki/catalogue';
-import { CouponsModule } from '@kukki/coupons';
-import { OrdersModule } from '@kukki/orders';
-import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
-import { item, orderBody } from '@kukki/orders/src/order-fixtures.test';
-import { startApi, type ApiHarness } from '../testing';
+import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
+import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
+import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'orders-quote-api-test-secret-0123456789abcdef';
-const bearer = (userId: string) => ({ authorization: `Bearer ${signSession({ sub: userId, isAdmin: false }, JWT_SECRET)}` });
+const bearer = bearerSignedWith(JWT_SECRET);
 
 describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
   let api: ApiHarness;
@@ -22,24 +19,13 @@ describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
     const res = await api.request({
       method: 'GET',
       url: '/api/admin/orders?limit=100',
-      headers: { authorization: `Bearer ${signSession({ sub: admin, isAdmin: true }, JWT_SECRET)}` },
+      headers: bearer(admin, true),
     });
     return (res.body.orders as Array<{ user: string | null }>).filter((o) => o.user === userId).length;
   };
 
   beforeAll(async () => {
-    api = await startApi(
-      kind,
-      [
-        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['users', () => FakeUsersModule.forRoot()],
-        ['coupons', (rt) => CouponsModule.forRoot(rt)],
-        ['orders', (rt) => OrdersModule.forRoot(rt)],
-      ],
-      { JWT_SECRET, RPC_TIMEOUT_MS: '10000' },
-    );
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
-    p = Object.fromEntries(body.products.map((x: Product) => [x.name, x]));
+    ({ api, products: p } = await startOrdersApi(kind, { JWT_SECRET, RPC_TIMEOUT_MS: '10000' }));
   });
   afterAll(() => api?.close());
 

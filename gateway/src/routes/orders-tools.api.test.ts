@@ -1,15 +1,12 @@
-import { newId, signSession } from '@kukki/platform';
+import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { shopDay, type Product } from '@kukki/contracts';
-import { CatalogueModule } from '@kukki/catalogue';
-import { CouponsModule } from '@kukki/coupons';
-import { OrdersModule } from '@kukki/orders';
-import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
-import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/order-fixtures.test';
-import { startApi, type ApiHarness } from '../testing';
+import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
+import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
+import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'orders-tools-api-test-secret-0123456789abcdef';
-const bearer = (userId: string, isAdmin = false) => ({ authorization: `Bearer ${signSession({ sub: userId, isAdmin }, JWT_SECRET)}` });
+const bearer = bearerSignedWith(JWT_SECRET);
 const adminId = newId();
 fakeUsers.admins.add(adminId);
 const asAdmin = bearer(adminId, true);
@@ -25,18 +22,7 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
     req('POST', '/api/orders/guest', orderBody(items ?? [item(p['Pay de limón'])], extra));
 
   beforeAll(async () => {
-    api = await startApi(
-      kind,
-      [
-        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['users', () => FakeUsersModule.forRoot()],
-        ['coupons', (rt) => CouponsModule.forRoot(rt)],
-        ['orders', (rt) => OrdersModule.forRoot(rt)],
-      ],
-      { JWT_SECRET, RPC_TIMEOUT_MS: '10000' },
-    );
-    const { body } = await req('GET', '/api/productos');
-    p = Object.fromEntries(body.products.map((x: Product) => [x.name, x]));
+    ({ api, products: p } = await startOrdersApi(kind, { JWT_SECRET, RPC_TIMEOUT_MS: '10000' }));
   });
   afterAll(() => api?.close());
 

@@ -2,22 +2,14 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CATALOGUE_SUBJECTS,
-  ORDER_MESSAGES,
-  ORDERS_SUBJECTS,
-  PAYMENT_MESSAGES,
-  type CreateOrderReply,
-  type ListProductsReply,
-  type OrderDetailReply,
-  type RpcRequest,
-} from '@kukki/contracts';
+import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type OrderDetailReply, type RpcRequest } from '@kukki/contracts';
 import { newId, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { OrdersModule } from '@kukki/orders';
 // Test-only: the bundled Mercado Pago emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '../../../scripts/src/mp-emulator/index';
+import { createGuestOrder } from '@kukki/orders/src/testing/order-fixtures';
 import { startApi, type ApiHarness } from '../testing';
 
 const SECRET = 'payments-api-webhook-secret';
@@ -49,6 +41,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
   let apiUrl: string;
   let shopUrl: string;
   const saved = { ...process.env };
+  const paymentFetches: string[] = [];
 
   beforeAll(async () => {
     forwarder = Fastify();
@@ -66,6 +59,11 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
 
     handle = createMpEmulator({ webhookSecret: SECRET, accessToken: TOKEN, webhookRetriesMs: [] });
     emulatorApp = Fastify();
+    // Every payment the shop fetches (one per notification job it runs), for "no job was queued" checks.
+    emulatorApp.addHook('onRequest', async (req) => {
+      const fetched = /^\/mp-emulator\/v1\/payments\/(\d+)/.exec(req.url);
+      if (req.method === 'GET' && fetched) paymentFetches.push(fetched[1]);
+    });
     await emulatorApp.register(handle.plugin, { prefix: '/mp-emulator' });
     await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp-emulator`;
@@ -96,24 +94,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     process.env = saved;
   });
 
-  async function guestOrder() {
-    const { products } = await api.composition.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
-    const p = products.find((x) => !['cajas', 'chocolates'].includes(x.category))!;
-    const order = {
-      items: [{ id: p._id, quantity: 2, unit_price: p.price[0] }],
-      payer: { name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } },
-      deliveryAddress: {
-        street_name: 'Durango',
-        street_number: '10',
-        col: 'Roma Norte',
-        del: 'Cuauhtémoc',
-        zip_code: '06700',
-        city: 'CDMX',
-      },
-    };
-    const { createdOrder } = await api.composition.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
-    return createdOrder as CreateOrderReply['createdOrder'] & { accessToken: string };
-  }
+  const guestOrder = () => createGuestOrder(api.composition.rpc);
   const stored = (id: string, token: string) =>
     api.composition.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
   const preferenceFor = (id: string, token: string) =>
@@ -206,13 +187,15 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
         body: { message: PAYMENT_MESSAGES.badSignature },
       });
     }
-    await new Promise((r) => setTimeout(r, 300));
     expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'creada', isPaid: false, paymentResult: null });
 
     // The same payment, correctly signed → 200 at once, applied by the job.
     const ok = await webhook(id, { 'x-signature': signWebhook({ dataId: id, requestId: 'r9', secret: SECRET }), 'x-request-id': 'r9' });
     expect(ok).toMatchObject({ status: 200, body: { received: true, handled: true } });
     await eventually(async () => expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'recibida', isPaid: true }));
+    // No fixed sleep for "the rejected webhooks queued nothing": jobs start in queue order, so any job a
+    // rejected webhook had queued would have fetched the payment too; only the signed one did.
+    expect(paymentFetches.filter((p) => p === id)).toHaveLength(1);
     // Other notification types are acknowledged and ignored.
     const other = await webhook(
       '55',

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { newId, signSession } from '@kukki/platform';
+import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { RECEIPT_MESSAGES, type Product } from '@kukki/contracts';
-import { CatalogueModule } from '@kukki/catalogue';
-import { OrdersModule } from '@kukki/orders';
-import { FakeUsersModule, fakeUsers } from '@kukki/orders/src/fake-users.test';
-import { item, orderBody } from '@kukki/orders/src/order-fixtures.test';
-import { startApi, type ApiHarness } from '../testing';
+import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
+import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
+import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'receipts-api-test-secret-0123456789abcdef';
-const bearer = (userId: string, isAdmin = false) => ({ authorization: `Bearer ${signSession({ sub: userId, isAdmin }, JWT_SECRET)}` });
+const bearer = bearerSignedWith(JWT_SECRET);
 const adminId = newId();
 fakeUsers.admins.add(adminId);
 const asAdmin = bearer(adminId, true);
@@ -27,17 +25,7 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
   let p: Record<string, Product>;
 
   beforeAll(async () => {
-    api = await startApi(
-      kind,
-      [
-        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['users', () => FakeUsersModule.forRoot()],
-        ['orders', (rt) => OrdersModule.forRoot(rt)],
-      ],
-      { JWT_SECRET, RPC_TIMEOUT_MS: '10000' },
-    );
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
-    p = Object.fromEntries(body.products.map((x: Product) => [x.name, x]));
+    ({ api, products: p } = await startOrdersApi(kind, { JWT_SECRET, RPC_TIMEOUT_MS: '10000' }, { coupons: false }));
   });
   afterAll(() => api?.close());
 

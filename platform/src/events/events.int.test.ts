@@ -49,8 +49,11 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     );
     // A relay that crashed after publishing but before marking the row publishes it again.
     await c.runtime.events.publish(envelope as EventEnvelope);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(seen).toEqual([envelope.id]);
+    // Positive signal instead of a sleep: an event emitted after the duplicate arrives, so the duplicate
+    // was delivered before it (one ordered stream) and skipped.
+    const later = await db.transaction((tx) => emitEvent(tx, tables, 'test.thing.happened', { n: 3 }));
+    await eventually(() => expect(seen).toContain(later.id));
+    expect(seen).toEqual([envelope.id, later.id]);
     const [row] = (await db.execute(sql`select published_at from evtest.outbox where id = ${envelope.id}`)).rows as Array<{
       published_at: unknown;
     }>;
@@ -112,8 +115,10 @@ describe('JetStream durable consumer', () => {
         handlers: { 'test.late': async (e) => void received.push(e.id) },
       });
       await eventually(() => expect(received).toEqual([envelope.id]));
-      await new Promise((r) => setTimeout(r, 500));
-      expect(received).toEqual([envelope.id]);
+      // Exactly once: a later event arrives and the first is not redelivered before it (positive signal, no sleep).
+      const later = await db.transaction((tx) => emitEvent(tx, tables, 'test.late', { ok: 2 }));
+      await eventually(() => expect(received).toContain(later.id));
+      expect(received).toEqual([envelope.id, later.id]);
       await relay.stop();
       await restarted.close();
       await producerBus.close();

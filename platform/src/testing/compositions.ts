@@ -94,18 +94,3 @@ export async function startComposition(
     },
   };
 }
-
-/** Polls until `check` passes or the time is up (for effects of asynchronous events). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      return await check();
-    } catch (err) {
-      lastError = err;
-      await new Promise((r) => setTimeout(r, intervalMs));
-    }
-  }
-  throw lastError;
-}

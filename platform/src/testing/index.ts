@@ -1,1 +1,2 @@
 export * from './compositions';
+export * from './eventually';

@@ -1,6 +1,7 @@
 import { ORDERS_CSV_HEADER, type OrderDto } from '@kukki/contracts';
 import { csvCell, ordersCsv } from './orders-csv';
 import { foldText } from './orders-search';
+import { deliveryAddress } from './testing/order-fixtures';
 
 const order = (patch: Partial<OrderDto> = {}): OrderDto =>
   ({
@@ -10,17 +11,7 @@ const order = (patch: Partial<OrderDto> = {}): OrderDto =>
     status: 'recibida',
     user: null,
     payer: { name: 'José "Pepe" Núñez', email: 'pepe@example.com', phone: { area_code: '55', number: '12345678' }, address: {} },
-    deliveryAddress: {
-      street_name: 'Durango',
-      street_number: '10',
-      interior_number: '3B',
-      col: 'Roma Norte',
-      del: 'Cuauhtémoc',
-      zip_code: '06700',
-      city: 'CDMX',
-      deliveryDate: '2026-03-12',
-      giftText: '',
-    },
+    deliveryAddress: { ...deliveryAddress, deliveryDate: '2026-03-12', giftText: '' },
     items: [
       {
         id: 'x',

@@ -15,8 +15,8 @@ import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/pla
 import { CatalogueModule } from '@kukki/catalogue';
 import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from '../orders.module';
-import { FakeUsersModule } from '../fake-users.test';
-import { deliveryAddress, item, orderBody, payer, productsByName } from '../order-fixtures.test';
+import { FakeUsersModule } from '../testing/fake-users';
+import { deliveryAddress, item, orderBody, payer, productsByName } from '../testing/order-fixtures';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const daysAhead = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));

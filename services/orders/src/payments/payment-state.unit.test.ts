@@ -1,4 +1,12 @@
-import { decidePayment, toLedgerEntry, toPaymentResult, type LedgerEntry, type MpPayment, type OrderPaymentView } from './payment-state';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { baseEnvShape, EmbeddedRuntime, newId, parseEnv } from '@kukki/platform';
+import { ORDERS_MIGRATIONS } from '../orders.module';
+import { PAYMENTS_MIGRATIONS } from './index';
+import { decidePayment, toLedgerEntry, toPaymentResult, type MpPayment, type OrderPaymentView } from './payment-state';
+import { PaymentsRepository } from './payments.repository';
 
 const t = (min: number) => new Date(Date.UTC(2025, 2, 1, 12, min)).toISOString();
 
@@ -23,16 +31,37 @@ const payment = (id: number, status: string, min: number, over: Partial<MpPaymen
 
 const awaiting: OrderPaymentView = { status: 'creada', isPaid: false, cancelled: false, paymentResult: null, totalCents: 36900 };
 
-/** Applies the decision like the service does, to replay sequences. */
-function replay(order: OrderPaymentView, notifications: MpPayment[]) {
-  const ledger = new Map<string, LedgerEntry>();
+let runtime: EmbeddedRuntime;
+let ledgerRepository: PaymentsRepository;
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-payment-state-'));
+  runtime = await EmbeddedRuntime.create(
+    parseEnv(baseEnvShape, { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir }),
+    {
+      inMemory: true,
+    },
+  );
+  const handle = runtime.database('orders');
+  await handle.migrate('orders', ORDERS_MIGRATIONS);
+  await handle.migrate('orders_payments', PAYMENTS_MIGRATIONS);
+  ledgerRepository = new PaymentsRepository(handle.db);
+});
+afterAll(() => runtime?.close());
+
+/**
+ * Replays notifications through the production ledger — PaymentsRepository's upsert, whose SQL keeps
+ * a newer fetch over an older one — and decidePayment, applying each decision's changes to the order.
+ * Each replay starts from an empty ledger (in-memory PGlite).
+ */
+async function replay(order: OrderPaymentView, notifications: MpPayment[]) {
+  await runtime.database('orders').db.execute(sql`delete from orders.payments`);
+  const orderId = newId();
   const events: string[] = [];
   let current = { ...order };
   for (const p of notifications) {
-    const e = toLedgerEntry(p);
-    const stored = ledger.get(e.id);
-    if (!stored || stored.lastUpdated <= e.lastUpdated) ledger.set(e.id, e);
-    const d = decidePayment(current, [...ledger.values()]);
+    await ledgerRepository.upsertPayment(orderId, toLedgerEntry(p));
+    const d = decidePayment(current, await ledgerRepository.ledger(orderId));
     if (d) {
       current = { ...current, ...d.changes };
       if (d.event) events.push(d.event);
@@ -77,29 +106,29 @@ describe('decidePayment', () => {
     expect(decidePayment(awaiting, [toLedgerEntry(payment(3, 'in_process', 5))])!.changes.status).toBeUndefined();
   });
 
-  it('is idempotent: the same notification twice changes nothing the second time', () => {
-    const { order, events } = replay(awaiting, [payment(1, 'approved', 5), payment(1, 'approved', 5), payment(1, 'approved', 5)]);
+  it('is idempotent: the same notification twice changes nothing the second time', async () => {
+    const { order, events } = await replay(awaiting, [payment(1, 'approved', 5), payment(1, 'approved', 5), payment(1, 'approved', 5)]);
     expect(events).toEqual(['paid']);
     expect(order).toMatchObject({ isPaid: true, status: 'recibida' });
   });
 
-  it('an older notification never undoes a newer state (same payment fetched stale)', () => {
-    const { order, events } = replay(awaiting, [payment(1, 'approved', 9), payment(1, 'pending', 2)]);
+  it('an older notification never undoes a newer state (same payment fetched stale)', async () => {
+    const { order, events } = await replay(awaiting, [payment(1, 'approved', 9), payment(1, 'pending', 2)]);
     expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { status: 'approved' } });
     expect(events).toEqual(['paid']);
   });
 
-  it('a paid order never returns to unpaid, whatever arrives after (other payments rejected, older or newer)', () => {
-    const { order, events } = replay(awaiting, [payment(2, 'approved', 5), payment(1, 'rejected', 1), payment(3, 'rejected', 20)]);
+  it('a paid order never returns to unpaid, whatever arrives after (other payments rejected, older or newer)', async () => {
+    const { order, events } = await replay(awaiting, [payment(2, 'approved', 5), payment(1, 'rejected', 1), payment(3, 'rejected', 20)]);
     expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { id: '2', status: 'approved' } });
     expect(events).toEqual(['paid']);
   });
 
-  it('out of order: a newer retry decides over an older rejection, and approval after rejection pays', () => {
-    const late = replay(awaiting, [payment(2, 'pending', 10), payment(1, 'rejected', 1)]);
+  it('out of order: a newer retry decides over an older rejection, and approval after rejection pays', async () => {
+    const late = await replay(awaiting, [payment(2, 'pending', 10), payment(1, 'rejected', 1)]);
     expect(late.order).toMatchObject({ status: 'creada', paymentResult: { id: '2', status: 'pending' } });
     expect(late.events).toEqual([]);
-    const retry = replay(awaiting, [payment(1, 'rejected', 1), payment(2, 'approved', 10)]);
+    const retry = await replay(awaiting, [payment(1, 'rejected', 1), payment(2, 'approved', 10)]);
     expect(retry.order).toMatchObject({ isPaid: true, status: 'recibida' });
     expect(retry.events).toEqual(['payment-rejected', 'paid']);
   });
@@ -112,33 +141,33 @@ describe('decidePayment', () => {
     expect(cancelled.changes.status).toBeUndefined();
   });
 
-  it('an approved payment of another amount or currency never pays: recorded as a mismatch, once', () => {
+  it('an approved payment of another amount or currency never pays: recorded as a mismatch, once', async () => {
     for (const over of [
       { transaction_amount: 1 },
       { transaction_amount: 368.99 },
       { currency_id: 'USD' },
       { transaction_amount: undefined },
     ]) {
-      const { order, events } = replay(awaiting, [payment(1, 'approved', 1, over), payment(1, 'approved', 1, over)]);
+      const { order, events } = await replay(awaiting, [payment(1, 'approved', 1, over), payment(1, 'approved', 1, over)]);
       expect(order).toMatchObject({ isPaid: false, status: 'creada', paymentMismatch: { paymentId: '1', expected: 369 } });
       expect(events).toEqual(['payment-mismatch']);
     }
     expect(decidePayment(awaiting, [toLedgerEntry(payment(1, 'approved', 1, { transaction_amount: 369.004 }))])!.changes.isPaid).toBe(true);
     // a later payment of the right amount pays it
-    const { order } = replay(awaiting, [payment(1, 'approved', 1, { transaction_amount: 1 }), payment(2, 'approved', 5)]);
+    const { order } = await replay(awaiting, [payment(1, 'approved', 1, { transaction_amount: 1 }), payment(2, 'approved', 5)]);
     expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { id: '2' } });
   });
 
-  it.each(['refunded', 'charged_back', 'cancelled'])('a paid order whose payment becomes %s is unpaid and reembolsada', (status) => {
-    const { order, events } = replay(awaiting, [payment(1, 'approved', 1), payment(1, status, 30), payment(1, status, 30)]);
+  it.each(['refunded', 'charged_back', 'cancelled'])('a paid order whose payment becomes %s is unpaid and reembolsada', async (status) => {
+    const { order, events } = await replay(awaiting, [payment(1, 'approved', 1), payment(1, status, 30), payment(1, status, 30)]);
     expect(order).toMatchObject({ isPaid: false, paidAt: null, status: 'reembolsada', paymentResult: { id: '1', status } });
     expect(events).toEqual(['paid', 'refunded']);
     // a stale approval arriving late does not pay it again
-    expect(replay(order, [payment(1, 'approved', 1)]).order).toMatchObject({ isPaid: false, status: 'reembolsada' });
+    expect((await replay(order, [payment(1, 'approved', 1)])).order).toMatchObject({ isPaid: false, status: 'reembolsada' });
   });
 
-  it('a refund of another payment leaves the order paid by its own approval', () => {
-    const { order, events } = replay(awaiting, [payment(1, 'approved', 1), payment(2, 'approved', 2), payment(2, 'refunded', 30)]);
+  it('a refund of another payment leaves the order paid by its own approval', async () => {
+    const { order, events } = await replay(awaiting, [payment(1, 'approved', 1), payment(2, 'approved', 2), payment(2, 'refunded', 30)]);
     expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { id: '1' } });
     expect(events).toEqual(['paid']);
   });

@@ -1,14 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  CATALOGUE_SUBJECTS,
   EVENTS,
   ORDER_MESSAGES,
   ORDERS_SUBJECTS,
   PAYMENT_MESSAGES,
   PAYMENTS_SUBJECTS,
-  type CreateOrderReply,
-  type ListProductsReply,
   type OrderDetailReply,
   type OrderReply,
   type PreferenceReply,
@@ -19,6 +16,8 @@ import { CatalogueModule } from '@kukki/catalogue';
 // Test-only: the bundled emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '../../../../scripts/src/mp-emulator/index';
 import { OrdersModule } from '../orders.module';
+import { createGuestOrder } from '../testing/order-fixtures';
+import { OrderPaymentsService } from './payments.service';
 
 const TOKEN = 'TEST-orders-payments-token';
 const ADMIN = { userId: 'admin-test', isAdmin: true };
@@ -34,8 +33,19 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   let handle: MpEmulatorHandle;
   let apiUrl: string;
   const saved = { ...process.env };
+  /** Payment ids whose notification job finished (see notifyHandled). */
+  const handledPayments: string[] = [];
+  let handledSpy: jest.SpyInstance | undefined;
 
   beforeAll(async () => {
+    const processPayment = OrderPaymentsService.prototype.processPayment;
+    handledSpy = jest.spyOn(OrderPaymentsService.prototype, 'processPayment').mockImplementation(async function (
+      this: OrderPaymentsService,
+      id: string,
+    ) {
+      await processPayment.call(this, id);
+      handledPayments.push(String(id));
+    });
     handle = createMpEmulator({ webhookSecret: 'secret', accessToken: TOKEN, webhookRetriesMs: [] });
     emulatorApp = Fastify();
     await emulatorApp.register(handle.plugin, { prefix: '/mp' });
@@ -56,6 +66,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
 
   afterAll(async () => {
     await c?.close();
+    handledSpy?.mockRestore();
     handle?.close();
     await emulatorApp?.close();
     process.env = saved;
@@ -71,22 +82,8 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   };
 
   async function guestOrder(quantity = 2) {
-    const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
-    const p = products.find((x) => !['cajas', 'chocolates'].includes(x.category))!;
-    const order = {
-      items: [{ id: p._id, quantity, unit_price: p.price[0] }],
-      payer: { name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } },
-      deliveryAddress: {
-        street_name: 'Durango',
-        street_number: '10',
-        col: 'Roma Norte',
-        del: 'Cuauhtémoc',
-        zip_code: '06700',
-        city: 'CDMX',
-      },
-    };
-    const { createdOrder } = await c.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
-    return { id: createdOrder._id, token: createdOrder.accessToken!, total: createdOrder.totalPrice };
+    const createdOrder = await createGuestOrder(c.rpc, quantity);
+    return { id: createdOrder._id, token: createdOrder.accessToken, total: createdOrder.totalPrice };
   }
 
   const detail = (o: { id: string; token: string }) => c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });
@@ -94,6 +91,18 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     c.rpc.request<PreferenceReply>(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
   const notify = (paymentId: number | string) =>
     c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
+  /**
+   * Notifies and waits until the notification's job has been handled to the end. A repeated or stale
+   * notification must change nothing, and "nothing changed" only proves something once the job ran:
+   * the positive signal is the finished processPayment call (no fixed sleep).
+   */
+  const notifyHandled = async (paymentId: number | string, times = 1) => {
+    const id = String(paymentId);
+    const handled = () => handledPayments.filter((p) => p === id).length;
+    const before = handled();
+    for (let i = 0; i < times; i++) await notify(id);
+    await eventually(() => expect(handled()).toBeGreaterThanOrEqual(before + times));
+  };
   const pay = (preferenceId: string, status: string) =>
     post('/__emulator/payments', { preference_id: preferenceId, status, notify: false });
   const events = async (orderId: string, type: string) => {
@@ -159,9 +168,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
       money_release_date: p.money_release_date,
       transaction_details: { net_received_amount: p.transaction_details.net_received_amount },
     });
-    await notify(p.id);
-    await notify(p.id);
-    await new Promise((r) => setTimeout(r, 500));
+    await notifyHandled(p.id, 2);
     expect((await detail(o)).order).toEqual(order);
     expect(await events(o.id, EVENTS.orderPaid)).toBe(1);
     await expect(preference(o)).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyPaid });
@@ -190,8 +197,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const second = await pay(pref.preferenceId, 'approved');
     await notify(second.id);
     await eventually(async () => expect((await detail(o)).order.isPaid).toBe(true));
-    await notify(first.id);
-    await new Promise((r) => setTimeout(r, 500));
+    await notifyHandled(first.id);
     const { order } = await detail(o);
     expect(order).toMatchObject({ status: 'recibida', isPaid: true, paymentResult: { id: String(second.id), status: 'approved' } });
     expect(await events(o.id, EVENTS.orderPaymentRejected)).toBe(0);
@@ -207,8 +213,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await post(`/__emulator/payments/${pending.id}`, { status: 'approved', notify: false });
     await notify(pending.id);
     await eventually(async () => expect((await detail(o2)).order).toMatchObject({ status: 'recibida', isPaid: true }));
-    await notify(pending.id);
-    await new Promise((r) => setTimeout(r, 300));
+    await notifyHandled(pending.id);
     expect((await detail(o2)).order).toMatchObject({ status: 'recibida', isPaid: true, paymentResult: { status: 'approved' } });
   });
 
@@ -233,8 +238,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
         paymentMismatch: { paymentId: String(cheap.id), amount: cheap.transaction_amount, currency: 'MXN', expected: o.total },
       }),
     );
-    await notify(cheap.id);
-    await new Promise((r) => setTimeout(r, 300));
+    await notifyHandled(cheap.id);
     expect(await events(o.id, EVENTS.orderPaymentMismatch)).toBe(1);
     expect(await events(o.id, EVENTS.orderPaid)).toBe(0);
     const admin = await c.rpc.request<OrderReply>(ORDERS_SUBJECTS.adminGet, { id: o.id }, { principal: ADMIN });
@@ -269,8 +273,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
       await eventually(async () =>
         expect((await detail(o)).order).toMatchObject({ isPaid: false, paidAt: null, status: 'reembolsada', paymentResult: { status } }),
       );
-      await notify(p.id);
-      await new Promise((r) => setTimeout(r, 300));
+      await notifyHandled(p.id);
       expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
       expect((await detail(o)).order.status).toBe('reembolsada');
     },
@@ -308,8 +311,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await expect(c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN })).rejects.toMatchObject({ status: 409 });
     await expect(preference(o)).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.refunded });
     // the refund's own notification changes nothing more
-    await notify(p.id);
-    await new Promise((r) => setTimeout(r, 300));
+    await notifyHandled(p.id);
     expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
   });
 

@@ -16,8 +16,8 @@ import { COMPOSITIONS, eventually, startComposition, type TestComposition } from
 import { CatalogueModule } from '@kukki/catalogue';
 import { OrdersModule } from '../orders.module';
 import { OrdersRepository } from '../orders.repository';
-import { FakeUsersModule } from '../fake-users.test';
-import { item, orderBody, productsByName } from '../order-fixtures.test';
+import { FakeUsersModule } from '../testing/fake-users';
+import { item, orderBody, productsByName } from '../testing/order-fixtures';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const factura = {

@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parseEnv } from '@kukki/platform';
 import { startComposition, type CompositionKind, type ModuleEntry, type TestComposition } from '@kukki/platform/testing';
-import { gatewayEnvShape } from './config';
-import { createGateway } from './create-gateway';
+import { gatewayEnvShape } from '../config';
+import { createGateway } from '../create-gateway';
 
 export interface ApiHarness {
   app: NestFastifyApplication;
@@ -60,4 +60,19 @@ export async function startApi(kind: CompositionKind, modules: ModuleEntry[], ov
       await composition.close();
     },
   };
+}
+
+/** Bearer headers of the administrator (logged in) and of a new customer signed up with `customerEmail`. */
+export async function adminAndCustomer(
+  api: ApiHarness,
+  adminCredentials: { email: string; password: string },
+  customerEmail: string,
+): Promise<{ admin: Record<string, string>; customer: Record<string, string> }> {
+  const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: adminCredentials });
+  const signup = await api.request({
+    method: 'POST',
+    url: '/api/usuarios/signup',
+    payload: { name: 'Cliente', email: customerEmail, password: 'galletas123', passwordConfirm: 'galletas123' },
+  });
+  return { admin: { authorization: `Bearer ${login.body.token}` }, customer: { authorization: `Bearer ${signup.body.token}` } };
 }

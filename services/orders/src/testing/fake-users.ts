@@ -1,4 +1,4 @@
-// Test double of the users service (only what orders and the gateway ask of it); *.test.ts, so never built.
+// Test double of the users service (only what orders and the gateway ask of it); under src/testing, so never built.
 import { Controller, Module, type DynamicModule } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { USERS_SUBJECTS, type RpcRequest } from '@kukki/contracts';
@@ -19,9 +19,8 @@ class FakeUsersController {
   }
 
   @MessagePattern(USERS_SUBJECTS.reserveFirstPurchase)
-  async reserve(@Payload() msg: RpcRequest<{ userId: string; orderId: string }>) {
+  reserve(@Payload() msg: RpcRequest<{ userId: string; orderId: string }>) {
     fakeUsers.reserveCalls++;
-    await new Promise((r) => setTimeout(r, 5)); // let concurrent requests interleave
     if (fakeUsers.held.has(msg.data.userId)) return { granted: false };
     fakeUsers.held.set(msg.data.userId, msg.data.orderId);
     return { granted: true };

@@ -1,14 +1,13 @@
-// Shared helpers of the storefront journeys: Debian Chromium through playwright-core, screenshots in e2e/artifacts/.
-import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+// Shared helpers of the end-to-end journeys: Debian Chromium through playwright-core, screenshots in e2e/artifacts/.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
-export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export async function launch() {
+export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -24,7 +23,22 @@ export async function launch() {
   });
 }
 
-export async function newPage(browser, { width = 1280, height = 900, dismissWelcome = true } = {}) {
+/** One Chromium for the calling spec file: launched before its tests, closed after them. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium no arrancó');
+    return browser;
+  };
+}
+
+export async function newPage(browser: Browser, { width = 1280, height = 900, dismissWelcome = true } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'es-MX', baseURL: BASE_URL });
   context.setDefaultTimeout(15000);
   if (dismissWelcome) {
@@ -41,12 +55,12 @@ export async function newPage(browser, { width = 1280, height = 900, dismissWelc
   return page;
 }
 
-export async function shot(page, name) {
+export async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-export const uniqueEmail = (prefix) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export function tomorrowIso() {
   const d = new Date(Date.now() + 36 * 3600 * 1000);
@@ -54,8 +68,8 @@ export function tomorrowIso() {
 }
 
 /** Fills /payerinfo (or /enrollment) with a valid Mexico City address. */
-export async function fillAddress(page, { email, dateField = 'deliveryDate' } = {}) {
-  const fill = (name, value) => page.locator(`[name="${name}"]`).fill(value);
+export async function fillAddress(page: Page, { email, dateField = 'deliveryDate' }: { email?: string; dateField?: string } = {}) {
+  const fill = (name: string, value: string) => page.locator(`[name="${name}"]`).fill(value);
   await fill('name', 'Ana');
   await fill('lastname', 'Pérez');
   if (email) await fill('email', email);
@@ -81,7 +95,7 @@ export async function fillAddress(page, { email, dateField = 'deliveryDate' } = 
  * disabled: once GET /api/delivery-dates has answered, click the first enabled day (turning to the
  * next month when this one has none left) and check it reached the form's `deliveryDate`.
  */
-export async function pickFirstDeliveryDay(page) {
+export async function pickFirstDeliveryDay(page: Page) {
   const calendar = page.getByRole('group', { name: 'Fecha de entrega' });
   await page.locator('[role="group"][data-state="ready"]').waitFor({ timeout: 15000 });
   for (let turn = 0; turn < 3; turn += 1) {
@@ -99,17 +113,17 @@ export async function pickFirstDeliveryDay(page) {
 }
 
 /** Opens the first product of a category from the catalogue API (same origin). */
-export async function productPath(page, category) {
+export async function productPath(page: Page, category: string) {
   const res = await page.request.get(`${BASE_URL}/api/productos`);
   if (!res.ok()) throw new Error(`GET /api/productos → ${res.status()}`);
   const { products } = await res.json();
-  const product = products.find((p) => p.category === category);
+  const product = products.find((p: { category: string }) => p.category === category);
   if (!product) throw new Error(`No hay productos de la categoría ${category}`);
   return { path: `/productos/${product.category}/${product._id}`, product };
 }
 
 /** Pays on the emulator's checkout page (approve), or through its control API when the page has no such button. */
-export async function approveInEmulator(page, orderId) {
+export async function approveInEmulator(page: Page, orderId: string) {
   const approve = page.getByRole('button', { name: /aprobar|approve/i }).or(page.getByRole('link', { name: /aprobar|approve/i }));
   if (
     await approve
@@ -137,12 +151,11 @@ export async function approveInEmulator(page, orderId) {
 }
 
 /** Admin login for test setup: E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD, or the credentials file the shop writes in its DATA_DIR. */
-export async function adminToken(request) {
+export async function adminToken(request: APIRequestContext): Promise<string | null> {
   let email = process.env.E2E_ADMIN_EMAIL;
   let password = process.env.E2E_ADMIN_PASSWORD;
   const dataDir = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR;
   if ((!email || !password) && dataDir) {
-    const { readFileSync, existsSync } = await import('node:fs');
     const file = path.join(dataDir, 'admin-credentials.txt');
     if (existsSync(file)) {
       const match = readFileSync(file, 'utf8').match(/:\s*(\S+@\S+)\s*\/\s*(\S+)/);
@@ -154,16 +167,18 @@ export async function adminToken(request) {
   return res.ok() ? (await res.json()).token : null;
 }
 
-/** Makes sure an active percent coupon exists; returns its code, or null when none can be arranged. */
-export async function ensureCoupon(page, code) {
+/** Makes sure an active percent coupon exists (creating it as the administrator); fails when it cannot. */
+export async function ensureCoupon(page: Page, code: string): Promise<string> {
   const check = await page.request.post(`${BASE_URL}/api/orders/coupon`, { data: { couponCode: code } });
   if (check.ok() && (await check.json()).coupon?.isActive) return code;
   const token = await adminToken(page.request);
-  if (!token) return null;
+  if (!token)
+    throw new Error(`El cupón ${code} no existe y no hay administrador para crearlo (E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD o E2E_DATA_DIR)`);
   const expireDate = new Date(Date.now() + 20 * 86400 * 1000).toISOString().slice(0, 10);
   const created = await page.request.post(`${BASE_URL}/api/admin/coupons`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { code, isPercent: true, isActive: true, amount: 10, expireDate },
   });
-  return created.ok() ? code : null;
+  if (!created.ok()) throw new Error(`POST /api/admin/coupons → ${created.status()} ${await created.text()}`);
+  return code;
 }

@@ -1,21 +1,15 @@
 // Issue 16 in Debian Chromium: accessibility (axe-core) of the main pages, and the journeys of a new
 // shopper — a price changed under a full cart, cancel then buy again with the first purchase, two boxes.
-//   E2E_BASE_URL=http://localhost:8080 E2E_DATA_DIR=… node --test e2e/shopper.spec.mjs
-import { after, before, describe, test } from 'node:test';
+//   E2E_BASE_URL=http://localhost:8080 E2E_DATA_DIR=… npx jest --selectProjects e2e e2e/shopper.spec.ts
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { adminToken, BASE_URL, fillAddress, launch, newPage, shot, uniqueEmail } from './helpers.mjs';
+import { adminToken, BASE_URL, browserForThisFile, fillAddress, newPage, shot, uniqueEmail } from './testing/browser';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+jest.setTimeout(180_000);
+
+const browser = browserForThisFile();
 
 async function api(page, method, url, { data, token } = {}) {
   const res = await page.request.fetch(`${BASE_URL}${url}`, {
@@ -88,9 +82,9 @@ async function checkoutToSummary(page) {
 
 const pesos = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-describe('issue 16: a new shopper', { concurrency: false }, () => {
+describe('issue 16: a new shopper', () => {
   test('axe-core finds no serious or critical violation on the main pages', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const pay = await byName(page, 'Pay de limón');
     const pages = [
       ['/', 'home', () => page.getByRole('link', { name: /Ver / }).first().waitFor()],
@@ -125,7 +119,7 @@ describe('issue 16: a new shopper', { concurrency: false }, () => {
   });
 
   test('two box sizes stay two lines; adding the same box again replaces its line', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const box = await byName(page, 'Caja Kukki');
     await arrive(page, box, box.price[0], 1, ['Besos de coco']);
     await arrive(page, box, box.price[2], 1, ['Besos de coco']);
@@ -151,7 +145,7 @@ describe('issue 16: a new shopper', { concurrency: false }, () => {
   });
 
   test('a price changed while the cart waits: the line is updated with a notice and the order goes through', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const token = await adminToken(page.request);
     assert.ok(token, 'an administrator is needed to change a price');
     const product = await byName(page, 'Brownies de chocolate');
@@ -189,7 +183,7 @@ describe('issue 16: a new shopper', { concurrency: false }, () => {
   });
 
   test('cancel a first-purchase order, then buy again: the summary and the order both have the 25 %', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const user = await signUp(page, 'Regina');
     const pay = await byName(page, 'Pay de limón');
     const items = pay.price[0] * 2;
@@ -230,7 +224,7 @@ describe('issue 16: a new shopper', { concurrency: false }, () => {
   });
 
   test('logged out, a customer’s order link asks to log in and comes back to the order', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const user = await signUp(page, 'Marta');
     const pay = await byName(page, 'Pay de limón');
     await arrive(page, pay, pay.price[0], 1);
@@ -271,7 +265,7 @@ describe('issue 16: a new shopper', { concurrency: false }, () => {
   });
 
   test('after logout /payerinfo is empty and nothing personal is left in the browser', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signUp(page, 'Sofia');
     const pay = await byName(page, 'Pay de limón');
     await arrive(page, pay, pay.price[0], 1);

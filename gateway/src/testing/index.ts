@@ -1,0 +1,2 @@
+export * from './api-harness';
+export * from './orders-api';

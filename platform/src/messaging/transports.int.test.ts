@@ -1,0 +1,88 @@
+import { Controller, Module, type DynamicModule } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ERRORS, type RpcRequest } from '@kukki/contracts';
+import { notFound } from '../errors';
+import { COMPOSITIONS, startComposition, type TestComposition } from '../testing/compositions';
+import { withRequest } from './rpc-context';
+
+const PROBE = {
+  echo: 'catalogue.probe.echo',
+  notFound: 'catalogue.probe.not-found',
+  crash: 'catalogue.probe.crash',
+  nobody: 'catalogue.probe.nobody-listens',
+};
+
+/** A service with one handler per outcome; `tag` tells which composition answered. */
+function probeModule(tag: string): DynamicModule {
+  @Controller()
+  class ProbeController {
+    @MessagePattern(PROBE.echo)
+    echo(@Payload() msg: RpcRequest) {
+      return withRequest(msg, (data, principal) => ({ tag, data, principal }));
+    }
+
+    @MessagePattern(PROBE.notFound)
+    missing(@Payload() msg: RpcRequest) {
+      return withRequest(msg, () => {
+        throw notFound('No encontramos la sonda');
+      });
+    }
+
+    @MessagePattern(PROBE.crash)
+    crash(@Payload() msg: RpcRequest) {
+      return withRequest(msg, () => {
+        throw new Error('boom');
+      });
+    }
+  }
+  @Module({})
+  class ProbeModule {}
+  return { module: ProbeModule, controllers: [ProbeController] };
+}
+
+/**
+ * The request/reply twins (in-process broker, NATS with a subject namespace) behind one RpcClient:
+ * the same suite runs against both compositions.
+ */
+describe.each(COMPOSITIONS)('request/reply transport (%s)', (kind) => {
+  let a: TestComposition;
+  let b: TestComposition;
+
+  beforeAll(async () => {
+    a = await startComposition(kind, [['catalogue', () => probeModule('a')]]);
+    b = await startComposition(kind, [['catalogue', () => probeModule('b')]]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('carries data and principal to the handler and the reply back', async () => {
+    const principal = { userId: 'u1', isAdmin: false };
+    expect(await a.rpc.request(PROBE.echo, { n: 1, text: 'ñandú' }, { principal })).toEqual({
+      tag: 'a',
+      data: { n: 1, text: 'ñandú' },
+      principal,
+    });
+  });
+
+  it("keeps a service's own failure (status and Spanish message)", async () => {
+    await expect(a.rpc.request(PROBE.notFound, {})).rejects.toMatchObject({ status: 404, message: 'No encontramos la sonda' });
+  });
+
+  it('turns an unexpected error into a 500 with the generic message, never its text', async () => {
+    const err = await a.rpc.request(PROBE.crash, {}).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 500, message: ERRORS.internal });
+  });
+
+  it('answers 503 when no service listens on the subject', async () => {
+    await expect(a.rpc.request(PROBE.nobody, {}, { timeoutMs: 1500 })).rejects.toMatchObject({ status: 503, message: ERRORS.unavailable });
+  });
+
+  it('two compositions on one transport never answer each other (subject namespaces)', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? b : a).rpc.request<{ tag: string }>(PROBE.echo, { i })),
+    );
+    expect(replies.map((r) => r.tag)).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 ? 'b' : 'a')));
+  });
+});
