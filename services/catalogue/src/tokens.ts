@@ -1,4 +1,2 @@
-export const CATALOGUE_DB = Symbol('CATALOGUE_DB');
-export const CATALOGUE_RUNTIME = Symbol('CATALOGUE_RUNTIME');
-export const CATALOGUE_MEDIA = Symbol('CATALOGUE_MEDIA');
-export const CATALOGUE_RELAY = Symbol('CATALOGUE_RELAY');
+/** This service's names for the tokens every service module provides (`defineServiceModule`). */
+export { OUTBOX_RELAY as CATALOGUE_RELAY, SERVICE_DATABASE as CATALOGUE_DB } from '@kukki/platform';

@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SubscriptionWebhook } from '@kukki/contracts';
-import type { JobQueue, Logger, Runtime } from '@kukki/platform';
+import type { JobQueue, Logger, Runtime, ServiceJob } from '@kukki/platform';
 import { LifecycleService, type WebhookOutcome } from './lifecycle.service';
 import { SUBSCRIPTIONS_RUNTIME } from './tokens';
 
@@ -14,7 +14,7 @@ const SWEEP_EVERY_MS = 60 * 60_000;
  * An hourly sweep finishes prepaid enrolments whose last delivery has passed.
  */
 @Injectable()
-export class WebhookJobs implements OnModuleInit {
+export class WebhookJobs implements ServiceJob {
   private readonly queue: JobQueue<SubscriptionWebhook>;
   private readonly sweep: JobQueue<Record<string, never>>;
   private readonly logger: Logger;
@@ -28,7 +28,8 @@ export class WebhookJobs implements OnModuleInit {
     this.logger = runtime.logger('subscriptions');
   }
 
-  async onModuleInit(): Promise<void> {
+  /** Started by the service lifecycle, after the consumers. */
+  async start(): Promise<void> {
     this.queue.process(async (note) => {
       await this.lifecycle.apply(note);
     });
