@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SubscriptionWebhook } from '@kukki/contracts';
-import type { JobQueue, Logger, Runtime, ServiceJob } from '@kukki/platform';
+import { SERVICE_RUNTIME, type JobQueue, type Logger, type Runtime, type ServiceJob } from '@kukki/platform';
 import { LifecycleService, type WebhookOutcome } from './lifecycle.service';
-import { SUBSCRIPTIONS_RUNTIME } from './tokens';
 
 export const WEBHOOK_QUEUE = 'subscriptions.webhooks';
 export const SWEEP_QUEUE = 'subscriptions.sweep';
@@ -21,7 +20,7 @@ export class WebhookJobs implements ServiceJob {
 
   constructor(
     private readonly lifecycle: LifecycleService,
-    @Inject(SUBSCRIPTIONS_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
   ) {
     this.queue = runtime.jobs.queue<SubscriptionWebhook>(WEBHOOK_QUEUE);
     this.sweep = runtime.jobs.queue<Record<string, never>>(SWEEP_QUEUE);
