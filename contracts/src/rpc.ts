@@ -2,6 +2,11 @@
 export interface Principal {
   userId: string;
   isAdmin: boolean;
+  /**
+   * Set only on a call a service makes on its own behalf (platform's `servicePrincipal`); such a
+   * caller is trusted with internal subjects but is never a signed-in user. Never built from HTTP.
+   */
+  service?: string;
 }
 
 export interface RpcRequest<T = unknown> {

@@ -16,7 +16,12 @@ export const baseEnvShape = {
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The shop's browser-facing address (links in e-mails, payment back URLs); see `publicUrlOf`. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The gateway's HTTP port; also the fallback PUBLIC_URL's port. */
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where product and plan images live (DATA_DIR/uploads when unset); the gateway serves it at /media. */
+  UPLOADS_DIR: z.string().min(1).optional(),
   /** JetStream stream and subject prefix for domain events (tests use their own). */
   EVENT_STREAM: z
     .string()
@@ -63,6 +68,32 @@ export function loadEnvOrExit<S extends ZodRawShape>(shape: S): z.infer<z.ZodObj
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(78);
   }
+}
+
+/** The one PUBLIC_URL rule: PUBLIC_URL, else http://localhost:PORT (8080), without trailing slashes. */
+export function publicUrlOf(env: { PUBLIC_URL?: string; PORT?: number | string }): string {
+  return (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');
+}
+
+/** UPLOADS_DIR, or DATA_DIR/uploads. */
+export function resolveUploadsDir(dataDir: string, uploadsDir?: string): string {
+  return uploadsDir ? path.resolve(uploadsDir) : path.join(dataDir, 'uploads');
+}
+
+const logShape = {
+  LOG_LEVEL: baseEnvShape.LOG_LEVEL.catch('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional().catch(undefined),
+  NODE_ENV: z.string().optional(),
+};
+
+/**
+ * How this process logs, read before anything else is configured (the logger never refuses to
+ * start: a wrong value falls back to the default and the full config check reports it).
+ */
+export function logSettings(env: NodeJS.ProcessEnv = process.env): { level: string; pretty: boolean | 'tty' } {
+  const e = z.object(logShape).parse(env);
+  const pretty = e.LOG_FORMAT === 'pretty' ? true : e.LOG_FORMAT === 'json' || e.NODE_ENV === 'production' ? false : 'tty';
+  return { level: e.LOG_LEVEL, pretty };
 }
 
 export function resolveDataDir(dataDir: string): string {

@@ -1,6 +1,5 @@
 import { ERRORS } from '@kukki/contracts';
 import { asServiceFailure, badRequest, isInfrastructureOutage, ServiceFailure } from './errors';
-import { withRequest } from './messaging/rpc-context';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 const wrapped = Object.assign(new Error('Failed query: insert into "notifications"."emails"'), { cause: refused });
@@ -30,12 +29,5 @@ describe('infrastructure outages are 503, not 500', () => {
     expect(asServiceFailure(unique)).toBe(unique);
     const rejected = badRequest('Datos inválidos');
     expect(asServiceFailure(rejected)).toBe(rejected);
-  });
-
-  it('withRequest answers an outage inside a handler as 503', async () => {
-    const handler = withRequest({ data: {}, principal: null, requestId: 'r1' }, async () => {
-      throw wrapped;
-    });
-    await expect(handler).rejects.toMatchObject({ status: 503, message: ERRORS.unavailable });
   });
 });

@@ -14,3 +14,4 @@ export * from './service-host';
 export * from './payments';
 export * from './mail';
 export * from './media';
+export * from './service';

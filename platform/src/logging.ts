@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService } from '@nestjs/common';
+import { logSettings } from './config';
 
 export type { Logger };
 
@@ -51,9 +52,8 @@ let root: Logger | undefined;
 
 /** Pretty lines on a terminal (or with LOG_FORMAT=pretty); JSON lines otherwise and always in production. */
 function wantsPretty(): boolean {
-  if (process.env.LOG_FORMAT === 'pretty') return true;
-  if (process.env.LOG_FORMAT === 'json' || process.env.NODE_ENV === 'production') return false;
-  return Boolean(process.stdout.isTTY);
+  const { pretty } = logSettings();
+  return pretty === 'tty' ? Boolean(process.stdout.isTTY) : pretty;
 }
 
 /**
@@ -83,7 +83,7 @@ function rootLogger(): Logger {
 }
 
 /** A named child of the process's single root logger (one root per process, however many names). */
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(name: string, level = logSettings().level): Logger {
   return rootLogger().child({ name }, { level });
 }
 

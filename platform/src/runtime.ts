@@ -7,13 +7,14 @@ import Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServiceName } from '@kukki/contracts';
-import { baseEnvShape, parseEnv, resolveDataDir, type BaseEnv } from './config';
+import { baseEnvShape, parseEnv, publicUrlOf, resolveDataDir, resolveUploadsDir, type BaseEnv } from './config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
 import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
 import { BullJobs, InProcessJobs, type Jobs } from './jobs';
 import { InProcessBroker, InProcessClient, InProcessServer, NamespacedNatsClient, NamespacedNatsServer, RpcClient } from './messaging';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './security';
 import { createLogger } from './logging';
+import { servicePrincipal } from './service/rpc-access';
 import type { ReadinessCheck } from './ops';
 
 /** An HTTP route set that exists only in the embedded composition (dev mailbox, payments emulator). */
@@ -29,6 +30,10 @@ export interface Runtime {
   readonly mode: CompositionMode;
   readonly env: BaseEnv;
   readonly dataDir: string;
+  /** The shop's browser-facing address, without a trailing slash (`publicUrlOf`). */
+  readonly publicUrl: string;
+  /** Where images live (UPLOADS_DIR or DATA_DIR/uploads). */
+  readonly uploadsDir: string;
   readonly production: boolean;
   readonly events: EventBus;
   readonly jobs: Jobs;
@@ -38,7 +43,11 @@ export interface Runtime {
   logger(name: string): Logger;
   database(service: ServiceName): DatabaseHandle;
   microserviceOptions(service: ServiceName): MicroserviceOptions;
-  rpcClient(): RpcClient;
+  /**
+   * A request/reply client. With `service`, calls that name no principal carry that service's own
+   * (`servicePrincipal`); without it (the gateway) they carry none.
+   */
+  rpcClient(service?: string): RpcClient;
   readinessChecks(): Record<string, ReadinessCheck>;
   onClose(fn: () => Promise<void> | void): void;
   close(): Promise<void>;
@@ -48,10 +57,14 @@ abstract class BaseRuntime {
   readonly httpMounts: HttpMount[] = [];
   private readonly closers: Array<() => Promise<void> | void> = [];
   readonly dataDir: string;
+  readonly publicUrl: string;
+  readonly uploadsDir: string;
   readonly production: boolean;
 
   constructor(readonly env: BaseEnv) {
     this.dataDir = resolveDataDir(env.DATA_DIR);
+    this.publicUrl = publicUrlOf(env);
+    this.uploadsDir = resolveUploadsDir(this.dataDir, env.UPLOADS_DIR);
     this.production = env.NODE_ENV === 'production';
   }
 
@@ -144,8 +157,8 @@ export class EmbeddedRuntime extends BaseRuntime implements Runtime {
     return { strategy: new InProcessServer(this.broker) };
   }
 
-  rpcClient(): RpcClient {
-    return new RpcClient(new InProcessClient(this.broker), this.env.RPC_TIMEOUT_MS);
+  rpcClient(service?: string): RpcClient {
+    return new RpcClient(new InProcessClient(this.broker), this.env.RPC_TIMEOUT_MS, service ? servicePrincipal(service) : null);
   }
 
   readinessChecks(): Record<string, ReadinessCheck> {
@@ -216,9 +229,9 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
     return { strategy: new NamespacedNatsServer({ servers: this.env.NATS_URL.split(','), queue: service }, this.env.NATS_SUBJECT_PREFIX) };
   }
 
-  rpcClient(): RpcClient {
+  rpcClient(service?: string): RpcClient {
     const proxy = new NamespacedNatsClient({ servers: this.env.NATS_URL.split(',') }, this.env.NATS_SUBJECT_PREFIX);
-    const client = new RpcClient(proxy as unknown as ClientProxy, this.env.RPC_TIMEOUT_MS);
+    const client = new RpcClient(proxy as unknown as ClientProxy, this.env.RPC_TIMEOUT_MS, service ? servicePrincipal(service) : null);
     this.onClose(() => client.close());
     return client;
   }

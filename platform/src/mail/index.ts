@@ -28,8 +28,9 @@ export interface MailerOptions {
  * Picks the mail adapter: SMTP when SMTP_URL is set; otherwise the file mailbox in the embedded
  * composition and SMTP to a local mail catcher in the distributed one.
  */
-export function createMailer(runtime: Runtime, options: MailerOptions = {}, env: NodeJS.ProcessEnv = process.env): Mailer {
-  const parsed = parseEnv(mailEnvShape, env);
+export function createMailer(runtime: Runtime, options: MailerOptions = {}, env?: NodeJS.ProcessEnv): Mailer {
+  // Validated here with the process's environment unless a test hands its own.
+  const parsed = env ? parseEnv(mailEnvShape, env) : parseEnv(mailEnvShape);
   const smtpUrl = options.smtpUrl ?? parsed.SMTP_URL;
   const from = options.from ?? parsed.MAIL_FROM;
   if (smtpUrl) return new SmtpMailer(smtpUrl, from);

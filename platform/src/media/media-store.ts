@@ -24,8 +24,3 @@ export class MediaStore {
       .catch(() => false);
   }
 }
-
-/** Where uploaded and seeded images live: UPLOADS_DIR, or DATA_DIR/uploads. The gateway serves it at /media. */
-export function resolveUploadsDir(dataDir: string, uploadsDir = process.env.UPLOADS_DIR): string {
-  return uploadsDir ? path.resolve(uploadsDir) : path.join(dataDir, 'uploads');
-}

@@ -24,15 +24,17 @@ export interface RpcCallOptions {
  * No answer in time (service down) is a 503 with a Spanish message, never a hang.
  */
 export class RpcClient {
+  /** `defaultPrincipal` goes with calls that name none (a service's own principal; null for the gateway). */
   constructor(
     private readonly proxy: ClientProxy,
     private readonly defaultTimeoutMs: number,
+    private readonly defaultPrincipal: Principal | null = null,
   ) {}
 
   async request<TReply, TData = unknown>(subject: string, data: TData, options: RpcCallOptions = {}): Promise<TReply> {
     const envelope: RpcRequest<TData> = {
       data,
-      principal: options.principal ?? null,
+      principal: options.principal === undefined ? this.defaultPrincipal : options.principal,
       requestId: currentRequestId() ?? randomUUID(),
     };
     try {

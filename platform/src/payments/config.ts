@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, parseEnv } from '../config';
+import { ConfigError, parseEnv, publicUrlOf } from '../config';
 
 /** Mercado Pago's REST root; any other MERCADOPAGO_API_URL means the bundled emulator. */
 export const REAL_MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
@@ -55,7 +55,7 @@ export function paymentsConfigFromEnv(source: NodeJS.ProcessEnv = process.env): 
     publicKey: need(env.MERCADOPAGO_PUBLIC_KEY, 'MERCADOPAGO_PUBLIC_KEY', EMULATOR_DEFAULTS.publicKey),
     webhookSecret: need(env.MERCADOPAGO_WEBHOOK_SECRET, 'MERCADOPAGO_WEBHOOK_SECRET', EMULATOR_DEFAULTS.webhookSecret),
     apiUrl,
-    publicUrl: trimSlash(need(env.PUBLIC_URL, 'PUBLIC_URL', `http://localhost:${env.PORT ?? 8080}`)),
+    publicUrl: publicUrlOf({ PUBLIC_URL: need(env.PUBLIC_URL, 'PUBLIC_URL', ''), PORT: env.PORT }),
     mode: paymentsModeOf(apiUrl),
   };
 }

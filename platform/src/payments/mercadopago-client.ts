@@ -56,8 +56,9 @@ export class MercadoPagoClient {
     this.mode = config.mode;
   }
 
-  static fromEnv(env: NodeJS.ProcessEnv = process.env): MercadoPagoClient {
-    return new MercadoPagoClient(paymentsConfigFromEnv(env));
+  /** The client for MERCADOPAGO_* and PUBLIC_URL as `paymentsConfigFromEnv` validates them. */
+  static fromEnv(): MercadoPagoClient {
+    return new MercadoPagoClient(paymentsConfigFromEnv());
   }
 
   get publicKey(): string {

@@ -80,7 +80,8 @@ export async function startComposition(
   }
   for (const [name, moduleFor] of modules) await startServiceApp(runtime, name, moduleFor(runtime));
   if (runtime instanceof EmbeddedRuntime) runtime.startEvents();
-  const rpc = runtime.rpcClient();
+  // The suites call internal subjects the way a trusted service does.
+  const rpc = runtime.rpcClient('test-suite');
   return {
     kind,
     runtime,

@@ -1,9 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CATALOGUE_EVENTS, ERRORS, type CatalogueChanged, type Product, type ProductInput } from '@kukki/contracts';
-import { badRequest, emitEvent, notFound, type DatabaseHandle, type Executor, type OutboxRelay } from '@kukki/platform';
+import {
+  badRequest,
+  emitEvent,
+  notFound,
+  type DatabaseHandle,
+  type Executor,
+  type OutboxRelay,
+  OUTBOX_RELAY,
+  SERVICE_DATABASE,
+} from '@kukki/platform';
 import { CatalogueAdminRepository } from './catalogue-admin.repository';
 import { outbox, processedEvents } from './db/schema';
-import { CATALOGUE_DB, CATALOGUE_RELAY } from './tokens';
 
 /** Products created, edited and archived by administrators. Archived products leave the storefront but stay on old orders. */
 @Injectable()
@@ -11,8 +19,8 @@ export class CatalogueAdminService {
   private readonly repo: CatalogueAdminRepository;
 
   constructor(
-    @Inject(CATALOGUE_DB) private readonly handle: DatabaseHandle,
-    @Inject(CATALOGUE_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {
     this.repo = new CatalogueAdminRepository(handle.db);
   }

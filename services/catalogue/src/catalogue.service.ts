@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ERRORS, type Category, type Product } from '@kukki/contracts';
-import { notFound, type DatabaseHandle } from '@kukki/platform';
+import { notFound, type DatabaseHandle, SERVICE_DATABASE } from '@kukki/platform';
 import { CatalogueRepository } from './catalogue.repository';
-import { CATALOGUE_DB } from './tokens';
 
 @Injectable()
 export class CatalogueService {
   private readonly repo: CatalogueRepository;
 
-  constructor(@Inject(CATALOGUE_DB) handle: DatabaseHandle) {
+  constructor(@Inject(SERVICE_DATABASE) handle: DatabaseHandle) {
     this.repo = new CatalogueRepository(handle.db);
   }
 

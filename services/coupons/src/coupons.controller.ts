@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   COUPONS_SUBJECTS,
   couponCodeRequest,
@@ -9,11 +9,15 @@ import {
   createCouponRequest,
   healthSubject,
   updateCouponRequest,
+  type CouponCodeRequest,
   type CouponReply,
+  type CouponReserveRequest,
   type CouponsReply,
-  type RpcRequest,
+  type CreateCouponRequest,
+  type UpdateCouponRequest,
 } from '@kukki/contracts';
-import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
+import { Data, RequireAdmin } from '@kukki/platform';
+import type { z } from 'zod';
 import { CouponsService } from './coupons.service';
 
 @Controller()
@@ -26,50 +30,42 @@ export class CouponsController {
   }
 
   @MessagePattern(COUPONS_SUBJECTS.validate)
-  validate(@Payload() msg: RpcRequest): Promise<CouponReply> {
-    return withRequest(msg, async (data) => ({ coupon: await this.coupons.validate(parseOrFail(couponCodeRequest, data)) }));
+  async validate(@Data(couponCodeRequest) request: CouponCodeRequest): Promise<CouponReply> {
+    return { coupon: await this.coupons.validate(request) };
   }
 
   /** Called by the orders service (no principal needed: the order id and customer come in the data). */
   @MessagePattern(COUPONS_SUBJECTS.reserve)
-  reserve(@Payload() msg: RpcRequest): Promise<CouponReply> {
-    return withRequest(msg, async (data) => ({ coupon: await this.coupons.reserve(parseOrFail(couponReserveRequest, data)) }));
+  async reserve(@Data(couponReserveRequest) request: CouponReserveRequest): Promise<CouponReply> {
+    return { coupon: await this.coupons.reserve(request) };
   }
 
   @MessagePattern(COUPONS_SUBJECTS.release)
-  release(@Payload() msg: RpcRequest): Promise<{ released: boolean }> {
-    return withRequest(msg, async (data) => ({ released: await this.coupons.release(parseOrFail(couponReleaseRequest, data).orderId) }));
+  async release(@Data(couponReleaseRequest) { orderId }: z.infer<typeof couponReleaseRequest>): Promise<{ released: boolean }> {
+    return { released: await this.coupons.release(orderId) };
   }
 
   @MessagePattern(COUPONS_SUBJECTS.adminList)
-  list(@Payload() msg: RpcRequest): Promise<CouponsReply> {
-    return withRequest(msg, async (_data, principal) => {
-      requireAdmin(principal);
-      return { coupons: await this.coupons.list() };
-    });
+  @RequireAdmin()
+  async list(): Promise<CouponsReply> {
+    return { coupons: await this.coupons.list() };
   }
 
   @MessagePattern(COUPONS_SUBJECTS.adminGet)
-  get(@Payload() msg: RpcRequest): Promise<CouponReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return { coupon: await this.coupons.get(parseOrFail(couponIdRequest, data).id) };
-    });
+  @RequireAdmin()
+  async get(@Data(couponIdRequest) { id }: z.infer<typeof couponIdRequest>): Promise<CouponReply> {
+    return { coupon: await this.coupons.get(id) };
   }
 
   @MessagePattern(COUPONS_SUBJECTS.adminCreate)
-  create(@Payload() msg: RpcRequest): Promise<CouponReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return { coupon: await this.coupons.create(parseOrFail(createCouponRequest, data)) };
-    });
+  @RequireAdmin()
+  async create(@Data(createCouponRequest) request: CreateCouponRequest): Promise<CouponReply> {
+    return { coupon: await this.coupons.create(request) };
   }
 
   @MessagePattern(COUPONS_SUBJECTS.adminUpdate)
-  update(@Payload() msg: RpcRequest): Promise<CouponReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return { coupon: await this.coupons.update(parseOrFail(updateCouponRequest, data)) };
-    });
+  @RequireAdmin()
+  async update(@Data(updateCouponRequest) request: UpdateCouponRequest): Promise<CouponReply> {
+    return { coupon: await this.coupons.update(request) };
   }
 }

@@ -1,52 +1,40 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Injectable, Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
 import { EVENTS } from '@kukki/contracts';
-import { consumeEvents, startEventPruning, type DatabaseHandle, type Runtime } from '@kukki/platform';
+import { defineServiceModule, ServiceEvents, type EventConsumer, type Runtime } from '@kukki/platform';
 import { CouponsController } from './coupons.controller';
 import { CouponsService } from './coupons.service';
 import { outbox, processedEvents } from './db/schema';
-import { COUPONS_DB } from './tokens';
 
 export const COUPONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
+
+/** Redemptions are completed from orders.order.created and given back when an order is cancelled unpaid. */
+@Injectable()
+class CouponsEvents implements EventConsumer {
+  constructor(
+    private readonly events: ServiceEvents,
+    private readonly coupons: CouponsService,
+  ) {}
+
+  subscribe() {
+    return this.events.consume({
+      [EVENTS.orderCreated]: (event, tx) => this.coupons.recordRedemption(event, tx),
+      [EVENTS.orderCancelled]: (event, tx) => this.coupons.releaseForCancelled(event, tx),
+      [EVENTS.orderStatusChanged]: (event, tx) => this.coupons.releaseForCancelled(event, tx),
+    });
+  }
+}
 
 @Module({})
 export class CouponsModule {
   static forRoot(runtime: Runtime): DynamicModule {
-    return {
-      module: CouponsModule,
+    return defineServiceModule(CouponsModule, runtime, {
+      name: 'coupons',
+      migrations: { coupons: COUPONS_MIGRATIONS },
+      eventTables: { outbox, processedEvents },
       controllers: [CouponsController],
-      providers: [
-        {
-          provide: COUPONS_DB,
-          useFactory: async () => {
-            const handle = runtime.database('coupons');
-            await handle.migrate('coupons', COUPONS_MIGRATIONS);
-            await startEventPruning(runtime, 'coupons', handle.db, { outbox, processedEvents });
-            return handle;
-          },
-        },
-        CouponsService,
-        {
-          // Redemptions are completed from orders.order.created and released from cancellations (durable consumer, once per event).
-          provide: 'COUPONS_CONSUMER',
-          inject: [COUPONS_DB, CouponsService],
-          useFactory: async (handle: DatabaseHandle, coupons: CouponsService) => {
-            await consumeEvents({
-              bus: runtime.events,
-              db: handle.db,
-              tables: { outbox, processedEvents },
-              consumer: 'coupons',
-              handlers: {
-                [EVENTS.orderCreated]: (event, tx) => coupons.recordRedemption(event, tx),
-                // A use is given back when its order is cancelled unpaid.
-                [EVENTS.orderCancelled]: (event, tx) => coupons.releaseForCancelled(event, tx),
-                [EVENTS.orderStatusChanged]: (event, tx) => coupons.releaseForCancelled(event, tx),
-              },
-            });
-            return true;
-          },
-        },
-      ],
-    };
+      providers: [CouponsService],
+      consumers: [CouponsEvents],
+    });
   }
 }

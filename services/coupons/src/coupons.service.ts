@@ -14,9 +14,8 @@ import {
   type OrderEvent,
   type UpdateCouponRequest,
 } from '@kukki/contracts';
-import { badRequest, conflict, newId, notFound, type DatabaseHandle, type Executor } from '@kukki/platform';
+import { badRequest, conflict, newId, notFound, type DatabaseHandle, type Executor, SERVICE_DATABASE } from '@kukki/platform';
 import { CouponsRepository, isUniqueViolation, toCouponDto, type CouponRow, type NewCoupon } from './coupons.repository';
-import { COUPONS_DB } from './tokens';
 
 /** A coupon can be used through the end of its expiry day (Mexico City). */
 export const isExpired = (row: Pick<CouponRow, 'expireDate'>, now: Date = new Date()) => row.expireDate < shopDay(now);
@@ -54,7 +53,7 @@ const formatPesos = (cents: number) =>
 export class CouponsService {
   private readonly repo: CouponsRepository;
 
-  constructor(@Inject(COUPONS_DB) private readonly handle: DatabaseHandle) {
+  constructor(@Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle) {
     this.repo = new CouponsRepository(handle.db);
   }
 

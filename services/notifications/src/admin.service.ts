@@ -1,8 +1,9 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { type EmailRecordDto } from '@kukki/contracts';
-import { conflict, notFound, type Database } from '@kukki/platform';
+import { conflict, notFound, SERVICE_DATABASE, type DatabaseHandle } from '@kukki/platform';
 import { EmailsRepository, toEmailRecord } from './emails.repository';
-import type { EmailComposer } from './emails/composer';
-import type { EmailDispatcher } from './delivery/email-dispatcher';
+import { EmailComposer } from './emails/composer';
+import { EmailDispatcher } from './delivery/email-dispatcher';
 import { TEMPLATE_NAMES, type TemplateName } from './render/template-store';
 
 export const ADMIN_MESSAGES = {
@@ -12,15 +13,16 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** What an operator can see and do about e-mails that did not go out. */
+@Injectable()
 export class EmailAdminService {
   private readonly repo: EmailsRepository;
 
   constructor(
-    db: Database,
-    private readonly composer: EmailComposer,
-    private readonly dispatcher: EmailDispatcher,
+    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
+    @Inject(EmailComposer) private readonly composer: EmailComposer,
+    @Inject(EmailDispatcher) private readonly dispatcher: EmailDispatcher,
   ) {
-    this.repo = new EmailsRepository(db);
+    this.repo = new EmailsRepository(handle.db);
   }
 
   async listFailed(): Promise<EmailRecordDto[]> {

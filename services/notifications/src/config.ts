@@ -59,7 +59,7 @@ export function resolveConfig(
   const { mailer: _m, templatesDir: _t, ...overrides } = options;
   return {
     shopInbox: e.SHOP_INBOX,
-    publicUrl: runtime.env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
+    publicUrl: runtime.publicUrl,
     smtpUrl: e.SMTP_URL,
     maxAttempts: e.EMAIL_MAX_ATTEMPTS,
     retryBaseMs: e.EMAIL_RETRY_BASE_MS,

@@ -1,22 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { CONTACT_MESSAGES, type ContactMessageInput, type ContactReply } from '@kukki/contracts';
-import { newId, type Database } from '@kukki/platform';
+import { newId, SERVICE_DATABASE, type Database, type DatabaseHandle } from '@kukki/platform';
+import { NOTIFICATIONS_CONFIG } from './tokens';
 import { EmailsRepository } from './emails.repository';
 import { contactEmails } from './emails/contact-emails';
-import type { EmailComposer } from './emails/composer';
+import { EmailComposer } from './emails/composer';
 import type { EmailContext } from './emails/draft';
-import type { EmailDispatcher } from './delivery/email-dispatcher';
+import { EmailDispatcher } from './delivery/email-dispatcher';
 
 /**
  * Contact forms: the message and its two e-mails (shop inbox, acknowledgement) are stored in one
  * transaction before anything is sent, so a message survives an SMTP or Redis outage.
  */
+@Injectable()
 export class ContactService {
+  private readonly db: Database;
+
   constructor(
-    private readonly db: Database,
-    private readonly composer: EmailComposer,
-    private readonly dispatcher: EmailDispatcher,
-    private readonly ctx: EmailContext,
-  ) {}
+    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
+    @Inject(EmailComposer) private readonly composer: EmailComposer,
+    @Inject(EmailDispatcher) private readonly dispatcher: EmailDispatcher,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly ctx: EmailContext,
+  ) {
+    this.db = handle.db;
+  }
 
   async submit(input: ContactMessageInput): Promise<ContactReply> {
     const id = newId();

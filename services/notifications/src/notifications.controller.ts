@@ -1,15 +1,15 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   contactMessageSchema,
   healthSubject,
   NOTIFICATIONS_SUBJECTS,
   objectId,
+  type ContactMessageInput,
   type ContactReply,
   type EmailRecordDto,
-  type RpcRequest,
 } from '@kukki/contracts';
-import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
+import { Data, RequireAdmin } from '@kukki/platform';
 import { z } from 'zod';
 import { ContactService } from './contact.service';
 import { EmailAdminService } from './admin.service';
@@ -30,24 +30,19 @@ export class NotificationsController {
   }
 
   @MessagePattern(NOTIFICATIONS_SUBJECTS.submitContact)
-  submitContact(@Payload() msg: RpcRequest): Promise<ContactReply> {
-    return withRequest(msg, (data) => this.contact.submit(parseOrFail(contactMessageSchema, data)));
+  submitContact(@Data(contactMessageSchema) message: ContactMessageInput): Promise<ContactReply> {
+    return this.contact.submit(message);
   }
 
   @MessagePattern(NOTIFICATIONS_SUBJECTS.listFailed)
-  listFailed(@Payload() msg: RpcRequest): Promise<{ emails: EmailRecordDto[] }> {
-    return withRequest(msg, async (_data, principal) => {
-      requireAdmin(principal);
-      return { emails: await this.admin.listFailed() };
-    });
+  @RequireAdmin()
+  async listFailed(): Promise<{ emails: EmailRecordDto[] }> {
+    return { emails: await this.admin.listFailed() };
   }
 
   @MessagePattern(NOTIFICATIONS_SUBJECTS.retryEmail)
-  retryEmail(@Payload() msg: RpcRequest): Promise<{ email: EmailRecordDto }> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      const { id } = parseOrFail(retryRequest, data);
-      return { email: await this.admin.retry(id) };
-    });
+  @RequireAdmin()
+  async retryEmail(@Data(retryRequest) { id }: z.infer<typeof retryRequest>): Promise<{ email: EmailRecordDto }> {
+    return { email: await this.admin.retry(id) };
   }
 }

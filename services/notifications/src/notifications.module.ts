@@ -1,11 +1,14 @@
-import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
 import {
   createMailer,
+  defineServiceModule,
   FileMailbox,
   payloadSealer,
-  startEventPruning,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
   type DatabaseHandle,
+  type EventConsumer,
   type Mailer,
   type Runtime,
 } from '@kukki/platform';
@@ -15,122 +18,90 @@ import { ContactService } from './contact.service';
 import { EmailAdminService } from './admin.service';
 import { EmailDispatcher } from './delivery/email-dispatcher';
 import { EmailComposer } from './emails/composer';
-import type { EmailContext } from './emails/draft';
 import { subscribeEmailEvents } from './events/email-events';
 import { TemplateStore, TEMPLATES_DIR } from './render/template-store';
 import { absoluteUrl } from './render/format';
 import { devMailboxMount } from './dev-mailbox/mount';
-import { NOTIFICATIONS_CONFIG, NOTIFICATIONS_DB, NOTIFICATIONS_MAILER, NOTIFICATIONS_RUNTIME } from './tokens';
+import { NOTIFICATIONS_CONFIG, NOTIFICATIONS_MAILER } from './tokens';
 import { outbox, processedEvents } from './db/schema';
 
 export const NOTIFICATIONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
-/** Subscribes the event consumer and starts the e-mail worker and sweeper once the module is up. */
+/** Each domain event becomes its e-mail rows (once per event id), queued for the dispatcher. */
 @Injectable()
-class NotificationsLifecycle implements OnModuleInit, OnApplicationShutdown {
+class EmailEvents implements EventConsumer {
   constructor(
-    @Inject(NOTIFICATIONS_RUNTIME) private readonly runtime: Runtime,
-    @Inject(NOTIFICATIONS_DB) private readonly handle: DatabaseHandle,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     @Inject(EmailComposer) private readonly composer: EmailComposer,
     @Inject(EmailDispatcher) private readonly dispatcher: EmailDispatcher,
-    @Inject('EMAIL_CONTEXT') private readonly ctx: EmailContext,
   ) {}
 
-  async onModuleInit() {
-    this.dispatcher.start();
-    await subscribeEmailEvents({
+  subscribe() {
+    return subscribeEmailEvents({
       bus: this.runtime.events,
       db: this.handle.db,
       composer: this.composer,
       dispatcher: this.dispatcher,
-      ctx: this.ctx,
+      ctx: { publicUrl: this.config.publicUrl, shopInbox: this.config.shopInbox },
       logger: this.runtime.logger('notifications'),
       sealer: payloadSealer(this.runtime),
     });
   }
+}
 
-  onApplicationShutdown() {
-    this.dispatcher.stop();
-  }
+/** The mail adapter follows the composition (file mailbox embedded, SMTP distributed) unless SMTP_URL is set. */
+function mailerFor(runtime: Runtime, config: NotificationsConfig, options: NotificationsOptions): Mailer {
+  const mailer = options.mailer ?? createMailer(runtime, { smtpUrl: config.smtpUrl });
+  if (!options.mailer) runtime.onClose(() => mailer.close());
+  if (mailer instanceof FileMailbox && runtime.mode === 'embedded' && !runtime.production) runtime.httpMounts.push(devMailboxMount(mailer));
+  runtime.logger('notifications').info({ adapter: mailer.kind }, 'mail adapter ready');
+  return mailer;
+}
+
+/** The e-mail templates with the shop's details every e-mail shows. */
+function composerFor(runtime: Runtime, config: NotificationsConfig, options: NotificationsOptions): EmailComposer {
+  const shop = {
+    name: 'Kukki',
+    url: config.publicUrl,
+    catalogueUrl: absoluteUrl('/catalogo', config.publicUrl),
+    contactUrl: absoluteUrl('/contacto', config.publicUrl),
+    email: config.shopInbox,
+    year: new Date().getFullYear(),
+  };
+  return new EmailComposer(new TemplateStore(shop, options.templatesDir ?? TEMPLATES_DIR), runtime.logger('notifications'), {
+    limiter: runtime.rateLimiter,
+    prefix: `${config.emailQueue}:`,
+    perHour: config.recipientMailsPerHour,
+  });
 }
 
 @Module({})
 export class NotificationsModule {
-  /**
-   * E-mail from domain events and contact forms. The mail adapter follows the composition (file
-   * mailbox embedded, SMTP distributed) unless SMTP_URL is set; `options` overrides the environment.
-   */
+  /** E-mail from domain events and contact forms; `options` overrides the environment (tests). */
   static forRoot(runtime: Runtime, options: NotificationsOptions = {}): DynamicModule {
     const config = resolveConfig(runtime, options);
-    const logger = runtime.logger('notifications');
-    const ctx: EmailContext = { publicUrl: config.publicUrl, shopInbox: config.shopInbox };
-    return {
-      module: NotificationsModule,
+    return defineServiceModule(NotificationsModule, runtime, {
+      name: 'notifications',
+      migrations: { notifications: NOTIFICATIONS_MIGRATIONS },
+      eventTables: { outbox, processedEvents },
       controllers: [NotificationsController],
       providers: [
-        { provide: NOTIFICATIONS_RUNTIME, useValue: runtime },
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
-        { provide: 'EMAIL_CONTEXT', useValue: ctx },
-        {
-          provide: NOTIFICATIONS_MAILER,
-          useFactory: (): Mailer => {
-            const mailer = options.mailer ?? createMailer(runtime, { smtpUrl: config.smtpUrl });
-            if (!options.mailer) runtime.onClose(() => mailer.close());
-            if (mailer instanceof FileMailbox && runtime.mode === 'embedded' && !runtime.production) {
-              runtime.httpMounts.push(devMailboxMount(mailer));
-            }
-            logger.info({ adapter: mailer.kind }, 'mail adapter ready');
-            return mailer;
-          },
-        },
-        {
-          provide: NOTIFICATIONS_DB,
-          useFactory: async () => {
-            const handle = runtime.database('notifications');
-            await handle.migrate('notifications', NOTIFICATIONS_MIGRATIONS);
-            await startEventPruning(runtime, 'notifications', handle.db, { outbox, processedEvents });
-            return handle;
-          },
-        },
-        {
-          provide: EmailComposer,
-          useFactory: () =>
-            new EmailComposer(
-              new TemplateStore(
-                {
-                  name: 'Kukki',
-                  url: config.publicUrl,
-                  catalogueUrl: absoluteUrl('/catalogo', config.publicUrl),
-                  contactUrl: absoluteUrl('/contacto', config.publicUrl),
-                  email: config.shopInbox,
-                  year: new Date().getFullYear(),
-                },
-                options.templatesDir ?? TEMPLATES_DIR,
-              ),
-              logger,
-              { limiter: runtime.rateLimiter, prefix: `${config.emailQueue}:`, perHour: config.recipientMailsPerHour },
-            ),
-        },
+        { provide: NOTIFICATIONS_MAILER, useFactory: () => mailerFor(runtime, config, options) },
+        { provide: EmailComposer, useFactory: () => composerFor(runtime, config, options) },
         {
           provide: EmailDispatcher,
-          inject: [NOTIFICATIONS_DB, NOTIFICATIONS_MAILER, NOTIFICATIONS_CONFIG],
-          useFactory: (handle: DatabaseHandle, mailer: Mailer, cfg: NotificationsConfig) =>
-            new EmailDispatcher(runtime.jobs, handle.db, mailer, cfg, logger),
+          inject: [SERVICE_DATABASE, NOTIFICATIONS_MAILER],
+          useFactory: (handle: DatabaseHandle, mailer: Mailer) =>
+            new EmailDispatcher(runtime.jobs, handle.db, mailer, config, runtime.logger('notifications')),
         },
-        {
-          provide: ContactService,
-          inject: [NOTIFICATIONS_DB, EmailComposer, EmailDispatcher],
-          useFactory: (handle: DatabaseHandle, composer: EmailComposer, dispatcher: EmailDispatcher) =>
-            new ContactService(handle.db, composer, dispatcher, ctx),
-        },
-        {
-          provide: EmailAdminService,
-          inject: [NOTIFICATIONS_DB, EmailComposer, EmailDispatcher],
-          useFactory: (handle: DatabaseHandle, composer: EmailComposer, dispatcher: EmailDispatcher) =>
-            new EmailAdminService(handle.db, composer, dispatcher),
-        },
-        NotificationsLifecycle,
+        ContactService,
+        EmailAdminService,
       ],
-    };
+      consumers: [EmailEvents],
+      jobs: [EmailDispatcher],
+    });
   }
 }

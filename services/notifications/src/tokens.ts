@@ -1,4 +1,3 @@
-export const NOTIFICATIONS_DB = Symbol('NOTIFICATIONS_DB');
+/** The validated notifications settings (`NotificationsConfig`) and the mail adapter (`Mailer`). */
 export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
 export const NOTIFICATIONS_MAILER = Symbol('NOTIFICATIONS_MAILER');
-export const NOTIFICATIONS_RUNTIME = Symbol('NOTIFICATIONS_RUNTIME');

@@ -14,14 +14,14 @@ import {
   type OrderStatus,
   type OrderStatusChanged,
 } from '@kukki/contracts';
-import { badRequest, conflict, emitEvent, notFound, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
+import { badRequest, conflict, emitEvent, notFound, type DatabaseHandle, type OutboxRelay, type Runtime } from '@kukki/platform';
 import { CapacityService } from './capacity/capacity.service';
 import { orderUrl } from './order-url';
 import { ordersCsv } from './orders-csv';
 import { toOrdersQuery, type OrdersQuery } from './orders-search';
 import { OrdersRepository, toOrderDto } from './orders.repository';
 import { ORDER_EVENT_TABLES } from './orders.service';
-import { ORDERS_DB, ORDERS_RELAY } from './tokens';
+import { ORDERS_DB, ORDERS_RELAY, ORDERS_RUNTIME } from './tokens';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const EXPORT_MAX = 20_000;
@@ -51,6 +51,7 @@ export class AdminOrdersService {
     @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
     @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
     private readonly capacity: CapacityService,
+    @Inject(ORDERS_RUNTIME) private readonly runtime: Runtime,
   ) {
     this.repo = new OrdersRepository(handle.db);
   }
@@ -90,7 +91,7 @@ export class AdminOrdersService {
         await this.capacity.releaseSlot(tx, current.deliveryAddress.deliveryDate);
       await emitEvent<OrderStatusChanged>(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
         order: toOrderDto(updated),
-        orderUrl: orderUrl(updated.id),
+        orderUrl: orderUrl(this.runtime.publicUrl, updated.id),
         previousStatus: current.status,
       });
       return { row: updated, changed: true };

@@ -1,5 +1,4 @@
-/** Link to the order page; a guest's link carries the capability token. */
-export function orderUrl(orderId: string, accessToken?: string | null, publicUrl: string | undefined = process.env.PUBLIC_URL): string {
-  const base = (publicUrl || `http://localhost:${process.env.PORT || 8080}`).replace(/\/+$/, '');
-  return `${base}/order/${orderId}${accessToken ? `?token=${encodeURIComponent(accessToken)}` : ''}`;
+/** Link to the order page under the shop's public address; a guest's link carries the capability token. */
+export function orderUrl(publicUrl: string, orderId: string, accessToken?: string | null): string {
+  return `${publicUrl}/order/${orderId}${accessToken ? `?token=${encodeURIComponent(accessToken)}` : ''}`;
 }

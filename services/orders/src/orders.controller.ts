@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   adminListOrdersRequest,
   adminOrdersFilter,
@@ -11,21 +11,29 @@ import {
   ordersByUserRequest,
   ORDERS_SUBJECTS,
   updateOrderStatusRequest,
+  type AdminListOrdersRequest,
   type AdminOrdersCsvReply,
+  type AdminOrdersFilter,
   type AdminOrdersReply,
   type AdminStatsReply,
-  type CreateOrderCommand,
+  type CancelOrderRequest,
   type CreateOrderReply,
+  type CreateOrderRequest,
+  type OrderAccessRequest,
   type OrderDetailReply,
   type OrderReply,
   type OrdersByUserReply,
   type OrderQuoteReply,
-  type RpcRequest,
+  type Principal,
   type UpdatedOrderReply,
 } from '@kukki/contracts';
-import { parseOrFail, requireAdmin, requireUser, withRequest } from '@kukki/platform';
+import { Caller, Data, RequireAdmin, RequireSelfOrAdmin, RequireUserWhen } from '@kukki/platform';
+import type { z } from 'zod';
 import { AdminOrdersService } from './admin-orders.service';
 import { OrdersService, paymentInfo } from './orders.service';
+
+/** `guest: false` orders belong to the caller (signed in: `RequireUserWhen`); guest orders have no owner. */
+const ownerOf = (guest: unknown, caller: Principal | null) => (guest === false ? caller : null);
 
 @Controller()
 export class OrdersController {
@@ -41,81 +49,75 @@ export class OrdersController {
 
   /** `guest` orders have no owner and get a capability token; user orders need a principal. */
   @MessagePattern(ORDERS_SUBJECTS.create)
-  create(@Payload() msg: RpcRequest<CreateOrderCommand>): Promise<CreateOrderReply> {
-    return withRequest(msg, async (data, principal) => {
-      const owner = data?.guest === false ? requireUser(principal) : null;
-      return this.orders.create(parseOrFail(createOrderRequest, data?.order), owner);
-    });
+  @RequireUserWhen('guest', false)
+  create(
+    @Data(undefined, 'guest') guest: unknown,
+    @Caller() caller: Principal | null,
+    @Data(createOrderRequest, 'order') order: CreateOrderRequest,
+  ): Promise<CreateOrderReply> {
+    return this.orders.create(order, ownerOf(guest, caller));
   }
 
   /** Same body and owner rule as create; nothing is stored or reserved. */
   @MessagePattern(ORDERS_SUBJECTS.quote)
-  quote(@Payload() msg: RpcRequest<CreateOrderCommand>): Promise<OrderQuoteReply> {
-    return withRequest(msg, async (data, principal) => {
-      const owner = data?.guest === false ? requireUser(principal) : null;
-      return this.orders.quote(parseOrFail(createOrderRequest, data?.order), owner);
-    });
+  @RequireUserWhen('guest', false)
+  quote(
+    @Data(undefined, 'guest') guest: unknown,
+    @Caller() caller: Principal | null,
+    @Data(createOrderRequest, 'order') order: CreateOrderRequest,
+  ): Promise<OrderQuoteReply> {
+    return this.orders.quote(order, ownerOf(guest, caller));
   }
 
   @MessagePattern(ORDERS_SUBJECTS.get)
-  get(@Payload() msg: RpcRequest): Promise<OrderDetailReply> {
-    return withRequest(msg, async (data, principal) => {
-      const { id, token } = parseOrFail(orderAccessRequest, data);
-      return { order: await this.orders.get(id, principal, token), payment: paymentInfo() };
-    });
+  async get(@Data(orderAccessRequest) { id, token }: OrderAccessRequest, @Caller() caller: Principal | null): Promise<OrderDetailReply> {
+    return { order: await this.orders.get(id, caller, token), payment: paymentInfo() };
   }
 
   @MessagePattern(ORDERS_SUBJECTS.cancel)
-  cancel(@Payload() msg: RpcRequest): Promise<OrderReply> {
-    return withRequest(msg, async (data, principal) => {
-      const { id, token, cancelReason } = parseOrFail(cancelOrderRequest, data);
-      return { order: await this.orders.cancel(id, principal, token, cancelReason) };
-    });
+  async cancel(
+    @Data(cancelOrderRequest) { id, token, cancelReason }: CancelOrderRequest,
+    @Caller() caller: Principal | null,
+  ): Promise<OrderReply> {
+    return { order: await this.orders.cancel(id, caller, token, cancelReason) };
   }
 
+  /** A user's own orders (their profile), or any user's for an admin. */
   @MessagePattern(ORDERS_SUBJECTS.listByUser)
-  listByUser(@Payload() msg: RpcRequest): Promise<OrdersByUserReply> {
-    return withRequest(msg, async (data) => ({ orders: await this.orders.listByUser(parseOrFail(ordersByUserRequest, data).userId) }));
+  @RequireSelfOrAdmin('userId')
+  async listByUser(@Data(ordersByUserRequest) { userId }: z.infer<typeof ordersByUserRequest>): Promise<OrdersByUserReply> {
+    return { orders: await this.orders.listByUser(userId) };
   }
 
   @MessagePattern(ORDERS_SUBJECTS.adminList)
-  adminList(@Payload() msg: RpcRequest): Promise<AdminOrdersReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return this.admin.list(parseOrFail(adminListOrdersRequest, data));
-    });
+  @RequireAdmin()
+  adminList(@Data(adminListOrdersRequest) query: AdminListOrdersRequest): Promise<AdminOrdersReply> {
+    return this.admin.list(query);
   }
 
   @MessagePattern(ORDERS_SUBJECTS.adminExport)
-  adminExport(@Payload() msg: RpcRequest): Promise<AdminOrdersCsvReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return this.admin.exportCsv(parseOrFail(adminOrdersFilter, data));
-    });
+  @RequireAdmin()
+  adminExport(@Data(adminOrdersFilter) filter: AdminOrdersFilter): Promise<AdminOrdersCsvReply> {
+    return this.admin.exportCsv(filter);
   }
 
   @MessagePattern(ORDERS_SUBJECTS.adminGet)
-  adminGet(@Payload() msg: RpcRequest): Promise<OrderReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return { order: await this.admin.get(parseOrFail(orderIdRequest, data).id) };
-    });
+  @RequireAdmin()
+  async adminGet(@Data(orderIdRequest) { id }: z.infer<typeof orderIdRequest>): Promise<OrderReply> {
+    return { order: await this.admin.get(id) };
   }
 
   @MessagePattern(ORDERS_SUBJECTS.adminUpdateStatus)
-  adminUpdateStatus(@Payload() msg: RpcRequest): Promise<UpdatedOrderReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      const { id, status } = parseOrFail(updateOrderStatusRequest, data);
-      return { updatedOrder: await this.admin.updateStatus(id, status) };
-    });
+  @RequireAdmin()
+  async adminUpdateStatus(
+    @Data(updateOrderStatusRequest) { id, status }: z.infer<typeof updateOrderStatusRequest>,
+  ): Promise<UpdatedOrderReply> {
+    return { updatedOrder: await this.admin.updateStatus(id, status) };
   }
 
   @MessagePattern(ORDERS_SUBJECTS.adminStats)
-  adminStats(@Payload() msg: RpcRequest): Promise<AdminStatsReply> {
-    return withRequest(msg, async (_data, principal) => {
-      requireAdmin(principal);
-      return this.admin.stats();
-    });
+  @RequireAdmin()
+  adminStats(): Promise<AdminStatsReply> {
+    return this.admin.stats();
   }
 }

@@ -200,6 +200,16 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect((await get(undefined, admin)).order._id).toBe(o._id);
   });
 
+  it("lists a user's orders to that user, an admin or a service, never to another user or a guest", async () => {
+    const [owner, stranger] = [user(), user()];
+    const { createdOrder } = await create(orderBody([item(p['Pay de limón'])]), owner);
+    const list = (principal?: Principal | null) =>
+      c.rpc.request<OrdersByUserReply>(ORDERS_SUBJECTS.listByUser, { userId: owner.userId }, principal === undefined ? {} : { principal });
+    for (const reader of [owner, admin, undefined]) expect((await list(reader)).orders.map((o) => o._id)).toEqual([createdOrder._id]);
+    await expect(list(stranger)).rejects.toMatchObject({ status: 403 });
+    await expect(list(null)).rejects.toMatchObject({ status: 401 });
+  });
+
   it('gives a user 25 % off the first purchase only, never combined with a coupon, and lists the user orders', async () => {
     const u = user();
     await c.rpc.request(

@@ -72,6 +72,7 @@ export class OrdersService {
   private readonly deps: OrderDependencies;
   private readonly logger: Logger;
   private readonly sealer: Sealer;
+  private readonly publicUrl: string;
 
   constructor(
     @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
@@ -84,11 +85,12 @@ export class OrdersService {
     this.deps = new OrderDependencies(rpc);
     this.logger = runtime.logger('orders');
     this.sealer = payloadSealer(runtime);
+    this.publicUrl = runtime.publicUrl;
   }
 
   /** An order link for an event payload: one that carries the guest's capability is sealed (never plain in the outbox). */
   private eventOrderUrl(orderId: string, token?: string | null): string {
-    return token ? this.sealer.seal(orderUrl(orderId, token)) : orderUrl(orderId);
+    return token ? this.sealer.seal(orderUrl(this.publicUrl, orderId, token)) : orderUrl(this.publicUrl, orderId);
   }
 
   /**

@@ -1,4 +1,7 @@
-export const ORDERS_DB = Symbol('ORDERS_DB');
-export const ORDERS_RUNTIME = Symbol('ORDERS_RUNTIME');
-export const ORDERS_RPC = Symbol('ORDERS_RPC');
-export const ORDERS_RELAY = Symbol('ORDERS_RELAY');
+/** This service's names for the tokens every service module provides (`defineServiceModule`). */
+export {
+  OUTBOX_RELAY as ORDERS_RELAY,
+  RPC_CLIENT as ORDERS_RPC,
+  SERVICE_DATABASE as ORDERS_DB,
+  SERVICE_RUNTIME as ORDERS_RUNTIME,
+} from '@kukki/platform';

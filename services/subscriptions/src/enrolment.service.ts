@@ -23,6 +23,9 @@ import {
   type DatabaseHandle,
   type Logger,
   type OutboxRelay,
+  OUTBOX_RELAY,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { manageUrl, statusOf, toEvent, toPreApproval } from './dto';
@@ -30,7 +33,7 @@ import { EnrolmentsRepository, type EnrolmentRow } from './enrolments.repository
 import type { PlanRow } from './plans.repository';
 import { PlansService } from './plans.service';
 import type { SubscriptionPayments } from './payments/port';
-import { SUBSCRIPTIONS_DB, SUBSCRIPTIONS_PAYMENTS, SUBSCRIPTIONS_RELAY, SUBSCRIPTIONS_RUNTIME } from './tokens';
+import { SUBSCRIPTIONS_PAYMENTS } from './tokens';
 import type { Runtime, Sealer } from '@kukki/platform';
 
 /** Where Mercado Pago sends the notifications of what this service creates (see README). */
@@ -55,10 +58,10 @@ export class EnrolmentService {
   private readonly sealer: Sealer;
 
   constructor(
-    @Inject(SUBSCRIPTIONS_DB) private readonly handle: DatabaseHandle,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
-    @Inject(SUBSCRIPTIONS_RELAY) private readonly relay: OutboxRelay,
-    @Inject(SUBSCRIPTIONS_RUNTIME) runtime: Runtime,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
     private readonly plans: PlansService,
   ) {
     this.logger = runtime.logger('subscriptions');

@@ -9,12 +9,23 @@ import {
   shopDay,
   type SubscriptionWebhook,
 } from '@kukki/contracts';
-import { emitEvent, newId, type DatabaseHandle, type Executor, type Logger, type OutboxRelay, type Runtime } from '@kukki/platform';
+import {
+  emitEvent,
+  newId,
+  type DatabaseHandle,
+  type Executor,
+  type Logger,
+  type OutboxRelay,
+  type Runtime,
+  OUTBOX_RELAY,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
+} from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent } from './dto';
 import { EnrolmentsRepository, SCHEDULED, type DeliveryRow, type EnrolmentRow } from './enrolments.repository';
 import type { MpPayment, MpPreApproval, SubscriptionPayments } from './payments/port';
-import { SUBSCRIPTIONS_DB, SUBSCRIPTIONS_PAYMENTS, SUBSCRIPTIONS_RELAY, SUBSCRIPTIONS_RUNTIME } from './tokens';
+import { SUBSCRIPTIONS_PAYMENTS } from './tokens';
 
 export interface WebhookOutcome {
   handled: boolean;
@@ -42,10 +53,10 @@ export class LifecycleService {
   private readonly logger: Logger;
 
   constructor(
-    @Inject(SUBSCRIPTIONS_DB) private readonly handle: DatabaseHandle,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
-    @Inject(SUBSCRIPTIONS_RELAY) private readonly relay: OutboxRelay,
-    @Inject(SUBSCRIPTIONS_RUNTIME) runtime: Runtime,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
   ) {
     this.logger = runtime.logger('subscriptions');
   }

@@ -6,16 +6,15 @@ import {
   type MonthDessertsReply,
   type SubscriptionPlanDto,
 } from '@kukki/contracts';
-import { notFound, type DatabaseHandle } from '@kukki/platform';
+import { notFound, type DatabaseHandle, SERVICE_DATABASE } from '@kukki/platform';
 import { PlansRepository, toPlan, type PlanRow } from './plans.repository';
 import { ensureMonthDesserts } from './seed/seed';
-import { SUBSCRIPTIONS_DB } from './tokens';
 
 @Injectable()
 export class PlansService {
   private readonly repo: PlansRepository;
 
-  constructor(@Inject(SUBSCRIPTIONS_DB) private readonly handle: DatabaseHandle) {
+  constructor(@Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle) {
     this.repo = new PlansRepository(handle.db);
   }
 

@@ -7,11 +7,10 @@ import {
   type EnrolmentDto,
   type UserSubscriptionDto,
 } from '@kukki/contracts';
-import type { DatabaseHandle } from '@kukki/platform';
+import { SERVICE_DATABASE, type DatabaseHandle } from '@kukki/platform';
 import { toEnrolment, toUserSubscription } from './dto';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { PlansService } from './plans.service';
-import { SUBSCRIPTIONS_DB } from './tokens';
 
 /** Read side: a user's subscriptions, the admin list and the month's deliveries. */
 @Injectable()
@@ -19,7 +18,7 @@ export class QueriesService {
   private readonly repo: EnrolmentsRepository;
 
   constructor(
-    @Inject(SUBSCRIPTIONS_DB) handle: DatabaseHandle,
+    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
     private readonly plans: PlansService,
   ) {
     this.repo = new EnrolmentsRepository(handle.db);

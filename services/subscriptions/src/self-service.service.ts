@@ -19,12 +19,15 @@ import {
   type Logger,
   type OutboxRelay,
   type Runtime,
+  OUTBOX_RELAY,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent, toUserSubscription } from './dto';
 import { EnrolmentsRepository, type EnrolmentRow } from './enrolments.repository';
 import type { SubscriptionPayments } from './payments/port';
-import { SUBSCRIPTIONS_DB, SUBSCRIPTIONS_PAYMENTS, SUBSCRIPTIONS_RELAY, SUBSCRIPTIONS_RUNTIME } from './tokens';
+import { SUBSCRIPTIONS_PAYMENTS } from './tokens';
 
 const CANCELLABLE = new Set(['pending', 'authorized', 'active', 'paused']);
 
@@ -45,10 +48,10 @@ export class SelfServiceService {
   private readonly logger: Logger;
 
   constructor(
-    @Inject(SUBSCRIPTIONS_DB) private readonly handle: DatabaseHandle,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
-    @Inject(SUBSCRIPTIONS_RELAY) private readonly relay: OutboxRelay,
-    @Inject(SUBSCRIPTIONS_RUNTIME) runtime: Runtime,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
   ) {
     this.logger = runtime.logger('subscriptions');
   }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   SUBSCRIPTIONS_SUBJECTS,
   adminDeliveriesRequest,
@@ -10,14 +10,23 @@ import {
   getSubscriptionPlanRequest,
   healthSubject,
   subscriptionWebhookRequest,
-  type RpcRequest,
+  type EnrolRequest,
+  type Principal,
+  type SubscriptionWebhook,
 } from '@kukki/contracts';
-import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
+import { Caller, Data, RequireAdmin, RequireSelfOrAdmin } from '@kukki/platform';
+import { z } from 'zod';
 import { EnrolmentService } from './enrolment.service';
 import { PlansService } from './plans.service';
 import { QueriesService } from './queries.service';
 import { SelfServiceService } from './self-service.service';
 import { WebhookJobs } from './webhook.jobs';
+
+/** Admin filters are optional: no data at all means none. */
+const orEmpty = <S extends z.ZodTypeAny>(schema: S) => z.preprocess((data) => data ?? {}, schema);
+const adminEnrolmentsFilter = orEmpty(adminEnrolmentsRequest);
+const adminDeliveriesFilter = orEmpty(adminDeliveriesRequest);
+type EnrolmentAccess = z.infer<typeof enrolmentAccessRequest>;
 
 /** Request/reply subjects of the subscriptions service (ARCHITECTURE §4). */
 @Controller()
@@ -36,70 +45,57 @@ export class SubscriptionsController {
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.listPlans)
-  listPlans(@Payload() msg: RpcRequest) {
-    return withRequest(msg, async () => ({ subscriptions: await this.plans.list() }));
+  async listPlans() {
+    return { subscriptions: await this.plans.list() };
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.getPlan)
-  getPlan(@Payload() msg: RpcRequest) {
-    return withRequest(msg, async (data) => ({ subscription: await this.plans.get(parseOrFail(getSubscriptionPlanRequest, data).id) }));
+  async getPlan(@Data(getSubscriptionPlanRequest) { id }: z.infer<typeof getSubscriptionPlanRequest>) {
+    return { subscription: await this.plans.get(id) };
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.monthDesserts)
-  monthDesserts(@Payload() msg: RpcRequest) {
-    return withRequest(msg, () => this.plans.desserts());
+  monthDesserts() {
+    return this.plans.desserts();
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.enrol)
-  enrol(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) => this.enrolments.enrol(parseOrFail(enrolRequestSchema, data), principal));
+  enrol(@Data(enrolRequestSchema) request: EnrolRequest, @Caller() caller: Principal | null) {
+    return this.enrolments.enrol(request, caller);
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.get)
-  get(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) => {
-      const { id, token } = parseOrFail(enrolmentAccessRequest, data);
-      return this.selfService.get(id, principal, token);
-    });
+  get(@Data(enrolmentAccessRequest) { id, token }: EnrolmentAccess, @Caller() caller: Principal | null) {
+    return this.selfService.get(id, caller, token);
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.cancel)
-  cancel(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) => {
-      const { id, token } = parseOrFail(enrolmentAccessRequest, data);
-      return this.selfService.cancel(id, principal, token);
-    });
+  cancel(@Data(enrolmentAccessRequest) { id, token }: EnrolmentAccess, @Caller() caller: Principal | null) {
+    return this.selfService.cancel(id, caller, token);
   }
 
-  /** Internal (users service, profile): never exposed by the gateway. */
+  /** Internal (users service, profile): never exposed by the gateway. The user themself or an admin. */
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.byUser)
-  byUser(@Payload() msg: RpcRequest) {
-    return withRequest(msg, async (data) => ({
-      subscriptions: await this.queries.byUser(parseOrFail(subscriptionsByUserRequest, data).userId),
-    }));
+  @RequireSelfOrAdmin('userId')
+  async byUser(@Data(subscriptionsByUserRequest) { userId }: z.infer<typeof subscriptionsByUserRequest>) {
+    return { subscriptions: await this.queries.byUser(userId) };
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.adminList)
-  adminList(@Payload() msg: RpcRequest) {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      const { status } = parseOrFail(adminEnrolmentsRequest, data ?? {});
-      return { enrollments: await this.queries.adminList(status) };
-    });
+  @RequireAdmin()
+  async adminList(@Data(adminEnrolmentsFilter) { status }: z.infer<typeof adminEnrolmentsRequest>) {
+    return { enrollments: await this.queries.adminList(status) };
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.adminDeliveries)
-  adminDeliveries(@Payload() msg: RpcRequest) {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      const { month } = parseOrFail(adminDeliveriesRequest, data ?? {});
-      return this.queries.deliveries(month);
-    });
+  @RequireAdmin()
+  adminDeliveries(@Data(adminDeliveriesFilter) { month }: z.infer<typeof adminDeliveriesRequest>) {
+    return this.queries.deliveries(month);
   }
 
   /** A verified Mercado Pago notification (from the gateway's webhook route or the payments webhook). */
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.webhook)
-  webhook(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) => this.webhooks.receive(parseOrFail(subscriptionWebhookRequest, data)));
+  webhook(@Data(subscriptionWebhookRequest) note: SubscriptionWebhook) {
+    return this.webhooks.receive(note);
   }
 }

@@ -408,6 +408,15 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect((await enrolment(enrrollment._id)).status).toBe('cancelada');
   });
 
+  it("shows a user's enrolments only to that user, an admin or a service: another user is 403, a guest 401", async () => {
+    const owner = { userId: newId(), isAdmin: false };
+    const byUser = (principal?: { userId: string; isAdmin: boolean } | null) =>
+      c.rpc.request<{ subscriptions: unknown[] }>(S.byUser, { userId: owner.userId }, principal === undefined ? {} : { principal });
+    for (const reader of [owner, admin, undefined]) await expect(byUser(reader)).resolves.toEqual({ subscriptions: [] });
+    await expect(byUser({ userId: newId(), isAdmin: false })).rejects.toMatchObject({ status: 403 });
+    await expect(byUser(null)).rejects.toMatchObject({ status: 401 });
+  });
+
   it('admin: lists enrolments filtered by status and the deliveries of a month; non-admins are refused', async () => {
     const { enrollments } = await c.rpc.request<{ enrollments: EnrolmentDto[] }>(S.adminList, { status: 'activa' }, { principal: admin });
     expect(enrollments.length).toBeGreaterThan(0);

@@ -1,10 +1,18 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import { MercadoPagoClient, startEventPruning, startOutboxRelay, type DatabaseHandle, type Runtime } from '@kukki/platform';
+import { currentShopMonth } from '@kukki/contracts';
+import {
+  defineServiceModule,
+  MercadoPagoClient,
+  SERVICE_DATABASE,
+  type DatabaseHandle,
+  type Runtime,
+  type StartupStep,
+} from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { EnrolmentService } from './enrolment.service';
 import { LifecycleService } from './lifecycle.service';
-import { PlanMedia, uploadsDir } from './media/media-store';
+import { PlanMedia } from './media/media-store';
 import { MercadoPagoSubscriptionPayments } from './payments/mercadopago-adapter';
 import type { SubscriptionPayments } from './payments/port';
 import { PlansService } from './plans.service';
@@ -12,9 +20,8 @@ import { QueriesService } from './queries.service';
 import { SelfServiceService } from './self-service.service';
 import { ensureMonthDesserts, seedPlans, writeArtwork } from './seed/seed';
 import { SubscriptionsController } from './subscriptions.controller';
-import { SUBSCRIPTIONS_DB, SUBSCRIPTIONS_PAYMENTS, SUBSCRIPTIONS_RELAY, SUBSCRIPTIONS_RUNTIME } from './tokens';
+import { SUBSCRIPTIONS_PAYMENTS } from './tokens';
 import { WebhookJobs } from './webhook.jobs';
-import { currentShopMonth } from '@kukki/contracts';
 
 export const SUBSCRIPTIONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
@@ -32,52 +39,44 @@ function monthsFromNow(n: number): string[] {
   });
 }
 
+/** Plan artwork, the plans, and this month's and next month's desserts. */
+@Injectable()
+class SeedPlans implements StartupStep {
+  constructor(
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly media: PlanMedia,
+  ) {}
+
+  async run() {
+    await writeArtwork(this.media);
+    await seedPlans(this.handle.db);
+    for (const month of monthsFromNow(2)) await ensureMonthDesserts(this.handle.db, month);
+  }
+}
+
 @Module({})
 export class SubscriptionsModule {
   static forRoot(runtime: Runtime, options: SubscriptionsOptions = {}): DynamicModule {
-    return {
-      module: SubscriptionsModule,
+    return defineServiceModule(SubscriptionsModule, runtime, {
+      name: 'subscriptions',
+      migrations: { subscriptions: SUBSCRIPTIONS_MIGRATIONS },
+      eventTables: EVENT_TABLES,
       controllers: [SubscriptionsController],
       providers: [
-        { provide: SUBSCRIPTIONS_RUNTIME, useValue: runtime },
         {
           provide: SUBSCRIPTIONS_PAYMENTS,
           useFactory: () => options.payments ?? new MercadoPagoSubscriptionPayments(MercadoPagoClient.fromEnv()),
         },
-        {
-          provide: SUBSCRIPTIONS_DB,
-          useFactory: async (): Promise<DatabaseHandle> => {
-            const handle = runtime.database('subscriptions');
-            await handle.migrate('subscriptions', SUBSCRIPTIONS_MIGRATIONS);
-            await startEventPruning(runtime, 'subscriptions', handle.db, EVENT_TABLES);
-            await writeArtwork(new PlanMedia(uploadsDir(runtime)));
-            await seedPlans(handle.db);
-            for (const month of monthsFromNow(2)) await ensureMonthDesserts(handle.db, month);
-            return handle;
-          },
-        },
-        {
-          provide: SUBSCRIPTIONS_RELAY,
-          inject: [SUBSCRIPTIONS_DB],
-          useFactory: (handle: DatabaseHandle) => {
-            const relay = startOutboxRelay({
-              db: handle.db,
-              tables: EVENT_TABLES,
-              bus: runtime.events,
-              logger: runtime.logger('subscriptions'),
-              service: 'subscriptions',
-            });
-            runtime.onClose(() => relay.stop());
-            return relay;
-          },
-        },
+        { provide: PlanMedia, useValue: new PlanMedia(runtime.uploadsDir) },
         PlansService,
         EnrolmentService,
         LifecycleService,
         QueriesService,
         SelfServiceService,
-        WebhookJobs,
       ],
-    };
+      startup: [SeedPlans],
+      relay: true,
+      jobs: [WebhookJobs],
+    });
   }
 }

@@ -1,5 +1,2 @@
-export const SUBSCRIPTIONS_DB = Symbol('SUBSCRIPTIONS_DB');
-export const SUBSCRIPTIONS_RUNTIME = Symbol('SUBSCRIPTIONS_RUNTIME');
+/** The subscriptions payments port (`SubscriptionPayments`): Mercado Pago, or a fake in tests. */
 export const SUBSCRIPTIONS_PAYMENTS = Symbol('SUBSCRIPTIONS_PAYMENTS');
-export const SUBSCRIPTIONS_RELAY = Symbol('SUBSCRIPTIONS_RELAY');
-export const SUBSCRIPTIONS_MEDIA = Symbol('SUBSCRIPTIONS_MEDIA');

@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SubscriptionWebhook } from '@kukki/contracts';
-import type { JobQueue, Logger, Runtime } from '@kukki/platform';
+import { SERVICE_RUNTIME, type JobQueue, type Logger, type Runtime, type ServiceJob } from '@kukki/platform';
 import { LifecycleService, type WebhookOutcome } from './lifecycle.service';
-import { SUBSCRIPTIONS_RUNTIME } from './tokens';
 
 export const WEBHOOK_QUEUE = 'subscriptions.webhooks';
 export const SWEEP_QUEUE = 'subscriptions.sweep';
@@ -14,21 +13,22 @@ const SWEEP_EVERY_MS = 60 * 60_000;
  * An hourly sweep finishes prepaid enrolments whose last delivery has passed.
  */
 @Injectable()
-export class WebhookJobs implements OnModuleInit {
+export class WebhookJobs implements ServiceJob {
   private readonly queue: JobQueue<SubscriptionWebhook>;
   private readonly sweep: JobQueue<Record<string, never>>;
   private readonly logger: Logger;
 
   constructor(
     private readonly lifecycle: LifecycleService,
-    @Inject(SUBSCRIPTIONS_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
   ) {
     this.queue = runtime.jobs.queue<SubscriptionWebhook>(WEBHOOK_QUEUE);
     this.sweep = runtime.jobs.queue<Record<string, never>>(SWEEP_QUEUE);
     this.logger = runtime.logger('subscriptions');
   }
 
-  async onModuleInit(): Promise<void> {
+  /** Started by the service lifecycle, after the consumers. */
+  async start(): Promise<void> {
     this.queue.process(async (note) => {
       await this.lifecycle.apply(note);
     });

@@ -21,14 +21,31 @@ import {
   type UserSignedUp,
   type UserUpdated,
 } from '@kukki/contracts';
-import { badRequest, conflict, emitEvent, forbidden, newId, notFound, ServiceFailure, unauthorized, type Executor } from '@kukki/platform';
+import {
+  badRequest,
+  conflict,
+  emitEvent,
+  forbidden,
+  newId,
+  notFound,
+  OUTBOX_RELAY,
+  RPC_CLIENT,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
+  ServiceFailure,
+  unauthorized,
+  type DatabaseHandle,
+  type Executor,
+  type OutboxRelay,
+  type RpcClient,
+  type Runtime,
+} from '@kukki/platform';
+import { USERS_CONFIG, type UsersOptions } from './config';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords';
 import { RelatedRecords } from './related-records';
 import { revokeAllBeforeNow, userInfo } from './sessions';
 import { outbox, processedEvents } from './db/schema';
 import { isUniqueViolation, toUserDto, UsersRepository, type AccountRow } from './users.repository';
-import { USERS_CONTEXT } from './tokens';
-import type { UsersContext } from './users-context';
 
 export const EVENT_TABLES = { outbox, processedEvents };
 
@@ -38,9 +55,15 @@ export class AccountsService {
   private readonly repo: UsersRepository;
   private readonly related: RelatedRecords;
 
-  constructor(@Inject(USERS_CONTEXT) private readonly ctx: UsersContext) {
-    this.repo = new UsersRepository(ctx.handle.db);
-    this.related = new RelatedRecords(ctx.runtime.rpcClient(), ctx.logger, ctx.options.softCallTimeoutMs);
+  constructor(
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(USERS_CONFIG) private readonly options: UsersOptions,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(RPC_CLIENT) rpc: RpcClient,
+  ) {
+    this.repo = new UsersRepository(handle.db);
+    this.related = new RelatedRecords(rpc, runtime.logger('users'), options.softCallTimeoutMs);
   }
 
   async signup(input: SignupRequest): Promise<UserInfoDto> {
@@ -48,7 +71,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(input.password);
     let account: AccountRow;
     try {
-      account = await this.ctx.handle.db.transaction(async (tx) => {
+      account = await this.handle.db.transaction(async (tx) => {
         const row = await new UsersRepository(tx).insert({
           id: newId(),
           name: input.name,
@@ -63,15 +86,15 @@ export class AccountsService {
       if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
       throw err;
     }
-    this.ctx.relay.poke();
-    return userInfo(account, this.ctx.options.jwtSecret);
+    this.relay.poke();
+    return userInfo(account, this.options.jwtSecret);
   }
 
   /** Wrong e-mail or password look the same; after too many failures the account is locked for the window. */
   async login(input: LoginRequest): Promise<UserInfoDto> {
-    const { loginMaxFailedPerAccount: limit, rateLimitWindowMs: windowMs } = this.ctx.options;
+    const { loginMaxFailedPerAccount: limit, rateLimitWindowMs: windowMs } = this.options;
     const key = `login-failed:${input.email}`;
-    const limiter = this.ctx.runtime.rateLimiter;
+    const limiter = this.runtime.rateLimiter;
     // Counted atomically (INCR) before the password is checked: parallel guesses cannot slip past the
     // limit between a read and a write. Known and unknown addresses get the same lock, the same answer.
     if (!(await limiter.hit(key, limit, windowMs)).allowed) throw new ServiceFailure(429, USER_MESSAGES.tooManyLogins);
@@ -83,7 +106,7 @@ export class AccountsService {
     if (!account.active) throw forbidden(USER_MESSAGES.accountDeactivated);
     // An account imported from the original shop still has its bcrypt hash: argon2id from now on.
     if (needsRehash(account.passwordHash)) await this.repo.update(account.id, { passwordHash: await hashPassword(input.password) });
-    return userInfo(account, this.ctx.options.jwtSecret);
+    return userInfo(account, this.options.jwtSecret);
   }
 
   /**
@@ -152,7 +175,7 @@ export class AccountsService {
     if (input.deliveryInfo) changes.deliveryInfo = mergeDeliveryInfo(current.deliveryInfo, input.deliveryInfo);
     let updated: AccountRow;
     try {
-      updated = await this.ctx.handle.db.transaction(async (tx) => {
+      updated = await this.handle.db.transaction(async (tx) => {
         const row = (await new UsersRepository(tx).update(current.id, changes))!;
         await emitEvent<UserUpdated>(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
         if (emailChanges)
@@ -169,7 +192,7 @@ export class AccountsService {
       if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
       throw err;
     }
-    this.ctx.relay.poke();
+    this.relay.poke();
     return { message: USER_MESSAGES.updatedMe, user: toUserDto(updated) };
   }
 
@@ -178,13 +201,13 @@ export class AccountsService {
     const current = await this.mustFind(principal.userId);
     if (!(await verifyPassword(current.passwordHash, input.passwordCurrent))) throw badRequest(USER_MESSAGES.passwordCurrentWrong);
     const updated = await this.setPassword(current.id, input.password);
-    return { message: USER_MESSAGES.updatedPassword, ...userInfo(updated, this.ctx.options.jwtSecret) };
+    return { message: USER_MESSAGES.updatedPassword, ...userInfo(updated, this.options.jwtSecret) };
   }
 
   /** Stores a new hash, revokes earlier tokens and pending reset links, and says so by e-mail. */
   async setPassword(userId: string, password: string): Promise<AccountRow> {
     const passwordHash = await hashPassword(password);
-    const row = await this.ctx.handle.db.transaction(async (tx) => {
+    const row = await this.handle.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const row = await repo.update(userId, passwordChanges(passwordHash));
       if (!row) throw notFound(USER_MESSAGES.userNotFound);
@@ -192,7 +215,7 @@ export class AccountsService {
       await emitPasswordChanged(tx, row);
       return row;
     });
-    this.ctx.relay.poke();
+    this.relay.poke();
     return row;
   }
 
@@ -201,7 +224,7 @@ export class AccountsService {
    * stop at once (and stay dead after a reactivation); the last active administrator is kept.
    */
   async setActiveForAdmin(id: string, active: boolean): Promise<AdminSetActiveReply> {
-    const row = await this.ctx.handle.db.transaction(async (tx) => {
+    const row = await this.handle.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const current = await repo.findById(id);
       if (!current) throw notFound(USER_MESSAGES.userNotFound);

@@ -7,12 +7,13 @@ const usersEnvShape = {
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOGIN_MAX_FAILED_PER_ACCOUNT: positive(10),
   RATE_LIMIT_WINDOW_MS: positive(15 * 60_000),
   /** How long profile pages wait for the orders and subscriptions services before showing none. */
   USERS_SOFT_CALL_TIMEOUT_MS: positive(2000),
 };
+
+export const USERS_CONFIG = Symbol('USERS_CONFIG');
 
 export interface UsersOptions {
   jwtSecret: string;
@@ -21,7 +22,7 @@ export interface UsersOptions {
   defaultAdmin: boolean;
   loginMaxFailedPerAccount: number;
   rateLimitWindowMs: number;
-  /** Base of links sent by e-mail: PUBLIC_URL or http://localhost:PORT. */
+  /** Base of links sent by e-mail (the platform's one PUBLIC_URL rule). */
   publicUrl: string;
   softCallTimeoutMs: number;
   resetTokenTtlMs: number;
@@ -41,7 +42,7 @@ export function usersOptions(runtime: Runtime, overrides: Partial<UsersOptions> 
     defaultAdmin: runtime.mode === 'embedded' && !runtime.production && runtime.env.NODE_ENV !== 'test' && !email,
     loginMaxFailedPerAccount: env.LOGIN_MAX_FAILED_PER_ACCOUNT,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
-    publicUrl: (runtime.env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: runtime.publicUrl,
     softCallTimeoutMs: env.USERS_SOFT_CALL_TIMEOUT_MS,
     resetTokenTtlMs: 60 * 60_000,
     ...overrides,

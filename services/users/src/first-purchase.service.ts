@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventEnvelope, OrderEvent } from '@kukki/contracts';
-import type { Executor } from '@kukki/platform';
+import { SERVICE_DATABASE, type DatabaseHandle, type Executor } from '@kukki/platform';
 import { UsersRepository } from './users.repository';
-import { USERS_CONTEXT } from './tokens';
-import type { UsersContext } from './users-context';
 
 /**
  * A hold older than this is taken to belong to an order that died between reserving and creating
@@ -18,8 +16,8 @@ export const FIRST_PURCHASE_HOLD_MS = 15 * 60_000;
 export class FirstPurchaseService {
   private readonly repo: UsersRepository;
 
-  constructor(@Inject(USERS_CONTEXT) ctx: UsersContext) {
-    this.repo = new UsersRepository(ctx.handle.db);
+  constructor(@Inject(SERVICE_DATABASE) handle: DatabaseHandle) {
+    this.repo = new UsersRepository(handle.db);
   }
 
   async reserve(userId: string, orderId: string): Promise<{ granted: boolean }> {

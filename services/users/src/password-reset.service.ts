@@ -1,12 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENTS, USER_MESSAGES, type PasswordResetRequested, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
-import { badRequest, emitEvent, hashToken, newCapability, payloadSealer, type Sealer } from '@kukki/platform';
+import {
+  badRequest,
+  emitEvent,
+  hashToken,
+  newCapability,
+  OUTBOX_RELAY,
+  payloadSealer,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
+  type DatabaseHandle,
+  type OutboxRelay,
+  type Runtime,
+  type Sealer,
+} from '@kukki/platform';
+import { USERS_CONFIG, type UsersOptions } from './config';
 import { hashPassword } from './passwords';
 import { emitPasswordChanged, EVENT_TABLES, passwordChanges } from './accounts.service';
 import { userInfo } from './sessions';
 import { UsersRepository } from './users.repository';
-import { USERS_CONTEXT } from './tokens';
-import type { UsersContext } from './users-context';
 
 /** The owner of the throw-away reset row written for an address without an account. */
 const NO_ACCOUNT = 'no-account';
@@ -17,9 +29,14 @@ export class PasswordResetService {
   private readonly repo: UsersRepository;
   private readonly sealer: Sealer;
 
-  constructor(@Inject(USERS_CONTEXT) private readonly ctx: UsersContext) {
-    this.repo = new UsersRepository(ctx.handle.db);
-    this.sealer = payloadSealer(ctx.runtime);
+  constructor(
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(USERS_CONFIG) private readonly options: UsersOptions,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
+  ) {
+    this.repo = new UsersRepository(handle.db);
+    this.sealer = payloadSealer(runtime);
   }
 
   /**
@@ -30,8 +47,8 @@ export class PasswordResetService {
   async requestReset(email: string): Promise<{ message: string }> {
     const account = await this.repo.findByEmail(email);
     const { token, hash } = newCapability();
-    const expiresAt = new Date(Date.now() + this.ctx.options.resetTokenTtlMs);
-    await this.ctx.handle.db.transaction(async (tx) => {
+    const expiresAt = new Date(Date.now() + this.options.resetTokenTtlMs);
+    await this.handle.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       if (account?.active) {
         await repo.insertReset(hash, account.id, expiresAt);
@@ -40,7 +57,7 @@ export class PasswordResetService {
           name: account.name,
           email: account.email,
           // Sealed: the outbox row and the event never hold a usable link (notifications opens it).
-          resetUrl: this.sealer.seal(`${this.ctx.options.publicUrl}/resetpassword/${token}`),
+          resetUrl: this.sealer.seal(`${this.options.publicUrl}/resetpassword/${token}`),
           expiresAt: expiresAt.toISOString(),
         });
       } else {
@@ -49,14 +66,14 @@ export class PasswordResetService {
       }
     });
     // The relay looks at the outbox in both cases (it finds the event, or nothing).
-    this.ctx.relay.poke();
+    this.relay.poke();
     return { message: USER_MESSAGES.forgotPasswordSent };
   }
 
   /** Uses the link once, sets the password, revokes every earlier session and logs the user in. */
   async reset(input: ResetPasswordRequest): Promise<ResetPasswordReply> {
     const passwordHash = await hashPassword(input.password);
-    const account = await this.ctx.handle.db.transaction(async (tx) => {
+    const account = await this.handle.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const taken = await repo.takeReset(hashToken(input.token));
       if (!taken) return null;
@@ -68,7 +85,7 @@ export class PasswordResetService {
       return row;
     });
     if (!account) throw badRequest(USER_MESSAGES.resetTokenInvalid);
-    this.ctx.relay.poke();
-    return { message: USER_MESSAGES.passwordReset, ...userInfo(account, this.ctx.options.jwtSecret) };
+    this.relay.poke();
+    return { message: USER_MESSAGES.passwordReset, ...userInfo(account, this.options.jwtSecret) };
   }
 }

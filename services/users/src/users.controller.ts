@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   adminSetActiveRequest,
   callerSessionRequest,
@@ -15,12 +15,21 @@ import {
   userIdRequest,
   USERS_SUBJECTS,
   verifySessionRequest,
-  type RpcRequest,
+  type FirstPurchaseRequest,
+  type LoginRequest,
+  type Principal,
+  type ResetPasswordRequest,
+  type SignupRequest,
+  type UpdateMeRequest,
+  type UpdatePasswordRequest,
 } from '@kukki/contracts';
-import { parseOrFail, requireAdmin, requireUser, withRequest } from '@kukki/platform';
+import { Caller, Data, RequireAdmin, RequireSelfOrAdmin, RequireUser } from '@kukki/platform';
+import type { z } from 'zod';
 import { AccountsService } from './accounts.service';
 import { FirstPurchaseService } from './first-purchase.service';
 import { PasswordResetService } from './password-reset.service';
+
+const firstPurchaseStatusRequest = firstPurchaseRequest.pick({ userId: true });
 
 /** Request/reply subjects of the users service (ARCHITECTURE §4). */
 @Controller()
@@ -37,105 +46,91 @@ export class UsersController {
   }
 
   @MessagePattern(USERS_SUBJECTS.signup)
-  signup(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) => this.accounts.signup(parseOrFail(signupRequest, data)));
+  signup(@Data(signupRequest) input: SignupRequest) {
+    return this.accounts.signup(input);
   }
 
   @MessagePattern(USERS_SUBJECTS.login)
-  login(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) => this.accounts.login(parseOrFail(loginRequest, data)));
+  login(@Data(loginRequest) input: LoginRequest) {
+    return this.accounts.login(input);
   }
 
   @MessagePattern(USERS_SUBJECTS.verifySession)
-  verifySession(@Payload() msg: RpcRequest) {
-    return withRequest(msg, async (data) => {
-      const { userId, issuedAt, sessionId } = parseOrFail(verifySessionRequest, data);
-      return { principal: await this.accounts.verifySession(userId, issuedAt, sessionId) };
-    });
+  async verifySession(@Data(verifySessionRequest) { userId, issuedAt, sessionId }: z.infer<typeof verifySessionRequest>) {
+    return { principal: await this.accounts.verifySession(userId, issuedAt, sessionId) };
   }
 
   /** From the gateway's logout route, with the claims of a token whose signature it verified. */
   @MessagePattern(USERS_SUBJECTS.logout)
-  logout(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) => {
-      const { userId, sessionId, expiresAt } = parseOrFail(logoutRequest, data);
-      return this.accounts.logout(userId, sessionId, expiresAt);
-    });
+  logout(@Data(logoutRequest) { userId, sessionId, expiresAt }: z.infer<typeof logoutRequest>) {
+    return this.accounts.logout(userId, sessionId, expiresAt);
   }
 
   @MessagePattern(USERS_SUBJECTS.profile)
-  profile(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (_data, principal) => this.accounts.profile(requireUser(principal)));
+  @RequireUser()
+  profile(@Caller() caller: Principal) {
+    return this.accounts.profile(caller);
   }
 
   @MessagePattern(USERS_SUBJECTS.updateMe)
-  updateMe(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) =>
-      this.accounts.updateMe(requireUser(principal), parseOrFail(updateMeRequest, data), parseOrFail(callerSessionRequest, data).sessionId),
-    );
+  @RequireUser()
+  updateMe(
+    @Caller() caller: Principal,
+    @Data([updateMeRequest, callerSessionRequest]) [input, { sessionId }]: [UpdateMeRequest, z.infer<typeof callerSessionRequest>],
+  ) {
+    return this.accounts.updateMe(caller, input, sessionId);
   }
 
   @MessagePattern(USERS_SUBJECTS.updatePassword)
-  updatePassword(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) =>
-      this.accounts.updatePassword(requireUser(principal), parseOrFail(updatePasswordRequest, data)),
-    );
+  @RequireUser()
+  updatePassword(@Caller() caller: Principal, @Data(updatePasswordRequest) input: UpdatePasswordRequest) {
+    return this.accounts.updatePassword(caller, input);
   }
 
   @MessagePattern(USERS_SUBJECTS.forgotPassword)
-  forgotPassword(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) => this.resets.requestReset(parseOrFail(forgotPasswordRequest, data).email));
+  forgotPassword(@Data(forgotPasswordRequest) { email }: z.infer<typeof forgotPasswordRequest>) {
+    return this.resets.requestReset(email);
   }
 
   @MessagePattern(USERS_SUBJECTS.resetPassword)
-  resetPassword(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) => this.resets.reset(parseOrFail(resetPasswordRequest, data)));
+  resetPassword(@Data(resetPasswordRequest) input: ResetPasswordRequest) {
+    return this.resets.reset(input);
   }
 
   @MessagePattern(USERS_SUBJECTS.adminList)
-  adminList(@Payload() msg: RpcRequest) {
-    return withRequest(msg, async (_data, principal) => {
-      requireAdmin(principal);
-      return { users: await this.accounts.listForAdmin() };
-    });
+  @RequireAdmin()
+  async adminList() {
+    return { users: await this.accounts.listForAdmin() };
   }
 
   @MessagePattern(USERS_SUBJECTS.adminGet)
-  adminGet(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) =>
-      this.accounts.detailForAdmin(requireAdmin(principal), parseOrFail(userIdRequest, data).id),
-    );
+  @RequireAdmin()
+  adminGet(@Caller() admin: Principal, @Data(userIdRequest) { id }: z.infer<typeof userIdRequest>) {
+    return this.accounts.detailForAdmin(admin, id);
   }
 
   @MessagePattern(USERS_SUBJECTS.adminSetActive)
-  adminSetActive(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data, principal) => {
-      requireAdmin(principal);
-      const { id, active } = parseOrFail(adminSetActiveRequest, data);
-      return this.accounts.setActiveForAdmin(id, active);
-    });
+  @RequireAdmin()
+  adminSetActive(@Data(adminSetActiveRequest) { id, active }: z.infer<typeof adminSetActiveRequest>) {
+    return this.accounts.setActiveForAdmin(id, active);
   }
 
+  /** From the orders service on behalf of the buyer: only that user (or an admin) may hold their discount. */
   @MessagePattern(USERS_SUBJECTS.reserveFirstPurchase)
-  reserveFirstPurchase(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) => {
-      const { userId, orderId } = parseOrFail(firstPurchaseRequest, data);
-      return this.firstPurchase.reserve(userId, orderId);
-    });
+  @RequireSelfOrAdmin('userId')
+  reserveFirstPurchase(@Data(firstPurchaseRequest) { userId, orderId }: FirstPurchaseRequest) {
+    return this.firstPurchase.reserve(userId, orderId);
   }
 
   @MessagePattern(USERS_SUBJECTS.firstPurchaseStatus)
-  firstPurchaseStatus(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) =>
-      this.firstPurchase.status(parseOrFail(userIdRequest, { id: (data as { userId?: unknown })?.userId }).id),
-    );
+  @RequireSelfOrAdmin('userId')
+  firstPurchaseStatus(@Data(firstPurchaseStatusRequest) { userId }: z.infer<typeof firstPurchaseStatusRequest>) {
+    return this.firstPurchase.status(userId);
   }
 
   @MessagePattern(USERS_SUBJECTS.releaseFirstPurchase)
-  releaseFirstPurchase(@Payload() msg: RpcRequest) {
-    return withRequest(msg, (data) => {
-      const { userId, orderId } = parseOrFail(firstPurchaseRequest, data);
-      return this.firstPurchase.release(userId, orderId);
-    });
+  @RequireSelfOrAdmin('userId')
+  releaseFirstPurchase(@Data(firstPurchaseRequest) { userId, orderId }: FirstPurchaseRequest) {
+    return this.firstPurchase.release(userId, orderId);
   }
 }

@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   CAPACITY_SUBJECTS,
   setDayCapacityRequest,
   setDefaultCapacityRequest,
   type CapacityReply,
   type DeliveryDatesReply,
-  type RpcRequest,
+  type SetDayCapacityRequest,
 } from '@kukki/contracts';
-import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
+import { Data, RequireAdmin } from '@kukki/platform';
+import type { z } from 'zod';
 import { CapacityService } from './capacity.service';
 
 @Controller()
@@ -16,31 +17,25 @@ export class CapacityController {
   constructor(private readonly capacity: CapacityService) {}
 
   @MessagePattern(CAPACITY_SUBJECTS.get)
-  get(@Payload() msg: RpcRequest): Promise<CapacityReply> {
-    return withRequest(msg, async (_data, principal) => {
-      requireAdmin(principal);
-      return this.capacity.get();
-    });
+  @RequireAdmin()
+  get(): Promise<CapacityReply> {
+    return this.capacity.get();
   }
 
   @MessagePattern(CAPACITY_SUBJECTS.setDefault)
-  setDefault(@Payload() msg: RpcRequest): Promise<CapacityReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return this.capacity.setDefault(parseOrFail(setDefaultCapacityRequest, data).defaultPerDay);
-    });
+  @RequireAdmin()
+  setDefault(@Data(setDefaultCapacityRequest) { defaultPerDay }: z.infer<typeof setDefaultCapacityRequest>): Promise<CapacityReply> {
+    return this.capacity.setDefault(defaultPerDay);
   }
 
   @MessagePattern(CAPACITY_SUBJECTS.setDay)
-  setDay(@Payload() msg: RpcRequest): Promise<CapacityReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return this.capacity.setDay(parseOrFail(setDayCapacityRequest, data));
-    });
+  @RequireAdmin()
+  setDay(@Data(setDayCapacityRequest) request: SetDayCapacityRequest): Promise<CapacityReply> {
+    return this.capacity.setDay(request);
   }
 
   @MessagePattern(CAPACITY_SUBJECTS.deliveryDates)
-  deliveryDates(@Payload() msg: RpcRequest): Promise<DeliveryDatesReply> {
-    return withRequest(msg, async () => this.capacity.deliveryDates());
+  deliveryDates(): Promise<DeliveryDatesReply> {
+    return this.capacity.deliveryDates();
   }
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Provider } from '@nestjs/common';
-import { MercadoPagoClient, type DatabaseHandle } from '@kukki/platform';
-import { ORDERS_DB } from '../tokens';
+import { MercadoPagoClient, SERVICE_DATABASE } from '@kukki/platform';
 import { PaymentJobs } from './payment-jobs';
 import { PaymentsController } from './payments.controller';
 import { OrderPaymentsService } from './payments.service';
@@ -9,22 +8,16 @@ import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
 import { MERCADOPAGO, PAYMENTS_DB } from './tokens';
 
+/** Applied after the orders migrations (`orders_payments` schema, same database). */
 export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', '..', 'migrations-payments');
 
-/** What the orders module registers for payments: one controller and these providers. */
+/** What the orders module registers for payments: these controllers and providers (PaymentJobs is one of its jobs). */
 export const PAYMENT_CONTROLLERS = [PaymentsController, ReceiptsController];
 
 export function paymentProviders(): Provider[] {
   return [
     { provide: MERCADOPAGO, useFactory: () => MercadoPagoClient.fromEnv() },
-    {
-      provide: PAYMENTS_DB,
-      inject: [ORDERS_DB],
-      useFactory: async (handle: DatabaseHandle) => {
-        await handle.migrate('orders_payments', PAYMENTS_MIGRATIONS);
-        return handle;
-      },
-    },
+    { provide: PAYMENTS_DB, useExisting: SERVICE_DATABASE },
     OrderPaymentsService,
     ReceiptsService,
     PaymentJobs,
@@ -32,4 +25,5 @@ export function paymentProviders(): Provider[] {
 }
 
 export { OrderPaymentsService } from './payments.service';
+export { PaymentJobs } from './payment-jobs';
 export { MERCADOPAGO } from './tokens';

@@ -1,16 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   orderIdRequest,
   paymentNotification,
   PAYMENTS_SUBJECTS,
   preferenceCommand,
   type OrderReply,
+  type PaymentNotification,
+  type PreferenceCommand,
   type PreferenceReply,
+  type Principal,
   type ReconcileReport,
-  type RpcRequest,
 } from '@kukki/contracts';
-import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
+import { Caller, Data, RequireAdmin } from '@kukki/platform';
+import type { z } from 'zod';
 import { PaymentJobs } from './payment-jobs';
 import { OrderPaymentsService } from './payments.service';
 
@@ -23,34 +26,27 @@ export class PaymentsController {
   ) {}
 
   @MessagePattern(PAYMENTS_SUBJECTS.preference)
-  preference(@Payload() msg: RpcRequest): Promise<PreferenceReply> {
-    return withRequest(msg, async (data, principal) => this.payments.preference(parseOrFail(preferenceCommand, data), principal));
+  preference(@Data(preferenceCommand) command: PreferenceCommand, @Caller() caller: Principal | null): Promise<PreferenceReply> {
+    return this.payments.preference(command, caller);
   }
 
   /** A webhook the gateway verified: queued, answered at once. */
   @MessagePattern(PAYMENTS_SUBJECTS.notify)
-  notify(@Payload() msg: RpcRequest): Promise<{ accepted: boolean }> {
-    return withRequest(msg, async (data) => {
-      const n = parseOrFail(paymentNotification, data);
-      if (!OrderPaymentsService.handles(n)) return { accepted: false };
-      await this.jobs.enqueue(n.dataId);
-      return { accepted: true };
-    });
+  async notify(@Data(paymentNotification) notification: PaymentNotification): Promise<{ accepted: boolean }> {
+    if (!OrderPaymentsService.handles(notification)) return { accepted: false };
+    await this.jobs.enqueue(notification.dataId);
+    return { accepted: true };
   }
 
   @MessagePattern(PAYMENTS_SUBJECTS.refund)
-  refund(@Payload() msg: RpcRequest): Promise<OrderReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return { order: await this.payments.refund(parseOrFail(orderIdRequest, data).id) };
-    });
+  @RequireAdmin()
+  async refund(@Data(orderIdRequest) { id }: z.infer<typeof orderIdRequest>): Promise<OrderReply> {
+    return { order: await this.payments.refund(id) };
   }
 
   @MessagePattern(PAYMENTS_SUBJECTS.reconcile)
-  reconcile(@Payload() msg: RpcRequest): Promise<ReconcileReport> {
-    return withRequest(msg, async (_data, principal) => {
-      requireAdmin(principal);
-      return this.payments.reconcile();
-    });
+  @RequireAdmin()
+  reconcile(): Promise<ReconcileReport> {
+    return this.payments.reconcile();
   }
 }

@@ -61,6 +61,7 @@ const SYSTEM: Principal = { userId: 'system', isAdmin: true };
 @Injectable()
 export class OrderPaymentsService {
   private readonly logger: Logger;
+  private readonly publicUrl: string;
 
   constructor(
     @Inject(PAYMENTS_DB) private readonly handle: DatabaseHandle,
@@ -71,6 +72,7 @@ export class OrderPaymentsService {
     @Inject(ORDERS_RPC) private readonly rpc: RpcClient,
   ) {
     this.logger = runtime.logger('orders-payments');
+    this.publicUrl = runtime.publicUrl;
   }
 
   /** The order's preference (created once, reused while unpaid). Owner, admin or the guest's token. */
@@ -155,7 +157,7 @@ export class OrderPaymentsService {
       if (!decision) return { paid: order.isPaid, event: null };
       const updated = await orders.update(order.id, decision.changes);
       if (decision.event) {
-        const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(updated.id) };
+        const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(this.publicUrl, updated.id) };
         if (decision.event === 'payment-mismatch') {
           await emitEvent<OrderPaymentMismatch>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentMismatch, {
             ...payload,

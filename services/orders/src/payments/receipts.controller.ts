@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   adminListFacturasRequest,
   facturaCommand,
@@ -8,11 +8,16 @@ import {
   updateFacturaRequest,
   type FacturaReply,
   type FacturasReply,
+  type OrderAccessRequest,
+  type Principal,
   type ReceiptReply,
-  type RpcRequest,
 } from '@kukki/contracts';
-import { parseOrFail, requireAdmin, withRequest } from '@kukki/platform';
+import { Caller, Data, RequireAdmin } from '@kukki/platform';
+import { z } from 'zod';
 import { ReceiptsService } from './receipts.service';
+
+/** The admin's status filter is optional: no data at all means none. */
+const facturasFilter = z.preprocess((data) => data ?? {}, adminListFacturasRequest);
 
 /** Receipts and factura requests (orders service). */
 @Controller()
@@ -20,35 +25,27 @@ export class ReceiptsController {
   constructor(private readonly receipts: ReceiptsService) {}
 
   @MessagePattern(RECEIPTS_SUBJECTS.receipt)
-  receipt(@Payload() msg: RpcRequest): Promise<ReceiptReply> {
-    return withRequest(msg, async (data, principal) => {
-      const { id, token } = parseOrFail(orderAccessRequest, data);
-      return this.receipts.receipt(id, principal, token);
-    });
+  receipt(@Data(orderAccessRequest) { id, token }: OrderAccessRequest, @Caller() caller: Principal | null): Promise<ReceiptReply> {
+    return this.receipts.receipt(id, caller, token);
   }
 
   @MessagePattern(RECEIPTS_SUBJECTS.requestFactura)
-  requestFactura(@Payload() msg: RpcRequest): Promise<FacturaReply> {
-    return withRequest(msg, async (data, principal) => {
-      const { id, token, factura } = parseOrFail(facturaCommand, data);
-      return { factura: await this.receipts.requestFactura(id, factura, principal, token) };
-    });
+  async requestFactura(
+    @Data(facturaCommand) { id, token, factura }: z.infer<typeof facturaCommand>,
+    @Caller() caller: Principal | null,
+  ): Promise<FacturaReply> {
+    return { factura: await this.receipts.requestFactura(id, factura, caller, token) };
   }
 
   @MessagePattern(RECEIPTS_SUBJECTS.adminList)
-  adminList(@Payload() msg: RpcRequest): Promise<FacturasReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      return { facturas: await this.receipts.list(parseOrFail(adminListFacturasRequest, data ?? {}).status) };
-    });
+  @RequireAdmin()
+  async adminList(@Data(facturasFilter) { status }: z.infer<typeof adminListFacturasRequest>): Promise<FacturasReply> {
+    return { facturas: await this.receipts.list(status) };
   }
 
   @MessagePattern(RECEIPTS_SUBJECTS.adminUpdate)
-  adminUpdate(@Payload() msg: RpcRequest): Promise<FacturaReply> {
-    return withRequest(msg, async (data, principal) => {
-      requireAdmin(principal);
-      const { id, status } = parseOrFail(updateFacturaRequest, data);
-      return { factura: await this.receipts.updateStatus(id, status) };
-    });
+  @RequireAdmin()
+  async adminUpdate(@Data(updateFacturaRequest) { id, status }: z.infer<typeof updateFacturaRequest>): Promise<FacturaReply> {
+    return { factura: await this.receipts.updateStatus(id, status) };
   }
 }

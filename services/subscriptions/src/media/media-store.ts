@@ -4,7 +4,7 @@ import type { Runtime } from '@kukki/platform';
 
 /** Where images are kept: UPLOADS_DIR, or DATA_DIR/uploads — the folder the gateway serves at /media. */
 export function uploadsDir(runtime: Runtime): string {
-  return process.env.UPLOADS_DIR ? path.resolve(process.env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
+  return runtime.uploadsDir;
 }
 
 /** This service's images live under `<uploads>/plans/` and are served at `/media/plans/…`. */

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { baseEnvShape, ConfigError, logSettings, parseEnv, publicUrlOf, resolveUploadsDir } from './config';
+
+describe('process config', () => {
+  it('has one PUBLIC_URL rule: PUBLIC_URL without trailing slashes, else http://localhost:PORT (8080)', () => {
+    expect(publicUrlOf({ PUBLIC_URL: 'https://kukki.mx//' })).toBe('https://kukki.mx');
+    expect(publicUrlOf({ PORT: 8815 })).toBe('http://localhost:8815');
+    expect(publicUrlOf({})).toBe('http://localhost:8080');
+    const env = parseEnv(baseEnvShape, { PUBLIC_URL: 'http://tienda.test:9000/', PORT: '9000' });
+    expect(publicUrlOf(env)).toBe('http://tienda.test:9000');
+  });
+
+  it('keeps images under UPLOADS_DIR or DATA_DIR/uploads', () => {
+    expect(resolveUploadsDir('/datos')).toBe(path.join('/datos', 'uploads'));
+    expect(resolveUploadsDir('/datos', '/volumen/imagenes')).toBe('/volumen/imagenes');
+  });
+
+  it('refuses a wrong value with one line naming the variable', () => {
+    expect(() => parseEnv(baseEnvShape, { PORT: 'ochenta' })).toThrow(ConfigError);
+    expect(() => parseEnv(baseEnvShape, { PORT: 'ochenta' })).toThrow(/PORT/);
+  });
+
+  it('reads how to log without ever refusing to start', () => {
+    expect(logSettings({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json' })).toEqual({ level: 'warn', pretty: false });
+    expect(logSettings({ LOG_LEVEL: 'ruidoso', NODE_ENV: 'production' })).toEqual({ level: 'info', pretty: false });
+    expect(logSettings({ LOG_FORMAT: 'pretty' })).toEqual({ level: 'info', pretty: true });
+    expect(logSettings({})).toEqual({ level: 'info', pretty: 'tty' });
+  });
+});

@@ -1,0 +1,6 @@
+export * from './tokens';
+export * from './lifecycle';
+export * from './rpc-access';
+export * from './rpc-params';
+export * from './request-context.interceptor';
+export * from './service-module';

@@ -1,0 +1,163 @@
+import {
+  Inject,
+  Injectable,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
+import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
+import type { ServiceName } from '@kukki/contracts';
+import type { DatabaseHandle, EventTables } from '../db';
+import { consumeEvents, startEventPruning, startOutboxRelay, type IdempotentHandler, type OutboxRelay } from '../events';
+import type { Runtime } from '../runtime';
+import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
+import { RequestContextInterceptor } from './request-context.interceptor';
+import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
+
+/** Everything that differs between two services; the wiring itself is the same for all. */
+export interface ServiceModuleSpec {
+  name: ServiceName;
+  /** `{ <pg schema>: <migrations folder> }`, applied in this order before anything can use the database. */
+  migrations: Record<string, string>;
+  /** The service's outbox and processed-event tables (pruned on a schedule). */
+  eventTables: EventTables;
+  controllers: Type[];
+  /** Class providers (and the odd value or factory provider for settings and adapters). */
+  providers?: Provider[];
+  /** Run once, in order, after the migrations: seed data, an admin account. */
+  startup?: Type<StartupStep>[];
+  /** Publish the outbox to the event bus (every service that emits events). */
+  relay?: boolean;
+  /** Durable consumers, subscribed before events flow. */
+  consumers?: Type<EventConsumer>[];
+  /** Queue workers and repeating jobs, started last and stopped first. */
+  jobs?: Type<ServiceJob>[];
+}
+
+const SERVICE_SPEC = Symbol('SERVICE_SPEC');
+const SERVICE_EVENT_TABLES = Symbol('SERVICE_EVENT_TABLES');
+
+/** The service's outbox relay: started by the lifecycle when the spec asks for it; `poke` is harmless before. */
+@Injectable()
+export class ServiceOutboxRelay implements OutboxRelay {
+  private relay?: OutboxRelay;
+
+  constructor(
+    @Inject(SERVICE_NAME) private readonly service: ServiceName,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(SERVICE_EVENT_TABLES) private readonly tables: EventTables,
+  ) {}
+
+  start(): void {
+    this.relay ??= startOutboxRelay({
+      db: this.handle.db,
+      tables: this.tables,
+      bus: this.runtime.events,
+      logger: this.runtime.logger(`${this.service}-outbox`),
+      service: this.service,
+    });
+  }
+
+  poke(): void {
+    this.relay?.poke();
+  }
+
+  async stop(): Promise<void> {
+    const relay = this.relay;
+    this.relay = undefined;
+    await relay?.stop();
+  }
+}
+
+/** Subscribes this service's durable consumer: each handler runs once per event id, in the transaction of its marker. */
+@Injectable()
+export class ServiceEvents {
+  constructor(
+    @Inject(SERVICE_NAME) private readonly service: ServiceName,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(SERVICE_EVENT_TABLES) private readonly tables: EventTables,
+  ) {}
+
+  consume(handlers: Record<string, IdempotentHandler>, consumer: string = this.service): Promise<void> {
+    return consumeEvents({ bus: this.runtime.events, db: this.handle.db, tables: this.tables, consumer, handlers });
+  }
+}
+
+/** Starts a service in one order (pruning, startup steps, relay, consumers, jobs) and stops it in reverse. */
+@Injectable()
+class ServiceLifecycle implements OnModuleInit, OnApplicationShutdown {
+  private readonly running: ServiceJob[] = [];
+
+  constructor(
+    @Inject(SERVICE_SPEC) private readonly spec: ServiceModuleSpec,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly relay: ServiceOutboxRelay,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const { name, eventTables } = this.spec;
+    await startEventPruning(this.runtime, name, this.handle.db, eventTables);
+    for (const step of this.spec.startup ?? []) await this.moduleRef.get(step).run();
+    if (this.spec.relay) this.relay.start();
+    for (const consumer of this.spec.consumers ?? []) await this.moduleRef.get(consumer).subscribe();
+    for (const type of this.spec.jobs ?? []) {
+      const job = this.moduleRef.get(type);
+      await job.start();
+      this.running.push(job);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    while (this.running.length) await this.running.pop()!.stop?.();
+    await this.relay.stop();
+  }
+}
+
+const tokenOf = (provider: Provider) => (typeof provider === 'function' ? provider : provider.provide);
+
+/**
+ * The one shape of a service module: its database (migrated before anything is injected), the
+ * runtime ports under the platform's tokens, the request-context interceptor, and a lifecycle that
+ * starts pruning, startup steps, the outbox relay, consumers and jobs with Nest's `OnModuleInit`
+ * and stops them with `OnApplicationShutdown`.
+ */
+export function defineServiceModule(module: Type, runtime: Runtime, spec: ServiceModuleSpec): DynamicModule {
+  const providers = [...(spec.providers ?? [])];
+  const declared = new Set(providers.map(tokenOf));
+  for (const type of [...(spec.startup ?? []), ...(spec.consumers ?? []), ...(spec.jobs ?? [])]) {
+    if (declared.has(type)) continue;
+    providers.push(type);
+    declared.add(type);
+  }
+  return {
+    module,
+    controllers: spec.controllers,
+    providers: [
+      { provide: SERVICE_SPEC, useValue: spec },
+      { provide: SERVICE_NAME, useValue: spec.name },
+      { provide: SERVICE_RUNTIME, useValue: runtime },
+      { provide: SERVICE_EVENT_TABLES, useValue: spec.eventTables },
+      {
+        provide: SERVICE_DATABASE,
+        useFactory: async (): Promise<DatabaseHandle> => {
+          const handle = runtime.database(spec.name);
+          for (const [schema, folder] of Object.entries(spec.migrations)) await handle.migrate(schema, folder);
+          return handle;
+        },
+      },
+      { provide: RPC_CLIENT, useFactory: () => runtime.rpcClient(spec.name) },
+      ServiceOutboxRelay,
+      { provide: OUTBOX_RELAY, useExisting: ServiceOutboxRelay },
+      ServiceEvents,
+      { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+      ServiceLifecycle,
+      ...providers,
+    ],
+  };
+}

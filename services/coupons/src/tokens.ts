@@ -1,1 +1,0 @@
-export const COUPONS_DB = Symbol('COUPONS_DB');

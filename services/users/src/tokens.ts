@@ -1,1 +1,0 @@
-export const USERS_CONTEXT = Symbol('USERS_CONTEXT');
