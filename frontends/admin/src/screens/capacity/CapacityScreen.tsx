@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isUnauthorized } from '../../api/client';
+import { isUnauthorized } from '../../api/http';
 import { useCapacity, useSetDayCapacity, useSetDefaultCapacity } from '../../api/tools';
 import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '@kukki/ui';
 import { CouponForm } from './CouponForm';
 
 export function CouponCreate() {
@@ -14,12 +14,12 @@ export function CouponCreate() {
       <h1 className="adm-title">Crear cupon</h1>
       <CouponForm submitLabel="Crear cupon" onSaved={() => setCreated(true)} />
       {created ? (
-        <Modal label="Cupon creado" onClose={reload}>
+        <Dialog className="adm-root adm-dialog" label="Cupon creado" onClose={reload}>
           <p className="adm-modal__message">Cupon creado con exito</p>
           <button type="button" className="adm-button" onClick={reload}>
             Aceptar
           </button>
-        </Modal>
+        </Dialog>
       ) : null}
     </section>
   );

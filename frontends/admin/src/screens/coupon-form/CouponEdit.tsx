@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCoupon } from '../../api/queries';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '@kukki/ui';
 import { QueryState } from '../../components/QueryState';
 import { CouponForm } from './CouponForm';
 
@@ -25,12 +25,12 @@ export function CouponEdit() {
         )}
       </QueryState>
       {updated ? (
-        <Modal label="Cupon actualizado" onClose={backToList}>
+        <Dialog className="adm-root adm-dialog" label="Cupon actualizado" onClose={backToList}>
           <p className="adm-modal__message">Cupon actualizado con exito</p>
           <button type="button" className="adm-button" onClick={backToList}>
             Aceptar
           </button>
-        </Modal>
+        </Dialog>
       ) : null}
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatClock, formatLongDate, formatMoney, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@kukki/ui';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';

@@ -45,13 +45,13 @@ export function EnrollmentsSection() {
               </thead>
               <tbody>
                 {enrollments.map((enrollment) => {
-                  const plan = enrollment.plan ?? enrollment.subscription;
+                  const plan = enrollment.plan;
                   return (
                     <tr key={enrollment._id}>
                       <td>{enrollment.payer?.name}</td>
                       <td>{enrollment.payer?.email}</td>
                       <td>{phoneText(enrollment.payer?.phone)}</td>
-                      <td>{enrollment.deliveryAddress?.col ?? enrollment.payer?.deliveryAddress?.col}</td>
+                      <td>{enrollment.deliveryAddress?.col}</td>
                       <td>{plan?.name}</td>
                       <td>{plan?.period}</td>
                       <td>
