@@ -1,7 +1,26 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FocusTrap } from 'focus-trap-react';
+import type { FocusTrapProps } from 'focus-trap-react';
 import { CloseIcon } from '../components/Icons';
+
+// focus-trap is its own chunk, fetched when the first dialog opens: it stays out of every page's
+// initial JavaScript. Once loaded, later dialogs open synchronously.
+let focusTrapModule: typeof import('focus-trap-react') | undefined;
+let focusTrapLoading: Promise<unknown> | undefined;
+
+/** Fetches the focus-trap chunk (the first dialog does it; tests call it up front). */
+export function preloadDialog(): Promise<unknown> {
+  focusTrapLoading ??= import('focus-trap-react').then((module) => {
+    focusTrapModule = module;
+  });
+  return focusTrapLoading;
+}
+
+function LoadedFocusTrap(props: FocusTrapProps) {
+  if (!focusTrapModule) use(preloadDialog());
+  const { FocusTrap } = focusTrapModule as typeof import('focus-trap-react');
+  return <FocusTrap {...props} />;
+}
 
 export interface DialogProps {
   /** Accessible name of the dialog. */
@@ -47,29 +66,31 @@ export function Dialog({ label, onClose, className = '', id, children }: DialogP
   };
 
   return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        initialFocus: () => initialFocus(boxRef.current),
-        fallbackFocus: () => boxRef.current ?? document.body,
-        escapeDeactivates: false,
-        delayInitialFocus: false,
-      }}
-    >
-      <div
-        className={`modal-backdrop ${className}`.trim()}
-        onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}
-        onKeyDown={onKeyDown}
+    <Suspense fallback={null}>
+      <LoadedFocusTrap
+        focusTrapOptions={{
+          initialFocus: () => initialFocus(boxRef.current),
+          fallbackFocus: () => boxRef.current ?? document.body,
+          escapeDeactivates: false,
+          delayInitialFocus: false,
+        }}
       >
-        <div ref={boxRef} className="modal" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-modal-id={id}>
-          {onClose && (
-            <button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
-              <CloseIcon />
-            </button>
-          )}
-          <div className="modal__body">{children}</div>
+        <div
+          className={`modal-backdrop ${className}`.trim()}
+          onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}
+          onKeyDown={onKeyDown}
+        >
+          <div ref={boxRef} className="modal" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-modal-id={id}>
+            {onClose && (
+              <button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
+                <CloseIcon />
+              </button>
+            )}
+            <div className="modal__body">{children}</div>
+          </div>
         </div>
-      </div>
-    </FocusTrap>,
+      </LoadedFocusTrap>
+    </Suspense>,
     document.body,
   );
 }
