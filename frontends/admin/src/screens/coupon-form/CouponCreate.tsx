@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '@kukki/ui';
 import { CouponForm } from './CouponForm';
+import { SavedDialog } from './SavedDialog';
 
 export function CouponCreate() {
   const [created, setCreated] = useState(false);
@@ -13,14 +13,7 @@ export function CouponCreate() {
       </Link>
       <h1 className="adm-title">Crear cupon</h1>
       <CouponForm submitLabel="Crear cupon" onSaved={() => setCreated(true)} />
-      {created ? (
-        <Dialog className="adm-root adm-dialog" label="Cupon creado" onClose={reload}>
-          <p className="adm-modal__message">Cupon creado con exito</p>
-          <button type="button" className="adm-button" onClick={reload}>
-            Aceptar
-          </button>
-        </Dialog>
-      ) : null}
+      {created ? <SavedDialog label="Cupon creado" message="Cupon creado con exito" onDone={reload} /> : null}
     </section>
   );
 }

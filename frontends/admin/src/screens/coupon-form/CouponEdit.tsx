@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCoupon } from '../../api/queries';
-import { Dialog } from '@kukki/ui';
 import { QueryState } from '../../components/QueryState';
 import { CouponForm } from './CouponForm';
+import { SavedDialog } from './SavedDialog';
 
 export function CouponEdit() {
   const { id = '' } = useParams();
@@ -24,14 +24,7 @@ export function CouponEdit() {
           </>
         )}
       </QueryState>
-      {updated ? (
-        <Dialog className="adm-root adm-dialog" label="Cupon actualizado" onClose={backToList}>
-          <p className="adm-modal__message">Cupon actualizado con exito</p>
-          <button type="button" className="adm-button" onClick={backToList}>
-            Aceptar
-          </button>
-        </Dialog>
-      ) : null}
+      {updated ? <SavedDialog label="Cupon actualizado" message="Cupon actualizado con exito" onDone={backToList} /> : null}
     </section>
   );
 }
