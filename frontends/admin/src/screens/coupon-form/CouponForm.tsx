@@ -33,7 +33,14 @@ export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
   return (
     <form className="adm-form adm-form--coupon" noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
       <div className="adm-form__column">
-        <Field label="Código" className="adm-field--code" autoComplete="off" required={false} {...register('code')} error={errors.code?.message} />
+        <Field
+          label="Código"
+          className="adm-field--code"
+          autoComplete="off"
+          required={false}
+          {...register('code')}
+          error={errors.code?.message}
+        />
         <Field
           label={`Cantidad ${isPercent ? '(%)' : '($)'}`}
           type="number"
