@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCoupon } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
+import { SubPage } from '../../components/SubPage';
 import { CouponForm } from './CouponForm';
 import { SavedDialog } from './SavedDialog';
 
@@ -12,10 +13,7 @@ export function CouponEdit() {
   const [updated, setUpdated] = useState(false);
   const backToList = () => navigate('/admin/dash/coupons');
   return (
-    <section className="adm-page">
-      <Link className="adm-back" to="/admin/dash/coupons">
-        ← Cupones
-      </Link>
+    <SubPage back="/admin/dash/coupons" backLabel="Cupones">
       <QueryState query={coupon}>
         {({ coupon }) => (
           <>
@@ -25,6 +23,6 @@ export function CouponEdit() {
         )}
       </QueryState>
       {updated ? <SavedDialog label="Cupon actualizado" message="Cupon actualizado con exito" onDone={backToList} /> : null}
-    </section>
+    </SubPage>
   );
 }
