@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
 import { ApiError } from '@kukki/ui';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { FilterSelect } from '../../components/FilterSelect';
 import { QueryState } from '../../components/QueryState';
 import { DataTable } from '../../components/Table';
 
@@ -22,16 +23,7 @@ export function Facturas() {
     <section className="adm-page">
       <header className="adm-page-header">
         <h1 className="adm-title">Facturas</h1>
-        <label className="adm-field adm-field--inline">
-          <span>Mostrar</span>
-          <select className="adm-select" value={status} onChange={(event) => setStatus(event.target.value)}>
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Mostrar" value={status} options={FILTERS} onChange={setStatus} />
       </header>
       {mark.isError ? (
         <ErrorPanel message={mark.error instanceof ApiError ? mark.error.message : 'No pudimos actualizar la factura'} />

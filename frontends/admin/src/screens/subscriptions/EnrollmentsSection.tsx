@@ -1,6 +1,7 @@
 import { enrolmentStateOf, formatLongDate } from '@kukki/contracts';
 import { useState } from 'react';
 import { useEnrollments } from '../../api/queries';
+import { FilterSelect } from '../../components/FilterSelect';
 import { QueryState } from '../../components/QueryState';
 import type { Enrollment } from '../../api/types';
 import { DataTable, type Column } from '../../components/Table';
@@ -29,16 +30,12 @@ export function EnrollmentsSection() {
     <section className="adm-card adm-card--wide" aria-labelledby="adm-enrollments">
       <header className="adm-page-header">
         <h2 id="adm-enrollments">Inscripciones</h2>
-        <label className="adm-field adm-field--inline">
-          <span>Estado</span>
-          <select className="adm-select" value={status} onChange={(event) => setStatus(event.target.value)}>
-            {ENROLLMENT_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {enrollmentStatusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Estado"
+          value={status}
+          options={ENROLLMENT_FILTERS.map((value) => ({ value, label: enrollmentStatusLabel(value) }))}
+          onChange={setStatus}
+        />
       </header>
       <QueryState query={enrollments}>
         {({ enrollments }) => (
