@@ -22,8 +22,12 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '^@kukki/ui$': path.resolve(__dirname, '../ui/src/index.ts'),
     '^@kukki/contracts$': path.resolve(__dirname, '../../contracts/src/index.ts'),
     '\\.css$': path.resolve(__dirname, 'src/test/styleStub.js'),
+    '\\.(svg|png|jpe?g|pdf)$': path.resolve(__dirname, '../ui/test/fileStub.js'),
   },
+  // jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time.
+  setupFiles: [path.resolve(__dirname, '../ui/test/polyfills.js')],
   setupFilesAfterEnv: [path.resolve(__dirname, 'src/test/setup.ts')],
 };

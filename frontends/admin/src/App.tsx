@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Route, Routes, useLocation, useResolvedPath } from 'react-router';
-import { readSession, SESSION_KEY, type AdminSession } from './api/session';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes, useResolvedPath } from 'react-router';
+import { getQueryClient, useUser } from '@kukki/ui';
 import { AdminLayout } from './layout/AdminLayout';
 import { NotAuthorized } from './layout/NotAuthorized';
 import { LiveOrdersProvider } from './live/LiveOrdersContext';
@@ -10,13 +9,12 @@ import './styles/admin.css';
 
 const ADMIN_BASE = '/admin/dash';
 
-// The admin keeps its own cache and retry policy whatever the host configures.
-const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 } } });
+const queryClient = getQueryClient();
+// Admin data changes under the admin's eyes (orders arrive, stock moves): keep it fresher than the catalogue.
+queryClient.setQueryDefaults(['admin'], { staleTime: 15_000 });
 
-/** Exposed as `admin/App`: renders every /admin/dash route inside the host's router. */
+/** Exposed as `admin/App`: renders every /admin/dash route inside the host's router, on the shop's one QueryClient. */
 export function App() {
-  const [queryClient] = useState(newQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminGate />
@@ -26,27 +24,13 @@ export function App() {
 
 export default App;
 
-function useSession(): AdminSession | null {
-  const location = useLocation();
-  const [session, setSession] = useState(readSession);
-  // Re-read on every navigation and on changes from other tabs: a logout must lock the admin at once.
-  useEffect(() => setSession(readSession()), [location.key]);
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === SESSION_KEY) setSession(readSession());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  return session;
-}
-
+/** The login lives in ui's user store: a logout (here or in another tab) locks the admin at once. */
 function AdminGate() {
-  const session = useSession();
-  if (!session?.isAdmin) return <NotAuthorized />;
+  const user = useUser();
+  if (!user?.isAdmin) return <NotAuthorized />;
   return (
     <LiveOrdersProvider>
-      <AdminLayout name={session.name}>
+      <AdminLayout name={user.name}>
         <MountedRoutes />
       </AdminLayout>
     </LiveOrdersProvider>

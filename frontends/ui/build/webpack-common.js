@@ -84,4 +84,41 @@ function baseConfig({ dir, mode }) {
   };
 }
 
-module.exports = { baseConfig, shared, FEDERATION_EXPERIMENTS, repoRoot, uiSrc, contractsSrc };
+/**
+ * A remote's whole config: the base, its dist/ output under a unique name, and Module Federation
+ * exposing ./App with the shared singletons. Remotes consume no remotes, so their runtime leaves out
+ * remote loading. `extend` adjusts the result (extra plugins, entries).
+ */
+function remoteConfig({ dir, name, mode, extend = (config) => config }) {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const base = baseConfig({ dir, mode });
+  const production = base.mode === 'production';
+  return extend({
+    ...base,
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // Entry names stay unhashed: the federation runtime cannot resolve [contenthash] for entries.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `kukki_${name}`,
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './App': './src/App.tsx' },
+        shared,
+        dts: false,
+        manifest: false,
+        experiments: { ...FEDERATION_EXPERIMENTS, optimization: { ...FEDERATION_EXPERIMENTS.optimization, disableRemote: true } },
+      }),
+    ],
+  });
+}
+
+module.exports = { baseConfig, remoteConfig, shared, FEDERATION_EXPERIMENTS, repoRoot, uiSrc, contractsSrc };

@@ -8,6 +8,7 @@ export * from './state/checkout';
 export * from './state/session';
 export * from './modal/ModalContext';
 export * from './modal/ModalArea';
+export * from './modal/Dialog';
 export * from './components/Icons';
 export * from './components/Logo';
 export * from './components/Feedback';

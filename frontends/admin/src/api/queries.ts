@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, query } from './client';
+import { api } from '@kukki/ui';
+import { query } from './http';
 import type { OrdersSearch } from './tools';
 import type { Category, Coupon, CouponInput, Delivery, Enrollment, Factura, Order, Product, ProductInput, Stats, User } from './types';
 
@@ -26,18 +27,18 @@ export function useOrders(status: string, page: number, search: OrdersSearch = {
     queryKey: keys.orders(status, page, search),
     queryFn: () =>
       api<{ orders: Order[]; total?: number; page?: number }>(
-        `/api/admin/orders${query({ status: status === 'todas' ? undefined : status, ...search, page, limit: ORDERS_PAGE_SIZE })}`,
+        `/admin/orders${query({ status: status === 'todas' ? undefined : status, ...search, page, limit: ORDERS_PAGE_SIZE })}`,
       ),
   });
 }
 
 export function useOrder(id: string) {
-  return useQuery({ queryKey: keys.order(id), queryFn: () => api<{ order: Order }>(`/api/admin/orders/${id}`) });
+  return useQuery({ queryKey: keys.order(id), queryFn: () => api<{ order: Order }>(`/admin/orders/${id}`) });
 }
 
 export function useUpdateOrderStatus(id: string) {
   return useMutation({
-    mutationFn: (status: string) => api<{ updatedOrder: Order }>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } }),
+    mutationFn: (status: string) => api<{ updatedOrder: Order }>(`/admin/orders/${id}`, { method: 'PATCH', body: { status } }),
   });
 }
 
@@ -45,7 +46,7 @@ export function useUpdateOrderStatus(id: string) {
 export function useRefundOrder(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ order: Order }>(`/api/admin/orders/${id}/refund`, { method: 'POST', body: {} }),
+    mutationFn: () => api<{ order: Order }>(`/admin/orders/${id}/refund`, { method: 'POST', body: {} }),
     onSuccess: (data) => client.setQueryData(keys.order(id), data),
   });
 }
@@ -53,20 +54,20 @@ export function useRefundOrder(id: string) {
 export function useFacturas(status: string) {
   return useQuery({
     queryKey: keys.facturas(status),
-    queryFn: () => api<{ facturas: Factura[] }>(`/api/admin/facturas${query({ status: status === 'todas' ? undefined : status })}`),
+    queryFn: () => api<{ facturas: Factura[] }>(`/admin/facturas${query({ status: status === 'todas' ? undefined : status })}`),
   });
 }
 
 export function useMarkFacturaIssued() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ factura: Factura }>(`/api/admin/facturas/${id}`, { method: 'PATCH', body: { status: 'emitida' } }),
+    mutationFn: (id: string) => api<{ factura: Factura }>(`/admin/facturas/${id}`, { method: 'PATCH', body: { status: 'emitida' } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'facturas'] }),
   });
 }
 
 export function useUsers() {
-  return useQuery({ queryKey: keys.users, queryFn: () => api<{ users: User[] }>('/api/admin/users') });
+  return useQuery({ queryKey: keys.users, queryFn: () => api<{ users: User[] }>('/admin/users') });
 }
 
 export function useUser(id: string) {
@@ -74,7 +75,7 @@ export function useUser(id: string) {
     queryKey: keys.user(id),
     // The API answers the user's fields with `orders` beside them; tolerate a `{ user }` wrapper too.
     queryFn: async () => {
-      const data = await api<User & { user?: User }>(`/api/admin/users/${id}`);
+      const data = await api<User & { user?: User }>(`/admin/users/${id}`);
       return data.user ? { ...data.user, orders: data.user.orders ?? data.orders } : data;
     },
   });
@@ -84,19 +85,19 @@ export function useUser(id: string) {
 export function useSetUserActive(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (active: boolean) => api<{ message: string; user: User }>(`/api/admin/users/${id}`, { method: 'PATCH', body: { active } }),
+    mutationFn: (active: boolean) => api<{ message: string; user: User }>(`/admin/users/${id}`, { method: 'PATCH', body: { active } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
 export function useProducts() {
-  return useQuery({ queryKey: keys.products, queryFn: () => api<{ products: Product[] }>('/api/productos') });
+  return useQuery({ queryKey: keys.products, queryFn: () => api<{ products: Product[] }>('/productos') });
 }
 
 export function useProduct(category: string | undefined, id: string) {
   return useQuery({
     queryKey: keys.product(category ?? '', id),
-    queryFn: () => api<{ product: Product }>(`/api/productos/${encodeURIComponent(category ?? '')}/${encodeURIComponent(id)}`),
+    queryFn: () => api<{ product: Product }>(`/productos/${encodeURIComponent(category ?? '')}/${encodeURIComponent(id)}`),
     enabled: Boolean(category),
   });
 }
@@ -104,7 +105,7 @@ export function useProduct(category: string | undefined, id: string) {
 export function useCategories() {
   return useQuery({
     queryKey: keys.categories,
-    queryFn: () => api<{ categories: Category[] }>('/api/productos/category'),
+    queryFn: () => api<{ categories: Category[] }>('/productos/category'),
   });
 }
 
@@ -114,14 +115,14 @@ export function useSaveProduct(id?: string) {
   return useMutation({
     mutationFn: (input: ProductInput) =>
       id
-        ? api<{ product: Product }>(`/api/admin/products/${id}`, { method: 'PATCH', body: input })
-        : api<{ product: Product }>('/api/admin/products', { method: 'POST', body: input }),
+        ? api<{ product: Product }>(`/admin/products/${id}`, { method: 'PATCH', body: input })
+        : api<{ product: Product }>('/admin/products', { method: 'POST', body: input }),
   });
 }
 
 export function useArchiveProduct(id: string) {
   return useMutation({
-    mutationFn: () => api<{ product: Product }>(`/api/admin/products/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api<{ product: Product }>(`/admin/products/${id}`, { method: 'DELETE' }),
   });
 }
 
@@ -134,15 +135,15 @@ export function useRefreshAdminData() {
 export function uploadProductImage(file: File): Promise<{ url: string }> {
   const form = new FormData();
   form.append('file', file);
-  return api<{ url: string }>('/api/admin/products/images', { method: 'POST', body: form });
+  return api<{ url: string }>('/admin/products/images', { method: 'POST', body: form });
 }
 
 export function useCoupons() {
-  return useQuery({ queryKey: keys.coupons, queryFn: () => api<{ coupons: Coupon[] }>('/api/admin/coupons') });
+  return useQuery({ queryKey: keys.coupons, queryFn: () => api<{ coupons: Coupon[] }>('/admin/coupons') });
 }
 
 export function useCoupon(id: string) {
-  return useQuery({ queryKey: keys.coupon(id), queryFn: () => api<{ coupon: Coupon }>(`/api/admin/coupons/${id}`) });
+  return useQuery({ queryKey: keys.coupon(id), queryFn: () => api<{ coupon: Coupon }>(`/admin/coupons/${id}`) });
 }
 
 export function useSaveCoupon(id?: string) {
@@ -150,8 +151,8 @@ export function useSaveCoupon(id?: string) {
   return useMutation({
     mutationFn: (input: CouponInput) =>
       id
-        ? api<{ coupon: Coupon }>(`/api/admin/coupons/${id}`, { method: 'PATCH', body: input })
-        : api<{ coupon: Coupon }>('/api/admin/coupons', { method: 'POST', body: input }),
+        ? api<{ coupon: Coupon }>(`/admin/coupons/${id}`, { method: 'PATCH', body: input })
+        : api<{ coupon: Coupon }>('/admin/coupons', { method: 'POST', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.coupons }),
   });
 }
@@ -159,18 +160,17 @@ export function useSaveCoupon(id?: string) {
 export function useEnrollments(status: string) {
   return useQuery({
     queryKey: keys.enrollments(status),
-    queryFn: () =>
-      api<{ enrollments: Enrollment[] }>(`/api/admin/subscriptions${query({ status: status === 'todas' ? undefined : status })}`),
+    queryFn: () => api<{ enrollments: Enrollment[] }>(`/admin/subscriptions${query({ status: status === 'todas' ? undefined : status })}`),
   });
 }
 
 export function useDeliveries(month: string) {
   return useQuery({
     queryKey: keys.deliveries(month),
-    queryFn: () => api<{ deliveries: Delivery[] }>(`/api/admin/subscriptions/deliveries${query({ month })}`),
+    queryFn: () => api<{ deliveries: Delivery[] }>(`/admin/subscriptions/deliveries${query({ month })}`),
   });
 }
 
 export function useStats() {
-  return useQuery({ queryKey: keys.stats, queryFn: () => api<Stats>('/api/admin/stats') });
+  return useQuery({ queryKey: keys.stats, queryFn: () => api<Stats>('/admin/stats') });
 }

@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, authHeaders, query } from './client';
-import type { Product } from './types';
+import { ApiError, api, userStore } from '@kukki/ui';
+import { query } from './http';
+import type { Capacity, Product } from './types';
 
-export interface CapacityOverride {
-  date: string;
-  capacity: number;
-  used: number;
-}
-export interface Capacity {
-  defaultPerDay: number | null;
-  overrides: CapacityOverride[];
-}
 export interface OrdersSearch {
   q?: string;
   from?: string;
@@ -20,13 +12,13 @@ export interface OrdersSearch {
 const capacityKey = ['admin', 'capacity'] as const;
 
 export function useCapacity() {
-  return useQuery({ queryKey: capacityKey, queryFn: () => api<Capacity>('/api/admin/capacity') });
+  return useQuery({ queryKey: capacityKey, queryFn: () => api<Capacity>('/admin/capacity') });
 }
 
 export function useSetDefaultCapacity() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (defaultPerDay: number | null) => api<Capacity>('/api/admin/capacity', { method: 'PUT', body: { defaultPerDay } }),
+    mutationFn: (defaultPerDay: number | null) => api<Capacity>('/admin/capacity', { method: 'PUT', body: { defaultPerDay } }),
     onSuccess: (data) => client.setQueryData(capacityKey, data),
   });
 }
@@ -35,7 +27,7 @@ export function useSetDayCapacity() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ date, capacity }: { date: string; capacity: number | null }) =>
-      api<Capacity>(`/api/admin/capacity/${encodeURIComponent(date)}`, { method: 'PUT', body: { capacity } }),
+      api<Capacity>(`/admin/capacity/${encodeURIComponent(date)}`, { method: 'PUT', body: { capacity } }),
     onSuccess: (data) => client.setQueryData(capacityKey, data),
   });
 }
@@ -45,14 +37,18 @@ export function useSetAvailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, available }: { id: string; available: boolean }) =>
-      api<{ product: Product }>(`/api/admin/products/${id}`, { method: 'PATCH', body: { available } }),
+      api<{ product: Product }>(`/admin/products/${id}`, { method: 'PATCH', body: { available } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'products'] }),
   });
 }
 
 /** Downloads GET /api/admin/orders/export.csv with the list's filters (the session travels as a header). */
 export async function downloadOrdersCsv(filters: OrdersSearch & { status?: string }): Promise<void> {
-  const response = await fetch(`/api/admin/orders/export.csv${query({ ...filters })}`, { headers: authHeaders(), credentials: 'include' });
+  const token = userStore.get()?.token;
+  const response = await fetch(`/api/admin/orders/export.csv${query({ ...filters })}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'include',
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(body?.message ?? `Request failed with status code ${response.status}`, response.status);

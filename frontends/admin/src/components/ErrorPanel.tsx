@@ -1,4 +1,4 @@
-import { AlertIcon } from './Icons';
+import { AlertIcon } from '@kukki/ui';
 
 /** Error panel with an alert icon; `message` may be omitted (spec §8: order update failure has no text). */
 export function ErrorPanel({ message }: { message?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isUnauthorized } from '../api/client';
+import { isUnauthorized } from '../api/http';
 import { NotAuthorized } from '../layout/NotAuthorized';
 import { ErrorPanel } from './ErrorPanel';
 import { Loader } from './Loader';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 
 /** A table that scrolls sideways on narrow screens instead of breaking the layout. */
 export function Table({ children, caption, className }: { children: ReactNode; caption?: string; className?: string }) {
@@ -9,5 +9,49 @@ export function Table({ children, caption, className }: { children: ReactNode; c
         {children}
       </table>
     </div>
+  );
+}
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** A tooltip for the cell (e.g. the meaning of a SAT code). */
+  title?: (row: T) => string | undefined;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  columns: ReadonlyArray<Column<T>>;
+  /** Shown instead of the table when there are no rows. */
+  empty?: string;
+}
+
+/** The admin's list tables: one row per item, one cell per column. */
+export function DataTable<T>({ caption, rows, rowKey, columns, empty }: DataTableProps<T>) {
+  if (empty !== undefined && rows.length === 0) return <p className="adm-empty">{empty}</p>;
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header}>{column.header}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.header} className={column.className} title={column.title?.(row)}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

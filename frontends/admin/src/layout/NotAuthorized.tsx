@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AlertIcon } from '../components/Icons';
+import { AlertIcon } from '@kukki/ui';
 
 /** What a visitor without an admin session sees instead of any admin data (spec §6, issue 9). */
 export function NotAuthorized() {

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { userStore, type UserInfo } from '@kukki/ui';
 
 /** Renders a screen at `path` under /admin/dash with a fresh query cache. */
 export function renderAt(element: ReactElement, { path, route }: { path: string; route: string }) {
@@ -36,7 +37,7 @@ export function stubFetch(routes: Record<string, unknown | ((body: unknown) => u
   return calls;
 }
 
-export function setSession(session: object | null) {
-  if (session) window.localStorage.setItem('userInfo', JSON.stringify(session));
-  else window.localStorage.removeItem('userInfo');
+/** Signs in (or out) the way the shop does: ui's user store, persisted as localStorage `userInfo`. */
+export function setSession(session: Partial<UserInfo> | null) {
+  userStore.set(session as UserInfo | null);
 }

@@ -1,5 +1,6 @@
-import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { getQueryClient } from '@kukki/ui';
+// The shop-wide test setup: jest-dom, matchMedia, layout boxes for focus traps.
+import '../../../ui/test/setup';
 
-// jsdom lacks these; react-router needs them at import time.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The App runs on ui's one QueryClient: no cached answer may leak from one test into the next.
+afterEach(() => getQueryClient().clear());

@@ -102,6 +102,12 @@ export const CrossCircleIcon = (p: IconProps) => (
     <path d="m9 9 6 6M15 9l-6 6" />
   </Icon>
 );
+export const MinusCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12h8" />
+  </Icon>
+);
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="6.5" />

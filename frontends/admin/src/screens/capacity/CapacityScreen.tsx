@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { isUnauthorized } from '../../api/client';
+import { isUnauthorized } from '../../api/http';
 import { useCapacity, useSetDayCapacity, useSetDefaultCapacity } from '../../api/tools';
 import { QueryState } from '../../components/QueryState';
-import { Table } from '../../components/Table';
+import { DataTable } from '../../components/Table';
 import { NotAuthorized } from '../../layout/NotAuthorized';
 
 /** '' means "no limit" (null); anything else must be a whole number the server checks again. */
@@ -82,39 +82,30 @@ export function CapacityScreen() {
               </p>
             ) : null}
             {message ? <p role="status">{message}</p> : null}
-            {data.overrides.length === 0 ? (
-              <p className="adm-empty">No hay fechas con capacidad propia</p>
-            ) : (
-              <Table caption="Fechas con capacidad propia">
-                <thead>
-                  <tr>
-                    <th>Fecha</th>
-                    <th>Capacidad</th>
-                    <th>Ocupadas</th>
-                    <th>Quitar</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.overrides.map((o) => (
-                    <tr key={o.date}>
-                      <td>{o.date}</td>
-                      <td className="adm-num">{o.capacity === 0 ? 'Cerrado' : o.capacity}</td>
-                      <td className="adm-num">{o.used}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="adm-button adm-button--ghost"
-                          onClick={() => setDay.mutate({ date: o.date, capacity: null })}
-                          aria-label={`Quitar ajuste del ${o.date}`}
-                        >
-                          Quitar
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
+            <DataTable
+              caption="Fechas con capacidad propia"
+              rows={data.overrides}
+              rowKey={(o) => o.date}
+              empty="No hay fechas con capacidad propia"
+              columns={[
+                { header: 'Fecha', cell: (o) => o.date },
+                { header: 'Capacidad', className: 'adm-num', cell: (o) => (o.capacity === 0 ? 'Cerrado' : o.capacity) },
+                { header: 'Ocupadas', className: 'adm-num', cell: (o) => o.used },
+                {
+                  header: 'Quitar',
+                  cell: (o) => (
+                    <button
+                      type="button"
+                      className="adm-button adm-button--ghost"
+                      onClick={() => setDay.mutate({ date: o.date, capacity: null })}
+                      aria-label={`Quitar ajuste del ${o.date}`}
+                    >
+                      Quitar
+                    </button>
+                  ),
+                },
+              ]}
+            />
           </>
         )}
       </QueryState>

@@ -1,26 +1,16 @@
+import { SubPage } from '../../components/SubPage';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Modal } from '../../components/Modal';
 import { CouponForm } from './CouponForm';
+import { SavedDialog } from './SavedDialog';
 
 export function CouponCreate() {
   const [created, setCreated] = useState(false);
   const reload = () => window.location.reload();
   return (
-    <section className="adm-page">
-      <Link className="adm-back" to="/admin/dash/coupons">
-        ← Cupones
-      </Link>
+    <SubPage back="/admin/dash/coupons" backLabel="Cupones">
       <h1 className="adm-title">Crear cupon</h1>
       <CouponForm submitLabel="Crear cupon" onSaved={() => setCreated(true)} />
-      {created ? (
-        <Modal label="Cupon creado" onClose={reload}>
-          <p className="adm-modal__message">Cupon creado con exito</p>
-          <button type="button" className="adm-button" onClick={reload}>
-            Aceptar
-          </button>
-        </Modal>
-      ) : null}
-    </section>
+      {created ? <SavedDialog label="Cupon creado" message="Cupon creado con exito" onDone={reload} /> : null}
+    </SubPage>
   );
 }

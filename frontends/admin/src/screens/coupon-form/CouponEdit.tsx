@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCoupon } from '../../api/queries';
-import { Modal } from '../../components/Modal';
 import { QueryState } from '../../components/QueryState';
+import { SubPage } from '../../components/SubPage';
 import { CouponForm } from './CouponForm';
+import { SavedDialog } from './SavedDialog';
 
 export function CouponEdit() {
   const { id = '' } = useParams();
@@ -12,10 +13,7 @@ export function CouponEdit() {
   const [updated, setUpdated] = useState(false);
   const backToList = () => navigate('/admin/dash/coupons');
   return (
-    <section className="adm-page">
-      <Link className="adm-back" to="/admin/dash/coupons">
-        ← Cupones
-      </Link>
+    <SubPage back="/admin/dash/coupons" backLabel="Cupones">
       <QueryState query={coupon}>
         {({ coupon }) => (
           <>
@@ -24,14 +22,7 @@ export function CouponEdit() {
           </>
         )}
       </QueryState>
-      {updated ? (
-        <Modal label="Cupon actualizado" onClose={backToList}>
-          <p className="adm-modal__message">Cupon actualizado con exito</p>
-          <button type="button" className="adm-button" onClick={backToList}>
-            Aceptar
-          </button>
-        </Modal>
-      ) : null}
-    </section>
+      {updated ? <SavedDialog label="Cupon actualizado" message="Cupon actualizado con exito" onDone={backToList} /> : null}
+    </SubPage>
   );
 }

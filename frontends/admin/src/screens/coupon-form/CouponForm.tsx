@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { Field } from '@kukki/ui';
 import { useSaveCoupon } from '../../api/queries';
 import type { Coupon } from '../../api/types';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -32,52 +33,46 @@ export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
   return (
     <form className="adm-form adm-form--coupon" noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
       <div className="adm-form__column">
-        <label className="adm-field">
-          <span>Código</span>
-          <input className="adm-input adm-code" autoComplete="off" {...register('code')} aria-invalid={errors.code ? true : undefined} />
-          {errors.code ? <span className="adm-field__error">{errors.code.message}</span> : null}
-        </label>
-        <label className="adm-field">
-          <span>Cantidad {isPercent ? '(%)' : '($)'}</span>
-          <input
-            className="adm-input"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            {...register('amount')}
-            aria-invalid={errors.amount ? true : undefined}
-          />
-          {errors.amount ? <span className="adm-field__error">{errors.amount.message}</span> : null}
-        </label>
+        <Field
+          label="Código"
+          className="adm-field--code"
+          autoComplete="off"
+          required={false}
+          {...register('code')}
+          error={errors.code?.message}
+        />
+        <Field
+          label={`Cantidad ${isPercent ? '(%)' : '($)'}`}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          required={false}
+          {...register('amount')}
+          error={errors.amount?.message}
+        />
         <Toggle label="Activo" stateText={isActive ? 'Activo' : 'Desactivado'} registration={register('isActive')} />
         <Toggle label="Porcentaje" stateText={isPercent ? 'Porcentaje (%)' : 'Monto fijo ($)'} registration={register('isPercent')} />
-        <label className="adm-field">
-          <span>Usos máximos (vacío: sin límite)</span>
-          <input
-            className="adm-input"
-            type="number"
-            min={1}
-            step="1"
-            inputMode="numeric"
-            {...register('maxUses')}
-            aria-invalid={errors.maxUses ? true : undefined}
-          />
-          {errors.maxUses ? <span className="adm-field__error">{errors.maxUses.message}</span> : null}
-        </label>
-        <label className="adm-field">
-          <span>Compra mínima en pesos, sin envío (vacío: cualquiera)</span>
-          <input
-            className="adm-input"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            {...register('minOrderAmount')}
-            aria-invalid={errors.minOrderAmount ? true : undefined}
-          />
-          {errors.minOrderAmount ? <span className="adm-field__error">{errors.minOrderAmount.message}</span> : null}
-        </label>
+        <Field
+          label="Usos máximos (vacío: sin límite)"
+          type="number"
+          min={1}
+          step="1"
+          inputMode="numeric"
+          required={false}
+          {...register('maxUses')}
+          error={errors.maxUses?.message}
+        />
+        <Field
+          label="Compra mínima en pesos, sin envío (vacío: cualquiera)"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          required={false}
+          {...register('minOrderAmount')}
+          error={errors.minOrderAmount?.message}
+        />
         <Toggle
           label="Un uso por cliente"
           stateText={oncePerCustomer ? 'Una vez por cuenta o correo' : 'Sin límite por cliente'}

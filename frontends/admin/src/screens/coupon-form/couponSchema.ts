@@ -41,7 +41,7 @@ export function couponFormSchema(now: Date = new Date()) {
 
 export type CouponFormValues = z.infer<ReturnType<typeof couponFormSchema>>;
 
-export function toCouponFormValues(coupon?: Coupon): CouponFormValues {
+export function toCouponFormValues(coupon?: Omit<Coupon, 'uses'>): CouponFormValues {
   if (!coupon)
     return {
       code: '',

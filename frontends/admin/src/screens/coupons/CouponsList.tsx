@@ -1,9 +1,38 @@
 import { formatMoney, formatMonthDay } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useCoupons } from '../../api/queries';
+import type { Coupon } from '../../api/types';
 import { NavButton } from '../../components/NavButton';
 import { QueryState } from '../../components/QueryState';
-import { Table } from '../../components/Table';
+import { DataTable, type Column } from '../../components/Table';
+
+const COLUMNS: Column<Coupon>[] = [
+  { header: 'Código', className: 'adm-code', cell: (coupon) => coupon.code },
+  {
+    header: 'Estado',
+    cell: (coupon) => (
+      <span className={coupon.isActive ? 'adm-pill adm-pill--ok' : 'adm-pill adm-pill--off'}>
+        {coupon.isActive ? 'Activo' : 'Desactivado'}
+      </span>
+    ),
+  },
+  { header: 'Tipo', cell: (coupon) => (coupon.isPercent ? '%' : '$') },
+  { header: 'Cantidad', className: 'adm-num', cell: (coupon) => (coupon.isPercent ? coupon.amount : formatMoney(coupon.amount)) },
+  { header: 'Vence', cell: (coupon) => formatMonthDay(coupon.expireDate) },
+  {
+    header: 'Usos',
+    className: 'adm-num',
+    cell: (coupon) => (
+      <>
+        {coupon.uses ?? 0}
+        {coupon.maxUses ? ` / ${coupon.maxUses}` : ''}
+        {coupon.oncePerCustomer ? ' · 1 por cliente' : ''}
+        {coupon.minOrderAmount ? ` · desde $${formatMoney(coupon.minOrderAmount)}` : ''}
+      </>
+    ),
+  },
+  { header: 'Editar', cell: (coupon) => <Link to={`/admin/dash/coupons/${coupon._id}`}>Editar</Link> },
+];
 
 export function CouponsList() {
   const coupons = useCoupons();
@@ -14,49 +43,9 @@ export function CouponsList() {
         <NavButton to="/admin/dash/coupons/create">Crear cupon</NavButton>
       </header>
       <QueryState query={coupons}>
-        {({ coupons }) =>
-          coupons.length === 0 ? (
-            <p className="adm-empty">No hay cupones</p>
-          ) : (
-            <Table caption="Cupones">
-              <thead>
-                <tr>
-                  <th>Código</th>
-                  <th>Estado</th>
-                  <th>Tipo</th>
-                  <th>Cantidad</th>
-                  <th>Vence</th>
-                  <th>Usos</th>
-                  <th>Editar</th>
-                </tr>
-              </thead>
-              <tbody>
-                {coupons.map((coupon) => (
-                  <tr key={coupon._id}>
-                    <td className="adm-code">{coupon.code}</td>
-                    <td>
-                      <span className={coupon.isActive ? 'adm-pill adm-pill--ok' : 'adm-pill adm-pill--off'}>
-                        {coupon.isActive ? 'Activo' : 'Desactivado'}
-                      </span>
-                    </td>
-                    <td>{coupon.isPercent ? '%' : '$'}</td>
-                    <td className="adm-num">{coupon.isPercent ? coupon.amount : formatMoney(coupon.amount)}</td>
-                    <td>{formatMonthDay(coupon.expireDate)}</td>
-                    <td className="adm-num">
-                      {coupon.uses ?? 0}
-                      {coupon.maxUses ? ` / ${coupon.maxUses}` : ''}
-                      {coupon.oncePerCustomer ? ' · 1 por cliente' : ''}
-                      {coupon.minOrderAmount ? ` · desde $${formatMoney(coupon.minOrderAmount)}` : ''}
-                    </td>
-                    <td>
-                      <Link to={`/admin/dash/coupons/${coupon._id}`}>Editar</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )
-        }
+        {({ coupons }) => (
+          <DataTable caption="Cupones" rows={coupons} rowKey={(coupon) => coupon._id} columns={COLUMNS} empty="No hay cupones" />
+        )}
       </QueryState>
     </section>
   );

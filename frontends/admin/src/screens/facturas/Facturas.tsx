@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { formatClock, formatLongDate, formatMoney, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@kukki/ui';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { FilterSelect } from '../../components/FilterSelect';
 import { QueryState } from '../../components/QueryState';
-import { Table } from '../../components/Table';
+import { DataTable } from '../../components/Table';
 
 const FILTERS = [
   { value: 'pendiente', label: 'Pendientes' },
@@ -22,73 +23,49 @@ export function Facturas() {
     <section className="adm-page">
       <header className="adm-page-header">
         <h1 className="adm-title">Facturas</h1>
-        <label className="adm-field adm-field--inline">
-          <span>Mostrar</span>
-          <select className="adm-select" value={status} onChange={(event) => setStatus(event.target.value)}>
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Mostrar" value={status} options={FILTERS} onChange={setStatus} />
       </header>
       {mark.isError ? (
         <ErrorPanel message={mark.error instanceof ApiError ? mark.error.message : 'No pudimos actualizar la factura'} />
       ) : null}
       <QueryState query={facturas}>
-        {({ facturas }) =>
-          facturas.length === 0 ? (
-            <p className="adm-empty">No hay solicitudes de factura</p>
-          ) : (
-            <Table caption="Solicitudes de factura">
-              <thead>
-                <tr>
-                  <th>Fecha</th>
-                  <th>Orden</th>
-                  <th>RFC</th>
-                  <th>Razón social</th>
-                  <th>Régimen</th>
-                  <th>C.P.</th>
-                  <th>Uso CFDI</th>
-                  <th>Correo</th>
-                  <th>Total</th>
-                  <th>Estado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {facturas.map((f) => (
-                  <tr key={f._id}>
-                    <td>
-                      {formatLongDate(f.createdAt)} {formatClock(f.createdAt)}
-                    </td>
-                    <td>
-                      <Link to={`/admin/dash/ordenes/${f.orderId}`}>{f.orderId.slice(0, 10)}</Link>
-                    </td>
-                    <td className="adm-code">{f.rfc}</td>
-                    <td>{f.razonSocial}</td>
-                    <td title={REGIMENES_FISCALES[f.regimenFiscal]}>{f.regimenFiscal}</td>
-                    <td>{f.codigoPostal}</td>
-                    <td title={USOS_CFDI[f.usoCfdi]}>{f.usoCfdi}</td>
-                    <td>
-                      <a href={`mailto:${f.email}`}>{f.email}</a>
-                    </td>
-                    <td className="adm-num">${formatMoney(f.total)}</td>
-                    <td>
-                      {f.status === 'emitida' ? (
-                        <span className="adm-pill adm-pill--ok">Emitida</span>
-                      ) : (
-                        <button type="button" className="adm-button" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
-                          Marcar emitida
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )
-        }
+        {({ facturas }) => (
+          <DataTable
+            caption="Solicitudes de factura"
+            rows={facturas}
+            rowKey={(f) => f._id}
+            empty="No hay solicitudes de factura"
+            columns={[
+              {
+                header: 'Fecha',
+                cell: (f) => (
+                  <>
+                    {formatLongDate(f.createdAt)} {formatClock(f.createdAt)}
+                  </>
+                ),
+              },
+              { header: 'Orden', cell: (f) => <Link to={`/admin/dash/ordenes/${f.orderId}`}>{f.orderId.slice(0, 10)}</Link> },
+              { header: 'RFC', className: 'adm-code', cell: (f) => f.rfc },
+              { header: 'Razón social', cell: (f) => f.razonSocial },
+              { header: 'Régimen', cell: (f) => f.regimenFiscal, title: (f) => REGIMENES_FISCALES[f.regimenFiscal] },
+              { header: 'C.P.', cell: (f) => f.codigoPostal },
+              { header: 'Uso CFDI', cell: (f) => f.usoCfdi, title: (f) => USOS_CFDI[f.usoCfdi] },
+              { header: 'Correo', cell: (f) => <a href={`mailto:${f.email}`}>{f.email}</a> },
+              { header: 'Total', className: 'adm-num', cell: (f) => `$${formatMoney(f.total)}` },
+              {
+                header: 'Estado',
+                cell: (f) =>
+                  f.status === 'emitida' ? (
+                    <span className="adm-pill adm-pill--ok">Emitida</span>
+                  ) : (
+                    <button type="button" className="adm-button" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
+                      Marcar emitida
+                    </button>
+                  ),
+              },
+            ]}
+          />
+        )}
       </QueryState>
     </section>
   );

@@ -1,7 +1,8 @@
 import { formatClock, formatLongDate } from '@kukki/contracts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useOrder } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
+import { SubPage } from '../../components/SubPage';
 import { BuyerBlock } from './BuyerBlock';
 import { DeliveryBlock, GiftNote } from './DeliveryBlock';
 import { ItemsBlock } from './ItemsBlock';
@@ -13,10 +14,7 @@ export function OrderDetail() {
   const { id = '' } = useParams();
   const order = useOrder(id);
   return (
-    <section className="adm-page">
-      <Link className="adm-back" to="/admin/dash/ordenes">
-        ← Ordenes
-      </Link>
+    <SubPage back="/admin/dash/ordenes" backLabel="Ordenes">
       <QueryState query={order}>
         {({ order }) => (
           <>
@@ -43,6 +41,6 @@ export function OrderDetail() {
           </>
         )}
       </QueryState>
-    </section>
+    </SubPage>
   );
 }

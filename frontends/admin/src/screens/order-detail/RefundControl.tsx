@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useRefundOrder } from '../../api/queries';
-import { ApiError } from '../../api/client';
 import type { Order } from '../../api/types';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { Modal } from '../../components/Modal';
+import { ApiError, Dialog } from '@kukki/ui';
 import { Money } from '../../components/Money';
 
 /**
@@ -22,7 +21,7 @@ export function RefundControl({ order }: { order: Order }) {
       </button>
       {error ? <ErrorPanel message={error} /> : null}
       {confirming ? (
-        <Modal label="Confirmar reembolso" onClose={() => setConfirming(false)}>
+        <Dialog className="adm-root adm-dialog" label="Confirmar reembolso" onClose={() => setConfirming(false)}>
           <p className="adm-modal__message">
             ¿Reembolsar el total de <Money value={order.totalPrice ?? 0} /> al cliente por Mercado Pago? La orden quedará como reembolsada y
             sin pagar; esta acción no se puede deshacer.
@@ -40,7 +39,7 @@ export function RefundControl({ order }: { order: Order }) {
               {refund.isPending ? 'Reembolsando…' : 'Sí, reembolsar'}
             </button>
           </div>
-        </Modal>
+        </Dialog>
       ) : null}
     </div>
   );

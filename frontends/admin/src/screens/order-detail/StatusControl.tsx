@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ADMIN_SETTABLE_STATUSES } from '@kukki/contracts';
 import { useUpdateOrderStatus } from '../../api/queries';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '@kukki/ui';
 
 /**
  * Status dropdown (spec §4): any of creada, cocinando, enviada, entregada, applied as soon as it is
@@ -40,12 +40,12 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
       </label>
       {update.isError ? <ErrorPanel /> : null}
       {update.isSuccess ? (
-        <Modal label="Estado actualizado">
+        <Dialog className="adm-root adm-dialog" label="Estado actualizado">
           <p className="adm-modal__message">Estado cambio a: {update.data?.updatedOrder?.status ?? choice}</p>
           <button type="button" className="adm-button" onClick={() => window.location.reload()}>
             Continuar
           </button>
-        </Modal>
+        </Dialog>
       ) : null}
     </div>
   );

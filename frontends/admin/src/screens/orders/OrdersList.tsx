@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { isUnauthorized } from '../../api/client';
+import { isUnauthorized } from '../../api/http';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
 import { Table } from '../../components/Table';

@@ -1,8 +1,9 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Field } from '../../components/Field';
 import { money } from '../../components/Money';
 import { NavButton } from '../../components/NavButton';
 import { QueryState } from '../../components/QueryState';
+import { SubPage } from '../../components/SubPage';
 import { ProductImages } from './ProductImages';
 import { useProductById } from './useProductById';
 
@@ -48,16 +49,13 @@ export function ProductDetail() {
   );
 
   return (
-    <section className="adm-page">
-      <Link className="adm-back" to="/admin/dash/productos">
-        ← Productos
-      </Link>
+    <SubPage back="/admin/dash/productos" backLabel="Productos">
       {saved ? (
         <p className="adm-note adm-note--ok" role="status">
           Producto guardado
         </p>
       ) : null}
       {body}
-    </section>
+    </SubPage>
   );
 }

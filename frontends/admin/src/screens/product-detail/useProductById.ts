@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '@kukki/ui';
 import { useProduct, useProducts } from '../../api/queries';
 import type { Product } from '../../api/types';
 
@@ -17,7 +17,7 @@ export function useProductById(id: string) {
   const notListed = !category && (list.isSuccess || list.isError);
   const adminProduct = useQuery({
     queryKey: ['admin', 'product-admin', id],
-    queryFn: () => api<{ product: Product }>(`/api/admin/products/${encodeURIComponent(id)}`),
+    queryFn: () => api<{ product: Product }>(`/admin/products/${encodeURIComponent(id)}`),
     enabled: notListed,
   });
   return { product: notListed ? adminProduct : publicProduct };

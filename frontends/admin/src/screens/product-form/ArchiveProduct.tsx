@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArchiveProduct, useRefreshAdminData } from '../../api/queries';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '@kukki/ui';
 
 /** Archiving hides the product from the shop; old orders keep it. */
 export function ArchiveProduct({ id, name }: { id: string; name: string }) {
@@ -17,7 +17,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
         Archivar producto
       </button>
       {asking ? (
-        <Modal label="Archivar producto" onClose={() => setAsking(false)}>
+        <Dialog className="adm-root adm-dialog" label="Archivar producto" onClose={() => setAsking(false)}>
           <p className="adm-modal__message">¿Archivar {name}? Dejará de mostrarse en la tienda; las órdenes anteriores lo conservan.</p>
           {archive.isError ? <ErrorPanel message={archive.error.message} /> : null}
           <div className="adm-actions">
@@ -40,7 +40,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
               Cancelar
             </button>
           </div>
-        </Modal>
+        </Dialog>
       ) : null}
     </>
   );

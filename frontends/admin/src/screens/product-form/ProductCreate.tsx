@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
+import { SubPage } from '../../components/SubPage';
 import { ProductForm } from './ProductForm';
 
 export function ProductCreate() {
   return (
-    <section className="adm-page">
-      <Link className="adm-back" to="/admin/dash/productos">
-        ← Productos
-      </Link>
+    <SubPage back="/admin/dash/productos" backLabel="Productos">
       <h1 className="adm-title">Nuevo producto</h1>
       <ProductForm />
-    </section>
+    </SubPage>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { QueryState } from '../../components/QueryState';
+import { SubPage } from '../../components/SubPage';
 import { useProductById } from '../product-detail/useProductById';
 import { ArchiveProduct } from './ArchiveProduct';
 import { ProductForm } from './ProductForm';
@@ -8,10 +9,7 @@ export function ProductEdit() {
   const { id = '' } = useParams();
   const { product } = useProductById(id);
   return (
-    <section className="adm-page">
-      <Link className="adm-back" to={`/admin/dash/productos/${id}`}>
-        ← Producto
-      </Link>
+    <SubPage back={`/admin/dash/productos/${id}`} backLabel="Producto">
       <QueryState query={product}>
         {({ product }) => (
           <>
@@ -23,6 +21,6 @@ export function ProductEdit() {
           </>
         )}
       </QueryState>
-    </section>
+    </SubPage>
   );
 }

@@ -4,7 +4,7 @@ import { useSetAvailability } from '../../api/tools';
 import { money } from '../../components/Money';
 import { NavButton } from '../../components/NavButton';
 import { QueryState } from '../../components/QueryState';
-import { Table } from '../../components/Table';
+import { DataTable } from '../../components/Table';
 
 export function ProductsList() {
   const products = useProducts();
@@ -22,49 +22,43 @@ export function ProductsList() {
       ) : null}
       <QueryState query={products}>
         {({ products }) => (
-          <Table caption="Productos Kukki">
-            <thead>
-              <tr>
-                <th>Nombre</th>
-                <th>Categoria</th>
-                <th>SKU</th>
-                <th>Precios</th>
-                <th>Tamaños</th>
-                <th>Disponible</th>
-                <th>Detalle</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product._id}>
-                  <td>{product.name}</td>
-                  <td>{product.category}</td>
-                  <td>{(product.sku ?? []).join(', ')}</td>
-                  <td>{(product.price ?? []).map(money).join(', ')}</td>
-                  <td>{(product.size ?? []).join(', ')}</td>
-                  <td>
-                    <label className="adm-toggle">
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        checked={product.available !== false}
-                        disabled={availability.isPending}
-                        aria-label={`${product.name} disponible`}
-                        onChange={(e) => availability.mutate({ id: product._id, available: e.target.checked })}
-                      />
-                      <span className="adm-toggle__track" aria-hidden="true" />
-                      <span>{product.available === false ? 'Agotado' : 'Disponible'}</span>
-                    </label>
-                  </td>
-                  <td>
-                    <Link to={`/admin/dash/productos/${product._id}`} state={{ category: product.category }}>
-                      Ver
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            caption="Productos Kukki"
+            rows={products}
+            rowKey={(product) => product._id}
+            columns={[
+              { header: 'Nombre', cell: (product) => product.name },
+              { header: 'Categoria', cell: (product) => product.category },
+              { header: 'SKU', cell: (product) => (product.sku ?? []).join(', ') },
+              { header: 'Precios', cell: (product) => (product.price ?? []).map(money).join(', ') },
+              { header: 'Tamaños', cell: (product) => (product.size ?? []).join(', ') },
+              {
+                header: 'Disponible',
+                cell: (product) => (
+                  <label className="adm-toggle">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={product.available !== false}
+                      disabled={availability.isPending}
+                      aria-label={`${product.name} disponible`}
+                      onChange={(e) => availability.mutate({ id: product._id, available: e.target.checked })}
+                    />
+                    <span className="adm-toggle__track" aria-hidden="true" />
+                    <span>{product.available === false ? 'Agotado' : 'Disponible'}</span>
+                  </label>
+                ),
+              },
+              {
+                header: 'Detalle',
+                cell: (product) => (
+                  <Link to={`/admin/dash/productos/${product._id}`} state={{ category: product.category }}>
+                    Ver
+                  </Link>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
     </section>

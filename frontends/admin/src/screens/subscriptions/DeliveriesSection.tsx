@@ -2,7 +2,7 @@ import { formatLongDate, LONG_MONTHS_ES, shopDay } from '@kukki/contracts';
 import { useState } from 'react';
 import { useDeliveries } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
-import { Table } from '../../components/Table';
+import { DataTable } from '../../components/Table';
 import { bakeList, toDeliveryRows } from './deliveryRows';
 import './print.css';
 
@@ -45,34 +45,21 @@ export function DeliveriesSection() {
                 <strong>{rows.length}</strong> {rows.length === 1 ? 'caja' : 'cajas'} por entregar
                 {bake.length ? ': ' + bake.map((item) => `${item.product} × ${item.count}`).join(', ') : ''}
               </p>
-              <Table caption={`Entregas de ${monthTitle(month)}`}>
-                <thead>
-                  <tr>
-                    <th>Entrega</th>
-                    <th>Nombre</th>
-                    <th>Teléfono</th>
-                    <th>Dirección</th>
-                    <th>C.P.</th>
-                    <th>Plan</th>
-                    <th>Postres</th>
-                    <th>Indicaciones</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.key}>
-                      <td>{row.date ? formatLongDate(row.date) : '—'}</td>
-                      <td>{row.name}</td>
-                      <td>{row.phone}</td>
-                      <td>{row.address}</td>
-                      <td>{row.zip}</td>
-                      <td>{row.plan}</td>
-                      <td>{row.products.join(', ')}</td>
-                      <td>{row.notes}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <DataTable
+                caption={`Entregas de ${monthTitle(month)}`}
+                rows={rows}
+                rowKey={(row) => row.key}
+                columns={[
+                  { header: 'Entrega', cell: (row) => (row.date ? formatLongDate(row.date) : '—') },
+                  { header: 'Nombre', cell: (row) => row.name },
+                  { header: 'Teléfono', cell: (row) => row.phone },
+                  { header: 'Dirección', cell: (row) => row.address },
+                  { header: 'C.P.', cell: (row) => row.zip },
+                  { header: 'Plan', cell: (row) => row.plan },
+                  { header: 'Postres', cell: (row) => row.products.join(', ') },
+                  { header: 'Indicaciones', cell: (row) => row.notes },
+                ]}
+              />
             </>
           );
         }}

@@ -1,10 +1,27 @@
 import { enrolmentStateOf, formatLongDate } from '@kukki/contracts';
 import { useState } from 'react';
 import { useEnrollments } from '../../api/queries';
+import { FilterSelect } from '../../components/FilterSelect';
 import { QueryState } from '../../components/QueryState';
-import { Table } from '../../components/Table';
+import type { Enrollment } from '../../api/types';
+import { DataTable, type Column } from '../../components/Table';
 import { phoneText } from '../orders/OrderRow';
 import { ENROLLMENT_FILTERS, enrollmentStatusLabel } from './enrollmentStatus';
+
+const COLUMNS: Column<Enrollment>[] = [
+  { header: 'Nombre', cell: (e) => e.payer?.name },
+  { header: 'Email', cell: (e) => e.payer?.email },
+  { header: 'Teléfono', cell: (e) => phoneText(e.payer?.phone) },
+  { header: 'Colonia', cell: (e) => e.deliveryAddress?.col },
+  { header: 'Plan', cell: (e) => e.plan?.name },
+  { header: 'Periodo', cell: (e) => e.plan?.period },
+  {
+    header: 'Estado',
+    cell: (e) => <span className={`adm-pill adm-pill--${enrolmentStateOf(e.status) ?? e.status}`}>{enrollmentStatusLabel(e.status)}</span>,
+  },
+  { header: 'Próxima entrega', cell: (e) => (e.nextDelivery ? formatLongDate(e.nextDelivery) : '—') },
+  { header: 'Indicaciones para la entrega', cell: (e) => e.deliveryAddress?.notes || '—' },
+];
 
 export function EnrollmentsSection() {
   const [status, setStatus] = useState<string>('todas');
@@ -13,61 +30,17 @@ export function EnrollmentsSection() {
     <section className="adm-card adm-card--wide" aria-labelledby="adm-enrollments">
       <header className="adm-page-header">
         <h2 id="adm-enrollments">Inscripciones</h2>
-        <label className="adm-field adm-field--inline">
-          <span>Estado</span>
-          <select className="adm-select" value={status} onChange={(event) => setStatus(event.target.value)}>
-            {ENROLLMENT_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {enrollmentStatusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Estado"
+          value={status}
+          options={ENROLLMENT_FILTERS.map((value) => ({ value, label: enrollmentStatusLabel(value) }))}
+          onChange={setStatus}
+        />
       </header>
       <QueryState query={enrollments}>
-        {({ enrollments }) =>
-          enrollments.length === 0 ? (
-            <p className="adm-empty">No hay inscripciones</p>
-          ) : (
-            <Table caption="Inscripciones">
-              <thead>
-                <tr>
-                  <th>Nombre</th>
-                  <th>Email</th>
-                  <th>Teléfono</th>
-                  <th>Colonia</th>
-                  <th>Plan</th>
-                  <th>Periodo</th>
-                  <th>Estado</th>
-                  <th>Próxima entrega</th>
-                  <th>Indicaciones para la entrega</th>
-                </tr>
-              </thead>
-              <tbody>
-                {enrollments.map((enrollment) => {
-                  const plan = enrollment.plan ?? enrollment.subscription;
-                  return (
-                    <tr key={enrollment._id}>
-                      <td>{enrollment.payer?.name}</td>
-                      <td>{enrollment.payer?.email}</td>
-                      <td>{phoneText(enrollment.payer?.phone)}</td>
-                      <td>{enrollment.deliveryAddress?.col ?? enrollment.payer?.deliveryAddress?.col}</td>
-                      <td>{plan?.name}</td>
-                      <td>{plan?.period}</td>
-                      <td>
-                        <span className={`adm-pill adm-pill--${enrolmentStateOf(enrollment.status) ?? enrollment.status}`}>
-                          {enrollmentStatusLabel(enrollment.status)}
-                        </span>
-                      </td>
-                      <td>{enrollment.nextDelivery ? formatLongDate(enrollment.nextDelivery) : '—'}</td>
-                      <td>{enrollment.deliveryAddress?.notes || '—'}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          )
-        }
+        {({ enrollments }) => (
+          <DataTable caption="Inscripciones" rows={enrollments} rowKey={(e) => e._id} columns={COLUMNS} empty="No hay inscripciones" />
+        )}
       </QueryState>
     </section>
   );

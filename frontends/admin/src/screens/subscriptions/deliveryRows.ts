@@ -16,7 +16,7 @@ export interface DeliveryRow {
 
 export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
   return deliveries.map((delivery, index) => {
-    const address = delivery.address ?? delivery.deliveryAddress ?? delivery.payer?.deliveryAddress ?? {};
+    const address = delivery.address ?? {};
     const phone = delivery.payer?.phone;
     return {
       key: `${delivery.enrollmentId ?? index}-${delivery.cycle ?? ''}-${delivery.deliveryDate ?? ''}`,
@@ -34,7 +34,7 @@ export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
         .join(', '),
       zip: address.zip_code ? String(address.zip_code) : '',
       plan: delivery.plan?.name ?? '',
-      products: delivery.desserts?.map((dessert) => dessert.name) ?? delivery.products ?? [],
+      products: delivery.desserts?.map((dessert) => dessert.name) ?? [],
       notes: address.notes ?? '',
     };
   });

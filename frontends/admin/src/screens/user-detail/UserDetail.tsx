@@ -1,10 +1,11 @@
 import { DEFAULT_CITY } from '@kukki/contracts';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSetUserActive, useUser } from '../../api/queries';
 import type { DeliveryInfo, User } from '../../api/types';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
+import { SubPage } from '../../components/SubPage';
 import { activeLabel, firstPurchaseLabel } from '../users/userLabels';
 import { UserOrders } from './UserOrders';
 
@@ -61,10 +62,7 @@ export function UserDetail() {
   const { id = '' } = useParams();
   const user = useUser(id);
   return (
-    <section className="adm-page">
-      <Link className="adm-back" to="/admin/dash/usuarios">
-        ← Usuarios
-      </Link>
+    <SubPage back="/admin/dash/usuarios" backLabel="Usuarios">
       <QueryState query={user}>
         {(user) => (
           <>
@@ -96,6 +94,6 @@ export function UserDetail() {
           </>
         )}
       </QueryState>
-    </section>
+    </SubPage>
   );
 }

@@ -1,8 +1,18 @@
 import { Link } from 'react-router';
 import { useUsers } from '../../api/queries';
+import type { User } from '../../api/types';
 import { QueryState } from '../../components/QueryState';
-import { Table } from '../../components/Table';
+import { DataTable, type Column } from '../../components/Table';
 import { activeLabel, firstPurchaseLabel, shortAddress } from './userLabels';
+
+const COLUMNS: Column<User>[] = [
+  { header: 'Nombre', cell: (user) => user.name },
+  { header: 'Email', cell: (user) => user.email },
+  { header: 'Primera compra', cell: (user) => firstPurchaseLabel(user.firstPurchase) },
+  { header: 'Cuenta', cell: (user) => activeLabel(user.active) },
+  { header: 'Dirección', cell: (user) => shortAddress(user.deliveryInfo) || 'No registrada' },
+  { header: 'Detalles', cell: (user) => <Link to={`/admin/dash/usuarios/${user._id}`}>Ver</Link> },
+];
 
 export function UsersList() {
   const users = useUsers();
@@ -10,34 +20,7 @@ export function UsersList() {
     <section className="adm-page">
       <h1 className="adm-title">Usuarios</h1>
       <QueryState query={users}>
-        {({ users }) => (
-          <Table caption="Usuarios">
-            <thead>
-              <tr>
-                <th>Nombre</th>
-                <th>Email</th>
-                <th>Primera compra</th>
-                <th>Cuenta</th>
-                <th>Dirección</th>
-                <th>Detalles</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user._id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{firstPurchaseLabel(user.firstPurchase)}</td>
-                  <td>{activeLabel(user.active)}</td>
-                  <td>{shortAddress(user.deliveryInfo) || 'No registrada'}</td>
-                  <td>
-                    <Link to={`/admin/dash/usuarios/${user._id}`}>Ver</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        {({ users }) => <DataTable caption="Usuarios" rows={users} rowKey={(user) => user._id} columns={COLUMNS} />}
       </QueryState>
     </section>
   );

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Modal } from './Modal';
+import { Dialog } from './Dialog';
 
 function Harness({ closable }: { closable: boolean }) {
   const [open, setOpen] = useState(false);
@@ -12,18 +12,18 @@ function Harness({ closable }: { closable: boolean }) {
       </button>
       <button type="button">Fondo</button>
       {open ? (
-        <Modal label="Aviso" onClose={closable ? () => setOpen(false) : undefined}>
+        <Dialog label="Aviso" onClose={closable ? () => setOpen(false) : undefined}>
           <p>Estado cambio a: cocinando</p>
           <button type="button" onClick={() => setOpen(false)}>
             Continuar
           </button>
-        </Modal>
+        </Dialog>
       ) : null}
     </>
   );
 }
 
-describe('admin modal keyboard access', () => {
+describe('dialog keyboard access (shell, storefront and admin)', () => {
   it('focuses its action, keeps Tab inside and gives focus back on close', async () => {
     const user = userEvent.setup();
     render(<Harness closable />);
