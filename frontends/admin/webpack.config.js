@@ -1,6 +1,5 @@
 // Admin remote: every /admin/dash route, loaded by the shell through Module Federation.
 // `--env standalone` builds a preview that mounts the App alone into .preview/ (never shipped).
-require('../ui/build/webpack-compat');
 const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
