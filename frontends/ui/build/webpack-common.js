@@ -8,6 +8,8 @@ const uiSrc = path.join(repoRoot, 'frontends/ui/src');
 const contractsSrc = path.join(repoRoot, 'contracts/src');
 
 const uiVersion = require('../package.json').version;
+const routerVersion = require('react-router/package.json').version;
+const routerShare = path.join(__dirname, 'react-router-shared.mjs');
 
 /** React, the router, TanStack Query and @kukki/ui are one instance across the shell and every remote. */
 const shared = {
@@ -15,7 +17,7 @@ const shared = {
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.0.0', version: routerVersion, import: routerShare },
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   '@kukki/ui': { singleton: true, requiredVersion: false, version: uiVersion, import: path.join(uiSrc, 'index.ts') },
 };
@@ -44,6 +46,8 @@ function baseConfig({ dir, mode }) {
       alias: {
         '@kukki/contracts$': path.join(contractsSrc, 'index.ts'),
         '@kukki/ui$': path.join(uiSrc, 'index.ts'),
+        // The real package behind the shared react-router (react-router-shared.mjs).
+        'react-router-full$': 'react-router',
       },
     },
     module: {
