@@ -1,17 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import {
-  api,
-  errorMessage,
-  ErrorPanel,
-  Field,
-  MessageModalContent,
-  saveUser,
-  useDocumentTitle,
-  useModal,
-  type AuthResponse,
-} from '@kukki/ui';
+import type { UserInfoDto } from '@kukki/contracts';
+import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, useDocumentTitle, useModal } from '@kukki/ui';
 import { formValues } from '../../components/AddressFields';
 
 export default function ResetPasswordPage() {
@@ -21,7 +12,7 @@ export default function ResetPasswordPage() {
   const modal = useModal();
   const reset = useMutation({
     mutationFn: (body: Record<string, string>) =>
-      api<Partial<AuthResponse> & { message?: string }>(`/usuarios/resetPassword/${encodeURIComponent(token)}`, { method: 'PATCH', body }),
+      api<Partial<UserInfoDto> & { message?: string }>(`/usuarios/resetPassword/${encodeURIComponent(token)}`, { method: 'PATCH', body }),
     onSuccess: (data) => {
       if (data?.token) saveUser(data);
       const next = data?.token ? '/profile' : '/login';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, errorMessage, getQueryClient, MessageModalContent, saveUser, useModal, type AuthResponse } from '@kukki/ui';
+import type { UserInfoDto } from '@kukki/contracts';
+import { api, errorMessage, getQueryClient, MessageModalContent, saveUser, useModal } from '@kukki/ui';
 import { createElement } from 'react';
 
 /** Login/signup: store user info and go to the redirect target; errors open a modal (spec §8). */
@@ -8,7 +9,7 @@ export function useAuthSubmit(path: '/usuarios/login' | '/usuarios/signup', targ
   const navigate = useNavigate();
   const modal = useModal();
   return useMutation({
-    mutationFn: (body: Record<string, string>) => api<AuthResponse>(path, { method: 'POST', body }),
+    mutationFn: (body: Record<string, string>) => api<UserInfoDto>(path, { method: 'POST', body }),
     onSuccess: (user) => {
       saveUser(user);
       getQueryClient().removeQueries({ queryKey: ['profile'] });

@@ -1,34 +1,18 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { enrrollStore, Field, Loader, money, planStore, TextArea, useDocumentTitle, useUser, type EnrrollInfo } from '@kukki/ui';
-import { deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { useProfile } from '../../api/profile';
+import { enrrollStore, Field, Loader, money, planStore, TextArea, useDocumentTitle, type EnrrollInfo } from '@kukki/ui';
+import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { AddressFields, formValues, PersonFields } from '../../components/AddressFields';
-import { personName } from '../../components/personName';
+import { useContactDefaults } from '../../components/useContactDefaults';
 
 export default function EnrollmentPage() {
   useDocumentTitle('Suscripción');
   const navigate = useNavigate();
   const plan = planStore.use();
-  const saved = enrrollStore.use();
-  const user = useUser();
-  const profile = useProfile();
+  const { loading, values } = useContactDefaults(enrrollStore.use());
   const bounds = deliveryInputBounds();
 
-  if (user && profile.isPending && !saved) return <Loader />;
-  const d = profile.data?.deliveryInfo ?? {};
-  const values: Partial<EnrrollInfo> = saved ?? {
-    ...personName(profile.data, user?.name ?? ''),
-    email: profile.data?.email ?? user?.email ?? '',
-    tel: d.phone ?? profile.data?.phone ?? '',
-    street: d.street_name ?? '',
-    stNumber: d.street_number ?? '',
-    intNumber: d.interior_number ?? '',
-    zip: d.zip_code ?? '',
-    col: d.col ?? '',
-    del: d.del ?? '',
-    city: d.city ?? '',
-  };
+  if (loading) return <Loader />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,11 +49,7 @@ export default function EnrollmentPage() {
             type="date"
             min={bounds.min}
             max={bounds.max}
-            defaultValue={
-              values.suscriptionDate && values.suscriptionDate >= bounds.min && values.suscriptionDate <= bounds.max
-                ? values.suscriptionDate
-                : undefined
-            }
+            defaultValue={dayWithin(values.suscriptionDate, bounds)}
           />
           <TextArea
             label="Indicaciones para la entrega"

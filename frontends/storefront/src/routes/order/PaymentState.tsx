@@ -1,9 +1,10 @@
-import { AlertIcon, CheckIcon, ClockIcon, CrossCircleIcon, type Order } from '@kukki/ui';
+import type { OrderDto } from '@kukki/contracts';
+import { AlertIcon, CheckIcon, ClockIcon, CrossCircleIcon } from '@kukki/ui';
 
 export type PaymentStateKind = 'paid' | 'pending' | 'rejected' | 'cancelled' | 'refunded' | 'confirming' | 'unpaid';
 
 /** paid / pending / rejected / cancelled from the stored order; 'confirming' right after returning from the payment page. */
-export function paymentStateOf(order: Order, returnedStatus: string | null): PaymentStateKind {
+export function paymentStateOf(order: OrderDto, returnedStatus: string | null): PaymentStateKind {
   if (order.isPaid) return 'paid';
   if (order.status === 'reembolsada') return 'refunded';
   if (order.cancelled || order.status === 'cancelada') return 'cancelled';
@@ -21,7 +22,7 @@ export function receiptUrl(id: string, token: string | null | undefined): string
   return `/api/orders/${id}/receipt.pdf${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }
 
-export function PaymentState({ order, state }: { order: Order; state: PaymentStateKind }) {
+export function PaymentState({ order, state }: { order: OrderDto; state: PaymentStateKind }) {
   switch (state) {
     case 'paid':
       return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CouponDto } from '@kukki/contracts';
 import {
   buildOrderPayload,
   discountFor,
@@ -17,7 +18,6 @@ import {
   useCart,
   useDocumentTitle,
   useUser,
-  type Coupon,
 } from '@kukki/ui';
 import { createOrder, quoteOrder } from '../../api/orders';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
@@ -33,7 +33,7 @@ export default function SummaryPage() {
   const payer = payerStore.use();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [coupon, setCoupon] = useState<CouponDto | null>(null);
   const { notices, revalidate } = useCartRevalidation();
   const discount = discountFor(Boolean(user?.firstPurchase), coupon);
   const payload = payer && cart.length > 0 ? buildOrderPayload(cart, payer, discount) : null;

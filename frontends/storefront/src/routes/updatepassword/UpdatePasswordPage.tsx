@@ -1,18 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import {
-  api,
-  errorMessage,
-  ErrorPanel,
-  Field,
-  MessageModalContent,
-  saveUser,
-  useDocumentTitle,
-  useModal,
-  useUser,
-  type AuthResponse,
-} from '@kukki/ui';
+import type { UserInfoDto } from '@kukki/contracts';
+import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, useDocumentTitle, useModal, useUser } from '@kukki/ui';
 import { formValues } from '../../components/AddressFields';
 
 export const PASSWORD_UPDATED = 'Se actualizó la contraseña corectamente';
@@ -23,7 +13,7 @@ export default function UpdatePasswordPage() {
   const navigate = useNavigate();
   const modal = useModal();
   const update = useMutation({
-    mutationFn: (body: Record<string, string>) => api<Partial<AuthResponse>>('/usuarios/updateMyPassword', { method: 'PATCH', body }),
+    mutationFn: (body: Record<string, string>) => api<Partial<UserInfoDto>>('/usuarios/updateMyPassword', { method: 'PATCH', body }),
     onSuccess: (data) => {
       if (data?.token) saveUser(data);
       modal.open(
