@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { enrrollStore, Field, Loader, money, planStore, TextArea, useDocumentTitle, type EnrrollInfo } from '@kukki/ui';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { AddressFields, formValues, PersonFields } from '../../components/AddressFields';
+import { ContactAndAddressFieldsets, onValidSubmit } from '../../components/AddressFields';
 import { useContactDefaults } from '../../components/useContactDefaults';
 
 export default function EnrollmentPage() {
@@ -14,14 +13,10 @@ export default function EnrollmentPage() {
 
   if (loading) return <Loader />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!form.reportValidity()) return;
-    const v = formValues(form);
+  const onSubmit = onValidSubmit((v) => {
     enrrollStore.set({ ...(v as unknown as EnrrollInfo), city: v.city || 'CDMX' });
     navigate('/enrollconfirmation');
-  };
+  });
 
   return (
     <div className="page page--narrow">
@@ -36,13 +31,7 @@ export default function EnrollmentPage() {
         </p>
       )}
       <form className="card form" onSubmit={onSubmit} aria-label="Datos de la suscripción">
-        <fieldset className="form-grid">
-          <legend>Tus datos</legend>
-          <PersonFields values={values} />
-        </fieldset>
-        <fieldset className="form-grid">
-          <legend>Dirección de entrega</legend>
-          <AddressFields values={values} />
+        <ContactAndAddressFieldsets values={values}>
           <Field
             label="Fecha de suscripción"
             name="suscriptionDate"
@@ -59,7 +48,7 @@ export default function EnrollmentPage() {
             className="field--wide"
             hint="Opcional"
           />
-        </fieldset>
+        </ContactAndAddressFieldsets>
         <div className="actions">
           <button type="submit" className="btn btn--accent" disabled={!plan}>
             Continuar

@@ -1,8 +1,7 @@
-import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Loader, payerStore, useCart, useDocumentTitle, type PayerInfo } from '@kukki/ui';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { AddressFields, formValues, GiftNote, PersonFields } from '../../components/AddressFields';
+import { ContactAndAddressFieldsets, GiftNote, onValidSubmit } from '../../components/AddressFields';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { DeliveryDateField } from '../../components/DeliveryDateField';
 import { useContactDefaults } from '../../components/useContactDefaults';
@@ -16,13 +15,10 @@ export default function PayerInfoPage() {
 
   if (loading) return <Loader />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!form.reportValidity()) return;
-    payerStore.set(formValues(form) as unknown as PayerInfo);
+  const onSubmit = onValidSubmit((payer) => {
+    payerStore.set(payer as unknown as PayerInfo);
     navigate('/summary');
-  };
+  });
 
   return (
     <div className="page page--narrow">
@@ -34,13 +30,7 @@ export default function PayerInfoPage() {
         </p>
       )}
       <form className="card form" onSubmit={onSubmit} aria-label="Datos del comprador">
-        <fieldset className="form-grid">
-          <legend>Tus datos</legend>
-          <PersonFields values={values} />
-        </fieldset>
-        <fieldset className="form-grid">
-          <legend>Dirección de entrega</legend>
-          <AddressFields values={values} />
+        <ContactAndAddressFieldsets values={values}>
           <DeliveryDateField
             min={bounds.min}
             max={bounds.max}
@@ -48,7 +38,7 @@ export default function PayerInfoPage() {
             hint="Pedidos después de las 12:00 h se entregan a partir de mañana."
           />
           <GiftNote defaultValue={values.giftText} />
-        </fieldset>
+        </ContactAndAddressFieldsets>
         <div className="actions">
           <button type="submit" className="btn btn--accent">
             Continuar

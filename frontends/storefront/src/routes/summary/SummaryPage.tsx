@@ -10,7 +10,6 @@ import {
   formatPhone,
   Loader,
   markFirstPurchaseUsed,
-  money,
   payerStore,
   rememberOrderToken,
   resetCart,
@@ -24,6 +23,7 @@ import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { CouponForm } from './CouponForm';
 import { OrderLines } from '../../components/OrderLines';
+import { TotalsList } from '../../components/TotalsList';
 import './summary.css';
 
 export default function SummaryPage() {
@@ -150,37 +150,18 @@ export default function SummaryPage() {
           {!totals ? (
             quote.isPending && <Loader label="Calculando tu total..." />
           ) : (
-            <ul className="totals">
-              <li>
-                <span>Subtotal</span>
-                <span>{money(totals.itemsPrice)}</span>
-              </li>
-              {totals.discountPrice > 0 && (
-                <li>
-                  <span>
-                    Descuento
-                    {firstPurchase
-                      ? ' primera compra (25%)'
-                      : totals.discountDescription?.code
-                        ? ` cupón ${totals.discountDescription.code}`
-                        : ''}
-                  </span>
-                  <span>-{money(totals.discountPrice)}</span>
-                </li>
-              )}
-              <li>
-                <span>Envío</span>
-                <span>{money(totals.shippingPrice)}</span>
-              </li>
-              <li>
-                <span>Impuestos</span>
-                <span>{money(totals.taxPrice)}</span>
-              </li>
-              <li className="totals__grand">
-                <span>Total</span>
-                <span data-testid="order-total">{money(totals.totalPrice)}</span>
-              </li>
-            </ul>
+            <TotalsList
+              totals={totals}
+              discountLabel={
+                firstPurchase
+                  ? ' primera compra (25%)'
+                  : totals.discountDescription?.code
+                    ? ` cupón ${totals.discountDescription.code}`
+                    : ''
+              }
+              showTax
+              totalTestId="order-total"
+            />
           )}
           {order.isError && <ErrorPanel message={errorMessage(order.error)} />}
           <div className="cart__actions">
