@@ -1,4 +1,6 @@
 // Shared webpack 5 pieces for the Kukki shell and remotes (CommonJS, loaded by each webpack.config.js).
+// webpack is pinned to 5.111.1 (root package.json): 5.112 moved lib/ files (lib/Module.js, lib/util/semver.js…)
+// that @module-federation/enhanced 2.9.2 still requires by their old deep paths. Move both together.
 const path = require('path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
