@@ -203,6 +203,23 @@ export interface UserSubscriptionDto {
   createdAt: string;
 }
 
+/** GET /api/suscripciones: the gateway wraps the service's list in `data`. */
+export interface PublicPlansReply {
+  data: { subscriptions: SubscriptionPlanDto[] };
+}
+/** GET /api/suscripciones/{id}. */
+export interface PublicPlanReply {
+  data: { subscription: SubscriptionPlanDto };
+}
+/** GET /api/suscripciones/month. */
+export interface PublicMonthDessertsReply {
+  data: MonthDessertsReply;
+}
+/** GET /api/suscripciones/inscripciones/{id} (/misuscripcion). */
+export interface UserSubscriptionReply {
+  subscription: UserSubscriptionDto;
+}
+
 export interface CancelEnrolmentReply {
   message: string;
   subscription: UserSubscriptionDto;

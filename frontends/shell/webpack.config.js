@@ -1,4 +1,3 @@
-require('../ui/build/webpack-compat');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');

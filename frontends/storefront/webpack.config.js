@@ -1,4 +1,3 @@
-require('../ui/build/webpack-compat');
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, shared, FEDERATION_EXPERIMENTS } = require('../ui/build/webpack-common');

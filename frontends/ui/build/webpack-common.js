@@ -1,5 +1,6 @@
 // Shared webpack 5 pieces for the Kukki shell and remotes (CommonJS, loaded by each webpack.config.js).
-require('./webpack-compat');
+// webpack is pinned to 5.111.1 (root package.json): 5.112 moved lib/ files (lib/Module.js, lib/util/semver.js…)
+// that @module-federation/enhanced 2.9.2 still requires by their old deep paths. Move both together.
 const path = require('path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -9,6 +10,8 @@ const uiSrc = path.join(repoRoot, 'frontends/ui/src');
 const contractsSrc = path.join(repoRoot, 'contracts/src');
 
 const uiVersion = require('../package.json').version;
+const routerVersion = require('react-router/package.json').version;
+const routerShare = path.join(__dirname, 'react-router-shared.mjs');
 
 /** React, the router, TanStack Query and @kukki/ui are one instance across the shell and every remote. */
 const shared = {
@@ -16,7 +19,7 @@ const shared = {
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.0.0', version: routerVersion, import: routerShare },
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   '@kukki/ui': { singleton: true, requiredVersion: false, version: uiVersion, import: path.join(uiSrc, 'index.ts') },
 };
@@ -45,6 +48,8 @@ function baseConfig({ dir, mode }) {
       alias: {
         '@kukki/contracts$': path.join(contractsSrc, 'index.ts'),
         '@kukki/ui$': path.join(uiSrc, 'index.ts'),
+        // The real package behind the shared react-router (react-router-shared.mjs).
+        'react-router-full$': 'react-router',
       },
     },
     module: {

@@ -1,6 +1,5 @@
 export * from './api/client';
 export * from './api/queryClient';
-export type * from './api/types';
 export * from './state/createStore';
 export * from './state/cart';
 export * from './state/user';

@@ -1,4 +1,5 @@
-import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorPanel, Loader } from '@kukki/ui';
 import { ensureRemote, type RemoteName } from './manifest';
@@ -18,28 +19,6 @@ function RemoteFailure({ onRetry }: { onRetry: () => void }) {
       </ErrorPanel>
     </div>
   );
-}
-
-class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Remote failed to render', error);
-  }
-  override render() {
-    if (this.state.failed)
-      return (
-        <RemoteFailure
-          onRetry={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        />
-      );
-    return this.props.children;
-  }
 }
 
 /** Loads `{name}/App` through the Module Federation runtime; a Spanish panel with 'Reintentar' on failure. */
@@ -79,10 +58,14 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   if (state.status === 'error') return <RemoteFailure onRetry={retry} />;
   const App = state.App;
   return (
-    <RemoteBoundary onRetry={retry}>
+    <ErrorBoundary
+      fallbackRender={({ resetErrorBoundary }) => <RemoteFailure onRetry={resetErrorBoundary} />}
+      onError={(error) => console.error('Remote failed to render', error)}
+      onReset={retry}
+    >
       <Suspense fallback={<Loader />}>
         <App />
       </Suspense>
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Category, type Product } from '@kukki/ui';
+import type { GetProductReply, ListCategoriesReply, ListProductsReply } from '@kukki/contracts';
+import { api } from '@kukki/ui';
 
-export const fetchProducts = () => api<{ products: Product[] }>('/productos').then((d) => d.products ?? []);
+export const fetchProducts = () => api<ListProductsReply>('/productos').then((d) => d.products ?? []);
 
 export const useProducts = () => useQuery({ queryKey: ['products'], queryFn: fetchProducts });
 
 export const useCategories = () =>
   useQuery({
     queryKey: ['categories'],
-    queryFn: () =>
-      api<{ categories: Category[] }>('/productos/category').then((d) => [...(d.categories ?? [])].sort((a, b) => a.idx - b.idx)),
+    queryFn: () => api<ListCategoriesReply>('/productos/category').then((d) => [...(d.categories ?? [])].sort((a, b) => a.idx - b.idx)),
   });
 
 export const fetchProduct = (category: string, id: string) =>
-  api<{ product: Product }>(`/productos/${encodeURIComponent(category)}/${encodeURIComponent(id)}`).then((d) => d.product);
+  api<GetProductReply>(`/productos/${encodeURIComponent(category)}/${encodeURIComponent(id)}`).then((d) => d.product);
 
 export const useProduct = (category: string | undefined, id: string | undefined) =>
   useQuery({

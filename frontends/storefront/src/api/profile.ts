@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useUser, type Profile } from '@kukki/ui';
+import type { ProfileDto } from '@kukki/contracts';
+import { api, useUser } from '@kukki/ui';
 
 export const useProfile = () => {
   const user = useUser();
   return useQuery({
     queryKey: ['profile', user?._id ?? user?.email],
-    queryFn: () => api<Profile>('/usuarios/profile'),
+    queryFn: () => api<ProfileDto>('/usuarios/profile'),
     enabled: Boolean(user?.token),
   });
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CITIES, DEFAULT_CITY, deliveryCoverageError, GIFT_NOTE_MAX } from '@kukki/contracts';
 import { Field, Select, TextArea } from '@kukki/ui';
 
@@ -39,6 +39,26 @@ export function PersonFields({ values, emailReadOnly = false }: { values: Values
         placeholder="5512345678"
         defaultValue={values.tel}
       />
+    </>
+  );
+}
+
+/**
+ * The two fieldsets of /payerinfo and /enrollment: «Tus datos» and «Dirección de entrega», which ends
+ * with the page's own fields (`children`: delivery date, gift note or notes).
+ */
+export function ContactAndAddressFieldsets({ values, children }: { values: Values; children?: ReactNode }) {
+  return (
+    <>
+      <fieldset className="form-grid">
+        <legend>Tus datos</legend>
+        <PersonFields values={values} />
+      </fieldset>
+      <fieldset className="form-grid">
+        <legend>Dirección de entrega</legend>
+        <AddressFields values={values} />
+        {children}
+      </fieldset>
     </>
   );
 }
@@ -96,3 +116,16 @@ export function GiftNote({ defaultValue = '' }: { defaultValue?: string }) {
 
 export const formValues = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries(Array.from(new FormData(form).entries()).map(([k, v]) => [k, String(v).trim()]));
+
+/** Only the named fields of a form (what a request body sends). */
+export function formFields(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
+  const values = formValues(form);
+  return Object.fromEntries(names.map((name) => [name, values[name]!]));
+}
+
+/** A submit handler that hands the form's values to `save` once the browser's validation passes. */
+export const onValidSubmit = (save: (values: Record<string, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault();
+  const form = event.currentTarget;
+  if (form.reportValidity()) save(formValues(form));
+};

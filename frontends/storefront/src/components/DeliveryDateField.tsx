@@ -4,13 +4,8 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 // date-fns' Spanish locale plus DayPicker's Spanish navigation labels (as the admin's ExpiryCalendar).
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { shopDay } from '@kukki/contracts';
+import { shopDay, type DeliveryDatesReply } from '@kukki/contracts';
 import { api } from '@kukki/ui';
-
-export interface DeliveryDay {
-  date: string;
-  available: boolean;
-}
 
 export const NO_CAPACITY_MESSAGE = 'Ese día ya no tenemos cupo para entregas, por favor elige otra fecha';
 export const NO_DATE_MESSAGE = 'Elige una fecha de entrega';
@@ -19,7 +14,7 @@ export const NO_DATE_MESSAGE = 'Elige una fecha de entrega';
 export const useDeliveryDates = () =>
   useQuery({
     queryKey: ['delivery-dates'],
-    queryFn: () => api<{ dates: DeliveryDay[] }>('/delivery-dates').then((d) => d.dates),
+    queryFn: () => api<DeliveryDatesReply>('/delivery-dates').then((d) => d.dates),
     staleTime: 60_000,
   });
 

@@ -28,3 +28,7 @@ export function currentMonthName(now: Date = new Date()): string {
 
 /** min/max attributes of the delivery date input (spec §5, Mexico City clock). */
 export const deliveryInputBounds = (now: Date = new Date()) => deliveryDateBounds(now);
+
+/** `day` when it lies within the input's bounds, else undefined (a stale saved date is not offered again). */
+export const dayWithin = (day: string | undefined, bounds: { min: string; max: string }): string | undefined =>
+  day && day >= bounds.min && day <= bounds.max ? day : undefined;

@@ -1,10 +1,9 @@
-import { priceOrder, type DiscountInput, type OrderTotals } from '@kukki/contracts';
+import { priceOrder, type CouponDto, type DiscountInput, type OrderTotals } from '@kukki/contracts';
 import { picksOf, type CartItem } from '../state/cart';
 import type { PayerInfo } from '../state/checkout';
-import type { Coupon } from '../api/types';
 
 /** Which discount applies: first purchase for a logged-in user who still has it, else an applied active coupon. */
-export function discountFor(firstPurchase: boolean, coupon: Coupon | null): DiscountInput {
+export function discountFor(firstPurchase: boolean, coupon: CouponDto | null): DiscountInput {
   if (firstPurchase) return { type: 'FP' };
   if (coupon && coupon.isActive) return { type: 'CP', code: coupon.code, isPercent: coupon.isPercent, amount: coupon.amount };
   return null;

@@ -1,3 +1,4 @@
+import type { SubscriptionPlanDto } from '@kukki/contracts';
 import { createPersistedStore } from './createStore';
 
 /** Who receives a delivery and where: the fields /payerinfo and /enrollment share (names as spec §2–§3). */
@@ -28,15 +29,9 @@ export interface EnrrollInfo extends ContactAndAddress {
   notes?: string;
 }
 
-export interface SelectedPlan {
-  _id: string;
-  name: string;
-  amount: number;
-  period: string;
-  disclaimer: string;
-  discount?: string;
-  img?: string;
-}
+/** The plan chosen on /suscripciones/{id}, kept for /enrollment and /enrollconfirmation. */
+export type SelectedPlan = Pick<SubscriptionPlanDto, '_id' | 'name' | 'amount' | 'period' | 'disclaimer'> &
+  Partial<Pick<SubscriptionPlanDto, 'discount' | 'img'>>;
 
 export const payerStore = createPersistedStore<PayerInfo | null>('payerInfo', null);
 export const enrrollStore = createPersistedStore<EnrrollInfo | null>('enrrollInfo', null);

@@ -1,12 +1,9 @@
+import type { ProfileDto } from '@kukki/contracts';
 import { getQueryClient } from '../api/queryClient';
 import { api, ApiError } from '../api/client';
 import { CART_KEY } from './cart';
 import { enrrollStore, orderTokenStore, payerStore, planStore } from './checkout';
 import { clearUser, saveUser, userStore } from './user';
-import { createPersistedStore } from './createStore';
-
-/** Welcome pop-up dismissal, remembered for the browser session. */
-export const welcomeDismissedStore = createPersistedStore<boolean>('kukkiWelcomeDismissed', false, 'session');
 
 /** What survives a logout: the cart (no personal data) and the welcome pop-up's dismissal. */
 const KEEP_LOCAL = new Set([CART_KEY]);
@@ -53,14 +50,6 @@ export async function logout(): Promise<void> {
   client.removeQueries({ queryKey: ['quote'] });
 }
 
-interface ProfileReply {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  firstPurchase: boolean;
-}
-
 /**
  * Brings the stored login info (name, isAdmin, firstPurchase) up to date with the server: after
  * login, on load and after a cancel (issue 16 item 3). A session the server no longer accepts ends.
@@ -69,7 +58,7 @@ export async function refreshUser(): Promise<void> {
   const token = userStore.get()?.token;
   if (!token) return;
   try {
-    const profile = await api<ProfileReply>('/usuarios/profile');
+    const profile = await api<ProfileDto>('/usuarios/profile');
     if (userStore.get()?.token !== token) return; // logged out or in as someone else meanwhile
     saveUser({
       _id: profile._id,

@@ -1,14 +1,8 @@
+import type { UserInfoDto } from '@kukki/contracts';
 import { createPersistedStore } from './createStore';
 
-/** Stored login info (spec §3): token, name, isAdmin, firstPurchase (+ id and email). */
-export interface UserInfo {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  firstPurchase: boolean;
-  token: string;
-}
+/** Stored login info (spec §3): token, name, isAdmin, firstPurchase (+ id and email) of the login answer. */
+export type UserInfo = Omit<UserInfoDto, 'lastname'>;
 
 export const userStore = createPersistedStore<UserInfo | null>('userInfo', null);
 export const useUser = () => userStore.use();

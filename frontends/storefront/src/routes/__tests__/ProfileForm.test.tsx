@@ -3,7 +3,17 @@ import { mockApi, renderPage } from '../../../../ui/test/render';
 import { ProfileForm } from '../profile/ProfileForm';
 import { ProfileDetails } from '../profile/ProfileDetails';
 
-const profile = { _id: 'u1', name: 'Beto', lastname: 'Usuario', email: 'beto@kukki.mx', firstPurchase: true, deliveryInfo: null };
+const profile = {
+  _id: 'u1',
+  name: 'Beto',
+  lastname: 'Usuario',
+  email: 'beto@kukki.mx',
+  firstPurchase: true,
+  isAdmin: false,
+  deliveryInfo: null,
+  orders: [],
+  subscriptions: [],
+};
 
 describe('profile: name and surname apart; a new e-mail needs the current password', () => {
   beforeEach(() => localStorage.clear());

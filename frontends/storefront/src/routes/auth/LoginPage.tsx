@@ -1,29 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Field, useDocumentTitle, useUser } from '@kukki/ui';
-import { formValues } from '../../components/AddressFields';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Field, useDocumentTitle } from '@kukki/ui';
 import { ForgotPassword } from './ForgotPassword';
-import { redirectTarget } from './redirect';
-import { useAuthSubmit } from './useAuthSubmit';
+import { useAuthPage } from './useAuthSubmit';
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
 
 export default function LoginPage() {
   useDocumentTitle('Ingresar');
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const user = useUser();
-  const target = redirectTarget(search);
-  const login = useAuthSubmit('/usuarios/login', target);
+  const { auth: login, onSubmit, search } = useAuthPage('/usuarios/login', LOGIN_FIELDS);
   const [forgot, setForgot] = useState(false);
-
-  useEffect(() => {
-    if (user && !login.isPending && !login.isSuccess) navigate(target, { replace: true });
-  }, [user]); // only when the session changes
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { email, password } = formValues(event.currentTarget);
-    login.mutate({ email, password });
-  };
 
   return (
     <div className="page auth">

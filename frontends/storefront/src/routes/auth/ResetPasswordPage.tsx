@@ -1,45 +1,17 @@
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import {
-  api,
-  errorMessage,
-  ErrorPanel,
-  Field,
-  MessageModalContent,
-  saveUser,
-  useDocumentTitle,
-  useModal,
-  type AuthResponse,
-} from '@kukki/ui';
-import { formValues } from '../../components/AddressFields';
+import { Link, useParams } from 'react-router';
+import { errorMessage, ErrorPanel, Field, useDocumentTitle } from '@kukki/ui';
+import { usePasswordChange } from './usePasswordChange';
+
+const RESET_FIELDS = ['password', 'passwordConfirm'] as const;
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Restablecer contraseña');
   const { token = '' } = useParams();
-  const navigate = useNavigate();
-  const modal = useModal();
-  const reset = useMutation({
-    mutationFn: (body: Record<string, string>) =>
-      api<Partial<AuthResponse> & { message?: string }>(`/usuarios/resetPassword/${encodeURIComponent(token)}`, { method: 'PATCH', body }),
-    onSuccess: (data) => {
-      if (data?.token) saveUser(data);
-      const next = data?.token ? '/profile' : '/login';
-      modal.open(
-        <MessageModalContent message="Se actualizó la contraseña corectamente">
-          <button type="button" className="btn" onClick={() => modal.close()}>
-            Continuar
-          </button>
-        </MessageModalContent>,
-        { title: 'Contraseña actualizada', onClose: () => navigate(next) },
-      );
-    },
+  const { change: reset, onSubmit } = usePasswordChange({
+    path: `/usuarios/resetPassword/${encodeURIComponent(token)}`,
+    fields: RESET_FIELDS,
+    next: (signedIn) => (signedIn ? '/profile' : '/login'),
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { password, passwordConfirm } = formValues(event.currentTarget);
-    reset.mutate({ password, passwordConfirm });
-  };
   return (
     <div className="page auth">
       <div className="card">

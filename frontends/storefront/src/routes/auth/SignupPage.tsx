@@ -1,27 +1,12 @@
-import { useEffect, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Field, useDocumentTitle, useUser } from '@kukki/ui';
-import { formValues } from '../../components/AddressFields';
-import { redirectTarget } from './redirect';
-import { useAuthSubmit } from './useAuthSubmit';
+import { Link } from 'react-router';
+import { Field, useDocumentTitle } from '@kukki/ui';
+import { useAuthPage } from './useAuthSubmit';
+
+const SIGNUP_FIELDS = ['name', 'lastname', 'email', 'password', 'passwordConfirm'] as const;
 
 export default function SignupPage() {
   useDocumentTitle('Regístrate');
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const user = useUser();
-  const target = redirectTarget(search);
-  const signup = useAuthSubmit('/usuarios/signup', target);
-
-  useEffect(() => {
-    if (user && !signup.isPending && !signup.isSuccess) navigate(target, { replace: true });
-  }, [user]); // only when the session changes
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { name, lastname, email, password, passwordConfirm } = formValues(event.currentTarget);
-    signup.mutate({ name, lastname, email, password, passwordConfirm });
-  };
+  const { auth: signup, onSubmit, search } = useAuthPage('/usuarios/signup', SIGNUP_FIELDS);
 
   return (
     <div className="page auth">

@@ -1,14 +1,19 @@
+import { createElement, useEffect, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { api, errorMessage, getQueryClient, MessageModalContent, saveUser, useModal, type AuthResponse } from '@kukki/ui';
-import { createElement } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { UserInfoDto } from '@kukki/contracts';
+import { api, errorMessage, getQueryClient, MessageModalContent, saveUser, useModal, useUser } from '@kukki/ui';
+import { formFields } from '../../components/AddressFields';
+import { redirectTarget } from './redirect';
+
+type AuthPath = '/usuarios/login' | '/usuarios/signup';
 
 /** Login/signup: store user info and go to the redirect target; errors open a modal (spec §8). */
-export function useAuthSubmit(path: '/usuarios/login' | '/usuarios/signup', target: string) {
+export function useAuthSubmit(path: AuthPath, target: string) {
   const navigate = useNavigate();
   const modal = useModal();
   return useMutation({
-    mutationFn: (body: Record<string, string>) => api<AuthResponse>(path, { method: 'POST', body }),
+    mutationFn: (body: Record<string, string>) => api<UserInfoDto>(path, { method: 'POST', body }),
     onSuccess: (user) => {
       saveUser(user);
       getQueryClient().removeQueries({ queryKey: ['profile'] });
@@ -16,4 +21,26 @@ export function useAuthSubmit(path: '/usuarios/login' | '/usuarios/signup', targ
     },
     onError: (error) => modal.open(createElement(MessageModalContent, { message: errorMessage(error) }), { title: 'No pudimos continuar' }),
   });
+}
+
+/**
+ * What /login and /signup share: the call, a visitor who is already signed in sent on to the redirect
+ * target, and a submit handler that posts the named form fields. `search` keeps the redirect in links.
+ */
+export function useAuthPage(path: AuthPath, fields: readonly string[]) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const user = useUser();
+  const target = redirectTarget(search);
+  const auth = useAuthSubmit(path, target);
+
+  useEffect(() => {
+    if (user && !auth.isPending && !auth.isSuccess) navigate(target, { replace: true });
+  }, [user]); // only when the session changes
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    auth.mutate(formFields(event.currentTarget, fields));
+  };
+  return { auth, onSubmit, search };
 }

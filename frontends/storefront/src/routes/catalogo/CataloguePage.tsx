@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BackButton, errorMessage, Loader, searchProducts, sortByFirstSku, useDocumentTitle, type Product } from '@kukki/ui';
+import type { Product } from '@kukki/contracts';
+import { BackButton, errorMessage, Loader, searchProducts, sortByFirstSku, useDocumentTitle } from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { SearchBox } from '../../components/SearchBox';
 import { ProductCard } from './ProductCard';

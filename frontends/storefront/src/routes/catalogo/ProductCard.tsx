@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { money, sizePricePairs, truncate, type Product } from '@kukki/ui';
+import type { Product } from '@kukki/contracts';
+import { money, sizePricePairs, truncate } from '@kukki/ui';
 
 export function ProductCard({ product }: { product: Product }) {
   const pairs = sizePricePairs(product);

@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { subscriptionDeliveryDay } from '@kukki/contracts';
+import { subscriptionDeliveryDay, type EnrolReply } from '@kukki/contracts';
 import { api, enrrollStore, errorMessage, ErrorPanel, formatPhone, money, planStore, useDocumentTitle } from '@kukki/ui';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { buildEnrollPayload, chargeType } from './enrollPayload';
 import './enroll.css';
-
-interface EnrollResponse {
-  enrrollment: { _id: string; status?: string; preApproval?: { id?: string; init_point?: string }; accessToken?: string };
-}
 
 export const CARD_DISCLAIMER = 'Para verificar tu tarjeta se realizará un cargo que será reembolsado en unos días.';
 
@@ -18,7 +14,7 @@ export default function EnrollConfirmationPage() {
   const plan = planStore.use();
   const enroll = useMutation({
     mutationFn: () =>
-      api<EnrollResponse>('/suscripciones/enrroll', { method: 'POST', body: buildEnrollPayload(info!, plan!) }).then((d) => d.enrrollment),
+      api<EnrolReply>('/suscripciones/enrroll', { method: 'POST', body: buildEnrollPayload(info!, plan!) }).then((d) => d.enrrollment),
   });
 
   if (!info || !plan)

@@ -1,43 +1,22 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { enrrollStore, Field, Loader, money, planStore, TextArea, useDocumentTitle, useUser, type EnrrollInfo } from '@kukki/ui';
-import { deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { useProfile } from '../../api/profile';
-import { AddressFields, formValues, PersonFields } from '../../components/AddressFields';
-import { personName } from '../../components/personName';
+import { enrrollStore, Field, Loader, money, planStore, TextArea, useDocumentTitle, type EnrrollInfo } from '@kukki/ui';
+import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
+import { ContactAndAddressFieldsets, onValidSubmit } from '../../components/AddressFields';
+import { useContactDefaults } from '../../components/useContactDefaults';
 
 export default function EnrollmentPage() {
   useDocumentTitle('Suscripción');
   const navigate = useNavigate();
   const plan = planStore.use();
-  const saved = enrrollStore.use();
-  const user = useUser();
-  const profile = useProfile();
+  const { loading, values } = useContactDefaults(enrrollStore.use());
   const bounds = deliveryInputBounds();
 
-  if (user && profile.isPending && !saved) return <Loader />;
-  const d = profile.data?.deliveryInfo ?? {};
-  const values: Partial<EnrrollInfo> = saved ?? {
-    ...personName(profile.data, user?.name ?? ''),
-    email: profile.data?.email ?? user?.email ?? '',
-    tel: d.phone ?? profile.data?.phone ?? '',
-    street: d.street_name ?? '',
-    stNumber: d.street_number ?? '',
-    intNumber: d.interior_number ?? '',
-    zip: d.zip_code ?? '',
-    col: d.col ?? '',
-    del: d.del ?? '',
-    city: d.city ?? '',
-  };
+  if (loading) return <Loader />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!form.reportValidity()) return;
-    const v = formValues(form);
+  const onSubmit = onValidSubmit((v) => {
     enrrollStore.set({ ...(v as unknown as EnrrollInfo), city: v.city || 'CDMX' });
     navigate('/enrollconfirmation');
-  };
+  });
 
   return (
     <div className="page page--narrow">
@@ -52,24 +31,14 @@ export default function EnrollmentPage() {
         </p>
       )}
       <form className="card form" onSubmit={onSubmit} aria-label="Datos de la suscripción">
-        <fieldset className="form-grid">
-          <legend>Tus datos</legend>
-          <PersonFields values={values} />
-        </fieldset>
-        <fieldset className="form-grid">
-          <legend>Dirección de entrega</legend>
-          <AddressFields values={values} />
+        <ContactAndAddressFieldsets values={values}>
           <Field
             label="Fecha de suscripción"
             name="suscriptionDate"
             type="date"
             min={bounds.min}
             max={bounds.max}
-            defaultValue={
-              values.suscriptionDate && values.suscriptionDate >= bounds.min && values.suscriptionDate <= bounds.max
-                ? values.suscriptionDate
-                : undefined
-            }
+            defaultValue={dayWithin(values.suscriptionDate, bounds)}
           />
           <TextArea
             label="Indicaciones para la entrega"
@@ -79,7 +48,7 @@ export default function EnrollmentPage() {
             className="field--wide"
             hint="Opcional"
           />
-        </fieldset>
+        </ContactAndAddressFieldsets>
         <div className="actions">
           <button type="submit" className="btn btn--accent" disabled={!plan}>
             Continuar

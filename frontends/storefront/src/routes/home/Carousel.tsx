@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { BackIcon, ChevronRightIcon, type Product } from '@kukki/ui';
+import type { Product } from '@kukki/contracts';
+import { BackIcon, ChevronRightIcon } from '@kukki/ui';
 import { SLIDES, swipeThreshold } from './slides';
 
 function productLink(products: Product[] | undefined, match: RegExp): string {

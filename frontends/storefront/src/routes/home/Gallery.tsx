@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorPanel, Loader, errorMessage, sortByFirstSku, type Product } from '@kukki/ui';
+import type { Product } from '@kukki/contracts';
+import { ErrorPanel, Loader, errorMessage, sortByFirstSku } from '@kukki/ui';
 
 const GALLERY_SIZE = 18;
 

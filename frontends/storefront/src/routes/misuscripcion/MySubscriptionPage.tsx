@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api, errorMessage, ErrorPanel, Loader, useDocumentTitle, useUser, type ProfileSubscription } from '@kukki/ui';
+import type { UserSubscriptionReply } from '@kukki/contracts';
+import { api, errorMessage, ErrorPanel, Loader, useDocumentTitle, useUser } from '@kukki/ui';
 import { currentMonthName } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
 import { useMonthDesserts } from '../../api/subscriptions';
@@ -14,9 +15,9 @@ function useGuestSubscription(id: string | null, token: string | null) {
   return useQuery({
     queryKey: ['guest-subscription', id, token],
     queryFn: () =>
-      api<{ subscription: ProfileSubscription }>(
-        `/suscripciones/inscripciones/${encodeURIComponent(id!)}?token=${encodeURIComponent(token!)}`,
-      ).then((d) => d.subscription),
+      api<UserSubscriptionReply>(`/suscripciones/inscripciones/${encodeURIComponent(id!)}?token=${encodeURIComponent(token!)}`).then(
+        (d) => d.subscription,
+      ),
     enabled: Boolean(id && token),
     retry: false,
   });

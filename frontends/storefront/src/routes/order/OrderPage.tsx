@@ -10,7 +10,6 @@ import {
   rememberOrderToken,
   Loader,
   Logo,
-  money,
   shortDate,
   orderNo,
   refreshUser,
@@ -22,6 +21,7 @@ import {
 } from '@kukki/ui';
 import { cancelOrder, fetchOrderDetail } from '../../api/orders';
 import { OrderLines } from '../../components/OrderLines';
+import { TotalsList } from '../../components/TotalsList';
 import { PaymentState, paymentStateOf, receiptUrl, type PaymentStateKind } from './PaymentState';
 import { PayButton } from './PayButton';
 import './order.css';
@@ -195,26 +195,7 @@ export default function OrderPage() {
               </div>
               <aside className="summary-box" aria-labelledby="order-total">
                 <h2 id="order-total">Total</h2>
-                <ul className="totals">
-                  <li>
-                    <span>Subtotal</span>
-                    <span>{money(order.itemsPrice)}</span>
-                  </li>
-                  {Number(order.discountPrice) > 0 && (
-                    <li>
-                      <span>Descuento</span>
-                      <span>-{money(order.discountPrice)}</span>
-                    </li>
-                  )}
-                  <li>
-                    <span>Envío</span>
-                    <span>{money(order.shippingPrice)}</span>
-                  </li>
-                  <li className="totals__grand">
-                    <span>Total</span>
-                    <span>{money(order.totalPrice)}</span>
-                  </li>
-                </ul>
+                <TotalsList totals={order} />
                 {order.deliveryAddress && (
                   <dl className="kv">
                     <dt>Entrega</dt>

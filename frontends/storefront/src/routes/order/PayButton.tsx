@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, ErrorPanel, Loader, type Order } from '@kukki/ui';
-import { createPreference, type OrderDetail } from '../../api/orders';
+import type { OrderDto, OrderPaymentInfo } from '@kukki/contracts';
+import { errorMessage, ErrorPanel, Loader } from '@kukki/ui';
+import { createPreference } from '../../api/orders';
 import { loadMercadoPago } from './mercadopagoSdk';
 
 /** Asks for the preference, then renders the Wallet button (real mode) or the emulator's checkout link. */
-export function PayButton({ order, payment }: { order: Order; payment: OrderDetail['payment'] }) {
+export function PayButton({ order, payment }: { order: OrderDto; payment: OrderPaymentInfo | undefined }) {
   const preference = useQuery({
     queryKey: ['preference', order._id],
     queryFn: () => createPreference(order),

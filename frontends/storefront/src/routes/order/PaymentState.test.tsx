@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import type { Order } from '@kukki/ui';
+import type { OrderDto } from '@kukki/contracts';
 import { PaymentState, paymentStateOf, receiptUrl } from './PaymentState';
 
-const order = (over: Partial<Order>) => ({ _id: 'o1', status: 'creada', isPaid: false, cancelled: false, ...over }) as Order;
+const order = (over: Partial<OrderDto>) => ({ _id: 'o1', status: 'creada', isPaid: false, cancelled: false, ...over }) as OrderDto;
 
 describe('order payment state', () => {
   it('a refunded order (reembolsada, unpaid) is shown as refunded, not as payable', () => {
-    const refunded = order({ status: 'reembolsada', paymentResult: { status: 'refunded' } as Order['paymentResult'] });
+    const refunded = order({ status: 'reembolsada', paymentResult: { status: 'refunded' } as OrderDto['paymentResult'] });
     expect(paymentStateOf(refunded, null)).toBe('refunded');
     render(<PaymentState order={refunded} state="refunded" />);
     expect(screen.getByRole('status')).toHaveTextContent('Orden reembolsada');

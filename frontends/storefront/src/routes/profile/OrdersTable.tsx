@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { CheckIcon, ClockIcon, money, orderNo, shortDate, type OrderSummary } from '@kukki/ui';
+import type { OrderSummaryDto } from '@kukki/contracts';
+import { CheckIcon, ClockIcon, money, orderNo, shortDate } from '@kukki/ui';
 
-export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+export function OrdersTable({ orders }: { orders: OrderSummaryDto[] }) {
   if (orders.length === 0) return <p className="muted">No tienes ordenes aun ...</p>;
   return (
     <div className="table-wrap">

@@ -1,6 +1,6 @@
-import type { Profile } from '@kukki/ui';
+import type { ProfileDto } from '@kukki/contracts';
 
-export function ProfileDetails({ profile }: { profile: Profile }) {
+export function ProfileDetails({ profile }: { profile: ProfileDto }) {
   const d = profile.deliveryInfo;
   const hasAddress = Boolean(d && (d.street_name || d.col || d.zip_code));
   return (

@@ -1,17 +1,17 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CITIES, DEFAULT_CITY } from '@kukki/contracts';
-import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, Select, useModal, type Profile } from '@kukki/ui';
+import { CITIES, DEFAULT_CITY, type DeliveryInfoDto, type ProfileDto } from '@kukki/contracts';
+import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, Select, useModal } from '@kukki/ui';
 import { formValues } from '../../components/AddressFields';
 
 export const PROFILE_UPDATED = 'Se actualizó la información corectamente';
 
-export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+export function ProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
   const modal = useModal();
   const queryClient = useQueryClient();
-  const d = profile.deliveryInfo ?? {};
+  const d: Partial<DeliveryInfoDto> = profile.deliveryInfo ?? {};
   const update = useMutation({
-    mutationFn: (body: unknown) => api<{ message?: string; user?: Partial<Profile> }>('/usuarios/updateMe', { method: 'PATCH', body }),
+    mutationFn: (body: unknown) => api<{ message?: string; user?: Partial<ProfileDto> }>('/usuarios/updateMe', { method: 'PATCH', body }),
     onSuccess: (data, body) => {
       const sent = body as { name: string; email: string };
       saveUser({ name: data?.user?.name ?? sent.name, email: data?.user?.email ?? sent.email });

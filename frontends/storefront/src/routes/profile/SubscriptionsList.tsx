@@ -1,28 +1,32 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enrolmentStatusLabel, enrolmentCancellable, enrolmentStateOf } from '@kukki/contracts';
-import { api, errorMessage, type ProfileSubscription } from '@kukki/ui';
+import {
+  enrolmentStatusLabel,
+  enrolmentCancellable,
+  enrolmentStateOf,
+  type CancelEnrolmentReply,
+  type UserSubscriptionDto,
+} from '@kukki/contracts';
+import { api, errorMessage } from '@kukki/ui';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 
-const planName = (s: ProfileSubscription) => (typeof s.plan === 'string' ? s.plan : (s.plan?.name ?? s.name ?? 'Suscripción'));
-
-interface CancelReply {
-  message: string;
-  subscription: ProfileSubscription;
-}
+const planName = (s: UserSubscriptionDto) => s.plan?.name ?? 'Suscripción';
 
 /**
  * One subscription: plan, status in Spanish, next delivery, «Pagar» while pending and
  * «Cancelar suscripción» behind a confirmation (owner by session, or a guest with `token`).
  */
-export function SubscriptionItem({ subscription, token }: { subscription: ProfileSubscription; token?: string }) {
+export function SubscriptionItem({ subscription, token }: { subscription: UserSubscriptionDto; token?: string }) {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(subscription);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState('');
   const cancel = useMutation({
     mutationFn: () =>
-      api<CancelReply>(`/suscripciones/${encodeURIComponent(current._id ?? '')}/cancel`, { method: 'POST', body: token ? { token } : {} }),
+      api<CancelEnrolmentReply>(`/suscripciones/${encodeURIComponent(current._id ?? '')}/cancel`, {
+        method: 'POST',
+        body: token ? { token } : {},
+      }),
     onSuccess: (reply) => {
       setCurrent({ ...current, ...reply.subscription });
       setConfirming(false);
@@ -68,7 +72,7 @@ export function SubscriptionItem({ subscription, token }: { subscription: Profil
   );
 }
 
-export function SubscriptionsList({ subscriptions, token }: { subscriptions: ProfileSubscription[]; token?: string }) {
+export function SubscriptionsList({ subscriptions, token }: { subscriptions: UserSubscriptionDto[]; token?: string }) {
   return (
     <ul className="line-list">
       {subscriptions.map((s, i) => (

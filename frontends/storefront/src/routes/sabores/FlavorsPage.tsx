@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BackButton, errorMessage, Loader, searchFlavors, useDocumentTitle, type Category, type Product } from '@kukki/ui';
+import type { Category, Product } from '@kukki/contracts';
+import { BackButton, errorMessage, Loader, searchFlavors, useDocumentTitle } from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { SearchBox } from '../../components/SearchBox';
 import './flavors.css';

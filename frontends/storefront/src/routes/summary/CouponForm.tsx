@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, type Coupon } from '@kukki/ui';
+import type { CouponDto } from '@kukki/contracts';
+import { errorMessage } from '@kukki/ui';
 import { validateCoupon } from '../../api/orders';
 
 export const INACTIVE_COUPON = 'El cupón no está activo';
 
 /** Coupon entry; once an active coupon is returned, 'Cupon {code} aplicado' replaces the input. */
-export function CouponForm({ applied, onApplied }: { applied: Coupon | null; onApplied: (c: Coupon) => void }) {
+export function CouponForm({ applied, onApplied }: { applied: CouponDto | null; onApplied: (c: CouponDto) => void }) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const check = useMutation({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CouponDto } from '@kukki/contracts';
 import {
   buildOrderPayload,
   discountFor,
@@ -9,7 +10,6 @@ import {
   formatPhone,
   Loader,
   markFirstPurchaseUsed,
-  money,
   payerStore,
   rememberOrderToken,
   resetCart,
@@ -17,13 +17,13 @@ import {
   useCart,
   useDocumentTitle,
   useUser,
-  type Coupon,
 } from '@kukki/ui';
 import { createOrder, quoteOrder } from '../../api/orders';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { CouponForm } from './CouponForm';
 import { OrderLines } from '../../components/OrderLines';
+import { TotalsList } from '../../components/TotalsList';
 import './summary.css';
 
 export default function SummaryPage() {
@@ -33,7 +33,7 @@ export default function SummaryPage() {
   const payer = payerStore.use();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [coupon, setCoupon] = useState<CouponDto | null>(null);
   const { notices, revalidate } = useCartRevalidation();
   const discount = discountFor(Boolean(user?.firstPurchase), coupon);
   const payload = payer && cart.length > 0 ? buildOrderPayload(cart, payer, discount) : null;
@@ -150,37 +150,18 @@ export default function SummaryPage() {
           {!totals ? (
             quote.isPending && <Loader label="Calculando tu total..." />
           ) : (
-            <ul className="totals">
-              <li>
-                <span>Subtotal</span>
-                <span>{money(totals.itemsPrice)}</span>
-              </li>
-              {totals.discountPrice > 0 && (
-                <li>
-                  <span>
-                    Descuento
-                    {firstPurchase
-                      ? ' primera compra (25%)'
-                      : totals.discountDescription?.code
-                        ? ` cupón ${totals.discountDescription.code}`
-                        : ''}
-                  </span>
-                  <span>-{money(totals.discountPrice)}</span>
-                </li>
-              )}
-              <li>
-                <span>Envío</span>
-                <span>{money(totals.shippingPrice)}</span>
-              </li>
-              <li>
-                <span>Impuestos</span>
-                <span>{money(totals.taxPrice)}</span>
-              </li>
-              <li className="totals__grand">
-                <span>Total</span>
-                <span data-testid="order-total">{money(totals.totalPrice)}</span>
-              </li>
-            </ul>
+            <TotalsList
+              totals={totals}
+              discountLabel={
+                firstPurchase
+                  ? ' primera compra (25%)'
+                  : totals.discountDescription?.code
+                    ? ` cupón ${totals.discountDescription.code}`
+                    : ''
+              }
+              showTax
+              totalTestId="order-total"
+            />
           )}
           {order.isError && <ErrorPanel message={errorMessage(order.error)} />}
           <div className="cart__actions">

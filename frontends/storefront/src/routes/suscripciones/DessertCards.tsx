@@ -1,7 +1,7 @@
-import type { MonthDessert } from '@kukki/ui';
+import type { MonthDessertDto } from '@kukki/contracts';
 import { FALLBACK_DESSERTS } from './monthDesserts';
 
-export function DessertCards({ desserts }: { desserts: MonthDessert[] | undefined }) {
+export function DessertCards({ desserts }: { desserts: MonthDessertDto[] | undefined }) {
   const list = desserts && desserts.length > 0 ? desserts : FALLBACK_DESSERTS;
   return (
     <div className="desserts">

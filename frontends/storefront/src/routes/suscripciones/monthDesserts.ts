@@ -1,9 +1,9 @@
-import type { MonthDessert } from '@kukki/ui';
+import type { MonthDessertDto } from '@kukki/contracts';
 import alfajores from '../../assets/slide-alfajores.svg';
 import nuts from '../../assets/slide-nuts.svg';
 
 /** Shown when the desserts-of-the-month call is unavailable: the box's two classics. */
-export const FALLBACK_DESSERTS: MonthDessert[] = [
+export const FALLBACK_DESSERTS: MonthDessertDto[] = [
   {
     name: 'Alfajores',
     flavour: 'Dulce de leche con un toque de vainilla y coco rallado.',

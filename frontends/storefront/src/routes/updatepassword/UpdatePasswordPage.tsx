@@ -1,51 +1,26 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import {
-  api,
-  errorMessage,
-  ErrorPanel,
-  Field,
-  MessageModalContent,
-  saveUser,
-  useDocumentTitle,
-  useModal,
-  useUser,
-  type AuthResponse,
-} from '@kukki/ui';
-import { formValues } from '../../components/AddressFields';
+import { errorMessage, ErrorPanel, Field, useDocumentTitle, useUser } from '@kukki/ui';
+import { usePasswordChange } from '../auth/usePasswordChange';
 
-export const PASSWORD_UPDATED = 'Se actualizó la contraseña corectamente';
+export { PASSWORD_UPDATED } from '../auth/usePasswordChange';
+
+const UPDATE_FIELDS = ['passwordCurrent', 'password', 'passwordConfirm'] as const;
 
 export default function UpdatePasswordPage() {
   useDocumentTitle('Cambiar contraseña');
   const user = useUser();
   const navigate = useNavigate();
-  const modal = useModal();
-  const update = useMutation({
-    mutationFn: (body: Record<string, string>) => api<Partial<AuthResponse>>('/usuarios/updateMyPassword', { method: 'PATCH', body }),
-    onSuccess: (data) => {
-      if (data?.token) saveUser(data);
-      modal.open(
-        <MessageModalContent message={PASSWORD_UPDATED}>
-          <button type="button" className="btn" onClick={() => modal.close()} data-autofocus>
-            Continuar
-          </button>
-        </MessageModalContent>,
-        { title: 'Contraseña actualizada', onClose: () => navigate('/profile') },
-      );
-    },
+  const { change: update, onSubmit } = usePasswordChange({
+    path: '/usuarios/updateMyPassword',
+    fields: UPDATE_FIELDS,
+    next: () => '/profile',
+    focusContinue: true,
   });
 
   useEffect(() => {
     if (!user) navigate('/login?redirect=updatepassword', { replace: true });
   }, [user, navigate]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { passwordCurrent, password, passwordConfirm } = formValues(event.currentTarget);
-    update.mutate({ passwordCurrent, password, passwordConfirm });
-  };
 
   return (
     <div className="page auth">
