@@ -15,12 +15,12 @@ import {
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
-import { envNumber, RateLimit } from '../http/rate-limit';
+import { RateLimit, type RateLimitPolicy } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
-const ORDER_LIMIT = { bucket: 'orders', limit: envNumber('ORDERS_RATE_LIMIT', 120), windowMs: 60_000 };
-const QUOTE_LIMIT = { bucket: 'orders-quote', limit: envNumber('ORDERS_RATE_LIMIT', 120), windowMs: 60_000 };
+const ORDER_LIMIT: RateLimitPolicy = { bucket: 'orders', limit: 'ORDERS_RATE_LIMIT', windowMs: 60_000 };
+const QUOTE_LIMIT: RateLimitPolicy = { bucket: 'orders-quote', limit: 'ORDERS_RATE_LIMIT', windowMs: 60_000 };
 
 /** A guest's order capability: header X-Order-Token, or query `token` (links in e-mails). */
 const capability = (header?: string, query?: string) =>
