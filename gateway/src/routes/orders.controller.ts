@@ -11,7 +11,6 @@ import {
   type OrderQuoteReply,
   type OrderReply,
   type Principal,
-  type ReceiptReply,
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
@@ -98,12 +97,7 @@ export class OrdersRoutes {
     @CurrentPrincipal() principal: Principal | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { filename, pdfBase64 } = await call<ReceiptReply>(
-      this.rpc,
-      RECEIPTS_SUBJECTS.receipt,
-      { id, token: capability(header, token) },
-      principal,
-    );
+    const { filename, pdfBase64 } = await call(this.rpc, RECEIPTS_SUBJECTS.receipt, { id, token: capability(header, token) }, principal);
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `inline; filename="${filename}"`);
     reply.header('cache-control', 'private, no-store');

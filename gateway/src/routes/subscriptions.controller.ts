@@ -138,7 +138,7 @@ export class SubscriptionWebhookRoutes {
     const check = verifyWebhookSignature({ xSignature, xRequestId, dataId, secret: this.secret });
     if (!check.valid) throw new UnauthorizedException(INVALID_WEBHOOK_SIGNATURE);
     if (!type || !dataId) return { received: true, handled: false };
-    const outcome = await call<{ handled: boolean }>(this.rpc, SUBSCRIPTIONS_SUBJECTS.webhook, { type, dataId });
+    const outcome = await call(this.rpc, SUBSCRIPTIONS_SUBJECTS.webhook, { type, dataId });
     return { received: true, handled: outcome.handled };
   }
 }

@@ -9,8 +9,11 @@ import {
   updatePasswordRequest,
   USER_MESSAGES,
   USERS_SUBJECTS,
+  type LoginRequest,
   type Principal,
   type ProfileDto,
+  type SignupRequest,
+  type UpdatePasswordRequest,
   type UpdateMeReply,
   type UserInfoDto,
 } from '@kukki/contracts';
@@ -45,16 +48,19 @@ export class UsersRoutes {
   @HttpCode(201)
   @RateLimit({ bucket: 'signup', limit: 'SIGNUP_MAX_PER_IP', windowMs: 'RATE_LIMIT_WINDOW_MS' })
   @ApiOperation({ summary: 'Crea una cuenta e inicia sesión' })
-  async signup(@Body(new ZodPipe(signupRequest)) body: unknown, @Res({ passthrough: true }) reply: CookieReply): Promise<UserInfoDto> {
-    return this.withSession(reply, await call<UserInfoDto>(this.rpc, USERS_SUBJECTS.signup, body));
+  async signup(
+    @Body(new ZodPipe(signupRequest)) body: SignupRequest,
+    @Res({ passthrough: true }) reply: CookieReply,
+  ): Promise<UserInfoDto> {
+    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.signup, body));
   }
 
   @Post('login')
   @HttpCode(200)
   @RateLimit({ bucket: 'login', limit: 'LOGIN_MAX_PER_IP', windowMs: 'RATE_LIMIT_WINDOW_MS' })
   @ApiOperation({ summary: 'Inicia sesión' })
-  async login(@Body(new ZodPipe(loginRequest)) body: unknown, @Res({ passthrough: true }) reply: CookieReply): Promise<UserInfoDto> {
-    return this.withSession(reply, await call<UserInfoDto>(this.rpc, USERS_SUBJECTS.login, body));
+  async login(@Body(new ZodPipe(loginRequest)) body: LoginRequest, @Res({ passthrough: true }) reply: CookieReply): Promise<UserInfoDto> {
+    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.login, body));
   }
 
   /**
@@ -98,18 +104,18 @@ export class UsersRoutes {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Cambia la contraseña; las sesiones anteriores dejan de valer' })
   async updateMyPassword(
-    @Body(new ZodPipe(updatePasswordRequest)) body: unknown,
+    @Body(new ZodPipe(updatePasswordRequest)) body: UpdatePasswordRequest,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: CookieReply,
   ): Promise<UserInfoDto & { message: string }> {
-    return this.withSession(reply, await call<UserInfoDto & { message: string }>(this.rpc, USERS_SUBJECTS.updatePassword, body, principal));
+    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.updatePassword, body, principal));
   }
 
   @Post('forgotPassword')
   @HttpCode(200)
   @RateLimit({ bucket: 'forgot-password', limit: 'FORGOT_MAX_PER_IP', windowMs: 'RATE_LIMIT_WINDOW_MS' })
   @ApiOperation({ summary: 'Envía un enlace para restablecer la contraseña' })
-  forgotPassword(@Body(new ZodPipe(forgotPasswordRequest)) body: unknown): Promise<{ message: string }> {
+  forgotPassword(@Body(new ZodPipe(forgotPasswordRequest)) body: { email: string }): Promise<{ message: string }> {
     return call(this.rpc, USERS_SUBJECTS.forgotPassword, body);
   }
 
@@ -120,7 +126,7 @@ export class UsersRoutes {
     @Body(new ZodPipe(resetPasswordBody)) body: { password: string; passwordConfirm: string },
     @Res({ passthrough: true }) reply: CookieReply,
   ): Promise<UserInfoDto & { message: string }> {
-    const answer = await call<UserInfoDto & { message: string }>(this.rpc, USERS_SUBJECTS.resetPassword, { ...body, token: params.token });
+    const answer = await call(this.rpc, USERS_SUBJECTS.resetPassword, { ...body, token: params.token });
     return this.withSession(reply, answer);
   }
 
