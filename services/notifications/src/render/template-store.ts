@@ -47,7 +47,7 @@ export interface ShopView {
 }
 
 /** Block partials (`templates/blocks/<name>.html`): `{{#button}}…{{/button}}` wraps its block in the shared markup. */
-export const BLOCK_NAMES = ['heading', 'button'] as const;
+export const BLOCK_NAMES = ['heading', 'button', 'card'] as const;
 
 /**
  * Reads and parses every template file once, when the service starts. Each e-mail is
