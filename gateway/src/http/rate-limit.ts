@@ -27,9 +27,10 @@ export class TooManyRequests extends HttpException {
 }
 
 /**
- * @fastify/rate-limit counting in the runtime's limiter (memory embedded, atomic Redis distributed):
- * the same counters the services' limiters and the operators' resets see. Every policy shares it as
- * is — the library's own stores would prefix each route, splitting a bucket that several routes share.
+ * @fastify/rate-limit counting in the runtime's limiter (memory embedded, atomic Redis distributed), so
+ * a composition keeps one set of counters: `runtime.rateLimiter.reset('<bucket>:<address>')` clears an
+ * address. Every policy shares the store as is — the library's own stores prefix each route, which
+ * would split a bucket that several routes share ('orders').
  */
 export function runtimeRateLimitStore(limiter: RateLimiter): FastifyRateLimitStoreCtor {
   return class RuntimeRateLimitStore implements FastifyRateLimitStore {
