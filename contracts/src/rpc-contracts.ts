@@ -1,115 +1,14 @@
 import { z } from 'zod';
-import {
-  CATALOGUE_ADMIN_SUBJECTS,
-  CATALOGUE_SUBJECTS,
-  getProductRequest,
-  getProductsByIdsRequest,
-  optionalAvailability,
-  productIdRequest,
-  productInputSchema,
-  type GetProductReply,
-} from './catalogue';
-import { contactMessageSchema, NOTIFICATIONS_SUBJECTS, type ContactReply, type EmailRecordDto } from './contact';
-import {
-  COUPONS_SUBJECTS,
-  couponCodeRequest,
-  couponIdRequest,
-  couponReleaseRequest,
-  couponReserveRequest,
-  createCouponRequest,
-  updateCouponRequest,
-} from './coupons';
-import {
-  CAPACITY_SUBJECTS,
-  setDayCapacityRequest,
-  setDefaultCapacityRequest,
-  type CapacityReply,
-  type DeliveryDatesReply,
-} from './delivery';
-import {
-  adminListOrdersRequest,
-  adminOrdersFilter,
-  cancelOrderRequest,
-  orderAccessRequest,
-  orderIdRequest,
-  ordersByUserRequest,
-  ORDERS_SUBJECTS,
-  updateOrderStatusRequest,
-  type AdminOrdersCsvReply,
-  type AdminOrdersReply,
-  type AdminStatsReply,
-  type CreateOrderReply,
-  type OrderDetailReply,
-  type OrderQuoteReply,
-  type OrderReply,
-  type UpdatedOrderReply,
-} from './orders';
-import {
-  adminListFacturasRequest,
-  facturaCommand,
-  paymentNotification,
-  PAYMENTS_SUBJECTS,
-  preferenceCommand,
-  RECEIPTS_SUBJECTS,
-  updateFacturaRequest,
-  type FacturaReply,
-  type FacturasReply,
-  type PreferenceReply,
-  type ReceiptReply,
-  type ReconcileReport,
-} from './payments';
+import * as catalogue from './catalogue';
+import * as contact from './contact';
+import * as coupons from './coupons';
+import * as delivery from './delivery';
+import * as orders from './orders';
+import * as payments from './payments';
 import { healthSubject } from './rpc';
-import {
-  adminUserDetailReply,
-  adminUsersReply,
-  couponReply,
-  couponsReply,
-  getProductReply,
-  listCategoriesReply,
-  listProductsReply,
-  ordersByUserReply,
-  profileDto,
-  subscriptionPlanReply,
-  subscriptionPlansReply,
-  userInfoDto,
-  userSubscriptionDto,
-  userSubscriptionsReply,
-} from './rpc-replies';
-import {
-  adminDeliveriesRequest,
-  adminEnrolmentsRequest,
-  enrolmentAccessRequest,
-  enrolRequestSchema,
-  getSubscriptionPlanRequest,
-  subscriptionsByUserRequest,
-  SUBSCRIPTIONS_SUBJECTS,
-  subscriptionWebhookRequest,
-  type CancelEnrolmentReply,
-  type EnrolmentDto,
-  type EnrolReply,
-  type MonthDessertsReply,
-  type SubscriptionDeliveryDto,
-} from './subscriptions';
-import {
-  adminSetActiveRequest,
-  callerSessionRequest,
-  firstPurchaseRequest,
-  forgotPasswordRequest,
-  loginRequest,
-  logoutRequest,
-  resetPasswordRequest,
-  signupRequest,
-  updateMeRequest,
-  updatePasswordRequest,
-  userIdRequest,
-  USERS_SUBJECTS,
-  verifySessionRequest,
-  type AdminSetActiveReply,
-  type ResetPasswordReply,
-  type UpdateMeReply,
-  type UpdatePasswordReply,
-  type VerifySessionReply,
-} from './users';
+import * as replies from './rpc-replies';
+import * as subscriptions from './subscriptions';
+import * as users from './users';
 import { objectId } from './validation';
 
 /** A subject's contract: what its caller sends (the service validates it) and what it answers. */
@@ -131,82 +30,100 @@ export const RPC_CONTRACTS = {
   [healthSubject('subscriptions')]: health,
   [healthSubject('notifications')]: health,
 
-  [CATALOGUE_SUBJECTS.listProducts]: contract(none, listProductsReply),
-  [CATALOGUE_SUBJECTS.getProduct]: contract(getProductRequest, getProductReply),
-  [CATALOGUE_SUBJECTS.getProductsByIds]: contract(getProductsByIdsRequest, listProductsReply),
-  [CATALOGUE_SUBJECTS.listCategories]: contract(none, listCategoriesReply),
-  [CATALOGUE_ADMIN_SUBJECTS.createProduct]: contract(productInputSchema.and(optionalAvailability), typed<GetProductReply>()),
-  /** `product` is a whole product, or only `{ available }` (the sold-out toggle). */
-  [CATALOGUE_ADMIN_SUBJECTS.updateProduct]: contract(z.object({ id: objectId, product: z.unknown() }), typed<GetProductReply>()),
-  [CATALOGUE_ADMIN_SUBJECTS.archiveProduct]: contract(productIdRequest, typed<GetProductReply>()),
-  [CATALOGUE_ADMIN_SUBJECTS.getProductAdmin]: contract(productIdRequest, typed<GetProductReply>()),
-
-  [NOTIFICATIONS_SUBJECTS.submitContact]: contract(contactMessageSchema, typed<ContactReply>()),
-  [NOTIFICATIONS_SUBJECTS.listFailed]: contract(none, typed<{ emails: EmailRecordDto[] }>()),
-  [NOTIFICATIONS_SUBJECTS.retryEmail]: contract(z.object({ id: objectId }), typed<{ email: EmailRecordDto }>()),
-
-  [COUPONS_SUBJECTS.validate]: contract(couponCodeRequest, couponReply),
-  [COUPONS_SUBJECTS.adminList]: contract(none, couponsReply),
-  [COUPONS_SUBJECTS.adminGet]: contract(couponIdRequest, couponReply),
-  [COUPONS_SUBJECTS.adminCreate]: contract(createCouponRequest, couponReply),
-  [COUPONS_SUBJECTS.adminUpdate]: contract(updateCouponRequest, couponReply),
-  [COUPONS_SUBJECTS.reserve]: contract(couponReserveRequest, couponReply),
-  [COUPONS_SUBJECTS.release]: contract(couponReleaseRequest, z.object({ released: z.boolean() })),
-
-  [CAPACITY_SUBJECTS.get]: contract(none, typed<CapacityReply>()),
-  [CAPACITY_SUBJECTS.setDefault]: contract(setDefaultCapacityRequest, typed<CapacityReply>()),
-  [CAPACITY_SUBJECTS.setDay]: contract(setDayCapacityRequest, typed<CapacityReply>()),
-  [CAPACITY_SUBJECTS.deliveryDates]: contract(none, typed<DeliveryDatesReply>()),
-
-  [ORDERS_SUBJECTS.listByUser]: contract(ordersByUserRequest, ordersByUserReply),
-  [ORDERS_SUBJECTS.create]: contract(createOrderCommand, typed<CreateOrderReply>()),
-  [ORDERS_SUBJECTS.quote]: contract(createOrderCommand, typed<OrderQuoteReply>()),
-  [ORDERS_SUBJECTS.get]: contract(orderAccessRequest, typed<OrderDetailReply>()),
-  [ORDERS_SUBJECTS.cancel]: contract(cancelOrderRequest, typed<OrderReply>()),
-  [ORDERS_SUBJECTS.adminList]: contract(adminListOrdersRequest, typed<AdminOrdersReply>()),
-  [ORDERS_SUBJECTS.adminGet]: contract(orderIdRequest, typed<OrderReply>()),
-  [ORDERS_SUBJECTS.adminUpdateStatus]: contract(updateOrderStatusRequest, typed<UpdatedOrderReply>()),
-  [ORDERS_SUBJECTS.adminStats]: contract(none, typed<AdminStatsReply>()),
-  [ORDERS_SUBJECTS.adminExport]: contract(adminOrdersFilter, typed<AdminOrdersCsvReply>()),
-
-  [PAYMENTS_SUBJECTS.preference]: contract(preferenceCommand, typed<PreferenceReply>()),
-  [PAYMENTS_SUBJECTS.notify]: contract(paymentNotification, z.object({ accepted: z.boolean() })),
-  [PAYMENTS_SUBJECTS.reconcile]: contract(none, typed<ReconcileReport>()),
-  [PAYMENTS_SUBJECTS.refund]: contract(orderIdRequest, typed<OrderReply>()),
-  [RECEIPTS_SUBJECTS.receipt]: contract(orderAccessRequest, typed<ReceiptReply>()),
-  [RECEIPTS_SUBJECTS.requestFactura]: contract(facturaCommand, typed<FacturaReply>()),
-  [RECEIPTS_SUBJECTS.adminList]: contract(adminListFacturasRequest, typed<FacturasReply>()),
-  [RECEIPTS_SUBJECTS.adminUpdate]: contract(updateFacturaRequest, typed<FacturaReply>()),
-
-  [SUBSCRIPTIONS_SUBJECTS.listPlans]: contract(none, subscriptionPlansReply),
-  [SUBSCRIPTIONS_SUBJECTS.getPlan]: contract(getSubscriptionPlanRequest, subscriptionPlanReply),
-  [SUBSCRIPTIONS_SUBJECTS.monthDesserts]: contract(none, typed<MonthDessertsReply>()),
-  [SUBSCRIPTIONS_SUBJECTS.enrol]: contract(enrolRequestSchema, typed<EnrolReply>()),
-  [SUBSCRIPTIONS_SUBJECTS.byUser]: contract(subscriptionsByUserRequest, userSubscriptionsReply),
-  [SUBSCRIPTIONS_SUBJECTS.adminList]: contract(adminEnrolmentsRequest, typed<{ enrollments: EnrolmentDto[] }>()),
-  [SUBSCRIPTIONS_SUBJECTS.adminDeliveries]: contract(
-    adminDeliveriesRequest,
-    typed<{ month: string; label: string; deliveries: SubscriptionDeliveryDto[] }>(),
+  [catalogue.CATALOGUE_SUBJECTS.listProducts]: contract(none, replies.listProductsReply),
+  [catalogue.CATALOGUE_SUBJECTS.getProduct]: contract(catalogue.getProductRequest, replies.getProductReply),
+  [catalogue.CATALOGUE_SUBJECTS.getProductsByIds]: contract(catalogue.getProductsByIdsRequest, replies.listProductsReply),
+  [catalogue.CATALOGUE_SUBJECTS.listCategories]: contract(none, replies.listCategoriesReply),
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.createProduct]: contract(
+    catalogue.productInputSchema.and(catalogue.optionalAvailability),
+    typed<catalogue.GetProductReply>(),
   ),
-  [SUBSCRIPTIONS_SUBJECTS.get]: contract(enrolmentAccessRequest, z.object({ subscription: userSubscriptionDto }).strict()),
-  [SUBSCRIPTIONS_SUBJECTS.cancel]: contract(enrolmentAccessRequest, typed<CancelEnrolmentReply>()),
-  [SUBSCRIPTIONS_SUBJECTS.webhook]: contract(subscriptionWebhookRequest, typed<{ handled: boolean; queued?: boolean }>()),
+  /** `product` is a whole product, or only `{ available }` (the sold-out toggle). */
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.updateProduct]: contract(
+    z.object({ id: objectId, product: z.unknown() }),
+    typed<catalogue.GetProductReply>(),
+  ),
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.archiveProduct]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.getProductAdmin]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
 
-  [USERS_SUBJECTS.signup]: contract(signupRequest, userInfoDto),
-  [USERS_SUBJECTS.login]: contract(loginRequest, userInfoDto),
-  [USERS_SUBJECTS.verifySession]: contract(verifySessionRequest, typed<VerifySessionReply>()),
-  [USERS_SUBJECTS.logout]: contract(logoutRequest, typed<{ revoked: boolean }>()),
-  [USERS_SUBJECTS.profile]: contract(none, profileDto),
-  [USERS_SUBJECTS.updateMe]: contract(updateMeRequest.merge(callerSessionRequest), typed<UpdateMeReply>()),
-  [USERS_SUBJECTS.updatePassword]: contract(updatePasswordRequest, typed<UpdatePasswordReply>()),
-  [USERS_SUBJECTS.forgotPassword]: contract(forgotPasswordRequest, typed<{ message: string }>()),
-  [USERS_SUBJECTS.resetPassword]: contract(resetPasswordRequest, typed<ResetPasswordReply>()),
-  [USERS_SUBJECTS.adminList]: contract(none, adminUsersReply),
-  [USERS_SUBJECTS.adminGet]: contract(userIdRequest, adminUserDetailReply),
-  [USERS_SUBJECTS.adminSetActive]: contract(adminSetActiveRequest, typed<AdminSetActiveReply>()),
-  [USERS_SUBJECTS.reserveFirstPurchase]: contract(firstPurchaseRequest, z.object({ granted: z.boolean() })),
-  [USERS_SUBJECTS.releaseFirstPurchase]: contract(firstPurchaseRequest, z.object({ released: z.boolean() })),
-  [USERS_SUBJECTS.firstPurchaseStatus]: contract(z.object({ userId: objectId }), z.object({ eligible: z.boolean() })),
+  [contact.NOTIFICATIONS_SUBJECTS.submitContact]: contract(contact.contactMessageSchema, typed<contact.ContactReply>()),
+  [contact.NOTIFICATIONS_SUBJECTS.listFailed]: contract(none, typed<{ emails: contact.EmailRecordDto[] }>()),
+  [contact.NOTIFICATIONS_SUBJECTS.retryEmail]: contract(z.object({ id: objectId }), typed<{ email: contact.EmailRecordDto }>()),
+
+  [coupons.COUPONS_SUBJECTS.validate]: contract(coupons.couponCodeRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.adminList]: contract(none, replies.couponsReply),
+  [coupons.COUPONS_SUBJECTS.adminGet]: contract(coupons.couponIdRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.adminCreate]: contract(coupons.createCouponRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.adminUpdate]: contract(coupons.updateCouponRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.reserve]: contract(coupons.couponReserveRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.release]: contract(coupons.couponReleaseRequest, z.object({ released: z.boolean() })),
+
+  [delivery.CAPACITY_SUBJECTS.get]: contract(none, typed<delivery.CapacityReply>()),
+  [delivery.CAPACITY_SUBJECTS.setDefault]: contract(delivery.setDefaultCapacityRequest, typed<delivery.CapacityReply>()),
+  [delivery.CAPACITY_SUBJECTS.setDay]: contract(delivery.setDayCapacityRequest, typed<delivery.CapacityReply>()),
+  [delivery.CAPACITY_SUBJECTS.deliveryDates]: contract(none, typed<delivery.DeliveryDatesReply>()),
+
+  [orders.ORDERS_SUBJECTS.listByUser]: contract(orders.ordersByUserRequest, replies.ordersByUserReply),
+  [orders.ORDERS_SUBJECTS.create]: contract(createOrderCommand, typed<orders.CreateOrderReply>()),
+  [orders.ORDERS_SUBJECTS.quote]: contract(createOrderCommand, typed<orders.OrderQuoteReply>()),
+  [orders.ORDERS_SUBJECTS.get]: contract(orders.orderAccessRequest, typed<orders.OrderDetailReply>()),
+  [orders.ORDERS_SUBJECTS.cancel]: contract(orders.cancelOrderRequest, typed<orders.OrderReply>()),
+  [orders.ORDERS_SUBJECTS.adminList]: contract(orders.adminListOrdersRequest, typed<orders.AdminOrdersReply>()),
+  [orders.ORDERS_SUBJECTS.adminGet]: contract(orders.orderIdRequest, typed<orders.OrderReply>()),
+  [orders.ORDERS_SUBJECTS.adminUpdateStatus]: contract(orders.updateOrderStatusRequest, typed<orders.UpdatedOrderReply>()),
+  [orders.ORDERS_SUBJECTS.adminStats]: contract(none, typed<orders.AdminStatsReply>()),
+  [orders.ORDERS_SUBJECTS.adminExport]: contract(orders.adminOrdersFilter, typed<orders.AdminOrdersCsvReply>()),
+
+  [payments.PAYMENTS_SUBJECTS.preference]: contract(payments.preferenceCommand, typed<payments.PreferenceReply>()),
+  [payments.PAYMENTS_SUBJECTS.notify]: contract(payments.paymentNotification, z.object({ accepted: z.boolean() })),
+  [payments.PAYMENTS_SUBJECTS.reconcile]: contract(none, typed<payments.ReconcileReport>()),
+  [payments.PAYMENTS_SUBJECTS.refund]: contract(orders.orderIdRequest, typed<orders.OrderReply>()),
+  [payments.RECEIPTS_SUBJECTS.receipt]: contract(orders.orderAccessRequest, typed<payments.ReceiptReply>()),
+  [payments.RECEIPTS_SUBJECTS.requestFactura]: contract(payments.facturaCommand, typed<payments.FacturaReply>()),
+  [payments.RECEIPTS_SUBJECTS.adminList]: contract(payments.adminListFacturasRequest, typed<payments.FacturasReply>()),
+  [payments.RECEIPTS_SUBJECTS.adminUpdate]: contract(payments.updateFacturaRequest, typed<payments.FacturaReply>()),
+
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.listPlans]: contract(none, replies.subscriptionPlansReply),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.getPlan]: contract(subscriptions.getSubscriptionPlanRequest, replies.subscriptionPlanReply),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.monthDesserts]: contract(none, typed<subscriptions.MonthDessertsReply>()),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.enrol]: contract(subscriptions.enrolRequestSchema, typed<subscriptions.EnrolReply>()),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.byUser]: contract(subscriptions.subscriptionsByUserRequest, replies.userSubscriptionsReply),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.adminList]: contract(
+    subscriptions.adminEnrolmentsRequest,
+    typed<{ enrollments: subscriptions.EnrolmentDto[] }>(),
+  ),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.adminDeliveries]: contract(
+    subscriptions.adminDeliveriesRequest,
+    typed<{ month: string; label: string; deliveries: subscriptions.SubscriptionDeliveryDto[] }>(),
+  ),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.get]: contract(
+    subscriptions.enrolmentAccessRequest,
+    z.object({ subscription: replies.userSubscriptionDto }).strict(),
+  ),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.cancel]: contract(
+    subscriptions.enrolmentAccessRequest,
+    typed<subscriptions.CancelEnrolmentReply>(),
+  ),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.webhook]: contract(
+    subscriptions.subscriptionWebhookRequest,
+    typed<{ handled: boolean; queued?: boolean }>(),
+  ),
+
+  [users.USERS_SUBJECTS.signup]: contract(users.signupRequest, replies.userInfoDto),
+  [users.USERS_SUBJECTS.login]: contract(users.loginRequest, replies.userInfoDto),
+  [users.USERS_SUBJECTS.verifySession]: contract(users.verifySessionRequest, typed<users.VerifySessionReply>()),
+  [users.USERS_SUBJECTS.logout]: contract(users.logoutRequest, typed<{ revoked: boolean }>()),
+  [users.USERS_SUBJECTS.profile]: contract(none, replies.profileDto),
+  [users.USERS_SUBJECTS.updateMe]: contract(users.updateMeRequest.merge(users.callerSessionRequest), typed<users.UpdateMeReply>()),
+  [users.USERS_SUBJECTS.updatePassword]: contract(users.updatePasswordRequest, typed<users.UpdatePasswordReply>()),
+  [users.USERS_SUBJECTS.forgotPassword]: contract(users.forgotPasswordRequest, typed<{ message: string }>()),
+  [users.USERS_SUBJECTS.resetPassword]: contract(users.resetPasswordRequest, typed<users.ResetPasswordReply>()),
+  [users.USERS_SUBJECTS.adminList]: contract(none, replies.adminUsersReply),
+  [users.USERS_SUBJECTS.adminGet]: contract(users.userIdRequest, replies.adminUserDetailReply),
+  [users.USERS_SUBJECTS.adminSetActive]: contract(users.adminSetActiveRequest, typed<users.AdminSetActiveReply>()),
+  [users.USERS_SUBJECTS.reserveFirstPurchase]: contract(users.firstPurchaseRequest, z.object({ granted: z.boolean() })),
+  [users.USERS_SUBJECTS.releaseFirstPurchase]: contract(users.firstPurchaseRequest, z.object({ released: z.boolean() })),
+  [users.USERS_SUBJECTS.firstPurchaseStatus]: contract(z.object({ userId: objectId }), z.object({ eligible: z.boolean() })),
 } as const;
 
 export type RpcSubject = keyof typeof RPC_CONTRACTS;
