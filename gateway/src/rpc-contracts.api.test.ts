@@ -3,6 +3,7 @@ import {
   COUPONS_SUBJECTS,
   ORDERS_SUBJECTS,
   RPC_CONTRACTS,
+  shopDay,
   SUBSCRIPTIONS_SUBJECTS,
   USERS_SUBJECTS,
   type Principal,
@@ -89,18 +90,37 @@ describe.each(COMPOSITIONS)('replies match their contracts in RPC_CONTRACTS (%s)
     expect(mine.reply.orders).toHaveLength(1);
   });
 
-  it('subscriptions: plans, one plan and a user’s subscriptions', async () => {
+  it('subscriptions: plans, one plan and a user’s subscriptions after an enrolment', async () => {
     const plans = await ask(SUBSCRIPTIONS_SUBJECTS.listPlans, {});
     expect(plans.issues).toEqual([]);
     expect(plans.reply.subscriptions.length).toBeGreaterThan(0);
-    expect((await ask(SUBSCRIPTIONS_SUBJECTS.getPlan, { id: plans.reply.subscriptions[0]._id })).issues).toEqual([]);
-    expect((await ask(SUBSCRIPTIONS_SUBJECTS.byUser, { userId: user.userId }, user)).issues).toEqual([]);
+    const [plan] = plans.reply.subscriptions;
+    expect((await ask(SUBSCRIPTIONS_SUBJECTS.getPlan, { id: plan._id })).issues).toEqual([]);
+    const payer = {
+      name: 'Ana',
+      email: `ana-${kind}@example.com`,
+      phone: { area_code: '55', number: '87654321' },
+      deliveryAddress: {
+        street_name: 'Durango',
+        street_number: '45',
+        zip_code: '06700',
+        col: 'Roma Norte',
+        del: 'Cuauhtémoc',
+        city: 'CDMX',
+        subscriptionDate: shopDay(),
+      },
+    };
+    await c.rpc.request(SUBSCRIPTIONS_SUBJECTS.enrol, { payer, subscription: plan }, { principal: user, timeoutMs: 15_000 });
+    const mine = await ask(SUBSCRIPTIONS_SUBJECTS.byUser, { userId: user.userId }, user);
+    expect(mine.issues).toEqual([]);
+    expect(mine.reply.subscriptions).toHaveLength(1);
   });
 
-  it('users: the profile (with its orders) and the admin views of accounts', async () => {
+  it('users: the profile (with its orders and subscriptions) and the admin views of accounts', async () => {
     const profile = await ask(USERS_SUBJECTS.profile, {}, user);
     expect(profile.issues).toEqual([]);
     expect(profile.reply.orders).toHaveLength(1);
+    expect(profile.reply.subscriptions).toHaveLength(1);
     expect((await ask(USERS_SUBJECTS.adminList, {}, admin)).issues).toEqual([]);
     expect((await ask(USERS_SUBJECTS.adminGet, { id: user.userId }, admin)).issues).toEqual([]);
   });
