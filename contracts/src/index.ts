@@ -17,3 +17,5 @@ export * from './payments';
 export * from './delivery';
 export * from './search';
 export * from './phone';
+export * from './rpc-replies';
+export * from './rpc-contracts';

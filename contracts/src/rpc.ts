@@ -19,4 +19,4 @@ export const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptio
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Every service answers `<service>.health.check` so readiness can be asked over the transport. */
-export const healthSubject = (service: ServiceName) => `${service}.health.check`;
+export const healthSubject = <S extends ServiceName>(service: S) => `${service}.health.check` as const;

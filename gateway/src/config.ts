@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { baseEnvShape } from '@kukki/platform';
+import { rateLimitEnvShape } from './http/rate-limit.config';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -41,6 +42,9 @@ export const trustProxySetting = z
 
 export const gatewayEnvShape = {
   ...baseEnvShape,
+  ...rateLimitEnvShape,
+  /** Longest life of a cached catalogue/plan reply when no catalogue event arrives. */
+  REPLY_CACHE_TTL_MS: z.coerce.number().positive().default(10_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),

@@ -14,7 +14,7 @@ import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
 import { apiWriteGuard, shopOrigins } from './http/csrf';
 import { earlyCacheHook, installReplyCache, ReplyCache } from './http/reply-cache';
-import { envNumber } from './http/rate-limit';
+import { registerRateLimit } from './http/rate-limit';
 import { mountFrontends } from './static/frontends';
 import { registerSeoRoutes, rpcShopData, ShopPages } from './static/seo';
 import { RPC } from './tokens';
@@ -90,7 +90,7 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   });
   const fastify = app.getHttpAdapter().getInstance();
 
-  const replyCache = new ReplyCache(envNumber('REPLY_CACHE_TTL_MS', 10_000));
+  const replyCache = new ReplyCache(env.REPLY_CACHE_TTL_MS);
   fastify.addHook('onRequest', earlyCacheHook(replyCache));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
@@ -123,6 +123,7 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   await app.register(helmet as never, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  await registerRateLimit(fastify, runtime.rateLimiter);
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   // After helmet and CORS: a cache hit still carries their headers and the request id.
   installReplyCache(fastify, runtime, replyCache);

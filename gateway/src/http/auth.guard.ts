@@ -1,13 +1,13 @@
 import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ERRORS, type Principal } from '@kukki/contracts';
+import { ERRORS, USERS_SUBJECTS, type Principal } from '@kukki/contracts';
 import { verifySession, type RpcClient } from '@kukki/platform';
 import { GATEWAY_CONFIG, RPC } from '../tokens';
 import type { GatewayConfig } from '../config';
 import { ACCESS_KEY, bearerToken, type Access, type AuthedRequest } from './auth';
 
 /** Subject the users service answers to confirm a session is still valid (active user, token not revoked). */
-export const VERIFY_SESSION_SUBJECT = 'users.sessions.verify';
+export const VERIFY_SESSION_SUBJECT = USERS_SUBJECTS.verifySession;
 
 /**
  * Authenticates every request: a bearer token or the session cookie, signature checked here, then
@@ -49,7 +49,7 @@ export class AuthGuard implements CanActivate {
   private async resolve(token: string): Promise<{ principal: Principal; sessionId: string } | null> {
     const claims = verifySession(token, this.config.jwtSecret);
     if (!claims) return null;
-    const reply = await this.rpc.request<{ principal: Principal | null }>(VERIFY_SESSION_SUBJECT, {
+    const reply = await this.rpc.request(VERIFY_SESSION_SUBJECT, {
       userId: claims.sub,
       issuedAt: claims.iat,
       sessionId: claims.sessionId,

@@ -1,25 +1,24 @@
 import { HttpException, HttpStatus, Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { HttpAdapterHost, Reflector } from '@nestjs/core';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ERRORS } from '@kukki/contracts';
-import type { Runtime } from '@kukki/platform';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RUNTIME } from '../tokens';
+import type { RateLimiter } from '@kukki/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config';
+import { GATEWAY_CONFIG } from '../tokens';
+import type { RateLimitSetting } from './rate-limit.config';
 
 export interface RateLimitPolicy {
   /** Counter name, e.g. 'login'; the key is `<bucket>:<client address>`. */
   bucket: string;
-  limit: number;
-  windowMs: number;
+  /** Calls per window: a number, or the name of the setting (validated at start) that holds it. */
+  limit: number | RateLimitSetting;
+  windowMs: number | RateLimitSetting;
 }
 
 const RATE_LIMIT_KEY = 'kukki:rate-limit';
 /** Limits calls per client address; state is in Redis in the distributed composition. */
 export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_KEY, policy);
-
-export const envNumber = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
 
 export class TooManyRequests extends HttpException {
   constructor(message: string = ERRORS.tooManyRequests) {
@@ -27,25 +26,68 @@ export class TooManyRequests extends HttpException {
   }
 }
 
+/**
+ * @fastify/rate-limit counting in the runtime's limiter (memory embedded, atomic Redis distributed), so
+ * a composition keeps one set of counters: `runtime.rateLimiter.reset('<bucket>:<address>')` clears an
+ * address. Every policy shares the store as is — the library's own stores prefix each route, which
+ * would split a bucket that several routes share ('orders').
+ */
+export function runtimeRateLimitStore(limiter: RateLimiter): FastifyRateLimitStoreCtor {
+  return class RuntimeRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow = 60_000, max = 1) {
+      limiter.hit(key, max, timeWindow).then(
+        (result) => done(null, { current: result.count, ttl: result.retryAfterMs }),
+        (err: Error) => done(err),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** Installs the library for the guard below (no route is limited by it directly). */
+export async function registerRateLimit(fastify: FastifyInstance, limiter: RateLimiter): Promise<void> {
+  // A counter that cannot be read lets the request through rather than failing the shop.
+  await fastify.register(rateLimit, { global: false, store: runtimeRateLimitStore(limiter), skipOnError: true });
+}
+
+type LimitCheck = ReturnType<FastifyInstance['createRateLimit']>;
+
 @Injectable()
 export class RateLimitGuard implements CanActivate {
+  private readonly checks = new Map<RateLimitPolicy, LimitCheck>();
+
   constructor(
     private readonly reflector: Reflector,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT_KEY, context.getHandler());
     if (!policy) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const result = await this.runtime.rateLimiter.hit(`${policy.bucket}:${request.ip}`, policy.limit, policy.windowMs);
-    if (!result.allowed) {
-      context
-        .switchToHttp()
-        .getResponse<FastifyReply>()
-        .header('retry-after', Math.ceil(result.retryAfterMs / 1000));
-      throw new TooManyRequests();
+    const outcome = await this.checkFor(policy)(context.switchToHttp().getRequest<FastifyRequest>());
+    if (outcome.isAllowed || !outcome.isExceeded) return true;
+    context.switchToHttp().getResponse<FastifyReply>().header('retry-after', outcome.ttlInSeconds);
+    throw new TooManyRequests();
+  }
+
+  private checkFor(policy: RateLimitPolicy): LimitCheck {
+    let check = this.checks.get(policy);
+    if (!check) {
+      check = this.adapterHost.httpAdapter.getInstance<FastifyInstance>().createRateLimit({
+        keyGenerator: (request) => `${policy.bucket}:${request.ip}`,
+        max: this.setting(policy.limit),
+        timeWindow: this.setting(policy.windowMs),
+      });
+      this.checks.set(policy, check);
     }
-    return true;
+    return check;
+  }
+
+  private setting(value: number | RateLimitSetting): number {
+    return typeof value === 'number' ? value : this.config.env[value];
   }
 }

@@ -1,19 +1,22 @@
 import { HttpException } from '@nestjs/common';
 import { toRpcCallError, type RpcCallOptions, type RpcClient } from '@kukki/platform';
-import type { Principal } from '@kukki/contracts';
+import type { Principal, RpcData, RpcForwarded, RpcReply, RpcSubject } from '@kukki/contracts';
 import { rpcDuration } from '@kukki/platform';
 
-/** Calls a subject and turns a service failure into the HTTP status and Spanish message it carries. */
-export async function call<T>(
+/**
+ * Calls a subject and turns a service failure into the HTTP status and Spanish message it carries.
+ * `data` holds the contract's fields; their values may be the client's, unchecked: the service validates them.
+ */
+export async function call<S extends RpcSubject>(
   rpc: RpcClient,
-  subject: string,
-  data: unknown,
+  subject: S,
+  data: RpcForwarded<S>,
   principal?: Principal | null,
   options: RpcCallOptions = {},
-): Promise<T> {
+): Promise<RpcReply<S>> {
   const stop = rpcDuration.startTimer({ subject });
   try {
-    const reply = await rpc.request<T>(subject, data, { ...options, principal: principal ?? null });
+    const reply = await rpc.request(subject, data as RpcData<S>, { ...options, principal: principal ?? null });
     stop({ outcome: 'ok' });
     return reply;
   } catch (err) {

@@ -4,7 +4,6 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ORDERS_SUBJECTS,
   PAYMENTS_SUBJECTS,
-  type AdminOrdersCsvReply,
   type AdminOrdersReply,
   type AdminStatsReply,
   type OrderReply,
@@ -50,7 +49,7 @@ export class AdminOrderRoutes {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { csv } = await call<AdminOrdersCsvReply>(this.rpc, ORDERS_SUBJECTS.adminExport, { status, q, from, to }, principal, {
+    const { csv } = await call(this.rpc, ORDERS_SUBJECTS.adminExport, { status, q, from, to }, principal, {
       timeoutMs: 30_000,
     });
     // Headers only on success: a refusal stays JSON { message }.

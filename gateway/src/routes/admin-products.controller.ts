@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { CATALOGUE_ADMIN_SUBJECTS, IMAGE_UPLOAD_MAX_BYTES, productIdRequest, type Principal } from '@kukki/contracts';
+import { CATALOGUE_ADMIN_SUBJECTS, IMAGE_UPLOAD_MAX_BYTES, productIdRequest, type Principal, type RpcForwarded } from '@kukki/contracts';
 import { MediaStore, newId, resolveUploadsDir, type RpcClient, type Runtime } from '@kukki/platform';
 import { AdminOnly, CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
@@ -29,7 +29,7 @@ export class AdminProductsRoutes {
 
   @Post()
   @ApiOperation({ summary: 'Crear un producto' })
-  create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  create(@Body() body: RpcForwarded<typeof CATALOGUE_ADMIN_SUBJECTS.createProduct>, @CurrentPrincipal() principal: Principal) {
     return call(this.rpc, CATALOGUE_ADMIN_SUBJECTS.createProduct, body, principal);
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { contactMessageSchema, NOTIFICATIONS_SUBJECTS, type ContactMessageInput, type ContactReply } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
-import { RateLimit, envNumber } from '../http/rate-limit';
+import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
@@ -15,7 +15,7 @@ export class ContactRoutes {
 
   @Post('email')
   @HttpCode(200)
-  @RateLimit({ bucket: 'contact', limit: envNumber('CONTACT_MAX_PER_HOUR', 20), windowMs: 60 * 60 * 1000 })
+  @RateLimit({ bucket: 'contact', limit: 'CONTACT_MAX_PER_HOUR', windowMs: 60 * 60 * 1000 })
   @ApiOperation({ summary: 'Mensaje de contacto; con `enterprice` es una solicitud de cotización para empresa' })
   send(@Body(new ZodPipe(contactMessageSchema)) body: ContactMessageInput): Promise<ContactReply> {
     return call(this.rpc, NOTIFICATIONS_SUBJECTS.submitContact, body);

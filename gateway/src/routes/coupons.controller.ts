@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { COUPONS_SUBJECTS, type CouponReply, type Principal } from '@kukki/contracts';
 import { CurrentPrincipal, OptionalAuth } from '../http/auth';
 import type { RpcClient } from '@kukki/platform';
-import { envNumber, RateLimit } from '../http/rate-limit';
+import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
@@ -15,7 +15,7 @@ export class CouponRoutes {
   /** A check, not a creation: 200. Limited per address so codes cannot be guessed in bulk. */
   @Post('coupon')
   @HttpCode(200)
-  @RateLimit({ bucket: 'coupon', limit: envNumber('COUPON_RATE_LIMIT', 60), windowMs: 60_000 })
+  @RateLimit({ bucket: 'coupon', limit: 'COUPON_RATE_LIMIT', windowMs: 60_000 })
   @OptionalAuth()
   @ApiOperation({
     summary:

@@ -11,16 +11,15 @@ import {
   type OrderQuoteReply,
   type OrderReply,
   type Principal,
-  type ReceiptReply,
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
-import { envNumber, RateLimit } from '../http/rate-limit';
+import { RateLimit, type RateLimitPolicy } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
-const ORDER_LIMIT = { bucket: 'orders', limit: envNumber('ORDERS_RATE_LIMIT', 120), windowMs: 60_000 };
-const QUOTE_LIMIT = { bucket: 'orders-quote', limit: envNumber('ORDERS_RATE_LIMIT', 120), windowMs: 60_000 };
+const ORDER_LIMIT: RateLimitPolicy = { bucket: 'orders', limit: 'ORDERS_RATE_LIMIT', windowMs: 60_000 };
+const QUOTE_LIMIT: RateLimitPolicy = { bucket: 'orders-quote', limit: 'ORDERS_RATE_LIMIT', windowMs: 60_000 };
 
 /** A guest's order capability: header X-Order-Token, or query `token` (links in e-mails). */
 const capability = (header?: string, query?: string) =>
@@ -98,12 +97,7 @@ export class OrdersRoutes {
     @CurrentPrincipal() principal: Principal | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { filename, pdfBase64 } = await call<ReceiptReply>(
-      this.rpc,
-      RECEIPTS_SUBJECTS.receipt,
-      { id, token: capability(header, token) },
-      principal,
-    );
+    const { filename, pdfBase64 } = await call(this.rpc, RECEIPTS_SUBJECTS.receipt, { id, token: capability(header, token) }, principal);
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `inline; filename="${filename}"`);
     reply.header('cache-control', 'private, no-store');

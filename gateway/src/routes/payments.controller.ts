@@ -3,7 +3,7 @@ import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PAYMENTS_SUBJECTS, preferenceRequest, type Principal, type PreferenceReply } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { CurrentPrincipal, OptionalAuth } from '../http/auth';
-import { envNumber, RateLimit } from '../http/rate-limit';
+import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
@@ -22,7 +22,7 @@ export class OrderPaymentRoutes {
   @Post('mercadopago')
   @HttpCode(200)
   @OptionalAuth()
-  @RateLimit({ bucket: 'payments', limit: envNumber('RATE_LIMIT_PAYMENTS', 120), windowMs: 60_000 })
+  @RateLimit({ bucket: 'payments', limit: 'RATE_LIMIT_PAYMENTS', windowMs: 60_000 })
   @ApiHeader({ name: 'X-Order-Token', required: false, description: 'Capacidad de una orden de invitado' })
   @ApiOperation({ summary: 'Preferencia de Mercado Pago de una orden → { preferenceId, init_point }' })
   preference(

@@ -28,7 +28,7 @@ import {
 } from '@kukki/contracts';
 import { paymentsConfigFromEnv, verifyWebhookSignature, type RpcClient } from '@kukki/platform';
 import { CurrentPrincipal, OptionalAuth } from '../http/auth';
-import { RateLimit, envNumber } from '../http/rate-limit';
+import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
@@ -66,7 +66,7 @@ export class SubscriptionsRoutes {
   @Post(':id/cancel')
   @HttpCode(200)
   @OptionalAuth()
-  @RateLimit({ bucket: 'enrroll-cancel', limit: envNumber('RATE_LIMIT_ENROLL', 40), windowMs: 60_000 })
+  @RateLimit({ bucket: 'enrroll-cancel', limit: 'RATE_LIMIT_ENROLL', windowMs: 60_000 })
   @ApiOperation({ summary: 'Cancela una suscripción activa o pendiente (dueño, invitado con su token o administrador)' })
   cancel(
     @Param(new ZodPipe(getSubscriptionPlanRequest)) params: { id: string },
@@ -98,7 +98,7 @@ export class SubscriptionsRoutes {
   @Post('enrroll')
   @HttpCode(201)
   @OptionalAuth()
-  @RateLimit({ bucket: 'enrroll', limit: envNumber('RATE_LIMIT_ENROLL', 40), windowMs: 60_000 })
+  @RateLimit({ bucket: 'enrroll', limit: 'RATE_LIMIT_ENROLL', windowMs: 60_000 })
   @ApiOperation({ summary: 'Inscripción a un plan: devuelve el enlace de pago de Mercado Pago (init_point)' })
   enrol(@Body(new ZodPipe(enrolRequestSchema)) body: EnrolRequest, @CurrentPrincipal() principal: Principal | null): Promise<EnrolReply> {
     const subscription = { _id: body.subscription.id, name: body.subscription.name, period: body.subscription.period };
@@ -138,7 +138,7 @@ export class SubscriptionWebhookRoutes {
     const check = verifyWebhookSignature({ xSignature, xRequestId, dataId, secret: this.secret });
     if (!check.valid) throw new UnauthorizedException(INVALID_WEBHOOK_SIGNATURE);
     if (!type || !dataId) return { received: true, handled: false };
-    const outcome = await call<{ handled: boolean }>(this.rpc, SUBSCRIPTIONS_SUBJECTS.webhook, { type, dataId });
+    const outcome = await call(this.rpc, SUBSCRIPTIONS_SUBJECTS.webhook, { type, dataId });
     return { received: true, handled: outcome.handled };
   }
 }

@@ -9,8 +9,11 @@ import {
   updatePasswordRequest,
   USER_MESSAGES,
   USERS_SUBJECTS,
+  type LoginRequest,
   type Principal,
   type ProfileDto,
+  type SignupRequest,
+  type UpdatePasswordRequest,
   type UpdateMeReply,
   type UserInfoDto,
 } from '@kukki/contracts';
@@ -18,13 +21,12 @@ import { SESSION_TTL_SECONDS, verifySession, type RpcClient, type Runtime } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Authenticated, bearerToken, CurrentPrincipal, CurrentSessionId, SESSION_COOKIE } from '../http/auth';
-import { envNumber, RateLimit } from '../http/rate-limit';
+import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import type { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG, RPC, RUNTIME } from '../tokens';
 
-const WINDOW_MS = envNumber('RATE_LIMIT_WINDOW_MS', 15 * 60_000);
 const resetTokenParam = z.object({ token: z.string().min(1).max(200, USER_MESSAGES.resetTokenInvalid) });
 
 type CookieReply = FastifyReply & {
@@ -44,18 +46,21 @@ export class UsersRoutes {
 
   @Post('signup')
   @HttpCode(201)
-  @RateLimit({ bucket: 'signup', limit: envNumber('SIGNUP_MAX_PER_IP', 30), windowMs: WINDOW_MS })
+  @RateLimit({ bucket: 'signup', limit: 'SIGNUP_MAX_PER_IP', windowMs: 'RATE_LIMIT_WINDOW_MS' })
   @ApiOperation({ summary: 'Crea una cuenta e inicia sesión' })
-  async signup(@Body(new ZodPipe(signupRequest)) body: unknown, @Res({ passthrough: true }) reply: CookieReply): Promise<UserInfoDto> {
-    return this.withSession(reply, await call<UserInfoDto>(this.rpc, USERS_SUBJECTS.signup, body));
+  async signup(
+    @Body(new ZodPipe(signupRequest)) body: SignupRequest,
+    @Res({ passthrough: true }) reply: CookieReply,
+  ): Promise<UserInfoDto> {
+    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.signup, body));
   }
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit({ bucket: 'login', limit: envNumber('LOGIN_MAX_PER_IP', 100), windowMs: WINDOW_MS })
+  @RateLimit({ bucket: 'login', limit: 'LOGIN_MAX_PER_IP', windowMs: 'RATE_LIMIT_WINDOW_MS' })
   @ApiOperation({ summary: 'Inicia sesión' })
-  async login(@Body(new ZodPipe(loginRequest)) body: unknown, @Res({ passthrough: true }) reply: CookieReply): Promise<UserInfoDto> {
-    return this.withSession(reply, await call<UserInfoDto>(this.rpc, USERS_SUBJECTS.login, body));
+  async login(@Body(new ZodPipe(loginRequest)) body: LoginRequest, @Res({ passthrough: true }) reply: CookieReply): Promise<UserInfoDto> {
+    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.login, body));
   }
 
   /**
@@ -99,18 +104,18 @@ export class UsersRoutes {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Cambia la contraseña; las sesiones anteriores dejan de valer' })
   async updateMyPassword(
-    @Body(new ZodPipe(updatePasswordRequest)) body: unknown,
+    @Body(new ZodPipe(updatePasswordRequest)) body: UpdatePasswordRequest,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: CookieReply,
   ): Promise<UserInfoDto & { message: string }> {
-    return this.withSession(reply, await call<UserInfoDto & { message: string }>(this.rpc, USERS_SUBJECTS.updatePassword, body, principal));
+    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.updatePassword, body, principal));
   }
 
   @Post('forgotPassword')
   @HttpCode(200)
-  @RateLimit({ bucket: 'forgot-password', limit: envNumber('FORGOT_MAX_PER_IP', 10), windowMs: WINDOW_MS })
+  @RateLimit({ bucket: 'forgot-password', limit: 'FORGOT_MAX_PER_IP', windowMs: 'RATE_LIMIT_WINDOW_MS' })
   @ApiOperation({ summary: 'Envía un enlace para restablecer la contraseña' })
-  forgotPassword(@Body(new ZodPipe(forgotPasswordRequest)) body: unknown): Promise<{ message: string }> {
+  forgotPassword(@Body(new ZodPipe(forgotPasswordRequest)) body: { email: string }): Promise<{ message: string }> {
     return call(this.rpc, USERS_SUBJECTS.forgotPassword, body);
   }
 
@@ -121,7 +126,7 @@ export class UsersRoutes {
     @Body(new ZodPipe(resetPasswordBody)) body: { password: string; passwordConfirm: string },
     @Res({ passthrough: true }) reply: CookieReply,
   ): Promise<UserInfoDto & { message: string }> {
-    const answer = await call<UserInfoDto & { message: string }>(this.rpc, USERS_SUBJECTS.resetPassword, { ...body, token: params.token });
+    const answer = await call(this.rpc, USERS_SUBJECTS.resetPassword, { ...body, token: params.token });
     return this.withSession(reply, answer);
   }
 

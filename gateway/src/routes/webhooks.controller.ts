@@ -8,7 +8,10 @@ import { RPC } from '../tokens';
 type NotificationBody = { type?: string; topic?: string; action?: string; data?: { id?: string | number } } | undefined;
 
 /** Which service handles a notification type (Mercado Pago may send every type to this one URL). */
-const TARGETS: Array<{ matches: (type: string) => boolean; subject: string }> = [
+const TARGETS: Array<{
+  matches: (type: string) => boolean;
+  subject: typeof PAYMENTS_SUBJECTS.notify | typeof SUBSCRIPTIONS_SUBJECTS.webhook;
+}> = [
   { matches: (t) => t === 'payment', subject: PAYMENTS_SUBJECTS.notify },
   { matches: (t) => t.startsWith('subscription_') || t === 'preapproval', subject: SUBSCRIPTIONS_SUBJECTS.webhook },
 ];
@@ -49,8 +52,8 @@ export class MercadoPagoWebhookRoutes {
     const type = query.type ?? query.topic ?? body?.type ?? body?.topic ?? body?.action?.split('.')[0] ?? '';
     const target = TARGETS.find((t) => t.matches(type));
     if (!target || !dataId) return { received: true, handled: false };
-    const data = target.subject === PAYMENTS_SUBJECTS.notify ? { type, action: body?.action ?? null, dataId } : { type, dataId };
-    await call(this.rpc, target.subject, data);
+    if (target.subject === PAYMENTS_SUBJECTS.notify) await call(this.rpc, target.subject, { type, action: body?.action ?? null, dataId });
+    else await call(this.rpc, target.subject, { type, dataId });
     return { received: true, handled: true };
   }
 }

@@ -4,9 +4,9 @@ import {
   CATALOGUE_SUBJECTS,
   OBJECT_ID,
   SUBSCRIPTIONS_SUBJECTS,
-  type GetProductReply,
-  type ListProductsReply,
   type Product,
+  type RpcData,
+  type RpcSubject,
   type SubscriptionPlanDto,
 } from '@kukki/contracts';
 import { toRpcCallError, type RpcClient } from '@kukki/platform';
@@ -37,14 +37,12 @@ const orNullOn404 = async <T>(ask: () => Promise<T>): Promise<T | null> => {
 };
 
 export function rpcShopData(rpc: RpcClient): ShopData {
-  const ask = <T>(subject: string, data: unknown) => rpc.request<T>(subject, data, { principal: null });
+  const ask = <S extends RpcSubject>(subject: S, data: RpcData<S>) => rpc.request(subject, data, { principal: null });
   return {
-    products: async () => (await ask<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {})).products,
-    product: (category, id) =>
-      orNullOn404(async () => (await ask<GetProductReply>(CATALOGUE_SUBJECTS.getProduct, { category, id })).product),
-    plans: async () => (await ask<{ subscriptions: SubscriptionPlanDto[] }>(SUBSCRIPTIONS_SUBJECTS.listPlans, {})).subscriptions,
-    plan: (id) =>
-      orNullOn404(async () => (await ask<{ subscription: SubscriptionPlanDto }>(SUBSCRIPTIONS_SUBJECTS.getPlan, { id })).subscription),
+    products: async () => (await ask(CATALOGUE_SUBJECTS.listProducts, {})).products,
+    product: (category, id) => orNullOn404(async () => (await ask(CATALOGUE_SUBJECTS.getProduct, { category, id })).product),
+    plans: async () => (await ask(SUBSCRIPTIONS_SUBJECTS.listPlans, {})).subscriptions,
+    plan: (id) => orNullOn404(async () => (await ask(SUBSCRIPTIONS_SUBJECTS.getPlan, { id })).subscription),
   };
 }
 

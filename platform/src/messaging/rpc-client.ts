@@ -1,5 +1,5 @@
 import type { ClientProxy } from '@nestjs/microservices';
-import { ERRORS, isServiceError, type Principal, type RpcRequest } from '@kukki/contracts';
+import { ERRORS, isServiceError, type Principal, type RpcData, type RpcReply, type RpcRequest, type RpcSubject } from '@kukki/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { randomUUID } from 'node:crypto';
 import { currentRequestId } from '../logging';
@@ -31,14 +31,16 @@ export class RpcClient {
     private readonly defaultPrincipal: Principal | null = null,
   ) {}
 
-  async request<TReply, TData = unknown>(subject: string, data: TData, options: RpcCallOptions = {}): Promise<TReply> {
-    const envelope: RpcRequest<TData> = {
+  /** Data and reply are typed by the subject's contract (`RPC_CONTRACTS`). */
+  request<S extends RpcSubject>(subject: S, data: RpcData<S>, options?: RpcCallOptions): Promise<RpcReply<S>>;
+  async request(subject: string, data: unknown, options: RpcCallOptions = {}): Promise<unknown> {
+    const envelope: RpcRequest = {
       data,
       principal: options.principal === undefined ? this.defaultPrincipal : options.principal,
       requestId: currentRequestId() ?? randomUUID(),
     };
     try {
-      return await firstValueFrom(this.proxy.send<TReply>(subject, envelope).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)));
+      return await firstValueFrom(this.proxy.send<unknown>(subject, envelope).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)));
     } catch (err) {
       throw toRpcCallError(err);
     }

@@ -52,9 +52,24 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-/** Shared by every gateway replica: the counters live in Redis. */
 /** How long a counter may take before the limiter gives up on Redis for that request. */
 const REDIS_LIMIT_TIMEOUT_MS = 1000;
+
+/**
+ * Counts one attempt and starts the window on the first, in one step: two replicas, or a crash between
+ * the two commands, can never leave a counter without its expiry. Answers `[count, ms left in the window]`.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  ttl = tonumber(ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return { count, ttl }`;
+
+/** Never below zero, never on a window that already ended (DECR would recreate it without an expiry). */
+const RELEASE_SCRIPT = "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then redis.call('DECR', KEYS[1]) end return 0";
 
 /**
  * Counters shared by every replica, in Redis. While Redis is unreachable (a restart, a failover) the
@@ -85,14 +100,8 @@ export class RedisRateLimiter implements RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
     return this.guarded(
       async () => {
-        const k = this.prefix + key;
-        const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-        let retry = ttl;
-        if (ttl < 0) {
-          await this.redis.pexpire(k, windowMs);
-          retry = windowMs;
-        }
-        return { allowed: count <= limit, count, retryAfterMs: retry };
+        const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, Math.ceil(windowMs))) as [number, number];
+        return { allowed: count <= limit, count, retryAfterMs: ttl };
       },
       { allowed: true, count: 0, retryAfterMs: 0 },
     );
@@ -111,12 +120,7 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async release(key: string): Promise<void> {
-    // Never below zero, never on a window that already ended (DECR would recreate it without a TTL).
-    await this.redis.eval(
-      "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then redis.call('DECR', KEYS[1]) end return 0",
-      1,
-      this.prefix + key,
-    );
+    await this.guarded(() => this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key), 0);
   }
 
   async reset(key: string): Promise<void> {

@@ -7,7 +7,7 @@ import { EmailComposer } from './emails/composer';
 import { contactEmails } from './emails/contact-emails';
 import { draftsForEvent } from './emails/event-emails';
 import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './emails/samples';
-import { renderTemplate, TemplateSyntaxError } from './render/engine';
+import { blockPartial, renderTemplate, TemplateSyntaxError } from './render/engine';
 import { longDate, money } from './render/format';
 import { TEMPLATE_NAMES, TEMPLATES_DIR, TemplateStore, type TemplateName } from './render/template-store';
 
@@ -50,6 +50,26 @@ describe('template engine', () => {
   it('reports unbalanced sections', () => {
     expect(() => renderTemplate('{{#a}}x', {}, 'text')).toThrow(TemplateSyntaxError);
     expect(() => renderTemplate('{{/a}}', {}, 'text')).toThrow(TemplateSyntaxError);
+  });
+
+  it('a block partial wraps its block, escaped in the context of the block ({{.}} is the enclosing value)', () => {
+    const button = blockPartial('<a href="{{.}}">{{{content}}}</a>\n');
+    const view = { button, url: 'https://kukki.mx/?a=1&b=2', who: '<Ana>' };
+    expect(renderTemplate('{{#url}}{{#button}}Hola {{who}}{{/button}}{{/url}}', view, 'html')).toBe(
+      '<a href="https://kukki.mx/?a=1&amp;b=2">Hola &lt;Ana&gt;</a>',
+    );
+    expect(renderTemplate('{{#url}}{{#button}}x{{/button}}{{/url}}', { button, url: '' }, 'html')).toBe('');
+    expect(() => blockPartial('<a>sin contenido</a>')).toThrow(TemplateSyntaxError);
+  });
+
+  it('reads and parses the files once, when the store is built: rendering touches no file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tpl-'));
+    fs.cpSync(TEMPLATES_DIR, dir, { recursive: true });
+    const loaded = new TemplateStore(shop, dir);
+    const [draft] = draftsForEvent(sampleEvent(EVENTS.userSignedUp), ctx);
+    const expected = store.render(draft.template, draft.view);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(loaded.render(draft.template, draft.view)).toEqual(expected);
   });
 
   it('formats money es-MX and dates in Spanish (calendar days stay on their day)', () => {

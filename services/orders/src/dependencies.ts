@@ -4,18 +4,26 @@ import {
   USERS_SUBJECTS,
   type CouponCodeRequest,
   type CouponDto,
-  type CouponReply,
   type CouponReserveRequest,
-  type ListProductsReply,
   type Principal,
   type Product,
+  type RpcData,
+  type RpcReply,
+  type RpcSubject,
 } from '@kukki/contracts';
+
+type CouponSubject = typeof COUPONS_SUBJECTS.reserve | typeof COUPONS_SUBJECTS.validate;
 import { ServiceFailure, toRpcCallError, type RpcClient } from '@kukki/platform';
 
 /** Re-raises a failed call as this service's own failure, keeping the status and Spanish message. */
-async function ask<T>(rpc: RpcClient, subject: string, data: unknown, principal: Principal | null = null): Promise<T> {
+async function ask<S extends RpcSubject>(
+  rpc: RpcClient,
+  subject: S,
+  data: RpcData<S>,
+  principal: Principal | null = null,
+): Promise<RpcReply<S>> {
   try {
-    return await rpc.request<T>(subject, data, { principal });
+    return await rpc.request(subject, data, { principal });
   } catch (err) {
     const failure = toRpcCallError(err);
     throw new ServiceFailure(failure.status, failure.message);
@@ -32,24 +40,19 @@ export class OrderDependencies {
   /** Products by id, archived ones included; keyed by lower-case id. */
   async products(ids: string[]): Promise<Map<string, Product>> {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-    const { products } = await ask<ListProductsReply>(this.rpc, CATALOGUE_SUBJECTS.getProductsByIds, { ids: unique });
+    const { products } = await ask(this.rpc, CATALOGUE_SUBJECTS.getProductsByIds, { ids: unique });
     return new Map(products.map((p) => [p._id.toLowerCase(), p]));
   }
 
   /** Holds the user's first-purchase discount for this order; false when it is used or held elsewhere. */
   async reserveFirstPurchase(principal: Principal, orderId: string): Promise<boolean> {
-    const reply = await ask<{ granted: boolean }>(
-      this.rpc,
-      USERS_SUBJECTS.reserveFirstPurchase,
-      { userId: principal.userId, orderId },
-      principal,
-    );
+    const reply = await ask(this.rpc, USERS_SUBJECTS.reserveFirstPurchase, { userId: principal.userId, orderId }, principal);
     return reply?.granted === true;
   }
 
   /** Would an order of this user get the first-purchase discount now (nothing is held). */
   async firstPurchaseEligible(principal: Principal): Promise<boolean> {
-    const reply = await ask<{ eligible: boolean }>(this.rpc, USERS_SUBJECTS.firstPurchaseStatus, { userId: principal.userId }, principal);
+    const reply = await ask(this.rpc, USERS_SUBJECTS.firstPurchaseStatus, { userId: principal.userId }, principal);
     return reply?.eligible === true;
   }
 
@@ -72,9 +75,9 @@ export class OrderDependencies {
   }
 
   /** A coupon call: an unknown coupon is a bad request of the order, not a missing resource. */
-  private async coupon(subject: string, req: CouponReserveRequest | CouponCodeRequest): Promise<CouponDto> {
+  private async coupon(subject: CouponSubject, req: CouponReserveRequest | CouponCodeRequest): Promise<CouponDto> {
     try {
-      return (await ask<CouponReply>(this.rpc, subject, req)).coupon;
+      return (await ask(this.rpc, subject, req)).coupon;
     } catch (err) {
       if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);
       throw err;

@@ -1,4 +1,13 @@
-import { ORDERS_SUBJECTS, SUBSCRIPTIONS_SUBJECTS, type OrderSummaryDto, type Principal, type UserSubscriptionDto } from '@kukki/contracts';
+import {
+  ORDERS_SUBJECTS,
+  SUBSCRIPTIONS_SUBJECTS,
+  type OrderSummaryDto,
+  type Principal,
+  type RpcData,
+  type RpcReply,
+  type RpcSubject,
+  type UserSubscriptionDto,
+} from '@kukki/contracts';
 import type { Logger, RpcClient } from '@kukki/platform';
 
 /**
@@ -13,7 +22,7 @@ export class RelatedRecords {
   ) {}
 
   async ordersOf(userId: string, caller: Principal | null): Promise<OrderSummaryDto[]> {
-    const reply = await this.soft<{ orders?: OrderSummaryDto[] }>(ORDERS_SUBJECTS.listByUser, userId, caller);
+    const reply = await this.soft(ORDERS_SUBJECTS.listByUser, { userId }, caller);
     return (reply?.orders ?? []).map((o) => ({
       _id: o._id,
       orderNumber: o.orderNumber,
@@ -25,13 +34,13 @@ export class RelatedRecords {
   }
 
   async subscriptionsOf(userId: string, caller: Principal | null): Promise<UserSubscriptionDto[]> {
-    const reply = await this.soft<{ subscriptions?: UserSubscriptionDto[] }>(SUBSCRIPTIONS_SUBJECTS.byUser, userId, caller);
+    const reply = await this.soft(SUBSCRIPTIONS_SUBJECTS.byUser, { userId }, caller);
     return reply?.subscriptions ?? [];
   }
 
-  private async soft<T>(subject: string, userId: string, caller: Principal | null): Promise<T | null> {
+  private async soft<S extends RpcSubject>(subject: S, data: RpcData<S>, caller: Principal | null): Promise<RpcReply<S> | null> {
     try {
-      return await this.rpc.request<T>(subject, { userId }, { principal: caller, timeoutMs: this.timeoutMs });
+      return await this.rpc.request(subject, data, { principal: caller, timeoutMs: this.timeoutMs });
     } catch (err) {
       this.logger.warn({ subject, status: (err as { status?: number }).status }, 'related records unavailable; answering none');
       return null;

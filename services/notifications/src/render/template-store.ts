@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderTemplate } from './engine';
+import { blockPartial, compileTemplate, renderTemplate, TemplateSyntaxError, type BlockLambda } from './engine';
 
 /** Where the editable e-mail files live: services/notifications/templates (next to src/ and dist/). */
 export const TEMPLATES_DIR = path.resolve(__dirname, '..', '..', 'templates');
@@ -46,23 +46,61 @@ export interface ShopView {
   year: number;
 }
 
+/** Block partials (`templates/blocks/<name>.html`): `{{#button}}…{{/button}}` wraps its block in the shared markup. */
+export const BLOCK_NAMES = ['heading', 'button', 'card'] as const;
+
 /**
- * Reads the template files each time it renders, so an edited file is used by the next e-mail
- * without a restart. Each e-mail is `<name>/subject.txt`, `<name>/body.html`, `<name>/body.txt`,
- * wrapped in `layout.html` / `layout.txt`; shared pieces are in `partials/`.
+ * Reads and parses every template file once, when the service starts. Each e-mail is
+ * `<name>/subject.txt`, `<name>/body.html`, `<name>/body.txt`, wrapped in `layout.html` / `layout.txt`;
+ * shared pieces are in `partials/` (`{{> name}}`) and `blocks/` (`{{#name}}…{{/name}}`). A file that
+ * does not parse fails only the e-mails that use it, with its error.
  */
 export class TemplateStore {
+  private readonly files = new Map<string, string | TemplateSyntaxError>();
+  private readonly blocks: Record<string, BlockLambda> = {};
+
   constructor(
     private readonly shop: ShopView,
     readonly dir: string = TEMPLATES_DIR,
-  ) {}
+  ) {
+    const names = [
+      'layout.html',
+      'layout.txt',
+      ...listFiles(dir, 'partials').map((f) => `partials/${f}`),
+      ...TEMPLATE_NAMES.flatMap((n) => [`${n}/subject.txt`, `${n}/body.html`, `${n}/body.txt`]),
+    ];
+    for (const file of names) this.load(file);
+    for (const block of BLOCK_NAMES) this.blocks[block] = this.loadBlock(block);
+  }
+
+  private load(file: string) {
+    try {
+      this.files.set(file, compileTemplate(fs.readFileSync(path.join(this.dir, file), 'utf8'), file));
+    } catch (err) {
+      this.files.set(file, err instanceof TemplateSyntaxError ? err : new TemplateSyntaxError(`${file}: ${(err as Error).message}`));
+    }
+  }
+
+  /** A block that does not parse fails the e-mails that use it, not the start. */
+  private loadBlock(name: string): BlockLambda {
+    try {
+      return blockPartial(this.read(`blocks/${name}.html`));
+    } catch (err) {
+      return () => () => {
+        throw err;
+      };
+    }
+  }
 
   private read(file: string): string {
-    return fs.readFileSync(path.join(this.dir, file), 'utf8');
+    if (!this.files.has(file)) this.load(file);
+    const source = this.files.get(file)!;
+    if (source instanceof Error) throw source;
+    return source;
   }
 
   render(name: TemplateName, view: Record<string, unknown>): RenderedEmail {
-    const data = { shop: this.shop, ...view };
+    const data = { ...this.blocks, shop: this.shop, ...view };
     const htmlPartials = (p: string) => this.read(`partials/${p}.html`);
     const textPartials = (p: string) => this.read(`partials/${p}.txt`);
     const subject = renderTemplate(this.read(`${name}/subject.txt`), data, 'text', `${name}/subject.txt`)
@@ -78,6 +116,8 @@ export class TemplateStore {
     };
   }
 }
+
+const listFiles = (dir: string, sub: string) => (fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)) : []);
 
 /** No runs of blank lines left by empty sections. */
 const tidyText = (s: string) =>

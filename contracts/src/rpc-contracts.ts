@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import * as catalogue from './catalogue';
+import * as contact from './contact';
+import * as coupons from './coupons';
+import * as delivery from './delivery';
+import * as orders from './orders';
+import * as payments from './payments';
+import { healthSubject } from './rpc';
+import * as replies from './rpc-replies';
+import * as subscriptions from './subscriptions';
+import * as users from './users';
+import { objectId } from './validation';
+
+/** A subject's contract: what its caller sends (the service validates it) and what it answers. */
+const contract = <Request extends z.ZodTypeAny, Reply extends z.ZodTypeAny>(request: Request, reply: Reply) => ({ request, reply });
+
+/** A reply known by its type only: the compiler checks it, nothing does at run time (yet). */
+const typed = <T>() => z.custom<T>(() => true);
+
+const none = z.object({});
+const health = contract(none, z.object({ status: z.literal('ok') }));
+const createOrderCommand = z.object({ guest: z.boolean(), order: z.unknown() });
+
+/** Every request/reply subject of the shop (ARCHITECTURE §4), with its request and reply. */
+export const RPC_CONTRACTS = {
+  [healthSubject('catalogue')]: health,
+  [healthSubject('users')]: health,
+  [healthSubject('orders')]: health,
+  [healthSubject('coupons')]: health,
+  [healthSubject('subscriptions')]: health,
+  [healthSubject('notifications')]: health,
+
+  [catalogue.CATALOGUE_SUBJECTS.listProducts]: contract(none, replies.listProductsReply),
+  [catalogue.CATALOGUE_SUBJECTS.getProduct]: contract(catalogue.getProductRequest, replies.getProductReply),
+  [catalogue.CATALOGUE_SUBJECTS.getProductsByIds]: contract(catalogue.getProductsByIdsRequest, replies.listProductsReply),
+  [catalogue.CATALOGUE_SUBJECTS.listCategories]: contract(none, replies.listCategoriesReply),
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.createProduct]: contract(
+    catalogue.productInputSchema.and(catalogue.optionalAvailability),
+    typed<catalogue.GetProductReply>(),
+  ),
+  /** `product` is a whole product, or only `{ available }` (the sold-out toggle). */
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.updateProduct]: contract(
+    z.object({ id: objectId, product: z.unknown() }),
+    typed<catalogue.GetProductReply>(),
+  ),
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.archiveProduct]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.getProductAdmin]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
+
+  [contact.NOTIFICATIONS_SUBJECTS.submitContact]: contract(contact.contactMessageSchema, typed<contact.ContactReply>()),
+  [contact.NOTIFICATIONS_SUBJECTS.listFailed]: contract(none, typed<{ emails: contact.EmailRecordDto[] }>()),
+  [contact.NOTIFICATIONS_SUBJECTS.retryEmail]: contract(z.object({ id: objectId }), typed<{ email: contact.EmailRecordDto }>()),
+
+  [coupons.COUPONS_SUBJECTS.validate]: contract(coupons.couponCodeRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.adminList]: contract(none, replies.couponsReply),
+  [coupons.COUPONS_SUBJECTS.adminGet]: contract(coupons.couponIdRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.adminCreate]: contract(coupons.createCouponRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.adminUpdate]: contract(coupons.updateCouponRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.reserve]: contract(coupons.couponReserveRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.release]: contract(coupons.couponReleaseRequest, z.object({ released: z.boolean() })),
+
+  [delivery.CAPACITY_SUBJECTS.get]: contract(none, typed<delivery.CapacityReply>()),
+  [delivery.CAPACITY_SUBJECTS.setDefault]: contract(delivery.setDefaultCapacityRequest, typed<delivery.CapacityReply>()),
+  [delivery.CAPACITY_SUBJECTS.setDay]: contract(delivery.setDayCapacityRequest, typed<delivery.CapacityReply>()),
+  [delivery.CAPACITY_SUBJECTS.deliveryDates]: contract(none, typed<delivery.DeliveryDatesReply>()),
+
+  [orders.ORDERS_SUBJECTS.listByUser]: contract(orders.ordersByUserRequest, replies.ordersByUserReply),
+  [orders.ORDERS_SUBJECTS.create]: contract(createOrderCommand, typed<orders.CreateOrderReply>()),
+  [orders.ORDERS_SUBJECTS.quote]: contract(createOrderCommand, typed<orders.OrderQuoteReply>()),
+  [orders.ORDERS_SUBJECTS.get]: contract(orders.orderAccessRequest, typed<orders.OrderDetailReply>()),
+  [orders.ORDERS_SUBJECTS.cancel]: contract(orders.cancelOrderRequest, typed<orders.OrderReply>()),
+  [orders.ORDERS_SUBJECTS.adminList]: contract(orders.adminListOrdersRequest, typed<orders.AdminOrdersReply>()),
+  [orders.ORDERS_SUBJECTS.adminGet]: contract(orders.orderIdRequest, typed<orders.OrderReply>()),
+  [orders.ORDERS_SUBJECTS.adminUpdateStatus]: contract(orders.updateOrderStatusRequest, typed<orders.UpdatedOrderReply>()),
+  [orders.ORDERS_SUBJECTS.adminStats]: contract(none, typed<orders.AdminStatsReply>()),
+  [orders.ORDERS_SUBJECTS.adminExport]: contract(orders.adminOrdersFilter, typed<orders.AdminOrdersCsvReply>()),
+
+  [payments.PAYMENTS_SUBJECTS.preference]: contract(payments.preferenceCommand, typed<payments.PreferenceReply>()),
+  [payments.PAYMENTS_SUBJECTS.notify]: contract(payments.paymentNotification, z.object({ accepted: z.boolean() })),
+  [payments.PAYMENTS_SUBJECTS.reconcile]: contract(none, typed<payments.ReconcileReport>()),
+  [payments.PAYMENTS_SUBJECTS.refund]: contract(orders.orderIdRequest, typed<orders.OrderReply>()),
+  [payments.RECEIPTS_SUBJECTS.receipt]: contract(orders.orderAccessRequest, typed<payments.ReceiptReply>()),
+  [payments.RECEIPTS_SUBJECTS.requestFactura]: contract(payments.facturaCommand, typed<payments.FacturaReply>()),
+  [payments.RECEIPTS_SUBJECTS.adminList]: contract(payments.adminListFacturasRequest, typed<payments.FacturasReply>()),
+  [payments.RECEIPTS_SUBJECTS.adminUpdate]: contract(payments.updateFacturaRequest, typed<payments.FacturaReply>()),
+
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.listPlans]: contract(none, replies.subscriptionPlansReply),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.getPlan]: contract(subscriptions.getSubscriptionPlanRequest, replies.subscriptionPlanReply),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.monthDesserts]: contract(none, typed<subscriptions.MonthDessertsReply>()),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.enrol]: contract(subscriptions.enrolRequestSchema, typed<subscriptions.EnrolReply>()),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.byUser]: contract(subscriptions.subscriptionsByUserRequest, replies.userSubscriptionsReply),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.adminList]: contract(
+    subscriptions.adminEnrolmentsRequest,
+    typed<{ enrollments: subscriptions.EnrolmentDto[] }>(),
+  ),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.adminDeliveries]: contract(
+    subscriptions.adminDeliveriesRequest,
+    typed<{ month: string; label: string; deliveries: subscriptions.SubscriptionDeliveryDto[] }>(),
+  ),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.get]: contract(
+    subscriptions.enrolmentAccessRequest,
+    z.object({ subscription: replies.userSubscriptionDto }).strict(),
+  ),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.cancel]: contract(
+    subscriptions.enrolmentAccessRequest,
+    typed<subscriptions.CancelEnrolmentReply>(),
+  ),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.webhook]: contract(
+    subscriptions.subscriptionWebhookRequest,
+    typed<{ handled: boolean; queued?: boolean }>(),
+  ),
+
+  [users.USERS_SUBJECTS.signup]: contract(users.signupRequest, replies.userInfoDto),
+  [users.USERS_SUBJECTS.login]: contract(users.loginRequest, replies.userInfoDto),
+  [users.USERS_SUBJECTS.verifySession]: contract(users.verifySessionRequest, typed<users.VerifySessionReply>()),
+  [users.USERS_SUBJECTS.logout]: contract(users.logoutRequest, typed<{ revoked: boolean }>()),
+  [users.USERS_SUBJECTS.profile]: contract(none, replies.profileDto),
+  [users.USERS_SUBJECTS.updateMe]: contract(users.updateMeRequest.merge(users.callerSessionRequest), typed<users.UpdateMeReply>()),
+  [users.USERS_SUBJECTS.updatePassword]: contract(users.updatePasswordRequest, typed<users.UpdatePasswordReply>()),
+  [users.USERS_SUBJECTS.forgotPassword]: contract(users.forgotPasswordRequest, typed<{ message: string }>()),
+  [users.USERS_SUBJECTS.resetPassword]: contract(users.resetPasswordRequest, typed<users.ResetPasswordReply>()),
+  [users.USERS_SUBJECTS.adminList]: contract(none, replies.adminUsersReply),
+  [users.USERS_SUBJECTS.adminGet]: contract(users.userIdRequest, replies.adminUserDetailReply),
+  [users.USERS_SUBJECTS.adminSetActive]: contract(users.adminSetActiveRequest, typed<users.AdminSetActiveReply>()),
+  [users.USERS_SUBJECTS.reserveFirstPurchase]: contract(users.firstPurchaseRequest, z.object({ granted: z.boolean() })),
+  [users.USERS_SUBJECTS.releaseFirstPurchase]: contract(users.firstPurchaseRequest, z.object({ released: z.boolean() })),
+  [users.USERS_SUBJECTS.firstPurchaseStatus]: contract(z.object({ userId: objectId }), z.object({ eligible: z.boolean() })),
+} as const;
+
+export type RpcSubject = keyof typeof RPC_CONTRACTS;
+/** What a caller sends on `S`. */
+export type RpcData<S extends RpcSubject> = z.input<(typeof RPC_CONTRACTS)[S]['request']>;
+/** What `S` answers. */
+export type RpcReply<S extends RpcSubject> = z.output<(typeof RPC_CONTRACTS)[S]['reply']>;
+/**
+ * What the gateway forwards on `S`: the contract's fields (a misspelt one does not compile) holding
+ * the client's values unchecked — the service validates them and answers in Spanish.
+ */
+export type RpcForwarded<S extends RpcSubject> = RpcData<S> extends object ? { [K in keyof RpcData<S>]?: unknown } : unknown;
