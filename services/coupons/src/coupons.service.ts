@@ -14,8 +14,8 @@ import {
   type OrderEvent,
   type UpdateCouponRequest,
 } from '@kukki/contracts';
-import { badRequest, conflict, newId, notFound, type DatabaseHandle, type Executor } from '@kukki/platform';
-import { CouponsRepository, isUniqueViolation, toCouponDto, type CouponRow, type NewCoupon } from './coupons.repository';
+import { badRequest, conflict, isUniqueViolation, newId, notFound, type DatabaseHandle, type Executor } from '@kukki/platform';
+import { CouponsRepository, toCouponDto, type CouponRow, type NewCoupon } from './coupons.repository';
 import { COUPONS_DB } from './tokens';
 
 /** A coupon can be used through the end of its expiry day (Mexico City). */

@@ -21,12 +21,23 @@ import {
   type UserSignedUp,
   type UserUpdated,
 } from '@kukki/contracts';
-import { badRequest, conflict, emitEvent, forbidden, newId, notFound, ServiceFailure, unauthorized, type Executor } from '@kukki/platform';
+import {
+  badRequest,
+  conflict,
+  emitEvent,
+  forbidden,
+  isUniqueViolation,
+  newId,
+  notFound,
+  ServiceFailure,
+  unauthorized,
+  type Executor,
+} from '@kukki/platform';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords';
 import { RelatedRecords } from './related-records';
 import { revokeAllBeforeNow, userInfo } from './sessions';
 import { outbox, processedEvents } from './db/schema';
-import { isUniqueViolation, toUserDto, UsersRepository, type AccountRow } from './users.repository';
+import { toUserDto, UsersRepository, type AccountRow } from './users.repository';
 import { USERS_CONTEXT } from './tokens';
 import type { UsersContext } from './users-context';
 
