@@ -1,25 +1,14 @@
+import type { Category, Product } from '@kukki/contracts';
 import type { Palette } from '@kukki/platform';
 import type { ArtKind } from '../media/artwork';
 
-export interface SeedCategory {
-  name: string;
-  flavor: string;
-  desc: string;
-  idx: number;
-}
+export type SeedCategory = Pick<Category, 'name' | 'flavor' | 'desc' | 'idx'>;
 
-export interface SeedProduct {
+/** A product as the catalogue shows it, with its seed key and the recipe of its artwork. */
+export type SeedProduct = Pick<Product, 'name' | 'category' | 'sku' | 'size' | 'price' | 'weight' | 'description' | 'packaging'> & {
   key: string;
-  name: string;
-  category: string;
-  sku: number[];
-  size: string[];
-  price: number[];
-  weight: number[];
-  description: string;
-  packaging: string[];
   art: { kind: ArtKind; palette: Palette };
-}
+};
 
 export const SEED_CATEGORIES: SeedCategory[] = [
   { name: 'cajas', flavor: 'Cajas de regalo', desc: 'Arma tu caja con tus galletas y dulces favoritos.', idx: 1 },
