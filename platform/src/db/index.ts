@@ -1,2 +1,3 @@
 export * from './database';
 export * from './outbox';
+export * from './unique-violation';

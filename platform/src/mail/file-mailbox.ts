@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage, SentMail } from './mailer';
+import { nodemailerMessage, type Mailer, type MailMessage, type SentMail } from './mailer';
 
 /** What the dev mailbox shows of one message (GET /dev/mailbox/messages). */
 export interface MailboxEntry {
@@ -40,17 +40,7 @@ export class FileMailbox implements Mailer {
     const date = new Date();
     const id = this.nextId(date);
     const messageId = message.messageId ?? `${id}@mailbox.kukki`;
-    const info = await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      date,
-      messageId: `<${messageId}>`,
-      headers: message.headers,
-    });
+    const info = await this.transport.sendMail({ ...nodemailerMessage(this.from, message, messageId), date });
     await this.keep(
       info.message as Buffer,
       {

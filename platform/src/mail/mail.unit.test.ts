@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Runtime } from '../runtime';
-import { createMailer, FileMailbox, SmtpMailer } from './index';
+import { createMailer, FileMailbox, nodemailerMessage, SmtpMailer } from './index';
 
 const runtime = (mode: 'embedded' | 'distributed', dataDir: string) => ({ mode, dataDir }) as unknown as Runtime;
 
@@ -34,5 +34,17 @@ describe('mail adapters', () => {
     expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(await box.get('../etc/passwd')).toBeNull();
     await box.close();
+  });
+
+  it('builds the nodemailer message both adapters send, the Message-ID in brackets only when there is one', () => {
+    const message = { to: 'ana@example.com', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola', headers: { 'X-Kukki': '1' } };
+    expect(nodemailerMessage('Kukki <hola@kukki.mx>', { ...message, messageId: 'abc@kukki' })).toEqual({
+      from: 'Kukki <hola@kukki.mx>',
+      ...message,
+      replyTo: undefined,
+      messageId: '<abc@kukki>',
+    });
+    expect(nodemailerMessage('Kukki <hola@kukki.mx>', message).messageId).toBeUndefined();
+    expect(nodemailerMessage('Kukki <hola@kukki.mx>', message, 'own@mailbox.kukki').messageId).toBe('<own@mailbox.kukki>');
   });
 });

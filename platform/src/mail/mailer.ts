@@ -1,3 +1,5 @@
+import type { SendMailOptions } from 'nodemailer';
+
 /** One e-mail as the business code hands it to the mail port. */
 export interface MailMessage {
   to: string;
@@ -8,6 +10,20 @@ export interface MailMessage {
   /** Stable Message-ID (without angle brackets), so a receiver can spot a duplicate. */
   messageId?: string;
   headers?: Record<string, string>;
+}
+
+/** The nodemailer message both adapters send: the sender, the port's fields and the Message-ID in brackets. */
+export function nodemailerMessage(from: string, message: MailMessage, messageId = message.messageId): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    messageId: messageId ? `<${messageId}>` : undefined,
+    headers: message.headers,
+  };
 }
 
 export interface SentMail {

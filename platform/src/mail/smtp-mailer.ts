@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage, SentMail } from './mailer';
+import { nodemailerMessage, type Mailer, type MailMessage, type SentMail } from './mailer';
 
 /** Sends over SMTP with nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export class SmtpMailer implements Mailer {
@@ -21,16 +21,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      messageId: message.messageId ? `<${message.messageId}>` : undefined,
-      headers: message.headers,
-    });
+    const info = await this.transport.sendMail(nodemailerMessage(this.from, message));
     return { messageId: String(info.messageId ?? message.messageId ?? '') };
   }
 

@@ -1,1 +1,2 @@
 export * from './media-store';
+export * from './svg-art';

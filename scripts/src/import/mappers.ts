@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@kukki/contracts';
+import type { StoredItem } from '@kukki/orders';
 
 /**
  * From one record of the original shop (field names of spec §3, Extended JSON already converted)
@@ -182,18 +183,8 @@ export function mapUser(rec: Rec): Mapped<UserRow> {
   });
 }
 
-export interface OrderItemRow {
-  id: string;
-  title: string;
-  picture_url: string;
-  category_id: string;
-  size: string;
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-  description: string;
-  picks: string[];
-}
+/** A line as the orders service stores it (its own type, so the import cannot drift from it). */
+export type OrderItemRow = StoredItem;
 
 export interface OrderRow {
   id: string;

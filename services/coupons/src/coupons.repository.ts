@@ -35,12 +35,6 @@ const toColumns = (c: Partial<NewCoupon>) => ({
 /** A use held: the redemption of an order not cancelled unpaid. */
 const held = (couponId: string): SQL => and(eq(redemptions.couponId, couponId), isNull(redemptions.releasedAt))!;
 
-/** Postgres unique violation, whether the driver error is wrapped by Drizzle or not. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export class CouponsRepository {
   constructor(private readonly db: Executor) {}
 

@@ -14,8 +14,17 @@ import {
   type OrderEvent,
   type UpdateCouponRequest,
 } from '@kukki/contracts';
-import { badRequest, conflict, newId, notFound, type DatabaseHandle, type Executor, SERVICE_DATABASE } from '@kukki/platform';
-import { CouponsRepository, isUniqueViolation, toCouponDto, type CouponRow, type NewCoupon } from './coupons.repository';
+import {
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  newId,
+  notFound,
+  type DatabaseHandle,
+  type Executor,
+  SERVICE_DATABASE,
+} from '@kukki/platform';
+import { CouponsRepository, toCouponDto, type CouponRow, type NewCoupon } from './coupons.repository';
 
 /** A coupon can be used through the end of its expiry day (Mexico City). */
 export const isExpired = (row: Pick<CouponRow, 'expireDate'>, now: Date = new Date()) => row.expireDate < shopDay(now);

@@ -1,1 +1,2 @@
 export * from './orders.module';
+export type { StoredItem } from './db/schema';

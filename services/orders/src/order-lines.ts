@@ -12,19 +12,13 @@ import {
   type Product,
 } from '@kukki/contracts';
 import { badRequest } from '@kukki/platform';
+import type { StoredItem } from './db/schema';
 
-/** An order line priced from the catalogue (the client's title, picture and description are ignored). */
-export interface BuiltLine {
-  id: string;
-  title: string;
-  picture_url: string;
-  category_id: string;
-  size: string;
-  quantity: number;
-  unit_price: number;
-  description: string;
-  picks: string[];
-}
+/**
+ * An order line priced from the catalogue (the client's title, picture and description are ignored):
+ * the stored line before its money turns into centavos, the unit price still in pesos.
+ */
+export type BuiltLine = Omit<StoredItem, 'unitPriceCents' | 'lineTotalCents'> & { unit_price: number };
 
 const fold = (s: string) =>
   s

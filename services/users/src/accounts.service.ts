@@ -26,6 +26,7 @@ import {
   conflict,
   emitEvent,
   forbidden,
+  isUniqueViolation,
   newId,
   notFound,
   OUTBOX_RELAY,
@@ -45,7 +46,7 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { RelatedRecords } from './related-records';
 import { revokeAllBeforeNow, userInfo } from './sessions';
 import { outbox, processedEvents } from './db/schema';
-import { isUniqueViolation, toUserDto, UsersRepository, type AccountRow } from './users.repository';
+import { toUserDto, UsersRepository, type AccountRow } from './users.repository';
 
 export const EVENT_TABLES = { outbox, processedEvents };
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { newId, type Database, type Logger } from '@kukki/platform';
+import { isUniqueViolation, newId, type Database, type Logger } from '@kukki/platform';
 import type { UsersOptions } from './config';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllBeforeNow } from './sessions';
-import { isUniqueViolation, UsersRepository } from './users.repository';
+import { UsersRepository } from './users.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@kukki.mx';
 export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';

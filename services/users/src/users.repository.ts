@@ -22,11 +22,6 @@ export function toUserDto(row: AccountRow): UserDto {
   };
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** Data access of the users schema; nothing here knows about transports. */
 export class UsersRepository {
   constructor(private readonly db: Executor) {}

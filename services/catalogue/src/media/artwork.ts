@@ -1,3 +1,5 @@
+import { escapeSvgText, svgCanvas, svgDots as dots, type Palette } from '@kukki/platform';
+
 /**
  * Seed artwork: each product gets its own illustrated SVG (no external images). A "kind" picks the
  * drawing, a palette and a variant make each product distinct.
@@ -7,20 +9,8 @@ export type ArtKind = 'box' | 'alfajor' | 'cookie' | 'nuts' | 'chocolate' | 'cak
 export interface ArtSpec {
   kind: ArtKind;
   title: string;
-  palette: { bg: string; main: string; accent: string; detail: string };
+  palette: Palette;
   variant?: number;
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function dots(n: number, seed: number, cx: number, cy: number, r: number, color: string, size = 6): string {
-  let out = '';
-  for (let i = 0; i < n; i++) {
-    const a = (i * 137.5 + seed * 29) * (Math.PI / 180);
-    const d = r * Math.sqrt((i + 0.5) / n);
-    out += `<circle cx="${(cx + Math.cos(a) * d).toFixed(1)}" cy="${(cy + Math.sin(a) * d).toFixed(1)}" r="${size}" fill="${color}"/>`;
-  }
-  return out;
 }
 
 function drawing(spec: ArtSpec): string {
@@ -79,10 +69,10 @@ function drawing(spec: ArtSpec): string {
 }
 
 export function renderArtwork(spec: ArtSpec): string {
-  const { bg } = spec.palette;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${esc(spec.title)}"><title>${esc(spec.title)}</title>
-  <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="${bg}" stop-opacity="0"/></radialGradient></defs>
-  <rect width="600" height="600" fill="${bg}"/><rect width="600" height="600" fill="url(#g)"/>
-  <g transform="translate(0 40)">${drawing(spec)}</g>
-</svg>`;
+  return svgCanvas({
+    label: spec.title,
+    bg: spec.palette.bg,
+    head: `<title>${escapeSvgText(spec.title)}</title>`,
+    body: `<g transform="translate(0 40)">${drawing(spec)}</g>`,
+  });
 }

@@ -1,24 +1,14 @@
+import type { Category, Product } from '@kukki/contracts';
+import type { Palette } from '@kukki/platform';
 import type { ArtKind } from '../media/artwork';
 
-export interface SeedCategory {
-  name: string;
-  flavor: string;
-  desc: string;
-  idx: number;
-}
+export type SeedCategory = Pick<Category, 'name' | 'flavor' | 'desc' | 'idx'>;
 
-export interface SeedProduct {
+/** A product as the catalogue shows it, with its seed key and the recipe of its artwork. */
+export type SeedProduct = Pick<Product, 'name' | 'category' | 'sku' | 'size' | 'price' | 'weight' | 'description' | 'packaging'> & {
   key: string;
-  name: string;
-  category: string;
-  sku: number[];
-  size: string[];
-  price: number[];
-  weight: number[];
-  description: string;
-  packaging: string[];
-  art: { kind: ArtKind; palette: { bg: string; main: string; accent: string; detail: string } };
-}
+  art: { kind: ArtKind; palette: Palette };
+};
 
 export const SEED_CATEGORIES: SeedCategory[] = [
   { name: 'cajas', flavor: 'Cajas de regalo', desc: 'Arma tu caja con tus galletas y dulces favoritos.', idx: 1 },
@@ -29,273 +19,69 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   { name: 'postres', flavor: 'Postres', desc: 'Pays, pasteles y brownies para compartir.', idx: 6 },
 ];
 
-const choco = { bg: '#4a2c1f', main: '#6b3e2a', accent: '#a0673f', detail: '#2b1810' };
+/** One presentation of a product: its SKU, its size label, its price in pesos and its weight in grams. */
+type Presentation = [sku: number, size: string, price: number, weight: number];
 
-export const SEED_PRODUCTS: SeedProduct[] = [
-  {
-    key: 'caja-kukki',
-    name: 'Caja Kukki',
-    category: 'cajas',
-    sku: [101, 102, 103],
-    size: ['Chica', 'Mediana', 'Grande'],
-    price: [200, 300, 400],
-    weight: [250, 450, 650],
-    description:
-      'Arma tu caja de regalo eligiendo tus favoritos: alfajores, biscottis, garapiñados y galletas recién horneadas, con moño y tarjeta.',
-    packaging: ['Caja de cartón kraft', 'Moño de listón', 'Tarjeta de regalo'],
-    art: { kind: 'box', palette: { bg: '#f3c6c6', main: '#fff4e8', accent: '#d9777f', detail: '#b5485a' } },
-  },
-  {
-    key: 'caja-celebracion',
-    name: 'Caja Celebración',
-    category: 'cajas',
-    sku: [104, 105, 106],
-    size: ['Chica', 'Mediana', 'Grande'],
-    price: [200, 300, 400],
-    weight: [260, 470, 680],
-    description:
-      'Nuestra caja para cumpleaños y aniversarios: elige los dulces, nosotros la decoramos con papel de china y confeti comestible.',
-    packaging: ['Caja rígida de colores', 'Papel de china', 'Confeti comestible'],
-    art: { kind: 'box', palette: { bg: '#cfe3f3', main: '#fffaf0', accent: '#5b8fc7', detail: '#f2b134' } },
-  },
-  {
-    key: 'alfajores-dulce-de-leche',
-    name: 'Alfajores de dulce de leche',
-    category: 'alfajores',
-    sku: [201, 202],
-    size: ['6 piezas', '12 piezas'],
-    price: [180, 340],
-    weight: [300, 600],
-    description: 'Tapas de maicena que se deshacen en la boca, rellenas de dulce de leche casero y rodeadas de coco rallado.',
-    packaging: ['Caja con ventana', 'Capacillos individuales'],
-    art: { kind: 'alfajor', palette: { bg: '#f8e3c4', main: '#f2d2a0', accent: '#ead0a8', detail: '#9b5a2a' } },
-  },
-  {
-    key: 'alfajores-chocolate',
-    name: 'Alfajores de chocolate',
-    category: 'alfajores',
-    sku: [203, 204],
-    size: ['6 piezas', '12 piezas'],
-    price: [210, 390],
-    weight: [320, 640],
-    description: 'Alfajores bañados en chocolate semiamargo con relleno de dulce de leche; el favorito de los chocolateros.',
-    packaging: ['Caja con ventana', 'Capacillos individuales'],
-    art: { kind: 'alfajor', palette: { bg: '#e9d3c0', main: '#5a3320', accent: '#6e4029', detail: '#d9a066' } },
-  },
-  {
-    key: 'alfajores-mini',
-    name: 'Alfajores mini',
-    category: 'alfajores',
-    sku: [205, 206, 207],
-    size: ['12 piezas', '24 piezas', '36 piezas'],
-    price: [160, 300, 430],
-    weight: [240, 480, 720],
-    description: 'Alfajores de un bocado, perfectos para mesas de postres, cafés de oficina y bolos de fiesta.',
-    packaging: ['Bolsa celofán', 'Caja kraft'],
-    art: { kind: 'alfajor', palette: { bg: '#fbe9d7', main: '#f5dcb5', accent: '#f0c98e', detail: '#b0703a' } },
-  },
-  {
-    key: 'galletas-nuez',
-    name: 'Galletas de nuez',
-    category: 'galletas',
-    sku: [301, 302],
-    size: ['Bolsa 250 g', 'Lata 500 g'],
-    price: [150, 280],
-    weight: [250, 500],
-    description: 'Polvorones de nuez con azúcar glass, receta de la abuela; crujientes por fuera y suaves por dentro.',
-    packaging: ['Bolsa con cierre', 'Lata decorada'],
-    art: { kind: 'cookie', palette: { bg: '#f4e6d0', main: '#e9d6b9', accent: '#f7efe2', detail: '#b98a56' } },
-  },
-  {
-    key: 'galletas-te-chai',
-    name: 'Galletas de te chai',
-    category: 'galletas',
-    sku: [303, 304],
-    size: ['Bolsa 250 g', 'Lata 500 g'],
-    price: [160, 295],
-    weight: [250, 500],
-    description: 'Galletas de mantequilla especiadas con canela, cardamomo, jengibre y clavo, como una taza de chai.',
-    packaging: ['Bolsa con cierre', 'Lata decorada'],
-    art: { kind: 'cookie', palette: { bg: '#efd9c1', main: '#c58a52', accent: '#d9a36a', detail: '#7a4a24' } },
-  },
-  {
-    key: 'galletas-moca',
-    name: 'Galletas de moca',
-    category: 'galletas',
-    sku: [305, 306],
-    size: ['Bolsa 250 g', 'Lata 500 g'],
-    price: [160, 295],
-    weight: [250, 500],
-    description: 'Galletas de café de Veracruz y cacao con un toque de vainilla; ideales con un espresso.',
-    packaging: ['Bolsa con cierre', 'Lata decorada'],
-    art: { kind: 'cookie', palette: { bg: '#e4d2c2', main: '#8a5a3b', accent: '#a87450', detail: '#3d2416' } },
-  },
-  {
-    key: 'galletas-churro',
-    name: 'Galletas de churro',
-    category: 'galletas',
-    sku: [307, 308],
-    size: ['Bolsa 250 g', 'Lata 500 g'],
-    price: [150, 280],
-    weight: [250, 500],
-    description: 'Galletas rellenas de cajeta, revolcadas en azúcar con canela, con todo el sabor de un churro de feria.',
-    packaging: ['Bolsa con cierre', 'Lata decorada'],
-    art: { kind: 'cookie', palette: { bg: '#f7dfb8', main: '#d99a4e', accent: '#e8b470', detail: '#8c5420' } },
-  },
-  {
-    key: 'besos-de-coco',
-    name: 'Besos de coco',
-    category: 'galletas',
-    sku: [309, 310],
-    size: ['12 piezas', '24 piezas'],
-    price: [140, 260],
-    weight: [220, 440],
-    description: 'Macarrones de coco dorados al horno con base de chocolate blanco, suaves y húmedos por dentro.',
-    packaging: ['Caja con ventana'],
-    art: { kind: 'cookie', palette: { bg: '#f1f4ea', main: '#f6efdc', accent: '#fffdf6', detail: '#d6b98a' } },
-  },
-  {
-    key: 'biscottis-mermelada',
-    name: 'Biscottis de mermelada',
-    category: 'galletas',
-    sku: [311, 312],
-    size: ['Bolsa 200 g', 'Frasco 400 g'],
-    price: [150, 280],
-    weight: [200, 400],
-    description: 'Biscottis horneados dos veces con almendra y un corazón de mermelada de frambuesa hecha en casa.',
-    packaging: ['Bolsa con cierre', 'Frasco de vidrio'],
-    art: { kind: 'cookie', palette: { bg: '#f6dde0', main: '#e7c9a0', accent: '#f1dcbc', detail: '#c0394e' } },
-  },
-  {
-    key: 'galletas-avena',
-    name: 'Galletas de avena y chispas',
-    category: 'galletas',
-    sku: [313, 314],
-    size: ['Bolsa 250 g', 'Lata 500 g'],
-    price: [140, 260],
-    weight: [250, 500],
-    description: 'Galletas gruesas de avena con chispas de chocolate semiamargo y un toque de sal de mar.',
-    packaging: ['Bolsa con cierre', 'Lata decorada'],
-    art: { kind: 'cookie', palette: { bg: '#f0e4cf', main: '#caa06a', accent: '#dbb888', detail: '#3f2315' } },
-  },
-  {
-    key: 'nueces-garapinadas',
-    name: 'Nueces garapiñadas',
-    category: 'garapiñados',
-    sku: [401, 402],
-    size: ['Bolsa 200 g', 'Frasco 400 g'],
-    price: [190, 360],
-    weight: [200, 400],
-    description: 'Nueces pecanas caramelizadas en cazo de cobre con azúcar y canela; crujientes y brillantes.',
-    packaging: ['Bolsa celofán', 'Frasco de vidrio'],
-    art: { kind: 'nuts', palette: { bg: '#f5e2c6', main: '#a8622c', accent: '#c98042', detail: '#ecd2ad' } },
-  },
-  {
-    key: 'almendras-garapinadas',
-    name: 'Almendras garapiñadas',
-    category: 'garapiñados',
-    sku: [403, 404],
-    size: ['Bolsa 200 g', 'Frasco 400 g'],
-    price: [180, 340],
-    weight: [200, 400],
-    description: 'Almendras enteras cubiertas de caramelo rosado al estilo tradicional de las ferias mexicanas.',
-    packaging: ['Bolsa celofán', 'Frasco de vidrio'],
-    art: { kind: 'nuts', palette: { bg: '#fbe3e6', main: '#e48a97', accent: '#d46a7a', detail: '#f6d0d5' } },
-  },
-  {
-    key: 'mix-garapinado',
-    name: 'Mix garapiñado',
-    category: 'garapiñados',
-    sku: [405],
-    size: ['Lata 500 g'],
-    price: [420],
-    weight: [500],
-    description: 'Nueces, almendras y cacahuates garapiñados en una lata para regalar o para no compartir.',
-    packaging: ['Lata decorada'],
-    art: { kind: 'nuts', palette: { bg: '#efe0cc', main: '#b9743b', accent: '#e48a97', detail: '#e6cfae' } },
-  },
-  {
-    key: 'chocolates-artesanales',
-    name: 'Chocolates artesanales',
-    category: 'chocolates',
-    sku: [501, 502, 503],
-    size: ['9 piezas', '16 piezas', '25 piezas'],
-    price: [220, 360, 520],
-    weight: [110, 200, 310],
-    description: 'Bombones rellenos hechos a mano con cacao de Tabasco; elige los tipos de chocolate que prefieras.',
-    packaging: ['Caja rígida', 'Separadores individuales'],
-    art: { kind: 'chocolate', palette: choco },
-  },
-  {
-    key: 'tableta-chocolate',
-    name: 'Tableta de chocolate',
-    category: 'chocolates',
-    sku: [504, 505],
-    size: ['100 g', '250 g'],
-    price: [120, 260],
-    weight: [100, 250],
-    description: 'Tableta de chocolate de origen con nibs de cacao y sal de Colima; elige el tipo de chocolate.',
-    packaging: ['Envoltura de papel amate'],
-    art: { kind: 'chocolate', palette: { bg: '#d8c2ae', main: '#5b3423', accent: '#8c5a3c', detail: '#47291b' } },
-  },
-  {
-    key: 'trufas',
-    name: 'Trufas de chocolate',
-    category: 'chocolates',
-    sku: [506, 507],
-    size: ['6 piezas', '12 piezas'],
-    price: [190, 350],
-    weight: [90, 180],
-    description: 'Trufas de ganache cubiertas de cacao en polvo, almendra o coco; elige el tipo de chocolate.',
-    packaging: ['Caja rígida', 'Capacillos dorados'],
-    art: { kind: 'chocolate', palette: { bg: '#3b2419', main: '#7a4a30', accent: '#c9a36b', detail: '#5a3322' } },
-  },
-  {
-    key: 'pay-de-limon',
-    name: 'Pay de limón',
-    category: 'postres',
-    sku: [601, 602],
-    size: ['Individual', 'Grande (10 personas)'],
-    price: [85, 480],
-    weight: [150, 1400],
-    description: 'Base de galleta María con mantequilla, relleno cremoso de limón y merengue italiano flameado.',
-    packaging: ['Domo de plástico reciclable', 'Caja de pastelería'],
-    art: { kind: 'pie', palette: { bg: '#f2f5d6', main: '#e0c27a', accent: '#f4ec9c', detail: '#c8a15c' } },
-  },
-  {
-    key: 'cheesecake-frutos-rojos',
-    name: 'Cheesecake de frutos rojos',
-    category: 'postres',
-    sku: [603, 604],
-    size: ['Individual', 'Grande (12 personas)'],
-    price: [95, 620],
-    weight: [160, 1800],
-    description: 'Cheesecake horneado estilo Nueva York con coulis de fresa, frambuesa y zarzamora.',
-    packaging: ['Domo de plástico reciclable', 'Caja de pastelería'],
-    art: { kind: 'cake', palette: { bg: '#f9dde3', main: '#f7ecd6', accent: '#c73a55', detail: '#e0c9a6' } },
-  },
-  {
-    key: 'brownies',
-    name: 'Brownies de chocolate',
-    category: 'postres',
-    sku: [605, 606],
-    size: ['4 piezas', '9 piezas'],
-    price: [160, 340],
-    weight: [320, 720],
-    description: 'Brownies húmedos de chocolate semiamargo con nuez; corteza crujiente y centro fundente.',
-    packaging: ['Caja kraft', 'Papel encerado'],
-    art: { kind: 'brownie', palette: { bg: '#ead6c3', main: '#4a2a1b', accent: '#5c3523', detail: '#c99b63' } },
-  },
-  {
-    key: 'pastel-zanahoria',
-    name: 'Pastel de zanahoria',
-    category: 'postres',
-    sku: [607, 608, 609],
-    size: ['Rebanada', 'Mediano (8 personas)', 'Grande (14 personas)'],
-    price: [75, 450, 690],
-    weight: [150, 1300, 2200],
-    description: 'Pastel especiado de zanahoria con nuez y pasas, cubierto de betún de queso crema.',
-    packaging: ['Domo de plástico reciclable', 'Caja de pastelería'],
-    art: { kind: 'cake', palette: { bg: '#fbe4cf', main: '#d9823b', accent: '#fff3e3', detail: '#b86a2c' } },
-  },
+type ProductRow = [
+  key: string,
+  name: string,
+  category: string,
+  kind: ArtKind,
+  palette: [bg: string, main: string, accent: string, detail: string],
+  presentations: Presentation[],
+  packaging: string[],
+  description: string,
 ];
+
+// One product a line, in the shop's order.
+// prettier-ignore
+const PRODUCT_ROWS: ProductRow[] = [
+  ['caja-kukki', 'Caja Kukki', 'cajas', 'box', ['#f3c6c6', '#fff4e8', '#d9777f', '#b5485a'], [[101, 'Chica', 200, 250], [102, 'Mediana', 300, 450], [103, 'Grande', 400, 650]], ['Caja de cartón kraft', 'Moño de listón', 'Tarjeta de regalo'], 'Arma tu caja de regalo eligiendo tus favoritos: alfajores, biscottis, garapiñados y galletas recién horneadas, con moño y tarjeta.'],
+  ['caja-celebracion', 'Caja Celebración', 'cajas', 'box', ['#cfe3f3', '#fffaf0', '#5b8fc7', '#f2b134'], [[104, 'Chica', 200, 260], [105, 'Mediana', 300, 470], [106, 'Grande', 400, 680]], ['Caja rígida de colores', 'Papel de china', 'Confeti comestible'], 'Nuestra caja para cumpleaños y aniversarios: elige los dulces, nosotros la decoramos con papel de china y confeti comestible.'],
+  ['alfajores-dulce-de-leche', 'Alfajores de dulce de leche', 'alfajores', 'alfajor', ['#f8e3c4', '#f2d2a0', '#ead0a8', '#9b5a2a'], [[201, '6 piezas', 180, 300], [202, '12 piezas', 340, 600]], ['Caja con ventana', 'Capacillos individuales'], 'Tapas de maicena que se deshacen en la boca, rellenas de dulce de leche casero y rodeadas de coco rallado.'],
+  ['alfajores-chocolate', 'Alfajores de chocolate', 'alfajores', 'alfajor', ['#e9d3c0', '#5a3320', '#6e4029', '#d9a066'], [[203, '6 piezas', 210, 320], [204, '12 piezas', 390, 640]], ['Caja con ventana', 'Capacillos individuales'], 'Alfajores bañados en chocolate semiamargo con relleno de dulce de leche; el favorito de los chocolateros.'],
+  ['alfajores-mini', 'Alfajores mini', 'alfajores', 'alfajor', ['#fbe9d7', '#f5dcb5', '#f0c98e', '#b0703a'], [[205, '12 piezas', 160, 240], [206, '24 piezas', 300, 480], [207, '36 piezas', 430, 720]], ['Bolsa celofán', 'Caja kraft'], 'Alfajores de un bocado, perfectos para mesas de postres, cafés de oficina y bolos de fiesta.'],
+  ['galletas-nuez', 'Galletas de nuez', 'galletas', 'cookie', ['#f4e6d0', '#e9d6b9', '#f7efe2', '#b98a56'], [[301, 'Bolsa 250 g', 150, 250], [302, 'Lata 500 g', 280, 500]], ['Bolsa con cierre', 'Lata decorada'], 'Polvorones de nuez con azúcar glass, receta de la abuela; crujientes por fuera y suaves por dentro.'],
+  ['galletas-te-chai', 'Galletas de te chai', 'galletas', 'cookie', ['#efd9c1', '#c58a52', '#d9a36a', '#7a4a24'], [[303, 'Bolsa 250 g', 160, 250], [304, 'Lata 500 g', 295, 500]], ['Bolsa con cierre', 'Lata decorada'], 'Galletas de mantequilla especiadas con canela, cardamomo, jengibre y clavo, como una taza de chai.'],
+  ['galletas-moca', 'Galletas de moca', 'galletas', 'cookie', ['#e4d2c2', '#8a5a3b', '#a87450', '#3d2416'], [[305, 'Bolsa 250 g', 160, 250], [306, 'Lata 500 g', 295, 500]], ['Bolsa con cierre', 'Lata decorada'], 'Galletas de café de Veracruz y cacao con un toque de vainilla; ideales con un espresso.'],
+  ['galletas-churro', 'Galletas de churro', 'galletas', 'cookie', ['#f7dfb8', '#d99a4e', '#e8b470', '#8c5420'], [[307, 'Bolsa 250 g', 150, 250], [308, 'Lata 500 g', 280, 500]], ['Bolsa con cierre', 'Lata decorada'], 'Galletas rellenas de cajeta, revolcadas en azúcar con canela, con todo el sabor de un churro de feria.'],
+  ['besos-de-coco', 'Besos de coco', 'galletas', 'cookie', ['#f1f4ea', '#f6efdc', '#fffdf6', '#d6b98a'], [[309, '12 piezas', 140, 220], [310, '24 piezas', 260, 440]], ['Caja con ventana'], 'Macarrones de coco dorados al horno con base de chocolate blanco, suaves y húmedos por dentro.'],
+  ['biscottis-mermelada', 'Biscottis de mermelada', 'galletas', 'cookie', ['#f6dde0', '#e7c9a0', '#f1dcbc', '#c0394e'], [[311, 'Bolsa 200 g', 150, 200], [312, 'Frasco 400 g', 280, 400]], ['Bolsa con cierre', 'Frasco de vidrio'], 'Biscottis horneados dos veces con almendra y un corazón de mermelada de frambuesa hecha en casa.'],
+  ['galletas-avena', 'Galletas de avena y chispas', 'galletas', 'cookie', ['#f0e4cf', '#caa06a', '#dbb888', '#3f2315'], [[313, 'Bolsa 250 g', 140, 250], [314, 'Lata 500 g', 260, 500]], ['Bolsa con cierre', 'Lata decorada'], 'Galletas gruesas de avena con chispas de chocolate semiamargo y un toque de sal de mar.'],
+  ['nueces-garapinadas', 'Nueces garapiñadas', 'garapiñados', 'nuts', ['#f5e2c6', '#a8622c', '#c98042', '#ecd2ad'], [[401, 'Bolsa 200 g', 190, 200], [402, 'Frasco 400 g', 360, 400]], ['Bolsa celofán', 'Frasco de vidrio'], 'Nueces pecanas caramelizadas en cazo de cobre con azúcar y canela; crujientes y brillantes.'],
+  ['almendras-garapinadas', 'Almendras garapiñadas', 'garapiñados', 'nuts', ['#fbe3e6', '#e48a97', '#d46a7a', '#f6d0d5'], [[403, 'Bolsa 200 g', 180, 200], [404, 'Frasco 400 g', 340, 400]], ['Bolsa celofán', 'Frasco de vidrio'], 'Almendras enteras cubiertas de caramelo rosado al estilo tradicional de las ferias mexicanas.'],
+  ['mix-garapinado', 'Mix garapiñado', 'garapiñados', 'nuts', ['#efe0cc', '#b9743b', '#e48a97', '#e6cfae'], [[405, 'Lata 500 g', 420, 500]], ['Lata decorada'], 'Nueces, almendras y cacahuates garapiñados en una lata para regalar o para no compartir.'],
+  ['chocolates-artesanales', 'Chocolates artesanales', 'chocolates', 'chocolate', ['#4a2c1f', '#6b3e2a', '#a0673f', '#2b1810'], [[501, '9 piezas', 220, 110], [502, '16 piezas', 360, 200], [503, '25 piezas', 520, 310]], ['Caja rígida', 'Separadores individuales'], 'Bombones rellenos hechos a mano con cacao de Tabasco; elige los tipos de chocolate que prefieras.'],
+  ['tableta-chocolate', 'Tableta de chocolate', 'chocolates', 'chocolate', ['#d8c2ae', '#5b3423', '#8c5a3c', '#47291b'], [[504, '100 g', 120, 100], [505, '250 g', 260, 250]], ['Envoltura de papel amate'], 'Tableta de chocolate de origen con nibs de cacao y sal de Colima; elige el tipo de chocolate.'],
+  ['trufas', 'Trufas de chocolate', 'chocolates', 'chocolate', ['#3b2419', '#7a4a30', '#c9a36b', '#5a3322'], [[506, '6 piezas', 190, 90], [507, '12 piezas', 350, 180]], ['Caja rígida', 'Capacillos dorados'], 'Trufas de ganache cubiertas de cacao en polvo, almendra o coco; elige el tipo de chocolate.'],
+  ['pay-de-limon', 'Pay de limón', 'postres', 'pie', ['#f2f5d6', '#e0c27a', '#f4ec9c', '#c8a15c'], [[601, 'Individual', 85, 150], [602, 'Grande (10 personas)', 480, 1400]], ['Domo de plástico reciclable', 'Caja de pastelería'], 'Base de galleta María con mantequilla, relleno cremoso de limón y merengue italiano flameado.'],
+  ['cheesecake-frutos-rojos', 'Cheesecake de frutos rojos', 'postres', 'cake', ['#f9dde3', '#f7ecd6', '#c73a55', '#e0c9a6'], [[603, 'Individual', 95, 160], [604, 'Grande (12 personas)', 620, 1800]], ['Domo de plástico reciclable', 'Caja de pastelería'], 'Cheesecake horneado estilo Nueva York con coulis de fresa, frambuesa y zarzamora.'],
+  ['brownies', 'Brownies de chocolate', 'postres', 'brownie', ['#ead6c3', '#4a2a1b', '#5c3523', '#c99b63'], [[605, '4 piezas', 160, 320], [606, '9 piezas', 340, 720]], ['Caja kraft', 'Papel encerado'], 'Brownies húmedos de chocolate semiamargo con nuez; corteza crujiente y centro fundente.'],
+  ['pastel-zanahoria', 'Pastel de zanahoria', 'postres', 'cake', ['#fbe4cf', '#d9823b', '#fff3e3', '#b86a2c'], [[607, 'Rebanada', 75, 150], [608, 'Mediano (8 personas)', 450, 1300], [609, 'Grande (14 personas)', 690, 2200]], ['Domo de plástico reciclable', 'Caja de pastelería'], 'Pastel especiado de zanahoria con nuez y pasas, cubierto de betún de queso crema.'],
+];
+
+function toSeedProduct([
+  key,
+  name,
+  category,
+  kind,
+  [bg, main, accent, detail],
+  presentations,
+  packaging,
+  description,
+]: ProductRow): SeedProduct {
+  return {
+    key,
+    name,
+    category,
+    sku: presentations.map(([sku]) => sku),
+    size: presentations.map(([, size]) => size),
+    price: presentations.map(([, , price]) => price),
+    weight: presentations.map(([, , , weight]) => weight),
+    description,
+    packaging,
+    art: { kind, palette: { bg, main, accent, detail } },
+  };
+}
+
+export const SEED_PRODUCTS: SeedProduct[] = PRODUCT_ROWS.map(toSeedProduct);

@@ -4,6 +4,18 @@ import { ordersTable } from '../db/schema';
 import type { LedgerEntry } from './payment-state';
 import { orderPayments, paymentPreferences, type PaymentPreferenceRow } from './schema';
 
+/** What a payment row and a ledger entry share, besides the payment id. */
+function ledgerFields(e: Omit<LedgerEntry, 'id'>): Omit<LedgerEntry, 'id'> {
+  return {
+    status: e.status,
+    result: e.result,
+    dateApproved: e.dateApproved,
+    lastUpdated: e.lastUpdated,
+    amountCents: e.amountCents,
+    currency: e.currency,
+  };
+}
+
 /** Data access of the payments tables (and the reconciliation's view of unpaid orders). */
 export class PaymentsRepository {
   constructor(private readonly db: Executor) {}
@@ -26,27 +38,10 @@ export class PaymentsRepository {
   async upsertPayment(orderId: string, e: LedgerEntry): Promise<void> {
     await this.db
       .insert(orderPayments)
-      .values({
-        id: e.id,
-        orderId,
-        status: e.status,
-        result: e.result,
-        dateApproved: e.dateApproved,
-        lastUpdated: e.lastUpdated,
-        amountCents: e.amountCents,
-        currency: e.currency,
-      })
+      .values({ id: e.id, orderId, ...ledgerFields(e) })
       .onConflictDoUpdate({
         target: orderPayments.id,
-        set: {
-          status: e.status,
-          result: e.result,
-          dateApproved: e.dateApproved,
-          lastUpdated: e.lastUpdated,
-          amountCents: e.amountCents,
-          currency: e.currency,
-          updatedAt: new Date(),
-        },
+        set: { ...ledgerFields(e), updatedAt: new Date() },
         setWhere: sql`${orderPayments.lastUpdated} <= ${e.lastUpdated}`,
       });
   }
@@ -57,15 +52,7 @@ export class PaymentsRepository {
       .from(orderPayments)
       .where(eq(orderPayments.orderId, orderId))
       .orderBy(asc(orderPayments.lastUpdated));
-    return rows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      result: r.result,
-      dateApproved: r.dateApproved,
-      lastUpdated: r.lastUpdated,
-      amountCents: r.amountCents,
-      currency: r.currency,
-    }));
+    return rows.map((r) => ({ id: r.id, ...ledgerFields(r) }));
   }
 
   /**

@@ -1,35 +1,22 @@
+import { escapeSvgText as esc, svgCanvas, svgDots as dots, type Palette } from '@kukki/platform';
+
 /**
  * Illustrated SVGs for plans and desserts of the month (no external images): a gift box with
  * two desserts for plans, a plated dessert for each dessert of the month.
  */
-export interface Palette {
-  bg: string;
-  main: string;
-  accent: string;
-  detail: string;
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function dots(n: number, seed: number, cx: number, cy: number, r: number, color: string, size = 6): string {
-  let out = '';
-  for (let i = 0; i < n; i++) {
-    const a = (i * 137.5 + seed * 29) * (Math.PI / 180);
-    const d = r * Math.sqrt((i + 0.5) / n);
-    out += `<circle cx="${(cx + Math.cos(a) * d).toFixed(1)}" cy="${(cy + Math.sin(a) * d).toFixed(1)}" r="${size}" fill="${color}"/>`;
-  }
-  return out;
-}
 
 function frame(title: string, subtitle: string, bg: string, drawing: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${esc(title)}">
-  <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="${bg}" stop-opacity="0"/></radialGradient></defs>
-  <rect width="600" height="600" fill="${bg}"/><rect width="600" height="600" fill="url(#g)"/>
-  ${drawing}
+  const caption = subtitle
+    ? `<text x="300" y="570" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="24" fill="#fff">${esc(subtitle)}</text>`
+    : '';
+  return svgCanvas({
+    label: title,
+    bg,
+    body: `${drawing}
   <rect x="0" y="470" width="600" height="130" fill="#00000026"/>
   <text x="300" y="530" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="40" fill="#fff">${esc(title)}</text>
-  ${subtitle ? `<text x="300" y="570" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="24" fill="#fff">${esc(subtitle)}</text>` : ''}
-</svg>`;
+  ${caption}`,
+  });
 }
 
 /** A plan: a box with two desserts; `months` ribbons on the lid tell the periods apart. */

@@ -1,5 +1,5 @@
 import type { SubscriptionPeriod } from '@kukki/contracts';
-import type { Palette } from '../media/artwork';
+import type { Palette } from '@kukki/platform';
 
 export interface SeedPlan {
   key: string;
