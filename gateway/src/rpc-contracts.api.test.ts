@@ -17,7 +17,7 @@ import { UsersModule } from '@kukki/users';
 import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from '@kukki/orders';
 import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
-import { item, orderBody, productsByName } from '@kukki/orders/src/order-fixtures.test';
+import { item, orderBody, productsByName } from '@kukki/orders/src/testing/order-fixtures';
 
 jest.setTimeout(120_000);
 

@@ -1,9 +1,9 @@
 import { Controller, Module, type DynamicModule } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ERRORS, type RpcRequest } from '@kukki/contracts';
+import { MessagePattern } from '@nestjs/microservices';
+import { ERRORS, type Principal } from '@kukki/contracts';
 import { notFound } from '../errors';
 import { COMPOSITIONS, startComposition, type TestComposition } from '../testing/compositions';
-import { withRequest } from './rpc-context';
+import { Caller, Data } from '../service';
 
 const PROBE = {
   echo: 'catalogue.probe.echo',
@@ -17,22 +17,18 @@ function probeModule(tag: string): DynamicModule {
   @Controller()
   class ProbeController {
     @MessagePattern(PROBE.echo)
-    echo(@Payload() msg: RpcRequest) {
-      return withRequest(msg, (data, principal) => ({ tag, data, principal }));
+    echo(@Data() data: unknown, @Caller() principal: Principal | null) {
+      return { tag, data, principal };
     }
 
     @MessagePattern(PROBE.notFound)
-    missing(@Payload() msg: RpcRequest) {
-      return withRequest(msg, () => {
-        throw notFound('No encontramos la sonda');
-      });
+    missing() {
+      throw notFound('No encontramos la sonda');
     }
 
     @MessagePattern(PROBE.crash)
-    crash(@Payload() msg: RpcRequest) {
-      return withRequest(msg, () => {
-        throw new Error('boom');
-      });
+    crash() {
+      throw new Error('boom');
     }
   }
   @Module({})
