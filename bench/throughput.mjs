@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Throughput, latency and memory of the shop against this machine's floor (issue 14), loopback only.
 //   node bench/throughput.mjs [--composition embedded|distributed] [--duration 10] [--port 8150] [--record]
+//                             [--reads-only | --checkout-only]
 // Starts the shop in the chosen composition and, in the same run, a bare node:http server answering
 // the same JSON (bench/floor-server.mjs). Each catalogue/plan read is loaded with autocannon at 50
 // connections, floor and shop alternately; then valid guest orders (a new e-mail each) at 20
@@ -27,7 +28,13 @@ const FLOOR_PORT = PORT + 1;
 const RECORD = args.includes('--record');
 /** --reads-only: the catalogue loads alone (quick comparisons while profiling). */
 const READS_ONLY = args.includes('--reads-only');
+/** --checkout-only: the guest-order load and its checks alone (quick comparisons while profiling). */
+const CHECKOUT_ONLY = args.includes('--checkout-only');
 const embedded = COMPOSITION === 'embedded';
+if (RECORD && (READS_ONLY || CHECKOUT_ONLY)) {
+  console.error('--record needs the full run (without --reads-only or --checkout-only)');
+  process.exit(2);
+}
 
 /** Issue 14's targets, per composition. */
 const TARGETS = embedded
@@ -178,11 +185,11 @@ async function main() {
   };
 
   // Warm-up: JIT and first fills on both sides before anything is measured.
-  for (const url of reads) {
+  for (const url of CHECKOUT_ONLY ? [] : reads) {
     await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 10, duration: 1 });
     await load({ url: `${base}${url}`, connections: 10, duration: 2 });
   }
-  for (const url of reads) {
+  for (const url of CHECKOUT_ONLY ? [] : reads) {
     const f = summary(await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 50 }));
     const s = summary(await load({ url: `${base}${url}`, connections: 50 }));
     const ratio = Math.round((s.rps / f.rps) * 1000) / 1000;
