@@ -7,7 +7,7 @@ import type { EmailComposer } from '../emails/composer';
 import type { EmailContext, EmailDraft } from '../emails/draft';
 import { draftsForEvent, EVENT_EMAILS } from '../emails/event-emails';
 import type { EmailDispatcher } from '../delivery/email-dispatcher';
-import { withGuestLink } from './guest-links';
+import { GuestLinks } from './guest-links';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
 
@@ -30,9 +30,10 @@ export async function subscribeEmailEvents(opts: {
   const deliver = async (events: EventEnvelope[]) => {
     const rowsByEvent = new Map<string, NewEmailRow[]>();
     const wanted: EventEnvelope[] = [];
+    const links = new GuestLinks(opts.db);
     for (const received of events) {
       if (!(received.type in EVENT_EMAILS)) continue;
-      const event = openLinks(await withGuestLink(opts.db, received), opts.sealer);
+      const event = openLinks(await links.apply(received), opts.sealer);
       let drafts: EmailDraft[] = [];
       try {
         drafts = draftsForEvent(event, opts.ctx);
@@ -47,6 +48,7 @@ export async function subscribeEmailEvents(opts: {
     }
     let created: { id: string; status: string }[] = [];
     await applyEachOnce(opts.db, tables, NOTIFICATIONS_CONSUMER, wanted, async (fresh, tx) => {
+      await links.save(tx);
       created = await new EmailsRepository(tx).insertEmails(fresh.flatMap((e) => rowsByEvent.get(e.id) ?? []));
     });
     await opts.dispatcher.enqueue(created.filter((r) => r.status === 'pending').map((r) => r.id));
