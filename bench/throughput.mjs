@@ -9,7 +9,7 @@
 // confirmation e-mail. Prints every figure with its ratio to the floor and its target, and exits
 // non-zero when a target is missed. --record writes bench/results/throughput-<composition>.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,25 @@ function gatewayPid(launcherPid) {
     }
   }
   return null;
+}
+
+/** Every message of an embedded shop's file mailbox (DATA_DIR/mailbox/<id>.json). */
+function mailboxMessages(dir) {
+  let names;
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const messages = [];
+  for (const name of names) {
+    try {
+      messages.push(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+    } catch {
+      // being written: counted on the next pass
+    }
+  }
+  return messages;
 }
 
 const load = (opts) =>
@@ -227,6 +246,9 @@ async function main() {
     for (const r of rows)
       console.log(`${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) ratio ${r.ratio} ${r.verdict}`);
     stopAll();
+    await sleep(3000);
+    await cleanup().catch((err) => console.error(`limpieza: ${err.message}`));
+    rmSync(dataDir, { recursive: true, force: true });
     process.exit(failed ? 1 : 0);
   }
   const run = Date.now().toString(36);
@@ -282,9 +304,9 @@ async function main() {
     const deadline = Date.now() + 120_000;
     const wanted = new Set(created.map((o) => o.email));
     while (Date.now() < deadline) {
-      const messages = await (await fetch(`${base}/dev/mailbox/messages`)).json();
+      // The mailbox files themselves: the dev mailbox page lists only the newest 500.
       const counts = new Map();
-      for (const m of messages) if (wanted.has(m.to)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+      for (const m of mailboxMessages(path.join(dataDir, 'mailbox'))) if (wanted.has(m.to)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
       const missing = [...wanted].filter((e) => !counts.has(e)).length;
       const doubled = [...counts.values()].filter((c) => c > 1).length;
       mailIssues = { missing, doubled };
@@ -330,6 +352,7 @@ async function main() {
   stopAll();
   await sleep(3000);
   await cleanup().catch((err) => console.error(`limpieza: ${err.message}`));
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(failed ? 1 : 0);
 }
 
