@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Throughput, latency and memory of the shop against this machine's floor (issue 14), loopback only.
 //   node bench/throughput.mjs [--composition embedded|distributed] [--duration 10] [--port 8150] [--record]
+//                             [--reads-only | --checkout-only]
 // Starts the shop in the chosen composition and, in the same run, a bare node:http server answering
 // the same JSON (bench/floor-server.mjs). Each catalogue/plan read is loaded with autocannon at 50
 // connections, floor and shop alternately; then valid guest orders (a new e-mail each) at 20
@@ -8,7 +9,7 @@
 // confirmation e-mail. Prints every figure with its ratio to the floor and its target, and exits
 // non-zero when a target is missed. --record writes bench/results/throughput-<composition>.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,13 @@ const FLOOR_PORT = PORT + 1;
 const RECORD = args.includes('--record');
 /** --reads-only: the catalogue loads alone (quick comparisons while profiling). */
 const READS_ONLY = args.includes('--reads-only');
+/** --checkout-only: the guest-order load and its checks alone (quick comparisons while profiling). */
+const CHECKOUT_ONLY = args.includes('--checkout-only');
 const embedded = COMPOSITION === 'embedded';
+if (RECORD && (READS_ONLY || CHECKOUT_ONLY)) {
+  console.error('--record needs the full run (without --reads-only or --checkout-only)');
+  process.exit(2);
+}
 
 /** Issue 14's targets, per composition. */
 const TARGETS = embedded
@@ -98,6 +105,25 @@ function gatewayPid(launcherPid) {
     }
   }
   return null;
+}
+
+/** Every message of an embedded shop's file mailbox (DATA_DIR/mailbox/<id>.json). */
+function mailboxMessages(dir) {
+  let names;
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const messages = [];
+  for (const name of names) {
+    try {
+      messages.push(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+    } catch {
+      // being written: counted on the next pass
+    }
+  }
+  return messages;
 }
 
 const load = (opts) =>
@@ -178,11 +204,11 @@ async function main() {
   };
 
   // Warm-up: JIT and first fills on both sides before anything is measured.
-  for (const url of reads) {
+  for (const url of CHECKOUT_ONLY ? [] : reads) {
     await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 10, duration: 1 });
     await load({ url: `${base}${url}`, connections: 10, duration: 2 });
   }
-  for (const url of reads) {
+  for (const url of CHECKOUT_ONLY ? [] : reads) {
     const f = summary(await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 50 }));
     const s = summary(await load({ url: `${base}${url}`, connections: 50 }));
     const ratio = Math.round((s.rps / f.rps) * 1000) / 1000;
@@ -220,6 +246,9 @@ async function main() {
     for (const r of rows)
       console.log(`${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) ratio ${r.ratio} ${r.verdict}`);
     stopAll();
+    await sleep(3000);
+    await cleanup().catch((err) => console.error(`limpieza: ${err.message}`));
+    rmSync(dataDir, { recursive: true, force: true });
     process.exit(failed ? 1 : 0);
   }
   const run = Date.now().toString(36);
@@ -275,9 +304,9 @@ async function main() {
     const deadline = Date.now() + 120_000;
     const wanted = new Set(created.map((o) => o.email));
     while (Date.now() < deadline) {
-      const messages = await (await fetch(`${base}/dev/mailbox/messages`)).json();
+      // The mailbox files themselves: the dev mailbox page lists only the newest 500.
       const counts = new Map();
-      for (const m of messages) if (wanted.has(m.to)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+      for (const m of mailboxMessages(path.join(dataDir, 'mailbox'))) if (wanted.has(m.to)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
       const missing = [...wanted].filter((e) => !counts.has(e)).length;
       const doubled = [...counts.values()].filter((c) => c > 1).length;
       mailIssues = { missing, doubled };
@@ -323,6 +352,7 @@ async function main() {
   stopAll();
   await sleep(3000);
   await cleanup().catch((err) => console.error(`limpieza: ${err.message}`));
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(failed ? 1 : 0);
 }
 

@@ -108,6 +108,8 @@ export function priceOrder<L extends PricedLine>(lines: L[], discount: DiscountI
 }
 
 /** es-MX money: thousands separators and 2 decimals, no currency code ("1,234.50"). */
+const MONEY = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatMoney(value: number): string {
-  return new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return MONEY.format(value);
 }

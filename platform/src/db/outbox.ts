@@ -51,46 +51,57 @@ export async function emitEvent<T>(tx: Executor, tables: EventTables, type: stri
 const LEASE_MS = 30_000;
 
 /**
- * Publishes a batch of unpublished events. Rows are leased in a short transaction (SKIP LOCKED, so
- * replicas never take the same rows) and published outside it: an in-process consumer may need the
- * database while the event is delivered (embedded PGlite has a single connection).
+ * Publishes a batch of unpublished events. Rows are leased by one statement (SKIP LOCKED, so
+ * replicas never take the same rows) and published outside any transaction: an in-process consumer
+ * may need the database while the event is delivered (embedded PGlite has a single connection).
+ * With `publishBatch` (a bus that delivers runs of events) the batch goes in one call; if that
+ * fails, the events are published one by one as without it.
  */
 export async function publishPending(
   db: Database,
   tables: EventTables,
   publish: (envelope: EventEnvelope) => Promise<void>,
   batchSize = 50,
+  publishBatch?: (envelopes: EventEnvelope[]) => Promise<void>,
 ): Promise<number> {
   const { outbox } = tables;
-  const rows = await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(outbox)
-      .where(and(isNull(outbox.publishedAt), lte(outbox.nextAttemptAt, new Date())))
-      .orderBy(asc(outbox.occurredAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length) {
-      await tx
-        .update(outbox)
-        .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((r) => r.id),
-          ),
-        );
-    }
-    return due;
-  });
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.publishedAt), lte(outbox.nextAttemptAt, new Date())))
+    .orderBy(asc(outbox.occurredAt))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const leased = await db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+    .where(inArray(outbox.id, due))
+    .returning();
+  // In the order they occurred; ids (time-ordered) break ties.
+  const rows = leased.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const envelopes = rows.map((row): EventEnvelope => ({
+    id: row.id,
+    type: row.type,
+    occurredAt: row.occurredAt.toISOString(),
+    data: row.data,
+  }));
   const done: string[] = [];
   const markPublished = async () => {
     if (done.length) await db.update(outbox).set({ publishedAt: new Date() }).where(inArray(outbox.id, done));
   };
-  for (const [i, row] of rows.entries()) {
-    const envelope: EventEnvelope = { id: row.id, type: row.type, occurredAt: row.occurredAt.toISOString(), data: row.data };
+  if (publishBatch && envelopes.length > 1) {
     try {
-      await publish(envelope);
+      await publishBatch(envelopes);
+      done.push(...rows.map((r) => r.id));
+      await markPublished();
+      return done.length;
+    } catch {
+      // One by one below: each consumer skips the events it already applied.
+    }
+  }
+  for (const [i, row] of rows.entries()) {
+    try {
+      await publish(envelopes[i]);
     } catch {
       // Keep per-service order: this event and the rest of the batch wait for the same retry.
       await markPublished();
@@ -105,8 +116,7 @@ export async function publishPending(
   }
   // One statement for the whole batch (a crash before it only republishes: consumers skip duplicates).
   await markPublished();
-  const published = done.length;
-  return published;
+  return done.length;
 }
 
 /**
@@ -129,6 +139,31 @@ export async function applyOnce(
     if (inserted.length === 0) return false;
     await handler(tx);
     return true;
+  });
+}
+
+/**
+ * `applyOnce` for a run of events in one transaction: one statement records every event id, then
+ * `handler` gets, in order, the events this consumer had not processed yet (possibly none).
+ */
+export async function applyEachOnce(
+  db: Database,
+  tables: EventTables,
+  consumer: string,
+  events: EventEnvelope[],
+  handler: (fresh: EventEnvelope[], tx: Executor) => Promise<void>,
+): Promise<void> {
+  if (events.length === 0) return;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(tables.processedEvents)
+      .values(events.map((e) => ({ consumer, eventId: e.id })))
+      .onConflictDoNothing()
+      .returning({ eventId: tables.processedEvents.eventId });
+    const isNew = new Set(inserted.map((r) => r.eventId));
+    // An id twice in the run is applied once.
+    const fresh = events.filter((e) => isNew.delete(e.id));
+    if (fresh.length) await handler(fresh, tx);
   });
 }
 

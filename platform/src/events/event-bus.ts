@@ -1,6 +1,8 @@
 import type { EventEnvelope } from '@kukki/contracts';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
+/** A consumer that applies a run of events at once (in order, e.g. in one transaction). */
+export type EventBatchHandler = (events: EventEnvelope[]) => Promise<void>;
 
 /**
  * Durable domain events. `publish` is called by the outbox relay only; services write events with
@@ -9,7 +11,14 @@ export type EventHandler = (event: EventEnvelope) => Promise<void>;
  */
 export interface EventBus {
   publish(envelope: EventEnvelope): Promise<void>;
-  subscribe(consumer: string, handler: EventHandler): Promise<void>;
+  /**
+   * Optional: delivers a run of events, in order, to every consumer at once (a consumer with a
+   * batch handler gets them in one call). Throws when a consumer failed; the relay then publishes
+   * the run one by one, and consumers skip what they already applied.
+   */
+  publishBatch?(envelopes: EventEnvelope[]): Promise<void>;
+  /** `batch`, when given, is used by buses that deliver runs of events (`publishBatch`). */
+  subscribe(consumer: string, handler: EventHandler, batch?: EventBatchHandler): Promise<void>;
   /**
    * Live, non-durable listening (e.g. the admin dashboard's feed): every replica sees every event
    * from now on; nothing is replayed and a failing listener never blocks delivery.

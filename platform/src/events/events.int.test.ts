@@ -74,6 +74,62 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
   });
 });
 
+describe('embedded bus: runs of events', () => {
+  it('delivers a run in order in one call per consumer; when one consumer fails, the run goes one by one and nothing applies twice', async () => {
+    const c = await startComposition('embedded', []);
+    try {
+      const db = await createTables(c);
+      const bus = c.runtime.events;
+      const runs: number[][] = [];
+      await bus.subscribe(
+        'run-sizes',
+        async () => undefined,
+        async (events) => void runs.push(events.map((e) => (e.data as { n: number }).n)),
+      );
+      const steady: number[] = [];
+      await consumeEvents({ bus, db, tables, consumer: 'steady', handlers: { 'test.run': async (e) => void steady.push(e.data.n) } });
+      let failed = false;
+      await consumeEvents({
+        bus,
+        db,
+        tables,
+        consumer: 'flaky',
+        handlers: {
+          'test.run': async (e) => {
+            if (e.data.n === 3 && !failed) {
+              failed = true;
+              throw new Error('flaky once');
+            }
+          },
+        },
+      });
+      await db.transaction(async (tx) => {
+        for (const n of [1, 2, 3, 4, 5]) await emitEvent(tx, tables, 'test.run', { n });
+      });
+      const relay = startOutboxRelay({ db, tables, bus, logger: c.runtime.logger('test') });
+      const processed = async (consumer: string) =>
+        (
+          (await db.execute(sql`select count(*)::int as n from evtest.processed_events where consumer = ${consumer}`)).rows[0] as {
+            n: number;
+          }
+        ).n;
+      await eventually(async () => expect(await processed('flaky')).toBe(5));
+      expect(failed).toBe(true);
+      expect(runs[0]).toEqual([1, 2, 3, 4, 5]);
+      // The steady consumer applied the run once; the one-by-one retry changed nothing for it.
+      expect(steady).toEqual([1, 2, 3, 4, 5]);
+      expect(await processed('steady')).toBe(5);
+      await eventually(async () => {
+        const { rows } = await db.execute(sql`select count(*)::int as n from evtest.outbox where published_at is null`);
+        expect((rows[0] as { n: number }).n).toBe(0);
+      });
+      await relay.stop();
+    } finally {
+      await c.close();
+    }
+  });
+});
+
 describe('JetStream durable consumer', () => {
   it('receives, exactly once, an event published while it was down', async () => {
     const c = await startComposition('distributed', []);

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@kukki/contracts';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/database';
-import { applyOnce, publishPending, type EventTables } from '../db/outbox';
+import { applyEachOnce, applyOnce, publishPending, type EventTables } from '../db/outbox';
 import type { EventBus } from './event-bus';
 import { domainCounter, outboxLag } from '../ops/metrics';
 import { countUnpublished } from '../db/outbox';
@@ -11,6 +11,11 @@ export interface OutboxRelay {
   poke(): void;
   stop(): Promise<void>;
 }
+
+/** Events per relay pass. */
+const RELAY_BATCH = 50;
+/** How long a poke waits for more events to publish them together (e-mails and other consumers only; no request waits). */
+const POKE_GATHER_MS = 15;
 
 /** Moves a service's outbox rows to the bus; waits for the composition to be ready first. */
 export function startOutboxRelay(opts: {
@@ -23,26 +28,52 @@ export function startOutboxRelay(opts: {
 }): OutboxRelay {
   const interval = opts.intervalMs ?? 250;
   let stopped = false;
-  let wake: (() => void) | undefined;
   let idlePasses = 0;
+  // A poke wakes the relay a moment later, so that events written meanwhile go in the same batch;
+  // a poke while a pass runs is remembered, so its event is never left for the next tick.
+  let signalled = false;
+  let wake: (() => void) | undefined;
+  let gathering: NodeJS.Timeout | undefined;
+  const signal = () => {
+    signalled = true;
+    wake?.();
+  };
   const sleep = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, interval);
-      wake = () => {
+      const done = () => {
         clearTimeout(timer);
+        wake = undefined;
+        signalled = false;
         resolve();
       };
+      const timer = setTimeout(done, interval);
+      if (signalled) done();
+      else wake = done;
     });
+  const { bus } = opts;
+  const publishBatch = bus.publishBatch
+    ? async (envelopes: EventEnvelope[]) => {
+        await bus.publishBatch!(envelopes);
+        for (const e of envelopes) domainCounter.inc({ type: e.type });
+      }
+    : undefined;
   const loop = (async () => {
     await opts.bus.ready();
     while (!stopped) {
       try {
-        const published = await publishPending(opts.db, opts.tables, async (e) => {
-          await opts.bus.publish(e);
-          domainCounter.inc({ type: e.type });
-        });
-        if (published > 0) continue;
-        if (opts.service && ++idlePasses % 20 === 0) outboxLag.set({ service: opts.service }, await countUnpublished(opts.db, opts.tables));
+        const published = await publishPending(
+          opts.db,
+          opts.tables,
+          async (e) => {
+            await opts.bus.publish(e);
+            domainCounter.inc({ type: e.type });
+          },
+          RELAY_BATCH,
+          publishBatch,
+        );
+        if (published >= RELAY_BATCH) continue; // a full batch: more may be waiting
+        if (published === 0 && opts.service && ++idlePasses % 20 === 0)
+          outboxLag.set({ service: opts.service }, await countUnpublished(opts.db, opts.tables));
       } catch (err) {
         if (!stopped) opts.logger.warn({ err }, 'outbox relay pass failed');
       }
@@ -50,10 +81,16 @@ export function startOutboxRelay(opts: {
     }
   })();
   return {
-    poke: () => wake?.(),
+    poke: () => {
+      gathering ??= setTimeout(() => {
+        gathering = undefined;
+        signal();
+      }, POKE_GATHER_MS);
+    },
     async stop() {
       stopped = true;
-      wake?.();
+      clearTimeout(gathering);
+      signal();
       await loop;
     },
   };
@@ -72,9 +109,19 @@ export async function consumeEvents(opts: {
   consumer: string;
   handlers: Record<string, IdempotentHandler>;
 }): Promise<void> {
-  await opts.bus.subscribe(opts.consumer, async (event) => {
-    const handler = opts.handlers[event.type];
-    if (!handler) return;
-    await applyOnce(opts.db, opts.tables, opts.consumer, event.id, (tx) => handler(event, tx));
-  });
+  await opts.bus.subscribe(
+    opts.consumer,
+    async (event) => {
+      const handler = opts.handlers[event.type];
+      if (!handler) return;
+      await applyOnce(opts.db, opts.tables, opts.consumer, event.id, (tx) => handler(event, tx));
+    },
+    // A run of events: one transaction for those this consumer handles, none when it handles none.
+    async (events) => {
+      const handled = events.filter((e) => opts.handlers[e.type]);
+      await applyEachOnce(opts.db, opts.tables, opts.consumer, handled, async (fresh, tx) => {
+        for (const event of fresh) await opts.handlers[event.type](event, tx);
+      });
+    },
+  );
 }

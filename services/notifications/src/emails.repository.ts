@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { EmailRecordDto } from '@kukki/contracts';
 import { domainCounter, type Executor } from '@kukki/platform';
 import { contactMessages, emails, sentLog } from './db/schema';
@@ -48,32 +48,37 @@ export class EmailsRepository {
     return row ?? null;
   }
 
-  /** Takes a pending e-mail for one try; null when it is sent, failed or another worker has it. */
-  async claim(id: string, lockMs: number): Promise<EmailRow | null> {
+  /**
+   * Takes a pending e-mail for one try; null when it is sent, failed or another worker has it.
+   * `alreadySent`: the mail server accepted its idempotency key before (a try that crashed after
+   * sending), so it must not go out again.
+   */
+  async claim(id: string, lockMs: number): Promise<(EmailRow & { alreadySent: boolean }) | null> {
     const [row] = await this.db
       .update(emails)
       .set({ lockedUntil: ms(lockMs) as unknown as Date, updatedAt: new Date() })
       .where(and(eq(emails.id, id), eq(emails.status, 'pending'), or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`))))
-      .returning();
+      .returning({
+        ...getTableColumns(emails),
+        // Qualified by hand: inside RETURNING drizzle writes bare column names, which the subquery would take as its own.
+        alreadySent: sql<boolean>`exists (select 1 from ${sentLog} s where s.idempotency_key = ${emails}.idempotency_key)`,
+      });
     return row ?? null;
   }
 
-  async alreadySent(idempotencyKey: string): Promise<boolean> {
-    const [row] = await this.db.select({ k: sentLog.idempotencyKey }).from(sentLog).where(eq(sentLog.idempotencyKey, idempotencyKey));
-    return Boolean(row);
-  }
-
-  /** Records the mail server's acceptance: the row and the sent log change together. */
+  /** Records the mail server's acceptance: the row and the sent log change together (one statement). */
   async markSent(row: EmailRow, messageId: string | null, attempts: number): Promise<void> {
-    const now = new Date();
-    await this.db
-      .update(emails)
-      .set({ status: 'sent', sentAt: now, updatedAt: now, attempts, lockedUntil: null, messageId })
-      .where(eq(emails.id, row.id));
-    await this.db
-      .insert(sentLog)
-      .values({ idempotencyKey: row.idempotencyKey, emailId: row.id, to: row.to, template: row.template, messageId, sentAt: now })
-      .onConflictDoNothing();
+    const now = new Date().toISOString();
+    await this.db.execute(sql`
+      with sent as (
+        update ${emails}
+        set status = 'sent', sent_at = ${now}::timestamptz, updated_at = ${now}::timestamptz, attempts = ${attempts},
+          locked_until = null, message_id = ${messageId}
+        where id = ${row.id}
+      )
+      insert into ${sentLog} (idempotency_key, email_id, to_address, template, message_id, sent_at)
+      values (${row.idempotencyKey}, ${row.id}, ${row.to}, ${row.template}, ${messageId}, ${now}::timestamptz)
+      on conflict do nothing`);
   }
 
   /** One failed try: pending again after `retryInMs`, or failed for good. */

@@ -349,3 +349,34 @@ describe('embedded file mailbox', () => {
     expect(c.runtime.httpMounts.length).toBe(1);
   });
 });
+
+describe('embedded bus: a run of events', () => {
+  it("gives each event of a run its e-mail once, and a later event of the same run the guest's link", async () => {
+    const smtp = await SmtpCatcher.start();
+    const c = await start('embedded', fast(smtp.url));
+    try {
+      const order = sampleOrder({ _id: newId(), user: null });
+      const withToken = `http://localhost:8080/order/${order._id}?token=capacidad-de-la-corrida`;
+      const run = [
+        sampleEvent(EVENTS.orderCreated, { order, orderUrl: withToken }),
+        sampleEvent(EVENTS.orderPaid, {
+          order: { ...order, isPaid: true, status: 'recibida' },
+          orderUrl: `http://localhost:8080/order/${order._id}`,
+        }),
+      ];
+      await c.runtime.events.publishBatch!(run);
+      await c.runtime.events.publishBatch!(run); // redelivered: nothing new
+      const mine = async () => (await db(c).select().from(emails)).filter((r) => r.text.includes(order._id));
+      await eventually(async () => expect((await mine()).map((r) => r.template).sort()).toEqual(['order-paid', 'order-received']));
+      const paid = (await mine()).find((r) => r.template === 'order-paid')!;
+      expect(paid.text).toContain(withToken);
+      const [link] = await db(c).select().from(orderLinks).where(eq(orderLinks.orderId, order._id));
+      expect(link.url).toBeTruthy();
+      await eventually(async () => expect((await mine()).every((r) => r.status === 'sent')).toBe(true));
+      expect(smtp.messages.filter((m) => run.some((e) => m.key.includes(e.id)))).toHaveLength(2);
+    } finally {
+      await c.close();
+      await smtp.down();
+    }
+  });
+});

@@ -90,6 +90,11 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     });
     expect(sealed).not.toContain(o.accessToken!);
     expect(payloadSealer(c.runtime).open(sealed)).toMatch(new RegExp(`/order/${o._id}\\?token=${o.accessToken}$`));
+    // The event (written by the same statement as the order) carries the order as answered, its number included.
+    const { accessToken: _token, ...answered } = o;
+    const created = events.find((e) => e.type === EVENTS.orderCreated && e.data.order._id === o._id)!;
+    expect(created.data.order).toEqual(answered);
+    expect(created.data.order.orderNumber).toMatch(/^K-\d{6,}$/);
   });
 
   it('charges shipping 69 when the subtotal is 699 or less', async () => {

@@ -1,7 +1,7 @@
-import { count, desc, eq, gte, type SQL } from 'drizzle-orm';
-import { centsToPesos, formatOrderNumber, type OrderDto, type OrderSummaryDto } from '@kukki/contracts';
+import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { centsToPesos, formatOrderNumber, type EventEnvelope, type OrderDto, type OrderSummaryDto } from '@kukki/contracts';
 import type { Executor } from '@kukki/platform';
-import { ordersTable, type NewOrderRow, type OrderRow } from './db/schema';
+import { outbox, ordersTable, type NewOrderRow, type OrderRow } from './db/schema';
 import { ordersWhere, type OrdersQuery } from './orders-search';
 
 export function toOrderDto(row: OrderRow): OrderDto {
@@ -50,6 +50,14 @@ export function toOrderSummary(row: Pick<OrderRow, 'id' | 'orderSeq' | 'createdA
   };
 }
 
+/** A new order as the checkout knows it: everything but the number, which the sequence gives. */
+export type NewOrder = Omit<OrderRow, 'orderSeq'>;
+
+/** `formatOrderNumber` in SQL ('K-' and at least six digits), for the event written with the order. */
+const orderNumberSql = (seq: SQL) => sql`'K-' || lpad(${seq}::text, greatest(6, length(${seq}::text)), '0')`;
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
 /** Data access of the orders schema. The payments part of the service uses it too. */
 export class OrdersRepository {
   constructor(private readonly db: Executor) {}
@@ -57,6 +65,36 @@ export class OrdersRepository {
   async insert(row: NewOrderRow): Promise<OrderRow> {
     const [inserted] = await this.db.insert(ordersTable).values(row).returning();
     return inserted;
+  }
+
+  /**
+   * Stores a new order and its event in the outbox in one statement (atomic on its own, one round
+   * trip). The order number comes from the sequence inside the statement and is written into the
+   * event's `data.order.orderNumber`; nothing is read back but that number.
+   */
+  async insertWithEvent(order: NewOrder, event: EventEnvelope<{ order: OrderDto }>): Promise<OrderRow> {
+    const o = order;
+    const result = await this.db.execute(sql`
+      with o as (
+        insert into ${ordersTable} (id, order_seq, user_id, access_token_hash, status, payer, delivery_address, items,
+          items_cents, discount, discount_cents, discount_description, shipping_cents, tax_cents, total_cents,
+          is_paid, paid_at, payment_result, preference_id, payment_mismatch, cancelled, cancel_reason, created_at, updated_at)
+        values (${o.id}, nextval('orders.order_number_seq'), ${o.userId}, ${o.accessTokenHash}, ${o.status}, ${json(o.payer)},
+          ${json(o.deliveryAddress)}, ${json(o.items)}, ${o.itemsCents}, ${o.discount}, ${o.discountCents}, ${json(o.discountDescription)},
+          ${o.shippingCents}, ${o.taxCents}, ${o.totalCents}, ${o.isPaid}, ${o.paidAt?.toISOString() ?? null}::timestamptz,
+          ${o.paymentResult === null ? null : JSON.stringify(o.paymentResult)}::jsonb, ${o.preferenceId},
+          ${o.paymentMismatch === null ? null : JSON.stringify(o.paymentMismatch)}::jsonb, ${o.cancelled}, ${o.cancelReason},
+          ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz)
+        returning order_seq
+      ), e as (
+        insert into ${outbox} (id, type, data, occurred_at)
+        select ${event.id}, ${event.type}, jsonb_set(${json(event.data)}, '{order,orderNumber}', to_jsonb(${orderNumberSql(sql`o.order_seq`)})),
+          ${event.occurredAt}::timestamptz
+        from o
+      )
+      select order_seq from o`);
+    const [{ order_seq }] = (result as unknown as { rows: { order_seq: string | number | bigint }[] }).rows;
+    return { ...order, orderSeq: Number(order_seq) };
   }
 
   async findById(id: string): Promise<OrderRow | null> {

@@ -12,6 +12,7 @@ import {
   type CreateOrderReply,
   type CreateOrderRequest,
   type DiscountInput,
+  type EventEnvelope,
   type OrderDto,
   type OrderEvent,
   type OrderPaymentInfo,
@@ -31,6 +32,7 @@ import {
   payloadSealer,
   safeEqual,
   type DatabaseHandle,
+  type Executor,
   type OutboxRelay,
   type RpcClient,
   type Runtime,
@@ -41,7 +43,7 @@ import { outbox, processedEvents, type OrderRow, type StoredItem } from './db/sc
 import { OrderDependencies } from './dependencies';
 import { buildLines } from './order-lines';
 import { orderUrl } from './order-url';
-import { OrdersRepository, toOrderDto, toOrderSummary } from './orders.repository';
+import { OrdersRepository, toOrderDto, toOrderSummary, type NewOrder } from './orders.repository';
 import { ORDERS_DB, ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME } from './tokens';
 
 export const ORDER_EVENT_TABLES = { outbox, processedEvents };
@@ -141,40 +143,57 @@ export class OrdersService {
         picks: l.picks,
       }));
       const { payer, deliveryAddress } = body;
-      const row = await this.handle.db.transaction(async (tx) => {
-        // The delivery day's slot, race-safe (409 when the day is full or closed); rolled back with the order.
-        await this.capacity.takeSlot(tx, deliveryAddress.deliveryDate);
-        const inserted = await new OrdersRepository(tx).insert({
-          id: orderId,
-          userId: owner?.userId ?? null,
-          accessTokenHash: capability?.hash ?? null,
-          status: 'creada',
-          payer: {
-            name: payer.name,
-            email: payer.email,
-            phone: { area_code: payer.phone.area_code, number: payer.phone.number },
-            address: {
-              street_name: payer.address?.street_name || deliveryAddress.street_name,
-              street_number: payer.address?.street_number || deliveryAddress.street_number,
-              zip_code: payer.address?.zip_code || deliveryAddress.zip_code,
-            },
+      const now = new Date();
+      const newOrder: NewOrder = {
+        id: orderId,
+        userId: owner?.userId ?? null,
+        accessTokenHash: capability?.hash ?? null,
+        status: 'creada',
+        payer: {
+          name: payer.name,
+          email: payer.email,
+          phone: { area_code: payer.phone.area_code, number: payer.phone.number },
+          address: {
+            street_name: payer.address?.street_name || deliveryAddress.street_name,
+            street_number: payer.address?.street_number || deliveryAddress.street_number,
+            zip_code: payer.address?.zip_code || deliveryAddress.zip_code,
           },
-          deliveryAddress: { ...deliveryAddress, deliveryDate: deliveryAddress.deliveryDate ?? null },
-          items,
-          itemsCents: pesosToCents(totals.itemsPrice),
-          discount: discount !== null,
-          discountCents: pesosToCents(totals.discountPrice),
-          discountDescription: discountDescriptionOf(discount, coupon),
-          shippingCents: pesosToCents(totals.shippingPrice),
-          taxCents: pesosToCents(totals.taxPrice),
-          totalCents: pesosToCents(totals.totalPrice),
-        });
-        await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCreated, {
-          order: toOrderDto(inserted),
-          orderUrl: this.eventOrderUrl(orderId, capability?.token),
-        });
-        return inserted;
-      });
+        },
+        deliveryAddress: { ...deliveryAddress, deliveryDate: deliveryAddress.deliveryDate ?? null },
+        items,
+        itemsCents: pesosToCents(totals.itemsPrice),
+        discount: discount !== null,
+        discountCents: pesosToCents(totals.discountPrice),
+        discountDescription: discountDescriptionOf(discount, coupon),
+        shippingCents: pesosToCents(totals.shippingPrice),
+        taxCents: pesosToCents(totals.taxPrice),
+        totalCents: pesosToCents(totals.totalPrice),
+        isPaid: false,
+        paidAt: null,
+        paymentResult: null,
+        preferenceId: null,
+        paymentMismatch: null,
+        cancelled: false,
+        cancelReason: '',
+        createdAt: now,
+        updatedAt: now,
+      };
+      // The event's order number is filled in by the statement that takes it from the sequence.
+      const event: EventEnvelope<OrderEvent> = {
+        id: newId(),
+        type: EVENTS.orderCreated,
+        occurredAt: now.toISOString(),
+        data: { order: toOrderDto({ ...newOrder, orderSeq: 0 }), orderUrl: this.eventOrderUrl(orderId, capability?.token) },
+      };
+      const store = (db: Executor) => new OrdersRepository(db).insertWithEvent(newOrder, event);
+      const day = deliveryAddress.deliveryDate;
+      // With a delivery day, its slot is taken race-safe (409 when full or closed) and rolled back with the order.
+      const row = day
+        ? await this.handle.db.transaction(async (tx) => {
+            await this.capacity.takeSlot(tx, day);
+            return store(tx);
+          })
+        : await store(this.handle.db);
       this.relay.poke();
       const { _id, ...order } = toOrderDto(row);
       return { createdOrder: capability ? { _id, accessToken: capability.token, ...order } : { _id, ...order } };

@@ -84,7 +84,7 @@ export class EmailDispatcher {
     const row = await this.repo.claim(emailId, this.config.lockMs);
     if (!row) return; // sent, failed, unknown, or another worker is on it
     const attempts = row.attempts + 1;
-    if (await this.repo.alreadySent(row.idempotencyKey)) {
+    if (row.alreadySent) {
       await this.repo.markSent(row, row.messageId, row.attempts);
       return;
     }

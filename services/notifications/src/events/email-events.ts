@@ -1,13 +1,13 @@
-import { applyOnce, type Database, type EventBus, type Sealer } from '@kukki/platform';
+import { applyEachOnce, type Database, type EventBus, type Sealer } from '@kukki/platform';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@kukki/contracts';
 import { outbox, processedEvents } from '../db/schema';
-import { EmailsRepository } from '../emails.repository';
+import { EmailsRepository, type NewEmailRow } from '../emails.repository';
 import type { EmailComposer } from '../emails/composer';
 import type { EmailContext, EmailDraft } from '../emails/draft';
 import { draftsForEvent, EVENT_EMAILS } from '../emails/event-emails';
 import type { EmailDispatcher } from '../delivery/email-dispatcher';
-import { withGuestLink } from './guest-links';
+import { GuestLinks } from './guest-links';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
 
@@ -27,22 +27,34 @@ export async function subscribeEmailEvents(opts: {
   sealer: Sealer;
 }): Promise<void> {
   const tables = { outbox, processedEvents };
-  await opts.bus.subscribe(NOTIFICATIONS_CONSUMER, async (received) => {
-    if (!(received.type in EVENT_EMAILS)) return;
-    const event = openLinks(await withGuestLink(opts.db, received), opts.sealer);
-    let drafts: EmailDraft[] = [];
-    try {
-      drafts = draftsForEvent(event, opts.ctx);
-    } catch (err) {
-      opts.logger.error({ err, type: event.type, id: event.id }, 'event payload unreadable; no e-mail for it');
+  const deliver = async (events: EventEnvelope[]) => {
+    const rowsByEvent = new Map<string, NewEmailRow[]>();
+    const wanted: EventEnvelope[] = [];
+    const links = new GuestLinks(opts.db);
+    for (const received of events) {
+      if (!(received.type in EVENT_EMAILS)) continue;
+      const event = openLinks(await links.apply(received), opts.sealer);
+      let drafts: EmailDraft[] = [];
+      try {
+        drafts = draftsForEvent(event, opts.ctx);
+      } catch (err) {
+        opts.logger.error({ err, type: event.type, id: event.id }, 'event payload unreadable; no e-mail for it');
+      }
+      rowsByEvent.set(
+        event.id,
+        await opts.composer.withinRecipientLimit(opts.composer.compose(drafts, { type: event.type, id: event.id })),
+      );
+      wanted.push(event);
     }
-    const rows = await opts.composer.withinRecipientLimit(opts.composer.compose(drafts, { type: event.type, id: event.id }));
     let created: { id: string; status: string }[] = [];
-    await applyOnce(opts.db, tables, NOTIFICATIONS_CONSUMER, event.id, async (tx) => {
-      created = await new EmailsRepository(tx).insertEmails(rows);
+    await applyEachOnce(opts.db, tables, NOTIFICATIONS_CONSUMER, wanted, async (fresh, tx) => {
+      await links.save(tx);
+      created = await new EmailsRepository(tx).insertEmails(fresh.flatMap((e) => rowsByEvent.get(e.id) ?? []));
     });
     await opts.dispatcher.enqueue(created.filter((r) => r.status === 'pending').map((r) => r.id));
-  });
+  };
+  // One event, or a run of them (the embedded bus): one transaction records the events and adds their e-mails.
+  await opts.bus.subscribe(NOTIFICATIONS_CONSUMER, (event) => deliver([event]), deliver);
 }
 
 /** The payload with its sealed links (`orderUrl`, `resetUrl`, `manageUrl`) opened, just before the e-mail is rendered. */

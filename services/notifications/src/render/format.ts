@@ -3,6 +3,17 @@ import { formatMoney, ISO_DAY, SHOP_TIME_ZONE } from '@kukki/contracts';
 /** $1,234.50 — pesos with es-MX separators (spec §9). */
 export const money = (value: number | null | undefined) => `$${formatMoney(Number(value ?? 0))}`;
 
+// Built once: an Intl formatter costs far more to make than to use.
+const LONG_DAY = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+const DATE_TIME = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', hour12: false, timeZone: SHOP_TIME_ZONE });
+
 /**
  * A calendar day ('2025-11-15') as 'sábado, 15 de noviembre de 2025'; an instant is shown on the
  * clock of Mexico City. Anything unreadable is shown as given.
@@ -11,19 +22,11 @@ export function longDate(value: string | null | undefined): string {
   if (!value) return '';
   if (ISO_DAY.test(value)) {
     const [y, m, d] = value.split('-').map(Number);
-    return new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(y, m - 1, d, 12)),
-    );
+    return LONG_DAY.format(new Date(Date.UTC(y, m - 1, d, 12)));
   }
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('es-MX', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(date);
+  return LONG_DATE.format(date);
 }
 
 /** An instant with its time in Mexico City: '15 de noviembre de 2025, 14:30'. */
@@ -31,7 +34,7 @@ export function dateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', hour12: false, timeZone: SHOP_TIME_ZONE }).format(date);
+  return DATE_TIME.format(date);
 }
 
 /** The order number customers see: its short number ('K-000123'); the first 10 characters of the id for an event from before numbers. */
