@@ -32,13 +32,26 @@ const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/sv
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-interface Entry {
-  storedAt: number;
-  etag: string;
-  contentType: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+/** One cached answer: its bytes, validator and route; each compressed form is made once, when first asked for. */
+export class CachedReply {
+  readonly storedAt = Date.now();
+  readonly etag: string;
+  private readonly compressed: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>> = {};
+
+  constructor(
+    readonly identity: Buffer,
+    readonly contentType: string,
+    /** The route pattern (the metrics label), e.g. `/api/productos/:category/:id`. */
+    readonly route: string,
+  ) {
+    this.etag = strongEtag(identity);
+  }
+
+  body(encoding: Encoding): Buffer {
+    if (encoding === 'identity') return this.identity;
+    // Best level: the answer is compressed once and sent many times.
+    return (this.compressed[encoding] ??= compress(this.identity, encoding, true));
+  }
 }
 
 /** Preferred encoding the client accepts (brotli, then gzip); q=0 refuses. */
@@ -82,7 +95,7 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: b
 }
 
 /**
- * Serialized, precompressed replies of the public reads, keyed by URL and by a catalogue version.
+ * Serialized replies of the public reads (each encoding compressed once), keyed by URL and by a catalogue version.
  * The version moves when a catalogue event is delivered (the bus's live tap, both compositions)
  * and when an administrator's write succeeds through this gateway; an entry also expires after
  * the TTL in case an event never arrives. A fill that started before a bump is never stored.
@@ -90,10 +103,11 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: b
 export class ReplyCache {
   private version = 0;
   private readonly suspended = new Set<CachedOwner>();
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CachedReply>();
   /**
    * The response headers helmet (and the other onRequest hooks) put on a public read, captured from
-   * the first filled answer: the same for every request without an Origin, so a hit can replay them.
+   * the first filled answer: the same for every request without an Origin, so a hit answered by the
+   * HTTP server itself (cached-read-server.ts) can replay them.
    */
   securityHeaders?: Record<string, string>;
 
@@ -119,7 +133,7 @@ export class ReplyCache {
     this.suspended.delete(owner);
   }
 
-  get(key: string): Entry | undefined {
+  get(key: string): CachedReply | undefined {
     if (this.suspended.has(ownerOf(key))) return undefined;
     const entry = this.entries.get(key);
     if (entry && Date.now() - entry.storedAt > this.ttlMs) {
@@ -130,15 +144,7 @@ export class ReplyCache {
   }
 
   /** Stores a fresh answer unless the catalogue changed since its read started. */
-  store(key: string, startedAt: number, body: Buffer, contentType: string): Entry {
-    const entry: Entry = {
-      storedAt: Date.now(),
-      etag: strongEtag(body),
-      contentType,
-      identity: body,
-      gzip: compress(body, 'gzip', true),
-      br: compress(body, 'br', true),
-    };
+  store(key: string, startedAt: number, entry: CachedReply): CachedReply {
     if (startedAt === this.version && !this.suspended.has(ownerOf(key))) {
       // A small catalogue fits many times over; a flood of distinct paths only resets the cache.
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
@@ -161,6 +167,9 @@ function isCached(request: FastifyRequest): boolean {
   );
 }
 
+/** Vary of a cached answer to a request without Origin (CORS adds Origin; the encoding is negotiated). */
+export const VARY_WITHOUT_ORIGIN = 'Origin, Accept-Encoding';
+
 /** Adds Accept-Encoding to Vary without dropping what CORS put there (Origin). */
 function varyOnEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
@@ -169,7 +178,7 @@ function varyOnEncoding(reply: FastifyReply): void {
   void reply.header('vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | string {
+function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedReply): Buffer | string {
   void reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag);
   varyOnEncoding(reply);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
@@ -178,9 +187,8 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buf
   }
   void reply.header('content-type', entry.contentType);
   const encoding = negotiate(request.headers['accept-encoding']);
-  if (encoding === 'identity') return entry.identity;
-  void reply.header('content-encoding', encoding);
-  return entry[encoding];
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return entry.body(encoding);
 }
 
 /** Headers that belong to one answer, never replayed from the captured set. */
@@ -207,24 +215,6 @@ function captureSecurityHeaders(cache: ReplyCache, reply: FastifyReply): void {
     captured[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   cache.securityHeaders = captured;
-}
-
-/**
- * The first onRequest hook of the gateway: a cached public read from a same-origin or non-browser
- * client (no Origin header, so CORS has nothing to add) is answered here, with the request id and
- * the security headers captured from the first filled answer. Everything else goes on to helmet,
- * CORS, the rate limits and Nest.
- */
-export function earlyCacheHook(cache: ReplyCache) {
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const headers = cache.securityHeaders;
-    if (!headers || request.headers.origin !== undefined || !isCached(request)) return done();
-    const entry = cache.get(request.url);
-    if (!entry) return done();
-    (request as Marked)[HIT] = true;
-    void reply.headers(headers).header('x-request-id', request.id);
-    void reply.send(answer(request, reply, entry));
-  };
 }
 
 /**
@@ -279,7 +269,8 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (marked[FILL] !== undefined && reply.statusCode === 200 && body) {
-      const entry = cache.store(url, marked[FILL], body, contentType || 'application/json; charset=utf-8');
+      const fresh = new CachedReply(body, contentType || 'application/json; charset=utf-8', request.routeOptions.url ?? url);
+      const entry = cache.store(url, marked[FILL], fresh);
       captureSecurityHeaders(cache, reply);
       reply.removeHeader('content-length');
       return done(null, answer(request, reply, entry));
