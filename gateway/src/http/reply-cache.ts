@@ -18,6 +18,7 @@ const CACHED_OWNERS = ['catalogue', 'subscriptions'] as const;
 type CachedOwner = (typeof CACHED_OWNERS)[number];
 const ownerOf = (key: string): CachedOwner => (key.startsWith('/api/suscripciones') ? 'subscriptions' : 'catalogue');
 const OWNER_PING_MS = 1000;
+const OWNER_SILENCE_MS = 2500;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Events that change what the cached reads answer. */
@@ -94,6 +95,19 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: b
   });
 }
 
+/** A fill under way: the request that reads the answer and the promise the others wait on. */
+export class Fill {
+  readonly promise: Promise<CachedReply | undefined>;
+  settle!: (entry: CachedReply | undefined) => void;
+
+  constructor(
+    readonly key: string,
+    readonly version: number,
+  ) {
+    this.promise = new Promise((resolve) => (this.settle = resolve));
+  }
+}
+
 /**
  * Serialized replies of the public reads (each encoding compressed once), keyed by URL and by a catalogue version.
  * The version moves when a catalogue event is delivered (the bus's live tap, both compositions)
@@ -104,6 +118,7 @@ export class ReplyCache {
   private version = 0;
   private readonly suspended = new Set<CachedOwner>();
   private readonly entries = new Map<string, CachedReply>();
+  private readonly fills = new Map<string, Fill>();
   /**
    * The response headers helmet (and the other onRequest hooks) put on a public read, captured from
    * the first filled answer: the same for every request without an Origin, so a hit answered by the
@@ -120,6 +135,28 @@ export class ReplyCache {
   bump(): void {
     this.version++;
     this.entries.clear();
+    // Fills under way keep answering the requests that joined them (they arrived before the change);
+    // later requests start their own.
+    this.fills.clear();
+  }
+
+  /**
+   * One read of a missing answer at a time: the first request for `key` gets a new fill to complete,
+   * the ones arriving while it runs get its promise instead (no herd of identical service calls
+   * when an entry expires or the catalogue changes under load).
+   */
+  fill(key: string): { started: Fill } | { joined: Promise<CachedReply | undefined> } {
+    const running = this.fills.get(key);
+    if (running) return { joined: running.promise };
+    const started = new Fill(key, this.version);
+    this.fills.set(key, started);
+    return { started };
+  }
+
+  /** The filler's answer (`undefined` when it was not a cacheable 200): settles every joined request. */
+  finish(fill: Fill, entry: CachedReply | undefined): void {
+    if (this.fills.get(fill.key) === fill) this.fills.delete(fill.key);
+    fill.settle(entry);
   }
 
   /** A service behind the cache stopped answering: serve nothing of it from the cache until it is back. */
@@ -156,7 +193,8 @@ export class ReplyCache {
 
 const FILL = Symbol('kukki.cacheFill');
 const HIT = Symbol('kukki.cacheHit');
-type Marked = FastifyRequest & { [FILL]?: number; [HIT]?: boolean };
+type Marked = FastifyRequest & { [FILL]?: number; [HIT]?: boolean; [FILLER]?: Fill };
+const FILLER = Symbol('kukki.cacheFiller');
 
 /** Only the bare paths: a query string would let anyone grow the cache without bound. */
 function isCached(request: FastifyRequest): boolean {
@@ -226,20 +264,23 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
   const untap = runtime.events.tap(async (event: EventEnvelope) => {
     if (INVALIDATING_EVENT.test(event.type)) cache.bump();
   });
-  // A cached read must not outlive its service: while the catalogue or the plans miss their health
-  // ping, nothing is served from the cache, so their routes answer 503 as any other route does.
+  // A cached read must not outlive its service: once the catalogue or the plans have not answered a
+  // health ping for OWNER_SILENCE_MS, nothing of theirs is served from the cache, so their routes
+  // answer 503 as any other route does. One late pong on a loaded machine does not suspend them
+  // (pings overlap; any answer counts), which would send every read to the service at the worst time.
   const rpc = runtime.rpcClient();
-  let pinging = false;
+  const lastAnswer = new Map<CachedOwner, number>(CACHED_OWNERS.map((owner) => [owner, Date.now()]));
   const watch = setInterval(() => {
-    if (pinging) return;
-    pinging = true;
-    const pings = CACHED_OWNERS.map((owner) =>
-      rpc.request(healthSubject(owner), {}, { timeoutMs: OWNER_PING_MS }).then(
-        () => cache.resume(owner),
-        () => cache.suspend(owner),
-      ),
-    );
-    void Promise.all(pings).finally(() => (pinging = false));
+    for (const owner of CACHED_OWNERS) {
+      if (Date.now() - lastAnswer.get(owner)! > OWNER_SILENCE_MS) cache.suspend(owner);
+      void rpc.request(healthSubject(owner), {}, { timeoutMs: OWNER_SILENCE_MS }).then(
+        () => {
+          lastAnswer.set(owner, Date.now());
+          cache.resume(owner);
+        },
+        () => undefined,
+      );
+    }
   }, OWNER_PING_MS);
   watch.unref();
   app.addHook('onClose', (_instance, done) => {
@@ -248,15 +289,32 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     done();
   });
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!isCached(request)) return done();
-    const entry = cache.get(request.url);
-    if (!entry) {
-      (request as Marked)[FILL] = cache.currentVersion;
-      return done();
-    }
+  const hit = (request: FastifyRequest, reply: FastifyReply, entry: CachedReply) => {
     (request as Marked)[HIT] = true;
     void reply.send(answer(request, reply, entry));
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCached(request)) return done();
+    const marked = request as Marked;
+    const entry = cache.get(request.url);
+    if (entry) return hit(request, reply, entry);
+    marked[FILL] = cache.currentVersion;
+    const fill = cache.fill(request.url);
+    if ('started' in fill) {
+      marked[FILLER] = fill.started;
+      return done();
+    }
+    // Another request is reading this answer: take it, or read it ourselves if that read failed.
+    void fill.joined.then((filled) => (filled ? hit(request, reply, filled) : done()));
+  });
+  // The filler always settles its fill, whatever its answer (onSend) or if the client went away (onResponse).
+  const settle = (request: FastifyRequest, entry: CachedReply | undefined) => {
+    const filler = (request as Marked)[FILLER];
+    if (filler) cache.finish(filler, entry);
+  };
+  app.addHook('onResponse', (request, _reply, done) => {
+    settle(request, undefined);
+    done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -271,10 +329,12 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     if (marked[FILL] !== undefined && reply.statusCode === 200 && body) {
       const fresh = new CachedReply(body, contentType || 'application/json; charset=utf-8', request.routeOptions.url ?? url);
       const entry = cache.store(url, marked[FILL], fresh);
+      settle(request, entry);
       captureSecurityHeaders(cache, reply);
       reply.removeHeader('content-length');
       return done(null, answer(request, reply, entry));
     }
+    settle(request, undefined);
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     if (!body || body.length < MIN_COMPRESS_BYTES || reply.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(contentType)) {
       return done(null, payload);

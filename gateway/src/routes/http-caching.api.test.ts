@@ -4,10 +4,12 @@ import zlib from 'node:zlib';
 import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
 import { SubscriptionsModule } from '@kukki/subscriptions';
-import { CATALOGUE_ADMIN_SUBJECTS } from '@kukki/contracts';
+import { CATALOGUE_ADMIN_SUBJECTS, CATALOGUE_SUBJECTS } from '@kukki/contracts';
+import type { RpcClient } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { startApi, type ApiHarness } from '../testing';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/reply-cache';
+import { RPC } from '../tokens';
 
 const ADMIN = { email: 'admin-cache@kukki.mx', password: 'Cache-2026-kukki' };
 
@@ -276,5 +278,32 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
     const next = await overSocket(port, detailUrl);
     expect(JSON.parse(next.body.toString()).product.description).toBe(`${product.description} (socket)`);
     expect(next.headers.etag).not.toBe(cached.headers.etag);
+  });
+
+  it('reads a missing answer once for concurrent requests, and answers them all from it', async () => {
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const product = body.products[5];
+    const url = `/api/productos/${encodeURIComponent(product.category)}/${product._id}`;
+    const rpc = api.app.get<symbol, RpcClient>(RPC);
+    const request = rpc.request.bind(rpc);
+    let reads = 0;
+    rpc.request = ((subject: string, ...rest: unknown[]) => {
+      if (subject === CATALOGUE_SUBJECTS.getProduct) reads++;
+      return (request as (...a: unknown[]) => unknown)(subject, ...rest);
+    }) as RpcClient['request'];
+    try {
+      const replies = await Promise.all(Array.from({ length: 20 }, () => inject(url)));
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(replies.map((r) => r.headers.etag)).size).toBe(1);
+      expect(new Set(replies.map((r) => r.headers['x-request-id'])).size).toBe(20);
+      expect(reads).toBe(1);
+      // A missing product is not cached: each request asks (and gets its 404).
+      reads = 0;
+      const missing = await Promise.all(Array.from({ length: 3 }, () => inject(`/api/productos/${product.category}/${'a'.repeat(24)}`)));
+      expect(missing.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+      expect(reads).toBeGreaterThanOrEqual(1);
+    } finally {
+      rpc.request = request;
+    }
   });
 });
