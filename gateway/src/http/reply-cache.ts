@@ -100,10 +100,7 @@ export class Fill {
   readonly promise: Promise<CachedReply | undefined>;
   settle!: (entry: CachedReply | undefined) => void;
 
-  constructor(
-    readonly key: string,
-    readonly version: number,
-  ) {
+  constructor(readonly key: string) {
     this.promise = new Promise((resolve) => (this.settle = resolve));
   }
 }
@@ -148,7 +145,7 @@ export class ReplyCache {
   fill(key: string): { started: Fill } | { joined: Promise<CachedReply | undefined> } {
     const running = this.fills.get(key);
     if (running) return { joined: running.promise };
-    const started = new Fill(key, this.version);
+    const started = new Fill(key);
     this.fills.set(key, started);
     return { started };
   }
@@ -193,8 +190,8 @@ export class ReplyCache {
 
 const FILL = Symbol('kukki.cacheFill');
 const HIT = Symbol('kukki.cacheHit');
-type Marked = FastifyRequest & { [FILL]?: number; [HIT]?: boolean; [FILLER]?: Fill };
 const FILLER = Symbol('kukki.cacheFiller');
+type Marked = FastifyRequest & { [FILL]?: number; [HIT]?: boolean; [FILLER]?: Fill };
 
 /** Only the bare paths: a query string would let anyone grow the cache without bound. */
 function isCached(request: FastifyRequest): boolean {
