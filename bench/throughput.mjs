@@ -245,6 +245,7 @@ async function main() {
   if (READS_ONLY) {
     for (const r of rows)
       console.log(`${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) ratio ${r.ratio} ${r.verdict}`);
+    // Same ending as a full run: the distributed run's database and event stream are dropped too.
     stopAll();
     await sleep(3000);
     await cleanup().catch((err) => console.error(`limpieza: ${err.message}`));

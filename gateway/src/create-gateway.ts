@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -13,7 +12,9 @@ import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
 import { apiWriteGuard, shopOrigins } from './http/csrf';
-import { earlyCacheHook, installReplyCache, ReplyCache } from './http/reply-cache';
+import { cachedReadServerFactory } from './http/cached-read-server';
+import { installReplyCache, ReplyCache } from './http/reply-cache';
+import { requestIdOf } from './http/request-id';
 import { registerRateLimit } from './http/rate-limit';
 import { mountFrontends } from './static/frontends';
 import { registerSeoRoutes, rpcShopData, ShopPages } from './static/seo';
@@ -72,6 +73,7 @@ export function frameworkError(error: { code?: string }): { status: number; mess
 export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<NestFastifyApplication> {
   const logger = runtime.logger('gateway');
   const config = gatewayConfig(env, runtime);
+  const replyCache = new ReplyCache(env.REPLY_CACHE_TTL_MS);
   const adapter = new FastifyAdapter({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -80,18 +82,14 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
       const { status, message } = frameworkError(error);
       void reply.code(status).header('content-type', 'application/json; charset=utf-8').send({ message });
     },
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdOf(req.headers),
+    serverFactory: cachedReadServerFactory(replyCache),
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(runtime, config), adapter, {
     logger: new PinoNestLogger(logger),
   });
   const fastify = app.getHttpAdapter().getInstance();
 
-  const replyCache = new ReplyCache(env.REPLY_CACHE_TTL_MS);
-  fastify.addHook('onRequest', earlyCacheHook(replyCache));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     runWithRequestId(String(request.id), done);

@@ -18,6 +18,7 @@ const CACHED_OWNERS = ['catalogue', 'subscriptions'] as const;
 type CachedOwner = (typeof CACHED_OWNERS)[number];
 const ownerOf = (key: string): CachedOwner => (key.startsWith('/api/suscripciones') ? 'subscriptions' : 'catalogue');
 const OWNER_PING_MS = 1000;
+const OWNER_SILENCE_MS = 2500;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Events that change what the cached reads answer. */
@@ -32,13 +33,26 @@ const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/sv
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-interface Entry {
-  storedAt: number;
-  etag: string;
-  contentType: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+/** One cached answer: its bytes, validator and route; each compressed form is made once, when first asked for. */
+export class CachedReply {
+  readonly storedAt = Date.now();
+  readonly etag: string;
+  private readonly compressed: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>> = {};
+
+  constructor(
+    readonly identity: Buffer,
+    readonly contentType: string,
+    /** The route pattern (the metrics label), e.g. `/api/productos/:category/:id`. */
+    readonly route: string,
+  ) {
+    this.etag = strongEtag(identity);
+  }
+
+  body(encoding: Encoding): Buffer {
+    if (encoding === 'identity') return this.identity;
+    // Best level: the answer is compressed once and sent many times.
+    return (this.compressed[encoding] ??= compress(this.identity, encoding, true));
+  }
 }
 
 /** Preferred encoding the client accepts (brotli, then gzip); q=0 refuses. */
@@ -81,8 +95,18 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: b
   });
 }
 
+/** A fill under way: the request that reads the answer and the promise the others wait on. */
+export class Fill {
+  readonly promise: Promise<CachedReply | undefined>;
+  settle!: (entry: CachedReply | undefined) => void;
+
+  constructor(readonly key: string) {
+    this.promise = new Promise((resolve) => (this.settle = resolve));
+  }
+}
+
 /**
- * Serialized, precompressed replies of the public reads, keyed by URL and by a catalogue version.
+ * Serialized replies of the public reads (each encoding compressed once), keyed by URL and by a catalogue version.
  * The version moves when a catalogue event is delivered (the bus's live tap, both compositions)
  * and when an administrator's write succeeds through this gateway; an entry also expires after
  * the TTL in case an event never arrives. A fill that started before a bump is never stored.
@@ -90,10 +114,12 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: b
 export class ReplyCache {
   private version = 0;
   private readonly suspended = new Set<CachedOwner>();
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CachedReply>();
+  private readonly fills = new Map<string, Fill>();
   /**
    * The response headers helmet (and the other onRequest hooks) put on a public read, captured from
-   * the first filled answer: the same for every request without an Origin, so a hit can replay them.
+   * the first filled answer: the same for every request without an Origin, so a hit answered by the
+   * HTTP server itself (cached-read-server.ts) can replay them.
    */
   securityHeaders?: Record<string, string>;
 
@@ -106,6 +132,28 @@ export class ReplyCache {
   bump(): void {
     this.version++;
     this.entries.clear();
+    // Fills under way keep answering the requests that joined them (they arrived before the change);
+    // later requests start their own.
+    this.fills.clear();
+  }
+
+  /**
+   * One read of a missing answer at a time: the first request for `key` gets a new fill to complete,
+   * the ones arriving while it runs get its promise instead (no herd of identical service calls
+   * when an entry expires or the catalogue changes under load).
+   */
+  fill(key: string): { started: Fill } | { joined: Promise<CachedReply | undefined> } {
+    const running = this.fills.get(key);
+    if (running) return { joined: running.promise };
+    const started = new Fill(key);
+    this.fills.set(key, started);
+    return { started };
+  }
+
+  /** The filler's answer (`undefined` when it was not a cacheable 200): settles every joined request. */
+  finish(fill: Fill, entry: CachedReply | undefined): void {
+    if (this.fills.get(fill.key) === fill) this.fills.delete(fill.key);
+    fill.settle(entry);
   }
 
   /** A service behind the cache stopped answering: serve nothing of it from the cache until it is back. */
@@ -119,7 +167,7 @@ export class ReplyCache {
     this.suspended.delete(owner);
   }
 
-  get(key: string): Entry | undefined {
+  get(key: string): CachedReply | undefined {
     if (this.suspended.has(ownerOf(key))) return undefined;
     const entry = this.entries.get(key);
     if (entry && Date.now() - entry.storedAt > this.ttlMs) {
@@ -130,15 +178,7 @@ export class ReplyCache {
   }
 
   /** Stores a fresh answer unless the catalogue changed since its read started. */
-  store(key: string, startedAt: number, body: Buffer, contentType: string): Entry {
-    const entry: Entry = {
-      storedAt: Date.now(),
-      etag: strongEtag(body),
-      contentType,
-      identity: body,
-      gzip: compress(body, 'gzip', true),
-      br: compress(body, 'br', true),
-    };
+  store(key: string, startedAt: number, entry: CachedReply): CachedReply {
     if (startedAt === this.version && !this.suspended.has(ownerOf(key))) {
       // A small catalogue fits many times over; a flood of distinct paths only resets the cache.
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
@@ -150,7 +190,8 @@ export class ReplyCache {
 
 const FILL = Symbol('kukki.cacheFill');
 const HIT = Symbol('kukki.cacheHit');
-type Marked = FastifyRequest & { [FILL]?: number; [HIT]?: boolean };
+const FILLER = Symbol('kukki.cacheFiller');
+type Marked = FastifyRequest & { [FILL]?: number; [HIT]?: boolean; [FILLER]?: Fill };
 
 /** Only the bare paths: a query string would let anyone grow the cache without bound. */
 function isCached(request: FastifyRequest): boolean {
@@ -161,6 +202,9 @@ function isCached(request: FastifyRequest): boolean {
   );
 }
 
+/** Vary of a cached answer to a request without Origin (CORS adds Origin; the encoding is negotiated). */
+export const VARY_WITHOUT_ORIGIN = 'Origin, Accept-Encoding';
+
 /** Adds Accept-Encoding to Vary without dropping what CORS put there (Origin). */
 function varyOnEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
@@ -169,7 +213,7 @@ function varyOnEncoding(reply: FastifyReply): void {
   void reply.header('vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | string {
+function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedReply): Buffer | string {
   void reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag);
   varyOnEncoding(reply);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
@@ -178,9 +222,8 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buf
   }
   void reply.header('content-type', entry.contentType);
   const encoding = negotiate(request.headers['accept-encoding']);
-  if (encoding === 'identity') return entry.identity;
-  void reply.header('content-encoding', encoding);
-  return entry[encoding];
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return entry.body(encoding);
 }
 
 /** Headers that belong to one answer, never replayed from the captured set. */
@@ -210,24 +253,6 @@ function captureSecurityHeaders(cache: ReplyCache, reply: FastifyReply): void {
 }
 
 /**
- * The first onRequest hook of the gateway: a cached public read from a same-origin or non-browser
- * client (no Origin header, so CORS has nothing to add) is answered here, with the request id and
- * the security headers captured from the first filled answer. Everything else goes on to helmet,
- * CORS, the rate limits and Nest.
- */
-export function earlyCacheHook(cache: ReplyCache) {
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const headers = cache.securityHeaders;
-    if (!headers || request.headers.origin !== undefined || !isCached(request)) return done();
-    const entry = cache.get(request.url);
-    if (!entry) return done();
-    (request as Marked)[HIT] = true;
-    void reply.headers(headers).header('x-request-id', request.id);
-    void reply.send(answer(request, reply, entry));
-  };
-}
-
-/**
  * Installs the cache, response compression and default Cache-Control. Call after helmet and CORS
  * are registered: their onRequest hooks run first, so a hit keeps every security header and the
  * request id, and is answered before Nest's guards, pipes and the service call.
@@ -236,20 +261,23 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
   const untap = runtime.events.tap(async (event: EventEnvelope) => {
     if (INVALIDATING_EVENT.test(event.type)) cache.bump();
   });
-  // A cached read must not outlive its service: while the catalogue or the plans miss their health
-  // ping, nothing is served from the cache, so their routes answer 503 as any other route does.
+  // A cached read must not outlive its service: once the catalogue or the plans have not answered a
+  // health ping for OWNER_SILENCE_MS, nothing of theirs is served from the cache, so their routes
+  // answer 503 as any other route does. One late pong on a loaded machine does not suspend them
+  // (pings overlap; any answer counts), which would send every read to the service at the worst time.
   const rpc = runtime.rpcClient();
-  let pinging = false;
+  const lastAnswer = new Map<CachedOwner, number>(CACHED_OWNERS.map((owner) => [owner, Date.now()]));
   const watch = setInterval(() => {
-    if (pinging) return;
-    pinging = true;
-    const pings = CACHED_OWNERS.map((owner) =>
-      rpc.request(healthSubject(owner), {}, { timeoutMs: OWNER_PING_MS }).then(
-        () => cache.resume(owner),
-        () => cache.suspend(owner),
-      ),
-    );
-    void Promise.all(pings).finally(() => (pinging = false));
+    for (const owner of CACHED_OWNERS) {
+      if (Date.now() - lastAnswer.get(owner)! > OWNER_SILENCE_MS) cache.suspend(owner);
+      void rpc.request(healthSubject(owner), {}, { timeoutMs: OWNER_SILENCE_MS }).then(
+        () => {
+          lastAnswer.set(owner, Date.now());
+          cache.resume(owner);
+        },
+        () => undefined,
+      );
+    }
   }, OWNER_PING_MS);
   watch.unref();
   app.addHook('onClose', (_instance, done) => {
@@ -258,15 +286,32 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     done();
   });
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!isCached(request)) return done();
-    const entry = cache.get(request.url);
-    if (!entry) {
-      (request as Marked)[FILL] = cache.currentVersion;
-      return done();
-    }
+  const hit = (request: FastifyRequest, reply: FastifyReply, entry: CachedReply) => {
     (request as Marked)[HIT] = true;
     void reply.send(answer(request, reply, entry));
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCached(request)) return done();
+    const marked = request as Marked;
+    const entry = cache.get(request.url);
+    if (entry) return hit(request, reply, entry);
+    marked[FILL] = cache.currentVersion;
+    const fill = cache.fill(request.url);
+    if ('started' in fill) {
+      marked[FILLER] = fill.started;
+      return done();
+    }
+    // Another request is reading this answer: take it, or read it ourselves if that read failed.
+    void fill.joined.then((filled) => (filled ? hit(request, reply, filled) : done()));
+  });
+  // The filler always settles its fill, whatever its answer (onSend) or if the client went away (onResponse).
+  const settle = (request: FastifyRequest, entry: CachedReply | undefined) => {
+    const filler = (request as Marked)[FILLER];
+    if (filler) cache.finish(filler, entry);
+  };
+  app.addHook('onResponse', (request, _reply, done) => {
+    settle(request, undefined);
+    done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -279,11 +324,14 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (marked[FILL] !== undefined && reply.statusCode === 200 && body) {
-      const entry = cache.store(url, marked[FILL], body, contentType || 'application/json; charset=utf-8');
+      const fresh = new CachedReply(body, contentType || 'application/json; charset=utf-8', request.routeOptions.url ?? url);
+      const entry = cache.store(url, marked[FILL], fresh);
+      settle(request, entry);
       captureSecurityHeaders(cache, reply);
       reply.removeHeader('content-length');
       return done(null, answer(request, reply, entry));
     }
+    settle(request, undefined);
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     if (!body || body.length < MIN_COMPRESS_BYTES || reply.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(contentType)) {
       return done(null, payload);

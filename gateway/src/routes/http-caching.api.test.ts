@@ -1,13 +1,42 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
 import { SubscriptionsModule } from '@kukki/subscriptions';
-import { CATALOGUE_ADMIN_SUBJECTS } from '@kukki/contracts';
+import { CATALOGUE_ADMIN_SUBJECTS, CATALOGUE_SUBJECTS } from '@kukki/contracts';
+import type { RpcClient } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { adminAndCustomer, startApi, type ApiHarness } from '../testing';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/reply-cache';
+import { RPC } from '../tokens';
 
 const ADMIN = { email: 'admin-cache@kukki.mx', password: 'Cache-2026-kukki' };
+
+interface SocketReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request on a real socket (the cache's fast path lives in the HTTP server, which inject skips). */
+function overSocket(port: number, url: string, headers: Record<string, string> = {}): Promise<SocketReply> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Headers of one answer that are the same for every request (no request id, date or connection). */
+const stableHeaders = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)),
+  );
 
 describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%s)', (kind) => {
   let api: ApiHarness;
@@ -35,6 +64,14 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
 
   const inject = (url: string, headers: Record<string, string> = {}) =>
     api.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });
+  let port = 0;
+  const listening = async () => {
+    if (!port) {
+      await api.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (api.app.getHttpServer().address() as AddressInfo).port;
+    }
+    return port;
+  };
 
   it('answers the catalogue and plan reads with a strong ETag, public caching, Vary and 304 on If-None-Match', async () => {
     const { body } = await api.request({ method: 'GET', url: '/api/productos' });
@@ -168,5 +205,91 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
     expect(after.headers.etag).not.toBe(cachedEtag);
     const list = await api.request({ method: 'GET', url: '/api/productos' });
     expect(list.body.products.find((p: { _id: string }) => p._id === product._id).name).toBe(`${product.name} (evento)`);
+  });
+
+  it('answers a cached read on a real socket with the headers, 304 and encodings of the Fastify path', async () => {
+    const port = await listening();
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const url = `/api/productos/${encodeURIComponent(body.products[2].category)}/${body.products[2]._id}`;
+    const filled = await overSocket(port, url);
+    const hit = await overSocket(port, url);
+    const throughFastify = await inject(url);
+    expect(hit.status).toBe(200);
+    expect(hit.body.toString()).toBe(filled.body.toString());
+    expect(hit.body.toString()).toBe(throughFastify.body);
+    // CORS answers Access-Control-Allow-Credentials even without Origin; it means nothing without an allowed origin.
+    const { 'access-control-allow-credentials': _credentials, ...fastifyHeaders } = stableHeaders(throughFastify.headers);
+    expect(stableHeaders(hit.headers)).toEqual(fastifyHeaders);
+    expect(String(hit.headers.vary)).toBe('Origin, Accept-Encoding');
+    expect(hit.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect((await overSocket(port, url)).headers['x-request-id']).not.toBe(hit.headers['x-request-id']);
+    expect((await overSocket(port, url, { 'x-request-id': 'pedido-123' })).headers['x-request-id']).toBe('pedido-123');
+    expect((await overSocket(port, url, { 'x-request-id': 'dos palabras' })).headers['x-request-id']).not.toBe('dos palabras');
+
+    const notModified = await overSocket(port, url, { 'if-none-match': String(hit.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(hit.headers.etag);
+    expect(notModified.headers['x-frame-options']).toBe(hit.headers['x-frame-options']);
+    expect(notModified.headers['content-security-policy']).toBe(hit.headers['content-security-policy']);
+
+    const br = await overSocket(port, url, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(hit.body.toString());
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    const gzip = await overSocket(port, url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(hit.body.toString());
+    expect(br.headers.etag).toBe(hit.headers.etag);
+
+    // A browser on another origin still goes through CORS.
+    const cors = await overSocket(port, url, { origin: 'http://localhost:8080' });
+    expect(cors.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(cors.headers.etag).toBe(hit.headers.etag);
+  });
+
+  it('shows an admin edit made on a socket on the very next read on a socket', async () => {
+    const port = await listening();
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const product = body.products[3];
+    const detailUrl = `/api/productos/${encodeURIComponent(product.category)}/${product._id}`;
+    await overSocket(port, detailUrl);
+    const cached = await overSocket(port, detailUrl);
+    const edited = await fetch(`http://127.0.0.1:${port}/api/admin/products/${product._id}`, {
+      method: 'PATCH',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...product, description: `${product.description} (socket)` }),
+    });
+    expect(edited.status).toBe(200);
+    const next = await overSocket(port, detailUrl);
+    expect(JSON.parse(next.body.toString()).product.description).toBe(`${product.description} (socket)`);
+    expect(next.headers.etag).not.toBe(cached.headers.etag);
+  });
+
+  it('reads a missing answer once for concurrent requests, and answers them all from it', async () => {
+    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const product = body.products[5];
+    const url = `/api/productos/${encodeURIComponent(product.category)}/${product._id}`;
+    const rpc = api.app.get<symbol, RpcClient>(RPC);
+    const request = rpc.request.bind(rpc);
+    let reads = 0;
+    rpc.request = ((subject: string, ...rest: unknown[]) => {
+      if (subject === CATALOGUE_SUBJECTS.getProduct) reads++;
+      return (request as (...a: unknown[]) => unknown)(subject, ...rest);
+    }) as RpcClient['request'];
+    try {
+      const replies = await Promise.all(Array.from({ length: 20 }, () => inject(url)));
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(replies.map((r) => r.headers.etag)).size).toBe(1);
+      expect(new Set(replies.map((r) => r.headers['x-request-id'])).size).toBe(20);
+      expect(reads).toBe(1);
+      // A missing product is not cached: each request asks (and gets its 404).
+      reads = 0;
+      const missing = await Promise.all(Array.from({ length: 3 }, () => inject(`/api/productos/${product.category}/${'a'.repeat(24)}`)));
+      expect(missing.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+      expect(reads).toBeGreaterThanOrEqual(1);
+    } finally {
+      rpc.request = request;
+    }
   });
 });

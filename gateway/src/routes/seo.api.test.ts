@@ -173,6 +173,27 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
     );
   });
 
+  it("asks the browser for the remote entry and the page's first API reads while main.js loads", async () => {
+    const preloads = (html: string) =>
+      [...head(html).matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="[^"]+")?>/g)].map((m) => m.slice(1, 4).join(''));
+    const p = products.find((x) => x.category === 'garapiñados') ?? products[0];
+    const productHtml = (await get(`/productos/${encodeURIComponent(p.category)}/${p._id}`)).body as string;
+    expect(preloads(productHtml)).toEqual([
+      '/remotes/storefront/remoteEntry.jsscript',
+      `/api/productos/${encodeURIComponent(p.category)}/${p._id}fetch crossorigin="use-credentials"`,
+    ]);
+    expect(preloads((await get('/')).body)).toEqual([
+      '/remotes/storefront/remoteEntry.jsscript',
+      '/api/productosfetch crossorigin="use-credentials"',
+    ]);
+    expect(preloads((await get('/catalogo')).body)).toContain('/api/productos/categoryfetch crossorigin="use-credentials"');
+    // The preloaded URLs are the storefront's reads and answer 200.
+    expect((await get(`/api/productos/${encodeURIComponent(p.category)}/${p._id}`)).status).toBe(200);
+    // No storefront preload on the admin's pages, no data preload on the private ones.
+    expect(preloads((await get('/admin/dash/ordenes')).body)).toEqual([]);
+    expect(preloads((await get('/cart')).body)).toEqual(['/remotes/storefront/remoteEntry.jsscript']);
+  });
+
   it('catalogue changes show up in the pages and the sitemap without a restart', async () => {
     const p = products[1];
     const rpc = api.app.get<symbol, RpcClient>(RPC);

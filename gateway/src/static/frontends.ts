@@ -44,6 +44,15 @@ function fileCache(file: string) {
   };
 }
 
+/**
+ * The storefront's remote entry, fetched alongside main.js instead of after the shell has run and
+ * read /remotes.json (the module federation runtime then finds it in the memory cache).
+ */
+function withRemotePreload(html: string, remoteEntry: string | null): string {
+  if (!remoteEntry) return html;
+  return html.replace(/<\/head>/i, `<link rel="preload" href="${remoteEntry.replace(/"/g, '&quot;')}" as="script"></head>`);
+}
+
 /** Sends a small revalidated file: `no-cache` with a strong ETag, 304 on If-None-Match, precompressed bytes when accepted. */
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, file: CachedFile, type: string) {
   void reply.header('cache-control', 'no-cache').header('etag', file.etag).header('vary', 'Accept-Encoding');
@@ -119,7 +128,8 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
       return true;
     }
     if (pages) {
-      sendShellPage(pages, index().identity.toString('utf8'), request, reply).catch((err: unknown) => reply.send(err));
+      const html = withRemotePreload(index().identity.toString('utf8'), url.startsWith('/admin') ? null : env.REMOTE_STOREFRONT_URL);
+      sendShellPage(pages, html, request, reply).catch((err: unknown) => reply.send(err));
       return true;
     }
     void sendRevalidated(request, reply, index(), 'text/html; charset=utf-8');

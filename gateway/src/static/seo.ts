@@ -55,6 +55,8 @@ export interface PageHead {
   image?: string;
   ogType?: 'website' | 'product';
   jsonLd?: Record<string, unknown>;
+  /** API reads the page renders from, fetched while its JavaScript loads (`<link rel="preload">`). */
+  data?: string[];
 }
 
 export interface ResolvedPage {
@@ -109,6 +111,12 @@ const PRIVATE_PAGES: Array<{ pattern: RegExp; title: string }> = [
   { pattern: /^\/admin\/dash(\/.*)?$/, title: 'Administración | Kukki' },
 ];
 
+/** The API reads each public page shows first (the storefront's queries, same URLs). */
+const PAGE_DATA: Record<string, string[]> = {
+  '/': ['/api/productos'],
+  '/catalogo': ['/api/productos', '/api/productos/category'],
+};
+
 const NOT_FOUND: PageHead = {
   title: 'Página no encontrada | Kukki',
   description: 'No encontramos lo que buscas. Te invitamos a ver nuestros postres.',
@@ -146,7 +154,7 @@ export class ShopPages {
     }
     if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
     const known = PUBLIC_PAGES[pathname];
-    if (known) return { status: 200, head: { ...known, path: pathname, noindex: false, ogType: 'website' } };
+    if (known) return { status: 200, head: { ...known, path: pathname, noindex: false, ogType: 'website', data: PAGE_DATA[pathname] } };
     const hidden = PRIVATE_PAGES.find((p) => p.pattern.test(pathname));
     if (hidden) return { status: 200, head: { title: hidden.title, description: DEFAULT_DESCRIPTION, path: pathname, noindex: true } };
 
@@ -178,6 +186,8 @@ export class ShopPages {
         noindex: false,
         image: p.coverImage || undefined,
         ogType: 'product',
+        // The storefront asks for the product as it is written in the address.
+        data: [`/api/productos/${encodeURIComponent(category)}/${encodeURIComponent(id)}`],
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'Product',
@@ -307,6 +317,8 @@ export function headTags(head: PageHead, base: string): string {
     `<meta property="og:image" content="${escapeAttr(image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
+  // Same mode and credentials as the storefront's fetch (credentials: 'include'), so the preload is used.
+  for (const href of head.data ?? []) tags.push(`<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="use-credentials">`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(absolutiseLd(head.jsonLd, base))}</script>`);
   return tags.join('\n    ');
 }
