@@ -2,7 +2,7 @@ import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execSync, spawn } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 
 /** Is something listening on host:port? */
 export function isListening(port: number, host = '127.0.0.1', timeoutMs = 1000): Promise<boolean> {
@@ -154,4 +154,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium(): boolean {
   if (fs.existsSync(CHROMIUM)) return true;
   return aptInstall(['chromium'], 'Chromium (para las pruebas de extremo a extremo)') && fs.existsSync(CHROMIUM);
+}
+
+const hasComposeCli = () => has('docker-compose') || (has('docker') && spawnSync('docker', ['compose', 'version']).status === 0);
+
+/**
+ * nginx and a Compose CLI for the deployment checks, which serve docker/nginx.conf for real and validate
+ * docker-compose.yml with Compose itself (best effort: without them those checks say loudly they were skipped).
+ */
+export function ensureDeploymentTools(): void {
+  if (!['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p)) && !has('nginx')) {
+    aptInstall(['nginx-light'], 'nginx (para probar la configuración de la imagen de los frontends)');
+  }
+  if (!hasComposeCli()) aptInstall(['docker-compose'], 'Docker Compose (para validar docker-compose.yml)');
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, ensureChromium, ensureInfrastructure, waitForPort } from './infra';
+import { CHROMIUM, ensureChromium, ensureInfrastructure, ensureDeploymentTools, waitForPort } from './infra';
 
 const root = path.resolve(__dirname, '..', '..');
 const jestBin = require.resolve('jest/bin/jest');
@@ -73,7 +73,10 @@ async function main() {
     process.exit(1);
   }
 
-  if (wants('unit')) results.push(await jest(['unit', ...optionalProjects()]));
+  if (wants('unit')) {
+    ensureDeploymentTools();
+    results.push(await jest(['unit', ...optionalProjects()]));
+  }
   if (wants('integration')) results.push(await jest(['integration']));
   if (wants('api')) results.push(await jest(['api']));
   if (wants('e2e')) {
