@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { healthSubject, type EventEnvelope } from '@kukki/contracts';
-import type { Runtime } from '@kukki/platform';
+import { RpcCallError, type Runtime } from '@kukki/platform';
 
 /** Public catalogue and plan reads: the same answer for everyone, kept serialized and compressed. */
 export const CACHED_ROUTES = new Set([
@@ -262,7 +262,7 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     if (INVALIDATING_EVENT.test(event.type)) cache.bump();
   });
   // A cached read must not outlive its service: once the catalogue or the plans have not answered a
-  // health ping for OWNER_SILENCE_MS, nothing of theirs is served from the cache, so their routes
+  // health ping for OWNER_SILENCE_MS, or a ping finds nobody listening, nothing of theirs is served from the cache, so their routes
   // answer 503 as any other route does. One late pong on a loaded machine does not suspend them
   // (pings overlap; any answer counts), which would send every read to the service at the worst time.
   const rpc = runtime.rpcClient();
@@ -275,7 +275,11 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
           lastAnswer.set(owner, Date.now());
           cache.resume(owner);
         },
-        () => undefined,
+        // Nobody listening (the service is down or restarting) suspends at once; a late answer only
+        // counts towards the silence above.
+        (err: unknown) => {
+          if (!(err instanceof RpcCallError && err.timedOut)) cache.suspend(owner);
+        },
       );
     }
   }, OWNER_PING_MS);

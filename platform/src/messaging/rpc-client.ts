@@ -9,6 +9,8 @@ export class RpcCallError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The service may be there but slow (no answer in time), as opposed to nobody listening at all. */
+    public readonly timedOut = false,
   ) {
     super(message);
   }
@@ -53,7 +55,7 @@ export class RpcClient {
 
 export function toRpcCallError(err: unknown): RpcCallError {
   if (err instanceof RpcCallError) return err;
-  if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unavailable);
+  if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unavailable, true);
   if (isServiceError(err)) return new RpcCallError(err.status, err.message);
   // Nest's NATS client rejects with a bare string while NATS itself is restarting ("Error: Connection lost. Trying to reconnect...").
   const { message = '', code = '' } = (typeof err === 'string' ? { message: err } : (err ?? {})) as { message?: string; code?: string };
@@ -63,7 +65,7 @@ export function toRpcCallError(err: unknown): RpcCallError {
       `${code} ${message}`,
     )
   ) {
-    return new RpcCallError(503, ERRORS.unavailable);
+    return new RpcCallError(503, ERRORS.unavailable, /TIMEOUT/i.test(`${code} ${message}`));
   }
   return new RpcCallError(500, ERRORS.internal);
 }

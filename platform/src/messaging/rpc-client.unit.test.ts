@@ -1,4 +1,5 @@
 import { ERRORS } from '@kukki/contracts';
+import { TimeoutError } from 'rxjs';
 import { toRpcCallError } from './rpc-client';
 
 describe('what the gateway answers for a failed call', () => {
@@ -22,5 +23,15 @@ describe('what the gateway answers for a failed call', () => {
       message: 'No encontramos ese producto',
     });
     expect(toRpcCallError(new Error('boom'))).toMatchObject({ status: 500, message: ERRORS.internal });
+  });
+
+  it('tells a slow service (timed out) from nobody listening', () => {
+    expect(toRpcCallError(new TimeoutError())).toMatchObject({ status: 503, timedOut: true });
+    expect(toRpcCallError({ code: 'TIMEOUT', message: 'TIMEOUT' })).toMatchObject({ status: 503, timedOut: true });
+    expect(toRpcCallError({ code: '503', message: '503' })).toMatchObject({ status: 503, timedOut: false });
+    expect(toRpcCallError(new Error('Empty response. There are no subscribers listening to that message'))).toMatchObject({
+      status: 503,
+      timedOut: false,
+    });
   });
 });
