@@ -1,57 +1,52 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { Loader } from '@kukki/ui';
+import { lazyRoute, type LazyRoute } from './lazyRoute';
 import './storefront.css';
 
-// One chunk per route (code split), so / only loads what the home page needs.
-const Home = lazy(() => import('./routes/home/HomePage'));
-const Catalogue = lazy(() => import('./routes/catalogo/CataloguePage'));
-const Flavors = lazy(() => import('./routes/sabores/FlavorsPage'));
-const ProductDetail = lazy(() => import('./routes/producto/ProductPage'));
-const Cart = lazy(() => import('./routes/cart/CartPage'));
-const PayerInfo = lazy(() => import('./routes/payerinfo/PayerInfoPage'));
-const Summary = lazy(() => import('./routes/summary/SummaryPage'));
-const OrderPage = lazy(() => import('./routes/order/OrderPage'));
-const Login = lazy(() => import('./routes/auth/LoginPage'));
-const Signup = lazy(() => import('./routes/auth/SignupPage'));
-const ResetPassword = lazy(() => import('./routes/auth/ResetPasswordPage'));
-const Profile = lazy(() => import('./routes/profile/ProfilePage'));
-const UpdatePassword = lazy(() => import('./routes/updatepassword/UpdatePasswordPage'));
-const Contact = lazy(() => import('./routes/contacto/ContactPage'));
-const Privacy = lazy(() => import('./routes/privacidad/PrivacyPage'));
-const Subscriptions = lazy(() => import('./routes/suscripciones/SubscriptionsPage'));
-const SubscriptionDetail = lazy(() => import('./routes/suscripciones/SubscriptionDetailPage'));
-const Enrollment = lazy(() => import('./routes/enrollment/EnrollmentPage'));
-const EnrollConfirmation = lazy(() => import('./routes/enrollment/EnrollConfirmationPage'));
-const MySubscription = lazy(() => import('./routes/misuscripcion/MySubscriptionPage'));
-const NotFound = lazy(() => import('./routes/notfound/NotFoundPage'));
+// One chunk per route (code split), so / only loads what the home page needs. Order matters for
+// `preload`: the first pattern that matches is the page; '*' comes last.
+const ROUTES: Array<{ path: string; page: LazyRoute }> = [
+  { path: '/', page: lazyRoute(() => import('./routes/home/HomePage')) },
+  { path: 'catalogo', page: lazyRoute(() => import('./routes/catalogo/CataloguePage')) },
+  { path: 'sabores', page: lazyRoute(() => import('./routes/sabores/FlavorsPage')) },
+  { path: 'productos/:category/:id', page: lazyRoute(() => import('./routes/producto/ProductPage')) },
+  { path: 'cart/:category?/:id?', page: lazyRoute(() => import('./routes/cart/CartPage')) },
+  { path: 'payerinfo', page: lazyRoute(() => import('./routes/payerinfo/PayerInfoPage')) },
+  { path: 'summary', page: lazyRoute(() => import('./routes/summary/SummaryPage')) },
+  { path: 'order/:id', page: lazyRoute(() => import('./routes/order/OrderPage')) },
+  { path: 'login', page: lazyRoute(() => import('./routes/auth/LoginPage')) },
+  { path: 'signup', page: lazyRoute(() => import('./routes/auth/SignupPage')) },
+  { path: 'resetpassword/:token', page: lazyRoute(() => import('./routes/auth/ResetPasswordPage')) },
+  { path: 'profile', page: lazyRoute(() => import('./routes/profile/ProfilePage')) },
+  { path: 'updatepassword', page: lazyRoute(() => import('./routes/updatepassword/UpdatePasswordPage')) },
+  { path: 'contacto', page: lazyRoute(() => import('./routes/contacto/ContactPage')) },
+  { path: 'avisodeprivacidad', page: lazyRoute(() => import('./routes/privacidad/PrivacyPage')) },
+  { path: 'suscripciones', page: lazyRoute(() => import('./routes/suscripciones/SubscriptionsPage')) },
+  { path: 'suscripciones/:id', page: lazyRoute(() => import('./routes/suscripciones/SubscriptionDetailPage')) },
+  { path: 'enrollment', page: lazyRoute(() => import('./routes/enrollment/EnrollmentPage')) },
+  { path: 'enrollconfirmation', page: lazyRoute(() => import('./routes/enrollment/EnrollConfirmationPage')) },
+  { path: 'misuscripcion', page: lazyRoute(() => import('./routes/misuscripcion/MySubscriptionPage')) },
+  { path: '*', page: lazyRoute(() => import('./routes/notfound/NotFoundPage')) },
+];
+
+/**
+ * Loads the chunk of the page at `pathname` (the shell awaits it before the first render, so the
+ * first page shows without a loading fallback). A failed load is left to the page's own render.
+ */
+export async function preload(pathname: string): Promise<void> {
+  const route = ROUTES.find(({ path }) => path === '*' || matchPath(`/${path.replace(/^\//, '')}`, pathname));
+  await route?.page.load().catch(() => undefined);
+}
 
 /** Every public and customer route of spec §2 (mounted by the shell under /*). */
 export default function StorefrontApp() {
   return (
     <Suspense fallback={<Loader />}>
       <Routes>
-        <Route index element={<Home />} />
-        <Route path="catalogo" element={<Catalogue />} />
-        <Route path="sabores" element={<Flavors />} />
-        <Route path="productos/:category/:id" element={<ProductDetail />} />
-        <Route path="cart/:category?/:id?" element={<Cart />} />
-        <Route path="payerinfo" element={<PayerInfo />} />
-        <Route path="summary" element={<Summary />} />
-        <Route path="order/:id" element={<OrderPage />} />
-        <Route path="login" element={<Login />} />
-        <Route path="signup" element={<Signup />} />
-        <Route path="resetpassword/:token" element={<ResetPassword />} />
-        <Route path="profile" element={<Profile />} />
-        <Route path="updatepassword" element={<UpdatePassword />} />
-        <Route path="contacto" element={<Contact />} />
-        <Route path="avisodeprivacidad" element={<Privacy />} />
-        <Route path="suscripciones" element={<Subscriptions />} />
-        <Route path="suscripciones/:id" element={<SubscriptionDetail />} />
-        <Route path="enrollment" element={<Enrollment />} />
-        <Route path="enrollconfirmation" element={<EnrollConfirmation />} />
-        <Route path="misuscripcion" element={<MySubscription />} />
-        <Route path="*" element={<NotFound />} />
+        {ROUTES.map(({ path, page: { Component } }) =>
+          path === '/' ? <Route key={path} index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
+        )}
       </Routes>
     </Suspense>
   );
