@@ -1,16 +1,29 @@
 import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { Loader } from '@kukki/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { getQueryClient, Loader } from '@kukki/ui';
+import { categoriesQuery, productQuery, productsQuery } from './api/catalogue';
 import { lazyRoute, type LazyRoute } from './lazyRoute';
 import './storefront.css';
 
+type Params = Record<string, string | undefined>;
+
 // One chunk per route (code split), so / only loads what the home page needs. Order matters for
-// `preload`: the first pattern that matches is the page; '*' comes last.
-const ROUTES: Array<{ path: string; page: LazyRoute }> = [
+// `preload`: the first pattern that matches is the page; '*' comes last. `data`: the reads whose
+// answer is the page's largest paint (the gateway already preloads them with the HTML).
+const ROUTES: Array<{ path: string; page: LazyRoute; data?: (client: QueryClient, params: Params) => Array<Promise<void>> }> = [
   { path: '/', page: lazyRoute(() => import('./routes/home/HomePage')) },
-  { path: 'catalogo', page: lazyRoute(() => import('./routes/catalogo/CataloguePage')) },
+  {
+    path: 'catalogo',
+    page: lazyRoute(() => import('./routes/catalogo/CataloguePage')),
+    data: (client) => [client.prefetchQuery(productsQuery()), client.prefetchQuery(categoriesQuery())],
+  },
   { path: 'sabores', page: lazyRoute(() => import('./routes/sabores/FlavorsPage')) },
-  { path: 'productos/:category/:id', page: lazyRoute(() => import('./routes/producto/ProductPage')) },
+  {
+    path: 'productos/:category/:id',
+    page: lazyRoute(() => import('./routes/producto/ProductPage')),
+    data: (client, { category, id }) => [client.prefetchQuery(productQuery(category, id))],
+  },
   { path: 'cart/:category?/:id?', page: lazyRoute(() => import('./routes/cart/CartPage')) },
   { path: 'payerinfo', page: lazyRoute(() => import('./routes/payerinfo/PayerInfoPage')) },
   { path: 'summary', page: lazyRoute(() => import('./routes/summary/SummaryPage')) },
@@ -30,13 +43,25 @@ const ROUTES: Array<{ path: string; page: LazyRoute }> = [
   { path: '*', page: lazyRoute(() => import('./routes/notfound/NotFoundPage')) },
 ];
 
+/** How long the first render waits for the page's data before it shows the page's own loader. */
+const DATA_WAIT_MS = 1000;
+
 /**
- * Loads the chunk of the page at `pathname` (the shell awaits it before the first render, so the
- * first page shows without a loading fallback). A failed load is left to the page's own render.
+ * Loads the chunk of the page at `pathname`, and its first data (the shell awaits it before the first
+ * render, so the first page shows complete, without a loading fallback). A failed load is left to the
+ * page's own render.
  */
 export async function preload(pathname: string): Promise<void> {
-  const route = ROUTES.find(({ path }) => path === '*' || matchPath(`/${path.replace(/^\//, '')}`, pathname));
-  await route?.page.load().catch(() => undefined);
+  for (const route of ROUTES) {
+    const match = route.path === '*' ? { params: {} } : matchPath(`/${route.path.replace(/^\//, '')}`, pathname);
+    if (!match) continue;
+    const data = Promise.all(route.data?.(getQueryClient(), match.params) ?? []);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS)));
+    await Promise.all([route.page.load().catch(() => undefined), Promise.race([data, patience])]);
+    clearTimeout(timer);
+    return;
+  }
 }
 
 /** Every public and customer route of spec §2 (mounted by the shell under /*). */
