@@ -2,6 +2,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, shared, FEDERATION_EXPERIMENTS } = require('../ui/build/webpack-common');
+const { PreloadChunksPlugin } = require('../ui/build/preload-chunks-plugin');
 
 /** Host: layout, navigation, modal area; remotes are registered at runtime from /remotes.json. */
 module.exports = (_env = {}, argv = {}) => {
@@ -24,6 +25,7 @@ module.exports = (_env = {}, argv = {}) => {
       ...base.plugins,
       new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false, manifest: false, experiments: FEDERATION_EXPERIMENTS }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', scriptLoading: 'defer', hash: true }),
+      new PreloadChunksPlugin(),
     ],
   };
 };

@@ -1,57 +1,77 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { Loader } from '@kukki/ui';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { getQueryClient, Loader } from '@kukki/ui';
+import { categoriesQuery, productQuery, productsQuery } from './api/catalogue';
+import { lazyRoute, type LazyRoute } from './lazyRoute';
 import './storefront.css';
 
-// One chunk per route (code split), so / only loads what the home page needs.
-const Home = lazy(() => import('./routes/home/HomePage'));
-const Catalogue = lazy(() => import('./routes/catalogo/CataloguePage'));
-const Flavors = lazy(() => import('./routes/sabores/FlavorsPage'));
-const ProductDetail = lazy(() => import('./routes/producto/ProductPage'));
-const Cart = lazy(() => import('./routes/cart/CartPage'));
-const PayerInfo = lazy(() => import('./routes/payerinfo/PayerInfoPage'));
-const Summary = lazy(() => import('./routes/summary/SummaryPage'));
-const OrderPage = lazy(() => import('./routes/order/OrderPage'));
-const Login = lazy(() => import('./routes/auth/LoginPage'));
-const Signup = lazy(() => import('./routes/auth/SignupPage'));
-const ResetPassword = lazy(() => import('./routes/auth/ResetPasswordPage'));
-const Profile = lazy(() => import('./routes/profile/ProfilePage'));
-const UpdatePassword = lazy(() => import('./routes/updatepassword/UpdatePasswordPage'));
-const Contact = lazy(() => import('./routes/contacto/ContactPage'));
-const Privacy = lazy(() => import('./routes/privacidad/PrivacyPage'));
-const Subscriptions = lazy(() => import('./routes/suscripciones/SubscriptionsPage'));
-const SubscriptionDetail = lazy(() => import('./routes/suscripciones/SubscriptionDetailPage'));
-const Enrollment = lazy(() => import('./routes/enrollment/EnrollmentPage'));
-const EnrollConfirmation = lazy(() => import('./routes/enrollment/EnrollConfirmationPage'));
-const MySubscription = lazy(() => import('./routes/misuscripcion/MySubscriptionPage'));
-const NotFound = lazy(() => import('./routes/notfound/NotFoundPage'));
+type Params = Record<string, string | undefined>;
+
+// One chunk per route (code split), so / only loads what the home page needs. Order matters for
+// `preload`: the first pattern that matches is the page; '*' comes last. `data`: the reads whose
+// answer is the page's largest paint (the gateway already preloads them with the HTML).
+const ROUTES: Array<{ path: string; page: LazyRoute; data?: (client: QueryClient, params: Params) => Array<Promise<void>> }> = [
+  { path: '/', page: lazyRoute(() => import('./routes/home/HomePage')) },
+  {
+    path: 'catalogo',
+    page: lazyRoute(() => import('./routes/catalogo/CataloguePage')),
+    data: (client) => [client.prefetchQuery(productsQuery()), client.prefetchQuery(categoriesQuery())],
+  },
+  { path: 'sabores', page: lazyRoute(() => import('./routes/sabores/FlavorsPage')) },
+  {
+    path: 'productos/:category/:id',
+    page: lazyRoute(() => import('./routes/producto/ProductPage')),
+    data: (client, { category, id }) => [client.prefetchQuery(productQuery(category, id))],
+  },
+  { path: 'cart/:category?/:id?', page: lazyRoute(() => import('./routes/cart/CartPage')) },
+  { path: 'payerinfo', page: lazyRoute(() => import('./routes/payerinfo/PayerInfoPage')) },
+  { path: 'summary', page: lazyRoute(() => import('./routes/summary/SummaryPage')) },
+  { path: 'order/:id', page: lazyRoute(() => import('./routes/order/OrderPage')) },
+  { path: 'login', page: lazyRoute(() => import('./routes/auth/LoginPage')) },
+  { path: 'signup', page: lazyRoute(() => import('./routes/auth/SignupPage')) },
+  { path: 'resetpassword/:token', page: lazyRoute(() => import('./routes/auth/ResetPasswordPage')) },
+  { path: 'profile', page: lazyRoute(() => import('./routes/profile/ProfilePage')) },
+  { path: 'updatepassword', page: lazyRoute(() => import('./routes/updatepassword/UpdatePasswordPage')) },
+  { path: 'contacto', page: lazyRoute(() => import('./routes/contacto/ContactPage')) },
+  { path: 'avisodeprivacidad', page: lazyRoute(() => import('./routes/privacidad/PrivacyPage')) },
+  { path: 'suscripciones', page: lazyRoute(() => import('./routes/suscripciones/SubscriptionsPage')) },
+  { path: 'suscripciones/:id', page: lazyRoute(() => import('./routes/suscripciones/SubscriptionDetailPage')) },
+  { path: 'enrollment', page: lazyRoute(() => import('./routes/enrollment/EnrollmentPage')) },
+  { path: 'enrollconfirmation', page: lazyRoute(() => import('./routes/enrollment/EnrollConfirmationPage')) },
+  { path: 'misuscripcion', page: lazyRoute(() => import('./routes/misuscripcion/MySubscriptionPage')) },
+  { path: '*', page: lazyRoute(() => import('./routes/notfound/NotFoundPage')) },
+];
+
+/** How long the first render waits for the page's data before it shows the page's own loader. */
+const DATA_WAIT_MS = 1000;
+
+/**
+ * Loads the chunk of the page at `pathname`, and its first data (the shell awaits it before the first
+ * render, so the first page shows complete, without a loading fallback). A failed load is left to the
+ * page's own render.
+ */
+export async function preload(pathname: string): Promise<void> {
+  for (const route of ROUTES) {
+    const match = route.path === '*' ? { params: {} } : matchPath(`/${route.path.replace(/^\//, '')}`, pathname);
+    if (!match) continue;
+    const data = Promise.all(route.data?.(getQueryClient(), match.params) ?? []);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS)));
+    await Promise.all([route.page.load().catch(() => undefined), Promise.race([data, patience])]);
+    clearTimeout(timer);
+    return;
+  }
+}
 
 /** Every public and customer route of spec §2 (mounted by the shell under /*). */
 export default function StorefrontApp() {
   return (
     <Suspense fallback={<Loader />}>
       <Routes>
-        <Route index element={<Home />} />
-        <Route path="catalogo" element={<Catalogue />} />
-        <Route path="sabores" element={<Flavors />} />
-        <Route path="productos/:category/:id" element={<ProductDetail />} />
-        <Route path="cart/:category?/:id?" element={<Cart />} />
-        <Route path="payerinfo" element={<PayerInfo />} />
-        <Route path="summary" element={<Summary />} />
-        <Route path="order/:id" element={<OrderPage />} />
-        <Route path="login" element={<Login />} />
-        <Route path="signup" element={<Signup />} />
-        <Route path="resetpassword/:token" element={<ResetPassword />} />
-        <Route path="profile" element={<Profile />} />
-        <Route path="updatepassword" element={<UpdatePassword />} />
-        <Route path="contacto" element={<Contact />} />
-        <Route path="avisodeprivacidad" element={<Privacy />} />
-        <Route path="suscripciones" element={<Subscriptions />} />
-        <Route path="suscripciones/:id" element={<SubscriptionDetail />} />
-        <Route path="enrollment" element={<Enrollment />} />
-        <Route path="enrollconfirmation" element={<EnrollConfirmation />} />
-        <Route path="misuscripcion" element={<MySubscription />} />
-        <Route path="*" element={<NotFound />} />
+        {ROUTES.map(({ path, page: { Component } }) =>
+          path === '/' ? <Route key={path} index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
+        )}
       </Routes>
     </Suspense>
   );

@@ -4,6 +4,9 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorPanel, Loader } from '@kukki/ui';
 import { ensureRemote, type RemoteName } from './manifest';
 
+/** An exposed ./App; `preload` (optional) fetches what the page at a path renders first. */
+type RemoteModule = { default: ComponentType; preload?: (pathname: string) => Promise<void> };
+
 type State = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'error' };
 
 const cache = new Map<RemoteName, ComponentType>();
@@ -34,9 +37,11 @@ export function RemoteApp({ name }: { name: RemoteName }) {
     (async () => {
       try {
         await ensureRemote(name, attempt > 0);
-        const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+        const mod = await loadRemote<RemoteModule>(`${name}/App`);
         const App = mod?.default;
         if (!App) throw new Error(`El módulo ${name} no tiene App`);
+        // The first page then renders without a Suspense fallback (React delays a reveal after one).
+        await mod.preload?.(window.location.pathname);
         cache.set(name, App);
         if (alive) setState({ status: 'ready', App });
       } catch (error) {

@@ -6,6 +6,9 @@ import { SearchBox } from '../../components/SearchBox';
 import { ProductCard } from './ProductCard';
 import './catalogue.css';
 
+/** Cards in the first row on a wide screen: their images are the page's largest paint. */
+const FIRST_ROW = 4;
+
 export default function CataloguePage() {
   useDocumentTitle('Catálogo');
   const products = useProducts();
@@ -36,8 +39,8 @@ function CatalogueGrid({ products }: { products: Product[] }) {
   if (products.length === 0) return <p className="empty-state">No encontramos postres con esa descripción.</p>;
   return (
     <div className="catalogue-grid">
-      {products.map((product) => (
-        <ProductCard key={product._id} product={product} />
+      {products.map((product, i) => (
+        <ProductCard key={product._id} product={product} priority={i < FIRST_ROW} />
       ))}
     </div>
   );

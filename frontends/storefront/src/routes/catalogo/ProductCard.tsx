@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { Product } from '@kukki/contracts';
 import { money, sizePricePairs, truncate } from '@kukki/ui';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `priority`: one of the first cards on screen, whose image is fetched at once and ahead of the rest. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const pairs = sizePricePairs(product);
   return (
     <article className="product-card" data-testid="product-card">
@@ -10,7 +11,8 @@ export function ProductCard({ product }: { product: Product }) {
         <img
           src={product.coverImage}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={400}
           height={400}
