@@ -45,8 +45,16 @@ const READS = ['/api/productos', '/api/productos/category', null /* a product */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = [];
 
-function start(name, file, env, extra = []) {
-  const child = spawn(process.execPath, [file, ...extra], {
+/** The Node flags `npm start` gives the embedded shop (package.json "start"): the benchmark measures that process. */
+function npmStartNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const match = scripts.start.match(/\bnode ((?:--\S+ )*)scripts\/dist\/embedded\.js/);
+  if (!match) throw new Error('package.json "start" does not run node scripts/dist/embedded.js');
+  return match[1].split(' ').filter(Boolean);
+}
+
+function start(name, file, env, extra = [], nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, file, ...extra], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -155,7 +163,7 @@ async function main() {
   let shop;
   let cleanup = async () => undefined;
   if (embedded) {
-    shop = start('shop', path.join(root, 'scripts/dist/embedded.js'), { ...env, DATA_DIR: dataDir });
+    shop = start('shop', path.join(root, 'scripts/dist/embedded.js'), { ...env, DATA_DIR: dataDir }, [], npmStartNodeFlags());
   } else {
     const tag = `bench${Date.now().toString(36)}`;
     // Afterwards: drop the run's database and event stream (the launcher creates them).

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ClientProxy, MicroserviceOptions } from '@nestjs/microservices';
 import { connect, type NatsConnection } from 'nats';
 import Redis from 'ioredis';
@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { ServiceName } from '@kukki/contracts';
 import { baseEnvShape, parseEnv, publicUrlOf, resolveDataDir, resolveUploadsDir, type BaseEnv } from './config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
+import { openEmbeddedPglite } from './db/pglite';
 import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
 import { BullJobs, InProcessJobs, type Jobs } from './jobs';
 import { InProcessBroker, InProcessClient, InProcessServer, NamespacedNatsClient, NamespacedNatsServer, RpcClient } from './messaging';
@@ -133,11 +134,11 @@ export class EmbeddedRuntime extends BaseRuntime implements Runtime {
   static async create(env: BaseEnv = parseEnv(baseEnvShape), options: { inMemory?: boolean } = {}): Promise<EmbeddedRuntime> {
     let pglite: PGlite;
     if (options.inMemory) {
-      pglite = await PGlite.create();
+      pglite = await openEmbeddedPglite();
     } else {
       const dir = path.join(resolveDataDir(env.DATA_DIR), 'pglite');
       fs.mkdirSync(dir, { recursive: true });
-      pglite = await PGlite.create(dir);
+      pglite = await openEmbeddedPglite(dir);
     }
     const runtime = new EmbeddedRuntime(env, pglite);
     if (!options.inMemory) {

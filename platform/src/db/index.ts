@@ -1,3 +1,4 @@
 export * from './database';
 export * from './outbox';
 export * from './unique-violation';
+export * from './pglite';

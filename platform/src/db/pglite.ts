@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+
+type WasmModule = NonNullable<PGliteOptions['wasmModule']>;
+/** The one WebAssembly call needed here (the server's TypeScript libs carry no WebAssembly types). */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
+
+/**
+ * Memory settings of the embedded PostgreSQL. PGlite 0.3 starts postgres with a fixed `-c` list
+ * compiled into its WASM (`shared_buffers=128MB`, ...) and reads no configuration file, and postgres
+ * zeroes its shared memory at start, so those 128 MB are resident from the first second. The shop's
+ * database stays within tens of MB and its pages stay in the OS cache: the checkout benchmark
+ * showed no throughput change with 16 MB. (PGlite 0.5 has a `startParams` option but is
+ * PostgreSQL 18: it cannot open the PostgreSQL 17 folders the shop already has.)
+ */
+const EMBEDDED_PG_SETTINGS = [
+  { stock: 'shared_buffers=128MB', small: 'shared_buffers=16MB' },
+  { stock: 'wal_buffers=4MB', small: 'wal_buffers=1MB' },
+  { stock: 'temp_buffers=8MB', small: 'temp_buffers=1MB' },
+] as const;
+
+/**
+ * Rewrites one NUL-terminated setting in the WASM data segment in place, padding with NULs: the
+ * replacement is never longer, so no offset moves. False when the stock text is not there exactly
+ * once (another PGlite build): the caller then keeps the stock module.
+ */
+function replaceCString(wasm: Buffer, stock: string, small: string): boolean {
+  const needle = Buffer.from(`\0${stock}\0`);
+  const at = wasm.indexOf(needle);
+  if (at < 0 || wasm.indexOf(needle, at + 1) >= 0 || small.length > stock.length) return false;
+  const replacement = Buffer.alloc(needle.length);
+  replacement.write(`\0${small}`);
+  replacement.copy(wasm, at);
+  return true;
+}
+
+let smallModule: Promise<WasmModule | undefined> | undefined;
+
+/** PGlite's WASM with the small settings, compiled once per process; undefined on an unknown build. */
+function smallMemoryModule(): Promise<WasmModule | undefined> {
+  smallModule ??= (async () => {
+    const wasmFile = path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm');
+    const wasm = await fs.promises.readFile(wasmFile);
+    const patched = EMBEDDED_PG_SETTINGS.every(({ stock, small }) => replaceCString(wasm, stock, small));
+    return patched ? WebAssembly.compile(wasm) : undefined;
+  })();
+  return smallModule;
+}
+
+/** Opens the embedded PGlite (in memory without `dataDir`) with the small memory settings. */
+export async function openEmbeddedPglite(dataDir?: string): Promise<PGlite> {
+  const wasmModule = await smallMemoryModule();
+  return PGlite.create({ dataDir, wasmModule });
+}
