@@ -211,8 +211,17 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
     const port = await listening();
     const { body } = await api.request({ method: 'GET', url: '/api/productos' });
     const url = `/api/productos/${encodeURIComponent(body.products[2].category)}/${body.products[2]._id}`;
-    const filled = await overSocket(port, url);
-    const hit = await overSocket(port, url);
+    // A catalogue event or a late health ping between two reads empties the cache for a moment and the
+    // second read then goes through Fastify (correctly): the pair is read again until the hit is a hit.
+    const { hit, filled } = await eventually(
+      async () => {
+        const first = await overSocket(port, url);
+        const second = await overSocket(port, url);
+        expect(second.headers['access-control-allow-credentials']).toBeUndefined();
+        return { filled: first, hit: second };
+      },
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
     const throughFastify = await inject(url);
     expect(hit.status).toBe(200);
     expect(hit.body.toString()).toBe(filled.body.toString());
