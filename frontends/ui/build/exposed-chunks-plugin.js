@@ -14,7 +14,6 @@ class ExposedChunksPlugin {
           const exposed = {};
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins) {
-              // Module Federation's container entry (remoteEntry.js) opens one async group per exposed name.
               if (origin.module?.constructor?.name !== 'ContainerEntryModule' || !origin.loc?.name) continue;
               const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
               exposed[origin.loc.name] = [...new Set([...(exposed[origin.loc.name] ?? []), ...files])].sort();
