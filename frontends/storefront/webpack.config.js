@@ -2,7 +2,6 @@ const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, shared, FEDERATION_EXPERIMENTS } = require('../ui/build/webpack-common');
 const { PrivacyPdfPlugin } = require('./build/privacy-pdf');
-const { ExposedChunksPlugin } = require('../ui/build/exposed-chunks-plugin');
 
 /** Remote 'storefront': exposes ./App (every public and customer route), served under /remotes/storefront/. */
 module.exports = (_env = {}, argv = {}) => {
@@ -33,7 +32,6 @@ module.exports = (_env = {}, argv = {}) => {
         experiments: { ...FEDERATION_EXPERIMENTS, optimization: { ...FEDERATION_EXPERIMENTS.optimization, disableRemote: true } },
       }),
       new PrivacyPdfPlugin(),
-      new ExposedChunksPlugin(),
     ],
   };
 };

@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { parseEnv } from '@kukki/platform';
 import { gatewayEnvShape } from '../config';
 import { mountFrontends } from './frontends';
-import { ShopPages, type ShopData } from './seo';
 
 /** A built-looking frontends folder with the .gz/.br twins the build writes. */
 function fakeBuild(root: string) {
@@ -82,52 +81,5 @@ describe('static frontends: precompressed bytes, immutable hashed files, cheap r
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers.etag).toMatch(/^"[^"]+"$/);
-  });
-});
-
-describe("shell pages preload the storefront's ./App chunks listed by its build", () => {
-  let app: FastifyInstance;
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-frontends-'));
-    const root = path.join(dir, 'frontends');
-    fakeBuild(root);
-    fs.writeFileSync(
-      path.join(root, 'shell/dist/index.html'),
-      '<!doctype html><html lang="es"><head><title>Kukki</title></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(
-      path.join(root, 'storefront/dist/exposed-chunks.json'),
-      JSON.stringify({ './App': ['311.abcdef12.js', '311.abcdef12.css', '../secreto.js', '"><script>.js'] }),
-    );
-    const env = parseEnv(gatewayEnvShape, { FRONTENDS_DIR: root, SERVE_FRONTENDS: 'true' } as NodeJS.ProcessEnv);
-    const noData: ShopData = { products: async () => [], product: async () => null, plans: async () => [], plan: async () => null };
-    app = Fastify();
-    const fallback = await mountFrontends(app, env, path.join(dir, 'uploads'), new ShopPages(noData));
-    app.setNotFoundHandler((request, reply) => {
-      if (!fallback(request, reply)) void reply.code(404).send({ message: 'No encontrado' });
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  const preloads = async (url: string) => {
-    const html = (await app.inject({ method: 'GET', url })).body;
-    return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)">/g)].map((m) => `${m[1]} ${m[2]}`);
-  };
-
-  it('adds the listed files (and only well-formed names) next to the remote entry', async () => {
-    const expected = [
-      '/remotes/storefront/remoteEntry.js script',
-      '/remotes/storefront/311.abcdef12.js script',
-      '/remotes/storefront/311.abcdef12.css style',
-    ];
-    expect(await preloads('/')).toEqual(expected);
-    expect(await preloads('/catalogo')).toEqual(expected);
-    expect(await preloads('/admin/dash')).toEqual([]);
   });
 });

@@ -45,42 +45,12 @@ function fileCache(file: string) {
 }
 
 /**
- * The files the storefront loads for its ./App, listed by its build in exposed-chunks.json (paths
- * relative to remoteEntry.js); re-read when the build changes. Empty when there is no such list.
+ * The storefront's remote entry, fetched alongside main.js instead of after the shell has run and
+ * read /remotes.json (the module federation runtime then finds it in the memory cache).
  */
-function exposedAppFiles(distDir: string) {
-  const file = path.join(distDir, 'exposed-chunks.json');
-  let cached: { mtimeMs: number; files: string[] } | undefined;
-  return (): string[] => {
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) {
-        const listed = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)['./App'];
-        const files = Array.isArray(listed)
-          ? listed.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.(js|css)$/.test(f))
-          : [];
-        cached = { mtimeMs, files };
-      }
-      return cached.files;
-    } catch {
-      return [];
-    }
-  };
-}
-
-const preloadLink = (href: string) =>
-  `<link rel="preload" href="${href.replace(/"/g, '&quot;')}" as="${href.endsWith('.css') ? 'style' : 'script'}">`;
-
-/**
- * The storefront's remote entry and its ./App chunks, fetched alongside main.js instead of after the
- * shell has run, read /remotes.json and run remoteEntry.js (the module federation runtime then finds
- * them in the memory cache). `appFiles` sit next to the remote entry.
- */
-function withRemotePreload(html: string, remoteEntry: string | null, appFiles: string[]): string {
+function withRemotePreload(html: string, remoteEntry: string | null): string {
   if (!remoteEntry) return html;
-  const folder = remoteEntry.slice(0, remoteEntry.lastIndexOf('/') + 1);
-  const links = [remoteEntry, ...appFiles.map((file) => folder + file)].map(preloadLink).join('');
-  return html.replace(/<\/head>/i, `${links}</head>`);
+  return html.replace(/<\/head>/i, `<link rel="preload" href="${remoteEntry.replace(/"/g, '&quot;')}" as="script"></head>`);
 }
 
 /** Sends a small revalidated file: `no-cache` with a strong ETag, 304 on If-None-Match, precompressed bytes when accepted. */
@@ -135,9 +105,6 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
     index: ['index.html'],
   });
 
-  // Only this gateway's own storefront build says which chunks its remote entry loads.
-  const storefrontAppFiles = exposedAppFiles(path.join(root, 'storefront', 'dist'));
-  const localStorefront = env.REMOTE_STOREFRONT_URL.startsWith('/remotes/storefront/');
   const indexFile = path.join(shellDir, 'index.html');
   const index = fileCache(indexFile);
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
@@ -161,8 +128,7 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
       return true;
     }
     if (pages) {
-      const storefront = url.startsWith('/admin') ? null : env.REMOTE_STOREFRONT_URL;
-      const html = withRemotePreload(index().identity.toString('utf8'), storefront, localStorefront ? storefrontAppFiles() : []);
+      const html = withRemotePreload(index().identity.toString('utf8'), url.startsWith('/admin') ? null : env.REMOTE_STOREFRONT_URL);
       sendShellPage(pages, html, request, reply).catch((err: unknown) => reply.send(err));
       return true;
     }
