@@ -148,7 +148,8 @@ function makeLoad(base, product, records) {
 async function recoveredAt(base, probe, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await call(base, probe.method, probe.url, probe.body, probe.headers ?? {}, 3000);
+    const url = probe.fresh ? `${probe.url}?sonda=${Date.now()}` : probe.url;
+    const res = await call(base, probe.method, url, probe.body, probe.headers ?? {}, 3000);
     if (res.status !== 0 && res.status < 500) return Date.now();
     await sleep(100);
   }
@@ -316,7 +317,8 @@ async function distributed() {
     const seedOrder = await call(base, 'POST', '/api/orders/guest', orderBody(product, 'sonda@crash.test'));
     const probeOrder = seedOrder.body.createdOrder;
     const probes = {
-      catalogue: { method: 'GET', url: '/api/productos' },
+      // A query string the reply cache has never seen: the probe asks the catalogue service itself.
+      catalogue: { method: 'GET', url: '/api/productos', fresh: true },
       users: { method: 'POST', url: '/api/usuarios/login', body: { email: 'nadie@crash.test', password: 'Incorrecta-123' } },
       orders: { method: 'GET', url: `/api/orders/detail/${probeOrder._id}`, headers: { 'x-order-token': probeOrder.accessToken } },
       coupons: { method: 'POST', url: '/api/orders/coupon', body: { couponCode: 'NOEXISTE' } },
