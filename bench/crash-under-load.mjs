@@ -232,6 +232,18 @@ async function verify(base, records, mailDir, windows) {
   };
 }
 
+/** Every acknowledged order readable, every e-mail exactly once, no error outside the outage windows. */
+function trafficHeld(v) {
+  return (
+    v.missing.length === 0 &&
+    v.orderMails.one === v.orders &&
+    v.signups.bad.length === 0 &&
+    v.contacts.bad.length === 0 &&
+    v.duplicates.length === 0 &&
+    v.stray.length === 0
+  );
+}
+
 function printTotals(title, records, v) {
   const kinds = ['catálogo', 'orden', 'registro', 'contacto'];
   log(`\n${title}`);
@@ -426,14 +438,7 @@ async function distributed() {
       };
     });
     printTotals('Tráfico (distribuida)', records, v);
-    const pass =
-      rows.every((r) => r.ok) &&
-      v.missing.length === 0 &&
-      v.orderMails.one === v.orders &&
-      v.signups.bad.length === 0 &&
-      v.contacts.bad.length === 0 &&
-      v.duplicates.length === 0 &&
-      v.stray.length === 0;
+    const pass = rows.every((r) => r.ok) && trafficHeld(v);
     const errorsLog = path.join(os.tmpdir(), 'kukki-crash-errors.log');
     fs.writeFileSync(
       errorsLog,
@@ -508,14 +513,7 @@ async function embedded() {
       `${w.name.padEnd(20)} ${secs(w.at - t0).padStart(9)}   ${secs(w.backAt - t0).padStart(13)}   ${(startup !== null ? secs(startup) : 'NO').padStart(12)}`,
     );
     printTotals('Tráfico (embebida)', records, v);
-    const pass =
-      startup !== null &&
-      v.missing.length === 0 &&
-      v.orderMails.one === v.orders &&
-      v.signups.bad.length === 0 &&
-      v.contacts.bad.length === 0 &&
-      v.duplicates.length === 0 &&
-      v.stray.length === 0;
+    const pass = startup !== null && trafficHeld(v);
     log(`\nEmbebida: ${pass ? 'SUPERADA' : 'NO SUPERADA'}`);
     return {
       composition: 'embedded',

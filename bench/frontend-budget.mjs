@@ -10,7 +10,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 
 const BUDGET_KB = Number(process.env.FRONTEND_BUDGET_KB ?? 170);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,18 +60,7 @@ async function main() {
   }
   const server = externalUrl ? null : await staticServer();
   const base = externalUrl ?? `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const scripts = new Map();

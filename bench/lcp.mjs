@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -23,14 +23,6 @@ const TARGET_MS = 800;
 const LOADS = Number(option('loads', 5));
 const PORT = Number(option('port', 8160));
 const CHROMIUM = option('chromium', '/usr/bin/chromium');
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -129,7 +121,7 @@ async function main() {
   const product = products.find((p) => p.category === 'postres') ?? products[0];
   const pages = ['/', '/catalogo', `/productos/${encodeURIComponent(product.category)}/${product._id}`];
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium(CHROMIUM);
   let failed = false;
   try {
     // One throw-away load so the shop's caches and Chromium's process pool are warm for every page.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of pages at given widths: node e2e/screens.mjs [baseUrl] [width,...] [path ...]
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../bench/lib/chromium.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,19 +11,7 @@ const widths = widthsArg.split(',').map(Number);
 const out = path.join(here, 'artifacts', 'screens');
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  // Playwright gives every launch a fresh temporary --user-data-dir itself.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-MX' });
   await context.addInitScript(() => {
