@@ -13,9 +13,10 @@ describe('openEmbeddedPglite', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('starts postgres with small buffers', async () => {
+  it('starts postgres with small buffers and WAL segments that are not zero-filled first', async () => {
     const db = await openEmbeddedPglite();
     try {
+      expect(await setting(db, 'wal_init_zero')).toBe('off');
       expect(await setting(db, 'shared_buffers')).toBe('16MB');
       expect(await setting(db, 'wal_buffers')).toBe('1MB');
       expect(await setting(db, 'temp_buffers')).toBe('1MB');

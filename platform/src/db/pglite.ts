@@ -48,8 +48,19 @@ function smallMemoryModule(): Promise<WasmModule | undefined> {
   return smallModule;
 }
 
+/**
+ * Session settings of the one embedded connection. PostgreSQL fills every new 16 MB WAL segment with
+ * zeroes before using it; in PGlite that is 2,048 writes through the WASM file layer, on the request
+ * path, for each segment: one every few seconds under checkout load.
+ * Without it the segment is allocated as it is written; a full disk then fails a later commit
+ * instead of the segment's creation, and nothing acknowledged is lost either way.
+ */
+const EMBEDDED_SESSION = 'set wal_init_zero = off';
+
 /** Opens the embedded PGlite (in memory without `dataDir`) with the small memory settings. */
 export async function openEmbeddedPglite(dataDir?: string): Promise<PGlite> {
   const wasmModule = await smallMemoryModule();
-  return PGlite.create({ dataDir, wasmModule });
+  const pglite = await PGlite.create({ dataDir, wasmModule });
+  await pglite.exec(EMBEDDED_SESSION);
+  return pglite;
 }

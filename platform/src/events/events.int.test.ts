@@ -61,6 +61,31 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     await relay.stop();
   });
 
+  it('acknowledges the events a selective handler is not concerned with, without a processed-event row', async () => {
+    const db = await createTables(c);
+    const applied: number[] = [];
+    await consumeEvents({
+      bus: c.runtime.events,
+      db,
+      tables,
+      consumer: 'selective',
+      handlers: {
+        'test.selective': { concerns: (e) => e.data.n % 2 === 0, apply: async (e) => void applied.push(e.data.n) },
+      },
+    });
+    const relay = startOutboxRelay({ db, tables, bus: c.runtime.events, logger: c.runtime.logger('test') });
+    const emitted: EventEnvelope[] = [];
+    for (const n of [101, 102, 103, 104]) emitted.push(await db.transaction((tx) => emitEvent(tx, tables, 'test.selective', { n })));
+    await eventually(() => expect(applied).toEqual([102, 104]));
+    const { rows } = await db.execute(sql`select event_id from evtest.processed_events where consumer = 'selective' order by event_id`);
+    expect(rows.map((r) => (r as { event_id: string }).event_id).sort()).toEqual([emitted[1].id, emitted[3].id].sort());
+    // Redelivered, the concerned ones are still applied once and the others still pass.
+    for (const e of emitted) await c.runtime.events.publish(e);
+    await db.transaction((tx) => emitEvent(tx, tables, 'test.selective', { n: 106 }));
+    await eventually(() => expect(applied).toEqual([102, 104, 106]));
+    await relay.stop();
+  });
+
   it('does not publish events of a transaction that rolled back', async () => {
     const db = await createTables(c);
     await expect(

@@ -97,30 +97,48 @@ export function startOutboxRelay(opts: {
 }
 
 export type IdempotentHandler = (event: EventEnvelope<any>, tx: Executor) => Promise<void>;
+/**
+ * A handler that only some events of its type concern (an order with a coupon, say): the others
+ * are acknowledged without a transaction or a processed-event row. `concerns` must depend on the
+ * event alone, so a redelivery is judged the same way.
+ */
+export interface SelectiveHandler {
+  concerns(event: EventEnvelope<any>): boolean;
+  apply: IdempotentHandler;
+}
+export type EventHandlers = Record<string, IdempotentHandler | SelectiveHandler>;
+
+/** The handler this event needs, if any. */
+function handlerFor(handlers: EventHandlers, event: EventEnvelope): IdempotentHandler | undefined {
+  const handler = handlers[event.type];
+  if (!handler || typeof handler === 'function') return handler;
+  return handler.concerns(event) ? handler.apply : undefined;
+}
 
 /**
  * Subscribes a service's durable consumer. Each handler runs at most once per event id, inside
- * the same transaction that records it; unknown event types are acknowledged and ignored.
+ * the same transaction that records it; unknown event types, and events a selective handler is
+ * not concerned with, are acknowledged and ignored.
  */
 export async function consumeEvents(opts: {
   bus: EventBus;
   db: Database;
   tables: EventTables;
   consumer: string;
-  handlers: Record<string, IdempotentHandler>;
+  handlers: EventHandlers;
 }): Promise<void> {
   await opts.bus.subscribe(
     opts.consumer,
     async (event) => {
-      const handler = opts.handlers[event.type];
+      const handler = handlerFor(opts.handlers, event);
       if (!handler) return;
       await applyOnce(opts.db, opts.tables, opts.consumer, event.id, (tx) => handler(event, tx));
     },
     // A run of events: one transaction for those this consumer handles, none when it handles none.
     async (events) => {
-      const handled = events.filter((e) => opts.handlers[e.type]);
+      const handled = events.filter((e) => handlerFor(opts.handlers, e));
       await applyEachOnce(opts.db, opts.tables, opts.consumer, handled, async (fresh, tx) => {
-        for (const event of fresh) await opts.handlers[event.type](event, tx);
+        for (const event of fresh) await handlerFor(opts.handlers, event)!(event, tx);
       });
     },
   );

@@ -10,7 +10,7 @@ import {
 import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import type { ServiceName } from '@kukki/contracts';
 import type { DatabaseHandle, EventTables } from '../db';
-import { consumeEvents, startEventPruning, startOutboxRelay, type IdempotentHandler, type OutboxRelay } from '../events';
+import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay } from '../events';
 import type { Runtime } from '../runtime';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
 import { RequestContextInterceptor } from './request-context.interceptor';
@@ -82,7 +82,7 @@ export class ServiceEvents {
     @Inject(SERVICE_EVENT_TABLES) private readonly tables: EventTables,
   ) {}
 
-  consume(handlers: Record<string, IdempotentHandler>, consumer: string = this.service): Promise<void> {
+  consume(handlers: EventHandlers, consumer: string = this.service): Promise<void> {
     return consumeEvents({ bus: this.runtime.events, db: this.handle.db, tables: this.tables, consumer, handlers });
   }
 }

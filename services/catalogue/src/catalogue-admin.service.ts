@@ -11,6 +11,7 @@ import {
   SERVICE_DATABASE,
 } from '@kukki/platform';
 import { CatalogueAdminRepository } from './catalogue-admin.repository';
+import { CatalogueReadModel } from './catalogue-read-model';
 import { outbox, processedEvents } from './db/schema';
 
 /** Products created, edited and archived by administrators. Archived products leave the storefront but stay on old orders. */
@@ -21,6 +22,7 @@ export class CatalogueAdminService {
   constructor(
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    private readonly readModel: CatalogueReadModel,
   ) {
     this.repo = new CatalogueAdminRepository(handle.db);
   }
@@ -36,7 +38,10 @@ export class CatalogueAdminService {
         });
       return written;
     });
-    if (product) this.relay.poke();
+    if (product) {
+      this.readModel.invalidate();
+      this.relay.poke();
+    }
     return product;
   }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineServiceModule, MediaStore, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
+import { CatalogueReadModel } from './catalogue-read-model';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminService } from './catalogue-admin.service';
 import { seedCatalogue } from './seed/seed';
@@ -36,7 +37,12 @@ export class CatalogueModule {
       migrations: { catalogue: CATALOGUE_MIGRATIONS },
       eventTables: { outbox, processedEvents },
       controllers: [CatalogueController, CatalogueAdminController],
-      providers: [{ provide: MediaStore, useValue: new MediaStore(runtime.uploadsDir) }, CatalogueService, CatalogueAdminService],
+      providers: [
+        { provide: MediaStore, useValue: new MediaStore(runtime.uploadsDir) },
+        CatalogueReadModel,
+        CatalogueService,
+        CatalogueAdminService,
+      ],
       startup: [SeedCatalogue],
       relay: true,
     });

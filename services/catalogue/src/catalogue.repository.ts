@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Category, Product } from '@kukki/contracts';
+import { asc } from 'drizzle-orm';
+import type { Product } from '@kukki/contracts';
 import type { Executor } from '@kukki/platform';
 import { categories, products } from './db/schema';
 
 type ProductRow = typeof products.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -28,36 +28,13 @@ export function toProduct(row: ProductRow): Product {
 export class CatalogueRepository {
   constructor(private readonly db: Executor) {}
 
-  async listProducts(): Promise<Product[]> {
-    const rows = await this.db.select().from(products).where(eq(products.archived, false));
-    return rows.map(toProduct).sort((a, b) => (a.sku[0] ?? 0) - (b.sku[0] ?? 0));
-  }
-
-  async findProduct(category: string, id: string): Promise<Product | null> {
-    const [row] = await this.db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.category, category), eq(products.archived, false)));
-    return row ? toProduct(row) : null;
-  }
-
-  /** Includes archived products: old orders still refer to them. */
-  async findProductsByIds(ids: string[]): Promise<Product[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db.select().from(products).where(inArray(products.id, ids));
+  /** Every product, archived ones included (old orders still refer to them). */
+  async allProducts(): Promise<Product[]> {
+    const rows = await this.db.select().from(products);
     return rows.map(toProduct);
   }
 
-  async listCategories(): Promise<Category[]> {
-    const cats: CategoryRow[] = await this.db.select().from(categories).orderBy(asc(categories.idx));
-    const prods = await this.listProducts();
-    return cats.map((c) => ({
-      _id: c.id,
-      name: c.name,
-      flavor: c.flavor,
-      desc: c.desc,
-      idx: c.idx,
-      prods: prods.filter((p) => p.category === c.name).map((p) => ({ id: p._id, name: p.name, img: p.coverImage })),
-    }));
+  categoryRows(): Promise<CategoryRow[]> {
+    return this.db.select().from(categories).orderBy(asc(categories.idx));
   }
 }

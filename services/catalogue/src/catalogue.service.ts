@@ -1,31 +1,29 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ERRORS, type Category, type Product } from '@kukki/contracts';
-import { notFound, type DatabaseHandle, SERVICE_DATABASE } from '@kukki/platform';
-import { CatalogueRepository } from './catalogue.repository';
+import { notFound } from '@kukki/platform';
+import { CatalogueReadModel } from './catalogue-read-model';
 
+/** The storefront's reads, answered from the catalogue kept in memory. */
 @Injectable()
 export class CatalogueService {
-  private readonly repo: CatalogueRepository;
-
-  constructor(@Inject(SERVICE_DATABASE) handle: DatabaseHandle) {
-    this.repo = new CatalogueRepository(handle.db);
-  }
+  constructor(private readonly readModel: CatalogueReadModel) {}
 
   listProducts(): Promise<Product[]> {
-    return this.repo.listProducts();
+    return this.readModel.listProducts();
   }
 
   async getProduct(category: string, id: string): Promise<Product> {
-    const product = await this.repo.findProduct(category, id);
+    const product = await this.readModel.listedProduct(category, id);
     if (!product) throw notFound(ERRORS.productNotFound);
     return product;
   }
 
+  /** Includes archived products: old orders still refer to them. */
   getProductsByIds(ids: string[]): Promise<Product[]> {
-    return this.repo.findProductsByIds(ids);
+    return this.readModel.productsByIds(ids);
   }
 
   listCategories(): Promise<Category[]> {
-    return this.repo.listCategories();
+    return this.readModel.listCategories();
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable, Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import { EVENTS } from '@kukki/contracts';
-import { defineServiceModule, ServiceEvents, type EventConsumer, type Runtime } from '@kukki/platform';
+import { EVENTS, type EventEnvelope, type OrderEvent } from '@kukki/contracts';
+import { defineServiceModule, ServiceEvents, type EventConsumer, type Executor, type Runtime } from '@kukki/platform';
 import { CouponsController } from './coupons.controller';
-import { CouponsService } from './coupons.service';
+import { CouponsService, usesCoupon } from './coupons.service';
 import { outbox, processedEvents } from './db/schema';
 
 export const COUPONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
@@ -18,7 +18,11 @@ class CouponsEvents implements EventConsumer {
 
   subscribe() {
     return this.events.consume({
-      [EVENTS.orderCreated]: (event, tx) => this.coupons.recordRedemption(event, tx),
+      // Most orders carry no coupon: those pass without a transaction.
+      [EVENTS.orderCreated]: {
+        concerns: usesCoupon,
+        apply: (event: EventEnvelope<OrderEvent>, tx: Executor) => this.coupons.recordRedemption(event, tx),
+      },
       [EVENTS.orderCancelled]: (event, tx) => this.coupons.releaseForCancelled(event, tx),
       [EVENTS.orderStatusChanged]: (event, tx) => this.coupons.releaseForCancelled(event, tx),
     });

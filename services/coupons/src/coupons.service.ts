@@ -158,9 +158,9 @@ export class CouponsService {
 
   /** orders.order.created: records the redemption of the order's coupon, once per order. */
   async recordRedemption(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
-    const order = event.data?.order;
-    const description = order?.discountDescription;
-    if (!order || description?.type !== 'CP' || !description.code) return;
+    if (!usesCoupon(event)) return;
+    const order = event.data.order;
+    const description = order.discountDescription!;
     const repo = new CouponsRepository(tx);
     const code = normalizeCouponCode(description.code);
     const coupon = await repo.findByCode(code);
@@ -177,6 +177,12 @@ export class CouponsService {
   countRedemptions(code: string): Promise<number> {
     return this.repo.countRedemptions(normalizeCouponCode(code));
   }
+}
+
+/** An order event whose order was discounted by a coupon. */
+export function usesCoupon(event: EventEnvelope<OrderEvent>): boolean {
+  const description = event.data?.order?.discountDescription;
+  return description?.type === 'CP' && Boolean(description.code);
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

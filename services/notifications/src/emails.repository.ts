@@ -6,6 +6,12 @@ import { contactMessages, emails, sentLog } from './db/schema';
 export type EmailRow = typeof emails.$inferSelect;
 export type NewEmailRow = typeof emails.$inferInsert;
 export type NewContactRow = typeof contactMessages.$inferInsert;
+/** One e-mail the mail server accepted, with what its row records. */
+export interface SentEmail {
+  row: EmailRow;
+  messageId: string | null;
+  attempts: number;
+}
 
 const ms = (n: number) => sql`now() + (${n} * interval '1 millisecond')`;
 
@@ -49,35 +55,44 @@ export class EmailsRepository {
   }
 
   /**
-   * Takes a pending e-mail for one try; null when it is sent, failed or another worker has it.
-   * `alreadySent`: the mail server accepted its idempotency key before (a try that crashed after
-   * sending), so it must not go out again.
+   * Takes the pending e-mails among `ids` for one try (one statement); those sent, failed, unknown or
+   * held by another worker are left out. `alreadySent`: the mail server accepted its idempotency key
+   * before (a try that crashed after sending), so it must not go out again.
    */
-  async claim(id: string, lockMs: number): Promise<(EmailRow & { alreadySent: boolean }) | null> {
-    const [row] = await this.db
+  async claim(ids: string[], lockMs: number): Promise<(EmailRow & { alreadySent: boolean })[]> {
+    if (ids.length === 0) return [];
+    return this.db
       .update(emails)
       .set({ lockedUntil: ms(lockMs) as unknown as Date, updatedAt: new Date() })
-      .where(and(eq(emails.id, id), eq(emails.status, 'pending'), or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`))))
+      .where(and(inArray(emails.id, ids), eq(emails.status, 'pending'), or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`))))
       .returning({
         ...getTableColumns(emails),
         // Qualified by hand: inside RETURNING drizzle writes bare column names, which the subquery would take as its own.
         alreadySent: sql<boolean>`exists (select 1 from ${sentLog} s where s.idempotency_key = ${emails}.idempotency_key)`,
       });
-    return row ?? null;
   }
 
-  /** Records the mail server's acceptance: the row and the sent log change together (one statement). */
-  async markSent(row: EmailRow, messageId: string | null, attempts: number): Promise<void> {
+  /** Records the mail server's acceptance of a run of e-mails: the rows and the sent log change together (one statement). */
+  async markSent(sent: SentEmail[]): Promise<void> {
+    if (sent.length === 0) return;
     const now = new Date().toISOString();
+    const values = sql.join(
+      sent.map(
+        ({ row, messageId, attempts }) =>
+          sql`(${row.id}, ${row.idempotencyKey}, ${row.to}, ${row.template}, ${messageId}::text, ${attempts}::int)`,
+      ),
+      sql`, `,
+    );
     await this.db.execute(sql`
-      with sent as (
-        update ${emails}
-        set status = 'sent', sent_at = ${now}::timestamptz, updated_at = ${now}::timestamptz, attempts = ${attempts},
-          locked_until = null, message_id = ${messageId}
-        where id = ${row.id}
+      with done (id, idempotency_key, to_address, template, message_id, attempts) as (values ${values}),
+      sent as (
+        update ${emails} e
+        set status = 'sent', sent_at = ${now}::timestamptz, updated_at = ${now}::timestamptz, attempts = done.attempts,
+          locked_until = null, message_id = done.message_id
+        from done where e.id = done.id
       )
       insert into ${sentLog} (idempotency_key, email_id, to_address, template, message_id, sent_at)
-      values (${row.idempotencyKey}, ${row.id}, ${row.to}, ${row.template}, ${messageId}, ${now}::timestamptz)
+      select idempotency_key, id, to_address, template, message_id, ${now}::timestamptz from done
       on conflict do nothing`);
   }
 

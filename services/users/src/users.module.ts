@@ -45,8 +45,9 @@ class UsersEvents implements EventConsumer {
   subscribe() {
     return this.events.consume(
       {
-        [EVENTS.orderCreated]: FirstPurchaseService.onOrderCreated,
-        [EVENTS.orderCancelled]: FirstPurchaseService.onOrderCancelled,
+        // Guest orders pass without a transaction.
+        [EVENTS.orderCreated]: { concerns: FirstPurchaseService.hasAccount, apply: FirstPurchaseService.onOrderCreated },
+        [EVENTS.orderCancelled]: { concerns: FirstPurchaseService.hasAccount, apply: FirstPurchaseService.onOrderCancelled },
       },
       USERS_CONSUMER,
     );

@@ -1,16 +1,24 @@
-import { backoffMs, isPermanentMailError, type Database, type JobQueue, type Jobs, type Mailer } from '@kukki/platform';
+import { backoffMs, GroupCommit, isPermanentMailError, type Database, type JobQueue, type Jobs, type Mailer } from '@kukki/platform';
 import type { Logger } from 'pino';
 import type { NotificationsConfig } from '../config';
-import { EmailsRepository, type EmailRow } from '../emails.repository';
+import { EmailsRepository, type EmailRow, type SentEmail } from '../emails.repository';
 
+/** A run of e-mails to try; `emailId` is the one-e-mail shape of jobs queued by earlier versions. */
 export interface EmailJob {
-  emailId: string;
+  emailIds?: string[];
+  emailId?: string;
 }
 
 /** Gives up waiting for the queue (Redis down): the row stays pending and the sweeper queues it later. */
 const ENQUEUE_TIMEOUT_MS = 3000;
-/** Tries in flight per process: matches the SMTP pool's connections. */
+/** Sends in flight per run: matches the SMTP pool's connections. */
 const SEND_CONCURRENCY = 4;
+/** Runs tried at once per process. */
+const RUN_CONCURRENCY = 2;
+/** How long a sent mark waits for the marks of the other sends in flight (one statement for all). */
+const SENT_MARK_LINGER_MS = 5;
+/** E-mails per job: a run is claimed in one statement and marked sent in one statement. */
+const RUN_SIZE = 25;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -28,16 +36,28 @@ const describe = (err: unknown) => {
   return [e?.code, e?.responseCode, e?.message ?? String(err)].filter(Boolean).join(' ');
 };
 
+/** Runs `fn` over `items` with at most `limit` calls in flight. */
+async function eachWithLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /**
  * Sends e-mail rows through the job queue. The database row is the truth: a job only says "try
- * this row now". A try claims the row (so two jobs never send the same e-mail), sends it, and
- * records either the sent log or the failure and the time of the next try. The sweeper re-queues
- * rows whose job was lost, so nothing waits forever while Redis or SMTP is away.
+ * these rows now". A try claims its rows (so two jobs never send the same e-mail), sends them, and
+ * records either the sent log or the failure and the time of the next try. The e-mails an event
+ * or a run of events makes travel as one job: claimed in one statement, marked sent in one. The
+ * sweeper re-queues rows whose job was lost, so nothing waits forever while Redis or SMTP is away.
  */
 export class EmailDispatcher {
   private readonly queue: JobQueue<EmailJob>;
   private readonly sweeps: JobQueue<Record<string, never>>;
   private readonly repo: EmailsRepository;
+  /** Sent marks of every run in flight, written together (one statement while the previous one runs). */
+  private readonly sentMarks: GroupCommit<SentEmail>;
   private stopped = false;
 
   constructor(
@@ -50,10 +70,11 @@ export class EmailDispatcher {
     this.queue = jobs.queue<EmailJob>(config.emailQueue);
     this.sweeps = jobs.queue(config.sweepQueue);
     this.repo = new EmailsRepository(db);
+    this.sentMarks = new GroupCommit((sent) => this.repo.markSent(sent), { lingerMs: SENT_MARK_LINGER_MS });
   }
 
   start(): void {
-    this.queue.process((job) => this.deliver(job.emailId), { concurrency: SEND_CONCURRENCY });
+    this.queue.process((job) => this.deliver(job.emailIds ?? (job.emailId ? [job.emailId] : [])), { concurrency: RUN_CONCURRENCY });
     this.sweeps.process(async () => {
       await this.sweep();
     });
@@ -66,45 +87,56 @@ export class EmailDispatcher {
     this.stopped = true;
   }
 
-  /** Queues a try for each e-mail; never throws (a lost job is found by the sweeper). */
+  /** Queues a try of these e-mails (in runs of RUN_SIZE); never throws (a lost job is found by the sweeper). */
   async enqueue(ids: string[], tag = 'new', delayMs = 0): Promise<void> {
     if (this.stopped) return;
+    const runs: string[][] = [];
+    for (let i = 0; i < ids.length; i += RUN_SIZE) runs.push(ids.slice(i, i + RUN_SIZE));
     await Promise.all(
-      ids.map((emailId) =>
-        withTimeout(this.queue.add('send', { emailId }, { jobId: `${emailId}.${tag}`, delayMs }), ENQUEUE_TIMEOUT_MS).catch((err) =>
-          this.logger.warn({ err, emailId }, 'e-mail not queued; the sweeper will pick it up'),
-        ),
+      runs.map((emailIds) =>
+        withTimeout(
+          this.queue.add('send', { emailIds }, { jobId: `${emailIds[0]}+${emailIds.length}.${tag}`, delayMs }),
+          ENQUEUE_TIMEOUT_MS,
+        ).catch((err) => this.logger.warn({ err, emailIds }, 'e-mails not queued; the sweeper will pick them up')),
       ),
     );
   }
 
-  /** One try of one e-mail. */
-  async deliver(emailId: string): Promise<void> {
+  /** One try of a run of e-mails. */
+  async deliver(emailIds: string[]): Promise<void> {
     if (this.stopped) return;
-    const row = await this.repo.claim(emailId, this.config.lockMs);
-    if (!row) return; // sent, failed, unknown, or another worker is on it
-    const attempts = row.attempts + 1;
-    if (row.alreadySent) {
-      await this.repo.markSent(row, row.messageId, row.attempts);
-      return;
-    }
-    let messageId: string;
-    try {
-      ({ messageId } = await this.mailer.send({
-        to: row.to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        replyTo: row.replyTo ?? undefined,
-        messageId: `${row.id}@kukki.mx`,
-        headers: { 'X-Kukki-Template': row.template, 'X-Kukki-Idempotency-Key': row.idempotencyKey },
-      }));
-    } catch (err) {
-      await this.recordFailure(row, attempts, err);
-      return;
-    }
-    await this.repo.markSent(row, messageId, attempts);
-    this.logger.info({ emailId, template: row.template, attempts }, 'e-mail sent');
+    const rows = await this.repo.claim(emailIds, this.config.lockMs); // sent, failed, unknown or taken ones are left out
+    const marks: Promise<void>[] = [];
+    const mark = (sent: SentEmail) => {
+      const written = this.sentMarks.add(sent);
+      written.catch(() => undefined); // awaited below, once every send of the run is done
+      marks.push(written);
+    };
+    for (const row of rows.filter((r) => r.alreadySent)) mark({ row, messageId: row.messageId, attempts: row.attempts });
+    await eachWithLimit(
+      rows.filter((row) => !row.alreadySent),
+      SEND_CONCURRENCY,
+      async (row) => {
+        const attempts = row.attempts + 1;
+        try {
+          const { messageId } = await this.mailer.send({
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            replyTo: row.replyTo ?? undefined,
+            messageId: `${row.id}@kukki.mx`,
+            headers: { 'X-Kukki-Template': row.template, 'X-Kukki-Idempotency-Key': row.idempotencyKey },
+          });
+          // Marked as soon as the server accepts it: the shorter that gap, the fewer resends after a crash.
+          mark({ row, messageId, attempts });
+          this.logger.info({ emailId: row.id, template: row.template, attempts }, 'e-mail sent');
+        } catch (err) {
+          await this.recordFailure(row, attempts, err);
+        }
+      },
+    );
+    await Promise.all(marks);
   }
 
   private async recordFailure(row: EmailRow, attempts: number, err: unknown): Promise<void> {
