@@ -12,8 +12,9 @@ export type EventBatchHandler = (events: EventEnvelope[]) => Promise<void>;
 export interface EventBus {
   publish(envelope: EventEnvelope): Promise<void>;
   /**
-   * Optional: delivers a run of events, in order, to every consumer at once (a consumer with a
-   * batch handler gets them in one call). Throws when a consumer failed; the relay then publishes
+   * Optional: publishes a run of events, in order, in one go. The embedded bus delivers it to every
+   * consumer at once (a consumer with a batch handler gets it in one call); JetStream stores it with
+   * the publishes pipelined. Throws when a consumer or a publish failed; the relay then publishes
    * the run one by one, and consumers skip what they already applied.
    */
   publishBatch?(envelopes: EventEnvelope[]): Promise<void>;

@@ -7,6 +7,7 @@ import { consumeEvents, startOutboxRelay } from './wiring';
 import { DistributedRuntime } from '../runtime';
 import { JetStreamEventBus } from './jetstream-bus';
 import { domainCounter } from '../ops/metrics';
+import { newId } from '../ids';
 
 const schema = pgSchema('evtest');
 const tables: EventTables = eventTables(schema);
@@ -203,6 +204,80 @@ describe('JetStream durable consumer', () => {
       await relay.stop();
       await restarted.close();
       await producerBus.close();
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('stores a run published in one go in its order, each event once', async () => {
+    const c = await startComposition('distributed', []);
+    try {
+      const db = await createTables(c);
+      const bus = c.runtime.events as JetStreamEventBus;
+      const received: number[] = [];
+      await consumeEvents({ bus, db, tables, consumer: 'run', handlers: { 'test.pipelined': async (e) => void received.push(e.data.n) } });
+      const run = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
+        id: newId(),
+        type: 'test.pipelined',
+        occurredAt: new Date().toISOString(),
+        data: { n },
+      }));
+      await bus.publishBatch(run);
+      await bus.publishBatch(run.slice(2, 5)); // a retried run: JetStream drops what it already stored
+      await eventually(() => expect(received).toEqual([1, 2, 3, 4, 5, 6, 7, 8]));
+      await bus.publish({ id: newId(), type: 'test.pipelined', occurredAt: new Date().toISOString(), data: { n: 9 } });
+      await eventually(() => expect(received).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('hands the events that arrived while the consumer was busy over as one run; a failed run goes one by one, nothing twice', async () => {
+    const c = await startComposition('distributed', []);
+    try {
+      const db = await createTables(c);
+      const bus = c.runtime.events as JetStreamEventBus;
+      const calls: number[][] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      await bus.subscribe(
+        'busy',
+        async (e) => {
+          calls.push([(e.data as { n: number }).n]);
+          if ((e.data as { n: number }).n === 1) await gate;
+        },
+        async (events) => void calls.push(events.map((e) => (e.data as { n: number }).n)),
+      );
+      let failedOnce = false;
+      await db.execute(sql`create table if not exists evtest.effects (n integer not null)`);
+      await consumeEvents({
+        bus,
+        db,
+        tables,
+        consumer: 'flaky-run',
+        handlers: {
+          'test.busy': async (e, tx) => {
+            await tx.execute(sql`insert into evtest.effects (n) values (${e.data.n})`);
+            if (e.data.n === 4 && !failedOnce) {
+              failedOnce = true;
+              throw new Error('flaky once'); // rolls back the effects of its run
+            }
+          },
+        },
+      });
+      const envelope = (n: number) => ({ id: newId(), type: 'test.busy', occurredAt: new Date().toISOString(), data: { n } });
+      await bus.publish(envelope(1));
+      await eventually(() => expect(calls).toEqual([[1]]));
+      await bus.publishBatch([2, 3, 4, 5, 6].map(envelope));
+      // All six are with the consumer (delivered, not yet acknowledged) before the first is done.
+      const runtime = c.runtime as DistributedRuntime;
+      const jsm = await runtime.nats.jetstreamManager();
+      await eventually(async () => expect((await jsm.consumers.info(runtime.env.EVENT_STREAM, 'busy')).num_ack_pending).toBe(6));
+      release();
+      await eventually(() => expect(calls).toEqual([[1], [2, 3, 4, 5, 6]]));
+      const effects = async () => (await db.execute(sql`select n from evtest.effects order by n`)).rows.map((r) => (r as { n: number }).n);
+      await eventually(async () => expect(await effects()).toEqual([1, 2, 3, 4, 5, 6]));
+      expect(failedOnce).toBe(true);
     } finally {
       await c.close();
     }

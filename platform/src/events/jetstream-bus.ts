@@ -6,13 +6,17 @@ import {
   StorageType,
   nanos,
   type ConsumerMessages,
+  type JsMsg,
   type JetStreamClient,
   type JetStreamManager,
   type NatsConnection,
 } from 'nats';
 import { EVENT_STREAM, EVENT_SUBJECT_PREFIX, type EventEnvelope } from '@kukki/contracts';
 import type { Logger } from 'pino';
-import type { EventBus, EventHandler } from './event-bus';
+import type { EventBatchHandler, EventBus, EventHandler } from './event-bus';
+
+/** Messages a consumer pulls ahead, and the longest run handed to it at once. */
+const RUN_MAX = 64;
 
 const codec = JSONCodec<EventEnvelope>();
 
@@ -66,7 +70,17 @@ export class JetStreamEventBus implements EventBus {
     await this.js.publish(`${this.prefix}${envelope.type}`, codec.encode(envelope), { msgID: envelope.id });
   }
 
-  async subscribe(consumer: string, handler: EventHandler): Promise<void> {
+  /**
+   * Stores a run of events with the publishes pipelined: one wait for the run instead of one per
+   * event. They are sent in order on the one connection, so the stream keeps that order; if any
+   * fails, the relay publishes the run again one by one and msgID drops the ones already stored.
+   */
+  async publishBatch(envelopes: EventEnvelope[]): Promise<void> {
+    await this.ensureStream();
+    await Promise.all(envelopes.map((e) => this.js.publish(`${this.prefix}${e.type}`, codec.encode(e), { msgID: e.id })));
+  }
+
+  async subscribe(consumer: string, handler: EventHandler, batch?: EventBatchHandler): Promise<void> {
     await this.ensureStream();
     const jsm = await this.manager();
     try {
@@ -81,30 +95,80 @@ export class JetStreamEventBus implements EventBus {
         max_deliver: -1,
       });
     }
-    const messages = await (await this.js.consumers.get(this.stream, consumer)).consume({ max_messages: 64 });
+    const messages = await (await this.js.consumers.get(this.stream, consumer)).consume({ max_messages: RUN_MAX });
     this.subscriptions.push(messages);
-    this.loops.push(
-      (async () => {
+    this.loops.push(this.deliver(consumer, messages, handler, batch));
+  }
+
+  /**
+   * Hands the messages to the consumer in order. A message that finds the consumer idle goes at
+   * once, alone; those that arrive while a run is being handled go together as the next run (one
+   * call of a batch handler: one transaction). No more than RUN_MAX wait, so flow control stays
+   * with the server.
+   */
+  private async deliver(consumer: string, messages: ConsumerMessages, handler: EventHandler, batch?: EventBatchHandler): Promise<void> {
+    const waiting: JsMsg[] = [];
+    let ended = false;
+    let wakeHandler: (() => void) | undefined;
+    let wakeReader: (() => void) | undefined;
+    const reader = (async () => {
+      try {
         for await (const m of messages) {
-          let envelope: EventEnvelope;
-          try {
-            envelope = codec.decode(m.data);
-          } catch {
-            this.logger.error({ subject: m.subject }, 'undecodable event dropped');
-            m.term();
-            continue;
-          }
-          try {
-            await handler(envelope);
-            m.ack();
-          } catch (err) {
-            const delay = Math.min(60_000, 1000 * 2 ** Math.min(m.info.redeliveryCount, 6));
-            this.logger.warn({ err, type: envelope.type, id: envelope.id, consumer }, 'event handler failed; will retry');
-            m.nak(delay);
-          }
+          waiting.push(m);
+          wakeHandler?.();
+          while (waiting.length >= RUN_MAX) await new Promise<void>((resume) => (wakeReader = resume));
         }
-      })(),
-    );
+      } finally {
+        ended = true;
+        wakeHandler?.();
+      }
+    })();
+    // Once stopped, what still waits is left unacknowledged: the server delivers it again.
+    while (!ended) {
+      if (waiting.length === 0) {
+        await new Promise<void>((resume) => (wakeHandler = resume));
+        wakeHandler = undefined;
+        continue;
+      }
+      const run = waiting.splice(0, RUN_MAX);
+      wakeReader?.();
+      wakeReader = undefined;
+      await this.handleRun(consumer, run, handler, batch);
+    }
+    await reader;
+  }
+
+  /** A run in one call when the consumer takes runs; one by one otherwise, or when that call failed. */
+  private async handleRun(consumer: string, run: JsMsg[], handler: EventHandler, batch?: EventBatchHandler): Promise<void> {
+    const decoded: Array<{ m: JsMsg; envelope: EventEnvelope }> = [];
+    for (const m of run) {
+      try {
+        decoded.push({ m, envelope: codec.decode(m.data) });
+      } catch {
+        this.logger.error({ subject: m.subject }, 'undecodable event dropped');
+        m.term();
+      }
+    }
+    if (batch && decoded.length > 1) {
+      try {
+        await batch(decoded.map((d) => d.envelope));
+        for (const { m } of decoded) m.ack();
+        return;
+      } catch (err) {
+        // One by one below: the handler skips what the run already applied.
+        this.logger.warn({ err, consumer, events: decoded.length }, 'a run of events failed; delivering it one by one');
+      }
+    }
+    for (const { m, envelope } of decoded) {
+      try {
+        await handler(envelope);
+        m.ack();
+      } catch (err) {
+        const delay = Math.min(60_000, 1000 * 2 ** Math.min(m.info.redeliveryCount, 6));
+        this.logger.warn({ err, type: envelope.type, id: envelope.id, consumer }, 'event handler failed; will retry');
+        m.nak(delay);
+      }
+    }
   }
 
   tap(listener: EventHandler): () => void {
