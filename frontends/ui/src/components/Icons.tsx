@@ -30,6 +30,15 @@ const icon = (strokes: ReactNode) =>
     return <Icon {...props}>{strokes}</Icon>;
   };
 
+/** The status icons: one mark inside the same ring. */
+const inRing = (mark: string) =>
+  icon(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d={mark} />
+    </>,
+  );
+
 export const HomeIcon = icon(
   <>
     <path d="M3 11.5 12 4l9 7.5" />
@@ -74,30 +83,10 @@ export const AlertIcon = icon(
     <path d="M12 10v4.2M12 17.2v.1" />
   </>,
 );
-export const CheckIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.3 2.7 2.7L16.3 9.4" />
-  </>,
-);
-export const ClockIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3.2 2" />
-  </>,
-);
-export const CrossCircleIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m9 9 6 6M15 9l-6 6" />
-  </>,
-);
-export const MinusCircleIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 12h8" />
-  </>,
-);
+export const CheckIcon = inRing('m8 12.3 2.7 2.7L16.3 9.4');
+export const ClockIcon = inRing('M12 7v5l3.2 2');
+export const CrossCircleIcon = inRing('m9 9 6 6M15 9l-6 6');
+export const MinusCircleIcon = inRing('M8 12h8');
 export const SearchIcon = icon(
   <>
     <circle cx="11" cy="11" r="6.5" />
