@@ -41,3 +41,6 @@ export function stubFetch(routes: Record<string, unknown | ((body: unknown) => u
 export function setSession(session: Partial<UserInfo> | null) {
   userStore.set(session as UserInfo | null);
 }
+
+/** Ana, the administrator every screen test signs in as. */
+export const signInAsAdmin = () => setSession({ name: 'Ana', isAdmin: true, token: 'tok' });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, Logo, MailIcon, PhoneIcon, WhatsappIcon } from '@kukki/ui';
 
@@ -12,10 +13,7 @@ export function Footer() {
           <Logo />
           <p>Galletas, alfajores, garapiñados, chocolates y postres hechos a mano. Entregamos en CDMX y Estado de México.</p>
         </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer__title">
-            Contacto
-          </h2>
+        <FooterSection id="footer-contact" title="Contacto">
           <ul className="footer__list">
             <li>
               <PhoneIcon width={18} height={18} /> <a href="tel:+525512345678">+52 55 1234 5678</a>
@@ -26,11 +24,8 @@ export function Footer() {
             <li>Lunes a sábado de 9:00 a 19:00&nbsp;h</li>
             <li>Ciudad de México</li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="footer__title">
-            Síguenos
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-social" title="Síguenos">
           <ul className="footer__social">
             <li>
               <a href="https://www.instagram.com/kukki.mx" target="_blank" rel="noopener noreferrer" aria-label="Instagram">
@@ -48,11 +43,8 @@ export function Footer() {
               </a>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="footer__title">
-            Información
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-links" title="Información">
           <ul className="footer__list">
             <li>
               <Link to="/contacto#empresas">Contacto para empresas</Link>
@@ -64,9 +56,21 @@ export function Footer() {
               <Link to="/avisodeprivacidad">Aviso de privacidad</Link>
             </li>
           </ul>
-        </section>
+        </FooterSection>
       </div>
       <p className="footer__legal">© {new Date().getFullYear()} Kukki. Hecho con cariño en México.</p>
     </div>
+  );
+}
+
+/** A titled column of the footer. */
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="footer__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

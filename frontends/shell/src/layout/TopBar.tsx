@@ -14,11 +14,16 @@ import {
   useUser,
 } from '@kukki/ui';
 
-const NAV_LEFT = [
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+const NAV_LEFT: NavItem[] = [
   { to: '/sabores', label: 'Sabores' },
   { to: '/suscripciones', label: 'Suscripciones' },
 ];
-const NAV_RIGHT = [
+const NAV_RIGHT: NavItem[] = [
   { to: '/catalogo', label: 'Catálogo' },
   { to: '/contacto', label: 'Contacto' },
 ];
@@ -96,27 +101,26 @@ export function TopBar() {
       </div>
       <nav id="main-nav" className={`main-nav ${navOpen ? 'main-nav--open' : ''}`} aria-label="Navegación principal" hidden={!navOpen}>
         <ul className="main-nav__list">
-          {NAV_LEFT.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="main-nav__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems items={NAV_LEFT} />
           <li className="main-nav__logo">
             <Link to="/" aria-label="Kukki, inicio">
               <Logo />
             </Link>
           </li>
-          {NAV_RIGHT.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="main-nav__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems items={NAV_RIGHT} />
         </ul>
       </nav>
     </>
   );
+}
+
+/** The links on one side of the logo in the main navigation. */
+function NavItems({ items }: { items: NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className="main-nav__link">
+        {item.label}
+      </NavLink>
+    </li>
+  ));
 }

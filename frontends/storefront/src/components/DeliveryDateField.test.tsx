@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { deliveryDateBounds, nextDay } from '@kukki/contracts';
 import { mockApi, renderPage } from '../../../ui/test/render';
+import { mockDeliveryDates } from '../testing/deliveryDates';
 import { DeliveryDateField, NO_CAPACITY_MESSAGE, NO_DATE_MESSAGE } from './DeliveryDateField';
 
 const HINT = 'Pedidos después de las 12:00 h se entregan a partir de mañana.';
@@ -32,16 +33,7 @@ describe('DeliveryDateField (calendar of available days)', () => {
     const { min, max } = deliveryDateBounds();
     const second = nextDay(min);
     const third = nextDay(second);
-    mockApi({
-      '/api/delivery-dates': {
-        dates: [
-          { date: min, available: false },
-          { date: second, available: true },
-          { date: third, available: false },
-          { date: max, available: true },
-        ],
-      },
-    });
+    mockDeliveryDates({ [min]: false, [second]: true, [third]: false, [max]: true });
     const { day, show, input } = renderField();
     await waitFor(() => expect(screen.getByText(/Sin cupo:/)).toBeInTheDocument());
     expect(day(min)).toBeDisabled();
@@ -59,7 +51,7 @@ describe('DeliveryDateField (calendar of available days)', () => {
 
   it('says in Spanish that a day must be chosen, and refuses a saved day that has since filled up', async () => {
     const { min } = deliveryDateBounds();
-    mockApi({ '/api/delivery-dates': { dates: [{ date: min, available: true }] } });
+    mockDeliveryDates({ [min]: true });
     const first = renderField();
     expect(first.input.validationMessage).toBe(NO_DATE_MESSAGE);
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -68,7 +60,7 @@ describe('DeliveryDateField (calendar of available days)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     first.unmount();
 
-    mockApi({ '/api/delivery-dates': { dates: [{ date: min, available: false }] } });
+    mockDeliveryDates({ [min]: false });
     const saved = renderField(min);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NO_CAPACITY_MESSAGE));
     expect(saved.input.validity.customError).toBe(true);

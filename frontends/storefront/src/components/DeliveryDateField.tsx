@@ -4,8 +4,10 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 // date-fns' Spanish locale plus DayPicker's Spanish navigation labels (as the admin's ExpiryCalendar).
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import '@kukki/ui/src/styles/calendar.css';
 import { shopDay, type DeliveryDatesReply } from '@kukki/contracts';
 import { api } from '@kukki/ui';
+import { dateToDay, dayToDate } from '@kukki/ui/src/rules/dates';
 
 export const NO_CAPACITY_MESSAGE = 'Ese día ya no tenemos cupo para entregas, por favor elige otra fecha';
 export const NO_DATE_MESSAGE = 'Elige una fecha de entrega';
@@ -22,16 +24,6 @@ const dayMonth = (day: string) => {
   const [, m, d] = day.split('-').map(Number);
   return `${d}/${String(m).padStart(2, '0')}`;
 };
-
-/** 'YYYY-MM-DD' ↔ a local-midnight Date, the way DayPicker counts days. */
-function dayToDate(day: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
-}
-
-function dateToDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * The delivery date of /payerinfo: an inline Spanish calendar (Mexico City days) where only the
@@ -72,7 +64,7 @@ export function DeliveryDateField({ min, max, defaultValue, hint }: { min: strin
         data-state={dates.isPending ? 'loading' : 'ready'}
       >
         <DayPicker
-          className="delivery-calendar"
+          className="calendar delivery-calendar"
           mode="single"
           locale={es}
           selected={selected}

@@ -1,5 +1,39 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
+interface FrameProps {
+  inputId: string | undefined;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}
+
+/** The label, the control, then its hint or its error: the frame every form control shares. */
+function FieldFrame({ inputId, label, hint, error, className, children }: FrameProps) {
+  return (
+    <div className={`field ${className}`}>
+      <label htmlFor={inputId} className="field__label">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <small id={`${inputId}-hint`} className="field__hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${inputId}-error`} className="field__error" role="alert">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (inputId: string, hint?: ReactNode, error?: string) =>
+  error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
@@ -14,10 +48,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 ) {
   const inputId = id ?? name;
   return (
-    <div className={`field ${className}`}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={inputId}
@@ -25,20 +56,10 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         required={required}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
         {...rest}
       />
-      {hint && !error && (
-        <small id={`${inputId}-hint`} className="field__hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${inputId}-error`} className="field__error" role="alert">
-          {error}
-        </small>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -54,31 +75,24 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const inputId = id ?? name;
   return (
-    <div className={`field ${className}`}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} hint={hint} className={className}>
       <textarea
         ref={ref}
         id={inputId}
         name={name}
         className="field__input field__textarea"
-        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        aria-describedby={describedBy(inputId, hint)}
         {...rest}
       />
-      {hint && (
-        <small id={`${inputId}-hint`} className="field__hint">
-          {hint}
-        </small>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
-  name: string;
-  options: readonly string[];
+  /** The form field it sends; a select outside a form (the cart's quantity) goes by its id alone. */
+  name?: string;
+  options: readonly (string | number)[];
 }
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
@@ -87,10 +101,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const inputId = id ?? name;
   return (
-    <div className={`field ${className}`}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} className={className}>
       <select ref={ref} id={inputId} name={name} className="field__input field__select" {...rest}>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -98,6 +109,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 });

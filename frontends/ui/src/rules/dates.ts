@@ -32,3 +32,13 @@ export const deliveryInputBounds = (now: Date = new Date()) => deliveryDateBound
 /** `day` when it lies within the input's bounds, else undefined (a stale saved date is not offered again). */
 export const dayWithin = (day: string | undefined, bounds: { min: string; max: string }): string | undefined =>
   day && day >= bounds.min && day <= bounds.max ? day : undefined;
+
+/** 'YYYY-MM-DD' ↔ a local-midnight Date, the way DayPicker counts days. */
+export function dayToDate(day: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
+}
+
+export function dateToDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}

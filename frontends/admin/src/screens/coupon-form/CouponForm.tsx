@@ -8,6 +8,9 @@ import { couponFormSchema, toCouponFormValues, toCouponInput, type CouponFormVal
 import { ExpiryCalendar } from './ExpiryCalendar';
 import { Toggle } from './Toggle';
 
+/** A peso or percent amount, to the centavo. */
+const DECIMAL = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
+
 interface CouponFormProps {
   coupon?: Coupon;
   submitLabel: string;
@@ -24,6 +27,12 @@ export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
   const isActive = watch('isActive');
   const oncePerCustomer = watch('oncePerCustomer');
   const { errors } = formState;
+  /** A text input of the form: optional to the browser (the schema says what is missing), with its own message. */
+  const input = (name: 'code' | 'amount' | 'maxUses' | 'minOrderAmount') => ({
+    required: false,
+    ...register(name),
+    error: errors[name]?.message,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     await save.mutateAsync(toCouponInput(values));
@@ -33,46 +42,12 @@ export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
   return (
     <form className="adm-form adm-form--coupon" noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
       <div className="adm-form__column">
-        <Field
-          label="Código"
-          className="adm-field--code"
-          autoComplete="off"
-          required={false}
-          {...register('code')}
-          error={errors.code?.message}
-        />
-        <Field
-          label={`Cantidad ${isPercent ? '(%)' : '($)'}`}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          required={false}
-          {...register('amount')}
-          error={errors.amount?.message}
-        />
+        <Field label="Código" className="adm-field--code" autoComplete="off" {...input('code')} />
+        <Field label={`Cantidad ${isPercent ? '(%)' : '($)'}`} {...DECIMAL} {...input('amount')} />
         <Toggle label="Activo" stateText={isActive ? 'Activo' : 'Desactivado'} registration={register('isActive')} />
         <Toggle label="Porcentaje" stateText={isPercent ? 'Porcentaje (%)' : 'Monto fijo ($)'} registration={register('isPercent')} />
-        <Field
-          label="Usos máximos (vacío: sin límite)"
-          type="number"
-          min={1}
-          step="1"
-          inputMode="numeric"
-          required={false}
-          {...register('maxUses')}
-          error={errors.maxUses?.message}
-        />
-        <Field
-          label="Compra mínima en pesos, sin envío (vacío: cualquiera)"
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          required={false}
-          {...register('minOrderAmount')}
-          error={errors.minOrderAmount?.message}
-        />
+        <Field label="Usos máximos (vacío: sin límite)" type="number" min={1} step="1" inputMode="numeric" {...input('maxUses')} />
+        <Field label="Compra mínima en pesos, sin envío (vacío: cualquiera)" {...DECIMAL} {...input('minOrderAmount')} />
         <Toggle
           label="Un uso por cliente"
           stateText={oncePerCustomer ? 'Una vez por cuenta o correo' : 'Sin límite por cliente'}

@@ -3,16 +3,8 @@ import { couponExpiryBounds } from '@kukki/contracts';
 import { es } from 'react-day-picker/locale';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-
-/** 'YYYY-MM-DD' ↔ a local-midnight Date, the way DayPicker counts days. */
-export function dayToDate(day: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
-}
-
-export function dateToDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+import '@kukki/ui/src/styles/calendar.css';
+import { dateToDay, dayToDate } from '@kukki/ui/src/rules/dates';
 
 /** Inline Spanish calendar limited to today … today + 180 days (spec §5). */
 export function ExpiryCalendar({ value, onChange, now }: { value: string; onChange: (day: string) => void; now?: Date }) {
@@ -22,7 +14,7 @@ export function ExpiryCalendar({ value, onChange, now }: { value: string; onChan
   const selected = dayToDate(value);
   return (
     <DayPicker
-      className="adm-calendar"
+      className="calendar adm-calendar"
       mode="single"
       locale={es}
       selected={selected}

@@ -1,9 +1,9 @@
 import { formatMonthDay } from '@kukki/contracts';
 import { screen, within } from '@testing-library/react';
-import { renderAt, setSession, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
 import { CouponsList } from './CouponsList';
 
-beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+beforeEach(signInAsAdmin);
 
 describe('CouponsList', () => {
   it('shows code, Activo/Desactivado, % or $, amount, Spanish month and day, uses and limits, and an edit link', async () => {

@@ -1,6 +1,12 @@
 import { money } from '../../components/Money';
-import { Table } from '../../components/Table';
+import { DataTable, type Column } from '../../components/Table';
 import type { DayPoint } from './fillDays';
+
+const COLUMNS: ReadonlyArray<Column<DayPoint>> = [
+  { header: 'Día', cell: (point) => point.day },
+  { header: 'Órdenes', cell: (point) => point.orders, className: 'adm-num' },
+  { header: 'Ingresos', cell: (point) => money(point.revenue), className: 'adm-num' },
+];
 
 /** The numbers behind the chart, newest day first. */
 export function SalesTable({ points }: { points: DayPoint[] }) {
@@ -8,24 +14,7 @@ export function SalesTable({ points }: { points: DayPoint[] }) {
     <details className="adm-details" open>
       <summary>Ventas por día (tabla)</summary>
       <div className="adm-scroll-y">
-        <Table caption="Ventas por día">
-          <thead>
-            <tr>
-              <th>Día</th>
-              <th>Órdenes</th>
-              <th>Ingresos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...points].reverse().map((point) => (
-              <tr key={point.day}>
-                <td>{point.day}</td>
-                <td className="adm-num">{point.orders}</td>
-                <td className="adm-num">{money(point.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable caption="Ventas por día" rows={[...points].reverse()} rowKey={(point) => point.day} columns={COLUMNS} />
       </div>
     </details>
   );

@@ -1,33 +1,26 @@
 import { money } from '../../components/Money';
-import { Table } from '../../components/Table';
+import { DataTable, type Column } from '../../components/Table';
 import type { Stats } from '../../api/types';
+
+type TopProduct = Stats['topProducts'][number];
+
+const COLUMNS: ReadonlyArray<Column<TopProduct>> = [
+  { header: 'Producto', cell: (product) => product.title },
+  { header: 'Cantidad', cell: (product) => product.quantity, className: 'adm-num' },
+  { header: 'Ingresos', cell: (product) => money(product.revenue), className: 'adm-num' },
+];
 
 export function TopProducts({ products }: { products: Stats['topProducts'] }) {
   return (
     <section className="adm-card" aria-labelledby="adm-top">
       <h2 id="adm-top">Productos más vendidos</h2>
-      {products.length === 0 ? (
-        <p className="adm-empty">Sin ventas en este periodo</p>
-      ) : (
-        <Table caption="Productos más vendidos">
-          <thead>
-            <tr>
-              <th>Producto</th>
-              <th>Cantidad</th>
-              <th>Ingresos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id}>
-                <td>{product.title}</td>
-                <td className="adm-num">{product.quantity}</td>
-                <td className="adm-num">{money(product.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        caption="Productos más vendidos"
+        rows={products}
+        rowKey={(product) => product.id}
+        columns={COLUMNS}
+        empty="Sin ventas en este periodo"
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, setSession, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
 import { Facturas } from './Facturas';
 
 const factura = {
@@ -19,7 +19,7 @@ const factura = {
   issuedAt: null,
 };
 
-beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+beforeEach(signInAsAdmin);
 
 describe('Facturas', () => {
   it('lists pending requests and marks one emitida', async () => {

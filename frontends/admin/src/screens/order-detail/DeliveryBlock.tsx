@@ -1,4 +1,5 @@
-import { DEFAULT_CITY, formatLongDate } from '@kukki/contracts';
+import { formatLongDate } from '@kukki/contracts';
+import { AddressFields } from '../../components/AddressFields';
 import { Field } from '../../components/Field';
 import type { Order } from '../../api/types';
 
@@ -8,13 +9,7 @@ export function DeliveryBlock({ order }: { order: Order }) {
     <section className="adm-card" aria-labelledby="adm-delivery">
       <h2 id="adm-delivery">Entrega</h2>
       <dl className="adm-dl">
-        <Field label="Calle">{address.street_name}</Field>
-        <Field label="Número">{address.street_number}</Field>
-        <Field label="Interior">{address.interior_number}</Field>
-        <Field label="Colonia">{address.col}</Field>
-        <Field label="Alcaldía">{address.del}</Field>
-        <Field label="C.P.">{address.zip_code}</Field>
-        <Field label="Ciudad">{address.city || DEFAULT_CITY}</Field>
+        <AddressFields address={address} />
         <Field label="Fecha de entrega">{formatLongDate(address.deliveryDate || order.createdAt)}</Field>
       </dl>
     </section>

@@ -1,7 +1,7 @@
 import { ADMIN_SETTABLE_STATUSES } from '@kukki/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, setSession, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
 import { OrderDetail } from './OrderDetail';
 import { NO_PAYMENT_FLOW } from './PaymentBlock';
 
@@ -28,7 +28,7 @@ const show = (order: object, extra: Record<string, unknown> = {}) => {
   return calls;
 };
 
-beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+beforeEach(signInAsAdmin);
 
 describe('OrderDetail', () => {
   it('shows header, guest buyer, CDMX default city, creation date as delivery date and box contents', async () => {

@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_FILTERS, truncateCell } from '@kukki/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, setSession, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
 import { OrdersList } from './OrdersList';
 
 const order = (overrides: object = {}) => ({
@@ -17,7 +17,7 @@ const order = (overrides: object = {}) => ({
   ...overrides,
 });
 
-beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+beforeEach(signInAsAdmin);
 
 describe('truncateCell', () => {
   it('keeps text up to 15 characters and cuts longer text to 15 plus " ..."', () => {

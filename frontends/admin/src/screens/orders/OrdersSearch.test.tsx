@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, setSession, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
 import { CapacityScreen } from '../capacity/CapacityScreen';
 import { OrdersList } from './OrdersList';
 
-beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+beforeEach(signInAsAdmin);
 
 describe('orders search and export', () => {
   it('sends q, from and to to the list, and «Exportar CSV» asks for the CSV with the same filters', async () => {

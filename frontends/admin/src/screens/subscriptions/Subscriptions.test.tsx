@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt, setSession, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
 import { DeliveriesSection } from './DeliveriesSection';
 import { EnrollmentsSection } from './EnrollmentsSection';
 
-beforeEach(() => setSession({ name: 'Ana', isAdmin: true, token: 'tok' }));
+beforeEach(signInAsAdmin);
 
 const address = { street_name: 'Durango', street_number: '45', col: 'Roma Norte', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX' };
 

@@ -1,8 +1,8 @@
-import { DEFAULT_CITY } from '@kukki/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useSetUserActive, useUser } from '../../api/queries';
 import type { DeliveryInfo, User } from '../../api/types';
+import { AddressFields } from '../../components/AddressFields';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
 import { SubPage } from '../../components/SubPage';
@@ -13,13 +13,7 @@ function DeliveryInfoBlock({ info }: { info: DeliveryInfo | null | undefined }) 
   if (!info?.street_name) return <p className="adm-empty">Dirección no registrada...</p>;
   return (
     <dl className="adm-dl">
-      <Field label="Calle">{info.street_name}</Field>
-      <Field label="Número">{info.street_number}</Field>
-      <Field label="Interior">{info.interior_number}</Field>
-      <Field label="Colonia">{info.col}</Field>
-      <Field label="Alcaldía">{info.del}</Field>
-      <Field label="C.P.">{info.zip_code}</Field>
-      <Field label="Ciudad">{info.city || DEFAULT_CITY}</Field>
+      <AddressFields address={info} />
       <Field label="Teléfono">{info.phone}</Field>
     </dl>
   );

@@ -4,6 +4,20 @@ import { mockApi, renderPage } from '../../../../ui/test/render';
 import CartPage from '../cart/CartPage';
 import { products } from './fixtures';
 
+/** One $100 box of chocolates in the cart, then the cart page. */
+function openCartWithOneItem() {
+  addToCart({
+    id: 'x',
+    title: 'Chocolates',
+    picture_url: '/x.png',
+    category_id: 'chocolates',
+    unit_price: 100,
+    quantity: 1,
+    description: '',
+  });
+  renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
+}
+
 describe('/cart', () => {
   beforeEach(() => {
     resetCart();
@@ -65,16 +79,7 @@ describe('/cart', () => {
   });
 
   it('quantity selector offers 1 to 20 and re-adds with the new quantity', () => {
-    addToCart({
-      id: 'x',
-      title: 'Chocolates',
-      picture_url: '/x.png',
-      category_id: 'chocolates',
-      unit_price: 100,
-      quantity: 1,
-      description: '',
-    });
-    renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
+    openCartWithOneItem();
     const select = screen.getByLabelText('Cantidad') as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.value)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
     fireEvent.change(select, { target: { value: '12' } });
@@ -82,16 +87,7 @@ describe('/cart', () => {
   });
 
   it('asks a guest to log in or continue as guest', () => {
-    addToCart({
-      id: 'x',
-      title: 'Chocolates',
-      picture_url: '/x.png',
-      category_id: 'chocolates',
-      unit_price: 100,
-      quantity: 1,
-      description: '',
-    });
-    renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
+    openCartWithOneItem();
     fireEvent.click(screen.getByRole('button', { name: 'Proceder al pago' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Para completar tu compra por favor inicia sesión, o si gustas puedes continuar como invitado.');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { deliveryDateBounds } from '@kukki/contracts';
-import { mockApi, renderPage } from '../../../../ui/test/render';
+import { renderPage } from '../../../../ui/test/render';
+import { mockDeliveryDates } from '../../testing/deliveryDates';
 import PayerInfoPage from '../payerinfo/PayerInfoPage';
 
 describe('/payerinfo', () => {
@@ -73,15 +74,7 @@ describe('/payerinfo delivery capacity', () => {
     const { min, max } = deliveryDateBounds();
     const [y, m, d] = min.split('-').map(Number);
     const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-    mockApi({
-      '/api/delivery-dates': {
-        dates: [
-          { date: min, available: true },
-          { date: next, available: false },
-          { date: max, available: true },
-        ],
-      },
-    });
+    mockDeliveryDates({ [min]: true, [next]: false, [max]: true });
     const { container } = renderPage(<PayerInfoPage />);
     await waitFor(() => expect(screen.getByText(/Sin cupo:/)).toBeInTheDocument());
     const day = (iso: string) => container.querySelector<HTMLButtonElement>(`[data-day="${iso}"] button`)!;

@@ -15,6 +15,16 @@ const profile = {
   subscriptions: [],
 };
 
+/** The phone and address the profile form requires, as a shopper types them. */
+const ADDRESS = [
+  ['Teléfono', '5512345678'],
+  ['Calle', 'Madero'],
+  ['Número exterior', '5'],
+  ['Colonia', 'Centro'],
+  ['Alcaldía o municipio', 'Cuauhtémoc'],
+  ['Código postal', '06000'],
+];
+
 describe('profile: name and surname apart; a new e-mail needs the current password', () => {
   beforeEach(() => localStorage.clear());
 
@@ -29,15 +39,7 @@ describe('profile: name and surname apart; a new e-mail needs the current passwo
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     const { unmount } = renderPage(<ProfileForm profile={profile} onDone={() => {}} />);
     expect(screen.getByLabelText('Apellido')).toHaveValue('Usuario');
-    for (const [label, value] of [
-      ['Teléfono', '5512345678'],
-      ['Calle', 'Madero'],
-      ['Número exterior', '5'],
-      ['Colonia', 'Centro'],
-      ['Alcaldía o municipio', 'Cuauhtémoc'],
-      ['Código postal', '06000'],
-    ])
-      fill(label, value);
+    for (const [label, value] of ADDRESS) fill(label, value);
     fill('Apellido', 'Gómez');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -47,15 +49,7 @@ describe('profile: name and surname apart; a new e-mail needs the current passwo
     unmount();
 
     renderPage(<ProfileForm profile={profile} onDone={() => {}} />);
-    for (const [label, value] of [
-      ['Teléfono', '5512345678'],
-      ['Calle', 'Madero'],
-      ['Número exterior', '5'],
-      ['Colonia', 'Centro'],
-      ['Alcaldía o municipio', 'Cuauhtémoc'],
-      ['Código postal', '06000'],
-    ])
-      fill(label, value);
+    for (const [label, value] of ADDRESS) fill(label, value);
     fill('Email', 'nuevo@kukki.mx');
     fill('Contraseña actual', 'galletas123');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Field, useDocumentTitle } from '@kukki/ui';
+import { AuthCard, AuthSubmit } from './AuthCard';
 import { ForgotPassword } from './ForgotPassword';
 import { useAuthPage } from './useAuthSubmit';
 
@@ -12,26 +13,23 @@ export default function LoginPage() {
   const [forgot, setForgot] = useState(false);
 
   return (
-    <div className="page auth">
-      <div className="card">
-        <h1>Ingresar</h1>
-        <form className="form" onSubmit={onSubmit}>
-          <Field label="Correo electrónico" name="email" type="email" autoComplete="email" />
-          <Field label="Contraseña" name="password" type="password" autoComplete="current-password" />
-          <button type="submit" className="btn btn--accent btn--block" disabled={login.isPending}>
-            {login.isPending ? 'Ingresando...' : 'Ingresar'}
-          </button>
-        </form>
-        <p className="auth__alt">
-          ¿No tienes cuenta? <Link to={`/signup${search}`}>Regístrate</Link>
-        </p>
-        <p className="auth__alt">
-          <button type="button" className="link-button" aria-expanded={forgot} onClick={() => setForgot(!forgot)}>
-            ¿Olvidaste tu contraseña?
-          </button>
-        </p>
-        {forgot && <ForgotPassword />}
-      </div>
-    </div>
+    <AuthCard title="Ingresar">
+      <form className="form" onSubmit={onSubmit}>
+        <Field label="Correo electrónico" name="email" type="email" autoComplete="email" />
+        <Field label="Contraseña" name="password" type="password" autoComplete="current-password" />
+        <AuthSubmit pending={login.isPending} busyLabel="Ingresando...">
+          Ingresar
+        </AuthSubmit>
+      </form>
+      <p className="auth__alt">
+        ¿No tienes cuenta? <Link to={`/signup${search}`}>Regístrate</Link>
+      </p>
+      <p className="auth__alt">
+        <button type="button" className="link-button" aria-expanded={forgot} onClick={() => setForgot(!forgot)}>
+          ¿Olvidaste tu contraseña?
+        </button>
+      </p>
+      {forgot && <ForgotPassword />}
+    </AuthCard>
   );
 }

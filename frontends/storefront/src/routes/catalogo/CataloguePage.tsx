@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Product } from '@kukki/contracts';
-import { BackButton, errorMessage, Loader, searchProducts, sortByFirstSku, useDocumentTitle } from '@kukki/ui';
+import { BackButton, searchProducts, sortByFirstSku, useDocumentTitle } from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
+import { QueryContent } from '../../components/QueryContent';
 import { SearchBox } from '../../components/SearchBox';
 import { ProductCard } from './ProductCard';
 import './catalogue.css';
@@ -22,15 +23,9 @@ export default function CataloguePage() {
         <h1>Catálogo</h1>
         <SearchBox value={query} onChange={setQuery} />
       </div>
-      {products.isPending ? (
-        <Loader />
-      ) : products.isError ? (
-        <h2 className="error-text" role="alert">
-          {errorMessage(products.error)}
-        </h2>
-      ) : (
-        <CatalogueGrid products={searchProducts(sortByFirstSku(products.data), query, categories.data)} />
-      )}
+      <QueryContent query={products}>
+        {(list) => <CatalogueGrid products={searchProducts(sortByFirstSku(list), query, categories.data)} />}
+      </QueryContent>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { subscriptionDeliveryDay, type EnrolReply } from '@kukki/contracts';
-import { api, enrrollStore, errorMessage, ErrorPanel, formatPhone, money, planStore, useDocumentTitle } from '@kukki/ui';
+import { api, enrrollStore, errorMessage, ErrorPanel, money, planStore, useDocumentTitle } from '@kukki/ui';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
+import { ContactRows } from '../../components/ContactRows';
 import { buildEnrollPayload, chargeType } from './enrollPayload';
 import './enroll.css';
 
@@ -37,19 +38,7 @@ export default function EnrollConfirmationPage() {
           <section className="summary-box" aria-labelledby="enr-data">
             <h2 id="enr-data">Tus datos</h2>
             <dl className="kv">
-              <dt>Nombre</dt>
-              <dd>
-                {info.name} {info.lastname}
-              </dd>
-              <dt>Email</dt>
-              <dd>{info.email}</dd>
-              <dt>Teléfono</dt>
-              <dd>{formatPhone(info.area_code, info.tel)}</dd>
-              <dt>Dirección</dt>
-              <dd>
-                {info.street} {info.stNumber}
-                {info.intNumber ? ` int. ${info.intNumber}` : ''}, {info.col}, {info.del}, C.P. {info.zip}, {info.city || 'CDMX'}
-              </dd>
+              <ContactRows contact={info} emailLabel="Email" defaultCity="CDMX" />
               <dt>Fecha de suscripción</dt>
               <dd>{longMonthDay(info.suscriptionDate)}</dd>
               <dt>Fecha de entrega</dt>

@@ -58,32 +58,34 @@ function OrderUnavailable({ id, error }: { id: string; error: unknown }) {
       <section className="summary-box order-page__gate" aria-labelledby="order-login">
         <h2 id="order-login">Inicia sesión para ver tu orden</h2>
         <p>Si hiciste esta orden con tu cuenta, inicia sesión y te traemos de vuelta aquí.</p>
-        <div className="cart__actions">
-          <Link to={`/login?redirect=${encodeURIComponent(`/order/${id}`)}`} className="btn btn--accent">
-            Iniciar sesión
-          </Link>
-          <Link to="/" className="btn btn--ghost">
-            Ir al inicio
-          </Link>
-          <Link to="/catalogo" className="btn btn--ghost">
-            Ver catálogo
-          </Link>
-        </div>
+        <WaysOut login={`/login?redirect=${encodeURIComponent(`/order/${id}`)}`} />
       </section>
     );
   }
   return (
     <section className="summary-box" aria-label="Orden no disponible">
       <ErrorPanel message={errorMessage(error)} />
-      <div className="cart__actions">
-        <Link to="/" className="btn btn--accent">
-          Ir al inicio
-        </Link>
-        <Link to="/catalogo" className="btn btn--ghost">
-          Ver catálogo
-        </Link>
-      </div>
+      <WaysOut />
     </section>
+  );
+}
+
+/** Home and catalogue, after «Iniciar sesión» when there is a login to offer; the first is the main action. */
+function WaysOut({ login }: { login?: string }) {
+  return (
+    <div className="cart__actions">
+      {login && (
+        <Link to={login} className="btn btn--accent">
+          Iniciar sesión
+        </Link>
+      )}
+      <Link to="/" className={login ? 'btn btn--ghost' : 'btn btn--accent'}>
+        Ir al inicio
+      </Link>
+      <Link to="/catalogo" className="btn btn--ghost">
+        Ver catálogo
+      </Link>
+    </div>
   );
 }
 

@@ -25,10 +25,13 @@ export function receiptUrl(id: string, token: string | null | undefined): string
 
 type Tone = 'ok' | 'warn' | 'bad' | 'neutral';
 
+/** A block's class and its tone modifier (neutral has none). */
+const toneClass = (block: string, tone: Tone) => (tone === 'neutral' ? block : `${block} ${block}--${tone}`);
+
 /** One payment-state banner: icon, title and what it means for the buyer. */
 function StateBanner({ tone, icon: Icon, title, children }: { tone: Tone; icon: typeof CheckIcon; title: string; children?: ReactNode }) {
   return (
-    <div className={tone === 'neutral' ? 'pay-state' : `pay-state pay-state--${tone}`} role="status">
+    <div className={toneClass('pay-state', tone)} role="status">
       <Icon width={32} height={32} />
       <div>
         <p className="pay-state__title">{title}</p>
@@ -38,55 +41,69 @@ function StateBanner({ tone, icon: Icon, title, children }: { tone: Tone; icon: 
   );
 }
 
+interface Banner {
+  tone: Tone;
+  icon: typeof CheckIcon;
+  title: string;
+  /** The state's pill, then what it means for the buyer. */
+  pill: string;
+  text: (order: OrderDto) => ReactNode;
+}
+
+const PENDING: Banner = {
+  tone: 'warn',
+  icon: ClockIcon,
+  title: 'Pago pendiente',
+  pill: 'Pendiente',
+  text: () => 'En cuanto Mercado Pago confirme tu pago lo verás aquí.',
+};
+
+const BANNERS: Record<Exclude<PaymentStateKind, 'cancelled'>, Banner> = {
+  paid: {
+    tone: 'ok',
+    icon: CheckIcon,
+    title: 'Pago aprobado',
+    pill: 'Pagado',
+    text: (order) => <>¡Gracias por tu compra! Te enviamos la confirmación a {order.payer?.email}.</>,
+  },
+  pending: PENDING,
+  confirming: { ...PENDING, title: 'Confirmando tu pago...' },
+  rejected: {
+    tone: 'bad',
+    icon: AlertIcon,
+    title: 'Pago rechazado',
+    pill: 'Rechazado',
+    text: () => 'Tu pago no fue aprobado. Puedes intentarlo de nuevo con otro medio de pago.',
+  },
+  refunded: {
+    tone: 'warn',
+    icon: CrossCircleIcon,
+    title: 'Orden reembolsada',
+    pill: 'Reembolsada',
+    text: () => 'Devolvimos el pago de esta orden a tu medio de pago; puede tardar algunos días hábiles en reflejarse.',
+  },
+  unpaid: {
+    tone: 'neutral',
+    icon: ClockIcon,
+    title: 'Pago no realizado',
+    pill: 'Pendiente de pago',
+    text: () => 'Completa tu pago con Mercado Pago para que empecemos a hornear tu pedido.',
+  },
+};
+
 export function PaymentState({ order, state }: { order: OrderDto; state: PaymentStateKind }) {
-  switch (state) {
-    case 'paid':
-      return (
-        <StateBanner tone="ok" icon={CheckIcon} title="Pago aprobado">
-          <p>
-            <span className="pill pill--ok">Pagado</span> ¡Gracias por tu compra! Te enviamos la confirmación a {order.payer?.email}.
-          </p>
-        </StateBanner>
-      );
-    case 'pending':
-    case 'confirming':
-      return (
-        <StateBanner tone="warn" icon={ClockIcon} title={state === 'pending' ? 'Pago pendiente' : 'Confirmando tu pago...'}>
-          <p>
-            <span className="pill pill--warn">Pendiente</span> En cuanto Mercado Pago confirme tu pago lo verás aquí.
-          </p>
-        </StateBanner>
-      );
-    case 'rejected':
-      return (
-        <StateBanner tone="bad" icon={AlertIcon} title="Pago rechazado">
-          <p>
-            <span className="pill pill--bad">Rechazado</span> Tu pago no fue aprobado. Puedes intentarlo de nuevo con otro medio de pago.
-          </p>
-        </StateBanner>
-      );
-    case 'refunded':
-      return (
-        <StateBanner tone="warn" icon={CrossCircleIcon} title="Orden reembolsada">
-          <p>
-            <span className="pill pill--warn">Reembolsada</span> Devolvimos el pago de esta orden a tu medio de pago; puede tardar algunos
-            días hábiles en reflejarse.
-          </p>
-        </StateBanner>
-      );
-    case 'cancelled':
-      return (
-        <StateBanner tone="bad" icon={CrossCircleIcon} title="Orden cancelada">
-          {order.cancelReason && <p>{order.cancelReason}</p>}
-        </StateBanner>
-      );
-    default:
-      return (
-        <StateBanner tone="neutral" icon={ClockIcon} title="Pago no realizado">
-          <p>
-            <span className="pill">Pendiente de pago</span> Completa tu pago con Mercado Pago para que empecemos a hornear tu pedido.
-          </p>
-        </StateBanner>
-      );
-  }
+  if (state === 'cancelled')
+    return (
+      <StateBanner tone="bad" icon={CrossCircleIcon} title="Orden cancelada">
+        {order.cancelReason && <p>{order.cancelReason}</p>}
+      </StateBanner>
+    );
+  const { tone, icon, title, pill, text } = BANNERS[state];
+  return (
+    <StateBanner tone={tone} icon={icon} title={title}>
+      <p>
+        <span className={toneClass('pill', tone)}>{pill}</span> {text(order)}
+      </p>
+    </StateBanner>
+  );
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Category, Product } from '@kukki/contracts';
-import { BackButton, errorMessage, Loader, searchFlavors, useDocumentTitle } from '@kukki/ui';
+import { BackButton, searchFlavors, useDocumentTitle } from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
+import { QueryContent } from '../../components/QueryContent';
 import { SearchBox } from '../../components/SearchBox';
 import './flavors.css';
 
@@ -31,36 +32,34 @@ export default function FlavorsPage() {
         <h1>Sabores</h1>
         <SearchBox value={query} onChange={setQuery} id="flavor-search" />
       </div>
-      {categories.isPending ? (
-        <Loader />
-      ) : categories.isError ? (
-        <h2 className="error-text" role="alert">
-          {errorMessage(categories.error)}
-        </h2>
-      ) : visible.length === 0 ? (
-        <p className="empty-state">No encontramos postres con esa descripción.</p>
-      ) : (
-        <div className="flavors">
-          {visible.map((category) => (
-            <section key={category._id} className="flavor" aria-labelledby={`flavor-${category._id}`}>
-              <header className="flavor__head">
-                <h2 id={`flavor-${category._id}`}>{category.flavor}</h2>
-                {category.desc && <p className="muted">{category.desc}</p>}
-              </header>
-              <ul className="flavor__prods">
-                {category.prods.map((prod) => (
-                  <li key={prod.id}>
-                    <Link to={productHref(category, prod.id, byId)} className="flavor__prod">
-                      <img src={prod.img} alt={prod.name} loading="lazy" decoding="async" width={240} height={240} />
-                      <span>{prod.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+      <QueryContent query={categories}>
+        {() =>
+          visible.length === 0 ? (
+            <p className="empty-state">No encontramos postres con esa descripción.</p>
+          ) : (
+            <div className="flavors">
+              {visible.map((category) => (
+                <section key={category._id} className="flavor" aria-labelledby={`flavor-${category._id}`}>
+                  <header className="flavor__head">
+                    <h2 id={`flavor-${category._id}`}>{category.flavor}</h2>
+                    {category.desc && <p className="muted">{category.desc}</p>}
+                  </header>
+                  <ul className="flavor__prods">
+                    {category.prods.map((prod) => (
+                      <li key={prod.id}>
+                        <Link to={productHref(category, prod.id, byId)} className="flavor__prod">
+                          <img src={prod.img} alt={prod.name} loading="lazy" decoding="async" width={240} height={240} />
+                          <span>{prod.name}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )
+        }
+      </QueryContent>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   discountFor,
   errorMessage,
   ErrorPanel,
-  formatPhone,
   Loader,
   markFirstPurchaseUsed,
   payerStore,
@@ -21,6 +20,7 @@ import {
 import { createOrder, quoteOrder } from '../../api/orders';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
+import { ContactRows } from '../../components/ContactRows';
 import { CouponForm } from './CouponForm';
 import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
@@ -114,19 +114,7 @@ export default function SummaryPage() {
           <section className="summary-box" aria-labelledby="sum-payer">
             <h2 id="sum-payer">Datos de entrega</h2>
             <dl className="kv">
-              <dt>Nombre</dt>
-              <dd>
-                {payer.name} {payer.lastname}
-              </dd>
-              <dt>Correo</dt>
-              <dd>{payer.email}</dd>
-              <dt>Teléfono</dt>
-              <dd>{formatPhone(payer.area_code, payer.tel)}</dd>
-              <dt>Dirección</dt>
-              <dd>
-                {payer.street} {payer.stNumber}
-                {payer.intNumber ? ` int. ${payer.intNumber}` : ''}, {payer.col}, {payer.del}, C.P. {payer.zip}, {payer.city}
-              </dd>
+              <ContactRows contact={payer} emailLabel="Correo" />
               <dt>Entrega</dt>
               <dd>{payer.deliveryDate}</dd>
               {payer.giftText && (

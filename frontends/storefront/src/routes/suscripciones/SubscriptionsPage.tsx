@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { errorMessage, Loader, money, useDocumentTitle } from '@kukki/ui';
+import { Loader, money, useDocumentTitle } from '@kukki/ui';
 import { useMonthDesserts, usePlans } from '../../api/subscriptions';
+import { QueryContent } from '../../components/QueryContent';
 import { DessertCards } from './DessertCards';
 import banner from '../../assets/slide-desserts.svg';
 import './subscriptions.css';
@@ -65,33 +66,29 @@ export default function SubscriptionsPage() {
           <h2 id="planes-title" className="section-title">
             Planes
           </h2>
-          {plans.isPending ? (
-            <Loader />
-          ) : plans.isError ? (
-            <h2 className="error-text" role="alert">
-              {errorMessage(plans.error)}
-            </h2>
-          ) : (
-            <div className="plans">
-              {plans.data.map((plan) => (
-                <article key={plan._id} className="plan-card" data-testid="plan-card">
-                  {plan.img && <img src={plan.img} alt={plan.name} loading="lazy" width={400} height={400} />}
-                  <div className="plan-card__body">
-                    <h3 className="plan-card__period" id={`plan-${plan._id}`}>
-                      {plan.period}
-                    </h3>
-                    <p className="plan-card__name">{plan.name}</p>
-                    <p className="plan-card__price">{money(plan.amount)}</p>
-                    {plan.discount && <p className="pill pill--ok">{plan.discount}</p>}
-                    <p className="muted plan-card__disclaimer">{plan.disclaimer}</p>
-                    <Link to={`/suscripciones/${plan._id}`} className="btn btn--accent" aria-describedby={`plan-${plan._id}`}>
-                      Suscribirme
-                    </Link>
-                  </div>
-                </article>
-              ))}
-            </div>
-          )}
+          <QueryContent query={plans}>
+            {(list) => (
+              <div className="plans">
+                {list.map((plan) => (
+                  <article key={plan._id} className="plan-card" data-testid="plan-card">
+                    {plan.img && <img src={plan.img} alt={plan.name} loading="lazy" width={400} height={400} />}
+                    <div className="plan-card__body">
+                      <h3 className="plan-card__period" id={`plan-${plan._id}`}>
+                        {plan.period}
+                      </h3>
+                      <p className="plan-card__name">{plan.name}</p>
+                      <p className="plan-card__price">{money(plan.amount)}</p>
+                      {plan.discount && <p className="pill pill--ok">{plan.discount}</p>}
+                      <p className="muted plan-card__disclaimer">{plan.disclaimer}</p>
+                      <Link to={`/suscripciones/${plan._id}`} className="btn btn--accent" aria-describedby={`plan-${plan._id}`}>
+                        Suscribirme
+                      </Link>
+                    </div>
+                  </article>
+                ))}
+              </div>
+            )}
+          </QueryContent>
         </section>
 
         <section className="notice notice--warm subs-notes" aria-label="Fechas de entrega">

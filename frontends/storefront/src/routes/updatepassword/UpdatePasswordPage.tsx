@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, ErrorPanel, Field, useDocumentTitle, useUser } from '@kukki/ui';
+import { AuthCard, NewPasswordFields } from '../auth/AuthCard';
 import { usePasswordChange } from '../auth/usePasswordChange';
 
 export { PASSWORD_UPDATED } from '../auth/usePasswordChange';
@@ -23,24 +24,20 @@ export default function UpdatePasswordPage() {
   }, [user, navigate]);
 
   return (
-    <div className="page auth">
-      <div className="card">
-        <h1>Cambiar contraseña</h1>
-        <form className="form" onSubmit={onSubmit}>
-          <Field label="Contraseña actual" name="passwordCurrent" type="password" autoComplete="current-password" />
-          <Field label="Nueva contraseña" name="password" type="password" autoComplete="new-password" />
-          <Field label="Confirmar contraseña" name="passwordConfirm" type="password" autoComplete="new-password" />
-          {update.isError && <ErrorPanel message={errorMessage(update.error)} />}
-          <div className="actions">
-            <button type="submit" className="btn btn--accent" disabled={update.isPending}>
-              Actualizar
-            </button>
-            <Link to="/profile" className="btn btn--ghost">
-              Cancelar
-            </Link>
-          </div>
-        </form>
-      </div>
-    </div>
+    <AuthCard title="Cambiar contraseña">
+      <form className="form" onSubmit={onSubmit}>
+        <Field label="Contraseña actual" name="passwordCurrent" type="password" autoComplete="current-password" />
+        <NewPasswordFields />
+        {update.isError && <ErrorPanel message={errorMessage(update.error)} />}
+        <div className="actions">
+          <button type="submit" className="btn btn--accent" disabled={update.isPending}>
+            Actualizar
+          </button>
+          <Link to="/profile" className="btn btn--ghost">
+            Cancelar
+          </Link>
+        </div>
+      </form>
+    </AuthCard>
   );
 }

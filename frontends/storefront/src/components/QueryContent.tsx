@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage, Loader } from '@kukki/ui';
+
+/** A page's list: the loader while it loads, its Spanish error as a heading in its place, else the list. */
+export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Loader />;
+  if (query.isError)
+    return (
+      <h2 className="error-text" role="alert">
+        {errorMessage(query.error)}
+      </h2>
+    );
+  return <>{children(query.data)}</>;
+}
