@@ -12,6 +12,7 @@ import type { ServiceName } from '@kukki/contracts';
 import type { DatabaseHandle, EventTables } from '../db';
 import { consumeEvents, startEventPruning, startOutboxRelay, type IdempotentHandler, type OutboxRelay } from '../events';
 import type { Runtime } from '../runtime';
+import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
 import { RequestContextInterceptor } from './request-context.interceptor';
 import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
@@ -23,6 +24,7 @@ export interface ServiceModuleSpec {
   migrations: Record<string, string>;
   /** The service's outbox and processed-event tables (pruned on a schedule). */
   eventTables: EventTables;
+  /** The service's `@MessagePattern` controllers; `<name>.health` is answered by the factory. */
   controllers: Type[];
   /** Class providers (and the odd value or factory provider for settings and adapters). */
   providers?: Provider[];
@@ -123,7 +125,7 @@ const tokenOf = (provider: Provider) => (typeof provider === 'function' ? provid
 
 /**
  * The one shape of a service module: its database (migrated before anything is injected), the
- * runtime ports under the platform's tokens, the request-context interceptor, and a lifecycle that
+ * runtime ports under the platform's tokens, the request-context interceptor, the health subject, and a lifecycle that
  * starts pruning, startup steps, the outbox relay, consumers and jobs with Nest's `OnModuleInit`
  * and stops them with `OnApplicationShutdown`.
  */
@@ -137,7 +139,7 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
   }
   return {
     module,
-    controllers: spec.controllers,
+    controllers: [healthController(spec.name), ...spec.controllers],
     providers: [
       { provide: SERVICE_SPEC, useValue: spec },
       { provide: SERVICE_NAME, useValue: spec.name },

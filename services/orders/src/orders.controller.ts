@@ -5,7 +5,6 @@ import {
   adminOrdersFilter,
   cancelOrderRequest,
   createOrderRequest,
-  healthSubject,
   orderAccessRequest,
   orderIdRequest,
   ordersByUserRequest,
@@ -41,11 +40,6 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly admin: AdminOrdersService,
   ) {}
-
-  @MessagePattern(healthSubject('orders'))
-  health() {
-    return { status: 'ok' };
-  }
 
   /** `guest` orders have no owner and get a capability token; user orders need a principal. */
   @MessagePattern(ORDERS_SUBJECTS.create)
