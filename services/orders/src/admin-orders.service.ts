@@ -14,14 +14,24 @@ import {
   type OrderStatus,
   type OrderStatusChanged,
 } from '@kukki/contracts';
-import { badRequest, conflict, emitEvent, notFound, type DatabaseHandle, type OutboxRelay, type Runtime } from '@kukki/platform';
+import {
+  badRequest,
+  conflict,
+  emitEvent,
+  notFound,
+  OUTBOX_RELAY,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
+  type DatabaseHandle,
+  type OutboxRelay,
+  type Runtime,
+} from '@kukki/platform';
 import { CapacityService } from './capacity/capacity.service';
 import { orderUrl } from './order-url';
 import { ordersCsv } from './orders-csv';
 import { toOrdersQuery, type OrdersQuery } from './orders-search';
 import { OrdersRepository, toOrderDto } from './orders.repository';
 import { ORDER_EVENT_TABLES } from './orders.service';
-import { ORDERS_DB, ORDERS_RELAY, ORDERS_RUNTIME } from './tokens';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const EXPORT_MAX = 20_000;
@@ -48,10 +58,10 @@ export class AdminOrdersService {
   private readonly repo: OrdersRepository;
 
   constructor(
-    @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
-    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     private readonly capacity: CapacityService,
-    @Inject(ORDERS_RUNTIME) private readonly runtime: Runtime,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
   ) {
     this.repo = new OrdersRepository(handle.db);
   }

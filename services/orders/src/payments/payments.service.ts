@@ -22,6 +22,10 @@ import {
   isObjectId,
   MercadoPagoApiError,
   notFound,
+  OUTBOX_RELAY,
+  RPC_CLIENT,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
   ServiceFailure,
   type DatabaseHandle,
   type MercadoPagoClient,
@@ -32,11 +36,10 @@ import {
 import { orderUrl } from '../order-url';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
-import { ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME } from '../tokens';
 import { decidePayment, toLedgerEntry, type MpPayment } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 import { buildPreferenceRequest } from './preference-builder';
-import { MERCADOPAGO, PAYMENTS_DB } from './tokens';
+import { MERCADOPAGO } from './tokens';
 
 const EVENT_OF = {
   paid: EVENTS.orderPaid,
@@ -64,12 +67,12 @@ export class OrderPaymentsService {
   private readonly publicUrl: string;
 
   constructor(
-    @Inject(PAYMENTS_DB) private readonly handle: DatabaseHandle,
-    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
-    @Inject(ORDERS_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
     @Inject(MERCADOPAGO) private readonly mp: MercadoPagoClient,
     private readonly orders: OrdersService,
-    @Inject(ORDERS_RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {
     this.logger = runtime.logger('orders-payments');
     this.publicUrl = runtime.publicUrl;

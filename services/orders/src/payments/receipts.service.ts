@@ -13,14 +13,22 @@ import {
   type Principal,
   type ReceiptReply,
 } from '@kukki/contracts';
-import { conflict, emitEvent, newId, notFound, parseOrFail, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
+import {
+  conflict,
+  emitEvent,
+  newId,
+  notFound,
+  OUTBOX_RELAY,
+  parseOrFail,
+  SERVICE_DATABASE,
+  type DatabaseHandle,
+  type OutboxRelay,
+} from '@kukki/platform';
 import type { OrderRow } from '../db/schema';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES } from '../orders.service';
-import { ORDERS_RELAY } from '../tokens';
 import { renderReceiptPdf, receiptNumber } from './receipt-pdf';
 import { facturaRequests, type FacturaRequestRow } from './schema';
-import { PAYMENTS_DB } from './tokens';
 
 function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents' | 'payer' | 'orderSeq'> | null): FacturaDto {
   return {
@@ -45,8 +53,8 @@ function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents'
 @Injectable()
 export class ReceiptsService {
   constructor(
-    @Inject(PAYMENTS_DB) private readonly handle: DatabaseHandle,
-    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
   /** The paid order the caller may see: 404 (not theirs or missing), 409 (unpaid). */
