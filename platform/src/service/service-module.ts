@@ -15,7 +15,7 @@ import type { Runtime } from '../runtime';
 import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
 import { RequestContextInterceptor } from './request-context.interceptor';
-import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
+import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_LOGGER, SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
 
 /** Everything that differs between two services; the wiring itself is the same for all. */
 export interface ServiceModuleSpec {
@@ -154,6 +154,7 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
         },
       },
       { provide: RPC_CLIENT, useFactory: () => runtime.rpcClient(spec.name) },
+      { provide: SERVICE_LOGGER, useFactory: () => runtime.logger(spec.name) },
       ServiceOutboxRelay,
       { provide: OUTBOX_RELAY, useExisting: ServiceOutboxRelay },
       ServiceEvents,

@@ -25,6 +25,7 @@ import {
   type OutboxRelay,
   OUTBOX_RELAY,
   SERVICE_DATABASE,
+  SERVICE_LOGGER,
   SERVICE_RUNTIME,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
@@ -54,7 +55,6 @@ export const SUBSCRIPTIONS_WEBHOOK_PATH = '/api/webhooks/mercadopago/subscriptio
  */
 @Injectable()
 export class EnrolmentService {
-  private readonly logger: Logger;
   private readonly sealer: Sealer;
 
   constructor(
@@ -62,9 +62,9 @@ export class EnrolmentService {
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     private readonly plans: PlansService,
   ) {
-    this.logger = runtime.logger('subscriptions');
     this.sealer = payloadSealer(runtime);
   }
 

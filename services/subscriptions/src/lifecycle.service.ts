@@ -16,10 +16,9 @@ import {
   type Executor,
   type Logger,
   type OutboxRelay,
-  type Runtime,
   OUTBOX_RELAY,
   SERVICE_DATABASE,
-  SERVICE_RUNTIME,
+  SERVICE_LOGGER,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent } from './dto';
@@ -50,16 +49,12 @@ const REVERSED = new Set(['refunded', 'charged_back', 'cancelled']);
  */
 @Injectable()
 export class LifecycleService {
-  private readonly logger: Logger;
-
   constructor(
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
-    @Inject(SERVICE_RUNTIME) runtime: Runtime,
-  ) {
-    this.logger = runtime.logger('subscriptions');
-  }
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
 
   async apply(note: SubscriptionWebhook): Promise<WebhookOutcome> {
     const type = note.type.toLowerCase();

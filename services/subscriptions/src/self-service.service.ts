@@ -18,10 +18,9 @@ import {
   type DatabaseHandle,
   type Logger,
   type OutboxRelay,
-  type Runtime,
   OUTBOX_RELAY,
   SERVICE_DATABASE,
-  SERVICE_RUNTIME,
+  SERVICE_LOGGER,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent, toUserSubscription } from './dto';
@@ -45,16 +44,12 @@ export function canManage(row: Pick<EnrolmentRow, 'userId' | 'accessTokenHash'>,
  */
 @Injectable()
 export class SelfServiceService {
-  private readonly logger: Logger;
-
   constructor(
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
-    @Inject(SERVICE_RUNTIME) runtime: Runtime,
-  ) {
-    this.logger = runtime.logger('subscriptions');
-  }
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
 
   async get(id: string, principal: Principal | null, token?: string): Promise<{ subscription: UserSubscriptionDto }> {
     const row = await this.mustAccess(id, principal, token);
