@@ -15,6 +15,7 @@ import type { Runtime } from '../runtime';
 import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
 import { RequestContextInterceptor } from './request-context.interceptor';
+import { ServiceStore } from './service-store';
 import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_LOGGER, SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
 
 /** Everything that differs between two services; the wiring itself is the same for all. */
@@ -158,6 +159,7 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
       ServiceOutboxRelay,
       { provide: OUTBOX_RELAY, useExisting: ServiceOutboxRelay },
       ServiceEvents,
+      ServiceStore,
       { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
       ServiceLifecycle,
       ...providers,

@@ -14,18 +14,7 @@ import {
   type OrderStatus,
   type OrderStatusChanged,
 } from '@kukki/contracts';
-import {
-  badRequest,
-  conflict,
-  emitEvent,
-  notFound,
-  OUTBOX_RELAY,
-  SERVICE_DATABASE,
-  SERVICE_RUNTIME,
-  type DatabaseHandle,
-  type OutboxRelay,
-  type Runtime,
-} from '@kukki/platform';
+import { badRequest, conflict, emitEvent, notFound, SERVICE_RUNTIME, ServiceStore, type Runtime } from '@kukki/platform';
 import { CapacityService } from './capacity/capacity.service';
 import { orderUrl } from './order-url';
 import { ordersCsv } from './orders-csv';
@@ -58,12 +47,11 @@ export class AdminOrdersService {
   private readonly repo: OrdersRepository;
 
   constructor(
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    private readonly store: ServiceStore,
     private readonly capacity: CapacityService,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
   ) {
-    this.repo = new OrdersRepository(handle.db);
+    this.repo = new OrdersRepository(store.db);
   }
 
   /** Newest first; `todas` (or nothing) lists every status; `q`, `from`, `to` filter (see `ordersWhere`). */
@@ -88,7 +76,7 @@ export class AdminOrdersService {
 
   /** Any status of the set may be chosen (spec §4: no ordering rule); `cancelada` also marks it cancelled. */
   async updateStatus(id: string, status: OrderStatus): Promise<OrderDto> {
-    const { row, changed } = await this.handle.db.transaction(async (tx) => {
+    const { row, changed } = await this.store.db.transaction(async (tx) => {
       const repo = new OrdersRepository(tx);
       const current = await repo.lockById(id.toLowerCase());
       if (!current) throw notFound(OM.orderNotFound);
@@ -106,7 +94,7 @@ export class AdminOrdersService {
       });
       return { row: updated, changed: true };
     });
-    if (changed) this.relay.poke();
+    if (changed) this.store.publish();
     return toOrderDto(row);
   }
 
