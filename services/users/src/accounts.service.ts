@@ -26,7 +26,7 @@ import {
   conflict,
   emitEvent,
   forbidden,
-  isUniqueViolation,
+  conflictOnDuplicate,
   newId,
   notFound,
   RPC_CLIENT,
@@ -66,23 +66,21 @@ export class AccountsService {
   async signup(input: SignupRequest): Promise<UserInfoDto> {
     if (await this.repo.findByEmail(input.email)) throw conflict(USER_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
-    let account: AccountRow;
-    try {
-      account = await this.store.write(async (tx) => {
-        const row = await new UsersRepository(tx).insert({
-          id: newId(),
-          name: input.name,
-          lastname: input.lastname ?? '',
-          email: input.email,
-          passwordHash,
-        });
-        await emitEvent<UserSignedUp>(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
-        return row;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
-      throw err;
-    }
+    const account = await conflictOnDuplicate(
+      () =>
+        this.store.write(async (tx) => {
+          const row = await new UsersRepository(tx).insert({
+            id: newId(),
+            name: input.name,
+            lastname: input.lastname ?? '',
+            email: input.email,
+            passwordHash,
+          });
+          await emitEvent<UserSignedUp>(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
+          return row;
+        }),
+      USER_MESSAGES.emailTaken,
+    );
     return userInfo(account, this.options.jwtSecret);
   }
 
@@ -169,25 +167,23 @@ export class AccountsService {
       changes.keptSessionId = sessionId ?? null;
     }
     if (input.deliveryInfo) changes.deliveryInfo = mergeDeliveryInfo(current.deliveryInfo, input.deliveryInfo);
-    let updated: AccountRow;
-    try {
-      updated = await this.store.write(async (tx) => {
-        const row = (await new UsersRepository(tx).update(current.id, changes))!;
-        await emitEvent<UserUpdated>(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
-        if (emailChanges)
-          await emitEvent<EmailChanged>(tx, EVENT_TABLES, EVENTS.emailChanged, {
-            userId: row.id,
-            name: row.name,
-            previousEmail: current.email,
-            email: row.email,
-            changedAt: new Date().toISOString(),
-          });
-        return row;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
-      throw err;
-    }
+    const updated = await conflictOnDuplicate(
+      () =>
+        this.store.write(async (tx) => {
+          const row = (await new UsersRepository(tx).update(current.id, changes))!;
+          await emitEvent<UserUpdated>(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
+          if (emailChanges)
+            await emitEvent<EmailChanged>(tx, EVENT_TABLES, EVENTS.emailChanged, {
+              userId: row.id,
+              name: row.name,
+              previousEmail: current.email,
+              email: row.email,
+              changedAt: new Date().toISOString(),
+            });
+          return row;
+        }),
+      USER_MESSAGES.emailTaken,
+    );
     return { message: USER_MESSAGES.updatedMe, user: toUserDto(updated) };
   }
 
