@@ -2,6 +2,17 @@ import { z } from 'zod';
 import type { City } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
 
+/** A delivery address as every order, saved profile and enrolment carries it (Mercado Pago's field names). */
+export interface DeliveryAddressDto {
+  street_name: string;
+  street_number: string;
+  interior_number: string;
+  col: string;
+  del: string;
+  zip_code: string;
+  city: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Delivery coverage (issue 17 item 1): Ciudad de México 01000–16999, Estado de México 50000–57999.
 // ---------------------------------------------------------------------------------------------

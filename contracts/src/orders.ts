@@ -11,7 +11,7 @@ import {
 } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
 import type { PaymentMismatchDto } from './payments';
-import { withDeliveryCoverage } from './delivery';
+import { withDeliveryCoverage, type DeliveryAddressDto } from './delivery';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from './validation';
 
 /** Order as the API answers it (spec §3). Money in pesos with 2 decimals. */
@@ -52,14 +52,7 @@ export interface OrderDto {
     phone: { area_code: string; number: string };
     address: { street_name: string; street_number: string; zip_code: string };
   };
-  deliveryAddress: {
-    street_name: string;
-    street_number: string;
-    interior_number: string;
-    col: string;
-    del: string;
-    zip_code: string;
-    city: string;
+  deliveryAddress: DeliveryAddressDto & {
     deliveryDate: string | null;
     giftText: string;
   };

@@ -73,17 +73,16 @@ export const userSubscriptionDto: z.ZodType<UserSubscriptionDto> = z
   .strict();
 export const userSubscriptionsReply = z.object({ subscriptions: z.array(userSubscriptionDto) }).strict();
 
-export const userInfoDto: z.ZodType<UserInfoDto> = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    lastname: z.string(),
-    email: z.string(),
-    isAdmin: z.boolean(),
-    firstPurchase: z.boolean(),
-    token: z.string(),
-  })
-  .strict();
+const userIdentityFields = {
+  _id: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  firstPurchase: z.boolean(),
+};
+
+export const userInfoDto: z.ZodType<UserInfoDto> = z.object({ ...userIdentityFields, token: z.string() }).strict();
 
 const deliveryInfoDto: z.ZodType<DeliveryInfoDto> = z
   .object({
@@ -99,12 +98,7 @@ const deliveryInfoDto: z.ZodType<DeliveryInfoDto> = z
   .strict();
 
 const userFields = {
-  _id: z.string(),
-  name: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  isAdmin: z.boolean(),
-  firstPurchase: z.boolean(),
+  ...userIdentityFields,
   phone: z.string().optional(),
   deliveryInfo: deliveryInfoDto.nullable(),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY, SUBSCRIPTION_PERIODS, type SubscriptionPeriod } from './constants';
 import { isRealDay, shopDay, subscriptionDeliveryDay, ISO_DAY, type IsoDay } from './dates';
-import { withDeliveryCoverage } from './delivery';
+import { withDeliveryCoverage, type DeliveryAddressDto } from './delivery';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId, OBJECT_ID } from './validation';
 import { LONG_MONTHS_ES } from './admin-display';
 
@@ -138,14 +138,7 @@ export interface MonthDessertsReply {
   desserts: MonthDessertDto[];
 }
 
-export interface EnrolmentAddressDto {
-  street_name: string;
-  street_number: string;
-  interior_number: string;
-  zip_code: string;
-  col: string;
-  del: string;
-  city: string;
+export interface EnrolmentAddressDto extends DeliveryAddressDto {
   subscriptionDate: IsoDay;
   /** Indicaciones para la entrega (up to 200 characters). */
   notes?: string;

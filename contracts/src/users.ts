@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY } from './constants';
+import type { DeliveryAddressDto } from './delivery';
 import type { OrderSummaryDto } from './orders';
 import type { UserSubscriptionDto } from './subscriptions';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from './validation';
@@ -171,14 +172,7 @@ export const deliveryInfoPatch = z
   .partial();
 export type DeliveryInfoPatch = z.infer<typeof deliveryInfoPatch>;
 
-export interface DeliveryInfoDto {
-  street_name: string;
-  street_number: string;
-  interior_number: string;
-  col: string;
-  del: string;
-  zip_code: string;
-  city: string;
+export interface DeliveryInfoDto extends DeliveryAddressDto {
   phone: string;
 }
 
@@ -252,24 +246,22 @@ export const userIdRequest = z.object({ id: objectId });
 export const firstPurchaseRequest = z.object({ userId: objectId, orderId: z.string().min(1).max(64) });
 export type FirstPurchaseRequest = z.infer<typeof firstPurchaseRequest>;
 
-/** Login and signup answer (spec §3 "stored login info"). */
-export interface UserInfoDto {
+/** Who a user is: the fields every answer about a user carries. */
+export interface UserIdentityDto {
   _id: string;
   name: string;
   lastname: string;
   email: string;
   isAdmin: boolean;
   firstPurchase: boolean;
+}
+
+/** Login and signup answer (spec §3 "stored login info"). */
+export interface UserInfoDto extends UserIdentityDto {
   token: string;
 }
 
-export interface UserDto {
-  _id: string;
-  name: string;
-  lastname: string;
-  email: string;
-  isAdmin: boolean;
-  firstPurchase: boolean;
+export interface UserDto extends UserIdentityDto {
   active: boolean;
   phone?: string;
   /** null until the user saves an address ('Dirección no registrada...'). */
@@ -277,14 +269,8 @@ export interface UserDto {
   createdAt: string;
 }
 
-export interface ProfileDto {
-  _id: string;
-  name: string;
-  lastname: string;
-  email: string;
+export interface ProfileDto extends UserIdentityDto {
   phone?: string;
-  isAdmin: boolean;
-  firstPurchase: boolean;
   deliveryInfo: DeliveryInfoDto | null;
   orders: OrderSummaryDto[];
   subscriptions: UserSubscriptionDto[];

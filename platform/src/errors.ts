@@ -1,6 +1,7 @@
 import { RpcException } from '@nestjs/microservices';
 import { ERRORS, safeParse, type ServiceError } from '@kukki/contracts';
 import type { ZodTypeAny, z } from 'zod';
+import { isUniqueViolation } from './db/unique-violation';
 
 /** A failure a service answers with: crosses the transport as `{ status, message }`. */
 export class ServiceFailure extends RpcException {
@@ -17,6 +18,16 @@ export const unauthorized = (message: string = ERRORS.unauthenticated) => new Se
 export const forbidden = (message: string = ERRORS.forbidden) => new ServiceFailure(403, message);
 export const notFound = (message: string = ERRORS.notFound) => new ServiceFailure(404, message);
 export const conflict = (message: string) => new ServiceFailure(409, message);
+
+/** Runs a write whose unique constraint has the last word on a duplicate (two requests at once): a violation is a 409 with `message`. */
+export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(message);
+    throw err;
+  }
+}
 
 /** Validates a payload with a contracts schema; a bad one is a 400 with the schema's Spanish message. */
 export function parseOrFail<S extends ZodTypeAny>(schema: S, input: unknown): z.infer<S> {

@@ -4,6 +4,7 @@ export * from './logging';
 export * from './ids';
 export * from './errors';
 export * from './db';
+export * from './schema-columns';
 export * from './messaging';
 export * from './events';
 export * from './jobs';

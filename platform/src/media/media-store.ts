@@ -23,4 +23,9 @@ export class MediaStore {
       .then(() => true)
       .catch(() => false);
   }
+
+  /** Writes a generated file (seed artwork) only when it is missing: a file already there is kept as it is. */
+  async ensure(relativePath: string, render: () => string | Buffer): Promise<void> {
+    if (!(await this.exists(relativePath))) await this.put(relativePath, render());
+  }
 }

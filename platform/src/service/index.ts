@@ -4,3 +4,4 @@ export * from './rpc-access';
 export * from './rpc-params';
 export * from './request-context.interceptor';
 export * from './service-module';
+export * from './service-store';

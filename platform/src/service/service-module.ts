@@ -12,9 +12,11 @@ import type { ServiceName } from '@kukki/contracts';
 import type { DatabaseHandle, EventTables } from '../db';
 import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay } from '../events';
 import type { Runtime } from '../runtime';
+import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
 import { RequestContextInterceptor } from './request-context.interceptor';
-import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
+import { ServiceStore } from './service-store';
+import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_LOGGER, SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
 
 /** Everything that differs between two services; the wiring itself is the same for all. */
 export interface ServiceModuleSpec {
@@ -23,6 +25,7 @@ export interface ServiceModuleSpec {
   migrations: Record<string, string>;
   /** The service's outbox and processed-event tables (pruned on a schedule). */
   eventTables: EventTables;
+  /** The service's `@MessagePattern` controllers; `<name>.health` is answered by the factory. */
   controllers: Type[];
   /** Class providers (and the odd value or factory provider for settings and adapters). */
   providers?: Provider[];
@@ -123,7 +126,7 @@ const tokenOf = (provider: Provider) => (typeof provider === 'function' ? provid
 
 /**
  * The one shape of a service module: its database (migrated before anything is injected), the
- * runtime ports under the platform's tokens, the request-context interceptor, and a lifecycle that
+ * runtime ports under the platform's tokens, the request-context interceptor, the health subject, and a lifecycle that
  * starts pruning, startup steps, the outbox relay, consumers and jobs with Nest's `OnModuleInit`
  * and stops them with `OnApplicationShutdown`.
  */
@@ -137,7 +140,7 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
   }
   return {
     module,
-    controllers: spec.controllers,
+    controllers: [healthController(spec.name), ...spec.controllers],
     providers: [
       { provide: SERVICE_SPEC, useValue: spec },
       { provide: SERVICE_NAME, useValue: spec.name },
@@ -152,9 +155,11 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
         },
       },
       { provide: RPC_CLIENT, useFactory: () => runtime.rpcClient(spec.name) },
+      { provide: SERVICE_LOGGER, useFactory: () => runtime.logger(spec.name) },
       ServiceOutboxRelay,
       { provide: OUTBOX_RELAY, useExisting: ServiceOutboxRelay },
       ServiceEvents,
+      ServiceStore,
       { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
       ServiceLifecycle,
       ...providers,

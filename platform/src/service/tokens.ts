@@ -6,5 +6,7 @@ export const SERVICE_RUNTIME = Symbol('SERVICE_RUNTIME');
 export const SERVICE_DATABASE = Symbol('SERVICE_DATABASE');
 /** This service's `OutboxRelay` (`poke()` after a commit that emitted events). */
 export const OUTBOX_RELAY = Symbol('OUTBOX_RELAY');
+/** The service's `Logger`, named after the service. */
+export const SERVICE_LOGGER = Symbol('SERVICE_LOGGER');
 /** An `RpcClient` for asking other services. */
 export const RPC_CLIENT = Symbol('RPC_CLIENT');

@@ -1,15 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CATALOGUE_EVENTS, ERRORS, type CatalogueChanged, type Product, type ProductInput } from '@kukki/contracts';
-import {
-  badRequest,
-  emitEvent,
-  notFound,
-  type DatabaseHandle,
-  type Executor,
-  type OutboxRelay,
-  OUTBOX_RELAY,
-  SERVICE_DATABASE,
-} from '@kukki/platform';
+import { badRequest, emitEvent, notFound, ServiceStore, type Executor } from '@kukki/platform';
 import { CatalogueAdminRepository } from './catalogue-admin.repository';
 import { CatalogueReadModel } from './catalogue-read-model';
 import { outbox, processedEvents } from './db/schema';
@@ -20,16 +11,15 @@ export class CatalogueAdminService {
   private readonly repo: CatalogueAdminRepository;
 
   constructor(
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    private readonly store: ServiceStore,
     private readonly readModel: CatalogueReadModel,
   ) {
-    this.repo = new CatalogueAdminRepository(handle.db);
+    this.repo = new CatalogueAdminRepository(store.db);
   }
 
   /** Runs a write and its `catalogue.product.changed` event in one transaction, then publishes at once. */
   private async write(change: CatalogueChanged['change'], fn: (repo: CatalogueAdminRepository) => Promise<Product | null>) {
-    const product = await this.handle.db.transaction(async (tx: Executor) => {
+    const product = await this.store.db.transaction(async (tx: Executor) => {
       const written = await fn(new CatalogueAdminRepository(tx));
       if (written)
         await emitEvent<CatalogueChanged>(tx, { outbox, processedEvents }, CATALOGUE_EVENTS.productChanged, {
@@ -40,7 +30,7 @@ export class CatalogueAdminService {
     });
     if (product) {
       this.readModel.invalidate();
-      this.relay.poke();
+      this.store.publish();
     }
     return product;
   }

@@ -4,7 +4,6 @@ import {
   CATALOGUE_SUBJECTS,
   getProductRequest,
   getProductsByIdsRequest,
-  healthSubject,
   type GetProductReply,
   type GetProductRequest,
   type ListCategoriesReply,
@@ -17,11 +16,6 @@ import { CatalogueService } from './catalogue.service';
 @Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
-
-  @MessagePattern(healthSubject('catalogue'))
-  health() {
-    return { status: 'ok' };
-  }
 
   @MessagePattern(CATALOGUE_SUBJECTS.listProducts)
   async listProducts(): Promise<ListProductsReply> {

@@ -7,7 +7,6 @@ import {
   couponReleaseRequest,
   couponReserveRequest,
   createCouponRequest,
-  healthSubject,
   updateCouponRequest,
   type CouponCodeRequest,
   type CouponReply,
@@ -23,11 +22,6 @@ import { CouponsService } from './coupons.service';
 @Controller()
 export class CouponsController {
   constructor(private readonly coupons: CouponsService) {}
-
-  @MessagePattern(healthSubject('coupons'))
-  health() {
-    return { status: 'ok' };
-  }
 
   @MessagePattern(COUPONS_SUBJECTS.validate)
   async validate(@Data(couponCodeRequest) request: CouponCodeRequest): Promise<CouponReply> {

@@ -17,7 +17,7 @@ import {
 import {
   badRequest,
   conflict,
-  isUniqueViolation,
+  conflictOnDuplicate,
   newId,
   notFound,
   type DatabaseHandle,
@@ -129,12 +129,7 @@ export class CouponsService {
     checkAmount(input);
     checkExpiryWindow(input.expireDate);
     if (await this.repo.findByCode(input.code)) throw conflict(CM.codeTaken);
-    try {
-      return toCouponDto(await this.repo.insert(newId(), input), 0);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(CM.codeTaken);
-      throw err;
-    }
+    return conflictOnDuplicate(async () => toCouponDto(await this.repo.insert(newId(), input), 0), CM.codeTaken);
   }
 
   async update(input: UpdateCouponRequest): Promise<CouponDto> {
@@ -146,14 +141,11 @@ export class CouponsService {
     // An unchanged past date may be sent back with an edit of another field.
     if (patch.expireDate !== undefined && patch.expireDate !== current.expireDate) checkExpiryWindow(patch.expireDate);
     if (patch.code !== undefined && patch.code !== current.code && (await this.repo.findByCode(patch.code))) throw conflict(CM.codeTaken);
-    try {
+    return conflictOnDuplicate(async () => {
       const row = await this.repo.update(id, stripUndefined(patch));
       if (!row) throw notFound(CM.notFound);
       return toCouponDto(row, await this.repo.usesOf(row.id));
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(CM.codeTaken);
-      throw err;
-    }
+    }, CM.codeTaken);
   }
 
   /** orders.order.created: records the redemption of the order's coupon, once per order. */

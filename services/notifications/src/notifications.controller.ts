@@ -2,7 +2,6 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
   contactMessageSchema,
-  healthSubject,
   NOTIFICATIONS_SUBJECTS,
   objectId,
   type ContactMessageInput,
@@ -23,11 +22,6 @@ export class NotificationsController {
     @Inject(ContactService) private readonly contact: ContactService,
     @Inject(EmailAdminService) private readonly admin: EmailAdminService,
   ) {}
-
-  @MessagePattern(healthSubject('notifications'))
-  health() {
-    return { status: 'ok' };
-  }
 
   @MessagePattern(NOTIFICATIONS_SUBJECTS.submitContact)
   submitContact(@Data(contactMessageSchema) message: ContactMessageInput): Promise<ContactReply> {

@@ -14,14 +14,13 @@ import {
   type OrderStatus,
   type OrderStatusChanged,
 } from '@kukki/contracts';
-import { badRequest, conflict, emitEvent, notFound, type DatabaseHandle, type OutboxRelay, type Runtime } from '@kukki/platform';
+import { badRequest, conflict, emitEvent, notFound, SERVICE_RUNTIME, ServiceStore, type Runtime } from '@kukki/platform';
 import { CapacityService } from './capacity/capacity.service';
 import { orderUrl } from './order-url';
 import { ordersCsv } from './orders-csv';
 import { toOrdersQuery, type OrdersQuery } from './orders-search';
 import { OrdersRepository, toOrderDto } from './orders.repository';
 import { ORDER_EVENT_TABLES } from './orders.service';
-import { ORDERS_DB, ORDERS_RELAY, ORDERS_RUNTIME } from './tokens';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const EXPORT_MAX = 20_000;
@@ -48,12 +47,11 @@ export class AdminOrdersService {
   private readonly repo: OrdersRepository;
 
   constructor(
-    @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
-    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
+    private readonly store: ServiceStore,
     private readonly capacity: CapacityService,
-    @Inject(ORDERS_RUNTIME) private readonly runtime: Runtime,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
   ) {
-    this.repo = new OrdersRepository(handle.db);
+    this.repo = new OrdersRepository(store.db);
   }
 
   /** Newest first; `todas` (or nothing) lists every status; `q`, `from`, `to` filter (see `ordersWhere`). */
@@ -78,7 +76,7 @@ export class AdminOrdersService {
 
   /** Any status of the set may be chosen (spec §4: no ordering rule); `cancelada` also marks it cancelled. */
   async updateStatus(id: string, status: OrderStatus): Promise<OrderDto> {
-    const { row, changed } = await this.handle.db.transaction(async (tx) => {
+    const { row, changed } = await this.store.db.transaction(async (tx) => {
       const repo = new OrdersRepository(tx);
       const current = await repo.lockById(id.toLowerCase());
       if (!current) throw notFound(OM.orderNotFound);
@@ -96,7 +94,7 @@ export class AdminOrdersService {
       });
       return { row: updated, changed: true };
     });
-    if (changed) this.relay.poke();
+    if (changed) this.store.publish();
     return toOrderDto(row);
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseEnv, type Runtime } from '@kukki/platform';
+import type { OrderPaymentInfo } from '@kukki/contracts';
+import { parseEnv, paymentPageInfo, type Runtime } from '@kukki/platform';
 
 const ordersEnvShape = {
   /** How often unpaid orders are checked against Mercado Pago; 0 turns the sweep off. */
@@ -11,6 +12,8 @@ export interface OrdersConfig {
   publicUrl: string;
   /** 0: no reconciliation sweep (the default in tests). */
   reconcileEveryMs: number;
+  /** What the order page needs for its payment button (read once: it never changes while running). */
+  paymentPage: OrderPaymentInfo;
 }
 
 export const ORDERS_CONFIG = Symbol('ORDERS_CONFIG');
@@ -23,5 +26,6 @@ export function ordersConfig(runtime: Runtime, env: NodeJS.ProcessEnv = process.
   return {
     publicUrl: runtime.publicUrl,
     reconcileEveryMs: e.PAYMENTS_RECONCILE_EVERY_MS ?? (runtime.env.NODE_ENV === 'test' ? 0 : DEFAULT_RECONCILE_EVERY_MS),
+    paymentPage: paymentPageInfo(env),
   };
 }

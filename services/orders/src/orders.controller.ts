@@ -1,11 +1,10 @@
-import { Controller } from '@nestjs/common';
+import { Controller, createParamDecorator, Inject, type ExecutionContext } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
   adminListOrdersRequest,
   adminOrdersFilter,
   cancelOrderRequest,
   createOrderRequest,
-  healthSubject,
   orderAccessRequest,
   orderIdRequest,
   ordersByUserRequest,
@@ -25,53 +24,46 @@ import {
   type OrdersByUserReply,
   type OrderQuoteReply,
   type Principal,
+  type RpcRequest,
   type UpdatedOrderReply,
 } from '@kukki/contracts';
-import { Caller, Data, RequireAdmin, RequireSelfOrAdmin, RequireUserWhen } from '@kukki/platform';
+import { Caller, Data, principalOf, RequireAdmin, RequireSelfOrAdmin, RequireUserWhen } from '@kukki/platform';
 import type { z } from 'zod';
 import { AdminOrdersService } from './admin-orders.service';
-import { OrdersService, paymentInfo } from './orders.service';
+import { ORDERS_CONFIG, type OrdersConfig } from './config';
+import { OrdersService } from './orders.service';
 
 /** `guest: false` orders belong to the caller (signed in: `RequireUserWhen`); guest orders have no owner. */
-const ownerOf = (guest: unknown, caller: Principal | null) => (guest === false ? caller : null);
+const OrderOwner = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal | null => {
+  const data = ctx.switchToRpc().getData<RpcRequest | undefined>()?.data as { guest?: unknown } | undefined;
+  return data?.guest === false ? principalOf(ctx) : null;
+});
 
 @Controller()
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly admin: AdminOrdersService,
+    @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
   ) {}
-
-  @MessagePattern(healthSubject('orders'))
-  health() {
-    return { status: 'ok' };
-  }
 
   /** `guest` orders have no owner and get a capability token; user orders need a principal. */
   @MessagePattern(ORDERS_SUBJECTS.create)
   @RequireUserWhen('guest', false)
-  create(
-    @Data(undefined, 'guest') guest: unknown,
-    @Caller() caller: Principal | null,
-    @Data(createOrderRequest, 'order') order: CreateOrderRequest,
-  ): Promise<CreateOrderReply> {
-    return this.orders.create(order, ownerOf(guest, caller));
+  create(@OrderOwner() owner: Principal | null, @Data(createOrderRequest, 'order') order: CreateOrderRequest): Promise<CreateOrderReply> {
+    return this.orders.create(order, owner);
   }
 
   /** Same body and owner rule as create; nothing is stored or reserved. */
   @MessagePattern(ORDERS_SUBJECTS.quote)
   @RequireUserWhen('guest', false)
-  quote(
-    @Data(undefined, 'guest') guest: unknown,
-    @Caller() caller: Principal | null,
-    @Data(createOrderRequest, 'order') order: CreateOrderRequest,
-  ): Promise<OrderQuoteReply> {
-    return this.orders.quote(order, ownerOf(guest, caller));
+  quote(@OrderOwner() owner: Principal | null, @Data(createOrderRequest, 'order') order: CreateOrderRequest): Promise<OrderQuoteReply> {
+    return this.orders.quote(order, owner);
   }
 
   @MessagePattern(ORDERS_SUBJECTS.get)
   async get(@Data(orderAccessRequest) { id, token }: OrderAccessRequest, @Caller() caller: Principal | null): Promise<OrderDetailReply> {
-    return { order: await this.orders.get(id, caller, token), payment: paymentInfo() };
+    return { order: await this.orders.get(id, caller, token), payment: this.config.paymentPage };
   }
 
   @MessagePattern(ORDERS_SUBJECTS.cancel)

@@ -19,13 +19,11 @@ import {
   newCapability,
   newId,
   payloadSealer,
-  ServiceFailure,
-  type DatabaseHandle,
-  type Logger,
-  type OutboxRelay,
-  OUTBOX_RELAY,
-  SERVICE_DATABASE,
+  SERVICE_LOGGER,
   SERVICE_RUNTIME,
+  ServiceFailure,
+  ServiceStore,
+  type Logger,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { manageUrl, statusOf, toEvent, toPreApproval } from './dto';
@@ -54,17 +52,15 @@ export const SUBSCRIPTIONS_WEBHOOK_PATH = '/api/webhooks/mercadopago/subscriptio
  */
 @Injectable()
 export class EnrolmentService {
-  private readonly logger: Logger;
   private readonly sealer: Sealer;
 
   constructor(
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly store: ServiceStore,
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     private readonly plans: PlansService,
   ) {
-    this.logger = runtime.logger('subscriptions');
     this.sealer = payloadSealer(runtime);
   }
 
@@ -117,11 +113,10 @@ export class EnrolmentService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.handle.db.transaction(async (tx) => {
+    await this.store.write(async (tx) => {
       await new EnrolmentsRepository(tx).insert(row);
       await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCreated, toEvent(row, null, this.guestManageUrl(id, capability?.token)));
     });
-    this.relay.poke();
     return {
       enrrollment: {
         _id: id,

@@ -9,18 +9,7 @@ import {
   shopDay,
   type SubscriptionWebhook,
 } from '@kukki/contracts';
-import {
-  emitEvent,
-  newId,
-  type DatabaseHandle,
-  type Executor,
-  type Logger,
-  type OutboxRelay,
-  type Runtime,
-  OUTBOX_RELAY,
-  SERVICE_DATABASE,
-  SERVICE_RUNTIME,
-} from '@kukki/platform';
+import { emitEvent, newId, SERVICE_LOGGER, ServiceStore, type Executor, type Logger } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent } from './dto';
 import { EnrolmentsRepository, SCHEDULED, type DeliveryRow, type EnrolmentRow } from './enrolments.repository';
@@ -50,16 +39,11 @@ const REVERSED = new Set(['refunded', 'charged_back', 'cancelled']);
  */
 @Injectable()
 export class LifecycleService {
-  private readonly logger: Logger;
-
   constructor(
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly store: ServiceStore,
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
-    @Inject(SERVICE_RUNTIME) runtime: Runtime,
-  ) {
-    this.logger = runtime.logger('subscriptions');
-  }
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
 
   async apply(note: SubscriptionWebhook): Promise<WebhookOutcome> {
     const type = note.type.toLowerCase();
@@ -86,11 +70,11 @@ export class LifecycleService {
       const enrolment = await this.enrolmentOfPayment(payment);
       if (enrolment) outcome = await this.applyPayment(enrolment.id, payment);
     }
-    if (outcome.handled) this.relay.poke();
+    if (outcome.handled) this.store.publish();
     return outcome;
   }
 
-  private repo(db: Executor = this.handle.db) {
+  private repo(db: Executor = this.store.db) {
     return new EnrolmentsRepository(db);
   }
 
@@ -104,7 +88,7 @@ export class LifecycleService {
   private async applyPreapproval(pa: MpPreApproval): Promise<WebhookOutcome> {
     const found = (await this.repo().byMp('preapproval', pa.id)) ?? (await this.byReference(pa.external_reference));
     if (!found || found.mpKind !== 'preapproval' || found.mpId !== pa.id) return { handled: false };
-    return this.handle.db.transaction(async (tx) => {
+    return this.store.db.transaction(async (tx) => {
       const repo = this.repo(tx);
       const e = (await repo.byId(found.id, true))!;
       const now = new Date();
@@ -176,7 +160,7 @@ export class LifecycleService {
 
   /** A payment of an enrolment (Checkout Pro or a recurring charge), applied once per payment id and status. */
   async applyPayment(enrolmentId: string, payment: MpPayment): Promise<WebhookOutcome> {
-    return this.handle.db.transaction(async (tx) => {
+    return this.store.db.transaction(async (tx) => {
       const repo = this.repo(tx);
       const e = await repo.byId(enrolmentId, true);
       if (!e) return { handled: false };

@@ -13,15 +13,11 @@ import {
   hashToken,
   notFound,
   safeEqual,
+  SERVICE_LOGGER,
   ServiceFailure,
+  ServiceStore,
   unauthorized,
-  type DatabaseHandle,
   type Logger,
-  type OutboxRelay,
-  type Runtime,
-  OUTBOX_RELAY,
-  SERVICE_DATABASE,
-  SERVICE_RUNTIME,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent, toUserSubscription } from './dto';
@@ -45,16 +41,11 @@ export function canManage(row: Pick<EnrolmentRow, 'userId' | 'accessTokenHash'>,
  */
 @Injectable()
 export class SelfServiceService {
-  private readonly logger: Logger;
-
   constructor(
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly store: ServiceStore,
     @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
-    @Inject(SERVICE_RUNTIME) runtime: Runtime,
-  ) {
-    this.logger = runtime.logger('subscriptions');
-  }
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
 
   async get(id: string, principal: Principal | null, token?: string): Promise<{ subscription: UserSubscriptionDto }> {
     const row = await this.mustAccess(id, principal, token);
@@ -74,7 +65,7 @@ export class SelfServiceService {
     }
     const now = new Date();
     const today = shopDay(now);
-    const updated = await this.handle.db.transaction(async (tx) => {
+    const updated = await this.store.write(async (tx) => {
       const repo = new EnrolmentsRepository(tx);
       const e = (await repo.byId(row.id, true))!;
       // Mercado Pago's own notification of this cancellation may have been applied meanwhile.
@@ -92,7 +83,6 @@ export class SelfServiceService {
       await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, toEvent(after, next));
       return after;
     });
-    this.relay.poke();
     return { message: M.cancelled, subscription: await this.view(updated) };
   }
 
@@ -103,13 +93,13 @@ export class SelfServiceService {
 
   private async mustAccess(id: string, principal: Principal | null, token?: string): Promise<EnrolmentRow> {
     if (!principal && !token) throw unauthorized(M.loginRequired);
-    const row = await new EnrolmentsRepository(this.handle.db).byId(id.toLowerCase());
+    const row = await new EnrolmentsRepository(this.store.db).byId(id.toLowerCase());
     if (!row || !canManage(row, principal, token)) throw notFound(M.enrolmentNotFound);
     return row;
   }
 
   private async view(row: EnrolmentRow): Promise<UserSubscriptionDto> {
-    const deliveries = await new EnrolmentsRepository(this.handle.db).deliveriesOf([row.id]);
+    const deliveries = await new EnrolmentsRepository(this.store.db).deliveriesOf([row.id]);
     return toUserSubscription(row, deliveries, shopDay());
   }
 }

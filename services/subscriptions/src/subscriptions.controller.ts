@@ -8,7 +8,6 @@ import {
   enrolRequestSchema,
   enrolmentAccessRequest,
   getSubscriptionPlanRequest,
-  healthSubject,
   subscriptionWebhookRequest,
   type EnrolRequest,
   type Principal,
@@ -38,11 +37,6 @@ export class SubscriptionsController {
     private readonly webhooks: WebhookJobs,
     private readonly selfService: SelfServiceService,
   ) {}
-
-  @MessagePattern(healthSubject('subscriptions'))
-  health() {
-    return { status: 'ok' };
-  }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.listPlans)
   async listPlans() {

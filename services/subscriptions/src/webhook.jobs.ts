@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SubscriptionWebhook } from '@kukki/contracts';
-import { SERVICE_RUNTIME, type JobQueue, type Logger, type Runtime, type ServiceJob } from '@kukki/platform';
+import { SERVICE_LOGGER, SERVICE_RUNTIME, type JobQueue, type Logger, type Runtime, type ServiceJob } from '@kukki/platform';
 import { LifecycleService, type WebhookOutcome } from './lifecycle.service';
 
 export const WEBHOOK_QUEUE = 'subscriptions.webhooks';
@@ -16,15 +16,14 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 export class WebhookJobs implements ServiceJob {
   private readonly queue: JobQueue<SubscriptionWebhook>;
   private readonly sweep: JobQueue<Record<string, never>>;
-  private readonly logger: Logger;
 
   constructor(
     private readonly lifecycle: LifecycleService,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {
     this.queue = runtime.jobs.queue<SubscriptionWebhook>(WEBHOOK_QUEUE);
     this.sweep = runtime.jobs.queue<Record<string, never>>(SWEEP_QUEUE);
-    this.logger = runtime.logger('subscriptions');
   }
 
   /** Started by the service lifecycle, after the consumers. */

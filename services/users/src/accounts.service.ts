@@ -26,18 +26,15 @@ import {
   conflict,
   emitEvent,
   forbidden,
-  isUniqueViolation,
+  conflictOnDuplicate,
   newId,
   notFound,
-  OUTBOX_RELAY,
   RPC_CLIENT,
-  SERVICE_DATABASE,
   SERVICE_RUNTIME,
   ServiceFailure,
+  ServiceStore,
   unauthorized,
-  type DatabaseHandle,
   type Executor,
-  type OutboxRelay,
   type RpcClient,
   type Runtime,
 } from '@kukki/platform';
@@ -57,37 +54,33 @@ export class AccountsService {
   private readonly related: RelatedRecords;
 
   constructor(
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly store: ServiceStore,
     @Inject(USERS_CONFIG) private readonly options: UsersOptions,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(RPC_CLIENT) rpc: RpcClient,
   ) {
-    this.repo = new UsersRepository(handle.db);
+    this.repo = new UsersRepository(store.db);
     this.related = new RelatedRecords(rpc, runtime.logger('users'), options.softCallTimeoutMs);
   }
 
   async signup(input: SignupRequest): Promise<UserInfoDto> {
     if (await this.repo.findByEmail(input.email)) throw conflict(USER_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
-    let account: AccountRow;
-    try {
-      account = await this.handle.db.transaction(async (tx) => {
-        const row = await new UsersRepository(tx).insert({
-          id: newId(),
-          name: input.name,
-          lastname: input.lastname ?? '',
-          email: input.email,
-          passwordHash,
-        });
-        await emitEvent<UserSignedUp>(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
-        return row;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
-      throw err;
-    }
-    this.relay.poke();
+    const account = await conflictOnDuplicate(
+      () =>
+        this.store.write(async (tx) => {
+          const row = await new UsersRepository(tx).insert({
+            id: newId(),
+            name: input.name,
+            lastname: input.lastname ?? '',
+            email: input.email,
+            passwordHash,
+          });
+          await emitEvent<UserSignedUp>(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
+          return row;
+        }),
+      USER_MESSAGES.emailTaken,
+    );
     return userInfo(account, this.options.jwtSecret);
   }
 
@@ -174,26 +167,23 @@ export class AccountsService {
       changes.keptSessionId = sessionId ?? null;
     }
     if (input.deliveryInfo) changes.deliveryInfo = mergeDeliveryInfo(current.deliveryInfo, input.deliveryInfo);
-    let updated: AccountRow;
-    try {
-      updated = await this.handle.db.transaction(async (tx) => {
-        const row = (await new UsersRepository(tx).update(current.id, changes))!;
-        await emitEvent<UserUpdated>(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
-        if (emailChanges)
-          await emitEvent<EmailChanged>(tx, EVENT_TABLES, EVENTS.emailChanged, {
-            userId: row.id,
-            name: row.name,
-            previousEmail: current.email,
-            email: row.email,
-            changedAt: new Date().toISOString(),
-          });
-        return row;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
-      throw err;
-    }
-    this.relay.poke();
+    const updated = await conflictOnDuplicate(
+      () =>
+        this.store.write(async (tx) => {
+          const row = (await new UsersRepository(tx).update(current.id, changes))!;
+          await emitEvent<UserUpdated>(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
+          if (emailChanges)
+            await emitEvent<EmailChanged>(tx, EVENT_TABLES, EVENTS.emailChanged, {
+              userId: row.id,
+              name: row.name,
+              previousEmail: current.email,
+              email: row.email,
+              changedAt: new Date().toISOString(),
+            });
+          return row;
+        }),
+      USER_MESSAGES.emailTaken,
+    );
     return { message: USER_MESSAGES.updatedMe, user: toUserDto(updated) };
   }
 
@@ -208,7 +198,7 @@ export class AccountsService {
   /** Stores a new hash, revokes earlier tokens and pending reset links, and says so by e-mail. */
   async setPassword(userId: string, password: string): Promise<AccountRow> {
     const passwordHash = await hashPassword(password);
-    const row = await this.handle.db.transaction(async (tx) => {
+    const row = await this.store.write(async (tx) => {
       const repo = new UsersRepository(tx);
       const row = await repo.update(userId, passwordChanges(passwordHash));
       if (!row) throw notFound(USER_MESSAGES.userNotFound);
@@ -216,7 +206,6 @@ export class AccountsService {
       await emitPasswordChanged(tx, row);
       return row;
     });
-    this.relay.poke();
     return row;
   }
 
@@ -225,7 +214,7 @@ export class AccountsService {
    * stop at once (and stay dead after a reactivation); the last active administrator is kept.
    */
   async setActiveForAdmin(id: string, active: boolean): Promise<AdminSetActiveReply> {
-    const row = await this.handle.db.transaction(async (tx) => {
+    const row = await this.store.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const current = await repo.findById(id);
       if (!current) throw notFound(USER_MESSAGES.userNotFound);

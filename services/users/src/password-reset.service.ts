@@ -5,12 +5,9 @@ import {
   emitEvent,
   hashToken,
   newCapability,
-  OUTBOX_RELAY,
   payloadSealer,
-  SERVICE_DATABASE,
   SERVICE_RUNTIME,
-  type DatabaseHandle,
-  type OutboxRelay,
+  ServiceStore,
   type Runtime,
   type Sealer,
 } from '@kukki/platform';
@@ -30,12 +27,11 @@ export class PasswordResetService {
   private readonly sealer: Sealer;
 
   constructor(
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly store: ServiceStore,
     @Inject(USERS_CONFIG) private readonly options: UsersOptions,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
   ) {
-    this.repo = new UsersRepository(handle.db);
+    this.repo = new UsersRepository(store.db);
     this.sealer = payloadSealer(runtime);
   }
 
@@ -48,7 +44,8 @@ export class PasswordResetService {
     const account = await this.repo.findByEmail(email);
     const { token, hash } = newCapability();
     const expiresAt = new Date(Date.now() + this.options.resetTokenTtlMs);
-    await this.handle.db.transaction(async (tx) => {
+    // The relay looks at the outbox in both cases (it finds the event, or nothing).
+    await this.store.write(async (tx) => {
       const repo = new UsersRepository(tx);
       if (account?.active) {
         await repo.insertReset(hash, account.id, expiresAt);
@@ -65,15 +62,13 @@ export class PasswordResetService {
         await repo.takeReset(hash);
       }
     });
-    // The relay looks at the outbox in both cases (it finds the event, or nothing).
-    this.relay.poke();
     return { message: USER_MESSAGES.forgotPasswordSent };
   }
 
   /** Uses the link once, sets the password, revokes every earlier session and logs the user in. */
   async reset(input: ResetPasswordRequest): Promise<ResetPasswordReply> {
     const passwordHash = await hashPassword(input.password);
-    const account = await this.handle.db.transaction(async (tx) => {
+    const account = await this.store.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const taken = await repo.takeReset(hashToken(input.token));
       if (!taken) return null;
@@ -85,7 +80,7 @@ export class PasswordResetService {
       return row;
     });
     if (!account) throw badRequest(USER_MESSAGES.resetTokenInvalid);
-    this.relay.poke();
+    this.store.publish();
     return { message: USER_MESSAGES.passwordReset, ...userInfo(account, this.options.jwtSecret) };
   }
 }

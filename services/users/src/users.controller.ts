@@ -6,7 +6,6 @@ import {
   firstPurchaseRequest,
   logoutRequest,
   forgotPasswordRequest,
-  healthSubject,
   loginRequest,
   resetPasswordRequest,
   signupRequest,
@@ -39,11 +38,6 @@ export class UsersController {
     private readonly resets: PasswordResetService,
     private readonly firstPurchase: FirstPurchaseService,
   ) {}
-
-  @MessagePattern(healthSubject('users'))
-  health() {
-    return { status: 'ok' };
-  }
 
   @MessagePattern(USERS_SUBJECTS.signup)
   signup(@Data(signupRequest) input: SignupRequest) {

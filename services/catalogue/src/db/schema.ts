@@ -1,5 +1,5 @@
-import { boolean, integer, jsonb, pgSchema, text, timestamp, index } from 'drizzle-orm/pg-core';
-import { eventTables } from '@kukki/platform';
+import { boolean, integer, jsonb, pgSchema, text, index } from 'drizzle-orm/pg-core';
+import { createdAt, eventTables, updatedAt } from '@kukki/platform';
 
 export const catalogue = pgSchema('catalogue');
 
@@ -33,8 +33,8 @@ export const products = catalogue.table(
     archived: boolean('archived').notNull().default(false),
     /** false: sold out («Agotado»); stays in the catalogue but cannot be ordered. */
     available: boolean('available').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('products_category_idx').on(t.category)],
 );

@@ -13,10 +13,9 @@ export async function seedCatalogue(db: Database, media: MediaStore): Promise<vo
   for (const p of SEED_PRODUCTS) {
     const variants = [0, 1, 2];
     for (const v of variants) {
-      const file = `products/${p.key}-${v + 1}.svg`;
-      if (!(await media.exists(file))) {
-        await media.put(file, renderArtwork({ kind: p.art.kind, title: p.name, palette: p.art.palette, variant: v }));
-      }
+      await media.ensure(`products/${p.key}-${v + 1}.svg`, () =>
+        renderArtwork({ kind: p.art.kind, title: p.name, palette: p.art.palette, variant: v }),
+      );
     }
   }
   await db.transaction(async (tx) => {

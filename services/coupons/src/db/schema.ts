@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
-import { eventTables } from '@kukki/platform';
+import { boolean, date, index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 
 export const coupons = pgSchema('coupons');
 
@@ -19,8 +19,8 @@ export const couponsTable = coupons.table('coupons', {
   oncePerCustomer: boolean('once_per_customer').notNull().default(false),
   /** Smallest order (items before shipping) it applies to, in centavos (null: any). */
   minOrderCents: integer('min_order_cents'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -38,8 +38,8 @@ export const redemptions = coupons.table(
     /** The buyer's e-mail, lower-case (once-per-customer matches the account or the e-mail). */
     email: text('email'),
     discountCents: integer('discount_cents').notNull(),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    redeemedAt: instant('redeemed_at').notNull().defaultNow(),
+    releasedAt: instant('released_at'),
   },
   (t) => [index('redemptions_coupon_idx').on(t.couponId)],
 );

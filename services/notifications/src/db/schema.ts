@@ -1,9 +1,7 @@
-import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
-import { eventTables } from '@kukki/platform';
+import { index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
+import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 
 export const notifications = pgSchema('notifications');
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Every message of the contact forms, stored before any e-mail is attempted. */
 export const contactMessages = notifications.table('contact_messages', {
@@ -15,7 +13,7 @@ export const contactMessages = notifications.table('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   enterprice: text('enterprice'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type EmailStatus = 'pending' | 'sent' | 'failed';
@@ -44,13 +42,13 @@ export const emails = notifications.table(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** Earliest time the sweeper may pick the row up again. */
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     /** Set while one worker is sending it; nobody else claims the row until it passes. */
-    lockedUntil: at('locked_until'),
+    lockedUntil: instant('locked_until'),
     messageId: text('message_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: instant('sent_at'),
   },
   (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)],
 );
@@ -62,7 +60,7 @@ export const sentLog = notifications.table('sent_log', {
   to: text('to_address').notNull(),
   template: text('template').notNull(),
   messageId: text('message_id'),
-  sentAt: at('sent_at').notNull().defaultNow(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
 });
 
 /**
@@ -72,7 +70,7 @@ export const sentLog = notifications.table('sent_log', {
 export const orderLinks = notifications.table('order_links', {
   orderId: text('order_id').primaryKey(),
   url: text('url').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const { outbox, processedEvents } = eventTables(notifications);

@@ -17,3 +17,8 @@ export interface EmailContext {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: unknown): s is string => typeof s === 'string' && EMAIL.test(s.trim());
+
+/** One e-mail to `address` when it is a usable address (trimmed), none otherwise; the view is built only then. */
+export function emailTo(template: TemplateName, address: string | null | undefined, view: () => Record<string, unknown>): EmailDraft[] {
+  return isEmail(address) ? [{ template, to: address.trim(), view: view() }] : [];
+}

@@ -9,7 +9,7 @@ import {
 } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money, orderNumber } from '../render/format';
 import type { TemplateName } from '../render/template-store';
-import { isEmail, type EmailContext, type EmailDraft } from './draft';
+import { emailTo, isEmail, type EmailContext, type EmailDraft } from './draft';
 
 function discountLabel(order: OrderDto): string {
   const d = order.discountDescription;
@@ -65,11 +65,8 @@ export function orderView(event: OrderEvent, ctx: EmailContext): Record<string, 
   };
 }
 
-const toBuyer = (template: TemplateName, event: OrderEvent, ctx: EmailContext, extra: Record<string, unknown> = {}): EmailDraft[] => {
-  const to = event.order?.payer?.email?.trim();
-  if (!isEmail(to)) return [];
-  return [{ template, to, view: { ...orderView(event, ctx), ...extra } }];
-};
+const toBuyer = (template: TemplateName, event: OrderEvent, ctx: EmailContext, extra: Record<string, unknown> = {}): EmailDraft[] =>
+  emailTo(template, event.order?.payer?.email, () => ({ ...orderView(event, ctx), ...extra }));
 
 export const orderReceived = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-received', e, ctx);
 /** The PDF receipt of a paid order: same access as the order page (the guest's token travels along). */

@@ -1,7 +1,7 @@
 import { enrolmentStatusLabel, type DeliveryScheduled, type EnrolmentEvent } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money } from '../render/format';
 import type { TemplateName } from '../render/template-store';
-import { isEmail, type EmailContext, type EmailDraft } from './draft';
+import { emailTo, type EmailContext, type EmailDraft } from './draft';
 
 export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<string, unknown> {
   const s = e.enrollment;
@@ -26,11 +26,8 @@ export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<stri
   };
 }
 
-const toPayer = (template: TemplateName, e: EnrolmentEvent, ctx: EmailContext, extra: Record<string, unknown> = {}): EmailDraft[] => {
-  const to = e.enrollment?.payer?.email?.trim();
-  if (!isEmail(to)) return [];
-  return [{ template, to, view: { ...enrolmentView(e, ctx), ...extra } }];
-};
+const toPayer = (template: TemplateName, e: EnrolmentEvent, ctx: EmailContext, extra: Record<string, unknown> = {}): EmailDraft[] =>
+  emailTo(template, e.enrollment?.payer?.email, () => ({ ...enrolmentView(e, ctx), ...extra }));
 
 export const enrolmentCreated = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-enrolled', e, ctx);
 export const enrolmentActivated = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-activated', e, ctx);

@@ -1,66 +1,47 @@
 import type { EmailChanged, PasswordChanged, PasswordResetRequested, UserSignedUp, UserUpdated } from '@kukki/contracts';
 import { absoluteUrl, dateTime, firstName } from '../render/format';
-import { isEmail, type EmailContext, type EmailDraft } from './draft';
+import { emailTo, type EmailContext, type EmailDraft } from './draft';
 
 export function welcome(e: UserSignedUp, ctx: EmailContext): EmailDraft[] {
-  if (!isEmail(e.email)) return [];
-  return [
-    {
-      template: 'welcome',
-      to: e.email.trim(),
-      view: { name: firstName(e.name), fullName: e.name, catalogueUrl: absoluteUrl('/catalogo', ctx.publicUrl) },
-    },
-  ];
+  return emailTo('welcome', e.email, () => ({
+    name: firstName(e.name),
+    fullName: e.name,
+    catalogueUrl: absoluteUrl('/catalogo', ctx.publicUrl),
+  }));
 }
 
 export function accountUpdated(e: UserUpdated, ctx: EmailContext): EmailDraft[] {
-  if (!isEmail(e.email)) return [];
-  return [
-    {
-      template: 'account-updated',
-      to: e.email.trim(),
-      view: { name: firstName(e.name), fullName: e.name, profileUrl: absoluteUrl('/profile', ctx.publicUrl) },
-    },
-  ];
+  return emailTo('account-updated', e.email, () => ({
+    name: firstName(e.name),
+    fullName: e.name,
+    profileUrl: absoluteUrl('/profile', ctx.publicUrl),
+  }));
 }
 
 export function passwordReset(e: PasswordResetRequested, ctx: EmailContext): EmailDraft[] {
-  if (!isEmail(e.email)) return [];
-  return [
-    {
-      template: 'password-reset',
-      to: e.email.trim(),
-      view: { name: firstName(e.name), resetUrl: absoluteUrl(e.resetUrl, ctx.publicUrl), expiresAt: dateTime(e.expiresAt) },
-    },
-  ];
+  return emailTo('password-reset', e.email, () => ({
+    name: firstName(e.name),
+    resetUrl: absoluteUrl(e.resetUrl, ctx.publicUrl),
+    expiresAt: dateTime(e.expiresAt),
+  }));
 }
 
 /** «Tu contraseña cambió»: after a change from the profile or a reset link. */
 export function passwordChanged(e: PasswordChanged, ctx: EmailContext): EmailDraft[] {
-  if (!isEmail(e.email)) return [];
-  return [
-    {
-      template: 'password-changed',
-      to: e.email.trim(),
-      view: { name: firstName(e.name), changedAt: dateTime(e.changedAt), forgotUrl: absoluteUrl('/login', ctx.publicUrl) },
-    },
-  ];
+  return emailTo('password-changed', e.email, () => ({
+    name: firstName(e.name),
+    changedAt: dateTime(e.changedAt),
+    forgotUrl: absoluteUrl('/login', ctx.publicUrl),
+  }));
 }
 
 /** To the previous address, so whoever owns it learns the account moved. */
 export function emailChanged(e: EmailChanged, ctx: EmailContext): EmailDraft[] {
-  if (!isEmail(e.previousEmail)) return [];
-  return [
-    {
-      template: 'email-changed',
-      to: e.previousEmail.trim(),
-      view: {
-        name: firstName(e.name),
-        email: e.email,
-        previousEmail: e.previousEmail,
-        changedAt: dateTime(e.changedAt),
-        contactUrl: absoluteUrl('/contacto', ctx.publicUrl),
-      },
-    },
-  ];
+  return emailTo('email-changed', e.previousEmail, () => ({
+    name: firstName(e.name),
+    email: e.email,
+    previousEmail: e.previousEmail,
+    changedAt: dateTime(e.changedAt),
+    contactUrl: absoluteUrl('/contacto', ctx.publicUrl),
+  }));
 }

@@ -6,8 +6,7 @@ import {
   type DeliveryDatesReply,
   type SetDayCapacityRequest,
 } from '@kukki/contracts';
-import { conflict, type DatabaseHandle, type Executor } from '@kukki/platform';
-import { ORDERS_DB } from '../tokens';
+import { conflict, SERVICE_DATABASE, type DatabaseHandle, type Executor } from '@kukki/platform';
 import { CapacityRepository, type CapacityDayRow } from './capacity.repository';
 
 /** The limit of a day (null: none): its override, else the default. */
@@ -23,7 +22,7 @@ export const limitOf = (row: Pick<CapacityDayRow, 'capacity'> | null, defaultPer
 export class CapacityService {
   private readonly repo: CapacityRepository;
 
-  constructor(@Inject(ORDERS_DB) handle: DatabaseHandle) {
+  constructor(@Inject(SERVICE_DATABASE) handle: DatabaseHandle) {
     this.repo = new CapacityRepository(handle.db);
   }
 

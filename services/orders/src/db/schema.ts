@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderDto, OrderStatus, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
-import { eventTables } from '@kukki/platform';
+import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 
 export const orders = pgSchema('orders');
 
@@ -48,15 +48,15 @@ export const ordersTable = orders.table(
     totalCents: integer('total_cents').notNull(),
     // Payment state (written by the payments part of this service).
     isPaid: boolean('is_paid').notNull().default(false),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paidAt: instant('paid_at'),
     paymentResult: jsonb('payment_result').$type<PaymentResultDto>(),
     preferenceId: text('preference_id'),
     /** The last approved payment that charged another amount or currency (the order stays unpaid). */
     paymentMismatch: jsonb('payment_mismatch').$type<PaymentMismatchDto>(),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelReason: text('cancel_reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -73,7 +73,7 @@ export type NewOrderRow = typeof ordersTable.$inferInsert;
 export const capacitySettings = orders.table('capacity_settings', {
   id: integer('id').primaryKey(),
   defaultPerDay: integer('default_per_day'),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -85,7 +85,7 @@ export const capacityDays = orders.table('capacity_days', {
   day: text('day').primaryKey(),
   capacity: integer('capacity'),
   used: integer('used').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const { outbox, processedEvents } = eventTables(orders);

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Provider } from '@nestjs/common';
-import { MercadoPagoClient, SERVICE_DATABASE } from '@kukki/platform';
+import { MercadoPagoClient } from '@kukki/platform';
 import { PaymentJobs } from './payment-jobs';
 import { PaymentsController } from './payments.controller';
 import { OrderPaymentsService } from './payments.service';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
-import { MERCADOPAGO, PAYMENTS_DB } from './tokens';
+import { MERCADOPAGO } from './tokens';
 
 /** Applied after the orders migrations (`orders_payments` schema, same database). */
 export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', '..', 'migrations-payments');
@@ -15,13 +15,7 @@ export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', '..', 'migratio
 export const PAYMENT_CONTROLLERS = [PaymentsController, ReceiptsController];
 
 export function paymentProviders(): Provider[] {
-  return [
-    { provide: MERCADOPAGO, useFactory: () => MercadoPagoClient.fromEnv() },
-    { provide: PAYMENTS_DB, useExisting: SERVICE_DATABASE },
-    OrderPaymentsService,
-    ReceiptsService,
-    PaymentJobs,
-  ];
+  return [{ provide: MERCADOPAGO, useFactory: () => MercadoPagoClient.fromEnv() }, OrderPaymentsService, ReceiptsService, PaymentJobs];
 }
 
 export { OrderPaymentsService } from './payments.service';

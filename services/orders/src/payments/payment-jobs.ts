@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { JobQueue, Runtime, ServiceJob } from '@kukki/platform';
+import { SERVICE_RUNTIME, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config';
-import { ORDERS_RUNTIME } from '../tokens';
 import { OrderPaymentsService } from './payments.service';
 
 /**
@@ -20,7 +19,7 @@ export class PaymentJobs implements ServiceJob {
   private readonly sweeps: JobQueue<Record<string, never>>;
 
   constructor(
-    @Inject(ORDERS_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
     private readonly payments: OrderPaymentsService,
   ) {

@@ -22,21 +22,21 @@ import {
   isObjectId,
   MercadoPagoApiError,
   notFound,
+  RPC_CLIENT,
+  SERVICE_RUNTIME,
   ServiceFailure,
-  type DatabaseHandle,
+  ServiceStore,
   type MercadoPagoClient,
-  type OutboxRelay,
   type RpcClient,
   type Runtime,
 } from '@kukki/platform';
 import { orderUrl } from '../order-url';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
-import { ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME } from '../tokens';
 import { decidePayment, toLedgerEntry, type MpPayment } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 import { buildPreferenceRequest } from './preference-builder';
-import { MERCADOPAGO, PAYMENTS_DB } from './tokens';
+import { MERCADOPAGO } from './tokens';
 
 const EVENT_OF = {
   paid: EVENTS.orderPaid,
@@ -64,12 +64,11 @@ export class OrderPaymentsService {
   private readonly publicUrl: string;
 
   constructor(
-    @Inject(PAYMENTS_DB) private readonly handle: DatabaseHandle,
-    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
-    @Inject(ORDERS_RUNTIME) runtime: Runtime,
+    private readonly store: ServiceStore,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
     @Inject(MERCADOPAGO) private readonly mp: MercadoPagoClient,
     private readonly orders: OrdersService,
-    @Inject(ORDERS_RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {
     this.logger = runtime.logger('orders-payments');
     this.publicUrl = runtime.publicUrl;
@@ -77,8 +76,8 @@ export class OrderPaymentsService {
 
   /** The order's preference (created once, reused while unpaid). Owner, admin or the guest's token. */
   async preference(cmd: PreferenceCommand, principal: Principal | null): Promise<PreferenceReply> {
-    const orders = new OrdersRepository(this.handle.db);
-    const payments = new PaymentsRepository(this.handle.db);
+    const orders = new OrdersRepository(this.store.db);
+    const payments = new PaymentsRepository(this.store.db);
     const order = await orders.findById(cmd.orderId.toLowerCase());
     if (!order || !canAccess(order, principal, cmd.token)) throw notFound(PM.orderNotFound);
     if (order.isPaid) throw conflict(PM.alreadyPaid);
@@ -101,7 +100,7 @@ export class OrderPaymentsService {
       throw new ServiceFailure(502, PM.providerUnavailable);
     }
     if (!created.id || !created.init_point) throw new ServiceFailure(502, PM.providerUnavailable);
-    await this.handle.db.transaction(async (tx) => {
+    await this.store.db.transaction(async (tx) => {
       await new PaymentsRepository(tx).insertPreference({
         orderId: order.id,
         preferenceId: created.id!,
@@ -145,7 +144,7 @@ export class OrderPaymentsService {
    * with the order row locked; events go through the outbox. Idempotent and order-independent.
    */
   async applyPayments(orderId: string, payments: MpPayment[]): Promise<boolean> {
-    const outcome = await this.handle.db.transaction(async (tx) => {
+    const outcome = await this.store.db.transaction(async (tx) => {
       const orders = new OrdersRepository(tx);
       const ledger = new PaymentsRepository(tx);
       const order = await orders.lockById(orderId);
@@ -171,7 +170,7 @@ export class OrderPaymentsService {
       if (decision.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
       return { paid: updated.isPaid, event: decision.event };
     });
-    if (outcome?.event) this.relay.poke();
+    if (outcome?.event) this.store.publish();
     return outcome?.paid ?? false;
   }
 
@@ -181,7 +180,7 @@ export class OrderPaymentsService {
    * loses a payment; orders still unpaid after 48 hours are cancelled.
    */
   async reconcile(now = new Date()): Promise<ReconcileReport> {
-    const due = await new PaymentsRepository(this.handle.db).dueForReconciliation(now, {
+    const due = await new PaymentsRepository(this.store.db).dueForReconciliation(now, {
       firstCheckMs: RECONCILE.firstCheckMs,
       everyMs: RECONCILE.everyMs,
       cancelAfterMs: RECONCILE.cancelAfterMs,
@@ -194,7 +193,7 @@ export class OrderPaymentsService {
         try {
           const found = (await this.mp.searchPayments(row.orderId)) as MpPayment[];
           paid = found.length > 0 && (await this.applyPayments(row.orderId, found));
-          await new PaymentsRepository(this.handle.db).markChecked(row.orderId, now);
+          await new PaymentsRepository(this.store.db).markChecked(row.orderId, now);
           report.checked++;
           if (paid) report.paid++;
         } catch (err) {
@@ -221,7 +220,7 @@ export class OrderPaymentsService {
    * path as a refund notified by Mercado Pago). Only a paid order can be refunded (409).
    */
   async refund(id: string): Promise<OrderDto> {
-    const orders = new OrdersRepository(this.handle.db);
+    const orders = new OrdersRepository(this.store.db);
     const order = await orders.findById(id.toLowerCase());
     if (!order) throw notFound(OM.orderNotFound);
     const paymentId = order.paymentResult?.id;

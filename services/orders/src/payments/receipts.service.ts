@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { desc, eq } from 'drizzle-orm';
 import {
   centsToPesos,
@@ -13,14 +13,12 @@ import {
   type Principal,
   type ReceiptReply,
 } from '@kukki/contracts';
-import { conflict, emitEvent, newId, notFound, parseOrFail, type DatabaseHandle, type OutboxRelay } from '@kukki/platform';
+import { conflict, emitEvent, newId, notFound, parseOrFail, ServiceStore } from '@kukki/platform';
 import type { OrderRow } from '../db/schema';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES } from '../orders.service';
-import { ORDERS_RELAY } from '../tokens';
 import { renderReceiptPdf, receiptNumber } from './receipt-pdf';
 import { facturaRequests, type FacturaRequestRow } from './schema';
-import { PAYMENTS_DB } from './tokens';
 
 function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents' | 'payer' | 'orderSeq'> | null): FacturaDto {
   return {
@@ -44,14 +42,11 @@ function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents'
 /** PDF receipts and factura (CFDI) requests of paid orders; same access as the order detail. */
 @Injectable()
 export class ReceiptsService {
-  constructor(
-    @Inject(PAYMENTS_DB) private readonly handle: DatabaseHandle,
-    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
-  ) {}
+  constructor(private readonly store: ServiceStore) {}
 
   /** The paid order the caller may see: 404 (not theirs or missing), 409 (unpaid). */
   private async paidOrder(id: string, principal: Principal | null, token?: string | null, check?: () => void): Promise<OrderRow> {
-    const order = await new OrdersRepository(this.handle.db).findById(id.toLowerCase());
+    const order = await new OrdersRepository(this.store.db).findById(id.toLowerCase());
     if (!order || !canAccess(order, principal, token)) throw notFound(RM.orderNotFound);
     check?.(); // the body is checked once the caller may see the order (400 before 409)
     if (!order.isPaid) throw conflict(RM.unpaid);
@@ -73,7 +68,7 @@ export class ReceiptsService {
     const order = await this.paidOrder(id, principal, token, () => {
       data = parseOrFail(facturaRequest, body);
     });
-    const row = await this.handle.db.transaction(async (tx) => {
+    const row = await this.store.write(async (tx) => {
       const [current] = await tx.select().from(facturaRequests).where(eq(facturaRequests.orderId, order.id)).for('update');
       if (current?.status === 'emitida') throw conflict(RM.alreadyIssued);
       const [stored] = current
@@ -92,12 +87,11 @@ export class ReceiptsService {
       });
       return stored;
     });
-    this.relay.poke();
     return toFacturaDto(row, order);
   }
 
   async list(status?: FacturaStatus): Promise<FacturaDto[]> {
-    const db = this.handle.db;
+    const db = this.store.db;
     const rows = await db
       .select()
       .from(facturaRequests)
@@ -111,12 +105,12 @@ export class ReceiptsService {
   }
 
   async updateStatus(id: string, status: FacturaStatus): Promise<FacturaDto> {
-    const [row] = await this.handle.db
+    const [row] = await this.store.db
       .update(facturaRequests)
       .set({ status, issuedAt: status === 'emitida' ? new Date() : null })
       .where(eq(facturaRequests.id, id.toLowerCase()))
       .returning();
     if (!row) throw notFound(RM.facturaNotFound);
-    return toFacturaDto(row, await new OrdersRepository(this.handle.db).findById(row.orderId));
+    return toFacturaDto(row, await new OrdersRepository(this.store.db).findById(row.orderId));
   }
 }

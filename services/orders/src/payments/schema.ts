@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from '@kukki/platform';
 import type { FacturaStatus, PaymentResultDto } from '@kukki/contracts';
 
 /**
@@ -18,9 +19,9 @@ export const paymentPreferences = orders.table(
     initPoint: text('init_point').notNull(),
     /** Σ of the preference's charged items + shipments.cost; always the order's total. */
     totalCents: integer('total_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Last reconciliation against the payments search (null: never checked). */
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true, mode: 'date' }),
+    lastCheckedAt: instant('last_checked_at'),
   },
   (t) => [index('payment_preferences_checked_idx').on(t.lastCheckedAt)],
 );
@@ -40,11 +41,11 @@ export const orderPayments = orders.table(
     /** transaction_amount in centavos and currency_id, as charged (null: not known, older rows). */
     amountCents: integer('amount_cents'),
     currency: text('currency'),
-    dateApproved: timestamp('date_approved', { withTimezone: true, mode: 'date' }),
+    dateApproved: instant('date_approved'),
     /** Mercado Pago's date_last_updated: a fetch older than what is stored never overwrites it. */
-    lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUpdated: instant('last_updated').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
@@ -66,8 +67,8 @@ export const facturaRequests = orders.table(
     usoCfdi: text('uso_cfdi').notNull(),
     email: text('email').notNull(),
     status: text('status').$type<FacturaStatus>().notNull().default('pendiente'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    issuedAt: instant('issued_at'),
   },
   (t) => [index('factura_requests_created_idx').on(t.createdAt)],
 );

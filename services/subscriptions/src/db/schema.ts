@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import { eventTables } from '@kukki/platform';
+import { index, integer, jsonb, pgSchema, text, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 import type { EnrolmentAddressDto, EnrolmentPayerDto } from '@kukki/contracts';
 
 export const subscriptions = pgSchema('subscriptions');
@@ -19,7 +19,7 @@ export const plans = subscriptions.table('plans', {
   discount: text('discount').notNull().default(''),
   img: text('img').notNull(),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The two desserts of each month (landing page, /misuscripcion, what to bake). */
@@ -65,11 +65,11 @@ export const enrolments = subscriptions.table(
     mpId: text('mp_id').notNull(),
     mpStatus: text('mp_status').notNull(),
     initPoint: text('init_point').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
-    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
-    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    paidAt: instant('paid_at'),
+    activatedAt: instant('activated_at'),
+    endedAt: instant('ended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('enrolments_user_idx').on(t.userId),
@@ -86,8 +86,8 @@ export const enrolmentPayments = subscriptions.table(
     enrolmentId: text('enrolment_id').notNull(),
     status: text('status').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    approvedAt: instant('approved_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [index('enrolment_payments_enrolment_idx').on(t.enrolmentId)],
 );
@@ -103,7 +103,7 @@ export const deliveries = subscriptions.table(
     /** YYYY-MM-DD in Mexico City. */
     deliveryDate: text('delivery_date').notNull(),
     status: text('status').notNull().default('programada'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('deliveries_enrolment_cycle_idx').on(t.enrolmentId, t.cycle), index('deliveries_date_idx').on(t.deliveryDate)],
 );

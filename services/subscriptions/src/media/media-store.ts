@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Runtime } from '@kukki/platform';
+import { MediaStore, type Runtime } from '@kukki/platform';
 
 /** Where images are kept: UPLOADS_DIR, or DATA_DIR/uploads — the folder the gateway serves at /media. */
 export function uploadsDir(runtime: Runtime): string {
@@ -9,24 +8,21 @@ export function uploadsDir(runtime: Runtime): string {
 
 /** This service's images live under `<uploads>/plans/` and are served at `/media/plans/…`. */
 export class PlanMedia {
-  constructor(private readonly root: string) {}
+  private readonly store: MediaStore;
 
-  async put(file: string, body: string): Promise<string> {
-    const name = path.basename(file);
-    const target = path.join(this.root, 'plans', name);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, body);
-    return PlanMedia.url(name);
+  constructor(root: string) {
+    this.store = new MediaStore(root);
   }
 
-  async exists(file: string): Promise<boolean> {
-    return fs
-      .access(path.join(this.root, 'plans', path.basename(file)))
-      .then(() => true)
-      .catch(() => false);
+  ensure(file: string, render: () => string): Promise<void> {
+    return this.store.ensure(PlanMedia.stored(file), render);
   }
 
   static url(file: string): string {
-    return `/media/plans/${path.basename(file)}`;
+    return `/media/${PlanMedia.stored(file)}`;
+  }
+
+  private static stored(file: string): string {
+    return `plans/${path.basename(file)}`;
   }
 }

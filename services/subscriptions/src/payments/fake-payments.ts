@@ -11,6 +11,13 @@ import type {
 
 const nextId = () => randomBytes(6).toString('hex');
 
+/** What the SDK does for an unknown id: a 404 error. */
+function found<T>(map: Map<string, T>, id: string): T {
+  const value = map.get(id);
+  if (!value) throw Object.assign(new Error('not found'), { status: 404 });
+  return value;
+}
+
 /**
  * An in-memory Mercado Pago for tests: records what the service creates and lets a test play the
  * payer (approve a preference, authorise a preapproval, charge it, cancel it).
@@ -46,9 +53,7 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
   }
 
   async getPreapproval(id: string): Promise<MpPreApproval> {
-    const pa = this.preapprovals.get(id);
-    if (!pa) throw Object.assign(new Error('not found'), { status: 404 });
-    return pa;
+    return found(this.preapprovals, id);
   }
 
   /** Ids of the preapprovals the service cancelled, in order. */
@@ -56,8 +61,7 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
 
   async cancelPreapproval(id: string): Promise<MpPreApproval> {
     this.maybeFail();
-    const pa = this.preapprovals.get(id);
-    if (!pa) throw Object.assign(new Error('not found'), { status: 404 });
+    const pa = found(this.preapprovals, id);
     this.cancelled.push(id);
     const after = { ...pa, status: 'cancelled' };
     this.preapprovals.set(id, after);
@@ -73,15 +77,11 @@ export class FakeSubscriptionPayments implements SubscriptionPayments {
   }
 
   async getPayment(id: string): Promise<MpPayment> {
-    const p = this.payments.get(id);
-    if (!p) throw Object.assign(new Error('not found'), { status: 404 });
-    return p;
+    return found(this.payments, id);
   }
 
   async getAuthorizedPayment(id: string): Promise<MpAuthorizedPayment> {
-    const ap = this.authorizedPayments.get(id);
-    if (!ap) throw Object.assign(new Error('not found'), { status: 404 });
-    return ap;
+    return found(this.authorizedPayments, id);
   }
 
   // ------------------------------------------------------------- the payer's side

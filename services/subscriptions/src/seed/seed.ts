@@ -10,14 +10,11 @@ const dessertFile = (key: string) => `postre-${key}.svg`;
 /** Writes any missing artwork (plans and every dessert of the rotation). */
 export async function writeArtwork(media: PlanMedia): Promise<void> {
   for (const p of SEED_PLANS) {
-    if (!(await media.exists(planFile(p.key)))) {
-      await media.put(planFile(p.key), renderPlanArt({ title: p.name, subtitle: p.subtitle, palette: p.palette, months: p.months }));
-    }
+    await media.ensure(planFile(p.key), () => renderPlanArt({ title: p.name, subtitle: p.subtitle, palette: p.palette, months: p.months }));
   }
   for (const [a, b] of DESSERT_ROTATION) {
     for (const [i, d] of [a, b].entries()) {
-      if (!(await media.exists(dessertFile(d.key))))
-        await media.put(dessertFile(d.key), renderDessertArt({ title: d.name, palette: d.palette, variant: i }));
+      await media.ensure(dessertFile(d.key), () => renderDessertArt({ title: d.name, palette: d.palette, variant: i }));
     }
   }
 }

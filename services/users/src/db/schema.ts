@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
 import type { DeliveryInfoDto } from '@kukki/contracts';
-import { eventTables } from '@kukki/platform';
+import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 
 export const users = pgSchema('users');
 
@@ -23,14 +23,14 @@ export const accounts = users.table('accounts', {
    * (the caller's own); cleared by a password change or a deactivation.
    */
   keptSessionId: text('kept_session_id'),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  passwordChangedAt: instant('password_changed_at'),
   /** The order currently holding the first-purchase discount, and since when. */
   firstPurchaseOrderId: text('first_purchase_order_id'),
-  firstPurchaseReservedAt: timestamp('first_purchase_reserved_at', { withTimezone: true, mode: 'date' }),
+  firstPurchaseReservedAt: instant('first_purchase_reserved_at'),
   /** The order that used the discount up: cancelling that order (unpaid) gives it back. */
   firstPurchaseUsedBy: text('first_purchase_used_by'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Single-use password reset links; only the SHA-256 of the token is stored. */
@@ -39,8 +39,8 @@ export const passwordResets = users.table(
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: text('user_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
@@ -54,8 +54,8 @@ export const revokedSessions = users.table(
   {
     sessionId: text('session_id').primaryKey(),
     userId: text('user_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at').notNull().defaultNow(),
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
