@@ -15,7 +15,6 @@ import {
   type EventEnvelope,
   type OrderDto,
   type OrderEvent,
-  type OrderPaymentInfo,
   type OrderQuoteReply,
   type OrderSummaryDto,
   type Principal,
@@ -28,9 +27,12 @@ import {
   newCapability,
   newId,
   notFound,
-  paymentPageInfo,
+  OUTBOX_RELAY,
   payloadSealer,
+  RPC_CLIENT,
   safeEqual,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
   type DatabaseHandle,
   type Executor,
   type OutboxRelay,
@@ -44,7 +46,6 @@ import { OrderDependencies } from './dependencies';
 import { buildLines } from './order-lines';
 import { orderUrl } from './order-url';
 import { OrdersRepository, toOrderDto, toOrderSummary, type NewOrder } from './orders.repository';
-import { ORDERS_DB, ORDERS_RELAY, ORDERS_RPC, ORDERS_RUNTIME } from './tokens';
 
 export const ORDER_EVENT_TABLES = { outbox, processedEvents };
 
@@ -64,10 +65,6 @@ export function canAccess(row: Pick<OrderRow, 'userId' | 'accessTokenHash'>, pri
   return Boolean(token && row.accessTokenHash && safeEqual(hashToken(token), row.accessTokenHash));
 }
 
-export function paymentInfo(): OrderPaymentInfo {
-  return paymentPageInfo(); // mode 'emulator' | 'mercadopago' from MERCADOPAGO_API_URL, and the public key
-}
-
 @Injectable()
 export class OrdersService {
   private readonly repo: OrdersRepository;
@@ -77,10 +74,10 @@ export class OrdersService {
   private readonly publicUrl: string;
 
   constructor(
-    @Inject(ORDERS_DB) private readonly handle: DatabaseHandle,
-    @Inject(ORDERS_RPC) rpc: RpcClient,
-    @Inject(ORDERS_RELAY) private readonly relay: OutboxRelay,
-    @Inject(ORDERS_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(RPC_CLIENT) rpc: RpcClient,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
     private readonly capacity: CapacityService,
   ) {
     this.repo = new OrdersRepository(handle.db);
