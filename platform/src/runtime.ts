@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServiceName } from '@kukki/contracts';
-import { baseEnvShape, parseEnv, publicUrlOf, resolveDataDir, resolveUploadsDir, type BaseEnv } from './config';
+import { baseEnvShape, jobPrefixOf, parseEnv, publicUrlOf, resolveDataDir, resolveUploadsDir, type BaseEnv } from './config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
 import { openEmbeddedPglite } from './db/pglite';
 import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
@@ -196,7 +196,7 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
   ) {
     super(env);
     this.events = new JetStreamEventBus(nats, this.logger('events'), env.EVENT_STREAM, env.EVENT_SUBJECT_PREFIX, env.EVENT_STREAM_REPLICAS);
-    this.jobs = new BullJobs(env.REDIS_URL, this.logger('jobs'));
+    this.jobs = new BullJobs(env.REDIS_URL, this.logger('jobs'), jobPrefixOf(env));
     this.onClose(async () => {
       await nats.drain().catch(() => nats.close());
     });
