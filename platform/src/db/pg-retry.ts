@@ -27,11 +27,12 @@ type QueryArg = string | QueryConfig;
 
 /**
  * Makes `pool.query` (every statement Drizzle runs outside a transaction) try once more on a fresh
- * connection when its connection turned out dead — a PostgreSQL restart leaves pooled clients that
- * fail the next statement — but only when a second run is harmless: the connection could not be
- * opened or was dead before the statement was sent, or the statement is a plain read. A write whose
- * connection died after it was sent may have committed, so it is never repeated: its error stands.
- * Transactions (`pool.connect()`) are not retried: their caller decides.
+ * connection when its connection turned out dead — an idle pooled client is dropped when its socket
+ * reports the restart, but one taken from the pool before that news was read fails its statement —
+ * and only when a second run is harmless: the connection could not be opened or was dead before the
+ * statement was sent, or the statement is a plain read. A write whose connection died after it was
+ * sent may have committed, so it is never repeated: its error stands. Transactions (`pool.connect()`)
+ * are not retried: their caller decides.
  */
 export function retryStatementsOnDeadConnection(pool: Pool, retryDelayMs = 100): void {
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
