@@ -23,6 +23,13 @@ const DURATION = Number(process.env.CRASH_DURATION_S ?? 60) * 1000;
 const EMBEDDED_DURATION = Number(process.env.CRASH_EMBEDDED_DURATION_S ?? 30) * 1000;
 const CONCURRENCY = Number(process.env.CRASH_CONCURRENCY ?? 6);
 const RECOVERY_LIMIT_MS = 10_000;
+/**
+ * A window ends when the part's own paths answered again (measured by its probes), plus this grace: a
+ * probe proves one path, and each process has several NATS connections (RPC server, RPC client,
+ * JetStream) and a database pool that reconnect on their own — 250 ms + up to 100 ms jitter for NATS,
+ * the next statement for PostgreSQL — and the probes poll every 100 ms.
+ */
+const WINDOW_GRACE_MS = 1000;
 const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications', 'gateway'];
 const mode = process.argv[2] ?? 'all';
 
@@ -183,7 +190,12 @@ async function mailboxSettles(dir, quietMs = SETTLE_QUIET_MS, maxMs = 300_000) {
 }
 
 async function verify(base, records, mailDir, windows) {
+  // The mailbox keeps one message per Message-ID (a resend replaces it and counts a delivery): each
+  // entry is one e-mail the shop decided to send; two entries with the same subject to one recipient
+  // are an event applied twice. Raw deliveries above one per Message-ID are the at-least-once resends.
   const mails = mailboxEntries(mailDir);
+  const resends = mails.filter((m) => (m.deliveries ?? 1) > 1);
+  const rawDuplicateDeliveries = resends.reduce((n, m) => n + (m.deliveries - 1), 0);
   const byTo = new Map();
   for (const m of mails) byTo.set(m.to, [...(byTo.get(m.to) ?? []), m.subject]);
   const count = (email, re) => (byTo.get(email) ?? []).filter((s) => re.test(s)).length;
@@ -214,11 +226,15 @@ async function verify(base, records, mailDir, windows) {
   const inWindow = (r) =>
     windows.some(
       (w) =>
-        r.started <= (w.recoveredAt ?? Infinity) + 1000 && r.ended >= w.at && (r.status === 503 || (r.status === 0 && w.allowsRefused)),
+        r.started <= (w.recoveredAt ?? Infinity) + WINDOW_GRACE_MS &&
+        r.ended >= w.at &&
+        (r.status === 503 || (r.status === 0 && w.allowsRefused)),
     );
   const stray = errors.filter((r) => !inWindow(r));
   return {
     mails: mails.length,
+    rawDuplicateDeliveries,
+    resentSubjects: resends.map((m) => `${m.to}: ${m.subject} ×${m.deliveries}`),
     orders: orders.length,
     readable,
     missing,
@@ -270,6 +286,9 @@ function printTotals(title, records, v) {
   );
   log(
     `destinatarios con un correo repetido (evento aplicado dos veces): ${v.duplicates.length}${v.duplicates.length ? ` — ${v.duplicates.slice(0, 5).join(', ')}` : ''}`,
+  );
+  log(
+    `entregas SMTP repetidas del mismo Message-ID (reenvío al-menos-una-vez, el buzón guarda una): ${v.rawDuplicateDeliveries}${v.resentSubjects.length ? ` — ${v.resentSubjects.slice(0, 5).join('; ')}` : ''}`,
   );
   log(`órdenes creadas aunque se respondió error (sin acuse): ${v.unackedOrdersCreated}`);
   log(`errores fuera de las ventanas de caída o distintos de 503: ${v.stray.length}`);
@@ -338,8 +357,22 @@ async function distributed() {
       notifications: { method: 'GET', url: '/api/health/services', headers: admin },
       gateway: { method: 'GET', url: '/api/health/live' },
     };
-    // The whole path: an order read needs the gateway, NATS, the orders service and PostgreSQL; a login, Redis too.
-    const whole = { method: 'GET', url: `/api/orders/detail/${probeOrder._id}`, headers: { 'x-order-token': probeOrder.accessToken } };
+
+    // When each part's own paths answer again. A service: its probe. NATS, Redis, PostgreSQL: every
+    // service is behind them, so their window ends when the last service's probe answers.
+    const answers = (name) =>
+      name === 'notifications'
+        ? waitFor(
+            async () =>
+              (await call(base, 'GET', '/api/health/services', undefined, admin)).body?.checks?.notifications === 'ok' ? Date.now() : null,
+            60_000,
+            100,
+          )
+        : recoveredAt(base, probes[name]);
+    const everyServiceAnswers = async () => {
+      const times = await Promise.all(SERVICES.filter((s) => s !== 'gateway').map(answers));
+      return times.includes(null) ? null : Math.max(...times);
+    };
 
     const records = [];
     const windows = [];
@@ -355,18 +388,7 @@ async function distributed() {
           const pid = pidOf(name);
           process.kill(pid, 'SIGKILL');
           w.backAt = await restartedAfter(name, w.at);
-          // notifications has no route of its own: its probe is its readiness as seen by the gateway.
-          w.recoveredAt =
-            name === 'notifications'
-              ? await waitFor(
-                  async () =>
-                    (await call(base, 'GET', '/api/health/services', undefined, admin)).body?.checks?.notifications === 'ok'
-                      ? Date.now()
-                      : null,
-                  60_000,
-                  100,
-                )
-              : await recoveredAt(base, probes[name]);
+          w.recoveredAt = await answers(name);
         },
       });
     });
@@ -383,7 +405,7 @@ async function distributed() {
           await sleep(2000);
           await d.start();
           w.backAt = Date.now();
-          w.recoveredAt = await recoveredAt(base, name === 'Redis' ? probes.users : whole);
+          w.recoveredAt = await everyServiceAnswers();
         },
       }),
     );
@@ -395,7 +417,7 @@ async function distributed() {
         await sleep(2000);
         await pg.start();
         w.backAt = Date.now();
-        w.recoveredAt = await recoveredAt(base, whole);
+        w.recoveredAt = await everyServiceAnswers();
       },
     });
 
@@ -447,6 +469,8 @@ async function distributed() {
         .map((l) => `${secs(l.at - t0)} ${l.text}`)
         .join('\n'),
     );
+    const resendLines = launcher.lines.filter((l) => l.text.includes('correo repetido')).length;
+    log(`el buzón SMTP registró ${resendLines} entregas repetidas`);
     log(`\nDistribuida: ${pass ? 'SUPERADA' : 'NO SUPERADA'} (errores del registro en ${errorsLog})`);
     return { composition: 'distributed', pass, parts: rows, requests: records.length, ...summarize(v) };
   } finally {
@@ -473,6 +497,7 @@ function summarize(v) {
     errorsOutsideWindows: v.stray.length,
     unacknowledgedOrdersCreated: v.unackedOrdersCreated,
     mails: v.mails,
+    rawDuplicateDeliveries: v.rawDuplicateDeliveries,
   };
 }
 

@@ -70,6 +70,16 @@ export function loadEnvOrExit<S extends ZodRawShape>(shape: S): z.infer<z.ZodObj
   }
 }
 
+/**
+ * The BullMQ key prefix of this shop on its Redis: `kukki`, or `kukki-<namespace>` with a
+ * NATS_SUBJECT_PREFIX, so that shops sharing one Redis (as they may share one NATS) never take each
+ * other's jobs.
+ */
+export function jobPrefixOf(env: { NATS_SUBJECT_PREFIX?: string }): string {
+  const namespace = (env.NATS_SUBJECT_PREFIX ?? '').replace(/\.$/, '');
+  return namespace ? `kukki-${namespace}` : 'kukki';
+}
+
 /** The one PUBLIC_URL rule: PUBLIC_URL, else http://localhost:PORT (8080), without trailing slashes. */
 export function publicUrlOf(env: { PUBLIC_URL?: string; PORT?: number | string }): string {
   return (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { baseEnvShape, ConfigError, logSettings, parseEnv, publicUrlOf, resolveUploadsDir } from './config';
+import { baseEnvShape, ConfigError, jobPrefixOf, logSettings, parseEnv, publicUrlOf, resolveUploadsDir } from './config';
 
 describe('process config', () => {
   it('has one PUBLIC_URL rule: PUBLIC_URL without trailing slashes, else http://localhost:PORT (8080)', () => {
@@ -8,6 +8,12 @@ describe('process config', () => {
     expect(publicUrlOf({})).toBe('http://localhost:8080');
     const env = parseEnv(baseEnvShape, { PUBLIC_URL: 'http://tienda.test:9000/', PORT: '9000' });
     expect(publicUrlOf(env)).toBe('http://tienda.test:9000');
+  });
+
+  it('namespaces the BullMQ keys like the NATS subjects, so shops on one Redis keep their jobs apart', () => {
+    expect(jobPrefixOf(parseEnv(baseEnvShape, {}))).toBe('kukki');
+    expect(jobPrefixOf(parseEnv(baseEnvShape, { NATS_SUBJECT_PREFIX: 'tienda-b.' }))).toBe('kukki-tienda-b');
+    expect(jobPrefixOf({ NATS_SUBJECT_PREFIX: 'tienda-a.' })).not.toBe(jobPrefixOf({ NATS_SUBJECT_PREFIX: 'tienda-b.' }));
   });
 
   it('keeps images under UPLOADS_DIR or DATA_DIR/uploads', () => {

@@ -7,12 +7,20 @@ import Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServiceName } from '@kukki/contracts';
-import { baseEnvShape, parseEnv, publicUrlOf, resolveDataDir, resolveUploadsDir, type BaseEnv } from './config';
+import { baseEnvShape, jobPrefixOf, parseEnv, publicUrlOf, resolveDataDir, resolveUploadsDir, type BaseEnv } from './config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
 import { openEmbeddedPglite } from './db/pglite';
 import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
 import { BullJobs, InProcessJobs, type Jobs } from './jobs';
-import { InProcessBroker, InProcessClient, InProcessServer, NamespacedNatsClient, NamespacedNatsServer, RpcClient } from './messaging';
+import {
+  InProcessBroker,
+  InProcessClient,
+  InProcessServer,
+  NamespacedNatsClient,
+  NamespacedNatsServer,
+  RpcClient,
+  natsConnectionOptions,
+} from './messaging';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './security';
 import { createLogger } from './logging';
 import { servicePrincipal } from './service/rpc-access';
@@ -188,7 +196,7 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
   ) {
     super(env);
     this.events = new JetStreamEventBus(nats, this.logger('events'), env.EVENT_STREAM, env.EVENT_SUBJECT_PREFIX, env.EVENT_STREAM_REPLICAS);
-    this.jobs = new BullJobs(env.REDIS_URL, this.logger('jobs'));
+    this.jobs = new BullJobs(env.REDIS_URL, this.logger('jobs'), jobPrefixOf(env));
     this.onClose(async () => {
       await nats.drain().catch(() => nats.close());
     });
@@ -198,7 +206,7 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
   }
 
   static async create(name: string, env: BaseEnv = parseEnv(baseEnvShape)): Promise<DistributedRuntime> {
-    const nats = await connect({ servers: env.NATS_URL.split(','), name: `kukki-${name}`, maxReconnectAttempts: -1 });
+    const nats = await connect(natsConnectionOptions(env.NATS_URL, { name: `kukki-${name}` }));
     return new DistributedRuntime(env, nats);
   }
 
@@ -227,11 +235,13 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
   }
 
   microserviceOptions(service: ServiceName): MicroserviceOptions {
-    return { strategy: new NamespacedNatsServer({ servers: this.env.NATS_URL.split(','), queue: service }, this.env.NATS_SUBJECT_PREFIX) };
+    return {
+      strategy: new NamespacedNatsServer({ ...natsConnectionOptions(this.env.NATS_URL), queue: service }, this.env.NATS_SUBJECT_PREFIX),
+    };
   }
 
   rpcClient(service?: string): RpcClient {
-    const proxy = new NamespacedNatsClient({ servers: this.env.NATS_URL.split(',') }, this.env.NATS_SUBJECT_PREFIX);
+    const proxy = new NamespacedNatsClient(natsConnectionOptions(this.env.NATS_URL), this.env.NATS_SUBJECT_PREFIX);
     const client = new RpcClient(proxy as unknown as ClientProxy, this.env.RPC_TIMEOUT_MS, service ? servicePrincipal(service) : null);
     this.onClose(() => client.close());
     return client;

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatReport, importOriginalShop } from './import/importer';
+import { publicUrlOf } from '@kukki/platform';
+import { orderUrl } from '@kukki/orders';
+import { formatReport, importOriginalShop, type GuestOrderLink } from './import/importer';
 import { openDistributed, openEmbedded } from './import/open-target';
 
 const USAGE = `Uso: npm run import -- --from DIR [--to embedded|distributed] [--data-dir DIR] [--database-url URL]
@@ -36,9 +38,25 @@ async function main() {
     process.stdout.write(`Importando ${from} → ${target.describe}\n\n`);
     const report = await importOriginalShop(from, () => target.handle.db);
     process.stdout.write(`${formatReport(report)}\n`);
+    saveGuestLinks(report.orders.guestOrderLinks ?? []);
   } finally {
     await target.close();
   }
+}
+
+/**
+ * Guest orders open with a token only their link carries, and the shop keeps only its hash: the links
+ * go to a file readable by its owner alone, for the shop to send to those customers.
+ */
+function saveGuestLinks(links: GuestOrderLink[]) {
+  if (!links.length) return;
+  const base = publicUrlOf(process.env);
+  const file = path.resolve(`kukki-enlaces-invitados-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
+  const csv = ['orden,correo,enlace', ...links.map((l) => `${l.id},${l.email},${orderUrl(base, l.id, l.token)}`)].join('\n');
+  fs.writeFileSync(file, `${csv}\n`, { mode: 0o600 });
+  process.stdout.write(
+    `\n${links.length} órdenes de invitado recibieron su enlace de acceso: ${file}\n(es la única copia de los enlaces; envíalos a sus clientes y guarda el archivo en un lugar seguro)\n`,
+  );
 }
 
 main().catch((err) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_DATABASE_URL, EMULATOR_DEFAULTS, resolveDataDir } from '@kukki/platform';
 import { SERVICES } from '@kukki/contracts';
 import { startMailCatcher, type MailCatcher } from './dev/mail-catcher';
-import { Supervisor } from './dev/supervisor';
+import { STOP_GRACE_MS, Supervisor } from './dev/supervisor';
 import { ensureDatabase } from './dev/database';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -62,7 +62,8 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(0), 8000).unref();
+    // stop() waits for every child (SIGKILL after the grace); this only guards against a stuck close.
+    setTimeout(() => process.exit(1), STOP_GRACE_MS + 5000).unref();
     await supervisor.stop();
     await catcher?.close();
     process.exit(0);

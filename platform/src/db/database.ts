@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { retryStatementsOnDeadConnection } from './pg-retry';
 
 /** The Drizzle handle every service uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
@@ -31,6 +32,11 @@ const migrationsConfig = (service: string, migrationsFolder: string) => ({
 export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
   pool.on('error', () => undefined); // a dropped idle client is replaced; queries report their own errors
+  // A checked-out client (a transaction between statements) has no pool listener: without this, the
+  // socket error of a PostgreSQL restart is an unhandled 'error' event that kills the process. Its
+  // statements still fail (and the pool discards it on release: it is no longer queryable).
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  retryStatementsOnDeadConnection(pool);
   const db = drizzlePg(pool) as unknown as Database;
   return {
     db,

@@ -38,12 +38,24 @@ export function eventTables(schema: PgSchema<string>) {
 
 export type EventTables = ReturnType<typeof eventTables>;
 
+const outboxWriteListeners = new WeakMap<EventTables, Set<() => void>>();
+
+/** Calls `listener` whenever this process writes an event to these outbox tables (the relay's wake-up). */
+export function onOutboxWrite(tables: EventTables, listener: () => void): () => void {
+  let listeners = outboxWriteListeners.get(tables);
+  if (!listeners) outboxWriteListeners.set(tables, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Writes an event to the outbox; call it inside the transaction that changes the state. */
 export async function emitEvent<T>(tx: Executor, tables: EventTables, type: string, data: T): Promise<EventEnvelope<T>> {
   const envelope: EventEnvelope<T> = { id: newId(), type, occurredAt: new Date().toISOString(), data };
   await tx
     .insert(tables.outbox)
     .values({ id: envelope.id, type, data: data as unknown as object, occurredAt: new Date(envelope.occurredAt) });
+  // Not committed yet: the relay comes back within its base interval (or at once on a poke after the commit).
+  for (const listener of outboxWriteListeners.get(tables) ?? []) listener();
   return envelope;
 }
 

@@ -87,6 +87,45 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     await relay.stop();
   });
 
+  it('backs off while idle and comes back at once when this process writes an event', async () => {
+    const db = await createTables(c);
+    const seen: string[] = [];
+    await consumeEvents({
+      bus: c.runtime.events,
+      db,
+      tables,
+      consumer: 'probe-idle',
+      handlers: { 'test.idle.woken': async (e) => void seen.push(e.id) },
+    });
+    // Every relay pass starts with one UPDATE (the lease): their times are the passes.
+    const passes: number[] = [];
+    const watched = new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'update') passes.push(Date.now());
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const relay = startOutboxRelay({
+      db: watched,
+      tables,
+      bus: c.runtime.events,
+      logger: c.runtime.logger('test'),
+      intervalMs: 50,
+      maxIdleMs: 1000,
+    });
+    const lastGap = () => (passes.length < 2 ? 0 : passes[passes.length - 1] - passes[passes.length - 2]);
+    await eventually(() => expect(lastGap()).toBeGreaterThanOrEqual(900), { timeoutMs: 15_000 });
+    const passesBefore = passes.length;
+    await eventually(() => expect(passes.length).toBeGreaterThan(passesBefore), { timeoutMs: 5_000, intervalMs: 10 });
+    // Right after a pass the relay sleeps 1 s; the write (no poke) brings its next pass to the base interval.
+    const written = Date.now();
+    const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.idle.woken', {}));
+    await eventually(() => expect(seen).toEqual([envelope.id]), { timeoutMs: 5_000, intervalMs: 10 });
+    expect(Date.now() - written).toBeLessThan(600);
+    await relay.stop();
+  });
+
   it('does not publish events of a transaction that rolled back', async () => {
     const db = await createTables(c);
     await expect(

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@kukki/contracts';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/database';
-import { applyEachOnce, applyOnce, publishPending, type EventTables } from '../db/outbox';
+import { applyEachOnce, applyOnce, onOutboxWrite, publishPending, type EventTables } from '../db/outbox';
 import type { EventBus } from './event-bus';
 import { domainCounter, outboxLag } from '../ops/metrics';
 import { countUnpublished } from '../db/outbox';
@@ -17,39 +17,67 @@ const RELAY_BATCH = 50;
 /** How long a poke waits for more events to publish them together (e-mails and other consumers only; no request waits). */
 const POKE_GATHER_MS = 15;
 
-/** Moves a service's outbox rows to the bus; waits for the composition to be ready first. */
+/** Longest sleep of an idle relay: it doubles from the base interval while passes find nothing. */
+const MAX_IDLE_MS = 2000;
+
+/**
+ * Moves a service's outbox rows to the bus; waits for the composition to be ready first. A pass
+ * every `intervalMs` while there is work; an idle relay backs off up to `maxIdleMs`, and this
+ * process's own outbox writes (`emitEvent`) bring it back to the base interval at once, so an event
+ * never waits longer than it did with a fixed interval — and a `poke` after the commit publishes
+ * it right away. Rows written by other replicas wait at most `maxIdleMs` (their own relay is awake).
+ */
 export function startOutboxRelay(opts: {
   db: Database;
   tables: EventTables;
   bus: EventBus;
   logger: Logger;
   intervalMs?: number;
+  maxIdleMs?: number;
   service?: string;
 }): OutboxRelay {
   const interval = opts.intervalMs ?? 250;
+  const maxIdle = Math.max(interval, opts.maxIdleMs ?? MAX_IDLE_MS);
   let stopped = false;
   let idlePasses = 0;
+  let delay = interval;
+  let wroteSinceLastPass = false;
   // A poke wakes the relay a moment later, so that events written meanwhile go in the same batch;
   // a poke while a pass runs is remembered, so its event is never left for the next tick.
   let signalled = false;
   let wake: (() => void) | undefined;
+  let shorten: ((ms: number) => void) | undefined;
   let gathering: NodeJS.Timeout | undefined;
   const signal = () => {
     signalled = true;
     wake?.();
   };
-  const sleep = () =>
+  const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      let until = Date.now() + ms;
       const done = () => {
         clearTimeout(timer);
         wake = undefined;
+        shorten = undefined;
         signalled = false;
         resolve();
       };
-      const timer = setTimeout(done, interval);
-      if (signalled) done();
-      else wake = done;
+      if (signalled) return done();
+      timer = setTimeout(done, ms);
+      wake = done;
+      shorten = (soon) => {
+        if (Date.now() + soon >= until) return;
+        clearTimeout(timer);
+        until = Date.now() + soon;
+        timer = setTimeout(done, soon);
+      };
     });
+  const stopListening = onOutboxWrite(opts.tables, () => {
+    wroteSinceLastPass = true;
+    delay = interval;
+    shorten?.(interval);
+  });
   const { bus } = opts;
   const publishBatch = bus.publishBatch
     ? async (envelopes: EventEnvelope[]) => {
@@ -60,8 +88,11 @@ export function startOutboxRelay(opts: {
   const loop = (async () => {
     await opts.bus.ready();
     while (!stopped) {
+      const wrote = wroteSinceLastPass;
+      wroteSinceLastPass = false;
+      let published = 0;
       try {
-        const published = await publishPending(
+        published = await publishPending(
           opts.db,
           opts.tables,
           async (e) => {
@@ -77,7 +108,11 @@ export function startOutboxRelay(opts: {
       } catch (err) {
         if (!stopped) opts.logger.warn({ err }, 'outbox relay pass failed');
       }
-      await sleep();
+      // An event written during the pass may not have been committed when the pass looked.
+      const idle = published === 0 && !wrote && !wroteSinceLastPass;
+      if (!idle) delay = interval;
+      await sleep(delay);
+      if (idle) delay = Math.min(maxIdle, delay * 2);
     }
   })();
   return {
@@ -89,6 +124,7 @@ export function startOutboxRelay(opts: {
     },
     async stop() {
       stopped = true;
+      stopListening();
       clearTimeout(gathering);
       signal();
       await loop;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { nodemailerMessage, type Mailer, type MailMessage, type SentMail } from './mailer';
 
@@ -14,25 +14,48 @@ export interface MailboxEntry {
   date: string;
   text: string;
   html: string;
+  /** Without angle brackets; null when the message had none. */
+  messageId?: string | null;
+  /** How many times a message with this Message-ID arrived (2 or more: the sender sent it again). */
+  deliveries?: number;
 }
 
+/** What `keep` did with a message. */
+export interface KeptMessage {
+  id: string;
+  deliveries: number;
+  /** Same Message-ID as one already here: it replaced it instead of adding a second message. */
+  duplicate: boolean;
+}
+
+/** Message-IDs are compared without brackets or surrounding space. */
+export const normalMessageId = (value: string | null | undefined): string | null => value?.trim().replace(/^<|>$/g, '') || null;
+
 const ID = /^[0-9A-Za-z_-]{1,80}$/;
+const INDEX_DIR = 'by-message-id';
 
 /**
  * The embedded twin of SMTP: every message is built by nodemailer (stream transport, buffered) and
  * written as `<id>.eml` under the mailbox folder, with a `<id>.json` beside it for the dev mailbox.
  * Ids sort by time, so a listing by name is a listing by date.
+ *
+ * An idempotent receiver: one message per Message-ID. Sending is at-least-once (a sender killed after
+ * the message was accepted and before it recorded the send sends it again, with the same Message-ID),
+ * so a message whose Message-ID is already here replaces the earlier copy, keeps its place and counts
+ * the delivery (`deliveries`). The index `by-message-id/` lives on disk: it holds across restarts.
  */
 export class FileMailbox implements Mailer {
   readonly kind = 'mailbox' as const;
   private readonly transport: Transporter;
   private counter = 0;
+  /** One `keep` at a time per Message-ID inside this process. */
+  private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly dir: string,
     private readonly from: string,
   ) {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(path.join(dir, INDEX_DIR), { recursive: true });
     this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -51,6 +74,7 @@ export class FileMailbox implements Mailer {
         date: date.toISOString(),
         text: message.text,
         html: message.html,
+        messageId,
       },
       id,
     );
@@ -59,13 +83,38 @@ export class FileMailbox implements Mailer {
 
   /**
    * Stores a message that arrived already built (the development SMTP catcher of the distributed
-   * composition): the raw `.eml` and its entry, in the same layout `send` uses. Returns its id.
+   * composition): the raw `.eml` and its entry, in the same layout `send` uses. A Message-ID seen
+   * before replaces that message (same id) instead of adding another.
    */
-  async keep(raw: Buffer, fields: Omit<MailboxEntry, 'id'>, id = this.nextId(new Date(fields.date))): Promise<string> {
-    const entry: MailboxEntry = { id, ...fields };
+  async keep(raw: Buffer, fields: Omit<MailboxEntry, 'id' | 'deliveries'>, id?: string): Promise<KeptMessage> {
+    const messageId = normalMessageId(fields.messageId);
+    if (!messageId) return this.write(raw, { ...fields, messageId: null }, id ?? this.nextId(new Date(fields.date)), 1);
+    const previous = this.pending.get(messageId) ?? Promise.resolve();
+    const kept = previous
+      .catch(() => undefined)
+      .then(async () => {
+        const indexFile = path.join(this.dir, INDEX_DIR, createHash('sha256').update(messageId).digest('hex').slice(0, 40));
+        const known = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
+        const earlier = known && ID.test(known) ? await this.get(known) : null;
+        if (earlier) return this.write(raw, { ...fields, messageId }, earlier.id, (earlier.deliveries ?? 1) + 1);
+        const newId = known && ID.test(known) ? known : (id ?? this.nextId(new Date(fields.date)));
+        // The index first: a crash between the two leaves an index whose message is missing, which the next copy fills in.
+        await writeAtomically(indexFile, newId);
+        return this.write(raw, { ...fields, messageId }, newId, 1);
+      });
+    this.pending.set(messageId, kept);
+    try {
+      return await kept;
+    } finally {
+      if (this.pending.get(messageId) === kept) this.pending.delete(messageId);
+    }
+  }
+
+  private async write(raw: Buffer, fields: Omit<MailboxEntry, 'id' | 'deliveries'>, id: string, deliveries: number): Promise<KeptMessage> {
+    const entry: MailboxEntry = { id, ...fields, deliveries };
     await writeAtomically(path.join(this.dir, `${id}.eml`), raw);
     await writeAtomically(path.join(this.dir, `${id}.json`), JSON.stringify(entry));
-    return id;
+    return { id, deliveries, duplicate: deliveries > 1 };
   }
 
   private nextId(date: Date): string {

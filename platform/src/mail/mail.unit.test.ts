@@ -36,6 +36,31 @@ describe('mail adapters', () => {
     await box.close();
   });
 
+  it('keeps one message per Message-ID, across restarts; a resend replaces the copy and counts the delivery', async () => {
+    const folder = path.join(dir, 'idempotent');
+    const message = { to: 'ana@example.com', subject: 'Recibimos tu orden', html: '<p>1</p>', text: '1', messageId: 'e-9@kukki.mx' };
+    const box = new FileMailbox(folder, 'Kukki <hola@kukki.mx>');
+    await box.send(message);
+    await box.send({ ...message, text: '2' });
+    await box.send({ ...message, messageId: undefined });
+    await box.close();
+    // A process killed after the send and started again: the index is on disk.
+    const again = new FileMailbox(folder, 'Kukki <hola@kukki.mx>');
+    const kept = await again.keep(Buffer.from('raw'), {
+      ...message,
+      from: 'x',
+      replyTo: null,
+      date: new Date().toISOString(),
+      messageId: '<e-9@kukki.mx>',
+    });
+    expect(kept).toMatchObject({ duplicate: true, deliveries: 3 });
+    const list = await again.list();
+    expect(list).toHaveLength(2);
+    expect(list.find((m) => m.messageId === 'e-9@kukki.mx')).toMatchObject({ id: kept.id, deliveries: 3 });
+    expect(list.find((m) => m.messageId !== 'e-9@kukki.mx')).toMatchObject({ deliveries: 1 });
+    await again.close();
+  });
+
   it('builds the nodemailer message both adapters send, the Message-ID in brackets only when there is one', () => {
     const message = { to: 'ana@example.com', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola', headers: { 'X-Kukki': '1' } };
     expect(nodemailerMessage('Kukki <hola@kukki.mx>', { ...message, messageId: 'abc@kukki' })).toEqual({

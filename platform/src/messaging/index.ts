@@ -1,3 +1,4 @@
 export * from './in-process';
 export * from './rpc-client';
 export * from './nats-namespaced';
+export * from './nats-options';

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { FileMailbox } from '@kukki/platform';
@@ -13,7 +14,8 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
 /**
  * The development mail catcher of the distributed composition: a local SMTP server (no auth, no TLS,
  * loopback) that keeps every message in a FileMailbox folder — the same layout the embedded shop
- * writes, so the gateway's /dev/mailbox reads both the same way. Never started in production.
+ * writes, so the gateway's /dev/mailbox reads both the same way. One message per Message-ID (see
+ * FileMailbox). Never started in production.
  */
 export async function startMailCatcher(options: {
   port: number;
@@ -33,19 +35,23 @@ export async function startMailCatcher(options: {
       stream.on('error', callback);
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        simpleParser(raw)
-          .then((mail) =>
-            mailbox.keep(raw, {
-              to: addresses(mail.to),
-              from: addresses(mail.from),
-              replyTo: mail.replyTo ? addresses(mail.replyTo) : null,
-              subject: mail.subject ?? '',
-              date: new Date().toISOString(),
-              text: mail.text ?? '',
-              html: typeof mail.html === 'string' ? mail.html : '',
-            }),
-          )
-          .then(() => callback(), callback);
+        void (async () => {
+          const mail = await simpleParser(raw);
+          const kept = await mailbox.keep(raw, {
+            to: addresses(mail.to),
+            from: addresses(mail.from),
+            replyTo: mail.replyTo ? addresses(mail.replyTo) : null,
+            subject: mail.subject ?? '',
+            date: new Date().toISOString(),
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId ?? null,
+          });
+          // At-least-once sending: a copy the sender could not record as sent replaces the first one.
+          // Counted in the entry's `deliveries`.
+          if (kept.duplicate)
+            options.log?.(`correo repetido (Message-ID ${mail.messageId}): reemplaza al anterior; entregas: ${kept.deliveries}`);
+        })().then(() => callback(), callback);
       });
     },
   });
@@ -55,7 +61,8 @@ export async function startMailCatcher(options: {
   });
   server.on('error', (err) => options.log?.(`error del buzón SMTP: ${err.message}`));
   return {
-    port: options.port,
+    // Port 0 asks the system for a free one (tests).
+    port: (server.server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

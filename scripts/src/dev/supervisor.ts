@@ -5,6 +5,9 @@ export function restartDelayMs(attempt: number, baseMs = 500, maxMs = 5000): num
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** How long `stop` waits for a child to finish after SIGTERM before it kills it. */
+export const STOP_GRACE_MS = 5000;
+
 /** A process that stayed up this long is healthy again: the next crash starts the backoff over. */
 export const STABLE_AFTER_MS = 30_000;
 
@@ -79,16 +82,24 @@ export class Supervisor {
     });
   }
 
-  /** SIGTERM to every child; resolves when all have exited. */
-  async stop(): Promise<void> {
+  /**
+   * SIGTERM to every child, SIGKILL to those still running after `graceMs`; resolves when every child
+   * has exited, so the launcher never leaves a service behind.
+   */
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopping = true;
     const waits: Promise<void>[] = [];
     for (const item of this.entries.values()) {
       if (item.timer) clearTimeout(item.timer);
       const child = item.child;
-      if (!child) continue;
-      waits.push(new Promise((resolve) => child.once('exit', () => resolve())));
+      if (!child || child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
+      const forced = setTimeout(() => {
+        this.options.write(`[${item.name}] no terminó en ${(graceMs / 1000).toLocaleString('es-MX')} s; se detiene con SIGKILL\n`);
+        child.kill('SIGKILL');
+      }, graceMs);
+      waits.push(exited.finally(() => clearTimeout(forced)));
     }
     await Promise.all(waits);
   }

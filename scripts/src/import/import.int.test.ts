@@ -118,19 +118,34 @@ describe.each(COMPOSITIONS)('import from the original shop (%s)', (kind) => {
     expect(guest.order).toMatchObject({ user: null, status: 'recibida', shippingPrice: 80, totalPrice: 175.5, isPaid: false });
   });
 
+  it('gives each guest order the token of its link, and only the link opens it', async () => {
+    const links = first.orders.guestOrderLinks ?? [];
+    expect(links.map((l) => l.id)).toEqual(['5e8f1d000000000000000002']);
+    const [link] = links;
+    expect(link.email).toMatch(/@/);
+    const opened = await c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: link.id, token: link.token }, { principal: null });
+    expect(opened.order._id).toBe(link.id);
+    await expect(
+      c.rpc.request(ORDERS_SUBJECTS.get, { id: link.id, token: `${link.token.slice(0, -2)}xx` }, { principal: null }),
+    ).rejects.toMatchObject({ status: expect.any(Number) });
+    // Orders with an owner open through their account, not a link.
+    const owned = await rows('orders', sql`select access_token_hash from orders.orders where id = '5e8f1d000000000000000001'`);
+    expect(owned).toEqual([{ access_token_hash: null }]);
+  });
+
   it('importing twice changes nothing', async () => {
     const snapshot = async () => [
       await rows('catalogue', sql`select id, name, archived, price_cents from catalogue.products order by id`),
       await rows('catalogue', sql`select id, name, flavor from catalogue.categories order by id`),
       await rows('users', sql`select id, email, is_admin from users.accounts order by id`),
-      await rows('orders', sql`select id, status, total_cents, is_paid from orders.orders order by id`),
+      await rows('orders', sql`select id, status, total_cents, is_paid, access_token_hash from orders.orders order by id`),
       await rows('coupons', sql`select id, code from coupons.coupons order by id`),
       await rows('subscriptions', sql`select id, active from subscriptions.plans order by id`),
     ];
     const before = await snapshot();
     const second = await run();
     expect(Object.values(second).map((r) => r.imported)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(second.orders).toMatchObject({ unchanged: 2, rejected: first.orders.rejected });
+    expect(second.orders).toMatchObject({ unchanged: 2, rejected: first.orders.rejected, guestOrderLinks: [] });
     expect(second.users.unchanged).toBe(3);
     expect(await snapshot()).toEqual(before);
   });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { newId, type Database } from '@kukki/platform';
+import { newCapability, newId, type Database } from '@kukki/platform';
 import { SEED_PRODUCTS } from '@kukki/catalogue';
 import { SEED_PLANS } from '@kukki/subscriptions';
 import { parseExportText } from './extended-json';
-import { mapCategory, mapCoupon, mapOrder, mapPlan, mapProduct, mapUser, type CategoryRow, type Mapped } from './mappers';
+import { mapCategory, mapCoupon, mapOrder, mapPlan, mapProduct, mapUser, type CategoryRow, type Mapped, type OrderRow } from './mappers';
 
 export const COLLECTIONS = ['categories', 'products', 'users', 'orders', 'coupons', 'subscriptions'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -28,6 +28,15 @@ export interface CollectionReport {
   /** Already there with the same _id (an earlier import): left as it is. */
   unchanged: number;
   rejected: Array<{ id: string; reason: string }>;
+  /** orders: guest orders that got their link's token in this run (none when importing again). */
+  guestOrderLinks?: GuestOrderLink[];
+}
+
+/** A guest order's link token, made at import: the shop keeps only its hash, so this is the one copy. */
+export interface GuestOrderLink {
+  id: string;
+  email: string;
+  token: string;
 }
 
 export type ImportReport = Record<Collection, CollectionReport>;
@@ -66,6 +75,8 @@ export async function importOriginalShop(dir: string, database: (service: (typeo
     const { present, records, errors } = readCollection(dir, name);
     const r: CollectionReport = { present, read: records.length + errors.length, imported: 0, unchanged: 0, rejected: [...errors] };
     report[name] = r;
+    const links: GuestOrderLink[] = [];
+    if (name === 'orders') r.guestOrderLinks = links;
     const seen = new Set<string>();
 
     for (const rec of records) {
@@ -81,11 +92,24 @@ export async function importOriginalShop(dir: string, database: (service: (typeo
       }
       seen.add(row.id);
       const table = TABLE[name];
-      const inserted = rowsOf(await db.execute(insertFor(name, row)));
+      // A guest order opens with its link's token (the old shop had none): a new one per order, only its hash stored.
+      const guest = name === 'orders' && (row as OrderRow).userId === null ? newCapability() : null;
+      const inserted = rowsOf(await db.execute(insertFor(name, row, guest?.hash ?? null)));
       if (inserted.length) {
         r.imported += 1;
+        if (guest) links.push({ id: row.id, email: String((row as OrderRow).payer.email), token: guest.token });
       } else if (rowsOf(await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${row.id}`)).length) {
         r.unchanged += 1;
+        // Imported before guest orders got a token: give it one now (once; a later import finds the hash).
+        if (
+          guest &&
+          rowsOf(
+            await db.execute(
+              sql`update orders.orders set access_token_hash = ${guest.hash} where id = ${row.id} and user_id is null and access_token_hash is null returning id`,
+            ),
+          ).length
+        )
+          links.push({ id: row.id, email: String((row as OrderRow).payer.email), token: guest.token });
       } else if (name === 'categories') {
         // The slug belongs to a category of the demo assortment: the imported one takes its place.
         const c = row as CategoryRow;
@@ -169,7 +193,7 @@ function mapperFor(name: Collection, rec: Rec, categorySlugs: Map<string, string
 }
 
 /** INSERT … ON CONFLICT DO NOTHING RETURNING id: an earlier import (or a taken e-mail/code) inserts nothing. */
-function insertFor(name: Collection, row: { id: string }): SQL {
+function insertFor(name: Collection, row: { id: string }, accessTokenHash: string | null): SQL {
   const r = row as any; // the row of `name`s mapper
   switch (name) {
     case 'categories':
@@ -184,9 +208,9 @@ function insertFor(name: Collection, row: { id: string }): SQL {
         values (${r.id}, ${r.name}, ${r.email}, ${r.passwordHash}, ${r.isAdmin}, ${r.firstPurchase}, ${r.active},
           ${r.deliveryInfo ? json(r.deliveryInfo) : sql`null`}, ${ts(r.createdAt)}, ${ts(r.createdAt)}) on conflict do nothing returning id`;
     case 'orders':
-      return sql`insert into orders.orders (id, user_id, status, payer, delivery_address, items, items_cents, discount, discount_cents,
+      return sql`insert into orders.orders (id, user_id, access_token_hash, status, payer, delivery_address, items, items_cents, discount, discount_cents,
           discount_description, shipping_cents, total_cents, is_paid, paid_at, payment_result, cancelled, cancel_reason, created_at, updated_at)
-        values (${r.id}, ${r.userId}, ${r.status}, ${json(r.payer)}, ${json(r.deliveryAddress)}, ${json(r.items)}, ${r.itemsCents}, ${r.discount},
+        values (${r.id}, ${r.userId}, ${accessTokenHash}, ${r.status}, ${json(r.payer)}, ${json(r.deliveryAddress)}, ${json(r.items)}, ${r.itemsCents}, ${r.discount},
           ${r.discountCents}, ${json(r.discountDescription)}, ${r.shippingCents}, ${r.totalCents}, ${r.isPaid}, ${ts(r.paidAt)},
           ${r.paymentResult ? json(r.paymentResult) : sql`null`}, ${r.cancelled}, ${r.cancelReason}, ${ts(r.createdAt)}, ${ts(r.createdAt)})
         on conflict do nothing returning id`;

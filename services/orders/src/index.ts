@@ -1,2 +1,3 @@
 export * from './orders.module';
 export type { StoredItem } from './db/schema';
+export { orderUrl } from './order-url';
