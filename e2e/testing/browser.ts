@@ -2,25 +2,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+// The bench's Chromium flags (bench/lib/chromium.mjs): one list for every headless Chromium of the repository.
+import CHROMIUM_FLAGS from '../../bench/lib/chromium-flags.json';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Playwright starts every browser with a fresh temporary --user-data-dir.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** One Chromium for the calling spec file: launched before its tests, closed after them. */
