@@ -12,6 +12,8 @@ const empty = (): EmulatorState => ({
 
 const MAX_WEBHOOK_LOG = 500;
 
+type RecordKind = 'preferences' | 'payments' | 'preapprovals';
+
 /** In-memory state, optionally persisted as one JSON file (DATA_DIR/mp-emulator.json). */
 export class EmulatorStore {
   private state: EmulatorState;
@@ -51,14 +53,11 @@ export class EmulatorStore {
   }
 
   addPreference(p: PreferenceRecord): PreferenceRecord {
-    this.state.preferences.push(p);
-    this.save();
-    return p;
+    return this.insert('preferences', p);
   }
 
   updatePreference(p: PreferenceRecord): void {
-    this.state.preferences = this.state.preferences.map((x) => (x.id === p.id ? p : x));
-    this.save();
+    this.replace('preferences', p);
   }
 
   preference(id: string): PreferenceRecord | undefined {
@@ -66,20 +65,15 @@ export class EmulatorStore {
   }
 
   preferences(filter: { external_reference?: string } = {}): PreferenceRecord[] {
-    return this.state.preferences.filter(
-      (p) => filter.external_reference === undefined || p.external_reference === filter.external_reference,
-    );
+    return this.matching('preferences', filter);
   }
 
   addPayment(p: PaymentRecord): PaymentRecord {
-    this.state.payments.push(p);
-    this.save();
-    return p;
+    return this.insert('payments', p);
   }
 
   updatePayment(p: PaymentRecord): void {
-    this.state.payments = this.state.payments.map((x) => (x.id === p.id ? p : x));
-    this.save();
+    this.replace('payments', p);
   }
 
   payment(id: number): PaymentRecord | undefined {
@@ -87,20 +81,15 @@ export class EmulatorStore {
   }
 
   payments(filter: Partial<Record<'external_reference' | 'status' | 'preference_id', string>> = {}): PaymentRecord[] {
-    return this.state.payments.filter((p) =>
-      Object.entries(filter).every(([key, value]) => value === undefined || String((p as Record<string, unknown>)[key]) === value),
-    );
+    return this.matching('payments', filter);
   }
 
   addPreapproval(p: PreapprovalRecord): PreapprovalRecord {
-    this.state.preapprovals.push(p);
-    this.save();
-    return p;
+    return this.insert('preapprovals', p);
   }
 
   updatePreapproval(p: PreapprovalRecord): void {
-    this.state.preapprovals = this.state.preapprovals.map((x) => (x.id === p.id ? p : x));
-    this.save();
+    this.replace('preapprovals', p);
   }
 
   preapproval(id: string): PreapprovalRecord | undefined {
@@ -108,9 +97,25 @@ export class EmulatorStore {
   }
 
   preapprovals(filter: { external_reference?: string; status?: string; payer_email?: string } = {}): PreapprovalRecord[] {
-    return this.state.preapprovals.filter((p) =>
-      Object.entries(filter).every(([key, value]) => value === undefined || String((p as Record<string, unknown>)[key]) === value),
-    );
+    return this.matching('preapprovals', filter);
+  }
+
+  private insert<K extends RecordKind>(kind: K, record: EmulatorState[K][number]): EmulatorState[K][number] {
+    (this.state[kind] as Array<typeof record>).push(record);
+    this.save();
+    return record;
+  }
+
+  private replace<K extends RecordKind>(kind: K, record: EmulatorState[K][number]): void {
+    this.state[kind] = (this.state[kind] as Array<typeof record>).map((x) => (x.id === record.id ? record : x)) as EmulatorState[K];
+    this.save();
+  }
+
+  /** The records whose fields equal every given (defined) value of the filter. */
+  private matching<K extends RecordKind>(kind: K, filter: Record<string, string | undefined>): EmulatorState[K] {
+    return (this.state[kind] as Array<EmulatorState[K][number]>).filter((record) =>
+      Object.entries(filter).every(([key, value]) => value === undefined || String((record as Record<string, unknown>)[key]) === value),
+    ) as EmulatorState[K];
   }
 
   logWebhook(d: WebhookDelivery): void {
