@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type OrderDetailReply, type RpcRequest } from '@kukki/contracts';
+import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type RpcRequest } from '@kukki/contracts';
 import { newId, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -95,8 +95,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
   });
 
   const guestOrder = () => createGuestOrder(api.composition.rpc);
-  const stored = (id: string, token: string) =>
-    api.composition.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
+  const stored = (id: string, token: string) => api.composition.rpc.request(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
   const preferenceFor = (id: string, token: string) =>
     api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: { 'x-order-token': token }, payload: { orderId: id } });
   const emulatorPay = (preferenceId: string, status: string, notify = true) =>

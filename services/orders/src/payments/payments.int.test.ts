@@ -1,16 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  EVENTS,
-  ORDER_MESSAGES,
-  ORDERS_SUBJECTS,
-  PAYMENT_MESSAGES,
-  PAYMENTS_SUBJECTS,
-  type OrderDetailReply,
-  type OrderReply,
-  type PreferenceReply,
-  type ReconcileReport,
-} from '@kukki/contracts';
+import { EVENTS, ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 // Test-only: the bundled emulator lives in the scripts workspace.
@@ -86,9 +76,8 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     return { id: createdOrder._id, token: createdOrder.accessToken, total: createdOrder.totalPrice };
   }
 
-  const detail = (o: { id: string; token: string }) => c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });
-  const preference = (o: { id: string; token: string }) =>
-    c.rpc.request<PreferenceReply>(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
+  const detail = (o: { id: string; token: string }) => c.rpc.request(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });
+  const preference = (o: { id: string; token: string }) => c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
   const notify = (paymentId: number | string) =>
     c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
   /**
@@ -241,12 +230,12 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await notifyHandled(cheap.id);
     expect(await events(o.id, EVENTS.orderPaymentMismatch)).toBe(1);
     expect(await events(o.id, EVENTS.orderPaid)).toBe(0);
-    const admin = await c.rpc.request<OrderReply>(ORDERS_SUBJECTS.adminGet, { id: o.id }, { principal: ADMIN });
+    const admin = await c.rpc.request(ORDERS_SUBJECTS.adminGet, { id: o.id }, { principal: ADMIN });
     expect(admin.order.paymentMismatch?.paymentId).toBe(String(cheap.id));
 
     // the reconciliation sweep applies the same rule
     await age(o.id, 'payment_preferences', 'created_at', 11);
-    await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect((await detail(o)).order.isPaid).toBe(false);
 
     // a payment of the right total (another preference item set back) pays the order
@@ -302,7 +291,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     ).rejects.toMatchObject({ status: 409, message: ORDER_MESSAGES.adminCancelPaid });
     await expect(c.rpc.request(ORDERS_SUBJECTS.cancel, { id: o.id, token: o.token })).rejects.toMatchObject({ status: 409 });
 
-    const { order } = await c.rpc.request<OrderReply>(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN });
+    const { order } = await c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN });
     expect(order).toMatchObject({ isPaid: false, status: 'reembolsada', paymentResult: { id: String(p.id), status: 'refunded' } });
     const [refunded] = await (await fetch(`${apiUrl}/__emulator/payments?external_reference=${o.id}`)).json();
     expect(refunded).toMatchObject({ status: 'refunded', transaction_amount_refunded: o.total });
@@ -319,13 +308,13 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const o = await guestOrder();
     const pref = await preference(o);
     await pay(pref.preferenceId, 'approved'); // its webhook is lost
-    const early = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    const early = await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect(early.paid).toBe(0);
     expect((await detail(o)).order.isPaid).toBe(false);
     await expect(c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {})).rejects.toMatchObject({ status: 401 });
 
     await age(o.id, 'payment_preferences', 'created_at', 11);
-    const report = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    const report = await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect(report.paid).toBeGreaterThanOrEqual(1);
     expect((await detail(o)).order).toMatchObject({ status: 'recibida', isPaid: true });
     expect(await events(o.id, EVENTS.orderPaid)).toBe(1);
@@ -337,7 +326,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await age(stale.id, 'payment_preferences', 'created_at', 49 * 60);
     const noPref = await guestOrder();
     await age(noPref.id, 'orders', 'created_at', 49 * 60);
-    const swept = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    const swept = await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect(swept.cancelled).toBeGreaterThanOrEqual(2);
     for (const x of [stale, noPref]) {
       expect((await detail(x)).order).toMatchObject({
