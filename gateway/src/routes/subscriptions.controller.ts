@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   SUBSCRIPTIONS_SUBJECTS,
@@ -15,7 +15,7 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { firstToken, GuestCapability } from '../http/capability';
-import { NotificationSignature, notificationType, type NotificationBody, type NotificationQuery } from '../http/mercadopago-notification';
+import { SignedByMercadoPago, VerifiedNotification, type MercadoPagoNotification } from '../http/mercadopago-notification';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
 import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
@@ -88,27 +88,19 @@ export class SubscriptionsRoutes {
 
 /**
  * Mercado Pago notifications about subscriptions: the preferences this service creates point
- * their notification_url here. Same verification as the payments webhook (`NotificationSignature`;
+ * their notification_url here. Same verification as the payments webhook (`SignedByMercadoPago`;
  * the id may also come as query `id`); a bad signature is 401 and changes nothing. The service fetches the state from the API: the body is never trusted.
  */
 @ApiTags('Webhooks')
 @Controller('api/webhooks/mercadopago/subscriptions')
 export class SubscriptionWebhookRoutes {
-  private readonly signature = new NotificationSignature(['data.id', 'id']);
-
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
   @Post()
   @HttpCode(200)
+  @SignedByMercadoPago(['data.id', 'id'])
   @ApiOperation({ summary: 'Notificaciones de Mercado Pago de suscripciones (firmadas)' })
-  async notify(
-    @Body() body: NotificationBody,
-    @Query() query: NotificationQuery,
-    @Headers('x-signature') xSignature: string | undefined,
-    @Headers('x-request-id') xRequestId: string | undefined,
-  ) {
-    const dataId = this.signature.verifiedDataId(body, query, { xSignature, xRequestId });
-    const type = notificationType(body, query);
+  async notify(@VerifiedNotification() { dataId, type }: MercadoPagoNotification) {
     if (!type || !dataId) return { received: true, handled: false };
     const outcome = await call(this.rpc, SUBSCRIPTIONS_SUBJECTS.webhook, { type, dataId });
     return { received: true, handled: outcome.handled };

@@ -1,8 +1,8 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PAYMENTS_SUBJECTS, SUBSCRIPTIONS_SUBJECTS } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
-import { NotificationSignature, notificationType, type NotificationBody, type NotificationQuery } from '../http/mercadopago-notification';
+import { SignedByMercadoPago, VerifiedNotification, type MercadoPagoNotification } from '../http/mercadopago-notification';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
@@ -17,31 +17,25 @@ const TARGETS: Array<{
 
 /**
  * Mercado Pago's notification URL (the preferences' `notification_url`). The `x-signature` is
- * verified first (`NotificationSignature`) and a bad or missing one is 401 with nothing changed. A verified payment is only queued by the
- * orders service (it fetches the payment from the API: the body is never trusted), so this answers
- * 200 at once.
+ * verified first (`SignedByMercadoPago`): a bad or missing one is 401 with nothing changed. A verified
+ * payment is only queued by the orders service (it fetches the payment from the API: the body is
+ * never trusted), so this answers 200 at once.
  */
 @ApiTags('Webhooks')
 @Controller('api/webhooks/mercadopago')
 export class MercadoPagoWebhookRoutes {
-  private readonly signature = new NotificationSignature(['data.id']);
-
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
   @Post()
   @HttpCode(200)
+  @SignedByMercadoPago(['data.id'])
   @ApiOperation({ summary: 'Notificaciones de Mercado Pago (firmadas con x-signature)' })
-  async notify(
-    @Body() body: NotificationBody,
-    @Query() query: NotificationQuery,
-    @Headers('x-signature') xSignature: string | undefined,
-    @Headers('x-request-id') xRequestId: string | undefined,
-  ) {
-    const dataId = this.signature.verifiedDataId(body, query, { xSignature, xRequestId });
-    const type = notificationType(body, query) ?? '';
+  async notify(@VerifiedNotification() notification: MercadoPagoNotification) {
+    const { dataId, action } = notification;
+    const type = notification.type ?? '';
     const target = TARGETS.find((t) => t.matches(type));
     if (!target || !dataId) return { received: true, handled: false };
-    if (target.subject === PAYMENTS_SUBJECTS.notify) await call(this.rpc, target.subject, { type, action: body?.action ?? null, dataId });
+    if (target.subject === PAYMENTS_SUBJECTS.notify) await call(this.rpc, target.subject, { type, action: action ?? null, dataId });
     else await call(this.rpc, target.subject, { type, dataId });
     return { received: true, handled: true };
   }

@@ -148,22 +148,15 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       status: 400,
       message: 'Por favor escribe un correo electrónico válido',
     });
-    expect(await bad(enrolBody({ _id: plan._id }, { city: 'Guadalajara' }))).toMatchObject({
-      status: 400,
-      message: 'Solo entregamos en CDMX y Estado de México',
-    });
-    expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2020-01-01' }))).toMatchObject({
-      status: 400,
-      message: 'La fecha de suscripción no puede ser anterior a hoy',
-    });
-    expect(await bad(enrolBody({ _id: plan._id }, { subscriptionDate: '2026-13-45' }))).toMatchObject({
-      status: 400,
-      message: 'La fecha de suscripción debe tener el formato AAAA-MM-DD',
-    });
-    expect(await bad(enrolBody({ _id: plan._id }, { zip_code: '123' }))).toMatchObject({
-      status: 400,
-      message: 'El código postal debe tener 5 dígitos',
-    });
+    const refusedAddresses: Array<[Record<string, unknown>, string]> = [
+      [{ city: 'Guadalajara' }, 'Solo entregamos en CDMX y Estado de México'],
+      [{ subscriptionDate: '2020-01-01' }, 'La fecha de suscripción no puede ser anterior a hoy'],
+      [{ subscriptionDate: '2026-13-45' }, 'La fecha de suscripción debe tener el formato AAAA-MM-DD'],
+      [{ zip_code: '123' }, 'El código postal debe tener 5 dígitos'],
+    ];
+    for (const [address, message] of refusedAddresses) {
+      expect(await bad(enrolBody({ _id: plan._id }, address))).toMatchObject({ status: 400, message });
+    }
     expect(
       await bad({ ...enrolBody({ _id: plan._id }), payer: { ...enrolBody({}).payer, phone: { area_code: '55', number: '12ab' } } }),
     ).toMatchObject({ status: 400 });

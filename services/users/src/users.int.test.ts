@@ -11,6 +11,7 @@ import {
 import { newId, payloadSealer, verifySession } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { accounts, outbox } from './db/schema';
+import { newCustomerLogin, newCustomerProfile } from './testing/new-customer';
 import { UsersModule } from './users.module';
 
 const SECRET = 'k'.repeat(48);
@@ -70,15 +71,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
     it('creates an account with the first-purchase discount and answers the login info with a signed token', async () => {
       const email = uniqueEmail();
       const user = await signup(`  ${email} `);
-      expect(user).toEqual({
-        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        name: 'Ana Pérez',
-        lastname: '',
-        email: email.toLowerCase(),
-        isAdmin: false,
-        firstPurchase: true,
-        token: expect.any(String),
-      });
+      expect(user).toEqual(newCustomerLogin(expect.stringMatching(/^[0-9a-f]{24}$/), email.toLowerCase()));
       expect(verifySession(user.token, SECRET)).toMatchObject({ sub: user._id, isAdmin: false });
       await eventOf(
         EVENTS.userSignedUp,
@@ -267,17 +260,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       const user = await signup();
       const started = Date.now();
       const profile = await c.rpc.request(S.profile, {}, { principal: principalOf(user) });
-      expect(profile).toEqual({
-        _id: user._id,
-        name: 'Ana Pérez',
-        lastname: '',
-        email: user.email,
-        isAdmin: false,
-        firstPurchase: true,
-        deliveryInfo: null,
-        orders: [],
-        subscriptions: [],
-      });
+      expect(profile).toEqual(newCustomerProfile(user._id, user.email));
       expect(Date.now() - started).toBeLessThan(2000);
       await expect(c.rpc.request(S.profile, {})).rejects.toMatchObject({ status: 401 });
     });
