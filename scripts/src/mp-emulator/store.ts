@@ -12,7 +12,8 @@ const empty = (): EmulatorState => ({
 
 const MAX_WEBHOOK_LOG = 500;
 
-type RecordKind = 'preferences' | 'payments' | 'preapprovals';
+type Records = { preferences: PreferenceRecord; payments: PaymentRecord; preapprovals: PreapprovalRecord };
+type RecordKind = keyof Records;
 
 /** In-memory state, optionally persisted as one JSON file (DATA_DIR/mp-emulator.json). */
 export class EmulatorStore {
@@ -52,70 +53,26 @@ export class EmulatorStore {
     return this.state.nextPaymentId++;
   }
 
-  addPreference(p: PreferenceRecord): PreferenceRecord {
-    return this.insert('preferences', p);
-  }
-
-  updatePreference(p: PreferenceRecord): void {
-    this.replace('preferences', p);
-  }
-
-  preference(id: string): PreferenceRecord | undefined {
-    return this.state.preferences.find((p) => p.id === id);
-  }
-
-  preferences(filter: { external_reference?: string } = {}): PreferenceRecord[] {
-    return this.matching('preferences', filter);
-  }
-
-  addPayment(p: PaymentRecord): PaymentRecord {
-    return this.insert('payments', p);
-  }
-
-  updatePayment(p: PaymentRecord): void {
-    this.replace('payments', p);
-  }
-
-  payment(id: number): PaymentRecord | undefined {
-    return this.state.payments.find((p) => p.id === id);
-  }
-
-  payments(filter: Partial<Record<'external_reference' | 'status' | 'preference_id', string>> = {}): PaymentRecord[] {
-    return this.matching('payments', filter);
-  }
-
-  addPreapproval(p: PreapprovalRecord): PreapprovalRecord {
-    return this.insert('preapprovals', p);
-  }
-
-  updatePreapproval(p: PreapprovalRecord): void {
-    this.replace('preapprovals', p);
-  }
-
-  preapproval(id: string): PreapprovalRecord | undefined {
-    return this.state.preapprovals.find((p) => p.id === id);
-  }
-
-  preapprovals(filter: { external_reference?: string; status?: string; payer_email?: string } = {}): PreapprovalRecord[] {
-    return this.matching('preapprovals', filter);
-  }
-
-  private insert<K extends RecordKind>(kind: K, record: EmulatorState[K][number]): EmulatorState[K][number] {
-    (this.state[kind] as Array<typeof record>).push(record);
+  add<K extends RecordKind>(kind: K, record: Records[K]): Records[K] {
+    (this.state[kind] as Array<Records[K]>).push(record);
     this.save();
     return record;
   }
 
-  private replace<K extends RecordKind>(kind: K, record: EmulatorState[K][number]): void {
-    this.state[kind] = (this.state[kind] as Array<typeof record>).map((x) => (x.id === record.id ? record : x)) as EmulatorState[K];
+  update<K extends RecordKind>(kind: K, record: Records[K]): void {
+    this.state[kind] = (this.state[kind] as Array<Records[K]>).map((x) => (x.id === record.id ? record : x)) as EmulatorState[K];
     this.save();
   }
 
+  get<K extends RecordKind>(kind: K, id: Records[K]['id']): Records[K] | undefined {
+    return (this.state[kind] as Array<Records[K]>).find((x) => x.id === id);
+  }
+
   /** The records whose fields equal every given (defined) value of the filter. */
-  private matching<K extends RecordKind>(kind: K, filter: Record<string, string | undefined>): EmulatorState[K] {
-    return (this.state[kind] as Array<EmulatorState[K][number]>).filter((record) =>
+  list<K extends RecordKind>(kind: K, filter: Record<string, string | undefined> = {}): Array<Records[K]> {
+    return (this.state[kind] as Array<Records[K]>).filter((record) =>
       Object.entries(filter).every(([key, value]) => value === undefined || String((record as Record<string, unknown>)[key]) === value),
-    ) as EmulatorState[K];
+    );
   }
 
   logWebhook(d: WebhookDelivery): void {
