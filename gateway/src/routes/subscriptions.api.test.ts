@@ -4,7 +4,7 @@ import { shopDay, currentShopMonth, spanishMonthLabel, type RpcRequest } from '@
 import { newId, paymentsConfigFromEnv, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
-import { startApi, type ApiHarness } from '../testing';
+import { postBrokenJson, startApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'subscriptions-api-test-secret-0123456789abcdef';
 
@@ -173,7 +173,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       status: 404,
       body: { message: 'No encontramos ese plan de suscripción' },
     });
-    expect(await enrol('{"payer":', { 'content-type': 'application/json' })).toMatchObject({
+    expect(await postBrokenJson(api, '/api/suscripciones/enrroll', '{"payer":')).toMatchObject({
       status: 400,
       body: { message: 'El cuerpo de la solicitud no es JSON válido' },
     });

@@ -78,6 +78,11 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
 
   const detail = (o: { id: string; token: string }) => c.rpc.request(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });
   const preference = (o: { id: string; token: string }) => c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
+  /** A new guest order and its Mercado Pago preference. */
+  const orderWithPreference = async () => {
+    const o = await guestOrder();
+    return { o, pref: await preference(o) };
+  };
   const notify = (paymentId: number | string) =>
     c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
   /**
@@ -135,8 +140,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('approved payment → recibida, isPaid, paymentResult, one orders.order.paid; idempotent; paid orders get no new preference', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     const p = await pay(pref.preferenceId, 'approved');
     expect(await c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', dataId: String(p.id) })).toEqual({ accepted: true });
     const { order } = await eventually(async () => {
@@ -165,8 +169,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('rejected → rechazada with orders.order.payment-rejected; a later approval still pays', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     const rejected = await pay(pref.preferenceId, 'rejected');
     await notify(rejected.id);
     await eventually(async () =>
@@ -180,8 +183,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('out of order: an older rejection or a stale pending never undoes the approval', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     const first = await pay(pref.preferenceId, 'rejected');
     const second = await pay(pref.preferenceId, 'approved');
     await notify(second.id);
@@ -192,8 +194,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect(await events(o.id, EVENTS.orderPaymentRejected)).toBe(0);
 
     // pending → (notified) → approved; the pending notification arriving again changes nothing.
-    const o2 = await guestOrder();
-    const pref2 = await preference(o2);
+    const { o: o2, pref: pref2 } = await orderWithPreference();
     const pending = await pay(pref2.preferenceId, 'pending');
     await notify(pending.id);
     await eventually(async () =>
@@ -207,8 +208,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('an approved payment of another amount stays unpaid as a mismatch (one event for the shop inbox); the right amount later pays', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     // The buyer's checkout was tampered with: the preference now charges 1 peso per item.
     const [recorded] = await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json();
     const put = await fetch(`${apiUrl}/checkout/preferences/${pref.preferenceId}`, {
@@ -252,8 +252,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   it.each(['refunded', 'charged_back', 'cancelled'])(
     'a payment %s after its approval makes the order unpaid with status reembolsada (one orders.order.refunded)',
     async (status) => {
-      const o = await guestOrder();
-      const pref = await preference(o);
+      const { o, pref } = await orderWithPreference();
       const p = await pay(pref.preferenceId, 'approved');
       await notify(p.id);
       await eventually(async () => expect((await detail(o)).order.isPaid).toBe(true));
@@ -305,8 +304,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('reconciliation: a dropped webhook is found by the payments search after 10 minutes; unpaid orders are cancelled after 48 hours', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     await pay(pref.preferenceId, 'approved'); // its webhook is lost
     const early = await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect(early.paid).toBe(0);
