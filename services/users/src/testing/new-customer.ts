@@ -14,3 +14,13 @@ export const newCustomerProfile = (_id: string, email: string) => ({
   orders: [],
   subscriptions: [],
 });
+
+/** The row of the administrators' user list: active, no delivery details yet. */
+export const newCustomerListed = (_id: string, email: string) => ({
+  _id,
+  ...anaPerez,
+  email,
+  active: true,
+  deliveryInfo: null,
+  createdAt: expect.any(String),
+});
