@@ -13,11 +13,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root as repo, sleep } from './lib/cli.mjs';
 import { call, orderBody, waitFor } from './lib/shop-client.mjs';
 import { Postgres, nats, redis } from './lib/infra.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = Number(process.env.CRASH_PORT_BASE ?? 8720);
 const DURATION = Number(process.env.CRASH_DURATION_S ?? 60) * 1000;
 const EMBEDDED_DURATION = Number(process.env.CRASH_EMBEDDED_DURATION_S ?? 30) * 1000;
@@ -34,7 +33,6 @@ const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'n
 const mode = process.argv[2] ?? 'all';
 
 const ADMIN = { email: 'admin-crash@kukki.mx', password: 'Kukki-crash-2026' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const secs = (ms) => (ms / 1000).toFixed(1);
 const log = (line) => process.stdout.write(`${line}\n`);
 

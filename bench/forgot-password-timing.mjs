@@ -10,12 +10,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { args, median, option, root } from './lib/cli.mjs';
+import { waitForHttp } from './lib/shop-client.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const roundsAt = args.indexOf('--rounds');
-const ROUNDS = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 60;
+const ROUNDS = Number(option('rounds', 60));
 const TARGET_MS = 5;
 
 const freePort = () =>
@@ -26,25 +24,7 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url, ms = 180_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} no respondió`);
-}
-
 const settle = () => new Promise((r) => setTimeout(r, 150));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 let child;
 let base = args.find((a) => /^https?:\/\//.test(a));
@@ -65,7 +45,7 @@ if (!base) {
 }
 
 try {
-  await waitFor(`${base}/api/health/ready`);
+  await waitForHttp(`${base}/api/health/ready`, 180_000, 500);
   let address = 0;
   const post = async (url, body) => {
     address++;

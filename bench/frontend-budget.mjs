@@ -9,13 +9,11 @@ import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/chromium.mjs';
+import { option, root } from './lib/cli.mjs';
 
 const BUDGET_KB = Number(process.env.FRONTEND_BUDGET_KB ?? 170);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const urlFlag = process.argv.indexOf('--url');
-const externalUrl = urlFlag > -1 ? process.argv[urlFlag + 1] : process.env.BUDGET_URL;
+const externalUrl = option('url', process.env.BUDGET_URL);
 
 function staticServer() {
   const types = {

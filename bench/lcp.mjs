@@ -10,37 +10,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/chromium.mjs';
+import { median, option, root } from './lib/cli.mjs';
+import { waitForHttp } from './lib/shop-client.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const TARGET_MS = 800;
 const LOADS = Number(option('loads', 5));
 const PORT = Number(option('port', 8160));
 const CHROMIUM = option('chromium', '/usr/bin/chromium');
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitFor(url, ms = 240_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      // The shop answers a "preparing" page (503) until the frontends are built.
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} no respondió`);
-}
 
 /** Starts the embedded shop serving the built frontends; resolves with its base URL and a stop function. */
 async function startShop() {
@@ -70,8 +47,8 @@ async function startShop() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', () => shop.exitCode === null && shop.kill('SIGTERM'));
-  await waitFor(`${base}/api/productos`);
-  await waitFor(`${base}/`);
+  await waitForHttp(`${base}/api/productos`);
+  await waitForHttp(`${base}/`);
   return { base, stop };
 }
 

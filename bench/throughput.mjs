@@ -12,15 +12,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { args, option, root, sleep } from './lib/cli.mjs';
+import { orderBody, waitForHttp } from './lib/shop-client.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const COMPOSITION = option('composition', 'embedded');
 const DURATION = Number(option('duration', 10));
 const PORT = Number(option('port', 8150));
@@ -42,7 +37,6 @@ const TARGETS = embedded
   : { readRatio: 0.5, readP99: null, orders: 250, orderP99: 150, rssMb: null };
 const READS = ['/api/productos', '/api/productos/category', null /* a product */, '/api/suscripciones', '/api/suscripciones/month'];
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = [];
 
 /** The Node flags `npm start` gives the embedded shop (package.json "start"): the benchmark measures that process. */
@@ -77,19 +71,6 @@ function stopAll() {
   }
 }
 process.on('exit', stopAll);
-
-async function waitFor(url, ms = 240_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} no respondió`);
-}
 
 function rssMb(pid) {
   try {
@@ -191,7 +172,7 @@ async function main() {
   }
   const base = `http://127.0.0.1:${PORT}`;
   const t0 = Date.now();
-  await waitFor(`${base}/api/productos`);
+  await waitForHttp(`${base}/api/productos`);
   const startSeconds = (Date.now() - t0) / 1000;
 
   const { products } = await (await fetch(`${base}/api/productos`)).json();
@@ -202,7 +183,7 @@ async function main() {
   const bodiesFile = path.join(dataDir, 'floor-bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(bodies));
   start('floor', path.join(root, 'bench/floor-server.mjs'), {}, [String(FLOOR_PORT), bodiesFile]);
-  await waitFor(`http://127.0.0.1:${FLOOR_PORT}${reads[0]}`);
+  await waitForHttp(`http://127.0.0.1:${FLOOR_PORT}${reads[0]}`);
 
   const rows = [];
   let failed = false;
@@ -231,25 +212,6 @@ async function main() {
     });
   }
 
-  const order = {
-    items: [{ id: product._id, quantity: 1, unit_price: product.price[0] }],
-    payer: {
-      name: 'Banco de Pruebas',
-      email: 'x@kukki.mx',
-      phone: { area_code: '55', number: '12345678' },
-      address: { street_name: 'Durango', street_number: '10', zip_code: '06700' },
-    },
-    deliveryAddress: {
-      street_name: 'Durango',
-      street_number: '10',
-      interior_number: '',
-      col: 'Roma',
-      del: 'Cuauhtémoc',
-      zip_code: '06700',
-      city: 'CDMX',
-      giftText: '',
-    },
-  };
   if (READS_ONLY) {
     for (const r of rows)
       console.log(`${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) ratio ${r.ratio} ${r.verdict}`);
@@ -274,7 +236,7 @@ async function main() {
           headers: { 'content-type': 'application/json' },
           setupRequest: (req) => ({
             ...req,
-            body: JSON.stringify({ ...order, payer: { ...order.payer, email: `bench-${run}-${n++}@kukki.mx` } }),
+            body: JSON.stringify(orderBody(product, `bench-${run}-${n++}@kukki.mx`)),
           }),
           onResponse: (status, body) => {
             if (status === 201) {

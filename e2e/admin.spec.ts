@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '@kukki/platform/testing';
-import { BASE_URL, launch, shot as screenshot } from './testing/browser';
+import { BASE_URL, fillByLabel, launch, shot as screenshot } from './testing/browser';
 
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? '';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
@@ -250,15 +250,9 @@ describe('admin', () => {
     await category.selectOption(
       values.includes('galletas') ? 'galletas' : (values.find((v) => v && v !== 'cajas' && v !== 'chocolates') ?? values[1]),
     );
-    await page.getByLabel('SKU 1').fill('9901');
-    await page.getByLabel('Tamaño 1').fill('6 piezas');
-    await page.getByLabel('Peso (g) 1').fill('250');
-    await page.getByLabel('Precio 1').fill('135');
+    await fillByLabel(page, { 'SKU 1': '9901', 'Tamaño 1': '6 piezas', 'Peso (g) 1': '250', 'Precio 1': '135' });
     await page.getByRole('button', { name: 'Agregar tamaño' }).click();
-    await page.getByLabel('SKU 2').fill('9902');
-    await page.getByLabel('Tamaño 2').fill('12 piezas');
-    await page.getByLabel('Peso (g) 2').fill('500');
-    await page.getByLabel('Precio 2').fill('250');
+    await fillByLabel(page, { 'SKU 2': '9902', 'Tamaño 2': '12 piezas', 'Peso (g) 2': '500', 'Precio 2': '250' });
     await page.getByLabel('Descripción').fill('Galletas de prueba horneadas por el recorrido de punta a punta.');
     await page.getByRole('button', { name: 'Agregar empaque' }).click();
     await page.getByLabel('Empaque 1').fill('Caja kraft');

@@ -6,6 +6,7 @@ import {
   browserForThisFile,
   ensureCoupon,
   fillAddress,
+  fillByLabel,
   newPage,
   productPath,
   shot,
@@ -172,21 +173,26 @@ describe('storefront', () => {
     await page.goto('/contacto');
     await page.getByRole('heading', { name: 'Contacto para empresas' }).waitFor();
     assert.match(await text(page), /20 productos/);
-    const general = page.locator('form').nth(0);
-    await general.getByLabel('Nombre').fill('Ana');
-    await general.getByLabel('Teléfono').fill('5512345678');
-    await general.getByLabel('Correo electrónico').fill(uniqueEmail('contacto'));
-    await general.getByLabel('Mensaje').fill('¿Hacen pasteles de cumpleaños?');
-    await general.getByRole('button', { name: 'Enviar' }).click();
-    await general.getByText('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!').waitFor();
-    const business = page.locator('form').nth(1);
-    await business.getByLabel('Nombre').fill('Ana');
-    await business.getByLabel('Empresa').fill('Oficinas Sol');
-    await business.getByLabel('Teléfono').fill('5512345678');
-    await business.getByLabel('Correo electrónico').fill(uniqueEmail('empresa'));
-    await business.getByLabel('Mensaje').fill('Necesitamos 150 cajas para diciembre.');
-    await business.getByRole('button', { name: 'Enviar' }).click();
-    await business.getByText('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!').waitFor();
+    /** Fills one of the two forms, sends it and waits for the shop's confirmation. */
+    const send = async (form: number, fields: Record<string, string>) => {
+      const scope = page.locator('form').nth(form);
+      await fillByLabel(scope, fields);
+      await scope.getByRole('button', { name: 'Enviar' }).click();
+      await scope.getByText('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!').waitFor();
+    };
+    await send(0, {
+      Nombre: 'Ana',
+      Teléfono: '5512345678',
+      'Correo electrónico': uniqueEmail('contacto'),
+      Mensaje: '¿Hacen pasteles de cumpleaños?',
+    });
+    await send(1, {
+      Nombre: 'Ana',
+      Empresa: 'Oficinas Sol',
+      Teléfono: '5512345678',
+      'Correo electrónico': uniqueEmail('empresa'),
+      Mensaje: 'Necesitamos 150 cajas para diciembre.',
+    });
     await shot(page, 'contact');
     await page.context().close();
   });

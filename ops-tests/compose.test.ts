@@ -100,23 +100,24 @@ test.each(NODE)('%s: built from docker/node-service.Dockerfile, locked down, con
   expect(withDefaults(env.REDIS_URL)).toBe('redis://redis:6379');
 });
 
+/** The gateway's secrets, public URL, first administrator and Mercado Pago settings. */
+const GATEWAY_SETTINGS = [
+  'JWT_SECRET',
+  'CORS_ORIGINS',
+  'PUBLIC_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'MERCADOPAGO_ACCESS_TOKEN',
+  'MERCADOPAGO_PUBLIC_KEY',
+  'MERCADOPAGO_WEBHOOK_SECRET',
+  'MERCADOPAGO_API_URL',
+];
+
 test('the gateway: port 8080, frontends served by their own container, media shared with the catalogue', () => {
   const env = services.gateway.environment;
   expect(env.PORT).toBe('8080');
   expect(env.SERVE_FRONTENDS).toBe('false');
-  for (const key of [
-    'JWT_SECRET',
-    'CORS_ORIGINS',
-    'PUBLIC_URL',
-    'ADMIN_EMAIL',
-    'ADMIN_PASSWORD',
-    'MERCADOPAGO_ACCESS_TOKEN',
-    'MERCADOPAGO_PUBLIC_KEY',
-    'MERCADOPAGO_WEBHOOK_SECRET',
-    'MERCADOPAGO_API_URL',
-  ]) {
-    expect(env[key]).toBeDefined();
-  }
+  for (const key of GATEWAY_SETTINGS) expect(env[key]).toBeDefined();
   const media = (s: Obj) => (s.volumes ?? []).find((v: string) => v.startsWith('media:'));
   expect(media(services.gateway)).toBe('media:/data/media');
   expect(media(services.catalogue)).toBe('media:/data/media');
@@ -153,15 +154,7 @@ test('.env.example documents every variable of the facts sheet, with a comment f
     'LOG_FORMAT',
     'HEALTH_PORT',
     'PORT',
-    'JWT_SECRET',
-    'CORS_ORIGINS',
-    'PUBLIC_URL',
-    'ADMIN_EMAIL',
-    'ADMIN_PASSWORD',
-    'MERCADOPAGO_ACCESS_TOKEN',
-    'MERCADOPAGO_PUBLIC_KEY',
-    'MERCADOPAGO_WEBHOOK_SECRET',
-    'MERCADOPAGO_API_URL',
+    ...GATEWAY_SETTINGS,
     'SERVE_FRONTENDS',
     'SMTP_URL',
     'MAIL_FROM',

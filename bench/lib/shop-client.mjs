@@ -58,3 +58,12 @@ export async function waitFor(fn, timeoutMs = 90_000, everyMs = 250) {
   }
   throw new Error('tiempo agotado esperando una condición');
 }
+
+/** Polls `url` until it answers 2xx (a shop still starting refuses, or answers 503 while its frontends build). */
+export async function waitForHttp(url, timeoutMs = 240_000, everyMs = 300) {
+  try {
+    await waitFor(async () => (await fetch(url).catch(() => null))?.ok, timeoutMs, everyMs);
+  } catch {
+    throw new Error(`${url} no respondió`);
+  }
+}

@@ -14,33 +14,30 @@ import {
 const mx = (local: string) => new Date(`${local}-06:00`);
 
 describe('subscriptionDeliveryDay (spec §4: before the 15th → 15th, otherwise last day of the month)', () => {
+  /** Paid at `local` Mexico City time, the first delivery is on `expected`. */
+  const deliveredOn = (local: string, expected: string) => expect(subscriptionDeliveryDay(mx(local))).toBe(expected);
+
   it.each([
     ['2026-11-01T00:00:00', '2026-11-15'],
     ['2026-11-14T23:59:59', '2026-11-15'],
     ['2026-11-15T00:00:00', '2026-11-30'],
     ['2026-11-16T08:00:00', '2026-11-30'],
     ['2026-11-30T23:59:59', '2026-11-30'],
-  ])('around the 15th: paid %s in Mexico City → %s', (local, expected) => {
-    expect(subscriptionDeliveryDay(mx(local))).toBe(expected);
-  });
+  ])('around the 15th: paid %s in Mexico City → %s', deliveredOn);
 
   it.each([
     ['2026-01-20T10:00:00', '2026-01-31'],
     ['2026-04-20T10:00:00', '2026-04-30'],
     ['2026-12-31T12:00:00', '2026-12-31'],
     ['2026-02-15T12:00:00', '2026-02-28'],
-  ])('month ends: paid %s → %s', (local, expected) => {
-    expect(subscriptionDeliveryDay(mx(local))).toBe(expected);
-  });
+  ])('month ends: paid %s → %s', deliveredOn);
 
   it.each([
     ['2028-02-20T12:00:00', '2028-02-29'],
     ['2024-02-29T09:00:00', '2024-02-29'],
     ['2100-02-20T12:00:00', '2100-02-28'],
     ['2000-02-20T12:00:00', '2000-02-29'],
-  ])('leap years: paid %s → %s', (local, expected) => {
-    expect(subscriptionDeliveryDay(mx(local))).toBe(expected);
-  });
+  ])('leap years: paid %s → %s', deliveredOn);
 
   it('uses the Mexico City day, not UTC: the 15th at 01:00 UTC is still the 14th in Mexico City', () => {
     expect(subscriptionDeliveryDay(new Date('2026-11-15T01:00:00Z'))).toBe('2026-11-15');

@@ -1,26 +1,16 @@
 // Shared helpers of the end-to-end journeys: Debian Chromium through playwright-core, screenshots in e2e/artifacts/.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type Locator, type Page } from 'playwright-core';
+// The bench's Chromium flags (bench/lib/chromium.mjs): one list for every headless Chromium of the repository.
+import CHROMIUM_FLAGS from '../../bench/lib/chromium-flags.json';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Playwright starts every browser with a fresh temporary --user-data-dir.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** One Chromium for the calling spec file: launched before its tests, closed after them. */
@@ -65,6 +55,11 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.f
 export function tomorrowIso() {
   const d = new Date(Date.now() + 36 * 3600 * 1000);
   return d.toISOString().slice(0, 10);
+}
+
+/** Fills the fields of a page or form by their labels, in the order given. */
+export async function fillByLabel(scope: Page | Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label).fill(value);
 }
 
 /** Fills /payerinfo (or /enrollment) with a valid Mexico City address. */

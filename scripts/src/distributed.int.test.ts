@@ -1,35 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { connect } from 'nats';
-import { DEFAULT_DATABASE_URL } from '@kukki/platform';
+import { deleteEventStream, scratchDatabase, type ScratchDatabase } from '@kukki/platform/testing';
 import { freePort, startProcess, waitForHttp, type Proc } from './testing/processes';
-
-const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-
-async function admin(sql: string) {
-  const url = new URL(serverUrl);
-  url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
 
 /** Separate processes over NATS and PostgreSQL: a stopped service is a quick 503, and it recovers. */
 describe('distributed composition', () => {
   const id = randomBytes(4).toString('hex');
-  const dbName = `kukki_dist_${id}`;
   const procs: Proc[] = [];
+  let database: ScratchDatabase | undefined;
   let env: NodeJS.ProcessEnv;
   let base: string;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const db = new URL(serverUrl);
-    db.pathname = `/${dbName}`;
+    database = await scratchDatabase(`kukki_dist_${id}`);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     env = {
-      DATABASE_URL: db.toString(),
+      DATABASE_URL: database.url,
       NATS_SUBJECT_PREFIX: `d${id}.`,
       EVENT_STREAM: `KUKKI_DIST_${id}`,
       EVENT_SUBJECT_PREFIX: `d${id}.evt.`,
@@ -42,10 +28,8 @@ describe('distributed composition', () => {
 
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.stop()));
-    const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-    await (await nc.jetstreamManager()).streams.delete(`KUKKI_DIST_${id}`).catch(() => undefined);
-    await nc.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await deleteEventStream(`KUKKI_DIST_${id}`);
+    await database?.drop();
   });
 
   it('answers from separate processes, 503 within 5 s when the catalogue stops, and recovers when it returns', async () => {

@@ -3,22 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { connect } from 'nats';
-import { DEFAULT_DATABASE_URL } from '@kukki/platform';
-import { eventually } from '@kukki/platform/testing';
+import { deleteEventStream, eventually, scratchDatabase, type ScratchDatabase } from '@kukki/platform/testing';
 import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { freePort, startProcess, waitForHttp, type Proc } from './testing/processes';
-
-const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-
-async function admin(sql: string) {
-  const url = new URL(serverUrl);
-  url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
 
 /** Polls `check` (the shared eventually) until it answers a value. */
 function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
@@ -41,23 +28,21 @@ const ADMIN = { email: 'admin-launcher@kukki.mx', password: 'Kukki-launcher-2026
 
 describe('distributed launcher (npm run start:services)', () => {
   const id = randomBytes(4).toString('hex');
-  const dbName = `kukki_launch_${id}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-launch-'));
   let redis: ChildProcess;
   let launcher: Proc;
+  let database: ScratchDatabase | undefined;
   let base: string;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const db = new URL(serverUrl);
-    db.pathname = `/${dbName}`;
+    database = await scratchDatabase(`kukki_launch_${id}`);
     // Its own Redis: BullMQ queues of a whole shop must not meet other runs' workers.
     const redisPort = await freePort();
     redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     const [port, smtpPort] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
     launcher = startProcess('scripts/dist/services.js', {
-      DATABASE_URL: db.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       NATS_SUBJECT_PREFIX: `l${id}.`,
       EVENT_STREAM: `KUKKI_LAUNCH_${id}`,
@@ -93,10 +78,8 @@ describe('distributed launcher (npm run start:services)', () => {
   afterAll(async () => {
     await launcher?.stop('SIGTERM');
     redis?.kill('SIGTERM');
-    const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-    await (await nc.jetstreamManager()).streams.delete(`KUKKI_LAUNCH_${id}`).catch(() => undefined);
-    await nc.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await deleteEventStream(`KUKKI_LAUNCH_${id}`);
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_DATABASE_URL, EMULATOR_DEFAULTS, resolveDataDir } from '@kukki/platform';
+import { DEFAULT_DATABASE_URL, EMULATOR_DEFAULTS, publicUrlOf, resolveDataDir } from '@kukki/platform';
 import { SERVICES } from '@kukki/contracts';
 import { startMailCatcher, type MailCatcher } from './dev/mail-catcher';
 import { STOP_GRACE_MS, Supervisor } from './dev/supervisor';
@@ -16,7 +16,7 @@ const say = (line: string) => process.stdout.write(`[kukki] ${line}\n`);
  */
 async function developmentParity(env: NodeJS.ProcessEnv): Promise<MailCatcher | undefined> {
   const port = env.PORT ?? '8080';
-  const shop = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const shop = publicUrlOf(env);
   env.PUBLIC_URL = shop;
   if (!env.MERCADOPAGO_ACCESS_TOKEN && !env.MERCADOPAGO_API_URL) {
     env.MERCADOPAGO_API_URL = `http://localhost:${port}/mp-emulator`;

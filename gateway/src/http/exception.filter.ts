@@ -12,6 +12,18 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: ERRORS.validation },
 };
 
+/** What a status says when its error carries no Spanish text of its own. */
+const SPANISH_BY_STATUS: Record<number, string> = {
+  400: ERRORS.validation,
+  401: ERRORS.unauthenticated,
+  403: ERRORS.forbidden,
+  404: ERRORS.notFound,
+  413: ERRORS.payloadTooLarge,
+  415: ERRORS.unsupportedMediaType,
+  429: ERRORS.tooManyRequests,
+  503: ERRORS.unavailable,
+};
+
 export function describeError(err: unknown): { status: number; message: string } {
   if (err instanceof HttpException) {
     const status = err.getStatus();
@@ -35,26 +47,7 @@ function spanishOr(status: number, message: string): string {
   const english =
     /^(Cannot (GET|POST|PUT|PATCH|DELETE)|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error|Too Many Requests|Payload Too Large|Request body is too large|Unsupported Media Type|Request Timeout)/i;
   if (message && !english.test(message)) return message;
-  switch (status) {
-    case 400:
-      return ERRORS.validation;
-    case 401:
-      return ERRORS.unauthenticated;
-    case 403:
-      return ERRORS.forbidden;
-    case 404:
-      return ERRORS.notFound;
-    case 413:
-      return ERRORS.payloadTooLarge;
-    case 415:
-      return ERRORS.unsupportedMediaType;
-    case 429:
-      return ERRORS.tooManyRequests;
-    case 503:
-      return ERRORS.unavailable;
-    default:
-      return status >= 500 ? ERRORS.internal : ERRORS.validation;
-  }
+  return SPANISH_BY_STATUS[status] ?? (status >= 500 ? ERRORS.internal : ERRORS.validation);
 }
 
 /**

@@ -1,16 +1,14 @@
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CAPACITY_SUBJECTS, type CapacityReply, type DeliveryDatesReply, type Principal } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
-import { AdminOnly, CurrentPrincipal } from '../http/auth';
+import { AdminRoutes } from '../http/admin-routes';
+import { CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
 /** Daily capacity of the kitchen (issue 17 item 2): a default per delivery day and per-date overrides. */
-@ApiTags('Administración: capacidad')
-@ApiBearerAuth()
-@AdminOnly()
-@Controller('api/admin/capacity')
+@AdminRoutes('api/admin/capacity', 'Administración: capacidad')
 export class AdminCapacityRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 

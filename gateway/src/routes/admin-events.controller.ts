@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, type OrderEvent } from '@kukki/contracts';
 import type { Runtime } from '@kukki/platform';
-import { AdminOnly } from '../http/auth';
+import { AdminRoutes } from '../http/admin-routes';
 import { RUNTIME } from '../tokens';
 
 /** Order events the dashboard shows live. */
@@ -16,10 +16,7 @@ const LIVE_EVENTS = new Set<string>([
 ]);
 const HEARTBEAT_MS = 25_000;
 
-@ApiTags('Administración: resumen')
-@ApiBearerAuth()
-@AdminOnly()
-@Controller('api/admin/events')
+@AdminRoutes('api/admin/events', 'Administración: resumen')
 export class AdminEventsRoutes {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 

@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { NOTIFICATIONS_SUBJECTS, objectId, type EmailRecordDto, type Principal } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { z } from 'zod';
-import { AdminOnly, CurrentPrincipal } from '../http/auth';
+import { AdminRoutes } from '../http/admin-routes';
+import { CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
@@ -11,10 +12,7 @@ import { RPC } from '../tokens';
 const emailIdParams = z.object({ id: objectId });
 
 /** E-mails that could not be delivered, for an operator to see and send again. */
-@ApiTags('Administración')
-@ApiBearerAuth()
-@AdminOnly()
-@Controller('api/admin/notifications')
+@AdminRoutes('api/admin/notifications')
 export class AdminNotificationsRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 

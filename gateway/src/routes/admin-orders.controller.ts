@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   ORDERS_SUBJECTS,
   PAYMENTS_SUBJECTS,
@@ -11,19 +11,16 @@ import {
   type UpdatedOrderReply,
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
-import { AdminOnly, CurrentPrincipal } from '../http/auth';
+import { AdminRoutes } from '../http/admin-routes';
+import { CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
-@ApiTags('Administración')
-@ApiBearerAuth()
-@AdminOnly()
-@Controller('api/admin')
+@AdminRoutes('api/admin')
 export class AdminOrderRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
   @Get('orders')
-  @AdminOnly()
   @ApiOperation({ summary: 'Órdenes, la más reciente primero; ?status=&q=&from=&to=&page=&limit=' })
   list(
     @Query('status') status: string | undefined,
@@ -39,7 +36,6 @@ export class AdminOrderRoutes {
 
   /** Declared before `orders/:id`; Fastify also prefers the static path over the parameter. */
   @Get('orders/export.csv')
-  @AdminOnly()
   @ApiOperation({ summary: 'Órdenes en CSV (mismos filtros que la lista: ?status=&q=&from=&to=)' })
   async exportCsv(
     @Query('status') status: string | undefined,
@@ -61,14 +57,12 @@ export class AdminOrderRoutes {
   }
 
   @Get('orders/:id')
-  @AdminOnly()
   @ApiOperation({ summary: 'Detalle de una orden' })
   get(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<OrderReply> {
     return call(this.rpc, ORDERS_SUBJECTS.adminGet, { id }, principal);
   }
 
   @Patch('orders/:id')
-  @AdminOnly()
   @ApiOperation({ summary: 'Cambia el estado de una orden' })
   update(
     @Param('id') id: string,
@@ -80,14 +74,12 @@ export class AdminOrderRoutes {
 
   @Post('orders/:id/refund')
   @HttpCode(200)
-  @AdminOnly()
   @ApiOperation({ summary: 'Reembolsa por completo una orden pagada (Mercado Pago); queda como reembolsada' })
   refund(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<OrderReply> {
     return call(this.rpc, PAYMENTS_SUBJECTS.refund, { id }, principal);
   }
 
   @Get('stats')
-  @AdminOnly()
   @ApiOperation({ summary: 'Tablero: órdenes e ingresos de 30 días, órdenes por estado, productos más vendidos' })
   stats(@CurrentPrincipal() principal: Principal): Promise<AdminStatsReply> {
     return call(this.rpc, ORDERS_SUBJECTS.adminStats, {}, principal);

@@ -1,6 +1,6 @@
 import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
-import { adminAndCustomer, startApi, type ApiHarness } from '../testing';
+import { adminAndCustomer, startApi, suiteProcessEnv, type ApiHarness } from '../testing';
 
 const ADMIN = { email: 'admin-productos@kukki.mx', password: 'Productos-2026' };
 
@@ -33,22 +33,26 @@ describe('product administration over HTTP', () => {
   let api: ApiHarness;
   let admin: Record<string, string>;
   let customer: Record<string, string>;
+  const setEnv = suiteProcessEnv();
+  /** POST /api/admin/products/images as the administrator. */
+  const uploadImage = (file: ReturnType<typeof multipart>) =>
+    api.request({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      payload: file.body,
+      headers: { ...admin, 'content-type': file.contentType },
+    });
 
   beforeAll(async () => {
     // The users service reads the administrator from the process environment, as in production.
-    process.env.ADMIN_EMAIL = ADMIN.email;
-    process.env.ADMIN_PASSWORD = ADMIN.password;
+    setEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     api = await startApi('embedded', [
       ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
       ['users', (rt) => UsersModule.forRoot(rt)],
     ]);
     ({ admin, customer } = await adminAndCustomer(api, ADMIN, 'cliente-productos@kukki.mx'));
   });
-  afterAll(async () => {
-    delete process.env.ADMIN_EMAIL;
-    delete process.env.ADMIN_PASSWORD;
-    await api?.close();
-  });
+  afterAll(() => api?.close());
 
   it('creates a product that appears at once in the catalogue, edits it, and archives it', async () => {
     const created = await api.request({ method: 'POST', url: '/api/admin/products', payload: newProduct, headers: admin });
@@ -101,24 +105,14 @@ describe('product administration over HTTP', () => {
 
   it('uploads images checked by content and size, and serves them', async () => {
     const png = multipart('foto.png', 'image/png', PNG);
-    const res = await api.request({
-      method: 'POST',
-      url: '/api/admin/products/images',
-      payload: png.body,
-      headers: { ...admin, 'content-type': png.contentType },
-    });
+    const res = await uploadImage(png);
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/^\/media\/products\/uploads\/[0-9a-f]{24}\.png$/);
     const served = await api.request({ method: 'GET', url: res.body.url });
     expect(served.status).toBe(200);
 
     const fake = multipart('foto.png', 'image/png', Buffer.from('no soy una imagen'));
-    const bad = await api.request({
-      method: 'POST',
-      url: '/api/admin/products/images',
-      payload: fake.body,
-      headers: { ...admin, 'content-type': fake.contentType },
-    });
+    const bad = await uploadImage(fake);
     expect(bad).toMatchObject({ status: 400, body: { message: expect.stringMatching(/Formato no permitido/) } });
 
     const evil = multipart(
@@ -126,24 +120,10 @@ describe('product administration over HTTP', () => {
       'image/svg+xml',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     );
-    expect(
-      (
-        await api.request({
-          method: 'POST',
-          url: '/api/admin/products/images',
-          payload: evil.body,
-          headers: { ...admin, 'content-type': evil.contentType },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await uploadImage(evil)).status).toBe(400);
 
     const big = multipart('big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]));
-    const tooBig = await api.request({
-      method: 'POST',
-      url: '/api/admin/products/images',
-      payload: big.body,
-      headers: { ...admin, 'content-type': big.contentType },
-    });
+    const tooBig = await uploadImage(big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toMatch(/2 MB/);
   });

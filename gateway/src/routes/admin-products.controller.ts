@@ -1,21 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { CATALOGUE_ADMIN_SUBJECTS, IMAGE_UPLOAD_MAX_BYTES, productIdRequest, type Principal, type RpcForwarded } from '@kukki/contracts';
 import { MediaStore, newId, resolveUploadsDir, type RpcClient, type Runtime } from '@kukki/platform';
-import { AdminOnly, CurrentPrincipal } from '../http/auth';
+import { AdminRoutes } from '../http/admin-routes';
+import { CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { GATEWAY_CONFIG, RPC, RUNTIME } from '../tokens';
 import type { GatewayConfig } from '../config';
 import { sniffImage, UPLOAD_MESSAGES } from '../http/image-sniffer';
 
-@ApiTags('Administración: productos')
-@ApiBearerAuth()
-@AdminOnly()
-@Controller('api/admin/products')
+@AdminRoutes('api/admin/products', 'Administración: productos')
 export class AdminProductsRoutes {
   private readonly media: MediaStore;
 

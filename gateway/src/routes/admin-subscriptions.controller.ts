@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   SUBSCRIPTIONS_SUBJECTS,
   adminDeliveriesRequest,
@@ -9,19 +9,17 @@ import {
   type Principal,
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
-import { AdminOnly, CurrentPrincipal } from '../http/auth';
+import { AdminRoutes } from '../http/admin-routes';
+import { CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
 
-@ApiTags('Admin · Suscripciones')
-@ApiBearerAuth()
-@Controller('api/admin/subscriptions')
+@AdminRoutes('api/admin/subscriptions', 'Admin · Suscripciones')
 export class AdminSubscriptionsRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
   @Get()
-  @AdminOnly()
   @ApiOperation({ summary: 'Inscripciones con plan, cliente, dirección, estado y próxima entrega (?status=)' })
   list(
     @Query(new ZodPipe(adminEnrolmentsRequest)) query: { status?: string },
@@ -31,7 +29,6 @@ export class AdminSubscriptionsRoutes {
   }
 
   @Get('deliveries')
-  @AdminOnly()
   @ApiOperation({ summary: 'Entregas de un mes (?month=AAAA-MM): qué hornear y a dónde enviarlo' })
   deliveries(
     @Query(new ZodPipe(adminDeliveriesRequest)) query: { month?: string },

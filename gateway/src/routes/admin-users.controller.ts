@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Inject, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Inject, Param, Patch } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   adminSetActiveBody,
   userIdRequest,
@@ -10,16 +10,14 @@ import {
   type Principal,
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
-import { AdminOnly, CurrentPrincipal } from '../http/auth';
+import { AdminRoutes } from '../http/admin-routes';
+import { CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
 
 /** Spec §2 /admin/dash/usuarios screens. */
-@ApiTags('Administración')
-@ApiBearerAuth()
-@AdminOnly()
-@Controller('api/admin/users')
+@AdminRoutes('api/admin/users')
 export class AdminUsersRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 

@@ -1,6 +1,6 @@
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
-import { startApi, type ApiHarness } from '../testing';
+import { postBrokenJson, startApi, type ApiHarness } from '../testing';
 
 describe.each(COMPOSITIONS)('catalogue HTTP routes (%s)', (kind) => {
   let api: ApiHarness;
@@ -50,12 +50,7 @@ describe.each(COMPOSITIONS)('catalogue HTTP routes (%s)', (kind) => {
       status: 404,
       body: { message: 'La ruta solicitada no existe' },
     });
-    const bad = await api.request({
-      method: 'POST',
-      url: '/api/productos',
-      payload: '{"a":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const bad = await postBrokenJson(api, '/api/productos', '{"a":');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('El cuerpo de la solicitud no es JSON válido');
     const huge = await api.request({

@@ -1,7 +1,7 @@
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import type { Mailer, MailMessage } from '@kukki/platform';
 import { NotificationsModule } from '@kukki/notifications';
-import { startApi, type ApiHarness } from '../testing';
+import { postBrokenJson, startApi, type ApiHarness } from '../testing';
 
 jest.setTimeout(60_000);
 
@@ -99,12 +99,7 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const res = await api.request({
-      method: 'POST',
-      url: '/api/contact/email',
-      payload: '{"name":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postBrokenJson(api, '/api/contact/email', '{"name":');
     expect(res).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
   });
 

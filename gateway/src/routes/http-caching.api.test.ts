@@ -7,7 +7,7 @@ import { SubscriptionsModule } from '@kukki/subscriptions';
 import { CATALOGUE_ADMIN_SUBJECTS, CATALOGUE_SUBJECTS } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { adminAndCustomer, startApi, type ApiHarness } from '../testing';
+import { adminAndCustomer, startApi, suiteProcessEnv, type ApiHarness } from '../testing';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/reply-cache';
 import { RPC } from '../tokens';
 
@@ -42,12 +42,11 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
   let api: ApiHarness;
   let admin: Record<string, string>;
   let customer: Record<string, string>;
+  const setEnv = suiteProcessEnv();
 
   beforeAll(async () => {
-    process.env.ADMIN_EMAIL = ADMIN.email;
-    process.env.ADMIN_PASSWORD = ADMIN.password;
     // A TTL far longer than the test: only the catalogue event can refresh the cached replies.
-    process.env.REPLY_CACHE_TTL_MS = '3600000';
+    setEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, REPLY_CACHE_TTL_MS: '3600000' });
     api = await startApi(kind, [
       ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
       ['users', (rt) => UsersModule.forRoot(rt)],
@@ -55,12 +54,7 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
     ]);
     ({ admin, customer } = await adminAndCustomer(api, ADMIN, `cliente-cache-${kind}@kukki.mx`));
   });
-  afterAll(async () => {
-    delete process.env.ADMIN_EMAIL;
-    delete process.env.ADMIN_PASSWORD;
-    delete process.env.REPLY_CACHE_TTL_MS;
-    await api?.close();
-  });
+  afterAll(() => api?.close());
 
   const inject = (url: string, headers: Record<string, string> = {}) =>
     api.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });

@@ -3,7 +3,7 @@ import { COMPOSITIONS } from '@kukki/platform/testing';
 import type { Product } from '@kukki/contracts';
 import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { deliveryAddress, item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
-import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
+import { bearerSignedWith, postBrokenJson, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'orders-api-test-secret-0123456789abcdef';
 const bearer = bearerSignedWith(JWT_SECRET);
@@ -96,12 +96,7 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
         message: expect.stringMatching(typeof message === 'string' ? `^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : message),
       });
     }
-    const bad = await api.request({
-      method: 'POST',
-      url: '/api/orders/guest',
-      payload: '{"items":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const bad = await postBrokenJson(api, '/api/orders/guest', '{"items":');
     expect(bad).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
     const deep = `{"items":${'['.repeat(20_000)}1${']'.repeat(20_000)}}`;
     const nested = await api.request({

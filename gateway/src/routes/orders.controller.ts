@@ -1,8 +1,7 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  ERRORS,
   ORDERS_SUBJECTS,
   RECEIPTS_SUBJECTS,
   type CreateOrderReply,
@@ -14,16 +13,14 @@ import {
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
+import { GuestCapability } from '../http/capability';
+import { ObjectBodyPipe } from '../http/object-body.pipe';
 import { RateLimit, type RateLimitPolicy } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
 const ORDER_LIMIT: RateLimitPolicy = { bucket: 'orders', limit: 'ORDERS_RATE_LIMIT', windowMs: 60_000 };
 const QUOTE_LIMIT: RateLimitPolicy = { bucket: 'orders-quote', limit: 'ORDERS_RATE_LIMIT', windowMs: 60_000 };
-
-/** A guest's order capability: header X-Order-Token, or query `token` (links in e-mails). */
-const capability = (header?: string, query?: string) =>
-  typeof header === 'string' && header ? header : typeof query === 'string' && query ? query : undefined;
 
 @ApiTags('Órdenes')
 @Controller('api/orders')
@@ -59,11 +56,10 @@ export class OrdersRoutes {
   @ApiOperation({ summary: 'Detalle de una orden (dueño, administrador o token de invitado)' })
   detail(
     @Param('id') id: string,
-    @Headers('x-order-token') header: string | undefined,
-    @Query('token') token: string | undefined,
+    @GuestCapability('x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<OrderDetailReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.get, { id, token: capability(header, token) }, principal);
+    return call(this.rpc, ORDERS_SUBJECTS.get, { id, token }, principal);
   }
 
   @Patch('cancel/:id')
@@ -71,20 +67,11 @@ export class OrdersRoutes {
   @ApiOperation({ summary: 'Cancela una orden no pagada' })
   cancel(
     @Param('id') id: string,
-    @Body() body: { cancelReason?: unknown } | undefined,
-    @Headers('x-order-token') header: string | undefined,
-    @Query('token') token: string | undefined,
+    @Body(new ObjectBodyPipe()) body: { cancelReason?: unknown } | undefined,
+    @GuestCapability('x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<OrderReply> {
-    // The body is optional; when present it is an object (an array or a bare value is a bad request, not a cancel).
-    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
-      throw new BadRequestException(ERRORS.validation);
-    return call(
-      this.rpc,
-      ORDERS_SUBJECTS.cancel,
-      { id, token: capability(header, token), cancelReason: body?.cancelReason ?? undefined },
-      principal,
-    );
+    return call(this.rpc, ORDERS_SUBJECTS.cancel, { id, token, cancelReason: body?.cancelReason ?? undefined }, principal);
   }
 
   @Get(':id/receipt.pdf')
@@ -92,12 +79,11 @@ export class OrdersRoutes {
   @ApiOperation({ summary: 'Recibo en PDF de una orden pagada (dueño, administrador o token de invitado); 409 si no está pagada' })
   async receipt(
     @Param('id') id: string,
-    @Headers('x-order-token') header: string | undefined,
-    @Query('token') token: string | undefined,
+    @GuestCapability('x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { filename, pdfBase64 } = await call(this.rpc, RECEIPTS_SUBJECTS.receipt, { id, token: capability(header, token) }, principal);
+    const { filename, pdfBase64 } = await call(this.rpc, RECEIPTS_SUBJECTS.receipt, { id, token }, principal);
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `inline; filename="${filename}"`);
     reply.header('cache-control', 'private, no-store');
@@ -113,13 +99,10 @@ export class OrdersRoutes {
   })
   factura(
     @Param('id') id: string,
-    @Body() body: unknown,
-    @Headers('x-order-token') header: string | undefined,
-    @Query('token') token: string | undefined,
+    @Body(new ObjectBodyPipe()) body: object | undefined,
+    @GuestCapability('x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<FacturaReply> {
-    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
-      throw new BadRequestException(ERRORS.validation);
-    return call(this.rpc, RECEIPTS_SUBJECTS.requestFactura, { id, token: capability(header, token), factura: body ?? {} }, principal);
+    return call(this.rpc, RECEIPTS_SUBJECTS.requestFactura, { id, token, factura: body ?? {} }, principal);
   }
 }

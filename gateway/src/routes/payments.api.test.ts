@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type OrderDetailReply, type RpcRequest } from '@kukki/contracts';
+import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type RpcRequest } from '@kukki/contracts';
 import { newId, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -10,7 +10,7 @@ import { OrdersModule } from '@kukki/orders';
 // Test-only: the bundled Mercado Pago emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '../../../scripts/src/mp-emulator/index';
 import { createGuestOrder } from '@kukki/orders/src/testing/order-fixtures';
-import { startApi, type ApiHarness } from '../testing';
+import { startApi, suiteProcessEnv, type ApiHarness } from '../testing';
 
 const SECRET = 'payments-api-webhook-secret';
 const TOKEN = 'TEST-payments-api-token';
@@ -40,7 +40,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
   let forwarder: FastifyInstance;
   let apiUrl: string;
   let shopUrl: string;
-  const saved = { ...process.env };
+  const setEnv = suiteProcessEnv();
   const paymentFetches: string[] = [];
 
   beforeAll(async () => {
@@ -68,7 +68,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp-emulator`;
 
-    Object.assign(process.env, {
+    setEnv({
       MERCADOPAGO_API_URL: apiUrl,
       MERCADOPAGO_ACCESS_TOKEN: TOKEN,
       MERCADOPAGO_PUBLIC_KEY: 'TEST-pk',
@@ -91,12 +91,10 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     handle?.close();
     await emulatorApp?.close();
     await forwarder?.close();
-    process.env = saved;
   });
 
   const guestOrder = () => createGuestOrder(api.composition.rpc);
-  const stored = (id: string, token: string) =>
-    api.composition.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
+  const stored = (id: string, token: string) => api.composition.rpc.request(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
   const preferenceFor = (id: string, token: string) =>
     api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: { 'x-order-token': token }, payload: { orderId: id } });
   const emulatorPay = (preferenceId: string, status: string, notify = true) =>

@@ -1,8 +1,9 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PAYMENTS_SUBJECTS, preferenceRequest, type Principal, type PreferenceReply } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { CurrentPrincipal, OptionalAuth } from '../http/auth';
+import { GuestCapability } from '../http/capability';
 import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
@@ -23,14 +24,12 @@ export class OrderPaymentRoutes {
   @HttpCode(200)
   @OptionalAuth()
   @RateLimit({ bucket: 'payments', limit: 'RATE_LIMIT_PAYMENTS', windowMs: 60_000 })
-  @ApiHeader({ name: 'X-Order-Token', required: false, description: 'Capacidad de una orden de invitado' })
   @ApiOperation({ summary: 'Preferencia de Mercado Pago de una orden → { preferenceId, init_point }' })
   preference(
     @Body(new ZodPipe(preferenceRequest)) body: { orderId: string },
-    @Headers('x-order-token') headerToken: string | undefined,
-    @Query('token') queryToken: string | undefined,
+    @GuestCapability('x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<PreferenceReply> {
-    return call(this.rpc, PAYMENTS_SUBJECTS.preference, { orderId: body.orderId, token: headerToken || queryToken || null }, principal);
+    return call(this.rpc, PAYMENTS_SUBJECTS.preference, { orderId: body.orderId, token: token ?? null }, principal);
   }
 }

@@ -4,7 +4,7 @@ import { shopDay, currentShopMonth, spanishMonthLabel, type RpcRequest } from '@
 import { newId, paymentsConfigFromEnv, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
-import { startApi, type ApiHarness } from '../testing';
+import { postBrokenJson, startApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'subscriptions-api-test-secret-0123456789abcdef';
 
@@ -48,6 +48,12 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   const adminId = newId();
   const userId = newId();
   const bearer = (id: string) => ({ authorization: `Bearer ${signSession({ sub: id, isAdmin: ADMINS.has(id) }, JWT_SECRET)}` });
+  type Plan = { _id: string; name: string; amount: number; period: string; disclaimer: string };
+  /** The plans GET /api/suscripciones lists. */
+  const plans = async (): Promise<Plan[]> => (await api.request({ method: 'GET', url: '/api/suscripciones' })).body.data.subscriptions;
+  const planOf = async (period: string) => (await plans()).find((p) => p.period === period)!;
+  const enrol = (payload: unknown, headers?: Record<string, string>) =>
+    api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload, headers });
 
   beforeAll(async () => {
     ADMINS.add(adminId);
@@ -75,8 +81,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   });
 
   it('GET /api/suscripciones/:id answers { data: { subscription } }; unknown 404 and malformed 400 in Spanish', async () => {
-    const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
-    const p = list.data.subscriptions[1];
+    const p = (await plans())[1];
     const ok = await api.request({ method: 'GET', url: `/api/suscripciones/${p._id}` });
     expect(ok).toMatchObject({ status: 200, body: { data: { subscription: p } } });
     expect(await api.request({ method: 'GET', url: `/api/suscripciones/${'c'.repeat(24)}` })).toMatchObject({
@@ -106,13 +111,8 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   });
 
   it('POST /api/suscripciones/enrroll answers 201 { enrrollment: { _id, status, preApproval: { id, init_point } } } for a guest', async () => {
-    const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
-    const mensual = list.data.subscriptions.find((p: { period: string }) => p.period === 'Mensual');
-    const res = await api.request({
-      method: 'POST',
-      url: '/api/suscripciones/enrroll',
-      payload: body({ _id: mensual._id, name: mensual.name, amount: 1, period: 'Mensual', disclaimer: mensual.disclaimer }),
-    });
+    const mensual = await planOf('Mensual');
+    const res = await enrol(body({ _id: mensual._id, name: mensual.name, amount: 1, period: 'Mensual', disclaimer: mensual.disclaimer }));
     expect(res.status).toBe(201);
     expect(res.body.enrrollment).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -124,21 +124,14 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   });
 
   it('POST /api/suscripciones/enrroll delivers only inside the coverage, to the city of the postcode (400)', async () => {
-    const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
-    const plan = { _id: list.data.subscriptions[0]._id };
+    const plan = { _id: (await plans())[0]._id };
     const coverage =
       'Solo entregamos en Ciudad de México (códigos postales 01000 a 16999) y Estado de México (códigos postales 50000 a 57999)';
-    expect(
-      await api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload: body(plan, { zip_code: '44100' }) }),
-    ).toMatchObject({
+    expect(await enrol(body(plan, { zip_code: '44100' }))).toMatchObject({
       status: 400,
       body: { message: `No entregamos en el código postal 44100. ${coverage}.` },
     });
-    const mismatch = await api.request({
-      method: 'POST',
-      url: '/api/suscripciones/enrroll',
-      payload: body(plan, { zip_code: '06700', city: 'Estado de México' }),
-    });
+    const mismatch = await enrol(body(plan, { zip_code: '06700', city: 'Estado de México' }));
     expect(mismatch).toMatchObject({
       status: 400,
       body: { message: `El código postal 06700 no corresponde a Estado de México. ${coverage}; elige la ciudad de tu código postal.` },
@@ -146,21 +139,10 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   });
 
   it('attaches a logged-in user; an invalid token on enrolment is treated as a guest', async () => {
-    const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
-    const anual = list.data.subscriptions.find((p: { period: string }) => p.period === 'Anual');
-    const res = await api.request({
-      method: 'POST',
-      url: '/api/suscripciones/enrroll',
-      payload: body({ name: anual.name, period: 'Anual', amount: 5 }),
-      headers: bearer(userId),
-    });
+    const anual = await planOf('Anual');
+    const res = await enrol(body({ name: anual.name, period: 'Anual', amount: 5 }), bearer(userId));
     expect(res.status).toBe(201);
-    const guest = await api.request({
-      method: 'POST',
-      url: '/api/suscripciones/enrroll',
-      payload: body({ _id: anual._id }),
-      headers: { authorization: 'Bearer nope' },
-    });
+    const guest = await enrol(body({ _id: anual._id }), { authorization: 'Bearer nope' });
     expect(guest.status).toBe(201);
     const admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions', headers: bearer(adminId) });
     const mine = admin.body.enrollments.find((e: { _id: string }) => e._id === res.body.enrrollment._id);
@@ -169,45 +151,37 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   });
 
   it('POST /api/suscripciones/enrroll validates in Spanish', async () => {
-    const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
-    const id = list.data.subscriptions[0]._id;
-    const post = (payload: unknown) => api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload });
-    expect(await post(body({ _id: id }, { city: 'Monterrey' }))).toMatchObject({
+    const id = (await plans())[0]._id;
+    expect(await enrol(body({ _id: id }, { city: 'Monterrey' }))).toMatchObject({
       status: 400,
       body: { message: 'Solo entregamos en CDMX y Estado de México' },
     });
-    expect(await post(body({ _id: id }, { subscriptionDate: '2001-01-01' }))).toMatchObject({
+    expect(await enrol(body({ _id: id }, { subscriptionDate: '2001-01-01' }))).toMatchObject({
       status: 400,
       body: { message: 'La fecha de suscripción no puede ser anterior a hoy' },
     });
-    expect(await post({ ...body({ _id: id }), payer: { ...body({}).payer, email: 'x' } })).toMatchObject({
+    expect(await enrol({ ...body({ _id: id }), payer: { ...body({}).payer, email: 'x' } })).toMatchObject({
       status: 400,
       body: { message: 'Por favor escribe un correo electrónico válido' },
     });
-    expect(await post({ payer: body({}).payer })).toMatchObject({ status: 400, body: { message: 'El campo subscription es obligatorio' } });
-    expect(await post(body({ amount: 1 }))).toMatchObject({ status: 400, body: { message: 'Por favor elige un plan de suscripción' } });
-    expect(await post(body({ _id: 'd'.repeat(24) }))).toMatchObject({
+    expect(await enrol({ payer: body({}).payer })).toMatchObject({
+      status: 400,
+      body: { message: 'El campo subscription es obligatorio' },
+    });
+    expect(await enrol(body({ amount: 1 }))).toMatchObject({ status: 400, body: { message: 'Por favor elige un plan de suscripción' } });
+    expect(await enrol(body({ _id: 'd'.repeat(24) }))).toMatchObject({
       status: 404,
       body: { message: 'No encontramos ese plan de suscripción' },
     });
-    expect(
-      await api.request({
-        method: 'POST',
-        url: '/api/suscripciones/enrroll',
-        payload: '{"payer":',
-        headers: { 'content-type': 'application/json' },
-      }),
-    ).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
+    expect(await postBrokenJson(api, '/api/suscripciones/enrroll', '{"payer":')).toMatchObject({
+      status: 400,
+      body: { message: 'El cuerpo de la solicitud no es JSON válido' },
+    });
   });
 
   it('the subscriptions webhook verifies the signature, then activates the enrolment from the payment fetched from the API', async () => {
-    const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
-    const trimestral = list.data.subscriptions.find((p: { period: string }) => p.period === 'Trimestral');
-    const { body: created } = await api.request({
-      method: 'POST',
-      url: '/api/suscripciones/enrroll',
-      payload: body({ _id: trimestral._id }),
-    });
+    const trimestral = await planOf('Trimestral');
+    const { body: created } = await enrol(body({ _id: trimestral._id }));
     const paymentId = mp.payPreference(created.enrrollment.preApproval.id, 'approved');
     const url = `/api/webhooks/mercadopago/subscriptions?data.id=${paymentId}&type=payment`;
     const payload = { type: 'payment', action: 'payment.created', data: { id: paymentId } };
@@ -271,14 +245,8 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
 
   describe('POST /api/suscripciones/:id/cancel (issue 17)', () => {
     const enrolIn = async (period: string, headers: Record<string, string> = {}, address: Record<string, unknown> = {}) => {
-      const { body: list } = await api.request({ method: 'GET', url: '/api/suscripciones' });
-      const plan = list.data.subscriptions.find((p: { period: string }) => p.period === period);
-      const res = await api.request({
-        method: 'POST',
-        url: '/api/suscripciones/enrroll',
-        payload: body({ _id: plan._id }, address),
-        headers,
-      });
+      const plan = await planOf(period);
+      const res = await enrol(body({ _id: plan._id }, address), headers);
       expect(res.status).toBe(201);
       return res.body.enrrollment as { _id: string; accessToken?: string; preApproval: { id: string; init_point: string } };
     };
@@ -363,11 +331,9 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
         status: 200,
         body: { subscription: { status: 'cancelada' } },
       });
-      const long = await api.request({
-        method: 'POST',
-        url: '/api/suscripciones/enrroll',
-        payload: body({ _id: (admin.body.enrollments[0] as { plan: { _id: string } }).plan._id }, { notes: 'x'.repeat(201) }),
-      });
+      const long = await enrol(
+        body({ _id: (admin.body.enrollments[0] as { plan: { _id: string } }).plan._id }, { notes: 'x'.repeat(201) }),
+      );
       expect(long).toMatchObject({
         status: 400,
         body: { message: 'Las indicaciones para la entrega no pueden tener más de 200 caracteres' },

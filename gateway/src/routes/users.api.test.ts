@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { UsersModule } from '@kukki/users';
+import { newCustomerListed, newCustomerLogin, newCustomerProfile } from '@kukki/users/src/testing/new-customer';
 import { SESSION_COOKIE } from '../http/auth';
 import { startApi, type ApiHarness } from '../testing';
 
@@ -40,15 +41,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const email = uniqueEmail();
       const res = await signup(email.toUpperCase());
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({
-        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        name: 'Ana Pérez',
-        lastname: '',
-        email,
-        isAdmin: false,
-        firstPurchase: true,
-        token: expect.any(String),
-      });
+      expect(res.body).toEqual(newCustomerLogin(expect.stringMatching(/^[0-9a-f]{24}$/), email));
       const cookie = sessionCookie(res.headers)!;
       expect(cookie).toContain(`${SESSION_COOKIE}=${res.body.token}`);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -90,15 +83,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const created = (await signup(email)).body;
       const res = await login(email.toUpperCase());
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({
-        _id: created._id,
-        name: 'Ana Pérez',
-        lastname: '',
-        email,
-        isAdmin: false,
-        firstPurchase: true,
-        token: expect.any(String),
-      });
+      expect(res.body).toEqual(newCustomerLogin(created._id, email));
       expect(sessionCookie(res.headers)).toContain(res.body.token);
     });
 
@@ -169,17 +154,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const user = (await signup()).body;
       const byBearer = await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token });
       expect(byBearer).toMatchObject({ status: 200 });
-      expect(byBearer.body).toEqual({
-        _id: user._id,
-        name: 'Ana Pérez',
-        lastname: '',
-        email: user.email,
-        isAdmin: false,
-        firstPurchase: true,
-        deliveryInfo: null,
-        orders: [],
-        subscriptions: [],
-      });
+      expect(byBearer.body).toEqual(newCustomerProfile(user._id, user.email));
       const byCookie = await send({ method: 'GET', url: '/api/usuarios/profile', headers: { cookie: `${SESSION_COOKIE}=${user.token}` } });
       expect(byCookie.body._id).toBe(user._id);
     });
@@ -392,17 +367,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       const customer = (await signup()).body;
       const list = await send({ method: 'GET', url: '/api/admin/users', token: admin.token });
       expect(list.status).toBe(200);
-      expect(list.body.users.find((u: { _id: string }) => u._id === customer._id)).toEqual({
-        _id: customer._id,
-        name: 'Ana Pérez',
-        lastname: '',
-        email: customer.email,
-        isAdmin: false,
-        firstPurchase: true,
-        active: true,
-        deliveryInfo: null,
-        createdAt: expect.any(String),
-      });
+      expect(list.body.users.find((u: { _id: string }) => u._id === customer._id)).toEqual(newCustomerListed(customer._id, customer.email));
       const detail = await send({ method: 'GET', url: `/api/admin/users/${customer._id}`, token: admin.token });
       expect(detail).toMatchObject({ status: 200, body: { _id: customer._id, email: customer.email, isAdmin: false, orders: [] } });
       for (const res of [list, detail]) expect(JSON.stringify(res.body)).not.toMatch(/argon2|password|hash/i);

@@ -76,3 +76,8 @@ export async function adminAndCustomer(
   });
   return { admin: { authorization: `Bearer ${login.body.token}` }, customer: { authorization: `Bearer ${signup.body.token}` } };
 }
+
+/** POSTs `text` (JSON cut short) as application/json: what a broken or truncated client sends. */
+export function postBrokenJson(api: ApiHarness, url: string, text: string) {
+  return api.request({ method: 'POST', url, payload: text, headers: { 'content-type': 'application/json' } });
+}

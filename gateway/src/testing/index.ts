@@ -1,2 +1,3 @@
 export * from './api-harness';
 export * from './orders-api';
+export * from './process-env';

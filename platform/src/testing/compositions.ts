@@ -2,13 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { DynamicModule } from '@nestjs/common';
 import type { ServiceName } from '@kukki/contracts';
 import { baseEnvShape, parseEnv, type BaseEnv } from '../config';
-import { DEFAULT_DATABASE_URL, DistributedRuntime, EmbeddedRuntime, type Runtime } from '../runtime';
+import { DistributedRuntime, EmbeddedRuntime, type Runtime } from '../runtime';
 import type { RpcClient } from '../messaging';
 import { startServiceApp } from '../service-host';
+import { scratchDatabase } from './scratch';
 
 export type CompositionKind = 'embedded' | 'distributed';
 
@@ -24,20 +24,6 @@ export interface TestComposition {
 }
 
 export type ModuleEntry = [ServiceName, (runtime: Runtime) => DynamicModule];
-
-const serverUrl = () => process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-
-async function adminQuery(sql: string) {
-  const url = new URL(serverUrl());
-  url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Starts the given service modules on a fresh composition: embedded (in-memory PGlite, in-process
@@ -64,19 +50,16 @@ export async function startComposition(
     const env = parseEnv(baseEnvShape, envSource);
     runtime = await EmbeddedRuntime.create(env, { inMemory: true });
   } else {
-    const dbName = `kukki_test_${id}`;
-    await adminQuery(`create database ${dbName}`);
-    const url = new URL(serverUrl());
-    url.pathname = `/${dbName}`;
+    const database = await scratchDatabase(`kukki_test_${id}`);
     const env = parseEnv(baseEnvShape, {
       ...envSource,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       EVENT_STREAM: `KUKKI_TEST_${id}`,
       EVENT_SUBJECT_PREFIX: `t${id}.evt.`,
       NATS_SUBJECT_PREFIX: `t${id}.`,
     });
     runtime = await DistributedRuntime.create(`test-${id}`, env);
-    dropDatabase = () => adminQuery(`drop database if exists ${dbName} with (force)`);
+    dropDatabase = database.drop;
   }
   for (const [name, moduleFor] of modules) await startServiceApp(runtime, name, moduleFor(runtime));
   if (runtime instanceof EmbeddedRuntime) runtime.startEvents();

@@ -1,2 +1,3 @@
 export * from './compositions';
 export * from './eventually';
+export * from './scratch';

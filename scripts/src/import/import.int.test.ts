@@ -1,14 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import {
-  CATALOGUE_SUBJECTS,
-  ORDERS_SUBJECTS,
-  SUBSCRIPTIONS_SUBJECTS,
-  USERS_SUBJECTS,
-  type ListProductsReply,
-  type OrderDetailReply,
-  type UserInfoDto,
-} from '@kukki/contracts';
+import { CATALOGUE_SUBJECTS, ORDERS_SUBJECTS, SUBSCRIPTIONS_SUBJECTS, USERS_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
@@ -59,12 +51,12 @@ describe.each(COMPOSITIONS)('import from the original shop (%s)', (kind) => {
   });
 
   it('shows the imported catalogue instead of the demo one, prices to the centavo', async () => {
-    const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+    const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
     expect(products.map((p) => [p._id, p.name, p.category, p.price])).toEqual([
       ['5e8f1b000000000000000001', 'Alfajor clásico', 'alfajores', [180, 340.5]],
       ['5e8f1b000000000000000002', 'Galletas de jengibre', 'galletas-de-temporada', [95.5]],
     ]);
-    const plans = await c.rpc.request<{ subscriptions: Array<{ _id: string; amount: number }> }>(SUBSCRIPTIONS_SUBJECTS.listPlans, {});
+    const plans = await c.rpc.request(SUBSCRIPTIONS_SUBJECTS.listPlans, {});
     expect(plans.subscriptions.map((p) => [p._id, p.amount])).toEqual([
       ['5e8f1f000000000000000001', 450],
       ['5e8f1f000000000000000002', 2400],
@@ -88,17 +80,17 @@ describe.each(COMPOSITIONS)('import from the original shop (%s)', (kind) => {
         status: 401,
       },
     );
-    const jorge = await c.rpc.request<UserInfoDto>(USERS_SUBJECTS.login, { email: 'jorge.diaz@example.com', password: 'chocolate-amargo' });
+    const jorge = await c.rpc.request(USERS_SUBJECTS.login, { email: 'jorge.diaz@example.com', password: 'chocolate-amargo' });
     expect(jorge).toMatchObject({ _id: '5e8f1c000000000000000002', isAdmin: false, firstPurchase: true });
     expect(await hashOf('5e8f1c000000000000000002')).toMatch(/^\$argon2id\$/);
-    const again = await c.rpc.request<UserInfoDto>(USERS_SUBJECTS.login, { email: 'jorge.diaz@example.com', password: 'chocolate-amargo' });
+    const again = await c.rpc.request(USERS_SUBJECTS.login, { email: 'jorge.diaz@example.com', password: 'chocolate-amargo' });
     expect(again._id).toBe('5e8f1c000000000000000002');
-    const owner = await c.rpc.request<UserInfoDto>(USERS_SUBJECTS.login, { email: 'DUENA@kukki.example', password: 'AdminKukki2020' });
+    const owner = await c.rpc.request(USERS_SUBJECTS.login, { email: 'DUENA@kukki.example', password: 'AdminKukki2020' });
     expect(owner.isAdmin).toBe(true);
   });
 
   it('keeps orders with their totals, status, payment result and owner', async () => {
-    const paid = await c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: '5e8f1d000000000000000001' }, { principal: ADMIN });
+    const paid = await c.rpc.request(ORDERS_SUBJECTS.get, { id: '5e8f1d000000000000000001' }, { principal: ADMIN });
     expect(paid.order).toMatchObject({
       _id: '5e8f1d000000000000000001',
       status: 'entregada',
@@ -108,13 +100,13 @@ describe.each(COMPOSITIONS)('import from the original shop (%s)', (kind) => {
       isPaid: true,
       paymentResult: { id: '1234567890', status: 'approved', transaction_details: { net_received_amount: 257.4 } },
     });
-    const mine = await c.rpc.request<OrderDetailReply>(
+    const mine = await c.rpc.request(
       ORDERS_SUBJECTS.get,
       { id: '5e8f1d000000000000000001' },
       { principal: { userId: '5e8f1c000000000000000001', isAdmin: false } },
     );
     expect(mine.order._id).toBe('5e8f1d000000000000000001');
-    const guest = await c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: '5e8f1d000000000000000002' }, { principal: ADMIN });
+    const guest = await c.rpc.request(ORDERS_SUBJECTS.get, { id: '5e8f1d000000000000000002' }, { principal: ADMIN });
     expect(guest.order).toMatchObject({ user: null, status: 'recibida', shippingPrice: 80, totalPrice: 175.5, isPaid: false });
   });
 

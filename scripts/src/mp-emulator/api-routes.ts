@@ -41,7 +41,7 @@ export function registerApiRoutes(
 
   app.get('/checkout/preferences/search', async (req) => {
     const q = req.query as Query;
-    const rows = emulator.store.preferences({ external_reference: q.external_reference });
+    const rows = emulator.store.list('preferences', { external_reference: q.external_reference });
     const { limit, offset } = page(q, 22);
     const elements = byDate(rows, 'desc', (r) => r.id).slice(offset, offset + limit);
     return { elements, next_offset: offset + elements.length, total: rows.length };
@@ -60,13 +60,13 @@ export function registerApiRoutes(
       sandbox_init_point: current.sandbox_init_point,
       last_updated: new Date().toISOString(),
     };
-    emulator.store.updatePreference(updated);
+    emulator.store.update('preferences', updated);
     return updated;
   });
 
   app.get('/v1/payments/search', async (req) => {
     const q = req.query as Query;
-    const rows = emulator.store.payments({ external_reference: q.external_reference, status: q.status });
+    const rows = emulator.store.list('payments', { external_reference: q.external_reference, status: q.status });
     const { limit, offset } = page(q);
     const results = byDate(rows, q.criteria ?? 'asc', (r) => r.id).slice(offset, offset + limit);
     return { paging: { total: rows.length, limit, offset }, results };
@@ -87,7 +87,11 @@ export function registerApiRoutes(
 
   app.get('/preapproval/search', async (req) => {
     const q = req.query as Query;
-    const rows = emulator.store.preapprovals({ external_reference: q.external_reference, status: q.status, payer_email: q.payer_email });
+    const rows = emulator.store.list('preapprovals', {
+      external_reference: q.external_reference,
+      status: q.status,
+      payer_email: q.payer_email,
+    });
     const { limit, offset } = page(q);
     const results = byDate(rows, q.criteria ?? 'desc', (r) => r.id).slice(offset, offset + limit);
     return { paging: { total: rows.length, limit, offset }, results };

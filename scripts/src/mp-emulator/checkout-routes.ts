@@ -18,24 +18,24 @@ const OUTCOMES: PaymentStatus[] = ['approved', 'rejected', 'pending'];
  */
 export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator) {
   app.get('/', async (_req, reply) =>
-    html(reply, indexPage(emulator.store.preferences(), emulator.store.payments(), emulator.store.preapprovals())),
+    html(reply, indexPage(emulator.store.list('preferences'), emulator.store.list('payments'), emulator.store.list('preapprovals'))),
   );
 
   app.get('/checkout/v1/redirect', async (req: FastifyRequest, reply: FastifyReply) => {
     const id = (req.query as Form).pref_id ?? '';
-    const pref = emulator.store.preference(id);
+    const pref = emulator.store.get('preferences', id);
     if (!pref)
       return html(
         reply,
         messagePage('Preferencia no encontrada', 'No encontramos este pago. Vuelve a la tienda e inténtalo de nuevo.'),
         404,
       );
-    return html(reply, checkoutPage(pref, emulator.store.payments({ preference_id: pref.id })));
+    return html(reply, checkoutPage(pref, emulator.store.list('payments', { preference_id: pref.id })));
   });
 
   app.post('/checkout/v1/pay', async (req: FastifyRequest, reply: FastifyReply) => {
     const form = (req.body ?? {}) as Form;
-    const pref = emulator.store.preference(form.pref_id ?? '');
+    const pref = emulator.store.get('preferences', form.pref_id ?? '');
     if (!pref) return html(reply, messagePage('Preferencia no encontrada', 'No encontramos este pago.'), 404);
     const status = OUTCOMES.includes(form.outcome as PaymentStatus) ? (form.outcome as PaymentStatus) : 'approved';
     const { payment } = await emulator.payPreference(pref.id, status, { card: { number: form.card_number, holder: form.cardholder } });
@@ -52,14 +52,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator)
 
   app.get('/subscriptions/checkout', async (req: FastifyRequest, reply: FastifyReply) => {
     const id = (req.query as Form).preapproval_id ?? '';
-    const pre = emulator.store.preapproval(id);
+    const pre = emulator.store.get('preapprovals', id);
     if (!pre) return html(reply, messagePage('Suscripción no encontrada', 'No encontramos esta suscripción.'), 404);
     return html(reply, preapprovalPage(pre));
   });
 
   app.post('/subscriptions/checkout/confirm', async (req: FastifyRequest, reply: FastifyReply) => {
     const form = (req.body ?? {}) as Form;
-    const pre = emulator.store.preapproval(form.preapproval_id ?? '');
+    const pre = emulator.store.get('preapprovals', form.preapproval_id ?? '');
     if (!pre) return html(reply, messagePage('Suscripción no encontrada', 'No encontramos esta suscripción.'), 404);
     const decision = form.outcome === 'rejected' ? 'rejected' : form.outcome === 'cancelled' ? 'cancelled' : 'authorized';
     const { preapproval } = await emulator.decidePreapproval(pre.id, decision, {

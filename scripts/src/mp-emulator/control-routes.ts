@@ -38,13 +38,15 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
     const body = (req.body ?? {}) as Body;
     let preferenceId = optionalString(body.preference_id);
     const ref = optionalString(body.external_reference);
-    if (!preferenceId && ref) preferenceId = emulator.store.preferences({ external_reference: ref }).at(-1)?.id;
+    if (!preferenceId && ref) preferenceId = emulator.store.list('preferences', { external_reference: ref }).at(-1)?.id;
     // A monthly subscription's init point is a preapproval, not a preference: the subscriber's
     // decision on it is what "paying" means there (authorised = first charge approved).
     const preapprovalId =
-      (preferenceId && !emulator.store.preference(preferenceId) && emulator.store.preapproval(preferenceId) ? preferenceId : undefined) ??
+      (preferenceId && !emulator.store.get('preferences', preferenceId) && emulator.store.get('preapprovals', preferenceId)
+        ? preferenceId
+        : undefined) ??
       optionalString(body.preapproval_id) ??
-      (!preferenceId && ref ? emulator.store.preapprovals({ external_reference: ref }).at(-1)?.id : undefined);
+      (!preferenceId && ref ? emulator.store.list('preapprovals', { external_reference: ref }).at(-1)?.id : undefined);
     if (preapprovalId) {
       const decision = PREAPPROVAL_DECISION[status(body.status ?? 'approved')] ?? 'pending';
       const result = await emulator.decidePreapproval(preapprovalId, decision, { notify: body.notify !== false });
@@ -73,12 +75,12 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
   });
 
   app.get('/__emulator/preferences', async (req) =>
-    emulator.store.preferences({ external_reference: optionalString((req.query as Body).external_reference) }),
+    emulator.store.list('preferences', { external_reference: optionalString((req.query as Body).external_reference) }),
   );
 
   app.get('/__emulator/payments', async (req) => {
     const q = req.query as Body;
-    return emulator.store.payments({
+    return emulator.store.list('payments', {
       external_reference: optionalString(q.external_reference),
       preference_id: optionalString(q.preference_id),
     });
@@ -95,7 +97,7 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
   });
 
   app.get('/__emulator/preapprovals', async (req) =>
-    emulator.store.preapprovals({ external_reference: optionalString((req.query as Body).external_reference) }),
+    emulator.store.list('preapprovals', { external_reference: optionalString((req.query as Body).external_reference) }),
   );
 
   app.get('/__emulator/webhooks', async () => emulator.store.webhooks());

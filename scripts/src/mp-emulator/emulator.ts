@@ -28,24 +28,24 @@ export class Emulator {
   ) {}
 
   createPreference(body: unknown, baseUrl: string): PreferenceRecord {
-    return this.store.addPreference(buildPreference(body, baseUrl));
+    return this.store.add('preferences', buildPreference(body, baseUrl));
   }
 
   preferenceOrFail(id: string): PreferenceRecord {
-    const p = this.store.preference(id);
+    const p = this.store.get('preferences', id);
     if (!p) throw new ApiError(404, 'not_found', `The preference with identifier ${id} was not found`);
     return p;
   }
 
   paymentOrFail(id: string | number): PaymentRecord {
     const n = Number(id);
-    const p = Number.isSafeInteger(n) ? this.store.payment(n) : undefined;
+    const p = Number.isSafeInteger(n) ? this.store.get('payments', n) : undefined;
     if (!p) throw new ApiError(404, 'not_found', 'Payment not found');
     return p;
   }
 
   preapprovalOrFail(id: string): PreapprovalRecord {
-    const p = this.store.preapproval(id);
+    const p = this.store.get('preapprovals', id);
     if (!p) throw new ApiError(404, 'not_found', `The preapproval with id ${id} does not exist`);
     return p;
   }
@@ -57,7 +57,8 @@ export class Emulator {
     opts: { statusDetail?: string; card?: CardInput; notify?: boolean } = {},
   ): Promise<PayResult> {
     const pref = this.preferenceOrFail(preferenceId);
-    const payment = this.store.addPayment(
+    const payment = this.store.add(
+      'payments',
       buildPayment({
         id: this.store.nextPaymentId(),
         status,
@@ -87,7 +88,7 @@ export class Emulator {
   ): Promise<PayResult> {
     const current = this.paymentOrFail(id);
     const payment = withStatus(current, status, opts.statusDetail);
-    this.store.updatePayment(payment);
+    this.store.update('payments', payment);
     const url = (payment.notification_url as string | null) ?? null;
     const webhook =
       opts.notify === false
@@ -138,7 +139,7 @@ export class Emulator {
       transaction_amount_refunded: round2(already + amount),
       refunds: [...((current.refunds as unknown[]) ?? []), refund],
     };
-    this.store.updatePayment(payment);
+    this.store.update('payments', payment);
     if (opts.notify !== false)
       await this.webhooks.send((payment.notification_url as string | null) ?? null, {
         type: 'payment',
@@ -180,13 +181,13 @@ export class Emulator {
   }
 
   createPreapproval(body: unknown, baseUrl: string): PreapprovalRecord {
-    return this.store.addPreapproval(buildPreapproval(body, baseUrl));
+    return this.store.add('preapprovals', buildPreapproval(body, baseUrl));
   }
 
   async updatePreapproval(id: string, body: unknown, opts: { notify?: boolean } = {}): Promise<PreapprovalRecord> {
     const before = this.preapprovalOrFail(id);
     const after = updatePreapproval(before, body);
-    this.store.updatePreapproval(after);
+    this.store.update('preapprovals', after);
     if (opts.notify !== false && after.status !== before.status) await this.notifyPreapproval(after);
     return after;
   }
@@ -207,7 +208,8 @@ export class Emulator {
     let payment: PaymentRecord | null = null;
     if (decision === 'authorized' || decision === 'rejected') {
       const amount = Number(pre.auto_recurring.transaction_amount ?? 0);
-      payment = this.store.addPayment(
+      payment = this.store.add(
+        'payments',
         buildPayment({
           id: this.store.nextPaymentId(),
           status: decision === 'authorized' ? 'approved' : 'rejected',
@@ -241,7 +243,7 @@ export class Emulator {
             }
           : {}),
       };
-      this.store.updatePreapproval(pre);
+      this.store.update('preapprovals', pre);
     }
     const deliveries: Array<WebhookDelivery | null> = [];
     if (notify) {

@@ -12,6 +12,9 @@ const empty = (): EmulatorState => ({
 
 const MAX_WEBHOOK_LOG = 500;
 
+type Records = { preferences: PreferenceRecord; payments: PaymentRecord; preapprovals: PreapprovalRecord };
+type RecordKind = keyof Records;
+
 /** In-memory state, optionally persisted as one JSON file (DATA_DIR/mp-emulator.json). */
 export class EmulatorStore {
   private state: EmulatorState;
@@ -50,66 +53,25 @@ export class EmulatorStore {
     return this.state.nextPaymentId++;
   }
 
-  addPreference(p: PreferenceRecord): PreferenceRecord {
-    this.state.preferences.push(p);
+  add<K extends RecordKind>(kind: K, record: Records[K]): Records[K] {
+    (this.state[kind] as Array<Records[K]>).push(record);
     this.save();
-    return p;
+    return record;
   }
 
-  updatePreference(p: PreferenceRecord): void {
-    this.state.preferences = this.state.preferences.map((x) => (x.id === p.id ? p : x));
-    this.save();
-  }
-
-  preference(id: string): PreferenceRecord | undefined {
-    return this.state.preferences.find((p) => p.id === id);
-  }
-
-  preferences(filter: { external_reference?: string } = {}): PreferenceRecord[] {
-    return this.state.preferences.filter(
-      (p) => filter.external_reference === undefined || p.external_reference === filter.external_reference,
-    );
-  }
-
-  addPayment(p: PaymentRecord): PaymentRecord {
-    this.state.payments.push(p);
-    this.save();
-    return p;
-  }
-
-  updatePayment(p: PaymentRecord): void {
-    this.state.payments = this.state.payments.map((x) => (x.id === p.id ? p : x));
+  update<K extends RecordKind>(kind: K, record: Records[K]): void {
+    this.state[kind] = (this.state[kind] as Array<Records[K]>).map((x) => (x.id === record.id ? record : x)) as EmulatorState[K];
     this.save();
   }
 
-  payment(id: number): PaymentRecord | undefined {
-    return this.state.payments.find((p) => p.id === id);
+  get<K extends RecordKind>(kind: K, id: Records[K]['id']): Records[K] | undefined {
+    return (this.state[kind] as Array<Records[K]>).find((x) => x.id === id);
   }
 
-  payments(filter: Partial<Record<'external_reference' | 'status' | 'preference_id', string>> = {}): PaymentRecord[] {
-    return this.state.payments.filter((p) =>
-      Object.entries(filter).every(([key, value]) => value === undefined || String((p as Record<string, unknown>)[key]) === value),
-    );
-  }
-
-  addPreapproval(p: PreapprovalRecord): PreapprovalRecord {
-    this.state.preapprovals.push(p);
-    this.save();
-    return p;
-  }
-
-  updatePreapproval(p: PreapprovalRecord): void {
-    this.state.preapprovals = this.state.preapprovals.map((x) => (x.id === p.id ? p : x));
-    this.save();
-  }
-
-  preapproval(id: string): PreapprovalRecord | undefined {
-    return this.state.preapprovals.find((p) => p.id === id);
-  }
-
-  preapprovals(filter: { external_reference?: string; status?: string; payer_email?: string } = {}): PreapprovalRecord[] {
-    return this.state.preapprovals.filter((p) =>
-      Object.entries(filter).every(([key, value]) => value === undefined || String((p as Record<string, unknown>)[key]) === value),
+  /** The records whose fields equal every given (defined) value of the filter. */
+  list<K extends RecordKind>(kind: K, filter: Record<string, string | undefined> = {}): Array<Records[K]> {
+    return (this.state[kind] as Array<Records[K]>).filter((record) =>
+      Object.entries(filter).every(([key, value]) => value === undefined || String((record as Record<string, unknown>)[key]) === value),
     );
   }
 

@@ -4,9 +4,6 @@ import {
   CATALOGUE_SUBJECTS,
   type CatalogueChanged,
   type EventEnvelope,
-  type ListCategoriesReply,
-  type ListProductsReply,
-  type GetProductReply,
 } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule, uploadsDir } from './catalogue.module';
@@ -23,7 +20,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   afterAll(() => c?.close());
 
   it('seeds the assortment: at least 19 products sorted by first SKU, with images and options', async () => {
-    const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+    const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
     expect(products.length).toBeGreaterThanOrEqual(19);
     const skus = products.map((p) => p.sku[0]);
     expect(skus).toEqual([...skus].sort((a, b) => a - b));
@@ -41,14 +38,14 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   });
 
   it('seeding again changes nothing', async () => {
-    const before = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+    const before = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
     await seedCatalogue(c.runtime.database('catalogue').db, new MediaStore(uploadsDir(c.runtime)));
-    const after = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+    const after = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
     expect(after.products.map((p) => p._id)).toEqual(before.products.map((p) => p._id));
   });
 
   it('lists categories in order with their products', async () => {
-    const { categories } = await c.rpc.request<ListCategoriesReply>(CATALOGUE_SUBJECTS.listCategories, {});
+    const { categories } = await c.rpc.request(CATALOGUE_SUBJECTS.listCategories, {});
     expect(categories.map((x) => x.idx)).toEqual([...categories.map((x) => x.idx)].sort((a, b) => a - b));
     const cajas = categories.find((x) => x.name === 'cajas')!;
     expect(cajas.flavor).toBe('Cajas de regalo');
@@ -61,9 +58,9 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   });
 
   it('finds a product by category and id, and refuses a wrong category, an unknown or malformed id', async () => {
-    const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+    const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
     const p = products[3];
-    const { product } = await c.rpc.request<GetProductReply>(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
+    const { product } = await c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
     expect(product).toEqual(p);
     await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: 'otra', id: p._id })).rejects.toMatchObject({
       status: 404,
@@ -79,9 +76,9 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   });
 
   it('returns products by ids for pricing', async () => {
-    const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+    const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
     const ids = products.slice(0, 2).map((p) => p._id);
-    const reply = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.getProductsByIds, { ids });
+    const reply = await c.rpc.request(CATALOGUE_SUBJECTS.getProductsByIds, { ids });
     expect(reply.products.map((p) => p._id).sort()).toEqual([...ids].sort());
   });
 
@@ -91,7 +88,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
       if (event.type === CATALOGUE_EVENTS.productChanged) seen.push(event as EventEnvelope<CatalogueChanged>);
     });
     try {
-      const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+      const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
       const product = { ...products[0] } as Partial<(typeof products)[number]>;
       const id = product._id!;
       delete product._id;

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import {
-  CONTACT_MESSAGES,
-  EVENTS,
-  NOTIFICATIONS_SUBJECTS,
-  type ContactReply,
-  type EmailRecordDto,
-  type EventEnvelope,
-} from '@kukki/contracts';
+import { CONTACT_MESSAGES, EVENTS, NOTIFICATIONS_SUBJECTS, type EventEnvelope } from '@kukki/contracts';
 import { newId, payloadSealer, type Runtime } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type TestComposition } from '@kukki/platform/testing';
 import { NotificationsModule } from './notifications.module';
@@ -162,7 +155,7 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
 
   it('stores a contact message, then mails the shop inbox (reply to the sender) and an acknowledgement', async () => {
     const before = smtp.messages.length;
-    const reply = await c.rpc.request<ContactReply>(NOTIFICATIONS_SUBJECTS.submitContact, {
+    const reply = await c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, {
       name: 'Ana López',
       phone: '+52 55 1234 5678',
       email: 'ana@example.com',
@@ -183,7 +176,7 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     const sender = `muchas.${newId()}@example.com`;
     const spam = 'Compra barato en http://estafa.example — 150,000 pesos';
     for (let i = 0; i < 7; i++) {
-      const reply = await c.rpc.request<ContactReply>(NOTIFICATIONS_SUBJECTS.submitContact, {
+      const reply = await c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, {
         name: 'Spam',
         email: sender,
         message: `${spam} ${i}`,
@@ -240,7 +233,7 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     const event = sampleEvent(EVENTS.userSignedUp, { userId: 'u9', name: 'Rebeca', email: 'rebota@example.com' });
     await publish(c, event);
     const failed = await eventually(async () => {
-      const { emails: list } = await c.rpc.request<{ emails: EmailRecordDto[] }>(NOTIFICATIONS_SUBJECTS.listFailed, {}, ADMIN);
+      const { emails: list } = await c.rpc.request(NOTIFICATIONS_SUBJECTS.listFailed, {}, ADMIN);
       const found = list.find((e) => e.to === 'rebota@example.com');
       expect(found).toBeDefined();
       return found!;
@@ -253,7 +246,7 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id })).rejects.toMatchObject({ status: 401 });
 
     smtp.refuse.delete('rebota@example.com');
-    const { email } = await c.rpc.request<{ email: EmailRecordDto }>(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN);
+    const { email } = await c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN);
     expect(email).toMatchObject({ status: 'pending', attempts: 0 });
     await eventually(() => expect(smtp.messages.filter((m) => m.to[0] === 'rebota@example.com').length).toBe(1));
     await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN)).rejects.toMatchObject({

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ORDERS_SUBJECTS,
-  shopDay,
-  USERS_SUBJECTS,
-  type CreateOrderReply,
-  type Principal,
-  type Product,
-  type UserInfoDto,
-} from '@kukki/contracts';
+import { ORDERS_SUBJECTS, shopDay, USERS_SUBJECTS, type Principal, type Product } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -30,13 +22,13 @@ describe.each(COMPOSITIONS)('first-purchase discount with the real users service
   const signup = async (): Promise<Principal> => {
     const email = `fp.${randomBytes(4).toString('hex')}@kukki.test`;
     const password = 'galletas123';
-    const user = await c.rpc.request<UserInfoDto>(USERS_SUBJECTS.signup, { name: 'Ana Pérez', email, password, passwordConfirm: password });
+    const user = await c.rpc.request(USERS_SUBJECTS.signup, { name: 'Ana Pérez', email, password, passwordConfirm: password });
     return { userId: user._id, isAdmin: false };
   };
   const create = (order: unknown, owner: Principal) =>
-    c.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: false, order }, { principal: owner, timeoutMs: 30_000 });
+    c.rpc.request(ORDERS_SUBJECTS.create, { guest: false, order }, { principal: owner, timeoutMs: 30_000 });
   const eligible = async (u: Principal) =>
-    (await c.rpc.request<{ eligible: boolean }>(USERS_SUBJECTS.firstPurchaseStatus, { userId: u.userId }, { principal: u })).eligible;
+    (await c.rpc.request(USERS_SUBJECTS.firstPurchaseStatus, { userId: u.userId }, { principal: u })).eligible;
 
   beforeAll(async () => {
     c = await startComposition(kind, [
@@ -60,7 +52,7 @@ describe.each(COMPOSITIONS)('first-purchase discount with the real users service
     const u = await signup();
     const replies = await Promise.all(
       Array.from({ length: 8 }, () =>
-        c.rpc.request<{ granted: boolean }>(USERS_SUBJECTS.reserveFirstPurchase, { userId: u.userId, orderId: newId() }, { principal: u }),
+        c.rpc.request(USERS_SUBJECTS.reserveFirstPurchase, { userId: u.userId, orderId: newId() }, { principal: u }),
       ),
     );
     expect(replies.filter((r) => r.granted)).toHaveLength(1);

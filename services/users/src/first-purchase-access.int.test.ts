@@ -18,7 +18,7 @@ describe.each(COMPOSITIONS)('first-purchase subjects authorise on the principal 
     c = await startComposition(kind, [['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: 'k'.repeat(48) })]]);
     const signup = () => {
       const email = `cliente.${randomBytes(4).toString('hex')}@kukki.test`;
-      return c.rpc.request<UserInfoDto>(S.signup, { name: 'Ana', email, password: PASSWORD, passwordConfirm: PASSWORD });
+      return c.rpc.request(S.signup, { name: 'Ana', email, password: PASSWORD, passwordConfirm: PASSWORD });
     };
     [owner, other] = await Promise.all([signup(), signup()]);
   });

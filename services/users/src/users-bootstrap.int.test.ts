@@ -7,13 +7,9 @@ import {
   EVENTS,
   ORDERS_SUBJECTS,
   USERS_SUBJECTS,
-  type AdminUserDetailReply,
   type OrderSummaryDto,
   type PasswordResetRequested,
-  type ProfileDto,
   type RpcRequest,
-  type UserInfoDto,
-  type VerifySessionReply,
 } from '@kukki/contracts';
 import { eq } from 'drizzle-orm';
 import { newId, payloadSealer, verifySession } from '@kukki/platform';
@@ -59,23 +55,22 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
   });
   afterAll(() => c?.close());
 
-  const signup = () =>
-    c.rpc.request<UserInfoDto>(S.signup, { name: 'Luis', email: uniqueEmail(), password: PASSWORD, passwordConfirm: PASSWORD });
+  const signup = () => c.rpc.request(S.signup, { name: 'Luis', email: uniqueEmail(), password: PASSWORD, passwordConfirm: PASSWORD });
   const verify = (token: string) => {
     const claims = verifySession(token, SECRET)!;
-    return c.rpc.request<VerifySessionReply>(S.verifySession, { userId: claims.sub, issuedAt: claims.iat });
+    return c.rpc.request(S.verifySession, { userId: claims.sub, issuedAt: claims.iat });
   };
 
   it('shows the user’s orders from the orders service in the profile and the admin detail, asked on the caller’s behalf', async () => {
     const user = await signup();
     const me = { userId: user._id, isAdmin: false };
-    const profile = await c.rpc.request<ProfileDto>(S.profile, {}, { principal: me });
+    const profile = await c.rpc.request(S.profile, {}, { principal: me });
     expect(profile.orders).toEqual([
       { _id: expect.any(String), createdAt: '2025-03-01T18:00:00.000Z', totalPrice: 519, isPaid: true, status: 'recibida' },
     ]);
     expect(askedBy.at(-1)).toEqual(me);
     const admin = { userId: newId(), isAdmin: true };
-    const detail = await c.rpc.request<AdminUserDetailReply>(S.adminGet, { id: user._id }, { principal: admin });
+    const detail = await c.rpc.request(S.adminGet, { id: user._id }, { principal: admin });
     expect(detail.orders).toHaveLength(1);
     expect(askedBy.at(-1)).toEqual(admin);
   });
@@ -103,7 +98,7 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
     const logger = c.runtime.logger('test');
     await bootstrapAdmin(db, options, c.runtime.dataDir, logger);
     expect(await verify(user.token)).toEqual({ principal: null });
-    const admin = await c.rpc.request<UserInfoDto>(S.login, { email: user.email, password: 'clave-admin-1' });
+    const admin = await c.rpc.request(S.login, { email: user.email, password: 'clave-admin-1' });
     expect(admin).toMatchObject({ _id: user._id, isAdmin: true });
     await bootstrapAdmin(db, options, c.runtime.dataDir, logger);
     expect(await verify(admin.token)).toEqual({ principal: { userId: user._id, isAdmin: true } });
@@ -120,7 +115,7 @@ describe('default administrator of embedded development', () => {
       expect(line).toMatch(new RegExp(`^Administrador: ${DEFAULT_ADMIN_EMAIL} / \\S{12,}$`));
       expect(printed).toContain(line);
       const password = line.split(' / ')[1];
-      const admin = await c.rpc.request<UserInfoDto>(S.login, { email: DEFAULT_ADMIN_EMAIL, password });
+      const admin = await c.rpc.request(S.login, { email: DEFAULT_ADMIN_EMAIL, password });
       expect(admin.isAdmin).toBe(true);
 
       write.mockClear();

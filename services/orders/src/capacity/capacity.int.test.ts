@@ -1,15 +1,4 @@
-import {
-  CAPACITY_SUBJECTS,
-  ORDERS_SUBJECTS,
-  shopDay,
-  type AdminOrdersReply,
-  type CapacityReply,
-  type CreateOrderReply,
-  type DeliveryDatesReply,
-  type OrderReply,
-  type Principal,
-  type Product,
-} from '@kukki/contracts';
+import { CAPACITY_SUBJECTS, ORDERS_SUBJECTS, shopDay, type CreateOrderReply, type Principal, type Product } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -25,12 +14,11 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
   let c: TestComposition;
   let p: Record<string, Product>;
 
-  const create = (order: unknown) =>
-    c.rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order }, { principal: null, timeoutMs: 30_000 });
+  const create = (order: unknown) => c.rpc.request(ORDERS_SUBJECTS.create, { guest: true, order }, { principal: null, timeoutMs: 30_000 });
   const orderFor = (deliveryDate: string, extra: Record<string, unknown> = {}) =>
     orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate }, ...extra });
   const setDay = (date: string, capacity: number | null) =>
-    c.rpc.request<CapacityReply>(CAPACITY_SUBJECTS.setDay, { date, capacity }, { principal: admin });
+    c.rpc.request(CAPACITY_SUBJECTS.setDay, { date, capacity }, { principal: admin });
 
   beforeAll(async () => {
     c = await startComposition(kind, [
@@ -50,9 +38,9 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
     expect(new Set(numbers).size).toBe(50);
     const first = replies[0].createdOrder;
     expect(first._id).toMatch(/^[0-9a-f]{24}$/);
-    const detail = await c.rpc.request<OrderReply>(ORDERS_SUBJECTS.adminGet, { id: first._id }, { principal: admin });
+    const detail = await c.rpc.request(ORDERS_SUBJECTS.adminGet, { id: first._id }, { principal: admin });
     expect(detail.order.orderNumber).toBe(first.orderNumber);
-    const list = await c.rpc.request<AdminOrdersReply>(ORDERS_SUBJECTS.adminList, { q: first.orderNumber }, { principal: admin });
+    const list = await c.rpc.request(ORDERS_SUBJECTS.adminList, { q: first.orderNumber }, { principal: admin });
     expect(list.orders.map((o) => o._id)).toEqual([first._id]);
   });
 
@@ -65,9 +53,9 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
     expect(refused).toHaveLength(5);
     for (const r of refused)
       expect(r.reason).toMatchObject({ status: 409, message: `Ya no tenemos cupo para entregar el ${day}, por favor elige otra fecha` });
-    const capacity = await c.rpc.request<CapacityReply>(CAPACITY_SUBJECTS.get, {}, { principal: admin });
+    const capacity = await c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: admin });
     expect(capacity.overrides).toContainEqual({ date: day, capacity: 3, used: 3 });
-    const { dates } = await c.rpc.request<DeliveryDatesReply>(CAPACITY_SUBJECTS.deliveryDates, {});
+    const { dates } = await c.rpc.request(CAPACITY_SUBJECTS.deliveryDates, {});
     expect(dates.find((d) => d.date === day)).toEqual({ date: day, available: false });
   });
 
@@ -85,7 +73,7 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
     // An admin cancelling an unpaid order gives the slot back too (once).
     await c.rpc.request(ORDERS_SUBJECTS.adminUpdateStatus, { id: again.createdOrder._id, status: 'cancelada' }, { principal: admin });
     await c.rpc.request(ORDERS_SUBJECTS.adminUpdateStatus, { id: again.createdOrder._id, status: 'cancelada' }, { principal: admin });
-    const capacity = await c.rpc.request<CapacityReply>(CAPACITY_SUBJECTS.get, {}, { principal: admin });
+    const capacity = await c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: admin });
     expect(capacity.overrides).toContainEqual({ date: day, capacity: 1, used: 0 });
   });
 
@@ -106,7 +94,7 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
       await setDay(closed, null);
       await create(orderFor(day));
       await create(orderFor(closed));
-      const capacity = await c.rpc.request<CapacityReply>(CAPACITY_SUBJECTS.get, {}, { principal: admin });
+      const capacity = await c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: admin });
       expect(capacity.defaultPerDay).toBeNull();
       expect(capacity.overrides.map((o) => o.date)).not.toContain(closed);
     } finally {

@@ -1,16 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  EVENTS,
-  ORDER_MESSAGES,
-  ORDERS_SUBJECTS,
-  PAYMENT_MESSAGES,
-  PAYMENTS_SUBJECTS,
-  type OrderDetailReply,
-  type OrderReply,
-  type PreferenceReply,
-  type ReconcileReport,
-} from '@kukki/contracts';
+import { EVENTS, ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 // Test-only: the bundled emulator lives in the scripts workspace.
@@ -86,9 +76,13 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     return { id: createdOrder._id, token: createdOrder.accessToken, total: createdOrder.totalPrice };
   }
 
-  const detail = (o: { id: string; token: string }) => c.rpc.request<OrderDetailReply>(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });
-  const preference = (o: { id: string; token: string }) =>
-    c.rpc.request<PreferenceReply>(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
+  const detail = (o: { id: string; token: string }) => c.rpc.request(ORDERS_SUBJECTS.get, { id: o.id, token: o.token });
+  const preference = (o: { id: string; token: string }) => c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: o.token });
+  /** A new guest order and its Mercado Pago preference. */
+  const orderWithPreference = async () => {
+    const o = await guestOrder();
+    return { o, pref: await preference(o) };
+  };
   const notify = (paymentId: number | string) =>
     c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
   /**
@@ -146,8 +140,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('approved payment → recibida, isPaid, paymentResult, one orders.order.paid; idempotent; paid orders get no new preference', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     const p = await pay(pref.preferenceId, 'approved');
     expect(await c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', dataId: String(p.id) })).toEqual({ accepted: true });
     const { order } = await eventually(async () => {
@@ -176,8 +169,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('rejected → rechazada with orders.order.payment-rejected; a later approval still pays', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     const rejected = await pay(pref.preferenceId, 'rejected');
     await notify(rejected.id);
     await eventually(async () =>
@@ -191,8 +183,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('out of order: an older rejection or a stale pending never undoes the approval', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     const first = await pay(pref.preferenceId, 'rejected');
     const second = await pay(pref.preferenceId, 'approved');
     await notify(second.id);
@@ -203,8 +194,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect(await events(o.id, EVENTS.orderPaymentRejected)).toBe(0);
 
     // pending → (notified) → approved; the pending notification arriving again changes nothing.
-    const o2 = await guestOrder();
-    const pref2 = await preference(o2);
+    const { o: o2, pref: pref2 } = await orderWithPreference();
     const pending = await pay(pref2.preferenceId, 'pending');
     await notify(pending.id);
     await eventually(async () =>
@@ -218,8 +208,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('an approved payment of another amount stays unpaid as a mismatch (one event for the shop inbox); the right amount later pays', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     // The buyer's checkout was tampered with: the preference now charges 1 peso per item.
     const [recorded] = await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json();
     const put = await fetch(`${apiUrl}/checkout/preferences/${pref.preferenceId}`, {
@@ -241,12 +230,12 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await notifyHandled(cheap.id);
     expect(await events(o.id, EVENTS.orderPaymentMismatch)).toBe(1);
     expect(await events(o.id, EVENTS.orderPaid)).toBe(0);
-    const admin = await c.rpc.request<OrderReply>(ORDERS_SUBJECTS.adminGet, { id: o.id }, { principal: ADMIN });
+    const admin = await c.rpc.request(ORDERS_SUBJECTS.adminGet, { id: o.id }, { principal: ADMIN });
     expect(admin.order.paymentMismatch?.paymentId).toBe(String(cheap.id));
 
     // the reconciliation sweep applies the same rule
     await age(o.id, 'payment_preferences', 'created_at', 11);
-    await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect((await detail(o)).order.isPaid).toBe(false);
 
     // a payment of the right total (another preference item set back) pays the order
@@ -263,8 +252,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   it.each(['refunded', 'charged_back', 'cancelled'])(
     'a payment %s after its approval makes the order unpaid with status reembolsada (one orders.order.refunded)',
     async (status) => {
-      const o = await guestOrder();
-      const pref = await preference(o);
+      const { o, pref } = await orderWithPreference();
       const p = await pay(pref.preferenceId, 'approved');
       await notify(p.id);
       await eventually(async () => expect((await detail(o)).order.isPaid).toBe(true));
@@ -302,7 +290,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     ).rejects.toMatchObject({ status: 409, message: ORDER_MESSAGES.adminCancelPaid });
     await expect(c.rpc.request(ORDERS_SUBJECTS.cancel, { id: o.id, token: o.token })).rejects.toMatchObject({ status: 409 });
 
-    const { order } = await c.rpc.request<OrderReply>(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN });
+    const { order } = await c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN });
     expect(order).toMatchObject({ isPaid: false, status: 'reembolsada', paymentResult: { id: String(p.id), status: 'refunded' } });
     const [refunded] = await (await fetch(`${apiUrl}/__emulator/payments?external_reference=${o.id}`)).json();
     expect(refunded).toMatchObject({ status: 'refunded', transaction_amount_refunded: o.total });
@@ -316,16 +304,15 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   });
 
   it('reconciliation: a dropped webhook is found by the payments search after 10 minutes; unpaid orders are cancelled after 48 hours', async () => {
-    const o = await guestOrder();
-    const pref = await preference(o);
+    const { o, pref } = await orderWithPreference();
     await pay(pref.preferenceId, 'approved'); // its webhook is lost
-    const early = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    const early = await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect(early.paid).toBe(0);
     expect((await detail(o)).order.isPaid).toBe(false);
     await expect(c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {})).rejects.toMatchObject({ status: 401 });
 
     await age(o.id, 'payment_preferences', 'created_at', 11);
-    const report = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    const report = await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect(report.paid).toBeGreaterThanOrEqual(1);
     expect((await detail(o)).order).toMatchObject({ status: 'recibida', isPaid: true });
     expect(await events(o.id, EVENTS.orderPaid)).toBe(1);
@@ -337,7 +324,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await age(stale.id, 'payment_preferences', 'created_at', 49 * 60);
     const noPref = await guestOrder();
     await age(noPref.id, 'orders', 'created_at', 49 * 60);
-    const swept = await c.rpc.request<ReconcileReport>(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    const swept = await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
     expect(swept.cancelled).toBeGreaterThanOrEqual(2);
     for (const x of [stale, noPref]) {
       expect((await detail(x)).order).toMatchObject({

@@ -4,7 +4,6 @@ import {
   CATALOGUE_SUBJECTS,
   ORDERS_SUBJECTS,
   type CreateOrderReply,
-  type ListProductsReply,
   type Principal,
   type Product,
 } from '@kukki/contracts';
@@ -13,7 +12,7 @@ import type { RpcClient } from '@kukki/platform';
 import fixtures from './order-fixtures.json';
 
 export async function productsByName(rpc: RpcClient): Promise<Record<string, Product>> {
-  const { products } = await rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {}, { timeoutMs: 15_000 });
+  const { products } = await rpc.request(CATALOGUE_SUBJECTS.listProducts, {}, { timeoutMs: 15_000 });
   return Object.fromEntries(products.map((p) => [p.name, p]));
 }
 
@@ -45,7 +44,7 @@ export function orderBody(items: unknown[], extra: Record<string, unknown> = {})
 
 /** A guest order (the smallest valid body) of `quantity` units of the first product sold as it is, through orders' RPC. */
 export async function createGuestOrder(rpc: RpcClient, quantity = 2): Promise<CreateOrderReply['createdOrder'] & { accessToken: string }> {
-  const { products } = await rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+  const { products } = await rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
   const p = products.find((x) => !['cajas', 'chocolates'].includes(x.category))!;
   const order = {
     items: [{ id: p._id, quantity, unit_price: p.price[0] }],
@@ -59,7 +58,7 @@ export async function createGuestOrder(rpc: RpcClient, quantity = 2): Promise<Cr
       city: 'CDMX',
     },
   };
-  const { createdOrder } = await rpc.request<CreateOrderReply>(ORDERS_SUBJECTS.create, { guest: true, order });
+  const { createdOrder } = await rpc.request(ORDERS_SUBJECTS.create, { guest: true, order });
   return createdOrder as CreateOrderReply['createdOrder'] & { accessToken: string };
 }
 
