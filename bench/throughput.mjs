@@ -166,7 +166,8 @@ async function main() {
       NATS_SUBJECT_PREFIX: `${tag}.`,
       EVENT_STREAM: tag.toUpperCase(),
       EVENT_SUBJECT_PREFIX: `${tag}evt.`,
-      SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
+      // The launcher's development SMTP catcher keeps the e-mails in DATA_DIR/mailbox, as the embedded shop does.
+      DEV_SMTP_PORT: String(PORT + 2),
       MERCADOPAGO_API_URL: `http://127.0.0.1:${PORT + 3}`,
     });
   }
@@ -271,19 +272,17 @@ async function main() {
     );
   }
   let mailIssues = null;
-  if (embedded) {
-    const deadline = Date.now() + 120_000;
-    const wanted = new Set(created.map((o) => o.email));
-    while (Date.now() < deadline) {
-      // The mailbox files themselves: the dev mailbox page lists only the newest 500.
-      const counts = new Map();
-      for (const m of mailboxMessages(path.join(dataDir, 'mailbox'))) if (wanted.has(m.to)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
-      const missing = [...wanted].filter((e) => !counts.has(e)).length;
-      const doubled = [...counts.values()].filter((c) => c > 1).length;
-      mailIssues = { missing, doubled };
-      if (missing === 0) break;
-      await sleep(1000);
-    }
+  const deadline = Date.now() + 120_000;
+  const wanted = new Set(created.map((o) => o.email));
+  while (Date.now() < deadline) {
+    // The mailbox files themselves: the dev mailbox page lists only the newest 500.
+    const counts = new Map();
+    for (const m of mailboxMessages(path.join(dataDir, 'mailbox'))) if (wanted.has(m.to)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+    const missing = [...wanted].filter((e) => !counts.has(e)).length;
+    const doubled = [...counts.values()].filter((c) => c > 1).length;
+    mailIssues = { missing, doubled };
+    if (missing === 0) break;
+    await sleep(1000);
   }
   const invariantOk = unreadable === 0 && (mailIssues === null || (mailIssues.missing === 0 && mailIssues.doubled === 0));
   const invariant = {
@@ -306,7 +305,7 @@ async function main() {
     console.log(`| ${r.name} | ${fl} | ${r.shop.rps} (${r.shop.p99}) | ${r.ratio ?? '—'} | ${r.target} | ${r.verdict} |`);
   }
   console.log(
-    `\norders answered 201: ${invariant.created}; unreadable: ${unreadable}; e-mails: ${mailIssues ? `${mailIssues.missing} missing, ${mailIssues.doubled} doubled` : 'not checked (no mailbox)'} — ${invariant.verdict}`,
+    `\norders answered 201: ${invariant.created}; unreadable: ${unreadable}; e-mails: ${mailIssues ? `${mailIssues.missing} missing, ${mailIssues.doubled} doubled` : 'not checked'} — ${invariant.verdict}`,
   );
   console.log(`resident memory after the checkout load: ${rss} MB (${memory.target}) — ${memory.verdict}`);
 
