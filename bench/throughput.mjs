@@ -39,12 +39,21 @@ const READS = ['/api/productos', '/api/productos/category', null /* a product */
 
 const children = [];
 
-/** The Node flags `npm start` gives the embedded shop (package.json "start"): the benchmark measures that process. */
-function npmStartNodeFlags() {
+/**
+ * The Node flags and environment settings `npm start` gives the embedded shop (package.json "start",
+ * e.g. `GLIBC_TUNABLES=… node --max-semi-space-size=8 scripts/dist/embedded.js`): the benchmark measures that process.
+ */
+function npmStartSettings() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const match = scripts.start.match(/\bnode ((?:--\S+ )*)scripts\/dist\/embedded\.js/);
+  const match = scripts.start.match(/(?:^|&& )((?:[A-Z_][A-Z0-9_]*=\S+ )*)node ((?:--\S+ )*)scripts\/dist\/embedded\.js/);
   if (!match) throw new Error('package.json "start" does not run node scripts/dist/embedded.js');
-  return match[1].split(' ').filter(Boolean);
+  const env = Object.fromEntries(
+    match[1]
+      .split(' ')
+      .filter(Boolean)
+      .map((assignment) => [assignment.slice(0, assignment.indexOf('=')), assignment.slice(assignment.indexOf('=') + 1)]),
+  );
+  return { env, nodeFlags: match[2].split(' ').filter(Boolean) };
 }
 
 function start(name, file, env, extra = [], nodeFlags = []) {
@@ -144,7 +153,14 @@ async function main() {
   let shop;
   let cleanup = async () => undefined;
   if (embedded) {
-    shop = start('shop', path.join(root, 'scripts/dist/embedded.js'), { ...env, DATA_DIR: dataDir }, [], npmStartNodeFlags());
+    const settings = npmStartSettings();
+    shop = start(
+      'shop',
+      path.join(root, 'scripts/dist/embedded.js'),
+      { ...settings.env, ...env, DATA_DIR: dataDir },
+      [],
+      settings.nodeFlags,
+    );
   } else {
     const tag = `bench${Date.now().toString(36)}`;
     // Afterwards: drop the run's database and event stream (the launcher creates them).
