@@ -16,3 +16,4 @@ export * from './payments';
 export * from './mail';
 export * from './media';
 export * from './service';
+export * from './scheduling';

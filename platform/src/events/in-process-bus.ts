@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@kukki/contracts';
 import type { EventBatchHandler, EventBus, EventHandler } from './event-bus';
+import { yieldToRequests } from '../scheduling';
 
 interface Consumer {
   handler: EventHandler;
@@ -38,6 +39,7 @@ export class InProcessEventBus implements EventBus {
     const texts = envelopes.map((e) => JSON.stringify(e));
     const failures: unknown[] = [];
     for (const { handler, batch } of this.consumers.values()) {
+      await yieldToRequests();
       try {
         if (batch) await batch(texts.map((t) => JSON.parse(t)));
         else for (const t of texts) await handler(JSON.parse(t));

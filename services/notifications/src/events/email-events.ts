@@ -1,4 +1,4 @@
-import { applyEachOnce, type Database, type EventBus, type Sealer } from '@kukki/platform';
+import { applyEachOnce, yieldToRequests, type Database, type EventBus, type Sealer } from '@kukki/platform';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@kukki/contracts';
 import { outbox, processedEvents } from '../db/schema';
@@ -33,6 +33,7 @@ export async function subscribeEmailEvents(opts: {
     const links = new GuestLinks(opts.db);
     for (const received of events) {
       if (!(received.type in EVENT_EMAILS)) continue;
+      await yieldToRequests(); // rendering a long run would hold the requests waiting meanwhile
       const event = openLinks(await links.apply(received), opts.sealer);
       let drafts: EmailDraft[] = [];
       try {
