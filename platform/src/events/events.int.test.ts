@@ -3,6 +3,7 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import type { EventEnvelope } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '../testing';
 import { eventTables, emitEvent, type EventTables } from '../db/outbox';
+import type { Database } from '../db/database';
 import { consumeEvents, startOutboxRelay } from './wiring';
 import { DistributedRuntime } from '../runtime';
 import { JetStreamEventBus } from './jetstream-bus';
@@ -248,34 +249,31 @@ describe('JetStream durable consumer', () => {
     }
   });
 
-  it('stores a run published in one go in its order, each event once', async () => {
+  /** A JetStream composition with the test tables, closed afterwards. */
+  const withJetStream = async (test: (c: TestComposition, db: Database, bus: JetStreamEventBus) => Promise<void>) => {
     const c = await startComposition('distributed', []);
     try {
-      const db = await createTables(c);
-      const bus = c.runtime.events as JetStreamEventBus;
-      const received: number[] = [];
-      await consumeEvents({ bus, db, tables, consumer: 'run', handlers: { 'test.pipelined': async (e) => void received.push(e.data.n) } });
-      const run = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
-        id: newId(),
-        type: 'test.pipelined',
-        occurredAt: new Date().toISOString(),
-        data: { n },
-      }));
-      await bus.publishBatch(run);
-      await bus.publishBatch(run.slice(2, 5)); // a retried run: JetStream drops what it already stored
-      await eventually(() => expect(received).toEqual([1, 2, 3, 4, 5, 6, 7, 8]));
-      await bus.publish({ id: newId(), type: 'test.pipelined', occurredAt: new Date().toISOString(), data: { n: 9 } });
-      await eventually(() => expect(received).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+      await test(c, await createTables(c), c.runtime.events as JetStreamEventBus);
     } finally {
       await c.close();
     }
-  });
+  };
+  const numbered = (type: string, n: number): EventEnvelope => ({ id: newId(), type, occurredAt: new Date().toISOString(), data: { n } });
 
-  it('hands the events that arrived while the consumer was busy over as one run; a failed run goes one by one, nothing twice', async () => {
-    const c = await startComposition('distributed', []);
-    try {
-      const db = await createTables(c);
-      const bus = c.runtime.events as JetStreamEventBus;
+  it('stores a run published in one go in its order, each event once', () =>
+    withJetStream(async (_c, db, bus) => {
+      const received: number[] = [];
+      await consumeEvents({ bus, db, tables, consumer: 'run', handlers: { 'test.pipelined': async (e) => void received.push(e.data.n) } });
+      const run = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => numbered('test.pipelined', n));
+      await bus.publishBatch(run);
+      await bus.publishBatch(run.slice(2, 5)); // a retried run: JetStream drops what it already stored
+      await eventually(() => expect(received).toEqual([1, 2, 3, 4, 5, 6, 7, 8]));
+      await bus.publish(numbered('test.pipelined', 9));
+      await eventually(() => expect(received).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    }));
+
+  it('hands the events that arrived while the consumer was busy over as one run; a failed run goes one by one, nothing twice', () =>
+    withJetStream(async (c, db, bus) => {
       const calls: number[][] = [];
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
@@ -304,7 +302,7 @@ describe('JetStream durable consumer', () => {
           },
         },
       });
-      const envelope = (n: number) => ({ id: newId(), type: 'test.busy', occurredAt: new Date().toISOString(), data: { n } });
+      const envelope = (n: number) => numbered('test.busy', n);
       await bus.publish(envelope(1));
       await eventually(() => expect(calls).toEqual([[1]]));
       await bus.publishBatch([2, 3, 4, 5, 6].map(envelope));
@@ -317,8 +315,5 @@ describe('JetStream durable consumer', () => {
       const effects = async () => (await db.execute(sql`select n from evtest.effects order by n`)).rows.map((r) => (r as { n: number }).n);
       await eventually(async () => expect(await effects()).toEqual([1, 2, 3, 4, 5, 6]));
       expect(failedOnce).toBe(true);
-    } finally {
-      await c.close();
-    }
-  });
+    }));
 });
