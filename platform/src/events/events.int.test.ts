@@ -30,17 +30,16 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     c = await startComposition(kind, []);
   });
   afterAll(() => c?.close());
+  /** Subscribes `consumer` to events of `type`; returns the ids it applies, in order. */
+  const appliedIds = async (db: Database, consumer: string, type: string) => {
+    const seen: string[] = [];
+    await consumeEvents({ bus: c.runtime.events, db, tables, consumer, handlers: { [type]: async (e) => void seen.push(e.id) } });
+    return seen;
+  };
 
   it('publishes an event written in a transaction and applies it once even when redelivered', async () => {
     const db = await createTables(c);
-    const seen: string[] = [];
-    await consumeEvents({
-      bus: c.runtime.events,
-      db,
-      tables,
-      consumer: 'probe',
-      handlers: { 'test.thing.happened': async (e) => void seen.push(e.id) },
-    });
+    const seen = await appliedIds(db, 'probe', 'test.thing.happened');
     const countBefore = (await domainCounter.get()).values.find((v) => v.labels.type === 'test.thing.happened')?.value ?? 0;
     const relay = startOutboxRelay({ db, tables, bus: c.runtime.events, logger: c.runtime.logger('test') });
     const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.thing.happened', { n: 1 }));
@@ -90,14 +89,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
 
   it('backs off while idle and comes back at once when this process writes an event', async () => {
     const db = await createTables(c);
-    const seen: string[] = [];
-    await consumeEvents({
-      bus: c.runtime.events,
-      db,
-      tables,
-      consumer: 'probe-idle',
-      handlers: { 'test.idle.woken': async (e) => void seen.push(e.id) },
-    });
+    const seen = await appliedIds(db, 'probe-idle', 'test.idle.woken');
     // Every relay pass starts with one UPDATE (the lease): their times are the passes.
     const passes: number[] = [];
     const watched = new Proxy(db, {
