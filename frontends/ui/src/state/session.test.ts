@@ -1,5 +1,6 @@
 import { addToCart, CART_KEY, resetCart } from './cart';
 import { enrrollStore, orderTokenStore, payerStore, planStore } from './checkout';
+import { getQueryClient } from '../api/queryClient';
 import { forgetPersonalData, logout, refreshUser } from './session';
 import { saveUser, userStore } from './user';
 
@@ -19,8 +20,16 @@ describe('logout on a shared computer', () => {
     localStorage.setItem('someoneElsesDraft', '{"name":"Ana"}');
     sessionStorage.setItem('checkoutStep', 'payer');
 
+    const client = getQueryClient();
+    client.setQueryData(['admin', 'orders'], [{ payer: { name: 'Ana' } }]);
+    client.setQueryData(['myOrders'], [{ _id: 'o1' }]);
+    client.setQueryData(['catalogue'], { products: [] });
+
     await logout();
 
+    expect(client.getQueryData(['admin', 'orders'])).toBeUndefined();
+    expect(client.getQueryData(['myOrders'])).toBeUndefined();
+    expect(client.getQueryData(['catalogue'])).toEqual({ products: [] }); // public data stays
     expect(userStore.get()).toBeNull();
     expect(payerStore.get()).toBeNull();
     expect(enrrollStore.get()).toBeNull();

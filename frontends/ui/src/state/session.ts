@@ -48,6 +48,7 @@ export async function logout(): Promise<void> {
   client.removeQueries({ queryKey: ['order'] });
   client.removeQueries({ queryKey: ['myOrders'] });
   client.removeQueries({ queryKey: ['quote'] });
+  client.removeQueries({ queryKey: ['admin'] }); // the admin remote shares this client: customers' data leaves with the session
 }
 
 /**
