@@ -119,6 +119,10 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
     it("shows an administrator's edit and archive on the very next read", async () => {
       const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
       const p = products.find((x) => x.category === 'galletas')!;
+      const announced: string[] = [];
+      const untap = c.runtime.events.tap(async (event) => {
+        if ((event as EventEnvelope<CatalogueChanged>).data?.productId === p._id) announced.push(event.id);
+      });
       await c.rpc.request(
         CATALOGUE_ADMIN_SUBJECTS.updateProduct,
         { id: p._id, product: { ...editable(p), name: 'Galleta de prueba', price: [77, ...p.price.slice(1)] } },
@@ -140,6 +144,9 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
       // Old orders still price and show it.
       const byId = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.getProductsByIds, { ids: [p._id] });
       expect(byId.products).toEqual([expect.objectContaining({ _id: p._id, archived: true })]);
+      // Both events delivered before the next test (they drop the read model when they arrive).
+      await eventually(() => expect(announced).toHaveLength(2));
+      untap();
     });
 
     it('takes a change written by another replica once its catalogue event arrives', async () => {
