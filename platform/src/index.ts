@@ -17,3 +17,4 @@ export * from './mail';
 export * from './media';
 export * from './service';
 export * from './scheduling';
+export * from './processes';

@@ -23,6 +23,7 @@ import {
 } from './messaging';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './security';
 import { createLogger } from './logging';
+import { processRunning } from './processes';
 import { servicePrincipal } from './service/rpc-access';
 import type { ReadinessCheck } from './ops';
 
@@ -110,12 +111,7 @@ export function runningEmbeddedShop(dataDir: string): number | null {
     return null;
   }
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
-  }
+  return processRunning(pid) ? pid : null;
 }
 
 export class EmbeddedRuntime extends BaseRuntime implements Runtime {

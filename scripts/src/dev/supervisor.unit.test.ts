@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processRunning } from '@kukki/platform';
 import { restartDelayMs, Supervisor } from './supervisor';
 
 describe('restart backoff of the distributed launcher', () => {
@@ -16,14 +17,6 @@ describe('launcher shutdown', () => {
     const file = path.join(dir, name);
     fs.writeFileSync(file, body);
     return file;
-  };
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
   };
 
   it('waits for every child, and kills with SIGKILL one that ignores SIGTERM after the grace', async () => {
@@ -41,7 +34,7 @@ describe('launcher shutdown', () => {
     const started = Date.now();
     await supervisor.stop(300);
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-    expect(pids.filter(alive)).toEqual([]);
+    expect(pids.filter(processRunning)).toEqual([]);
     expect(out.join('')).toMatch(/\[terco\] no terminó en 0[.,]3 s; se detiene con SIGKILL/);
     expect(out.join('')).toMatch(/\[obediente\] terminó \(SIGTERM\)/);
   });
