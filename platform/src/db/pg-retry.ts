@@ -1,16 +1,12 @@
 import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
+import { isInfrastructureOutage } from '../errors';
 
-/** node-postgres's own messages for a client whose connection is gone. */
-const DEAD_CONNECTION_MESSAGE =
-  /^(connection terminated( unexpectedly| due to connection timeout)?|client has encountered a connection error and is not queryable|client was closed and is not queryable|timeout exceeded when trying to connect)$/i;
-/** Socket errors, and PostgreSQL's connection_exception class (08…) and shutdown codes (57P01–57P03). */
-const CONNECTION_CODES = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|08\d{3}|08P01|57P0[123])$/;
 /** The client never sent the statement: the connection was known to be dead before it. */
 const NEVER_SENT = /not queryable$/i;
 
+/** The connection is gone: the same rule that makes a handler's failure a 503, or a client pg already closed. */
 export function isConnectionError(err: unknown): boolean {
-  const { code = '', message = '' } = (err ?? {}) as { code?: string; message?: string };
-  return CONNECTION_CODES.test(code) || DEAD_CONNECTION_MESSAGE.test(message);
+  return isInfrastructureOutage(err) || NEVER_SENT.test((err as Error | undefined)?.message ?? '');
 }
 
 /** A plain read: running it twice changes nothing (no locking clause, no sequence or lock function). */
