@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root as repo, sleep } from './lib/cli.mjs';
+import { mailboxMessages } from './lib/mailbox.mjs';
 import { call, orderBody, waitFor } from './lib/shop-client.mjs';
 import { Postgres, nats, redis } from './lib/infra.mjs';
 
@@ -163,21 +164,13 @@ async function recoveredAt(base, probe, timeoutMs = 60_000) {
 
 // ---------------------------------------------------------------- checks
 
-function mailboxEntries(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
-}
-
 /** Waits until no new e-mail arrived for `quietMs` (pending e-mails delivered, retries done). */
 async function mailboxSettles(dir, quietMs = SETTLE_QUIET_MS, maxMs = 300_000) {
   const deadline = Date.now() + maxMs;
   let last = -1;
   let since = Date.now();
   while (Date.now() < deadline) {
-    const n = mailboxEntries(dir).length;
+    const n = mailboxMessages(dir).length;
     if (n !== last) {
       last = n;
       since = Date.now();
@@ -191,7 +184,7 @@ async function verify(base, records, mailDir, windows) {
   // The mailbox keeps one message per Message-ID (a resend replaces it and counts a delivery): each
   // entry is one e-mail the shop decided to send; two entries with the same subject to one recipient
   // are an event applied twice. Raw deliveries above one per Message-ID are the at-least-once resends.
-  const mails = mailboxEntries(mailDir);
+  const mails = mailboxMessages(mailDir);
   const resends = mails.filter((m) => (m.deliveries ?? 1) > 1);
   const rawDuplicateDeliveries = resends.reduce((n, m) => n + (m.deliveries - 1), 0);
   const byTo = new Map();

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { args, option, root, sleep } from './lib/cli.mjs';
+import { mailboxMessages } from './lib/mailbox.mjs';
 import { orderBody, waitForHttp } from './lib/shop-client.mjs';
 
 const COMPOSITION = option('composition', 'embedded');
@@ -103,25 +104,6 @@ function gatewayPid(launcherPid) {
     }
   }
   return null;
-}
-
-/** Every message of an embedded shop's file mailbox (DATA_DIR/mailbox/<id>.json). */
-function mailboxMessages(dir) {
-  let names;
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  const messages = [];
-  for (const name of names) {
-    try {
-      messages.push(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
-    } catch {
-      // being written: counted on the next pass
-    }
-  }
-  return messages;
 }
 
 const load = (opts) =>
