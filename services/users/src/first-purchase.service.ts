@@ -38,12 +38,12 @@ export class FirstPurchaseService {
     return { released: await this.repo.releaseFirstPurchase(userId, orderId) };
   }
 
-  /** Spec §4: after any order of a logged-in user, firstPurchase is false — with or without the discount. */
   /** An order event of a signed-in customer (guest orders never touch an account). */
   static hasAccount(this: void, event: EventEnvelope<OrderEvent>): boolean {
     return Boolean(event.data?.order?.user);
   }
 
+  /** Spec §4: after any order of a logged-in user, firstPurchase is false — with or without the discount. */
   static async onOrderCreated(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
     const order = event.data?.order;
     if (order?.user) await new UsersRepository(tx).consumeFirstPurchase(order.user, order._id);
