@@ -18,6 +18,12 @@ import { useEmbeddedMpEmulator } from './mp-emulator/index';
  *   when V8 collects: unlike a low `--max-old-space-size` it sets no ceiling, so a large CSV export or
  *   PDF can never run out of heap.
  * - `--max-semi-space-size=8`: young generation of 2 × 8 MB instead of 2 × 16 MB.
+ * - `--no-liftoff`: PGlite is 8.8 MB of WebAssembly. By default V8 compiles each function with its
+ *   baseline compiler (Liftoff) and then again, in background threads, with the optimising one for the
+ *   hot ones: both copies and the compilers' working memory stay resident (PGlite alone: 276 MB after
+ *   2,000 inserts). Without Liftoff each function is compiled once, optimised, on its first call: 177 MB
+ *   for the same, and the whole shop 263 MB instead of 327 MB after 10 s of checkout load at the same
+ *   order rate. A first statement of a new kind costs a little more on its first call only.
  * - `GLIBC_TUNABLES`: `arena_max=2` instead of one malloc arena per thread (V8's compiler and GC
  *   threads, the libuv pool), each keeping the memory freed in it; `trim_threshold` and
  *   `mmap_threshold` fixed at 128 KB, since glibc otherwise raises both after the first large free

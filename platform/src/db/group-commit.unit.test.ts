@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { GroupCommit } from './group-commit';
 
 describe('GroupCommit', () => {
@@ -60,10 +61,17 @@ describe('GroupCommit', () => {
       },
       { lingerMs: 20 },
     );
-    const first = commit.add(1);
-    await new Promise((r) => setTimeout(r, 5));
-    const second = commit.add(2);
-    await Promise.all([first, second]);
-    expect(groups).toEqual([[1, 2]]);
+    jest.useFakeTimers();
+    try {
+      const first = commit.add(1);
+      await jest.advanceTimersByTimeAsync(5);
+      const second = commit.add(2);
+      expect(groups).toEqual([]);
+      await jest.advanceTimersByTimeAsync(15);
+      await Promise.all([first, second]);
+      expect(groups).toEqual([[1, 2]]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
