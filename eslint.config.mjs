@@ -42,8 +42,9 @@ function importBoundaries() {
   return [
     ...services.map((service) => ({
       files: [`services/${service}/**/*.{ts,tsx,js,mjs}`],
-      // Integration suites are composition roots: they assemble the services a flow crosses.
-      ignores: ['**/*.int.test.ts'],
+      // Integration suites are composition roots: they assemble the services a flow crosses (some through
+      // a helper under src/testing, which is test code and never built).
+      ignores: ['**/*.int.test.ts', '**/src/testing/**'],
       rules: banned(
         ['@kukki/gateway', ...services.filter((s) => s !== service).map((s) => `@kukki/${s}`), '**/services/*/src/**', '**/gateway/src/**'],
         'Un servicio nunca importa otro servicio ni el gateway: lo compartido va en contracts/ o platform/.',

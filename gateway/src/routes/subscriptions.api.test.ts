@@ -1,9 +1,10 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { shopDay, currentShopMonth, spanishMonthLabel, type RpcRequest } from '@kukki/contracts';
+import { currentShopMonth, spanishMonthLabel, type RpcRequest } from '@kukki/contracts';
 import { newId, paymentsConfigFromEnv, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
+import { enrolBody } from '@kukki/subscriptions/src/testing/enrolment-fixtures';
 import { postBrokenJson, startApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'subscriptions-api-test-secret-0123456789abcdef';
@@ -19,28 +20,6 @@ class SessionsStub {
 @Module({ controllers: [SessionsStub] })
 class SessionsStubModule {}
 const ADMINS = new Set<string>();
-
-function body(plan: Record<string, unknown>, address: Record<string, unknown> = {}) {
-  return {
-    payer: {
-      name: 'Luis Pérez',
-      email: 'luis@example.com',
-      phone: { area_code: '55', number: '87654321' },
-      deliveryAddress: {
-        street_name: 'Calle Durango',
-        street_number: '45',
-        interior_number: '',
-        zip_code: '06700',
-        col: 'Roma Norte',
-        del: 'Cuauhtémoc',
-        city: 'CDMX',
-        subscriptionDate: shopDay(),
-        ...address,
-      },
-    },
-    subscription: plan,
-  };
-}
 
 describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   let api: ApiHarness;
@@ -112,7 +91,9 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
 
   it('POST /api/suscripciones/enrroll answers 201 { enrrollment: { _id, status, preApproval: { id, init_point } } } for a guest', async () => {
     const mensual = await planOf('Mensual');
-    const res = await enrol(body({ _id: mensual._id, name: mensual.name, amount: 1, period: 'Mensual', disclaimer: mensual.disclaimer }));
+    const res = await enrol(
+      enrolBody({ _id: mensual._id, name: mensual.name, amount: 1, period: 'Mensual', disclaimer: mensual.disclaimer }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.enrrollment).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -127,11 +108,11 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     const plan = { _id: (await plans())[0]._id };
     const coverage =
       'Solo entregamos en Ciudad de México (códigos postales 01000 a 16999) y Estado de México (códigos postales 50000 a 57999)';
-    expect(await enrol(body(plan, { zip_code: '44100' }))).toMatchObject({
+    expect(await enrol(enrolBody(plan, { zip_code: '44100' }))).toMatchObject({
       status: 400,
       body: { message: `No entregamos en el código postal 44100. ${coverage}.` },
     });
-    const mismatch = await enrol(body(plan, { zip_code: '06700', city: 'Estado de México' }));
+    const mismatch = await enrol(enrolBody(plan, { zip_code: '06700', city: 'Estado de México' }));
     expect(mismatch).toMatchObject({
       status: 400,
       body: { message: `El código postal 06700 no corresponde a Estado de México. ${coverage}; elige la ciudad de tu código postal.` },
@@ -140,9 +121,9 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
 
   it('attaches a logged-in user; an invalid token on enrolment is treated as a guest', async () => {
     const anual = await planOf('Anual');
-    const res = await enrol(body({ name: anual.name, period: 'Anual', amount: 5 }), bearer(userId));
+    const res = await enrol(enrolBody({ name: anual.name, period: 'Anual', amount: 5 }), bearer(userId));
     expect(res.status).toBe(201);
-    const guest = await enrol(body({ _id: anual._id }), { authorization: 'Bearer nope' });
+    const guest = await enrol(enrolBody({ _id: anual._id }), { authorization: 'Bearer nope' });
     expect(guest.status).toBe(201);
     const admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions', headers: bearer(adminId) });
     const mine = admin.body.enrollments.find((e: { _id: string }) => e._id === res.body.enrrollment._id);
@@ -152,24 +133,27 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
 
   it('POST /api/suscripciones/enrroll validates in Spanish', async () => {
     const id = (await plans())[0]._id;
-    expect(await enrol(body({ _id: id }, { city: 'Monterrey' }))).toMatchObject({
+    expect(await enrol(enrolBody({ _id: id }, { city: 'Monterrey' }))).toMatchObject({
       status: 400,
       body: { message: 'Solo entregamos en CDMX y Estado de México' },
     });
-    expect(await enrol(body({ _id: id }, { subscriptionDate: '2001-01-01' }))).toMatchObject({
+    expect(await enrol(enrolBody({ _id: id }, { subscriptionDate: '2001-01-01' }))).toMatchObject({
       status: 400,
       body: { message: 'La fecha de suscripción no puede ser anterior a hoy' },
     });
-    expect(await enrol({ ...body({ _id: id }), payer: { ...body({}).payer, email: 'x' } })).toMatchObject({
+    expect(await enrol({ ...enrolBody({ _id: id }), payer: { ...enrolBody({}).payer, email: 'x' } })).toMatchObject({
       status: 400,
       body: { message: 'Por favor escribe un correo electrónico válido' },
     });
-    expect(await enrol({ payer: body({}).payer })).toMatchObject({
+    expect(await enrol({ payer: enrolBody({}).payer })).toMatchObject({
       status: 400,
       body: { message: 'El campo subscription es obligatorio' },
     });
-    expect(await enrol(body({ amount: 1 }))).toMatchObject({ status: 400, body: { message: 'Por favor elige un plan de suscripción' } });
-    expect(await enrol(body({ _id: 'd'.repeat(24) }))).toMatchObject({
+    expect(await enrol(enrolBody({ amount: 1 }))).toMatchObject({
+      status: 400,
+      body: { message: 'Por favor elige un plan de suscripción' },
+    });
+    expect(await enrol(enrolBody({ _id: 'd'.repeat(24) }))).toMatchObject({
       status: 404,
       body: { message: 'No encontramos ese plan de suscripción' },
     });
@@ -181,7 +165,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
 
   it('the subscriptions webhook verifies the signature, then activates the enrolment from the payment fetched from the API', async () => {
     const trimestral = await planOf('Trimestral');
-    const { body: created } = await enrol(body({ _id: trimestral._id }));
+    const { body: created } = await enrol(enrolBody({ _id: trimestral._id }));
     const paymentId = mp.payPreference(created.enrrollment.preApproval.id, 'approved');
     const url = `/api/webhooks/mercadopago/subscriptions?data.id=${paymentId}&type=payment`;
     const payload = { type: 'payment', action: 'payment.created', data: { id: paymentId } };
@@ -218,7 +202,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       expect.objectContaining({
         status: 'activa',
         nextDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        payer: expect.objectContaining({ name: 'Luis Pérez', email: 'luis@example.com', phone: { area_code: '55', number: '87654321' } }),
+        payer: expect.objectContaining({ name: 'Ana López', email: 'ana@example.com', phone: { area_code: '55', number: '12345678' } }),
       }),
     );
     expect(e.deliveries).toHaveLength(3);
@@ -246,7 +230,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   describe('POST /api/suscripciones/:id/cancel (issue 17)', () => {
     const enrolIn = async (period: string, headers: Record<string, string> = {}, address: Record<string, unknown> = {}) => {
       const plan = await planOf(period);
-      const res = await enrol(body({ _id: plan._id }, address), headers);
+      const res = await enrol(enrolBody({ _id: plan._id }, address), headers);
       expect(res.status).toBe(201);
       return res.body.enrrollment as { _id: string; accessToken?: string; preApproval: { id: string; init_point: string } };
     };
@@ -332,7 +316,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
         body: { subscription: { status: 'cancelada' } },
       });
       const long = await enrol(
-        body({ _id: (admin.body.enrollments[0] as { plan: { _id: string } }).plan._id }, { notes: 'x'.repeat(201) }),
+        enrolBody({ _id: (admin.body.enrollments[0] as { plan: { _id: string } }).plan._id }, { notes: 'x'.repeat(201) }),
       );
       expect(long).toMatchObject({
         status: 400,

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseEnv } from '@kukki/platform';
 import { gatewayEnvShape } from '../config';
+import { expectBrotliNegotiated } from '../testing/encoding';
 import { mountFrontends } from './frontends';
 
 /** A built-looking frontends folder with the .gz/.br twins the build writes. */
@@ -47,11 +48,7 @@ describe('static frontends: precompressed bytes, immutable hashed files, cheap r
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
   it('serves the build-time brotli or gzip twin by Accept-Encoding', async () => {
-    const plain = await get('/main.js');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await get('/main.js', { 'accept-encoding': 'gzip, br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    await expectBrotliNegotiated(get, '/main.js', 'gzip, br');
     const gz = await get('/remotes/storefront/remoteEntry.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(String(gz.headers.vary)).toMatch(/accept-encoding/i);

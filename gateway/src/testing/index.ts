@@ -1,3 +1,4 @@
 export * from './api-harness';
+export * from './encoding';
 export * from './orders-api';
 export * from './process-env';

@@ -12,11 +12,11 @@ import {
 import { newId, payloadSealer } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
-import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from './orders.module';
 import { OrdersRepository } from './orders.repository';
-import { FakeUsersModule, fakeUsers } from './testing/fake-users';
+import { fakeUsers } from './testing/fake-users';
 import { deliveryAddress, item, orderBody, payer, productsByName, whileDeliveryDayClosed } from './testing/order-fixtures';
+import { orderModules } from './testing/order-modules';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const user = (): Principal => ({ userId: newId(), isAdmin: false });
@@ -32,12 +32,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(create(order, owner)).rejects.toMatchObject({ status: 400, message });
 
   beforeAll(async () => {
-    c = await startComposition(kind, [
-      ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-      ['users', () => FakeUsersModule.forRoot()],
-      ['coupons', (rt) => CouponsModule.forRoot(rt)],
-      ['orders', (rt) => OrdersModule.forRoot(rt)],
-    ]);
+    c = await startComposition(kind, orderModules());
     await c.runtime.events.subscribe('orders-test-spy', async (e) => void events.push(e));
     p = await productsByName(c.rpc);
   });

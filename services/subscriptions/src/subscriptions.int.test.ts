@@ -5,7 +5,6 @@ import {
   EVENTS,
   SUBSCRIPTIONS_SUBJECTS as S,
   SUBSCRIPTION_PERIODS,
-  shopDay,
   currentShopMonth,
   spanishMonthLabel,
   type SubscriptionPlanDto,
@@ -16,30 +15,9 @@ import { SubscriptionsModule } from './subscriptions.module';
 import { FakeSubscriptionPayments } from './payments/fake-payments';
 import { uploadsDir } from './media/media-store';
 import { LifecycleService } from './lifecycle.service';
+import { enrolBody } from './testing/enrolment-fixtures';
 
 const admin = { userId: newId(), isAdmin: true };
-
-function enrolBody(plan: Partial<SubscriptionPlanDto> & { id?: string }, overrides: Record<string, unknown> = {}) {
-  return {
-    payer: {
-      name: 'Ana López',
-      email: 'ana@example.com',
-      phone: { area_code: '55', number: '12345678' },
-      deliveryAddress: {
-        street_name: 'Av. Álvaro Obregón',
-        street_number: '120',
-        interior_number: '3B',
-        zip_code: '06700',
-        col: 'Roma Norte',
-        del: 'Cuauhtémoc',
-        city: 'CDMX',
-        subscriptionDate: shopDay(),
-        ...overrides,
-      },
-    },
-    subscription: plan,
-  };
-}
 
 describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   let c: TestComposition;

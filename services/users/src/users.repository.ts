@@ -141,31 +141,34 @@ export class UsersRepository {
   }
 
   async consumeFirstPurchase(userId: string, orderId: string): Promise<boolean> {
-    const rows = await this.db
-      .update(accounts)
-      .set({
-        firstPurchase: false,
-        firstPurchaseUsedBy: orderId,
-        firstPurchaseOrderId: null,
-        firstPurchaseReservedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(accounts.id, userId), eq(accounts.firstPurchase, true)))
-      .returning({ id: accounts.id });
-    return rows.length > 0;
+    return this.setFirstPurchase(userId, orderId, false);
   }
 
   async restoreFirstPurchase(userId: string, orderId: string): Promise<boolean> {
+    return this.setFirstPurchase(userId, orderId, true);
+  }
+
+  /**
+   * Turns the discount `available` again (only when `orderId` had used it up) or used up by `orderId`, and
+   * drops any hold; false when it was not in the other state.
+   */
+  private async setFirstPurchase(userId: string, orderId: string, available: boolean): Promise<boolean> {
     const rows = await this.db
       .update(accounts)
       .set({
-        firstPurchase: true,
-        firstPurchaseUsedBy: null,
+        firstPurchase: available,
+        firstPurchaseUsedBy: available ? null : orderId,
         firstPurchaseOrderId: null,
         firstPurchaseReservedAt: null,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(accounts.id, userId), eq(accounts.firstPurchase, false), eq(accounts.firstPurchaseUsedBy, orderId)))
+      .where(
+        and(
+          eq(accounts.id, userId),
+          eq(accounts.firstPurchase, !available),
+          available ? eq(accounts.firstPurchaseUsedBy, orderId) : undefined,
+        ),
+      )
       .returning({ id: accounts.id });
     return rows.length > 0;
   }

@@ -1,11 +1,8 @@
 import { CAPACITY_SUBJECTS, ORDERS_SUBJECTS, shopDay, type CreateOrderReply, type Principal, type Product } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { CatalogueModule } from '@kukki/catalogue';
-import { CouponsModule } from '@kukki/coupons';
-import { OrdersModule } from '../orders.module';
-import { FakeUsersModule } from '../testing/fake-users';
 import { deliveryAddress, item, orderBody, payer, productsByName } from '../testing/order-fixtures';
+import { orderModules } from '../testing/order-modules';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const daysAhead = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));
@@ -21,12 +18,7 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
     c.rpc.request(CAPACITY_SUBJECTS.setDay, { date, capacity }, { principal: admin });
 
   beforeAll(async () => {
-    c = await startComposition(kind, [
-      ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-      ['users', () => FakeUsersModule.forRoot()],
-      ['coupons', (rt) => CouponsModule.forRoot(rt)],
-      ['orders', (rt) => OrdersModule.forRoot(rt)],
-    ]);
+    c = await startComposition(kind, orderModules());
     p = await productsByName(c.rpc);
   });
   afterAll(() => c?.close());

@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { EVENTS, ORDERS_SUBJECTS, RECEIPT_MESSAGES, RECEIPTS_SUBJECTS, type EventEnvelope, type Principal } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { CatalogueModule } from '@kukki/catalogue';
-import { OrdersModule } from '../orders.module';
 import { OrdersRepository } from '../orders.repository';
-import { FakeUsersModule } from '../testing/fake-users';
 import { item, orderBody, productsByName } from '../testing/order-fixtures';
+import { orderModules } from '../testing/order-modules';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const factura = {
@@ -23,11 +21,7 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
   const events: EventEnvelope<any>[] = [];
 
   beforeAll(async () => {
-    c = await startComposition(kind, [
-      ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-      ['users', () => FakeUsersModule.forRoot()],
-      ['orders', (rt) => OrdersModule.forRoot(rt)],
-    ]);
+    c = await startComposition(kind, orderModules({ coupons: false }));
     await c.runtime.events.subscribe('receipts-test-spy', async (e) => void events.push(e));
   });
   afterAll(() => c?.close());
