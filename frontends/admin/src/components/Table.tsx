@@ -20,7 +20,7 @@ export interface Column<T> {
   title?: (row: T) => string | undefined;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   caption: string;
   rows: readonly T[];
   rowKey: (row: T) => Key;

@@ -28,17 +28,29 @@ export function Footer() {
         <FooterSection id="footer-social" title="Síguenos">
           <ul className="footer__social">
             <li>
-              <a href="https://www.instagram.com/kukki.mx" target="_blank" rel="noopener noreferrer" aria-label="Instagram">
+              <a
+                href="https://www.instagram.com/kukki.mx"
+                className="icon-btn"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram"
+              >
                 <InstagramIcon />
               </a>
             </li>
             <li>
-              <a href="https://www.facebook.com/kukki.mx" target="_blank" rel="noopener noreferrer" aria-label="Facebook">
+              <a
+                href="https://www.facebook.com/kukki.mx"
+                className="icon-btn"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Facebook"
+              >
                 <FacebookIcon />
               </a>
             </li>
             <li>
-              <a href="https://wa.me/525512345678" target="_blank" rel="noopener noreferrer" aria-label="WhatsApp">
+              <a href="https://wa.me/525512345678" className="icon-btn" target="_blank" rel="noopener noreferrer" aria-label="WhatsApp">
                 <WhatsappIcon />
               </a>
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { createPersistedStore, useModal, useUser, type UserInfo } from '@kukki/ui';
+import { CookieMark, createPersistedStore, useModal, useUser, type UserInfo } from '@kukki/ui';
 
 /** Audiences ('guest' or a user id) that dismissed the pop-up in this browser session. */
 const dismissedStore = createPersistedStore<string[]>('kukkiWelcomeDismissed', [], 'session');
@@ -11,14 +11,7 @@ function WelcomeContent({ user, onNavigate }: { user: UserInfo | null; onNavigat
   return (
     <div className="welcome">
       <div className="welcome__art" aria-hidden="true">
-        <svg viewBox="0 0 80 80" width="88" height="88" focusable="false">
-          <circle cx="40" cy="40" r="34" fill="#d89a55" stroke="#8a4f24" strokeWidth="3" />
-          <circle cx="27" cy="28" r="5" fill="#5a3520" />
-          <circle cx="48" cy="23" r="4" fill="#5a3520" />
-          <circle cx="54" cy="44" r="5.5" fill="#5a3520" />
-          <circle cx="32" cy="50" r="4.5" fill="#5a3520" />
-          <circle cx="42" cy="60" r="3" fill="#5a3520" />
-        </svg>
+        <CookieMark width="88" height="88" strokeWidth={1.5} />
       </div>
       <h2 className="welcome__title">{user ? `¡Hola ${user.name}!` : '¡Bienvenido a Kukki!'}</h2>
       {user ? (

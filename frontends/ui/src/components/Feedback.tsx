@@ -13,7 +13,7 @@ export function Loader({ label = 'Cargando...' }: { label?: string }) {
 /** Error panel with alert icon (spec §8). */
 export function ErrorPanel({ message, children }: { message?: string; children?: ReactNode }) {
   return (
-    <div className="error-panel" role="alert">
+    <div className="icon-panel error-panel" role="alert">
       <AlertIcon className="error-panel__icon" />
       <div>
         {message && <p className="error-panel__message">{message}</p>}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useCoupons } from '../../api/queries';
 import type { Coupon } from '../../api/types';
 import { NavButton } from '../../components/NavButton';
-import { QueryState } from '../../components/QueryState';
-import { DataTable, type Column } from '../../components/Table';
+import { QueryTable } from '../../components/QueryTable';
+import type { Column } from '../../components/Table';
 
 const COLUMNS: Column<Coupon>[] = [
   { header: 'Código', className: 'adm-code', cell: (coupon) => coupon.code },
@@ -42,11 +42,14 @@ export function CouponsList() {
         <h1 className="adm-title">Cupones</h1>
         <NavButton to="/admin/dash/coupons/create">Crear cupon</NavButton>
       </header>
-      <QueryState query={coupons}>
-        {({ coupons }) => (
-          <DataTable caption="Cupones" rows={coupons} rowKey={(coupon) => coupon._id} columns={COLUMNS} empty="No hay cupones" />
-        )}
-      </QueryState>
+      <QueryTable
+        query={coupons}
+        rows={({ coupons }) => coupons}
+        caption="Cupones"
+        rowKey={(coupon) => coupon._id}
+        columns={COLUMNS}
+        empty="No hay cupones"
+      />
     </section>
   );
 }

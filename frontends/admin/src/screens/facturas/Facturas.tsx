@@ -5,8 +5,7 @@ import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
 import { ApiError } from '@kukki/ui';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FilterSelect } from '../../components/FilterSelect';
-import { QueryState } from '../../components/QueryState';
-import { DataTable } from '../../components/Table';
+import { QueryTable } from '../../components/QueryTable';
 
 const FILTERS = [
   { value: 'pendiente', label: 'Pendientes' },
@@ -28,45 +27,42 @@ export function Facturas() {
       {mark.isError ? (
         <ErrorPanel message={mark.error instanceof ApiError ? mark.error.message : 'No pudimos actualizar la factura'} />
       ) : null}
-      <QueryState query={facturas}>
-        {({ facturas }) => (
-          <DataTable
-            caption="Solicitudes de factura"
-            rows={facturas}
-            rowKey={(f) => f._id}
-            empty="No hay solicitudes de factura"
-            columns={[
-              {
-                header: 'Fecha',
-                cell: (f) => (
-                  <>
-                    {formatLongDate(f.createdAt)} {formatClock(f.createdAt)}
-                  </>
-                ),
-              },
-              { header: 'Orden', cell: (f) => <Link to={`/admin/dash/ordenes/${f.orderId}`}>{f.orderId.slice(0, 10)}</Link> },
-              { header: 'RFC', className: 'adm-code', cell: (f) => f.rfc },
-              { header: 'Razón social', cell: (f) => f.razonSocial },
-              { header: 'Régimen', cell: (f) => f.regimenFiscal, title: (f) => REGIMENES_FISCALES[f.regimenFiscal] },
-              { header: 'C.P.', cell: (f) => f.codigoPostal },
-              { header: 'Uso CFDI', cell: (f) => f.usoCfdi, title: (f) => USOS_CFDI[f.usoCfdi] },
-              { header: 'Correo', cell: (f) => <a href={`mailto:${f.email}`}>{f.email}</a> },
-              { header: 'Total', className: 'adm-num', cell: (f) => `$${formatMoney(f.total)}` },
-              {
-                header: 'Estado',
-                cell: (f) =>
-                  f.status === 'emitida' ? (
-                    <span className="adm-pill adm-pill--ok">Emitida</span>
-                  ) : (
-                    <button type="button" className="adm-button" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
-                      Marcar emitida
-                    </button>
-                  ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={facturas}
+        rows={({ facturas }) => facturas}
+        caption="Solicitudes de factura"
+        rowKey={(f) => f._id}
+        empty="No hay solicitudes de factura"
+        columns={[
+          {
+            header: 'Fecha',
+            cell: (f) => (
+              <>
+                {formatLongDate(f.createdAt)} {formatClock(f.createdAt)}
+              </>
+            ),
+          },
+          { header: 'Orden', cell: (f) => <Link to={`/admin/dash/ordenes/${f.orderId}`}>{f.orderId.slice(0, 10)}</Link> },
+          { header: 'RFC', className: 'adm-code', cell: (f) => f.rfc },
+          { header: 'Razón social', cell: (f) => f.razonSocial },
+          { header: 'Régimen', cell: (f) => f.regimenFiscal, title: (f) => REGIMENES_FISCALES[f.regimenFiscal] },
+          { header: 'C.P.', cell: (f) => f.codigoPostal },
+          { header: 'Uso CFDI', cell: (f) => f.usoCfdi, title: (f) => USOS_CFDI[f.usoCfdi] },
+          { header: 'Correo', cell: (f) => <a href={`mailto:${f.email}`}>{f.email}</a> },
+          { header: 'Total', className: 'adm-num', cell: (f) => `$${formatMoney(f.total)}` },
+          {
+            header: 'Estado',
+            cell: (f) =>
+              f.status === 'emitida' ? (
+                <span className="adm-pill adm-pill--ok">Emitida</span>
+              ) : (
+                <button type="button" className="adm-button" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
+                  Marcar emitida
+                </button>
+              ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -3,8 +3,7 @@ import { useProducts } from '../../api/queries';
 import { useSetAvailability } from '../../api/tools';
 import { money } from '../../components/Money';
 import { NavButton } from '../../components/NavButton';
-import { QueryState } from '../../components/QueryState';
-import { DataTable } from '../../components/Table';
+import { QueryTable } from '../../components/QueryTable';
 
 export function ProductsList() {
   const products = useProducts();
@@ -20,47 +19,44 @@ export function ProductsList() {
           {availability.error.message}
         </p>
       ) : null}
-      <QueryState query={products}>
-        {({ products }) => (
-          <DataTable
-            caption="Productos Kukki"
-            rows={products}
-            rowKey={(product) => product._id}
-            columns={[
-              { header: 'Nombre', cell: (product) => product.name },
-              { header: 'Categoria', cell: (product) => product.category },
-              { header: 'SKU', cell: (product) => (product.sku ?? []).join(', ') },
-              { header: 'Precios', cell: (product) => (product.price ?? []).map(money).join(', ') },
-              { header: 'Tamaños', cell: (product) => (product.size ?? []).join(', ') },
-              {
-                header: 'Disponible',
-                cell: (product) => (
-                  <label className="adm-toggle">
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={product.available !== false}
-                      disabled={availability.isPending}
-                      aria-label={`${product.name} disponible`}
-                      onChange={(e) => availability.mutate({ id: product._id, available: e.target.checked })}
-                    />
-                    <span className="adm-toggle__track" aria-hidden="true" />
-                    <span>{product.available === false ? 'Agotado' : 'Disponible'}</span>
-                  </label>
-                ),
-              },
-              {
-                header: 'Detalle',
-                cell: (product) => (
-                  <Link to={`/admin/dash/productos/${product._id}`} state={{ category: product.category }}>
-                    Ver
-                  </Link>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={products}
+        rows={({ products }) => products}
+        caption="Productos Kukki"
+        rowKey={(product) => product._id}
+        columns={[
+          { header: 'Nombre', cell: (product) => product.name },
+          { header: 'Categoria', cell: (product) => product.category },
+          { header: 'SKU', cell: (product) => (product.sku ?? []).join(', ') },
+          { header: 'Precios', cell: (product) => (product.price ?? []).map(money).join(', ') },
+          { header: 'Tamaños', cell: (product) => (product.size ?? []).join(', ') },
+          {
+            header: 'Disponible',
+            cell: (product) => (
+              <label className="adm-toggle">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={product.available !== false}
+                  disabled={availability.isPending}
+                  aria-label={`${product.name} disponible`}
+                  onChange={(e) => availability.mutate({ id: product._id, available: e.target.checked })}
+                />
+                <span className="adm-toggle__track" aria-hidden="true" />
+                <span>{product.available === false ? 'Agotado' : 'Disponible'}</span>
+              </label>
+            ),
+          },
+          {
+            header: 'Detalle',
+            cell: (product) => (
+              <Link to={`/admin/dash/productos/${product._id}`} state={{ category: product.category }}>
+                Ver
+              </Link>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -2,9 +2,9 @@ import { enrolmentStateOf, formatLongDate } from '@kukki/contracts';
 import { useState } from 'react';
 import { useEnrollments } from '../../api/queries';
 import { FilterSelect } from '../../components/FilterSelect';
-import { QueryState } from '../../components/QueryState';
+import { QueryTable } from '../../components/QueryTable';
 import type { Enrollment } from '../../api/types';
-import { DataTable, type Column } from '../../components/Table';
+import type { Column } from '../../components/Table';
 import { phoneText } from '../orders/OrderRow';
 import { ENROLLMENT_FILTERS, enrollmentStatusLabel } from './enrollmentStatus';
 
@@ -37,11 +37,14 @@ export function EnrollmentsSection() {
           onChange={setStatus}
         />
       </header>
-      <QueryState query={enrollments}>
-        {({ enrollments }) => (
-          <DataTable caption="Inscripciones" rows={enrollments} rowKey={(e) => e._id} columns={COLUMNS} empty="No hay inscripciones" />
-        )}
-      </QueryState>
+      <QueryTable
+        query={enrollments}
+        rows={({ enrollments }) => enrollments}
+        caption="Inscripciones"
+        rowKey={(e) => e._id}
+        columns={COLUMNS}
+        empty="No hay inscripciones"
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useUsers } from '../../api/queries';
 import type { User } from '../../api/types';
-import { QueryState } from '../../components/QueryState';
-import { DataTable, type Column } from '../../components/Table';
+import { QueryTable } from '../../components/QueryTable';
+import type { Column } from '../../components/Table';
 import { activeLabel, firstPurchaseLabel, shortAddress } from './userLabels';
 
 const COLUMNS: Column<User>[] = [
@@ -19,9 +19,7 @@ export function UsersList() {
   return (
     <section className="adm-page">
       <h1 className="adm-title">Usuarios</h1>
-      <QueryState query={users}>
-        {({ users }) => <DataTable caption="Usuarios" rows={users} rowKey={(user) => user._id} columns={COLUMNS} />}
-      </QueryState>
+      <QueryTable query={users} rows={({ users }) => users} caption="Usuarios" rowKey={(user) => user._id} columns={COLUMNS} />
     </section>
   );
 }

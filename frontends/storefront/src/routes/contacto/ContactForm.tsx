@@ -40,7 +40,7 @@ export function ContactForm({ business }: { business: boolean }) {
         </p>
       )}
       {done === 'fail' && (
-        <p className="error-panel" role="alert">
+        <p className="icon-panel error-panel" role="alert">
           {CONTACT_FAIL}
         </p>
       )}

@@ -31,7 +31,7 @@ const toneClass = (block: string, tone: Tone) => (tone === 'neutral' ? block : `
 /** One payment-state banner: icon, title and what it means for the buyer. */
 function StateBanner({ tone, icon: Icon, title, children }: { tone: Tone; icon: typeof CheckIcon; title: string; children?: ReactNode }) {
   return (
-    <div className={toneClass('pay-state', tone)} role="status">
+    <div className={`icon-panel ${toneClass('pay-state', tone)}`} role="status">
       <Icon width={32} height={32} />
       <div>
         <p className="pay-state__title">{title}</p>
