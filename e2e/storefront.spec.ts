@@ -74,7 +74,7 @@ describe('storefront', () => {
     await page.waitForURL(/\/summary$/);
     await page.getByRole('heading', { name: 'Resumen de tu orden' }).waitFor();
     // Created through the admin API when missing; the step fails rather than skipping the coupon.
-    const coupon = await ensureCoupon(page, COUPON);
+    const coupon = await ensureCoupon(COUPON);
     await page.getByLabel('Cupón de descuento').fill(coupon);
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText(`Cupon ${coupon} aplicado`).waitFor();

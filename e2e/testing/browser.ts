@@ -1,7 +1,7 @@
 // Shared helpers of the end-to-end journeys: Debian Chromium through playwright-core, screenshots in e2e/artifacts/.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type APIRequestContext, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, request, type APIRequestContext, type Browser, type Locator, type Page } from 'playwright-core';
 // The bench's Chromium flags (bench/lib/chromium.mjs): one list for every headless Chromium of the repository.
 import CHROMIUM_FLAGS from '../../bench/lib/chromium-flags.json';
 
@@ -162,18 +162,27 @@ export async function adminToken(request: APIRequestContext): Promise<string | n
   return res.ok() ? (await res.json()).token : null;
 }
 
-/** Makes sure an active percent coupon exists (creating it as the administrator); fails when it cannot. */
-export async function ensureCoupon(page: Page, code: string): Promise<string> {
-  const check = await page.request.post(`${BASE_URL}/api/orders/coupon`, { data: { couponCode: code } });
-  if (check.ok() && (await check.json()).coupon?.isActive) return code;
-  const token = await adminToken(page.request);
-  if (!token)
-    throw new Error(`El cupón ${code} no existe y no hay administrador para crearlo (E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD o E2E_DATA_DIR)`);
-  const expireDate = new Date(Date.now() + 20 * 86400 * 1000).toISOString().slice(0, 10);
-  const created = await page.request.post(`${BASE_URL}/api/admin/coupons`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { code, isPercent: true, isActive: true, amount: 10, expireDate },
-  });
-  if (!created.ok()) throw new Error(`POST /api/admin/coupons → ${created.status()} ${await created.text()}`);
-  return code;
+/**
+ * Makes sure an active percent coupon exists (creating it as the administrator); fails when it cannot.
+ * It asks through a request context of its own: the administrator's login sets a session cookie, and in
+ * the shopper's browser context that cookie would turn the guest into the administrator.
+ */
+export async function ensureCoupon(code: string): Promise<string> {
+  const api = await request.newContext();
+  try {
+    const check = await api.post(`${BASE_URL}/api/orders/coupon`, { data: { couponCode: code } });
+    if (check.ok() && (await check.json()).coupon?.isActive) return code;
+    const token = await adminToken(api);
+    if (!token)
+      throw new Error(`El cupón ${code} no existe y no hay administrador para crearlo (E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD o E2E_DATA_DIR)`);
+    const expireDate = new Date(Date.now() + 20 * 86400 * 1000).toISOString().slice(0, 10);
+    const created = await api.post(`${BASE_URL}/api/admin/coupons`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { code, isPercent: true, isActive: true, amount: 10, expireDate },
+    });
+    if (!created.ok()) throw new Error(`POST /api/admin/coupons → ${created.status()} ${await created.text()}`);
+    return code;
+  } finally {
+    await api.dispose();
+  }
 }

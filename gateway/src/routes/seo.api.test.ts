@@ -22,20 +22,8 @@ class NoSessions {
 @Module({ controllers: [NoSessions] })
 class NoSessionsModule {}
 
-const SHELL = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta
-      name="description"
-      content="Descripción genérica"
-    />
-    <title>Kukki | Galletas y postres</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+/** The shell's real page template (its build adds only the script tags). */
+const SHELL = fs.readFileSync(path.join(__dirname, '../../../frontends/shell/public/index.html'), 'utf8');
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
