@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { healthSubject, type EventEnvelope } from '@kukki/contracts';
@@ -323,7 +324,8 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     if (marked[HIT]) return done(null, payload);
     const url = request.url;
     if (request.method !== 'GET' && request.method !== 'HEAD' && url.startsWith('/api/admin/') && reply.statusCode < 400) cache.bump();
-    if (!url.startsWith('/api/')) return done(null, payload);
+    // Pages, the sitemap and media: compressed as negotiated (the built frontends carry their own .br/.gz twins).
+    if (!url.startsWith('/api/')) return done(null, negotiated(request, reply, payload));
 
     const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
     const contentType = String(reply.getHeader('content-type') ?? '');
@@ -337,15 +339,33 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     }
     settle(request, undefined);
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    if (!body || body.length < MIN_COMPRESS_BYTES || reply.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(contentType)) {
-      return done(null, payload);
-    }
-    varyOnEncoding(reply);
-    const encoding = negotiate(request.headers['accept-encoding']);
-    if (encoding === 'identity') return done(null, payload);
-    reply.removeHeader('content-length');
-    void reply.header('content-encoding', encoding);
-    done(null, compress(body, encoding, false));
+    done(null, negotiated(request, reply, payload));
   });
   return cache;
+}
+
+/**
+ * The payload compressed as the client accepts (brotli, else gzip) when it is text worth compressing:
+ * a body in memory is compressed at once, a file stream (an uploaded or generated SVG) on its way out.
+ */
+function negotiated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  if (request.method === 'HEAD' || reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+  if (reply.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(contentType)) return payload;
+  const inMemory = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+  const stream = !inMemory && payload instanceof Readable ? payload : undefined;
+  const size = inMemory ? inMemory.length : Number(reply.getHeader('content-length') ?? MIN_COMPRESS_BYTES);
+  if ((!inMemory && !stream) || size < MIN_COMPRESS_BYTES) return payload;
+  varyOnEncoding(reply);
+  const encoding = negotiate(request.headers['accept-encoding']);
+  if (encoding === 'identity') return payload;
+  reply.removeHeader('content-length');
+  void reply.header('content-encoding', encoding);
+  if (inMemory) return compress(inMemory, encoding, false);
+  const compressor =
+    encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip();
+  // A read error ends the response instead of leaving it open; there is no status left to change.
+  return pipeline(stream!, compressor, (err) => {
+    if (err) request.log.warn({ err, url: request.url }, 'compressed file stream failed');
+  });
 }

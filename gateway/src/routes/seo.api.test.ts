@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { CATALOGUE_ADMIN_SUBJECTS, CATALOGUE_SUBJECTS, type Product } from '@kukki/contracts';
@@ -8,7 +9,7 @@ import { newId, type RpcClient } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
-import { startApi, type ApiHarness } from '../testing';
+import { expectBrotliNegotiated, startApi, type ApiHarness } from '../testing';
 import { RPC } from '../tokens';
 
 /** The users service is not part of these pages; sessions are never verified here. */
@@ -192,6 +193,26 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
     await rpc.request(CATALOGUE_ADMIN_SUBJECTS.archiveProduct, { id: _id }, admin);
     expect((await get(`/productos/${p.category}/${p._id}`)).status).toBe(404);
     expect((await get('/sitemap.xml')).body).not.toContain(p._id);
+  });
+
+  it('compresses pages, the sitemap and product images as the browser accepts: brotli, else gzip', async () => {
+    const inject = (url: string, headers: Record<string, string> = {}) =>
+      api.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });
+    const product = products[0];
+    const urls = [
+      '/',
+      '/catalogo',
+      `/productos/${encodeURIComponent(product.category)}/${product._id}`,
+      '/sitemap.xml',
+      product.coverImage,
+    ];
+    for (const url of urls) {
+      const { plain, br } = await expectBrotliNegotiated(inject, url, 'gzip, deflate, br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      const gzip = await inject(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('serves /robots.txt and /sitemap.xml with every public page, product and plan', async () => {
