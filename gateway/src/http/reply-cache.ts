@@ -327,11 +327,12 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     // Pages, the sitemap and media: compressed as negotiated (the built frontends carry their own .br/.gz twins).
     if (!url.startsWith('/api/')) return done(null, negotiated(request, reply, payload));
 
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    if (marked[FILL] !== undefined && reply.statusCode === 200 && body) {
+    const filling = marked[FILL];
+    const body = filling !== undefined && reply.statusCode === 200 ? inMemory(payload) : undefined;
+    if (filling !== undefined && body) {
+      const contentType = String(reply.getHeader('content-type') ?? '');
       const fresh = new CachedReply(body, contentType || 'application/json; charset=utf-8', request.routeOptions.url ?? url);
-      const entry = cache.store(url, marked[FILL], fresh);
+      const entry = cache.store(url, filling, fresh);
       settle(request, entry);
       captureSecurityHeaders(cache, reply);
       reply.removeHeader('content-length');
@@ -344,6 +345,11 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
   return cache;
 }
 
+/** A reply payload held in memory, as bytes; undefined for a stream or no body. */
+function inMemory(payload: unknown): Buffer | undefined {
+  return typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+}
+
 /**
  * The payload compressed as the client accepts (brotli, else gzip) when it is text worth compressing:
  * a body in memory is compressed at once, a file stream (an uploaded or generated SVG) on its way out.
@@ -352,16 +358,16 @@ function negotiated(request: FastifyRequest, reply: FastifyReply, payload: unkno
   const contentType = String(reply.getHeader('content-type') ?? '');
   if (request.method === 'HEAD' || reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return payload;
   if (reply.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(contentType)) return payload;
-  const inMemory = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
-  const stream = !inMemory && payload instanceof Readable ? payload : undefined;
-  const size = inMemory ? inMemory.length : Number(reply.getHeader('content-length') ?? MIN_COMPRESS_BYTES);
-  if ((!inMemory && !stream) || size < MIN_COMPRESS_BYTES) return payload;
+  const body = inMemory(payload);
+  const stream = !body && payload instanceof Readable ? payload : undefined;
+  const size = body ? body.length : Number(reply.getHeader('content-length') ?? MIN_COMPRESS_BYTES);
+  if ((!body && !stream) || size < MIN_COMPRESS_BYTES) return payload;
   varyOnEncoding(reply);
   const encoding = negotiate(request.headers['accept-encoding']);
   if (encoding === 'identity') return payload;
   reply.removeHeader('content-length');
   void reply.header('content-encoding', encoding);
-  if (inMemory) return compress(inMemory, encoding, false);
+  if (body) return compress(body, encoding, false);
   const compressor =
     encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip();
   // A read error ends the response instead of leaving it open; there is no status left to change.
