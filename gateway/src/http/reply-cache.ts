@@ -18,7 +18,11 @@ export const CACHED_ROUTES = new Set([
 const CACHED_OWNERS = ['catalogue', 'subscriptions'] as const;
 type CachedOwner = (typeof CACHED_OWNERS)[number];
 const ownerOf = (key: string): CachedOwner => (key.startsWith('/api/suscripciones') ? 'subscriptions' : 'catalogue');
-const OWNER_PING_MS = 1000;
+/**
+ * A killed service is restarted within about a second (0.5 s backoff plus its start): pinged once a
+ * second, its absence could fall between two pings and the cache would go on answering for it.
+ */
+const OWNER_PING_MS = 250;
 const OWNER_SILENCE_MS = 2500;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
