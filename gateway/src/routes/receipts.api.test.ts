@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { RECEIPT_MESSAGES, type Product } from '@kukki/contracts';
 import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
+import { markPaid } from '@kukki/orders/src/testing/paid-order';
 import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'receipts-api-test-secret-0123456789abcdef';
@@ -39,12 +39,7 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
     expect(res.status).toBe(201);
     const o = res.body.createdOrder;
     if (opts.paid) {
-      const db = api.composition.runtime.database('orders').db;
-      await db.execute(
-        sql`update orders.orders set is_paid = true, paid_at = now(), status = 'recibida',
-            payment_result = ${JSON.stringify({ id: '42', status: 'approved', status_detail: 'accredited', authorization_code: null, operation_type: 'regular_payment', payment_method_id: 'visa', payment_type_id: 'credit_card', money_release_date: null, transaction_details: { net_received_amount: 500 } })}::jsonb
-            where id = ${o._id}`,
-      );
+      await markPaid(api.composition.runtime.database('orders').db, o._id);
     }
     return { id: o._id as string, token: o.accessToken as string | undefined };
   }

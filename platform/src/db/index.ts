@@ -3,3 +3,4 @@ export * from './outbox';
 export * from './unique-violation';
 export * from './pglite';
 export * from './group-commit';
+export * from './first-row';

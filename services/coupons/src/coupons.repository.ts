@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CouponDto } from '@kukki/contracts';
-import type { Executor } from '@kukki/platform';
+import { firstRow, type Executor } from '@kukki/platform';
 import { couponsTable, redemptions } from './db/schema';
 
 export type CouponRow = typeof couponsTable.$inferSelect;
@@ -43,14 +43,12 @@ export class CouponsRepository {
   }
 
   async findById(id: string): Promise<CouponRow | null> {
-    const [row] = await this.db.select().from(couponsTable).where(eq(couponsTable.id, id));
-    return row ?? null;
+    return firstRow(this.db.select().from(couponsTable).where(eq(couponsTable.id, id)));
   }
 
   /** The coupon row locked until the transaction ends: reservations of one coupon run one at a time. */
   async lockByCode(code: string): Promise<CouponRow | null> {
-    const [row] = await this.db.select().from(couponsTable).where(eq(couponsTable.code, code)).for('update');
-    return row ?? null;
+    return firstRow(this.db.select().from(couponsTable).where(eq(couponsTable.code, code)).for('update'));
   }
 
   async usesOf(couponId: string): Promise<number> {
@@ -83,8 +81,7 @@ export class CouponsRepository {
   }
 
   async redemption(orderId: string) {
-    const [row] = await this.db.select().from(redemptions).where(eq(redemptions.orderId, orderId));
-    return row ?? null;
+    return firstRow(this.db.select().from(redemptions).where(eq(redemptions.orderId, orderId)));
   }
 
   async reserve(r: { orderId: string; couponId: string; code: string; userId: string | null; email: string }): Promise<void> {
@@ -105,8 +102,7 @@ export class CouponsRepository {
   }
 
   async findByCode(code: string): Promise<CouponRow | null> {
-    const [row] = await this.db.select().from(couponsTable).where(eq(couponsTable.code, code));
-    return row ?? null;
+    return firstRow(this.db.select().from(couponsTable).where(eq(couponsTable.code, code)));
   }
 
   async insert(id: string, coupon: NewCoupon): Promise<CouponRow> {
@@ -129,12 +125,13 @@ export class CouponsRepository {
   }
 
   async update(id: string, patch: Partial<NewCoupon>): Promise<CouponRow | null> {
-    const [row] = await this.db
-      .update(couponsTable)
-      .set({ ...toColumns(patch), updatedAt: new Date() })
-      .where(eq(couponsTable.id, id))
-      .returning();
-    return row ?? null;
+    return firstRow(
+      this.db
+        .update(couponsTable)
+        .set({ ...toColumns(patch), updatedAt: new Date() })
+        .where(eq(couponsTable.id, id))
+        .returning(),
+    );
   }
 
   /** Idempotent: an order is recorded once whatever the number of deliveries (a reservation gets its discount). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { EmailRecordDto } from '@kukki/contracts';
-import { domainCounter, type Executor } from '@kukki/platform';
+import { domainCounter, type Executor, firstRow } from '@kukki/platform';
 import { contactMessages, emails, sentLog } from './db/schema';
 
 export type EmailRow = typeof emails.$inferSelect;
@@ -50,8 +50,7 @@ export class EmailsRepository {
   }
 
   async findById(id: string): Promise<EmailRow | null> {
-    const [row] = await this.db.select().from(emails).where(eq(emails.id, id));
-    return row ?? null;
+    return firstRow(this.db.select().from(emails).where(eq(emails.id, id)));
   }
 
   /**
@@ -144,11 +143,12 @@ export class EmailsRepository {
 
   /** An operator's retry: pending again with a full set of tries, re-rendered by the caller. */
   async resetForRetry(id: string, rendered: { subject: string; html: string; text: string } | null): Promise<EmailRow | null> {
-    const [row] = await this.db
-      .update(emails)
-      .set({ status: 'pending', attempts: 0, lockedUntil: null, nextAttemptAt: new Date(), updatedAt: new Date(), ...(rendered ?? {}) })
-      .where(and(eq(emails.id, id), or(eq(emails.status, 'failed'), eq(emails.status, 'pending'))))
-      .returning();
-    return row ?? null;
+    return firstRow(
+      this.db
+        .update(emails)
+        .set({ status: 'pending', attempts: 0, lockedUntil: null, nextAttemptAt: new Date(), updatedAt: new Date(), ...(rendered ?? {}) })
+        .where(and(eq(emails.id, id), or(eq(emails.status, 'failed'), eq(emails.status, 'pending'))))
+        .returning(),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { centsToPesos, formatOrderNumber, type EventEnvelope, type OrderDto, type OrderSummaryDto } from '@kukki/contracts';
-import type { Executor } from '@kukki/platform';
+import { firstRow, type Executor } from '@kukki/platform';
 import { outbox, ordersTable, type NewOrderRow, type OrderRow } from './db/schema';
 import { ordersWhere, type OrdersQuery } from './orders-search';
 
@@ -98,14 +98,12 @@ export class OrdersRepository {
   }
 
   async findById(id: string): Promise<OrderRow | null> {
-    const [row] = await this.db.select().from(ordersTable).where(eq(ordersTable.id, id));
-    return row ?? null;
+    return firstRow(this.db.select().from(ordersTable).where(eq(ordersTable.id, id)));
   }
 
   /** Locks the row until the transaction ends (status changes, cancel and payments serialise here). */
   async lockById(id: string): Promise<OrderRow | null> {
-    const [row] = await this.db.select().from(ordersTable).where(eq(ordersTable.id, id)).for('update');
-    return row ?? null;
+    return firstRow(this.db.select().from(ordersTable).where(eq(ordersTable.id, id)).for('update'));
   }
 
   async update(id: string, changes: Partial<NewOrderRow>): Promise<OrderRow> {

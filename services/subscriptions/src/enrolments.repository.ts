@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
-import type { Executor } from '@kukki/platform';
+import { firstRow, type Executor } from '@kukki/platform';
 import { deliveries, enrolmentPayments, enrolments } from './db/schema';
 
 export type EnrolmentRow = typeof enrolments.$inferSelect;
@@ -20,16 +20,16 @@ export class EnrolmentsRepository {
 
   async byId(id: string, forUpdate = false): Promise<EnrolmentRow | null> {
     const q = this.db.select().from(enrolments).where(eq(enrolments.id, id));
-    const [row] = forUpdate ? await q.for('update') : await q;
-    return row ?? null;
+    return firstRow(forUpdate ? q.for('update') : q);
   }
 
   async byMp(kind: string, mpId: string): Promise<EnrolmentRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(enrolments)
-      .where(and(eq(enrolments.mpKind, kind), eq(enrolments.mpId, mpId)));
-    return row ?? null;
+    return firstRow(
+      this.db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.mpKind, kind), eq(enrolments.mpId, mpId))),
+    );
   }
 
   async update(id: string, values: Partial<NewEnrolment>): Promise<void> {
@@ -49,8 +49,7 @@ export class EnrolmentsRepository {
   }
 
   async payment(paymentId: string): Promise<PaymentRow | null> {
-    const [row] = await this.db.select().from(enrolmentPayments).where(eq(enrolmentPayments.paymentId, paymentId));
-    return row ?? null;
+    return firstRow(this.db.select().from(enrolmentPayments).where(eq(enrolmentPayments.paymentId, paymentId)));
   }
 
   async savePayment(row: typeof enrolmentPayments.$inferInsert): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { subscriptionChargeType, type MonthDessertDto, type SubscriptionPeriod, type SubscriptionPlanDto } from '@kukki/contracts';
-import type { Executor } from '@kukki/platform';
+import { firstRow, type Executor } from '@kukki/platform';
 import { monthDesserts, plans } from './db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -29,11 +29,12 @@ export class PlansRepository {
   }
 
   async byId(id: string): Promise<PlanRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.id, id), eq(plans.active, true)));
-    return row ?? null;
+    return firstRow(
+      this.db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, id), eq(plans.active, true))),
+    );
   }
 
   async byNameAndPeriod(name: string, period: string): Promise<PlanRow | null> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserDto } from '@kukki/contracts';
-import type { Executor } from '@kukki/platform';
+import { firstRow, type Executor } from '@kukki/platform';
 import { accounts, passwordResets, revokedSessions } from './db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -27,13 +27,11 @@ export class UsersRepository {
   constructor(private readonly db: Executor) {}
 
   async findById(id: string): Promise<AccountRow | null> {
-    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));
-    return row ?? null;
+    return firstRow(this.db.select().from(accounts).where(eq(accounts.id, id)));
   }
 
   async findByEmail(email: string): Promise<AccountRow | null> {
-    const [row] = await this.db.select().from(accounts).where(eq(accounts.email, email));
-    return row ?? null;
+    return firstRow(this.db.select().from(accounts).where(eq(accounts.email, email)));
   }
 
   async insert(values: NewAccount): Promise<AccountRow> {
@@ -42,12 +40,13 @@ export class UsersRepository {
   }
 
   async update(id: string, values: Partial<Omit<NewAccount, 'id'>>): Promise<AccountRow | null> {
-    const [row] = await this.db
-      .update(accounts)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(accounts.id, id))
-      .returning();
-    return row ?? null;
+    return firstRow(
+      this.db
+        .update(accounts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(accounts.id, id))
+        .returning(),
+    );
   }
 
   async list(): Promise<AccountRow[]> {
@@ -93,11 +92,12 @@ export class UsersRepository {
 
   /** Consumes a reset token: deleting it is what makes it single-use, even under concurrent calls. */
   async takeReset(tokenHash: string): Promise<{ userId: string } | null> {
-    const [row] = await this.db
-      .delete(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, new Date())))
-      .returning({ userId: passwordResets.userId });
-    return row ?? null;
+    return firstRow(
+      this.db
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userId: passwordResets.userId }),
+    );
   }
 
   async deleteResetsOf(userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '@kukki/platform';
+import { firstRow, type Executor } from '@kukki/platform';
 import { capacityDays, capacitySettings } from '../db/schema';
 
 const SETTINGS_ID = 1;
@@ -55,11 +55,12 @@ export class CapacityRepository {
   }
 
   async find(day: string): Promise<CapacityDayRow | null> {
-    const [row] = await this.db
-      .select({ day: capacityDays.day, capacity: capacityDays.capacity, used: capacityDays.used })
-      .from(capacityDays)
-      .where(eq(capacityDays.day, day));
-    return row ?? null;
+    return firstRow(
+      this.db
+        .select({ day: capacityDays.day, capacity: capacityDays.capacity, used: capacityDays.used })
+        .from(capacityDays)
+        .where(eq(capacityDays.day, day)),
+    );
   }
 
   /**

@@ -5,29 +5,9 @@ import { sql } from 'drizzle-orm';
 import { baseEnvShape, EmbeddedRuntime, newId, parseEnv } from '@kukki/platform';
 import { ORDERS_MIGRATIONS } from '../orders.module';
 import { PAYMENTS_MIGRATIONS } from './index';
+import { mpPayment as payment, minutesIn as t } from '../testing/mp-payments';
 import { decidePayment, toLedgerEntry, toPaymentResult, type MpPayment, type OrderPaymentView } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
-
-const t = (min: number) => new Date(Date.UTC(2025, 2, 1, 12, min)).toISOString();
-
-const payment = (id: number, status: string, min: number, over: Partial<MpPayment> = {}): MpPayment => ({
-  id,
-  status,
-  status_detail: status === 'approved' ? 'accredited' : status === 'rejected' ? 'cc_rejected_other_reason' : 'pending_contingency',
-  authorization_code: status === 'approved' ? '123456' : undefined,
-  operation_type: 'regular_payment',
-  payment_method_id: 'master',
-  payment_type_id: 'credit_card',
-  money_release_date: status === 'approved' ? t(60 * 24) : undefined,
-  external_reference: 'o1',
-  date_created: t(min),
-  date_last_updated: t(min),
-  date_approved: status === 'approved' ? t(min) : undefined,
-  transaction_details: { net_received_amount: status === 'approved' ? 350.5 : 0 },
-  transaction_amount: 369,
-  currency_id: 'MXN',
-  ...over,
-});
 
 const awaiting: OrderPaymentView = { status: 'creada', isPaid: false, cancelled: false, paymentResult: null, totalCents: 36900 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '@kukki/platform';
+import { firstRow, type Executor } from '@kukki/platform';
 import { ordersTable } from '../db/schema';
 import type { LedgerEntry } from './payment-state';
 import { orderPayments, paymentPreferences, type PaymentPreferenceRow } from './schema';
@@ -21,8 +21,7 @@ export class PaymentsRepository {
   constructor(private readonly db: Executor) {}
 
   async preference(orderId: string): Promise<PaymentPreferenceRow | null> {
-    const [row] = await this.db.select().from(paymentPreferences).where(eq(paymentPreferences.orderId, orderId));
-    return row ?? null;
+    return firstRow(this.db.select().from(paymentPreferences).where(eq(paymentPreferences.orderId, orderId)));
   }
 
   /** First writer wins: a concurrent second preference for the same order is dropped. */

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { EVENTS, ORDERS_SUBJECTS, RECEIPT_MESSAGES, RECEIPTS_SUBJECTS, type EventEnvelope, type Principal } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { OrdersRepository } from '../orders.repository';
 import { item, orderBody, productsByName } from '../testing/order-fixtures';
 import { orderModules } from '../testing/order-modules';
+import { markPaid } from '../testing/paid-order';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const factura = {
@@ -33,22 +33,7 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
       order: orderBody([item(p['Pay de limón'], 1, 2)]),
     });
     if (paid) {
-      await new OrdersRepository(c.runtime.database('orders').db).update(createdOrder._id, {
-        isPaid: true,
-        paidAt: new Date(),
-        status: 'recibida',
-        paymentResult: {
-          id: '1310000001',
-          status: 'approved',
-          status_detail: 'accredited',
-          authorization_code: '123456',
-          operation_type: 'regular_payment',
-          payment_method_id: 'master',
-          payment_type_id: 'credit_card',
-          money_release_date: null,
-          transaction_details: { net_received_amount: 900 },
-        },
-      });
+      await markPaid(c.runtime.database('orders').db, createdOrder._id);
     }
     return { id: createdOrder._id, token: createdOrder.accessToken! };
   }
