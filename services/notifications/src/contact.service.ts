@@ -28,9 +28,7 @@ export class ContactService {
   async submit(input: ContactMessageInput): Promise<ContactReply> {
     const id = newId();
     const receivedAt = new Date();
-    const rows = await this.composer.withinRecipientLimit(
-      this.composer.compose(contactEmails(input, receivedAt, this.ctx), { type: 'contact', id }),
-    );
+    const rows = await this.composer.prepare(contactEmails(input, receivedAt, this.ctx), { type: 'contact', id });
     const created = await this.db.transaction(async (tx) => {
       const repo = new EmailsRepository(tx);
       await repo.insertContact({
@@ -45,7 +43,7 @@ export class ContactService {
       });
       return repo.insertEmails(rows);
     });
-    await this.dispatcher.enqueue(created.filter((r) => r.status === 'pending').map((r) => r.id));
+    await this.dispatcher.enqueueStored(created);
     return { message: CONTACT_MESSAGES.success };
   }
 }

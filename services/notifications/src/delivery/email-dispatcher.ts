@@ -102,6 +102,11 @@ export class EmailDispatcher {
     );
   }
 
+  /** Queues the rows an insert has just stored, once its transaction has committed: the failed ones wait for an operator. */
+  enqueueStored(rows: { id: string; status: string }[]): Promise<void> {
+    return this.enqueue(rows.filter((r) => r.status === 'pending').map((r) => r.id));
+  }
+
   /** One try of a run of e-mails. */
   async deliver(emailIds: string[]): Promise<void> {
     if (this.stopped) return;

@@ -49,6 +49,11 @@ export class EmailComposer {
     return kept;
   }
 
+  /** The rows of a source's drafts, rendered, less those over a recipient's hourly limit. */
+  prepare(drafts: EmailDraft[], source: { type: string; id: string }): Promise<NewEmailRow[]> {
+    return this.withinRecipientLimit(this.compose(drafts, source));
+  }
+
   render(template: TemplateName, view: Record<string, unknown>): RenderedEmail {
     return this.templates.render(template, view);
   }

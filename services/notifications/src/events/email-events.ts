@@ -41,10 +41,7 @@ export async function subscribeEmailEvents(opts: {
       } catch (err) {
         opts.logger.error({ err, type: event.type, id: event.id }, 'event payload unreadable; no e-mail for it');
       }
-      rowsByEvent.set(
-        event.id,
-        await opts.composer.withinRecipientLimit(opts.composer.compose(drafts, { type: event.type, id: event.id })),
-      );
+      rowsByEvent.set(event.id, await opts.composer.prepare(drafts, { type: event.type, id: event.id }));
       wanted.push(event);
     }
     let created: { id: string; status: string }[] = [];
@@ -52,7 +49,7 @@ export async function subscribeEmailEvents(opts: {
       await links.save(tx);
       created = await new EmailsRepository(tx).insertEmails(fresh.flatMap((e) => rowsByEvent.get(e.id) ?? []));
     });
-    await opts.dispatcher.enqueue(created.filter((r) => r.status === 'pending').map((r) => r.id));
+    await opts.dispatcher.enqueueStored(created);
   };
   // One event, or a run of them (the embedded bus): one transaction records the events and adds their e-mails.
   await opts.bus.subscribe(NOTIFICATIONS_CONSUMER, (event) => deliver([event]), deliver);
