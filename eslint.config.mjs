@@ -14,6 +14,7 @@ export default tseslint.config(
       'coverage/**',
       '**/*.d.ts',
       'platform/testing.js',
+      'contracts/testing.js',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,7 @@
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { RECEIPT_MESSAGES, type Product } from '@kukki/contracts';
+import { SAMPLE_FACTURA_REQUEST } from '@kukki/contracts/testing';
 import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { markPaid } from '@kukki/orders/src/testing/paid-order';
@@ -11,14 +12,7 @@ const bearer = bearerSignedWith(JWT_SECRET);
 const adminId = newId();
 fakeUsers.admins.add(adminId);
 const asAdmin = bearer(adminId, true);
-const factura = {
-  rfc: 'XAXX010101000',
-  razonSocial: 'Público en General',
-  regimenFiscal: '616',
-  codigoPostal: '06700',
-  usoCfdi: 'S01',
-  email: 'facturas@example.com',
-};
+const factura = SAMPLE_FACTURA_REQUEST;
 
 describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => {
   let api: ApiHarness;

@@ -1,19 +1,28 @@
-/** The labelled select above a list that picks which items it shows. */
+/** The admin's labelled select: a list's filter, or a choice applied as soon as it is made (`placeholder` until then). */
 export function FilterSelect({
   label,
   value,
   options,
   onChange,
+  placeholder,
+  disabled,
 }: {
   label: string;
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
 }) {
   return (
     <label className="adm-field adm-field--inline">
       <span>{label}</span>
-      <select className="adm-select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select className="adm-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {placeholder ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,3 +1,4 @@
+import { SAMPLE_FACTURA_REQUEST } from '@kukki/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
@@ -6,12 +7,7 @@ import { Facturas } from './Facturas';
 const factura = {
   _id: 'f1',
   orderId: '65a1b2c3d4e5f60718293a4b',
-  rfc: 'XAXX010101000',
-  razonSocial: 'Público en General',
-  regimenFiscal: '616',
-  codigoPostal: '06700',
-  usoCfdi: 'S01',
-  email: 'facturas@example.com',
+  ...SAMPLE_FACTURA_REQUEST,
   total: 269,
   payerName: 'Juan Pérez',
   status: 'pendiente',

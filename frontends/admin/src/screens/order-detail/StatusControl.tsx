@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ADMIN_SETTABLE_STATUSES } from '@kukki/contracts';
 import { useUpdateOrderStatus } from '../../api/queries';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { FilterSelect } from '../../components/FilterSelect';
 import { Dialog } from '@kukki/ui';
 
 /**
@@ -17,27 +18,17 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
       <p>
         Estado actual: <span className={`adm-status adm-status--${current}`}>{current}</span>
       </p>
-      <label className="adm-field adm-field--inline">
-        <span>Cambiar estado</span>
-        <select
-          className="adm-select"
-          value={choice}
-          disabled={update.isPending}
-          onChange={(event) => {
-            setChoice(event.target.value);
-            update.mutate(event.target.value);
-          }}
-        >
-          <option value="" disabled>
-            Selecciona un estado
-          </option>
-          {ADMIN_SETTABLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label="Cambiar estado"
+        value={choice}
+        placeholder="Selecciona un estado"
+        disabled={update.isPending}
+        options={ADMIN_SETTABLE_STATUSES.map((status) => ({ value: status, label: status }))}
+        onChange={(status) => {
+          setChoice(status);
+          update.mutate(status);
+        }}
+      />
       {update.isError ? <ErrorPanel /> : null}
       {update.isSuccess ? (
         <Dialog className="adm-root adm-dialog" label="Estado actualizado">
