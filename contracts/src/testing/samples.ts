@@ -1,3 +1,4 @@
+import type { ProductInput } from '../catalogue';
 import type { FacturaRequest } from '../payments';
 
 /** A factura request the SAT accepts: the generic RFC and régimen of the general public (tests on every level). */
@@ -8,4 +9,18 @@ export const SAMPLE_FACTURA_REQUEST: FacturaRequest = {
   codigoPostal: '06700',
   usoCfdi: 'S01',
   email: 'facturas@example.com',
+};
+
+/** A new product an administrator may create: two sizes with SKUs, prices and weights, seeded images (tests on every level). */
+export const SAMPLE_PRODUCT_INPUT: ProductInput = {
+  name: 'Galletas de jengibre',
+  category: 'galletas',
+  sku: [901, 902],
+  size: ['Bolsa 250 g', 'Lata 500 g'],
+  price: [155, 290],
+  weight: [250, 500],
+  description: 'Galletas navideñas de jengibre decoradas a mano con glaseado real.',
+  packaging: ['Bolsa con cierre', 'Lata decorada'],
+  coverImage: '/media/products/galletas-nuez-1.svg',
+  images: ['/media/products/galletas-nuez-1.svg', '/media/products/galletas-nuez-2.svg'],
 };

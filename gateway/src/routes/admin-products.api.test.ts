@@ -1,21 +1,11 @@
+import { SAMPLE_PRODUCT_INPUT } from '@kukki/contracts/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
 import { adminAndCustomer, startApi, suiteProcessEnv, type ApiHarness } from '../testing';
 
 const ADMIN = { email: 'admin-productos@kukki.mx', password: 'Productos-2026' };
 
-const newProduct = {
-  name: 'Galletas de jengibre',
-  category: 'galletas',
-  sku: [901, 902],
-  size: ['Bolsa 250 g', 'Lata 500 g'],
-  price: [155, 290],
-  weight: [250, 500],
-  description: 'Galletas navideñas de jengibre decoradas a mano con glaseado real.',
-  packaging: ['Bolsa con cierre', 'Lata decorada'],
-  coverImage: '/media/products/galletas-nuez-1.svg',
-  images: ['/media/products/galletas-nuez-1.svg', '/media/products/galletas-nuez-2.svg'],
-};
+const newProduct = SAMPLE_PRODUCT_INPUT;
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

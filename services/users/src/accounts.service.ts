@@ -130,19 +130,9 @@ export class AccountsService {
       this.related.ordersOf(account.id, principal),
       this.related.subscriptionsOf(account.id, principal),
     ]);
-    const user = toUserDto(account);
-    return {
-      _id: user._id,
-      name: user.name,
-      lastname: user.lastname,
-      email: user.email,
-      ...(user.phone ? { phone: user.phone } : {}),
-      isAdmin: user.isAdmin,
-      firstPurchase: user.firstPurchase,
-      deliveryInfo: user.deliveryInfo,
-      orders,
-      subscriptions,
-    };
+    // The account as its owner sees it: everything but the admin's bookkeeping.
+    const { active, createdAt, ...user } = toUserDto(account);
+    return { ...user, orders, subscriptions };
   }
 
   /**

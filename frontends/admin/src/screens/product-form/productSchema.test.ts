@@ -1,19 +1,8 @@
+import { SAMPLE_PRODUCT_INPUT } from '@kukki/contracts/testing';
 import { imageProblem, MAX_IMAGE_BYTES } from './imageRules';
 import { productFormSchema, toFormValues, toProductInput } from './productSchema';
 
-const product = {
-  _id: 'p1',
-  name: 'Alfajores',
-  category: 'alfajores',
-  sku: [101, 102],
-  size: ['6 piezas', '12 piezas'],
-  price: [180, 320],
-  weight: [250, 500],
-  description: 'Rellenos de dulce de leche',
-  packaging: ['Caja kraft'],
-  coverImage: '/media/a.png',
-  images: ['/media/b.png', '/media/c.png'],
-};
+const product = { _id: 'p1', ...SAMPLE_PRODUCT_INPUT };
 
 describe('product form', () => {
   it('round-trips a product through the form rows into the parallel arrays', () => {
