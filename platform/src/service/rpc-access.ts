@@ -1,5 +1,6 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { MessagePattern } from '@nestjs/microservices';
 import type { Principal, RpcRequest } from '@kukki/contracts';
 import { forbidden, unauthorized } from '../errors';
 
@@ -71,3 +72,6 @@ export const RequireAdmin = () => allow({ kind: 'admin' });
 export const RequireSelfOrAdmin = (field: string) => allow({ kind: 'self-or-admin', field });
 /** A signed-in caller only when `data[field]` is `value` (a member's order, not a guest's). */
 export const RequireUserWhen = (field: string, value: unknown) => allow({ kind: 'user-when', field, value });
+
+/** An admin's request/reply subject: `@MessagePattern(subject)` and `@RequireAdmin()` in one. */
+export const AdminPattern = (subject: string) => applyDecorators(MessagePattern(subject), RequireAdmin());

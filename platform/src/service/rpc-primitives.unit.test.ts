@@ -9,7 +9,7 @@ import type { Principal } from '@kukki/contracts';
 import { currentRequestId } from '../logging';
 import { InProcessBroker, InProcessClient, InProcessServer, RpcClient } from '../messaging';
 import { RequestContextInterceptor } from './request-context.interceptor';
-import { Caller, Data, RequireAdmin, RequireSelfOrAdmin, RequireUser, RequireUserWhen, servicePrincipal } from '.';
+import { AdminPattern, Caller, Data, RequireSelfOrAdmin, RequireUser, RequireUserWhen, servicePrincipal } from '.';
 import { SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
 
 const noteRequest = z.object({ text: z.string().min(2, 'La nota es muy corta') });
@@ -28,8 +28,7 @@ class ProbeController {
     return { userId: caller.userId };
   }
 
-  @MessagePattern('probe.admin')
-  @RequireAdmin()
+  @AdminPattern('probe.admin')
   admin(@Data(noteRequest) { text }: { text: string }) {
     return { text };
   }

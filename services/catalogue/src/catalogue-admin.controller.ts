@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import {
   CATALOGUE_ADMIN_SUBJECTS,
   isAvailabilityOnly,
@@ -10,7 +9,7 @@ import {
   updateProductRequest,
   type ProductInput,
 } from '@kukki/contracts';
-import { Data, parseOrFail, RequireAdmin } from '@kukki/platform';
+import { AdminPattern, Data, parseOrFail } from '@kukki/platform';
 import type { z } from 'zod';
 import { CatalogueAdminService } from './catalogue-admin.service';
 
@@ -21,15 +20,13 @@ type Availability = z.infer<typeof optionalAvailability>;
 export class CatalogueAdminController {
   constructor(private readonly admin: CatalogueAdminService) {}
 
-  @MessagePattern(CATALOGUE_ADMIN_SUBJECTS.createProduct)
-  @RequireAdmin()
+  @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.createProduct)
   async create(@Data([productInputSchema, optionalAvailability]) [input, { available }]: [ProductInput, Availability]) {
     return { product: await this.admin.create(input, available) };
   }
 
   /** `{"available": false}` alone is the sold-out toggle; any other body is the full edit. */
-  @MessagePattern(CATALOGUE_ADMIN_SUBJECTS.updateProduct)
-  @RequireAdmin()
+  @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.updateProduct)
   async update(@Data() data: { id?: unknown; product?: unknown } | null) {
     const body = data?.product;
     if (isAvailabilityOnly(body)) {
@@ -41,14 +38,12 @@ export class CatalogueAdminController {
     return { product: await this.admin.update(id, product, available) };
   }
 
-  @MessagePattern(CATALOGUE_ADMIN_SUBJECTS.archiveProduct)
-  @RequireAdmin()
+  @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.archiveProduct)
   async archive(@Data(productIdRequest) { id }: ProductId) {
     return { product: await this.admin.archive(id) };
   }
 
-  @MessagePattern(CATALOGUE_ADMIN_SUBJECTS.getProductAdmin)
-  @RequireAdmin()
+  @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.getProductAdmin)
   async get(@Data(productIdRequest) { id }: ProductId) {
     return { product: await this.admin.get(id) };
   }

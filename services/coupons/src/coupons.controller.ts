@@ -15,7 +15,7 @@ import {
   type CreateCouponRequest,
   type UpdateCouponRequest,
 } from '@kukki/contracts';
-import { Data, RequireAdmin } from '@kukki/platform';
+import { AdminPattern, Data } from '@kukki/platform';
 import type { z } from 'zod';
 import { CouponsService } from './coupons.service';
 
@@ -39,26 +39,22 @@ export class CouponsController {
     return { released: await this.coupons.release(orderId) };
   }
 
-  @MessagePattern(COUPONS_SUBJECTS.adminList)
-  @RequireAdmin()
+  @AdminPattern(COUPONS_SUBJECTS.adminList)
   async list(): Promise<CouponsReply> {
     return { coupons: await this.coupons.list() };
   }
 
-  @MessagePattern(COUPONS_SUBJECTS.adminGet)
-  @RequireAdmin()
+  @AdminPattern(COUPONS_SUBJECTS.adminGet)
   async get(@Data(couponIdRequest) { id }: z.infer<typeof couponIdRequest>): Promise<CouponReply> {
     return { coupon: await this.coupons.get(id) };
   }
 
-  @MessagePattern(COUPONS_SUBJECTS.adminCreate)
-  @RequireAdmin()
+  @AdminPattern(COUPONS_SUBJECTS.adminCreate)
   async create(@Data(createCouponRequest) request: CreateCouponRequest): Promise<CouponReply> {
     return { coupon: await this.coupons.create(request) };
   }
 
-  @MessagePattern(COUPONS_SUBJECTS.adminUpdate)
-  @RequireAdmin()
+  @AdminPattern(COUPONS_SUBJECTS.adminUpdate)
   async update(@Data(updateCouponRequest) request: UpdateCouponRequest): Promise<CouponReply> {
     return { coupon: await this.coupons.update(request) };
   }

@@ -8,7 +8,7 @@ import {
   type ContactReply,
   type EmailRecordDto,
 } from '@kukki/contracts';
-import { Data, RequireAdmin } from '@kukki/platform';
+import { AdminPattern, Data } from '@kukki/platform';
 import { z } from 'zod';
 import { ContactService } from './contact.service';
 import { EmailAdminService } from './admin.service';
@@ -28,14 +28,12 @@ export class NotificationsController {
     return this.contact.submit(message);
   }
 
-  @MessagePattern(NOTIFICATIONS_SUBJECTS.listFailed)
-  @RequireAdmin()
+  @AdminPattern(NOTIFICATIONS_SUBJECTS.listFailed)
   async listFailed(): Promise<{ emails: EmailRecordDto[] }> {
     return { emails: await this.admin.listFailed() };
   }
 
-  @MessagePattern(NOTIFICATIONS_SUBJECTS.retryEmail)
-  @RequireAdmin()
+  @AdminPattern(NOTIFICATIONS_SUBJECTS.retryEmail)
   async retryEmail(@Data(retryRequest) { id }: z.infer<typeof retryRequest>): Promise<{ email: EmailRecordDto }> {
     return { email: await this.admin.retry(id) };
   }

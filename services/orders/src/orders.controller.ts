@@ -27,7 +27,7 @@ import {
   type RpcRequest,
   type UpdatedOrderReply,
 } from '@kukki/contracts';
-import { Caller, Data, principalOf, RequireAdmin, RequireSelfOrAdmin, RequireUserWhen } from '@kukki/platform';
+import { AdminPattern, Caller, Data, principalOf, RequireSelfOrAdmin, RequireUserWhen } from '@kukki/platform';
 import type { z } from 'zod';
 import { AdminOrdersService } from './admin-orders.service';
 import { ORDERS_CONFIG, type OrdersConfig } from './config';
@@ -81,34 +81,29 @@ export class OrdersController {
     return { orders: await this.orders.listByUser(userId) };
   }
 
-  @MessagePattern(ORDERS_SUBJECTS.adminList)
-  @RequireAdmin()
+  @AdminPattern(ORDERS_SUBJECTS.adminList)
   adminList(@Data(adminListOrdersRequest) query: AdminListOrdersRequest): Promise<AdminOrdersReply> {
     return this.admin.list(query);
   }
 
-  @MessagePattern(ORDERS_SUBJECTS.adminExport)
-  @RequireAdmin()
+  @AdminPattern(ORDERS_SUBJECTS.adminExport)
   adminExport(@Data(adminOrdersFilter) filter: AdminOrdersFilter): Promise<AdminOrdersCsvReply> {
     return this.admin.exportCsv(filter);
   }
 
-  @MessagePattern(ORDERS_SUBJECTS.adminGet)
-  @RequireAdmin()
+  @AdminPattern(ORDERS_SUBJECTS.adminGet)
   async adminGet(@Data(orderIdRequest) { id }: z.infer<typeof orderIdRequest>): Promise<OrderReply> {
     return { order: await this.admin.get(id) };
   }
 
-  @MessagePattern(ORDERS_SUBJECTS.adminUpdateStatus)
-  @RequireAdmin()
+  @AdminPattern(ORDERS_SUBJECTS.adminUpdateStatus)
   async adminUpdateStatus(
     @Data(updateOrderStatusRequest) { id, status }: z.infer<typeof updateOrderStatusRequest>,
   ): Promise<UpdatedOrderReply> {
     return { updatedOrder: await this.admin.updateStatus(id, status) };
   }
 
-  @MessagePattern(ORDERS_SUBJECTS.adminStats)
-  @RequireAdmin()
+  @AdminPattern(ORDERS_SUBJECTS.adminStats)
   adminStats(): Promise<AdminStatsReply> {
     return this.admin.stats();
   }

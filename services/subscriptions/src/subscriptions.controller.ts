@@ -13,7 +13,7 @@ import {
   type Principal,
   type SubscriptionWebhook,
 } from '@kukki/contracts';
-import { Caller, Data, RequireAdmin, RequireSelfOrAdmin } from '@kukki/platform';
+import { AdminPattern, Caller, Data, RequireSelfOrAdmin } from '@kukki/platform';
 import { z } from 'zod';
 import { EnrolmentService } from './enrolment.service';
 import { PlansService } from './plans.service';
@@ -75,14 +75,12 @@ export class SubscriptionsController {
     return { subscriptions: await this.queries.byUser(userId) };
   }
 
-  @MessagePattern(SUBSCRIPTIONS_SUBJECTS.adminList)
-  @RequireAdmin()
+  @AdminPattern(SUBSCRIPTIONS_SUBJECTS.adminList)
   async adminList(@Data(adminEnrolmentsFilter) { status }: z.infer<typeof adminEnrolmentsRequest>) {
     return { enrollments: await this.queries.adminList(status) };
   }
 
-  @MessagePattern(SUBSCRIPTIONS_SUBJECTS.adminDeliveries)
-  @RequireAdmin()
+  @AdminPattern(SUBSCRIPTIONS_SUBJECTS.adminDeliveries)
   adminDeliveries(@Data(adminDeliveriesFilter) { month }: z.infer<typeof adminDeliveriesRequest>) {
     return this.queries.deliveries(month);
   }

@@ -22,7 +22,7 @@ import {
   type UpdateMeRequest,
   type UpdatePasswordRequest,
 } from '@kukki/contracts';
-import { Caller, Data, RequireAdmin, RequireSelfOrAdmin, RequireUser } from '@kukki/platform';
+import { AdminPattern, Caller, Data, RequireSelfOrAdmin, RequireUser } from '@kukki/platform';
 import type { z } from 'zod';
 import { AccountsService } from './accounts.service';
 import { FirstPurchaseService } from './first-purchase.service';
@@ -91,20 +91,17 @@ export class UsersController {
     return this.resets.reset(input);
   }
 
-  @MessagePattern(USERS_SUBJECTS.adminList)
-  @RequireAdmin()
+  @AdminPattern(USERS_SUBJECTS.adminList)
   async adminList() {
     return { users: await this.accounts.listForAdmin() };
   }
 
-  @MessagePattern(USERS_SUBJECTS.adminGet)
-  @RequireAdmin()
+  @AdminPattern(USERS_SUBJECTS.adminGet)
   adminGet(@Caller() admin: Principal, @Data(userIdRequest) { id }: z.infer<typeof userIdRequest>) {
     return this.accounts.detailForAdmin(admin, id);
   }
 
-  @MessagePattern(USERS_SUBJECTS.adminSetActive)
-  @RequireAdmin()
+  @AdminPattern(USERS_SUBJECTS.adminSetActive)
   adminSetActive(@Data(adminSetActiveRequest) { id, active }: z.infer<typeof adminSetActiveRequest>) {
     return this.accounts.setActiveForAdmin(id, active);
   }

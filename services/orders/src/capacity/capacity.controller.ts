@@ -8,7 +8,7 @@ import {
   type DeliveryDatesReply,
   type SetDayCapacityRequest,
 } from '@kukki/contracts';
-import { Data, RequireAdmin } from '@kukki/platform';
+import { AdminPattern, Data } from '@kukki/platform';
 import type { z } from 'zod';
 import { CapacityService } from './capacity.service';
 
@@ -16,20 +16,17 @@ import { CapacityService } from './capacity.service';
 export class CapacityController {
   constructor(private readonly capacity: CapacityService) {}
 
-  @MessagePattern(CAPACITY_SUBJECTS.get)
-  @RequireAdmin()
+  @AdminPattern(CAPACITY_SUBJECTS.get)
   get(): Promise<CapacityReply> {
     return this.capacity.get();
   }
 
-  @MessagePattern(CAPACITY_SUBJECTS.setDefault)
-  @RequireAdmin()
+  @AdminPattern(CAPACITY_SUBJECTS.setDefault)
   setDefault(@Data(setDefaultCapacityRequest) { defaultPerDay }: z.infer<typeof setDefaultCapacityRequest>): Promise<CapacityReply> {
     return this.capacity.setDefault(defaultPerDay);
   }
 
-  @MessagePattern(CAPACITY_SUBJECTS.setDay)
-  @RequireAdmin()
+  @AdminPattern(CAPACITY_SUBJECTS.setDay)
   setDay(@Data(setDayCapacityRequest) request: SetDayCapacityRequest): Promise<CapacityReply> {
     return this.capacity.setDay(request);
   }

@@ -12,7 +12,7 @@ import {
   type Principal,
   type ReconcileReport,
 } from '@kukki/contracts';
-import { Caller, Data, RequireAdmin } from '@kukki/platform';
+import { AdminPattern, Caller, Data } from '@kukki/platform';
 import type { z } from 'zod';
 import { PaymentJobs } from './payment-jobs';
 import { OrderPaymentsService } from './payments.service';
@@ -38,14 +38,12 @@ export class PaymentsController {
     return { accepted: true };
   }
 
-  @MessagePattern(PAYMENTS_SUBJECTS.refund)
-  @RequireAdmin()
+  @AdminPattern(PAYMENTS_SUBJECTS.refund)
   async refund(@Data(orderIdRequest) { id }: z.infer<typeof orderIdRequest>): Promise<OrderReply> {
     return { order: await this.payments.refund(id) };
   }
 
-  @MessagePattern(PAYMENTS_SUBJECTS.reconcile)
-  @RequireAdmin()
+  @AdminPattern(PAYMENTS_SUBJECTS.reconcile)
   reconcile(): Promise<ReconcileReport> {
     return this.payments.reconcile();
   }

@@ -12,7 +12,7 @@ import {
   type Principal,
   type ReceiptReply,
 } from '@kukki/contracts';
-import { Caller, Data, RequireAdmin } from '@kukki/platform';
+import { AdminPattern, Caller, Data } from '@kukki/platform';
 import { z } from 'zod';
 import { ReceiptsService } from './receipts.service';
 
@@ -37,14 +37,12 @@ export class ReceiptsController {
     return { factura: await this.receipts.requestFactura(id, factura, caller, token) };
   }
 
-  @MessagePattern(RECEIPTS_SUBJECTS.adminList)
-  @RequireAdmin()
+  @AdminPattern(RECEIPTS_SUBJECTS.adminList)
   async adminList(@Data(facturasFilter) { status }: z.infer<typeof adminListFacturasRequest>): Promise<FacturasReply> {
     return { facturas: await this.receipts.list(status) };
   }
 
-  @MessagePattern(RECEIPTS_SUBJECTS.adminUpdate)
-  @RequireAdmin()
+  @AdminPattern(RECEIPTS_SUBJECTS.adminUpdate)
   async adminUpdate(@Data(updateFacturaRequest) { id, status }: z.infer<typeof updateFacturaRequest>): Promise<FacturaReply> {
     return { factura: await this.receipts.updateStatus(id, status) };
   }
