@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { USERS_SUBJECTS, type Principal, type UserInfoDto } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { freshEmail, signUp } from './testing/accounts';
 import { UsersModule } from './users.module';
 
 const S = USERS_SUBJECTS;
-const PASSWORD = 'galletas123';
 
 describe.each(COMPOSITIONS)('first-purchase subjects authorise on the principal (%s)', (kind) => {
   let c: TestComposition;
@@ -16,11 +15,7 @@ describe.each(COMPOSITIONS)('first-purchase subjects authorise on the principal 
 
   beforeAll(async () => {
     c = await startComposition(kind, [['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: 'k'.repeat(48) })]]);
-    const signup = () => {
-      const email = `cliente.${randomBytes(4).toString('hex')}@kukki.test`;
-      return c.rpc.request(S.signup, { name: 'Ana', email, password: PASSWORD, passwordConfirm: PASSWORD });
-    };
-    [owner, other] = await Promise.all([signup(), signup()]);
+    [owner, other] = await Promise.all([signUp(c, freshEmail(), 'Ana'), signUp(c, freshEmail(), 'Ana')]);
   });
   afterAll(() => c?.close());
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
@@ -12,17 +11,16 @@ import {
   type RpcRequest,
 } from '@kukki/contracts';
 import { eq } from 'drizzle-orm';
-import { newId, payloadSealer, verifySession } from '@kukki/platform';
+import { newId, payloadSealer } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { ADMIN_CREDENTIALS_FILE, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap';
 import { usersOptions } from './config';
 import { outbox } from './db/schema';
+import { freshEmail, signUp, verifyToken } from './testing/accounts';
 import { UsersModule } from './users.module';
 
 const SECRET = 'b'.repeat(48);
-const PASSWORD = 'galletas123';
 const S = USERS_SUBJECTS;
-const uniqueEmail = () => `cliente.${randomBytes(4).toString('hex')}@kukki.test`;
 
 /** Stands in for the orders service: answers a user's orders and remembers who asked. */
 const askedBy: unknown[] = [];
@@ -55,11 +53,8 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
   });
   afterAll(() => c?.close());
 
-  const signup = () => c.rpc.request(S.signup, { name: 'Luis', email: uniqueEmail(), password: PASSWORD, passwordConfirm: PASSWORD });
-  const verify = (token: string) => {
-    const claims = verifySession(token, SECRET)!;
-    return c.rpc.request(S.verifySession, { userId: claims.sub, issuedAt: claims.iat });
-  };
+  const signup = () => signUp(c, freshEmail(), 'Luis');
+  const verify = (token: string) => verifyToken(c, token, SECRET);
 
   it('shows the user’s orders from the orders service in the profile and the admin detail, asked on the caller’s behalf', async () => {
     const user = await signup();

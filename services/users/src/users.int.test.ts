@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   EVENTS,
@@ -11,15 +10,17 @@ import {
 import { newId, payloadSealer, verifySession } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { accounts, outbox } from './db/schema';
+import { freshEmail, signUp, TEST_PASSWORD, verifyToken } from './testing/accounts';
 import { newCustomerListed, newCustomerLogin, newCustomerProfile } from './testing/new-customer';
 import { UsersModule } from './users.module';
 
 const SECRET = 'k'.repeat(48);
-const PASSWORD = 'galletas123';
+const PASSWORD = TEST_PASSWORD;
 const ADMIN = { email: 'Jefa@Kukki.test', password: 'secreto-de-jefa' };
 const S = USERS_SUBJECTS;
 
-const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@Kukki.Test`;
+/** Mixed case on purpose: addresses are stored trimmed and lower-case. */
+const uniqueEmail = (tag = 'cliente') => freshEmail(tag, 'Kukki.Test');
 
 describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
   let c: TestComposition;
@@ -45,14 +46,10 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
   });
   afterAll(() => c?.close());
 
-  const signup = (email = uniqueEmail(), name = 'Ana Pérez') =>
-    c.rpc.request(S.signup, { name, email, password: PASSWORD, passwordConfirm: PASSWORD });
+  const signup = (email = uniqueEmail(), name = 'Ana Pérez') => signUp(c, email, name);
   const login = (email: string, password = PASSWORD) => c.rpc.request(S.login, { email, password });
   const principalOf = (u: { _id: string; isAdmin: boolean }): Principal => ({ userId: u._id, isAdmin: u.isAdmin });
-  const verify = (token: string) => {
-    const claims = verifySession(token, SECRET)!;
-    return c.rpc.request(S.verifySession, { userId: claims.sub, issuedAt: claims.iat, sessionId: claims.sessionId });
-  };
+  const verify = (token: string) => verifyToken(c, token, SECRET);
   const logout = (token: string) => {
     const claims = verifySession(token, SECRET)!;
     return c.rpc.request(S.logout, { userId: claims.sub, sessionId: claims.sessionId, expiresAt: claims.exp });
