@@ -56,11 +56,7 @@ describe.each(COMPOSITIONS)('live admin feed GET /api/admin/events (%s)', (kind)
     const feed = firstEvent(port, adminToken, (d) => d.type === 'orders.order.created');
     try {
       expect(await feed.ready).toBe(200);
-      const created = await api.request({
-        method: 'POST',
-        url: '/api/orders/guest',
-        payload: orderBody([item(products['Pay de limón'], 0, 2)]),
-      });
+      const created = await api.post('/api/orders/guest', orderBody([item(products['Pay de limón'], 0, 2)]));
       expect(created.status).toBe(201);
       const event = await feed.event;
       expect(event.order._id).toBe(created.body.createdOrder._id);
@@ -71,10 +67,8 @@ describe.each(COMPOSITIONS)('live admin feed GET /api/admin/events (%s)', (kind)
   });
 
   it('is refused to anonymous callers and customers', async () => {
-    expect((await api.request({ method: 'GET', url: '/api/admin/events' })).status).toBe(401);
+    expect((await api.get('/api/admin/events')).status).toBe(401);
     const customer = signSession({ sub: newId(), isAdmin: false }, JWT_SECRET);
-    expect((await api.request({ method: 'GET', url: '/api/admin/events', headers: { authorization: `Bearer ${customer}` } })).status).toBe(
-      403,
-    );
+    expect((await api.get('/api/admin/events', { authorization: `Bearer ${customer}` })).status).toBe(403);
   });
 });

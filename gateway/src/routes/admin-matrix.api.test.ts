@@ -70,10 +70,11 @@ describe('every /api/admin route is admin-only: 401 anonymous, 403 customer', ()
     api = await startApi('embedded', [['users', (rt) => UsersModule.forRoot(rt, { softCallTimeoutMs: 300 })]]);
     adminRoutes = servedRoutes(api).filter(isAdmin);
     const password = 'galletas123';
-    const res = await api.request({
-      method: 'POST',
-      url: '/api/usuarios/signup',
-      payload: { name: 'Cliente', email: `matriz.${randomBytes(4).toString('hex')}@kukki.test`, password, passwordConfirm: password },
+    const res = await api.post('/api/usuarios/signup', {
+      name: 'Cliente',
+      email: `matriz.${randomBytes(4).toString('hex')}@kukki.test`,
+      password,
+      passwordConfirm: password,
     });
     customerToken = res.body.token;
   });

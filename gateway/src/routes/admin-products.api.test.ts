@@ -26,12 +26,7 @@ describe('product administration over HTTP', () => {
   const setEnv = suiteProcessEnv();
   /** POST /api/admin/products/images as the administrator. */
   const uploadImage = (file: ReturnType<typeof multipart>) =>
-    api.request({
-      method: 'POST',
-      url: '/api/admin/products/images',
-      payload: file.body,
-      headers: { ...admin, 'content-type': file.contentType },
-    });
+    api.post('/api/admin/products/images', file.body, { ...admin, 'content-type': file.contentType });
 
   beforeAll(async () => {
     // The users service reads the administrator from the process environment, as in production.
@@ -45,34 +40,29 @@ describe('product administration over HTTP', () => {
   afterAll(() => api?.close());
 
   it('creates a product that appears at once in the catalogue, edits it, and archives it', async () => {
-    const created = await api.request({ method: 'POST', url: '/api/admin/products', payload: newProduct, headers: admin });
+    const created = await api.post('/api/admin/products', newProduct, admin);
     expect(created.status).toBe(201);
     const id = created.body.product._id;
     expect(created.body.product).toMatchObject({ name: 'Galletas de jengibre', price: [155, 290], category: 'galletas' });
 
-    const listed = await api.request({ method: 'GET', url: '/api/productos' });
+    const listed = await api.get('/api/productos');
     expect(listed.body.products.map((p: { _id: string }) => p._id)).toContain(id);
 
-    const edited = await api.request({
-      method: 'PATCH',
-      url: `/api/admin/products/${id}`,
-      payload: { ...newProduct, price: [160, 299] },
-      headers: admin,
-    });
+    const edited = await api.patch(`/api/admin/products/${id}`, { ...newProduct, price: [160, 299] }, admin);
     expect(edited.status).toBe(200);
-    const detail = await api.request({ method: 'GET', url: `/api/productos/galletas/${id}` });
+    const detail = await api.get(`/api/productos/galletas/${id}`);
     expect(detail.body.product.price).toEqual([160, 299]);
 
     const archived = await api.request({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: admin });
     expect(archived.status).toBe(200);
-    expect((await api.request({ method: 'GET', url: `/api/productos/galletas/${id}` })).status).toBe(404);
-    const after = await api.request({ method: 'GET', url: '/api/productos' });
+    expect((await api.get(`/api/productos/galletas/${id}`)).status).toBe(404);
+    const after = await api.get('/api/productos');
     expect(after.body.products.map((p: { _id: string }) => p._id)).not.toContain(id);
-    expect((await api.request({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin })).body.product.archived).toBe(true);
+    expect((await api.get(`/api/admin/products/${id}`, admin)).body.product.archived).toBe(true);
   });
 
   it('refuses invalid products with a Spanish message and stores nothing', async () => {
-    const before = (await api.request({ method: 'GET', url: '/api/productos' })).body.products.length;
+    const before = (await api.get('/api/productos')).body.products.length;
     const cases: Array<[object, RegExp]> = [
       [{ ...newProduct, name: '' }, /nombre/],
       [{ ...newProduct, price: [155] }, /precio/],
@@ -81,16 +71,16 @@ describe('product administration over HTTP', () => {
       [{ ...newProduct, coverImage: 'javascript:alert(1)' }, /imagen/],
     ];
     for (const [payload, message] of cases) {
-      const res = await api.request({ method: 'POST', url: '/api/admin/products', payload, headers: admin });
+      const res = await api.post('/api/admin/products', payload, admin);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    expect((await api.request({ method: 'GET', url: '/api/productos' })).body.products.length).toBe(before);
+    expect((await api.get('/api/productos')).body.products.length).toBe(before);
   });
 
   it('is for administrators only', async () => {
-    expect((await api.request({ method: 'POST', url: '/api/admin/products', payload: newProduct })).status).toBe(401);
-    expect((await api.request({ method: 'POST', url: '/api/admin/products', payload: newProduct, headers: customer })).status).toBe(403);
+    expect((await api.post('/api/admin/products', newProduct)).status).toBe(401);
+    expect((await api.post('/api/admin/products', newProduct, customer)).status).toBe(403);
   });
 
   it('uploads images checked by content and size, and serves them', async () => {
@@ -98,7 +88,7 @@ describe('product administration over HTTP', () => {
     const res = await uploadImage(png);
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/^\/media\/products\/uploads\/[0-9a-f]{24}\.png$/);
-    const served = await api.request({ method: 'GET', url: res.body.url });
+    const served = await api.get(res.body.url);
     expect(served.status).toBe(200);
 
     const fake = multipart('foto.png', 'image/png', Buffer.from('no soy una imagen'));

@@ -10,14 +10,14 @@ describe.each(COMPOSITIONS)('catalogue HTTP routes (%s)', (kind) => {
   afterAll(() => api?.close());
 
   it('GET /api/productos answers { products } with at least 19 products', async () => {
-    const res = await api.request({ method: 'GET', url: '/api/productos' });
+    const res = await api.get('/api/productos');
     expect(res.status).toBe(200);
     expect(res.body.products.length).toBeGreaterThanOrEqual(19);
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
   it('GET /api/productos/category answers { categories } with flavor, desc, idx and prods', async () => {
-    const res = await api.request({ method: 'GET', url: '/api/productos/category' });
+    const res = await api.get('/api/productos/category');
     expect(res.status).toBe(200);
     expect(res.body.categories[0]).toEqual(
       expect.objectContaining({
@@ -31,40 +31,35 @@ describe.each(COMPOSITIONS)('catalogue HTTP routes (%s)', (kind) => {
   });
 
   it('GET /api/productos/:category/:id answers { product }; unknown is 404 and malformed is 400, in Spanish', async () => {
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const { body } = await api.get('/api/productos');
     const p = body.products[0];
-    const ok = await api.request({ method: 'GET', url: `/api/productos/${encodeURIComponent(p.category)}/${p._id}` });
+    const ok = await api.get(`/api/productos/${encodeURIComponent(p.category)}/${p._id}`);
     expect(ok.status).toBe(200);
     expect(ok.body.product._id).toBe(p._id);
-    const missing = await api.request({ method: 'GET', url: `/api/productos/${p.category}/${'a'.repeat(24)}` });
+    const missing = await api.get(`/api/productos/${p.category}/${'a'.repeat(24)}`);
     expect(missing).toMatchObject({ status: 404, body: { message: 'No encontramos ese producto' } });
-    const malformed = await api.request({ method: 'GET', url: `/api/productos/${p.category}/123` });
+    const malformed = await api.get(`/api/productos/${p.category}/123`);
     expect(malformed).toMatchObject({ status: 400, body: { message: 'El identificador no es válido' } });
     const garapinados = body.products.find((x: { category: string }) => x.category === 'garapiñados');
-    const accented = await api.request({ method: 'GET', url: `/api/productos/${encodeURIComponent('garapiñados')}/${garapinados._id}` });
+    const accented = await api.get(`/api/productos/${encodeURIComponent('garapiñados')}/${garapinados._id}`);
     expect(accented.status).toBe(200);
   });
 
   it('unknown API routes are 404 { message } and malformed JSON is 400, never 500', async () => {
-    expect(await api.request({ method: 'GET', url: '/api/nada' })).toMatchObject({
+    expect(await api.get('/api/nada')).toMatchObject({
       status: 404,
       body: { message: 'La ruta solicitada no existe' },
     });
     const bad = await postBrokenJson(api, '/api/productos', '{"a":');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('El cuerpo de la solicitud no es JSON válido');
-    const huge = await api.request({
-      method: 'POST',
-      url: '/api/productos',
-      payload: JSON.stringify({ a: 'x'.repeat(2_000_000) }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const huge = await api.post('/api/productos', JSON.stringify({ a: 'x'.repeat(2_000_000) }), { 'content-type': 'application/json' });
     expect(huge).toMatchObject({ status: 413, body: { message: 'La solicitud es demasiado grande' } });
   });
 
   it('serves the OpenAPI document and health', async () => {
-    expect((await api.request({ method: 'GET', url: '/api/docs' })).status).toBe(200);
-    expect(await api.request({ method: 'GET', url: '/api/health/live' })).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect((await api.get('/api/docs')).status).toBe(200);
+    expect(await api.get('/api/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 });
 
@@ -73,7 +68,7 @@ describe('a service that does not answer', () => {
     const api = await startApi('embedded', [], { RPC_TIMEOUT_MS: '500' });
     try {
       const started = Date.now();
-      const res = await api.request({ method: 'GET', url: '/api/productos' });
+      const res = await api.get('/api/productos');
       expect(res.status).toBe(503);
       expect(res.body.message).toMatch(/no está disponible/);
       expect(Date.now() - started).toBeLessThan(5000);

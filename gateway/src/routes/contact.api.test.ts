@@ -35,12 +35,14 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
   });
 
   it('answers 200 with the success text for a general and for a business message', async () => {
-    const general = await api.request({ method: 'POST', url: '/api/contact/email', payload: valid });
+    const general = await api.post('/api/contact/email', valid);
     expect(general).toMatchObject({ status: 200, body: { message: OK } });
-    const business = await api.request({
-      method: 'POST',
-      url: '/api/contact/email',
-      payload: { ...valid, name: 'Luis Pérez', email: 'luis@empresa.mx', enterprice: 'Empresa S.A.', message: 'Cotización de 200 cajas' },
+    const business = await api.post('/api/contact/email', {
+      ...valid,
+      name: 'Luis Pérez',
+      email: 'luis@empresa.mx',
+      enterprice: 'Empresa S.A.',
+      message: 'Cotización de 200 cajas',
     });
     expect(business).toMatchObject({ status: 200, body: { message: OK } });
     if (kind === 'distributed') {
@@ -65,36 +67,34 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
     [{ ...valid, phone: 'llámame' }, 'El teléfono solo puede tener números, espacios o el signo +'],
     [{}, 'Por favor escribe tu nombre'],
   ])('answers 400 with a Spanish message for %j', async (payload, message) => {
-    const res = await api.request({ method: 'POST', url: '/api/contact/email', payload });
+    const res = await api.post('/api/contact/email', payload);
     expect(res).toMatchObject({ status: 400, body: { message } });
   });
 
   it('accepts a missing phone, a phone with + and spaces, and no enterprice', async () => {
     await resetLimit();
     const { phone: _p, ...noPhone } = valid;
-    expect((await api.request({ method: 'POST', url: '/api/contact/email', payload: noPhone })).status).toBe(200);
-    expect(
-      (await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, phone: '+52 1 55 1234 5678' } })).status,
-    ).toBe(200);
+    expect((await api.post('/api/contact/email', noPhone)).status).toBe(200);
+    expect((await api.post('/api/contact/email', { ...valid, phone: '+52 1 55 1234 5678' })).status).toBe(200);
   });
 
   it('takes `enterprice: true` (business form without a company name) as a bulk-quote request', async () => {
     await resetLimit();
-    const res = await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, enterprice: true } });
+    const res = await api.post('/api/contact/email', { ...valid, enterprice: true });
     expect(res).toMatchObject({ status: 200, body: { message: OK } });
     if (kind === 'distributed') {
       await eventually(() => expect(memory.sent.map((m) => m.subject)).toContain('Cotización para empresa: tu empresa (Ana López)'));
     }
-    const general = await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, enterprice: false } });
+    const general = await api.post('/api/contact/email', { ...valid, enterprice: false });
     expect(general).toMatchObject({ status: 200, body: { message: OK } });
-    const wrong = await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, enterprice: 42 } });
+    const wrong = await api.post('/api/contact/email', { ...valid, enterprice: 42 });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'El nombre de la empresa no es válido' } });
   });
 
   it('answers 400 with a Spanish message to a body nested deeper than any form sends', async () => {
     await resetLimit();
     const payload = `{"name":"Ana","email":"ana@example.com","message":${'['.repeat(20_000)}"hola"${']'.repeat(20_000)}}`;
-    const res = await api.request({ method: 'POST', url: '/api/contact/email', payload, headers: { 'content-type': 'application/json' } });
+    const res = await api.post('/api/contact/email', payload, { 'content-type': 'application/json' });
     expect(res).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
   });
 
@@ -106,10 +106,10 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
   it('limits each client address to 20 messages an hour, then 429 in Spanish', async () => {
     await resetLimit();
     for (let i = 0; i < 20; i++) {
-      const res = await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, message: `Mensaje ${i}` } });
+      const res = await api.post('/api/contact/email', { ...valid, message: `Mensaje ${i}` });
       expect(res.status).toBe(200);
     }
-    const blocked = await api.request({ method: 'POST', url: '/api/contact/email', payload: valid });
+    const blocked = await api.post('/api/contact/email', valid);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Demasiados intentos, por favor espera unos minutos e inténtalo de nuevo');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -117,7 +117,7 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
   });
 
   it('keeps the failed-e-mail routes for administrators only', async () => {
-    expect(await api.request({ method: 'GET', url: '/api/admin/notifications/failed' })).toMatchObject({
+    expect(await api.get('/api/admin/notifications/failed')).toMatchObject({
       status: 401,
       body: { message: 'Por favor inicia sesión para continuar' },
     });
@@ -135,9 +135,9 @@ describe('dev mailbox (embedded)', () => {
   afterAll(() => api?.close());
 
   it('lists the messages newest first as JSON and shows them on a page', async () => {
-    await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, enterprice: 'Dulces Eventos' } });
+    await api.post('/api/contact/email', { ...valid, enterprice: 'Dulces Eventos' });
     const messages = await eventually(async () => {
-      const res = await api.request({ method: 'GET', url: '/dev/mailbox/messages' });
+      const res = await api.get('/dev/mailbox/messages');
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(2);
       return res.body as Array<{ id: string; to: string; subject: string; date: string; text: string; html: string }>;
@@ -150,23 +150,23 @@ describe('dev mailbox (embedded)', () => {
     );
     expect(Date.parse(messages[0].date)).toBeGreaterThanOrEqual(Date.parse(messages[1].date));
 
-    await api.request({ method: 'POST', url: '/api/contact/email', payload: { ...valid, name: 'Beto Último', email: 'beto@example.com' } });
+    await api.post('/api/contact/email', { ...valid, name: 'Beto Último', email: 'beto@example.com' });
     await eventually(async () => {
-      const res = await api.request({ method: 'GET', url: '/dev/mailbox/messages' });
+      const res = await api.get('/dev/mailbox/messages');
       expect(res.body).toHaveLength(4);
       expect(res.body.slice(0, 2).some((m: { to: string }) => m.to === 'beto@example.com')).toBe(true);
     });
 
-    const page = await api.request({ method: 'GET', url: '/dev/mailbox' });
+    const page = await api.get('/dev/mailbox');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Buzón de desarrollo');
     expect(page.body).toContain('Cotización para empresa: Dulces Eventos (Ana López)');
     expect(page.body).toContain('<iframe');
-    const one = await api.request({ method: 'GET', url: `/dev/mailbox?id=${messages[0].id}` });
+    const one = await api.get(`/dev/mailbox?id=${messages[0].id}`);
     expect(one.status).toBe(200);
-    expect((await api.request({ method: 'GET', url: `/dev/mailbox/messages/${messages[0].id}/raw` })).body).toContain('Subject:');
-    expect((await api.request({ method: 'GET', url: '/dev/mailbox/messages/nada/html' })).status).toBe(404);
+    expect((await api.get(`/dev/mailbox/messages/${messages[0].id}/raw`)).body).toContain('Subject:');
+    expect((await api.get('/dev/mailbox/messages/nada/html')).status).toBe(404);
   });
 });
 
@@ -181,7 +181,7 @@ describe('dev mailbox with NODE_ENV=production', () => {
       },
     );
     try {
-      expect((await api.request({ method: 'GET', url: '/dev/mailbox/messages' })).status).toBe(404);
+      expect((await api.get('/dev/mailbox/messages')).status).toBe(404);
       expect(api.composition.runtime.httpMounts).toHaveLength(0);
     } finally {
       await api.close();

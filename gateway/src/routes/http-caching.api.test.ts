@@ -68,7 +68,7 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
   };
 
   it('answers the catalogue and plan reads with a strong ETag, public caching, Vary and 304 on If-None-Match', async () => {
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const { body } = await api.get('/api/productos');
     const product = body.products[0];
     const urls = [
       '/api/productos',
@@ -134,44 +134,43 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
   });
 
   it('marks personal answers private, no-store', async () => {
-    const profile = await api.request({ method: 'GET', url: '/api/usuarios/profile', headers: customer });
+    const profile = await api.get('/api/usuarios/profile', customer);
     expect(profile.status).toBe(200);
     expect(profile.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect(profile.headers.etag).toBeUndefined();
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
-    const adminRead = await api.request({ method: 'GET', url: `/api/admin/products/${body.products[0]._id}`, headers: admin });
+    const { body } = await api.get('/api/productos');
+    const adminRead = await api.get(`/api/admin/products/${body.products[0]._id}`, admin);
     expect(adminRead.status).toBe(200);
     expect(adminRead.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
-    const refused = await api.request({ method: 'GET', url: '/api/usuarios/profile' });
+    const refused = await api.get('/api/usuarios/profile');
     expect(refused.status).toBe(401);
     expect(refused.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   it('shows an admin edit on the very next read', async () => {
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const { body } = await api.get('/api/productos');
     const product = body.products[0];
     const detailUrl = `/api/productos/${product.category}/${product._id}`;
-    await api.request({ method: 'GET', url: detailUrl }); // cached now
-    const edited = await api.request({
-      method: 'PATCH',
-      url: `/api/admin/products/${product._id}`,
-      payload: { ...product, price: product.price.map((p: number) => p + 1) },
-      headers: admin,
-    });
+    await api.get(detailUrl); // cached now
+    const edited = await api.patch(
+      `/api/admin/products/${product._id}`,
+      { ...product, price: product.price.map((p: number) => p + 1) },
+      admin,
+    );
     expect(edited.status).toBe(200);
-    const next = await api.request({ method: 'GET', url: detailUrl });
+    const next = await api.get(detailUrl);
     expect(next.body.product.price).toEqual(product.price.map((p: number) => p + 1));
-    const list = await api.request({ method: 'GET', url: '/api/productos' });
+    const list = await api.get('/api/productos');
     expect(list.body.products.find((p: { _id: string }) => p._id === product._id).price).toEqual(product.price.map((p: number) => p + 1));
   });
 
   it('refreshes the cached replies when the catalogue event is delivered (a write that bypassed this gateway)', async () => {
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const { body } = await api.get('/api/productos');
     const product = body.products[1];
     const detailUrl = `/api/productos/${product.category}/${product._id}`;
-    const before = await api.request({ method: 'GET', url: detailUrl });
+    const before = await api.get(detailUrl);
     const cachedEtag = before.headers.etag;
-    expect((await api.request({ method: 'GET', url: detailUrl })).headers.etag).toBe(cachedEtag);
+    expect((await api.get(detailUrl)).headers.etag).toBe(cachedEtag);
 
     // Another replica's write: straight to the catalogue service, the gateway never sees the request.
     const rpc = api.composition.runtime.rpcClient();
@@ -185,7 +184,7 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
     );
     const after = await eventually(
       async () => {
-        const res = await api.request({ method: 'GET', url: detailUrl });
+        const res = await api.get(detailUrl);
         expect(res.body.product?.name).toBe(`${product.name} (evento)`);
         return res;
       },
@@ -193,13 +192,13 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
     );
     expect(after.body.product.name).toBe(`${product.name} (evento)`);
     expect(after.headers.etag).not.toBe(cachedEtag);
-    const list = await api.request({ method: 'GET', url: '/api/productos' });
+    const list = await api.get('/api/productos');
     expect(list.body.products.find((p: { _id: string }) => p._id === product._id).name).toBe(`${product.name} (evento)`);
   });
 
   it('answers a cached read on a real socket with the headers, 304 and encodings of the Fastify path', async () => {
     const port = await listening();
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const { body } = await api.get('/api/productos');
     const url = `/api/productos/${encodeURIComponent(body.products[2].category)}/${body.products[2]._id}`;
     // A catalogue event or a late health ping between two reads empties the cache for a moment and the
     // second read then goes through Fastify (correctly): the pair is read again until the hit is a hit.
@@ -249,7 +248,7 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
 
   it('shows an admin edit made on a socket on the very next read on a socket', async () => {
     const port = await listening();
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const { body } = await api.get('/api/productos');
     const product = body.products[3];
     const detailUrl = `/api/productos/${encodeURIComponent(product.category)}/${product._id}`;
     await overSocket(port, detailUrl);
@@ -266,7 +265,7 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
   });
 
   it('reads a missing answer once for concurrent requests, and answers them all from it', async () => {
-    const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+    const { body } = await api.get('/api/productos');
     const product = body.products[5];
     const url = `/api/productos/${encodeURIComponent(product.category)}/${product._id}`;
     const rpc = api.app.get<symbol, RpcClient>(RPC);

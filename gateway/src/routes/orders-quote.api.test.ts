@@ -11,16 +11,10 @@ const bearer = bearerSignedWith(JWT_SECRET);
 describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
   let api: ApiHarness;
   let p: Record<string, Product>;
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    api.request({ method: 'POST', url, payload, headers });
   const userOrders = async (userId: string) => {
     const admin = newId();
     fakeUsers.admins.add(admin);
-    const res = await api.request({
-      method: 'GET',
-      url: '/api/admin/orders?limit=100',
-      headers: bearer(admin, true),
-    });
+    const res = await api.get('/api/admin/orders?limit=100', bearer(admin, true));
     return (res.body.orders as Array<{ user: string | null }>).filter((o) => o.user === userId).length;
   };
 
@@ -31,7 +25,7 @@ describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
 
   it('a guest quote is priced like the guest order that follows, and stores nothing', async () => {
     const body = orderBody([item(p['Caja Kukki'], 0, 1, { picks: ['Besos de coco'] }), item(p['Pay de limón'], 0, 2)]);
-    const quote = await post('/api/orders/quote', body);
+    const quote = await api.post('/api/orders/quote', body);
     expect(quote.status).toBe(200);
     expect(quote.body).toMatchObject({
       itemsPrice: 370,
@@ -53,7 +47,7 @@ describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
     expect(quote.body._id).toBeUndefined();
     expect(quote.body.accessToken).toBeUndefined();
 
-    const created = await post('/api/orders/guest', body);
+    const created = await api.post('/api/orders/guest', body);
     expect(created.status).toBe(201);
     for (const key of ['itemsPrice', 'discountPrice', 'shippingPrice', 'taxPrice', 'totalPrice'] as const)
       expect(created.body.createdOrder[key]).toBe(quote.body[key]);
@@ -62,7 +56,7 @@ describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
   it('a user quote shows the first purchase without holding it; create then charges the same', async () => {
     const userId = newId();
     const body = orderBody([item(p['Pay de limón'], 0, 2)]);
-    const first = await post('/api/orders/quote', body, bearer(userId));
+    const first = await api.post('/api/orders/quote', body, bearer(userId));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       discount: true,
@@ -71,25 +65,28 @@ describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
     });
     // Quoting again reserves nothing: still eligible, and no order was stored.
     expect(fakeUsers.held.has(userId)).toBe(false);
-    expect((await post('/api/orders/quote', body, bearer(userId))).body.discountDescription.type).toBe('FP');
+    expect((await api.post('/api/orders/quote', body, bearer(userId))).body.discountDescription.type).toBe('FP');
     expect(await userOrders(userId)).toBe(0);
 
-    const created = await post('/api/orders/user', body, bearer(userId));
+    const created = await api.post('/api/orders/user', body, bearer(userId));
     expect(created.status).toBe(201);
     expect(created.body.createdOrder.totalPrice).toBe(first.body.totalPrice);
 
     // The discount is now taken: the next quote is at full price, as the next order would be.
-    const after = await post('/api/orders/quote', body, bearer(userId));
+    const after = await api.post('/api/orders/quote', body, bearer(userId));
     expect(after.body).toMatchObject({ discount: false, discountPrice: 0, discountDescription: { type: '' } });
     expect(after.body.totalPrice).toBeGreaterThan(first.body.totalPrice);
   });
 
   it('refuses what create refuses, with the same Spanish message', async () => {
-    const stale = await post('/api/orders/quote', orderBody([item(p['Caja Kukki'], 0, 1, { unit_price: 20, picks: ['Besos de coco'] })]));
+    const stale = await api.post(
+      '/api/orders/quote',
+      orderBody([item(p['Caja Kukki'], 0, 1, { unit_price: 20, picks: ['Besos de coco'] })]),
+    );
     expect(stale).toMatchObject({ status: 400, body: { message: 'El precio de Caja Kukki no es válido' } });
-    const empty = await post('/api/orders/quote', orderBody([]));
+    const empty = await api.post('/api/orders/quote', orderBody([]));
     expect(empty).toMatchObject({ status: 400, body: { message: 'Agrega al menos un producto a tu orden' } });
-    const coupon = await post(
+    const coupon = await api.post(
       '/api/orders/quote',
       orderBody([item(p['Pay de limón'])], { discountDescription: { type: 'CP', code: 'NOEXISTE' } }),
     );

@@ -14,10 +14,8 @@ const asAdmin = bearer(adminId, true);
 describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
   let api: ApiHarness;
   let p: Record<string, Product>;
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    api.request({ method: 'POST', url, payload, headers });
   const guestOrder = async (items: unknown[], extra: Record<string, unknown> = {}) => {
-    const res = await post('/api/orders/guest', orderBody(items, extra));
+    const res = await api.post('/api/orders/guest', orderBody(items, extra));
     expect(res.status).toBe(201);
     return res.body.createdOrder;
   };
@@ -28,7 +26,7 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
   afterAll(() => api?.close());
 
   it('POST /api/orders/guest → 201 { createdOrder } priced by the server, with an access token', async () => {
-    const res = await post(
+    const res = await api.post(
       '/api/orders/guest',
       orderBody([item(p['Caja Kukki'], 0, 1, { picks: ['Besos de coco'] }), item(p['Pay de limón'], 0, 2)]),
     );
@@ -90,7 +88,7 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
       [orderBody([item(p['Pay de limón'])], { discountDescription: { type: 'CP', code: 'NOEXISTE' } }), 'El cupón no existe'],
     ];
     for (const [payload, message] of cases) {
-      const res = await post('/api/orders/guest', payload);
+      const res = await api.post('/api/orders/guest', payload);
       expect({ status: res.status, message: res.body.message }).toEqual({
         status: 400,
         message: expect.stringMatching(typeof message === 'string' ? `^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : message),
@@ -99,42 +97,37 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     const bad = await postBrokenJson(api, '/api/orders/guest', '{"items":');
     expect(bad).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido' } });
     const deep = `{"items":${'['.repeat(20_000)}1${']'.repeat(20_000)}}`;
-    const nested = await api.request({
-      method: 'POST',
-      url: '/api/orders/guest',
-      payload: deep,
-      headers: { 'content-type': 'application/json' },
-    });
+    const nested = await api.post('/api/orders/guest', deep, { 'content-type': 'application/json' });
     expect(nested).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
   });
 
   it('GET /api/orders/detail/:id opens a guest order only with its capability (header or query)', async () => {
     const o = await guestOrder([item(p['Pay de limón'])]);
     const url = `/api/orders/detail/${o._id}`;
-    const withHeader = await api.request({ method: 'GET', url, headers: { 'x-order-token': o.accessToken } });
+    const withHeader = await api.get(url, { 'x-order-token': o.accessToken });
     expect(withHeader.status).toBe(200);
     expect(withHeader.body).toEqual({
       order: expect.objectContaining({ _id: o._id, totalPrice: 154 }),
       payment: { mode: expect.any(String), publicKey: expect.any(String) },
     });
-    expect((await api.request({ method: 'GET', url: `${url}?token=${encodeURIComponent(o.accessToken)}` })).status).toBe(200);
-    expect(await api.request({ method: 'GET', url })).toMatchObject({ status: 404, body: { message: 'No encontramos esa orden' } });
-    expect((await api.request({ method: 'GET', url, headers: { 'x-order-token': 'adivinado' } })).status).toBe(404);
-    expect((await api.request({ method: 'GET', url, headers: bearer(newId()) })).status).toBe(404);
-    expect((await api.request({ method: 'GET', url, headers: asAdmin })).status).toBe(200);
-    expect(await api.request({ method: 'GET', url: '/api/orders/detail/123' })).toMatchObject({
+    expect((await api.get(`${url}?token=${encodeURIComponent(o.accessToken)}`)).status).toBe(200);
+    expect(await api.get(url)).toMatchObject({ status: 404, body: { message: 'No encontramos esa orden' } });
+    expect((await api.get(url, { 'x-order-token': 'adivinado' })).status).toBe(404);
+    expect((await api.get(url, bearer(newId()))).status).toBe(404);
+    expect((await api.get(url, asAdmin)).status).toBe(200);
+    expect(await api.get('/api/orders/detail/123')).toMatchObject({
       status: 400,
       body: { message: 'El identificador no es válido' },
     });
   });
 
   it('POST /api/orders/user needs a session, gives 25 % on the first purchase only, and only the owner reads it', async () => {
-    expect(await post('/api/orders/user', orderBody([item(p['Pay de limón'])]))).toMatchObject({
+    expect(await api.post('/api/orders/user', orderBody([item(p['Pay de limón'])]))).toMatchObject({
       status: 401,
       body: { message: 'Por favor inicia sesión para continuar' },
     });
     const userId = newId();
-    const first = await post(
+    const first = await api.post(
       '/api/orders/user',
       orderBody([item(p['Brownies de chocolate'], 1, 2)], { discountDescription: { type: 'FP' } }),
       bearer(userId),
@@ -150,7 +143,7 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
       discountDescription: { type: 'FP' },
     });
     expect(first.body.createdOrder.accessToken).toBeUndefined();
-    const second = await post(
+    const second = await api.post(
       '/api/orders/user',
       orderBody([item(p['Brownies de chocolate'], 1, 2)], { discountDescription: { type: 'FP' } }),
       bearer(userId),
@@ -162,15 +155,15 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
       discountDescription: { type: '' },
     });
     const url = `/api/orders/detail/${first.body.createdOrder._id}`;
-    expect((await api.request({ method: 'GET', url, headers: bearer(userId) })).status).toBe(200);
-    expect((await api.request({ method: 'GET', url, headers: bearer(newId()) })).status).toBe(404);
-    expect((await api.request({ method: 'GET', url })).status).toBe(404);
+    expect((await api.get(url, bearer(userId))).status).toBe(200);
+    expect((await api.get(url, bearer(newId()))).status).toBe(404);
+    expect((await api.get(url)).status).toBe(404);
   });
 
   it('several simultaneous first orders of one user: exactly one gets FP', async () => {
     const headers = bearer(newId());
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => post('/api/orders/user', orderBody([item(p['Pay de limón'])]), headers)),
+      Array.from({ length: 6 }, () => api.post('/api/orders/user', orderBody([item(p['Pay de limón'])]), headers)),
     );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(results.filter((r) => r.body.createdOrder.discountDescription.type === 'FP')).toHaveLength(1);
@@ -179,46 +172,46 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
   it('coupon limits over HTTP: fields validated in Spanish; POST /api/orders/coupon checks orderAmount/itemsPrice; uses listed; used up → 400', async () => {
     const expireDate = new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10);
     const base = { code: 'limite1', amount: 50, isPercent: false, expireDate };
-    expect(await post('/api/admin/coupons', { ...base, maxUses: -2 }, asAdmin)).toMatchObject({
+    expect(await api.post('/api/admin/coupons', { ...base, maxUses: -2 }, asAdmin)).toMatchObject({
       status: 400,
       body: { message: 'El número máximo de usos debe ser un número entero mayor a 0' },
     });
-    expect(await post('/api/admin/coupons', { ...base, minOrderAmount: 'mucho' }, asAdmin)).toMatchObject({
+    expect(await api.post('/api/admin/coupons', { ...base, minOrderAmount: 'mucho' }, asAdmin)).toMatchObject({
       status: 400,
       body: { message: 'La compra mínima debe ser un monto mayor o igual a 0' },
     });
-    expect(await post('/api/admin/coupons', { ...base, oncePerCustomer: 3 }, asAdmin)).toMatchObject({ status: 400 });
-    const created = await post('/api/admin/coupons', { ...base, maxUses: 1, oncePerCustomer: true, minOrderAmount: 400 }, asAdmin);
+    expect(await api.post('/api/admin/coupons', { ...base, oncePerCustomer: 3 }, asAdmin)).toMatchObject({ status: 400 });
+    const created = await api.post('/api/admin/coupons', { ...base, maxUses: 1, oncePerCustomer: true, minOrderAmount: 400 }, asAdmin);
     expect(created).toMatchObject({
       status: 201,
       body: { coupon: { code: 'LIMITE1', maxUses: 1, oncePerCustomer: true, minOrderAmount: 400, uses: 0 } },
     });
 
     const below = { status: 400, body: { message: 'Este cupón aplica en compras desde $400.00 (sin contar el envío)' } };
-    expect(await post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 399.5 })).toMatchObject(below);
-    expect(await post('/api/orders/coupon', { couponCode: 'limite1', itemsPrice: '120' })).toMatchObject(below);
-    expect(await post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 'x' })).toMatchObject({
+    expect(await api.post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 399.5 })).toMatchObject(below);
+    expect(await api.post('/api/orders/coupon', { couponCode: 'limite1', itemsPrice: '120' })).toMatchObject(below);
+    expect(await api.post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 'x' })).toMatchObject({
       status: 400,
       body: { message: 'El monto de la orden no es válido' },
     });
-    expect(await post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 400 })).toMatchObject({ status: 200 });
-    expect(await post('/api/orders/coupon', { couponCode: 'limite1' })).toMatchObject({ status: 200 }); // no amount: not checked
-    expect((await post('/api/orders/guest', orderBody([item(p['Pay de limón'], 0, 2)], { couponCode: 'limite1' }))).body).toMatchObject(
+    expect(await api.post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 400 })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/orders/coupon', { couponCode: 'limite1' })).toMatchObject({ status: 200 }); // no amount: not checked
+    expect((await api.post('/api/orders/guest', orderBody([item(p['Pay de limón'], 0, 2)], { couponCode: 'limite1' }))).body).toMatchObject(
       below.body,
     );
 
     await guestOrder([item(p['Pay de limón'], 1)], { couponCode: 'limite1' });
-    const list = await api.request({ method: 'GET', url: '/api/admin/coupons', headers: asAdmin });
+    const list = await api.get('/api/admin/coupons', asAdmin);
     expect(list.body.coupons.find((c: { code: string }) => c.code === 'LIMITE1')).toMatchObject({ uses: 1, maxUses: 1 });
     const usedUp = { status: 400, body: { message: 'Este cupón ya alcanzó su límite de usos' } };
-    expect(await post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 500 })).toMatchObject(usedUp);
-    expect(await post('/api/orders/guest', orderBody([item(p['Pay de limón'], 1)], { couponCode: 'limite1' }))).toMatchObject(usedUp);
+    expect(await api.post('/api/orders/coupon', { couponCode: 'limite1', orderAmount: 500 })).toMatchObject(usedUp);
+    expect(await api.post('/api/orders/guest', orderBody([item(p['Pay de limón'], 1)], { couponCode: 'limite1' }))).toMatchObject(usedUp);
 
     // PATCH without the new fields keeps them; null clears a limit
     const id = created.body.coupon._id;
-    const patched = await api.request({ method: 'PATCH', url: `/api/admin/coupons/${id}`, payload: { amount: 60 }, headers: asAdmin });
+    const patched = await api.patch(`/api/admin/coupons/${id}`, { amount: 60 }, asAdmin);
     expect(patched).toMatchObject({ status: 200, body: { coupon: { amount: 60, maxUses: 1, minOrderAmount: 400, uses: 1 } } });
-    const cleared = await api.request({ method: 'PATCH', url: `/api/admin/coupons/${id}`, payload: { maxUses: null }, headers: asAdmin });
+    const cleared = await api.patch(`/api/admin/coupons/${id}`, { maxUses: null }, asAdmin);
     expect(cleared).toMatchObject({ status: 200, body: { coupon: { maxUses: null } } });
   });
 
@@ -230,9 +223,9 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
       isActive: true,
       expireDate: new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10),
     };
-    expect((await post('/api/admin/coupons', base)).status).toBe(401);
-    expect((await post('/api/admin/coupons', base, bearer(newId()))).status).toBe(403);
-    const created = await post('/api/admin/coupons', base, asAdmin);
+    expect((await api.post('/api/admin/coupons', base)).status).toBe(401);
+    expect((await api.post('/api/admin/coupons', base, bearer(newId()))).status).toBe(403);
+    const created = await api.post('/api/admin/coupons', base, asAdmin);
     expect(created.status).toBe(201);
     expect(created.body.coupon).toEqual({
       _id: expect.any(String),
@@ -246,23 +239,28 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
       minOrderAmount: null,
       uses: 0,
     });
-    expect(await post('/api/admin/coupons', { ...base, code: 'GALLETA20' }, asAdmin)).toMatchObject({
+    expect(await api.post('/api/admin/coupons', { ...base, code: 'GALLETA20' }, asAdmin)).toMatchObject({
       status: 409,
       body: { message: 'Ya existe un cupón con ese código' },
     });
-    expect(await post('/api/admin/coupons', { ...base, code: 'MUCHO', amount: 120 }, asAdmin)).toMatchObject({
+    expect(await api.post('/api/admin/coupons', { ...base, code: 'MUCHO', amount: 120 }, asAdmin)).toMatchObject({
       status: 400,
       body: { message: 'El porcentaje de descuento no puede ser mayor a 100' },
     });
-    expect(await post('/api/admin/coupons', { ...base, code: 'LEJOS', expireDate: '2999-01-01' }, asAdmin)).toMatchObject({ status: 400 });
+    expect(await api.post('/api/admin/coupons', { ...base, code: 'LEJOS', expireDate: '2999-01-01' }, asAdmin)).toMatchObject({
+      status: 400,
+    });
 
-    const valid = await post('/api/orders/coupon', { couponCode: 'Galleta20' });
+    const valid = await api.post('/api/orders/coupon', { couponCode: 'Galleta20' });
     expect(valid).toMatchObject({ status: 200, body: { coupon: { code: 'GALLETA20', isActive: true, isPercent: true, amount: 20 } } });
-    expect(await post('/api/orders/coupon', { couponCode: 'NADA' })).toMatchObject({
+    expect(await api.post('/api/orders/coupon', { couponCode: 'NADA' })).toMatchObject({
       status: 404,
       body: { message: 'El cupón no existe' },
     });
-    expect(await post('/api/orders/coupon', {})).toMatchObject({ status: 400, body: { message: 'Por favor ingresa el código del cupón' } });
+    expect(await api.post('/api/orders/coupon', {})).toMatchObject({
+      status: 400,
+      body: { message: 'Por favor ingresa el código del cupón' },
+    });
 
     const o = await guestOrder([item(p['Pay de limón'], 1)], {
       discountDescription: { type: 'CP', code: 'galleta20', isActive: true, isPercentage: true, amount: 99 },
@@ -276,36 +274,24 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     });
 
     const id = created.body.coupon._id;
-    expect(
-      (await api.request({ method: 'GET', url: '/api/admin/coupons', headers: asAdmin })).body.coupons.map((c: { _id: string }) => c._id),
-    ).toContain(id);
-    expect(await api.request({ method: 'GET', url: `/api/admin/coupons/${id}`, headers: asAdmin })).toMatchObject({
+    expect((await api.get('/api/admin/coupons', asAdmin)).body.coupons.map((c: { _id: string }) => c._id)).toContain(id);
+    expect(await api.get(`/api/admin/coupons/${id}`, asAdmin)).toMatchObject({
       status: 200,
       body: { coupon: { _id: id } },
     });
-    const off = await api.request({
-      method: 'PATCH',
-      url: `/api/admin/coupons/${id}`,
-      payload: { ...base, isActive: false },
-      headers: asAdmin,
-    });
+    const off = await api.patch(`/api/admin/coupons/${id}`, { ...base, isActive: false }, asAdmin);
     expect(off).toMatchObject({ status: 200, body: { coupon: { _id: id, isActive: false } } });
-    expect(await post('/api/orders/coupon', { couponCode: 'galleta20' })).toMatchObject({
+    expect(await api.post('/api/orders/coupon', { couponCode: 'galleta20' })).toMatchObject({
       status: 400,
       body: { message: 'El cupón no está activo' },
     });
-    expect(await post('/api/orders/guest', orderBody([item(p['Pay de limón'])], { couponCode: 'GALLETA20' }))).toMatchObject({
+    expect(await api.post('/api/orders/guest', orderBody([item(p['Pay de limón'])], { couponCode: 'GALLETA20' }))).toMatchObject({
       status: 400,
       body: { message: 'El cupón no está activo' },
     });
-    expect((await api.request({ method: 'GET', url: `/api/admin/coupons/${newId()}`, headers: asAdmin })).status).toBe(404);
+    expect((await api.get(`/api/admin/coupons/${newId()}`, asAdmin)).status).toBe(404);
     for (const payload of [[], [{ amount: 5 }], '"GALLETA20"']) {
-      const res = await api.request({
-        method: 'PATCH',
-        url: `/api/admin/coupons/${id}`,
-        payload,
-        headers: { ...asAdmin, 'content-type': 'application/json' },
-      });
+      const res = await api.patch(`/api/admin/coupons/${id}`, payload, { ...asAdmin, 'content-type': 'application/json' });
       expect(res).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
     }
   });
@@ -313,29 +299,14 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
   it('PATCH /api/orders/cancel/:id cancels an unpaid order with its capability', async () => {
     const o = await guestOrder([item(p['Pay de limón'])]);
     const url = `/api/orders/cancel/${o._id}`;
-    expect((await api.request({ method: 'PATCH', url, payload: {} })).status).toBe(404);
-    const wrongType = await api.request({
-      method: 'PATCH',
-      url,
-      payload: { cancelReason: 5 },
-      headers: { 'x-order-token': o.accessToken },
-    });
+    expect((await api.patch(url, {})).status).toBe(404);
+    const wrongType = await api.patch(url, { cancelReason: 5 }, { 'x-order-token': o.accessToken });
     expect(wrongType).toMatchObject({ status: 400, body: { message: 'El motivo de cancelación no es válido' } });
     for (const payload of ['[]', '"cancelar"']) {
-      const notObject = await api.request({
-        method: 'PATCH',
-        url,
-        payload,
-        headers: { 'x-order-token': o.accessToken, 'content-type': 'application/json' },
-      });
+      const notObject = await api.patch(url, payload, { 'x-order-token': o.accessToken, 'content-type': 'application/json' });
       expect(notObject).toMatchObject({ status: 400, body: { message: 'Los datos enviados no son válidos' } });
     }
-    const res = await api.request({
-      method: 'PATCH',
-      url,
-      payload: { cancelReason: 'Ya no lo necesito' },
-      headers: { 'x-order-token': o.accessToken },
-    });
+    const res = await api.patch(url, { cancelReason: 'Ya no lo necesito' }, { 'x-order-token': o.accessToken });
     expect(res).toMatchObject({
       status: 200,
       body: { order: { _id: o._id, cancelled: true, status: 'cancelada', cancelReason: 'Ya no lo necesito' } },
@@ -343,49 +314,42 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
   });
 
   it('admin orders: list newest first, filter, page, detail, status change; non-admins are refused', async () => {
-    expect((await api.request({ method: 'GET', url: '/api/admin/orders' })).status).toBe(401);
-    expect((await api.request({ method: 'GET', url: '/api/admin/orders', headers: bearer(newId()) })).status).toBe(403);
-    const list = await api.request({ method: 'GET', url: '/api/admin/orders', headers: asAdmin });
+    expect((await api.get('/api/admin/orders')).status).toBe(401);
+    expect((await api.get('/api/admin/orders', bearer(newId()))).status).toBe(403);
+    const list = await api.get('/api/admin/orders', asAdmin);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ total: expect.any(Number), page: 1, pages: expect.any(Number) });
     expect(list.body.orders.length).toBeGreaterThan(3);
-    const cancelled = await api.request({ method: 'GET', url: '/api/admin/orders?status=cancelada', headers: asAdmin });
+    const cancelled = await api.get('/api/admin/orders?status=cancelada', asAdmin);
     expect(cancelled.body.orders.length).toBeGreaterThan(0);
     expect(cancelled.body.orders.every((o: { status: string }) => o.status === 'cancelada')).toBe(true);
-    const todas = await api.request({ method: 'GET', url: '/api/admin/orders?status=todas&page=1&limit=2', headers: asAdmin });
+    const todas = await api.get('/api/admin/orders?status=todas&page=1&limit=2', asAdmin);
     expect(todas.body).toMatchObject({ page: 1, total: list.body.total, pages: Math.ceil(list.body.total / 2) });
     expect(todas.body.orders.map((o: { _id: string }) => o._id)).toEqual(list.body.orders.slice(0, 2).map((o: { _id: string }) => o._id));
-    expect(await api.request({ method: 'GET', url: '/api/admin/orders?status=nada', headers: asAdmin })).toMatchObject({
+    expect(await api.get('/api/admin/orders?status=nada', asAdmin)).toMatchObject({
       status: 400,
       body: { message: 'El estado de la orden no es válido' },
     });
 
     const id = list.body.orders.find((o: { status: string }) => o.status === 'creada')._id;
-    expect(await api.request({ method: 'GET', url: `/api/admin/orders/${id}`, headers: asAdmin })).toMatchObject({
+    expect(await api.get(`/api/admin/orders/${id}`, asAdmin)).toMatchObject({
       status: 200,
       body: { order: { _id: id } },
     });
-    const updated = await api.request({
-      method: 'PATCH',
-      url: `/api/admin/orders/${id}`,
-      payload: { status: 'enviada' },
-      headers: asAdmin,
-    });
+    const updated = await api.patch(`/api/admin/orders/${id}`, { status: 'enviada' }, asAdmin);
     expect(updated).toMatchObject({ status: 200, body: { updatedOrder: { _id: id, status: 'enviada' } } });
-    expect(
-      await api.request({ method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status: 'volando' }, headers: asAdmin }),
-    ).toMatchObject({ status: 400, body: { message: 'El estado de la orden no es válido' } });
-    expect(
-      (await api.request({ method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status: 'enviada' }, headers: bearer(newId()) }))
-        .status,
-    ).toBe(403);
-    expect((await api.request({ method: 'GET', url: `/api/admin/orders/${newId()}`, headers: asAdmin })).status).toBe(404);
+    expect(await api.patch(`/api/admin/orders/${id}`, { status: 'volando' }, asAdmin)).toMatchObject({
+      status: 400,
+      body: { message: 'El estado de la orden no es válido' },
+    });
+    expect((await api.patch(`/api/admin/orders/${id}`, { status: 'enviada' }, bearer(newId()))).status).toBe(403);
+    expect((await api.get(`/api/admin/orders/${newId()}`, asAdmin)).status).toBe(404);
 
-    const stats = await api.request({ method: 'GET', url: '/api/admin/stats', headers: asAdmin });
+    const stats = await api.get('/api/admin/stats', asAdmin);
     expect(stats.status).toBe(200);
     expect(stats.body.days).toHaveLength(30);
     expect(stats.body.byStatus.enviada).toBeGreaterThanOrEqual(1);
     expect(Array.isArray(stats.body.topProducts)).toBe(true);
-    expect((await api.request({ method: 'GET', url: '/api/admin/stats', headers: bearer(newId()) })).status).toBe(403);
+    expect((await api.get('/api/admin/stats', bearer(newId()))).status).toBe(403);
   });
 });

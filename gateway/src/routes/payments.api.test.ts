@@ -46,11 +46,9 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
   beforeAll(async () => {
     forwarder = Fastify();
     forwarder.post('/api/webhooks/mercadopago', async (req, reply) => {
-      const res = await api.request({
-        method: 'POST',
-        url: req.url,
-        payload: req.body,
-        headers: { 'x-signature': String(req.headers['x-signature'] ?? ''), 'x-request-id': String(req.headers['x-request-id'] ?? '') },
+      const res = await api.post(req.url, req.body, {
+        'x-signature': String(req.headers['x-signature'] ?? ''),
+        'x-request-id': String(req.headers['x-request-id'] ?? ''),
       });
       return reply.status(res.status).send(res.body);
     });
@@ -96,7 +94,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
   const guestOrder = () => createGuestOrder(api.composition.rpc);
   const stored = (id: string, token: string) => api.composition.rpc.request(ORDERS_SUBJECTS.get, { id, token }).then((d) => d.order);
   const preferenceFor = (id: string, token: string) =>
-    api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: { 'x-order-token': token }, payload: { orderId: id } });
+    api.post('/api/orders/payments/mercadopago', { orderId: id }, { 'x-order-token': token });
   const emulatorPay = (preferenceId: string, status: string, notify = true) =>
     fetch(`${apiUrl}/__emulator/payments`, {
       method: 'POST',
@@ -104,12 +102,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
       body: JSON.stringify({ preference_id: preferenceId, status, notify }),
     }).then((r) => r.json() as Promise<any>);
   const webhook = (dataId: string, headers: Record<string, string>, query = `?data.id=${dataId}&type=payment`) =>
-    api.request({
-      method: 'POST',
-      url: `/api/webhooks/mercadopago${query}`,
-      headers,
-      payload: { action: 'payment.updated', type: 'payment', data: { id: dataId } },
-    });
+    api.post(`/api/webhooks/mercadopago${query}`, { action: 'payment.updated', type: 'payment', data: { id: dataId } }, headers);
 
   it('POST /api/orders/payments/mercadopago → 200 { preferenceId, init_point } for the guest capability (header, query, spec body); reused', async () => {
     const o = await guestOrder();
@@ -120,15 +113,11 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
       init_point: `${apiUrl}/checkout/v1/redirect?pref_id=${res.body.preferenceId}`,
     });
 
-    const spec = await api.request({
-      method: 'POST',
-      url: `/api/orders/payments/mercadopago?token=${encodeURIComponent(o.accessToken)}`,
-      payload: {
-        items: [{ id: 'x', title: 'barato', quantity: 1, unit_price: 1 }],
-        payer: { email: 'x@y.z' },
-        external_reference: o._id,
-        shipments: { cost: 0, mode: 'not_specified' },
-      },
+    const spec = await api.post(`/api/orders/payments/mercadopago?token=${encodeURIComponent(o.accessToken)}`, {
+      items: [{ id: 'x', title: 'barato', quantity: 1, unit_price: 1 }],
+      payer: { email: 'x@y.z' },
+      external_reference: o._id,
+      shipments: { cost: 0, mode: 'not_specified' },
     });
     expect(spec.status).toBe(200);
     expect(spec.body).toEqual(res.body);
@@ -140,24 +129,19 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
   });
 
   it('preference errors: no order 400, someone else 404, owner and admin by bearer', async () => {
-    const missing = await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', payload: {} });
+    const missing = await api.post('/api/orders/payments/mercadopago', {});
     expect(missing).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.orderRequired } });
     const o = await guestOrder();
-    expect(await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', payload: { orderId: o._id } })).toMatchObject({
+    expect(await api.post('/api/orders/payments/mercadopago', { orderId: o._id })).toMatchObject({
       status: 404,
       body: { message: expect.any(String) },
     });
     expect((await preferenceFor(o._id, 'not-the-token')).status).toBe(404);
     expect((await preferenceFor(newId(), o.accessToken)).status).toBe(404);
     const admin = { authorization: `Bearer ${signSession({ sub: ADMIN_ID, isAdmin: true }, JWT_SECRET)}` };
-    expect(
-      (await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: admin, payload: { orderId: o._id } })).status,
-    ).toBe(200);
+    expect((await api.post('/api/orders/payments/mercadopago', { orderId: o._id }, admin)).status).toBe(200);
     const stranger = { authorization: `Bearer ${signSession({ sub: newId(), isAdmin: false }, JWT_SECRET)}` };
-    expect(
-      (await api.request({ method: 'POST', url: '/api/orders/payments/mercadopago', headers: stranger, payload: { orderId: o._id } }))
-        .status,
-    ).toBe(404);
+    expect((await api.post('/api/orders/payments/mercadopago', { orderId: o._id }, stranger)).status).toBe(404);
   });
 
   it('forged, tampered, wrongly signed, stale or mismatched webhooks → 401 { message } and no change', async () => {
@@ -256,12 +240,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     const { body: pref } = await preferenceFor(o._id, o.accessToken);
     await emulatorPay(pref.preferenceId, 'approved');
     await eventually(async () => expect(await stored(o._id, o.accessToken)).toMatchObject({ isPaid: true }));
-    const cancel = await api.request({
-      method: 'PATCH',
-      url: `/api/admin/orders/${o._id}`,
-      headers: admin,
-      payload: { status: 'cancelada' },
-    });
+    const cancel = await api.patch(`/api/admin/orders/${o._id}`, { status: 'cancelada' }, admin);
     expect(cancel).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.adminCancelPaid } });
     const guestCancel = await api.request({
       method: 'PATCH',
@@ -275,7 +254,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     expect(res.body.order).toMatchObject({ _id: o._id, isPaid: false, status: 'reembolsada', paymentResult: { status: 'refunded' } });
     expect(await stored(o._id, o.accessToken)).toMatchObject({ isPaid: false, status: 'reembolsada' });
     expect(await refund(o._id)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.refundUnpaid } });
-    const list = await api.request({ method: 'GET', url: '/api/admin/orders?status=reembolsada', headers: admin });
+    const list = await api.get('/api/admin/orders?status=reembolsada', admin);
     expect(list.status).toBe(200);
     expect(list.body.orders.map((x: { _id: string }) => x._id)).toContain(o._id);
   });

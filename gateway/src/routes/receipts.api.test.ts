@@ -24,12 +24,11 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
   afterAll(() => api?.close());
 
   async function order(opts: { paid: boolean; owner?: string }) {
-    const res = await api.request({
-      method: 'POST',
-      url: opts.owner ? '/api/orders/user' : '/api/orders/guest',
-      payload: orderBody([item(p['Pay de limón'], 1)]),
-      headers: opts.owner ? bearer(opts.owner) : {},
-    });
+    const res = await api.post(
+      opts.owner ? '/api/orders/user' : '/api/orders/guest',
+      orderBody([item(p['Pay de limón'], 1)]),
+      opts.owner ? bearer(opts.owner) : {},
+    );
     expect(res.status).toBe(201);
     const o = res.body.createdOrder;
     if (opts.paid) {
@@ -51,26 +50,27 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
       expect(String(res.headers['content-disposition'])).toMatch(/recibo-kukki-K-\d{6,}\.pdf/);
       expect(String(res.body).startsWith('%PDF-')).toBe(true);
     }
-    expect((await api.request({ method: 'GET', url: `/api/orders/${o.id}/receipt.pdf` })).status).toBe(404);
-    expect((await api.request({ method: 'GET', url: `/api/orders/${o.id}/receipt.pdf`, headers: bearer(newId()) })).status).toBe(404);
-    expect((await api.request({ method: 'GET', url: `/api/orders/${newId()}/receipt.pdf`, headers: asAdmin })).status).toBe(404);
-    expect((await api.request({ method: 'GET', url: `/api/orders/xyz/receipt.pdf`, headers: asAdmin })).status).toBe(400);
+    expect((await api.get(`/api/orders/${o.id}/receipt.pdf`)).status).toBe(404);
+    expect((await api.get(`/api/orders/${o.id}/receipt.pdf`, bearer(newId()))).status).toBe(404);
+    expect((await api.get(`/api/orders/${newId()}/receipt.pdf`, asAdmin)).status).toBe(404);
+    expect((await api.get(`/api/orders/xyz/receipt.pdf`, asAdmin)).status).toBe(400);
 
     const ownerId = newId();
     fakeUsers.held.set(ownerId, newId()); // no first-purchase discount needed here
     const mine = await order({ paid: true, owner: ownerId });
-    expect((await api.request({ method: 'GET', url: `/api/orders/${mine.id}/receipt.pdf`, headers: bearer(ownerId) })).status).toBe(200);
+    expect((await api.get(`/api/orders/${mine.id}/receipt.pdf`, bearer(ownerId))).status).toBe(200);
 
     const unpaid = await order({ paid: false });
-    expect(
-      await api.request({ method: 'GET', url: `/api/orders/${unpaid.id}/receipt.pdf`, headers: { 'x-order-token': unpaid.token! } }),
-    ).toMatchObject({ status: 409, body: { message: RECEIPT_MESSAGES.unpaid } });
+    expect(await api.get(`/api/orders/${unpaid.id}/receipt.pdf`, { 'x-order-token': unpaid.token! })).toMatchObject({
+      status: 409,
+      body: { message: RECEIPT_MESSAGES.unpaid },
+    });
   });
 
   it('POST /api/orders/:id/factura → 201 stored; 400 Spanish messages; 404; 409 unpaid; admin lists (401/403) and marks emitida', async () => {
     const o = await order({ paid: true });
     const post = (body: unknown, headers: Record<string, string> = { 'x-order-token': o.token! }, id = o.id) =>
-      api.request({ method: 'POST', url: `/api/orders/${id}/factura`, payload: body, headers });
+      api.post(`/api/orders/${id}/factura`, body, headers);
     expect(await post({ ...factura, rfc: 'XAXX01010100' })).toMatchObject({ status: 400, body: { message: RECEIPT_MESSAGES.rfcInvalid } });
     expect(await post({ ...factura, regimenFiscal: '999' })).toMatchObject({
       status: 400,
@@ -94,15 +94,15 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
     expect(created.body.factura).toMatchObject({ ...factura, orderId: o.id, status: 'pendiente', issuedAt: null });
     const id = created.body.factura._id;
 
-    expect((await api.request({ method: 'GET', url: '/api/admin/facturas' })).status).toBe(401);
-    expect((await api.request({ method: 'GET', url: '/api/admin/facturas', headers: bearer(newId()) })).status).toBe(403);
-    const list = await api.request({ method: 'GET', url: '/api/admin/facturas', headers: asAdmin });
+    expect((await api.get('/api/admin/facturas')).status).toBe(401);
+    expect((await api.get('/api/admin/facturas', bearer(newId()))).status).toBe(403);
+    const list = await api.get('/api/admin/facturas', asAdmin);
     expect(list.status).toBe(200);
     expect(list.body.facturas.find((f: { _id: string }) => f._id === id)).toMatchObject({ rfc: 'XAXX010101000', status: 'pendiente' });
-    expect((await api.request({ method: 'GET', url: '/api/admin/facturas?status=otra', headers: asAdmin })).status).toBe(400);
+    expect((await api.get('/api/admin/facturas?status=otra', asAdmin)).status).toBe(400);
 
     const patch = (payload: unknown, headers: Record<string, string> = asAdmin, target = id) =>
-      api.request({ method: 'PATCH', url: `/api/admin/facturas/${target}`, payload, headers });
+      api.patch(`/api/admin/facturas/${target}`, payload, headers);
     expect((await patch({ status: 'emitida' }, {})).status).toBe(401);
     expect((await patch({ status: 'emitida' }, bearer(newId()))).status).toBe(403);
     expect(await patch({ status: 'lista' })).toMatchObject({ status: 400, body: { message: RECEIPT_MESSAGES.facturaStatusInvalid } });

@@ -42,7 +42,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
   let adminToken: string;
   const cookieOf = (token: string) => `${SESSION_COOKIE}=${token}`;
   const adminCodes = async () => {
-    const res = await api.request({ method: 'GET', url: '/api/admin/coupons', headers: { authorization: `Bearer ${adminToken}` } });
+    const res = await api.get('/api/admin/coupons', { authorization: `Bearer ${adminToken}` });
     expect(res.status).toBe(200);
     return JSON.stringify(res.body);
   };
@@ -56,12 +56,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       ],
       { TRUST_PROXY: '1', CORS_ORIGINS: SHOP },
     );
-    const login = await api.request({
-      method: 'POST',
-      url: '/api/usuarios/login',
-      payload: ADMIN,
-      headers: { 'x-forwarded-for': newAddress() },
-    });
+    const login = await api.post('/api/usuarios/login', ADMIN, { 'x-forwarded-for': newAddress() });
     expect(login.status).toBe(200);
     adminToken = login.body.token;
   });
@@ -73,12 +68,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       ['text/plain', JSON.stringify(ADMIN)],
       ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${ADMIN.email}\r\n--x--\r\n`],
     ])('answers 415 in Spanish to a login sent as %s (login CSRF) and sets no cookie', async (type, body) => {
-      const res = await api.request({
-        method: 'POST',
-        url: '/api/usuarios/login',
-        payload: body,
-        headers: { 'content-type': type, 'x-forwarded-for': newAddress() },
-      });
+      const res = await api.post('/api/usuarios/login', body, { 'content-type': type, 'x-forwarded-for': newAddress() });
       expect(res.status).toBe(415);
       expect(res.body).toEqual({ message: UNSUPPORTED });
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -86,11 +76,9 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
 
     it('answers 415 to a form-encoded coupon sent with the admin cookie, and creates nothing', async () => {
       const code = couponCode();
-      const res = await api.request({
-        method: 'POST',
-        url: '/api/admin/coupons',
-        payload: `code=${code}&isPercent=true&amount=99&expireDate=2099-12-31`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(adminToken) },
+      const res = await api.post('/api/admin/coupons', `code=${code}&isPercent=true&amount=99&expireDate=2099-12-31`, {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookieOf(adminToken),
       });
       expect(res).toMatchObject({ status: 415, body: { message: UNSUPPORTED } });
       expect(await adminCodes()).not.toContain(code);
@@ -98,11 +86,9 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
 
     it('still takes JSON with a charset', async () => {
       const code = couponCode();
-      const res = await api.request({
-        method: 'POST',
-        url: '/api/admin/coupons',
-        payload: JSON.stringify(coupon(code)),
-        headers: { 'content-type': 'application/json; charset=utf-8', authorization: `Bearer ${adminToken}` },
+      const res = await api.post('/api/admin/coupons', JSON.stringify(coupon(code)), {
+        'content-type': 'application/json; charset=utf-8',
+        authorization: `Bearer ${adminToken}`,
       });
       expect(res.status).toBe(201);
     });
@@ -111,12 +97,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
   describe('origin of cookie-authenticated writes', () => {
     it('answers 403 in Spanish to a cookie write from another origin, and creates nothing', async () => {
       const code = couponCode();
-      const res = await api.request({
-        method: 'POST',
-        url: '/api/admin/coupons',
-        payload: coupon(code),
-        headers: { cookie: cookieOf(adminToken), origin: EVIL },
-      });
+      const res = await api.post('/api/admin/coupons', coupon(code), { cookie: cookieOf(adminToken), origin: EVIL });
       expect(res).toMatchObject({ status: 403, body: { message: CROSS_SITE } });
       expect(await adminCodes()).not.toContain(code);
     });
@@ -124,42 +105,26 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
     it('answers 403 to a cookie write whose Sec-Fetch-Site is cross-site or same-site, or whose Origin is null', async () => {
       for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
         const code = couponCode();
-        const res = await api.request({
-          method: 'POST',
-          url: '/api/admin/coupons',
-          payload: coupon(code),
-          headers: { cookie: cookieOf(adminToken), ...headers },
-        });
+        const res = await api.post('/api/admin/coupons', coupon(code), { cookie: cookieOf(adminToken), ...headers });
         expect(res).toMatchObject({ status: 403, body: { message: CROSS_SITE } });
         expect(await adminCodes()).not.toContain(code);
       }
-      const del = await api.request({
-        method: 'PATCH',
-        url: '/api/usuarios/updateMe',
-        payload: { name: 'Otra' },
-        headers: { cookie: cookieOf(adminToken), origin: EVIL },
-      });
+      const del = await api.patch('/api/usuarios/updateMe', { name: 'Otra' }, { cookie: cookieOf(adminToken), origin: EVIL });
       expect(del.status).toBe(403);
     });
 
     it("accepts a cookie write from the shop's own origin, from same-origin fetch metadata, or from a non-browser", async () => {
       for (const headers of [{ origin: SHOP }, { 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
-        const res = await api.request({
-          method: 'POST',
-          url: '/api/admin/coupons',
-          payload: coupon(),
-          headers: { cookie: cookieOf(adminToken), ...headers },
-        });
+        const res = await api.post('/api/admin/coupons', coupon(), { cookie: cookieOf(adminToken), ...headers });
         expect(res.status).toBe(201);
       }
     });
 
     it('leaves bearer-token calls alone whatever their origin', async () => {
-      const res = await api.request({
-        method: 'POST',
-        url: '/api/admin/coupons',
-        payload: coupon(),
-        headers: { authorization: `Bearer ${adminToken}`, cookie: cookieOf(adminToken), origin: EVIL },
+      const res = await api.post('/api/admin/coupons', coupon(), {
+        authorization: `Bearer ${adminToken}`,
+        cookie: cookieOf(adminToken),
+        origin: EVIL,
       });
       expect(res.status).toBe(201);
     });
@@ -172,60 +137,47 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       ['a line break in a one-line field', 'Ana\nPérez'],
     ])('refuses a signup name with %s with 400 in Spanish and creates no account', async (_label, name) => {
       const email = uniqueEmail();
-      const res = await api.request({
-        method: 'POST',
-        url: '/api/usuarios/signup',
-        payload: { name, email, password: PASSWORD, passwordConfirm: PASSWORD },
-        headers: { 'x-forwarded-for': newAddress() },
-      });
+      const res = await api.post(
+        '/api/usuarios/signup',
+        { name, email, password: PASSWORD, passwordConfirm: PASSWORD },
+        { 'x-forwarded-for': newAddress() },
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/contiene caracteres no permitidos/);
-      const login = await api.request({
-        method: 'POST',
-        url: '/api/usuarios/login',
-        payload: { email, password: PASSWORD },
-        headers: { 'x-forwarded-for': newAddress() },
-      });
+      const login = await api.post('/api/usuarios/login', { email, password: PASSWORD }, { 'x-forwarded-for': newAddress() });
       expect(login.status).toBe(401);
     });
 
     it('refuses a NUL byte in a coupon code, in a login e-mail and in an object key with 400, never 500', async () => {
-      const bad = await api.request({
-        method: 'POST',
-        url: '/api/admin/coupons',
-        payload: coupon('NUL\u0000CODE'),
-        headers: { authorization: `Bearer ${adminToken}` },
-      });
+      const bad = await api.post('/api/admin/coupons', coupon('NUL\u0000CODE'), { authorization: `Bearer ${adminToken}` });
       expect(bad).toMatchObject({ status: 400, body: { message: 'El campo code contiene caracteres no permitidos' } });
-      const login = await api.request({
-        method: 'POST',
-        url: '/api/usuarios/login',
-        payload: { email: 'a\u0000@kukki.test', password: 'x' },
-        headers: { 'x-forwarded-for': newAddress() },
-      });
+      const login = await api.post(
+        '/api/usuarios/login',
+        { email: 'a\u0000@kukki.test', password: 'x' },
+        { 'x-forwarded-for': newAddress() },
+      );
       expect(login.status).toBe(400);
-      const key = await api.request({
-        method: 'POST',
-        url: '/api/usuarios/forgotPassword',
-        payload: { email: 'a@kukki.test', 'x\u0000': 1 },
-        headers: { 'x-forwarded-for': newAddress() },
-      });
+      const key = await api.post(
+        '/api/usuarios/forgotPassword',
+        { email: 'a@kukki.test', 'x\u0000': 1 },
+        { 'x-forwarded-for': newAddress() },
+      );
       expect(key.status).toBe(400);
     });
   });
 
   describe("Fastify's own errors", () => {
     it('answers a bad URL encoding with 400 in Spanish without echoing it', async () => {
-      const res = await api.request({ method: 'GET', url: '/media/%c0%ae' });
+      const res = await api.get('/media/%c0%ae');
       expect(res).toMatchObject({ status: 400, body: { message: 'La dirección solicitada no es válida' } });
       expect(JSON.stringify(res.body)).not.toMatch(/%c0|FST_ERR/i);
-      const api400 = await api.request({ method: 'GET', url: '/api/productos/%c0%ae' });
+      const api400 = await api.get('/api/productos/%c0%ae');
       expect(api400).toMatchObject({ status: 400, body: { message: 'La dirección solicitada no es válida' } });
     });
 
     it('answers an over-long parameter in Spanish without echoing it', async () => {
       const long = 'x'.repeat(600);
-      const res = await api.request({ method: 'PATCH', url: `/api/usuarios/resetPassword/${long}`, payload: { password: PASSWORD } });
+      const res = await api.patch(`/api/usuarios/resetPassword/${long}`, { password: PASSWORD });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(Object.keys(res.body)).toEqual(['message']);
@@ -234,17 +186,15 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
     });
 
     it('answers an unknown API route with 404 in Spanish without echoing it', async () => {
-      const res = await api.request({ method: 'GET', url: '/api/no-existe/<script>alert(1)</script>' });
+      const res = await api.get('/api/no-existe/<script>alert(1)</script>');
       expect(res).toMatchObject({ status: 404, body: { message: 'La ruta solicitada no existe' } });
       expect(JSON.stringify(res.body)).not.toContain('script');
     });
 
     it('answers a body too large with 413 in Spanish', async () => {
-      const res = await api.request({
-        method: 'POST',
-        url: '/api/usuarios/login',
-        payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
+      const res = await api.post('/api/usuarios/login', JSON.stringify({ email: 'x'.repeat(2_000_000) }), {
+        'content-type': 'application/json',
+        'x-forwarded-for': newAddress(),
       });
       expect(res).toMatchObject({ status: 413, body: { message: 'La solicitud es demasiado grande' } });
     });
@@ -252,12 +202,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
 
   describe('uploads and /media', () => {
     const upload = (file: { body: Buffer; contentType: string }) =>
-      api.request({
-        method: 'POST',
-        url: '/api/admin/products/images',
-        payload: file.body,
-        headers: { authorization: `Bearer ${adminToken}`, 'content-type': file.contentType },
-      });
+      api.post('/api/admin/products/images', file.body, { authorization: `Bearer ${adminToken}`, 'content-type': file.contentType });
 
     it.each([
       ['a namespaced script', '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>'],
@@ -275,14 +220,14 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
     it('serves /media with a sandbox policy and nosniff', async () => {
       const res = await upload(multipart('foto.png', 'image/png', PNG));
       expect(res.status).toBe(201);
-      const served = await api.request({ method: 'GET', url: res.body.url });
+      const served = await api.get(res.body.url);
       expect(served.status).toBe(200);
       expect(served.headers['content-security-policy']).toBe(
         "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
       );
       expect(served.headers['content-security-policy']).toBe(MEDIA_CSP);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      const missing = await api.request({ method: 'GET', url: '/media/no-existe.png' });
+      const missing = await api.get('/media/no-existe.png');
       expect(missing.headers['content-security-policy']).toBe(MEDIA_CSP);
     });
 
@@ -291,7 +236,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       const nginx = new Map(
         [...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
       );
-      const gateway = (await api.request({ method: 'GET', url: '/api/health/live' })).headers;
+      const gateway = (await api.get('/api/health/live')).headers;
       const security = [
         'content-security-policy',
         'cross-origin-opener-policy',
@@ -312,20 +257,16 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
 
   describe('operations surface', () => {
     it('keeps /metrics and /api/health/services for admins; live and ready stay public', async () => {
-      expect((await api.request({ method: 'GET', url: '/metrics' })).status).toBe(401);
-      expect((await api.request({ method: 'GET', url: '/api/health/services' })).status).toBe(401);
-      const metrics = await api.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${adminToken}` } });
+      expect((await api.get('/metrics')).status).toBe(401);
+      expect((await api.get('/api/health/services')).status).toBe(401);
+      const metrics = await api.get('/metrics', { authorization: `Bearer ${adminToken}` });
       expect(metrics.status).toBe(200);
       expect(String(metrics.body)).toContain('kukki_http_request_duration_seconds');
-      const services = await api.request({
-        method: 'GET',
-        url: '/api/health/services',
-        headers: { authorization: `Bearer ${adminToken}` },
-      });
+      const services = await api.get('/api/health/services', { authorization: `Bearer ${adminToken}` });
       expect([200, 503]).toContain(services.status);
       expect(services.body.checks.users).toBe('ok');
-      expect(await api.request({ method: 'GET', url: '/api/health/live' })).toMatchObject({ status: 200, body: { status: 'ok' } });
-      expect((await api.request({ method: 'GET', url: '/api/health/ready' })).status).toBe(200);
+      expect(await api.get('/api/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+      expect((await api.get('/api/health/ready')).status).toBe(200);
     });
   });
 
@@ -334,12 +275,11 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       const real = newAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await api.request({
-          method: 'POST',
-          url: '/api/usuarios/forgotPassword',
-          payload: { email: uniqueEmail('nadie') },
-          headers: { 'x-forwarded-for': `${newAddress()}, ${real}` },
-        });
+        const res = await api.post(
+          '/api/usuarios/forgotPassword',
+          { email: uniqueEmail('nadie') },
+          { 'x-forwarded-for': `${newAddress()}, ${real}` },
+        );
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);

@@ -39,7 +39,7 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
   let products: Product[];
   let planId: string;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-seo-'));
-  const get = (url: string) => api.request({ method: 'GET', url });
+  const get = (url: string) => api.get(url);
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });

@@ -29,10 +29,9 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   const bearer = (id: string) => ({ authorization: `Bearer ${signSession({ sub: id, isAdmin: ADMINS.has(id) }, JWT_SECRET)}` });
   type Plan = { _id: string; name: string; amount: number; period: string; disclaimer: string };
   /** The plans GET /api/suscripciones lists. */
-  const plans = async (): Promise<Plan[]> => (await api.request({ method: 'GET', url: '/api/suscripciones' })).body.data.subscriptions;
+  const plans = async (): Promise<Plan[]> => (await api.get('/api/suscripciones')).body.data.subscriptions;
   const planOf = async (period: string) => (await plans()).find((p) => p.period === period)!;
-  const enrol = (payload: unknown, headers?: Record<string, string>) =>
-    api.request({ method: 'POST', url: '/api/suscripciones/enrroll', payload, headers });
+  const enrol = (payload: unknown, headers?: Record<string, string>) => api.post('/api/suscripciones/enrroll', payload, headers);
 
   beforeAll(async () => {
     ADMINS.add(adminId);
@@ -49,7 +48,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   afterAll(() => api?.close());
 
   it('GET /api/suscripciones answers { data: { subscriptions } } sorted by ascending amount', async () => {
-    const res = await api.request({ method: 'GET', url: '/api/suscripciones' });
+    const res = await api.get('/api/suscripciones');
     expect(res.status).toBe(200);
     const plans = res.body.data.subscriptions;
     expect(plans).toHaveLength(5);
@@ -61,20 +60,20 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
 
   it('GET /api/suscripciones/:id answers { data: { subscription } }; unknown 404 and malformed 400 in Spanish', async () => {
     const p = (await plans())[1];
-    const ok = await api.request({ method: 'GET', url: `/api/suscripciones/${p._id}` });
+    const ok = await api.get(`/api/suscripciones/${p._id}`);
     expect(ok).toMatchObject({ status: 200, body: { data: { subscription: p } } });
-    expect(await api.request({ method: 'GET', url: `/api/suscripciones/${'c'.repeat(24)}` })).toMatchObject({
+    expect(await api.get(`/api/suscripciones/${'c'.repeat(24)}`)).toMatchObject({
       status: 404,
       body: { message: 'No encontramos ese plan de suscripción' },
     });
-    expect(await api.request({ method: 'GET', url: '/api/suscripciones/abc' })).toMatchObject({
+    expect(await api.get('/api/suscripciones/abc')).toMatchObject({
       status: 400,
       body: { message: 'El identificador no es válido' },
     });
   });
 
   it('GET /api/suscripciones/month answers the month in Spanish and its two desserts', async () => {
-    const res = await api.request({ method: 'GET', url: '/api/suscripciones/month' });
+    const res = await api.get('/api/suscripciones/month');
     expect(res.status).toBe(200);
     expect(res.body.data.month).toBe(spanishMonthLabel(currentShopMonth()));
     expect(res.body.data.desserts).toHaveLength(2);
@@ -125,7 +124,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     expect(res.status).toBe(201);
     const guest = await enrol(enrolBody({ _id: anual._id }), { authorization: 'Bearer nope' });
     expect(guest.status).toBe(201);
-    const admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions', headers: bearer(adminId) });
+    const admin = await api.get('/api/admin/subscriptions', bearer(adminId));
     const mine = admin.body.enrollments.find((e: { _id: string }) => e._id === res.body.enrrollment._id);
     expect(mine.user).toBe(userId);
     expect(mine.plan.amount).toBe(anual.amount);
@@ -170,33 +169,28 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     const url = `/api/webhooks/mercadopago/subscriptions?data.id=${paymentId}&type=payment`;
     const payload = { type: 'payment', action: 'payment.created', data: { id: paymentId } };
 
-    const forged = await api.request({
-      method: 'POST',
-      url,
-      payload,
-      headers: { 'x-request-id': 'r1', 'x-signature': `ts=${Date.now()},v1=${'0'.repeat(64)}` },
-    });
+    const forged = await api.post(url, payload, { 'x-request-id': 'r1', 'x-signature': `ts=${Date.now()},v1=${'0'.repeat(64)}` });
     expect(forged).toMatchObject({ status: 401, body: { message: 'La firma de la notificación no es válida' } });
-    expect(await api.request({ method: 'POST', url, payload })).toMatchObject({ status: 401 });
+    expect(await api.post(url, payload)).toMatchObject({ status: 401 });
     const secretForMismatch = paymentsConfigFromEnv().webhookSecret;
     const mismatch = {
       'x-request-id': 'r0',
       'x-signature': signWebhook({ dataId: paymentId, requestId: 'r0', secret: secretForMismatch }),
     };
-    expect(await api.request({ method: 'POST', url, payload: { ...payload, data: { id: '12345' } }, headers: mismatch })).toMatchObject({
+    expect(await api.post(url, { ...payload, data: { id: '12345' } }, mismatch)).toMatchObject({
       status: 401,
     });
-    let admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=pendiente', headers: bearer(adminId) });
+    let admin = await api.get('/api/admin/subscriptions?status=pendiente', bearer(adminId));
     expect(admin.body.enrollments.some((e: { _id: string }) => e._id === created.enrrollment._id)).toBe(true);
 
     const secret = paymentsConfigFromEnv().webhookSecret;
     const signed = { 'x-request-id': 'r2', 'x-signature': signWebhook({ dataId: paymentId, requestId: 'r2', secret }) };
-    expect(await api.request({ method: 'POST', url, payload, headers: signed })).toMatchObject({
+    expect(await api.post(url, payload, signed)).toMatchObject({
       status: 200,
       body: { received: true, handled: true },
     });
-    expect(await api.request({ method: 'POST', url, payload, headers: signed })).toMatchObject({ status: 200 });
-    admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=activa', headers: bearer(adminId) });
+    expect(await api.post(url, payload, signed)).toMatchObject({ status: 200 });
+    admin = await api.get('/api/admin/subscriptions?status=activa', bearer(adminId));
     const e = admin.body.enrollments.find((x: { _id: string }) => x._id === created.enrrollment._id);
     expect(e).toEqual(
       expect.objectContaining({
@@ -208,11 +202,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     expect(e.deliveries).toHaveLength(3);
 
     const month = e.nextDelivery.slice(0, 7);
-    const deliveries = await api.request({
-      method: 'GET',
-      url: `/api/admin/subscriptions/deliveries?month=${month}`,
-      headers: bearer(adminId),
-    });
+    const deliveries = await api.get(`/api/admin/subscriptions/deliveries?month=${month}`, bearer(adminId));
     expect(deliveries.status).toBe(200);
     expect(deliveries.body.month).toBe(month);
     const d = deliveries.body.deliveries.find((x: { enrollmentId: string }) => x.enrollmentId === created.enrrollment._id);
@@ -235,12 +225,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       return res.body.enrrollment as { _id: string; accessToken?: string; preApproval: { id: string; init_point: string } };
     };
     const cancel = (id: string, opts: { headers?: Record<string, string>; query?: string; payload?: unknown } = {}) =>
-      api.request({
-        method: 'POST',
-        url: `/api/suscripciones/${id}/cancel${opts.query ?? ''}`,
-        headers: opts.headers,
-        payload: opts.payload,
-      });
+      api.post(`/api/suscripciones/${id}/cancel${opts.query ?? ''}`, opts.payload, opts.headers);
 
     it('the owner by session cancels an active Mensual (preapproval cancelled in Mercado Pago); again → 409; strangers 404; anonymous 401', async () => {
       const owner = newId();
@@ -249,13 +234,12 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       mp.setPreapprovalStatus(e.preApproval.id, 'authorized', new Date());
       const secret = paymentsConfigFromEnv().webhookSecret;
       const signed = { 'x-request-id': 'c1', 'x-signature': signWebhook({ dataId: e.preApproval.id, requestId: 'c1', secret }) };
-      await api.request({
-        method: 'POST',
-        url: `/api/webhooks/mercadopago/subscriptions?data.id=${e.preApproval.id}&type=subscription_preapproval`,
-        payload: { type: 'subscription_preapproval', data: { id: e.preApproval.id } },
-        headers: signed,
-      });
-      const seen = await api.request({ method: 'GET', url: `/api/suscripciones/inscripciones/${e._id}`, headers: bearer(owner) });
+      await api.post(
+        `/api/webhooks/mercadopago/subscriptions?data.id=${e.preApproval.id}&type=subscription_preapproval`,
+        { type: 'subscription_preapproval', data: { id: e.preApproval.id } },
+        signed,
+      );
+      const seen = await api.get(`/api/suscripciones/inscripciones/${e._id}`, bearer(owner));
       expect(seen).toMatchObject({
         status: 200,
         body: { subscription: { _id: e._id, status: 'activa', nextDelivery: expect.any(String) } },
@@ -279,14 +263,14 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
         status: 409,
         body: { message: 'Esta suscripción ya está cancelada' },
       });
-      const admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=cancelada', headers: bearer(adminId) });
+      const admin = await api.get('/api/admin/subscriptions?status=cancelada', bearer(adminId));
       expect(admin.body.enrollments.find((x: { _id: string }) => x._id === e._id)).toMatchObject({ status: 'cancelada', deliveries: [] });
     });
 
     it('a guest cancels a pending one with the token of its e-mails (query, header or body); a wrong token is 404', async () => {
       const e = await enrolIn('Mensual');
       const token = e.accessToken!;
-      const seen = await api.request({ method: 'GET', url: `/api/suscripciones/inscripciones/${e._id}?token=${token}` });
+      const seen = await api.get(`/api/suscripciones/inscripciones/${e._id}?token=${token}`);
       expect(seen).toMatchObject({ status: 200, body: { subscription: { status: 'pendiente', initPoint: e.preApproval.init_point } } });
       expect(await cancel(e._id, { query: `?token=${'a'.repeat(32)}` })).toMatchObject({ status: 404 });
       expect(await cancel(e._id, { payload: [] })).toMatchObject({ status: 400 });
@@ -309,7 +293,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
 
     it('an admin may cancel anyone’s; the delivery instructions are kept and shown to the admin', async () => {
       const e = await enrolIn('Trimestral', {}, { notes: 'Dejar en recepción' });
-      const admin = await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=pendiente', headers: bearer(adminId) });
+      const admin = await api.get('/api/admin/subscriptions?status=pendiente', bearer(adminId));
       expect(admin.body.enrollments.find((x: { _id: string }) => x._id === e._id).deliveryAddress.notes).toBe('Dejar en recepción');
       expect(await cancel(e._id, { headers: bearer(adminId) })).toMatchObject({
         status: 200,
@@ -326,25 +310,26 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   });
 
   it('admin routes: 401 without a session, 403 for a customer, 400 for a bad filter or month', async () => {
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions' })).toMatchObject({
+    expect(await api.get('/api/admin/subscriptions')).toMatchObject({
       status: 401,
       body: { message: 'Por favor inicia sesión para continuar' },
     });
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions', headers: bearer(userId) })).toMatchObject({
+    expect(await api.get('/api/admin/subscriptions', bearer(userId))).toMatchObject({
       status: 403,
       body: { message: 'No tienes permiso para realizar esta acción' },
     });
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions/deliveries', headers: bearer(userId) })).toMatchObject({
+    expect(await api.get('/api/admin/subscriptions/deliveries', bearer(userId))).toMatchObject({
       status: 403,
     });
-    expect(await api.request({ method: 'GET', url: '/api/admin/subscriptions?status=nada', headers: bearer(adminId) })).toMatchObject({
+    expect(await api.get('/api/admin/subscriptions?status=nada', bearer(adminId))).toMatchObject({
       status: 400,
       body: { message: 'El estado de la suscripción no es válido' },
     });
-    expect(
-      await api.request({ method: 'GET', url: '/api/admin/subscriptions/deliveries?month=2026-1', headers: bearer(adminId) }),
-    ).toMatchObject({ status: 400, body: { message: 'El mes debe tener el formato AAAA-MM' } });
-    const current = await api.request({ method: 'GET', url: '/api/admin/subscriptions/deliveries', headers: bearer(adminId) });
+    expect(await api.get('/api/admin/subscriptions/deliveries?month=2026-1', bearer(adminId))).toMatchObject({
+      status: 400,
+      body: { message: 'El mes debe tener el formato AAAA-MM' },
+    });
+    const current = await api.get('/api/admin/subscriptions/deliveries', bearer(adminId));
     expect(current).toMatchObject({ status: 200, body: { month: currentShopMonth(), deliveries: expect.any(Array) } });
   });
 });

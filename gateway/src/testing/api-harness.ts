@@ -4,16 +4,17 @@ import { startComposition, type CompositionKind, type ModuleEntry, type TestComp
 import { gatewayEnvShape } from '../config';
 import { createGateway } from '../create-gateway';
 
+type Headers = Record<string, string>;
+type Reply = { status: number; body: any; headers: Record<string, unknown> };
+
 export interface ApiHarness {
   app: NestFastifyApplication;
   composition: TestComposition;
   /** Fastify's inject: a real HTTP request through every hook, guard, pipe and filter, without a socket. */
-  request(opts: {
-    method: string;
-    url: string;
-    payload?: unknown;
-    headers?: Record<string, string>;
-  }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request(opts: { method: string; url: string; payload?: unknown; headers?: Headers }): Promise<Reply>;
+  get(url: string, headers?: Headers): Promise<Reply>;
+  post(url: string, payload: unknown, headers?: Headers): Promise<Reply>;
+  patch(url: string, payload: unknown, headers?: Headers): Promise<Reply>;
   close(): Promise<void>;
 }
 
@@ -31,30 +32,34 @@ export async function startApi(kind: CompositionKind, modules: ModuleEntry[], ov
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const fastify = app.getHttpAdapter().getInstance();
+  const request: ApiHarness['request'] = async ({ method, url, payload, headers }) => {
+    const res = await fastify.inject({
+      method: method as never,
+      url,
+      headers: {
+        ...(payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload)
+          ? { 'content-type': 'application/json' }
+          : {}),
+        ...headers,
+      },
+      payload:
+        payload === undefined ? undefined : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+    });
+    let body: unknown = res.body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
   return {
     app,
     composition,
-    async request({ method, url, payload, headers }) {
-      const res = await fastify.inject({
-        method: method as never,
-        url,
-        headers: {
-          ...(payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload)
-            ? { 'content-type': 'application/json' }
-            : {}),
-          ...headers,
-        },
-        payload:
-          payload === undefined ? undefined : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
-      });
-      let body: unknown = res.body;
-      try {
-        body = JSON.parse(res.body);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.statusCode, body, headers: res.headers };
-    },
+    request,
+    get: (url, headers) => request({ method: 'GET', url, headers }),
+    post: (url, payload, headers) => request({ method: 'POST', url, payload, headers }),
+    patch: (url, payload, headers) => request({ method: 'PATCH', url, payload, headers }),
     async close() {
       await app.close();
       await composition.close();
