@@ -127,10 +127,14 @@ export function facturaRequested(e: FacturaRequested, ctx: EmailContext): EmailD
     orderNumber: orderNumber(f.orderId, f.orderNumber),
     total: money(f.total),
     rfc: f.rfc,
-    razonSocial: f.razonSocial,
-    regimen: `${f.regimenFiscal} – ${REGIMENES_FISCALES[f.regimenFiscal] ?? ''}`,
-    codigoPostal: f.codigoPostal,
-    uso: `${f.usoCfdi} – ${USOS_CFDI[f.usoCfdi] ?? ''}`,
+    /** The fiscal data as the SAT's form asks for it, a row each (HTML and text alike). */
+    fiscal: [
+      { label: 'RFC', value: f.rfc },
+      { label: 'Razón social', value: f.razonSocial },
+      { label: 'Régimen fiscal', value: `${f.regimenFiscal} – ${REGIMENES_FISCALES[f.regimenFiscal] ?? ''}` },
+      { label: 'Código postal', value: f.codigoPostal },
+      { label: 'Uso del CFDI', value: `${f.usoCfdi} – ${USOS_CFDI[f.usoCfdi] ?? ''}` },
+    ],
     email: f.email,
     adminUrl: absoluteUrl(e.adminUrl || '/admin/dash/facturas', ctx.publicUrl),
   };
