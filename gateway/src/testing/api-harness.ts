@@ -73,16 +73,17 @@ export async function adminAndCustomer(
   adminCredentials: { email: string; password: string },
   customerEmail: string,
 ): Promise<{ admin: Record<string, string>; customer: Record<string, string> }> {
-  const login = await api.request({ method: 'POST', url: '/api/usuarios/login', payload: adminCredentials });
-  const signup = await api.request({
-    method: 'POST',
-    url: '/api/usuarios/signup',
-    payload: { name: 'Cliente', email: customerEmail, password: 'galletas123', passwordConfirm: 'galletas123' },
+  const login = await api.post('/api/usuarios/login', adminCredentials);
+  const signup = await api.post('/api/usuarios/signup', {
+    name: 'Cliente',
+    email: customerEmail,
+    password: 'galletas123',
+    passwordConfirm: 'galletas123',
   });
   return { admin: { authorization: `Bearer ${login.body.token}` }, customer: { authorization: `Bearer ${signup.body.token}` } };
 }
 
 /** POSTs `text` (JSON cut short) as application/json: what a broken or truncated client sends. */
 export function postBrokenJson(api: ApiHarness, url: string, text: string) {
-  return api.request({ method: 'POST', url, payload: text, headers: { 'content-type': 'application/json' } });
+  return api.post(url, text, { 'content-type': 'application/json' });
 }

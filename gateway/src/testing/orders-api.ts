@@ -19,6 +19,6 @@ export async function startOrdersApi(
   { coupons = true }: { coupons?: boolean } = {},
 ): Promise<{ api: ApiHarness; products: Record<string, Product> }> {
   const api = await startApi(kind, orderModules({ coupons }), env);
-  const { body } = await api.request({ method: 'GET', url: '/api/productos' });
+  const { body } = await api.get('/api/productos');
   return { api, products: Object.fromEntries(body.products.map((x: Product) => [x.name, x])) };
 }

@@ -32,7 +32,7 @@ export class EmailComposer {
    * Drops the guest-triggered rows whose recipient already got `perHour` of them this hour (counted
    * atomically, shared by every replica); every other e-mail passes.
    */
-  async withinRecipientLimit<R extends { template: string; to: string }>(rows: R[]): Promise<R[]> {
+  private async withinRecipientLimit<R extends { template: string; to: string }>(rows: R[]): Promise<R[]> {
     const limit = this.recipientLimit;
     if (!limit) return rows;
     const kept: R[] = [];
