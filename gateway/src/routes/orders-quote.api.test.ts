@@ -92,4 +92,33 @@ describe.each(COMPOSITIONS)('POST /api/orders/quote (%s)', (kind) => {
     );
     expect(coupon).toMatchObject({ status: 400, body: { message: 'El cupón no existe' } });
   });
+
+  it('a coupon below its minimum is refused by the quote and the coupon check, naming the minimum, and holds no use', async () => {
+    const admin = newId();
+    fakeUsers.admins.add(admin);
+    const body = orderBody([item(p['Pay de limón'], 0, 1)]);
+    const plain = await api.post('/api/orders/quote', body);
+    expect(plain.status).toBe(200);
+    const minimum = plain.body.itemsPrice + 100;
+    const expireDate = new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10);
+    const created = await api.post(
+      '/api/admin/coupons',
+      { code: 'MINQUOTE', amount: 50, isPercent: false, expireDate, minOrderAmount: minimum },
+      bearer(admin, true),
+    );
+    expect(created.status).toBe(201);
+    const refused = { status: 400, body: { message: `Este cupón aplica en compras desde $${minimum.toFixed(2)} (sin contar el envío)` } };
+
+    expect(await api.post('/api/orders/coupon', { couponCode: 'minquote', orderAmount: plain.body.itemsPrice })).toMatchObject(refused);
+    const withCoupon = orderBody([item(p['Pay de limón'], 0, 1)], { discountDescription: { type: 'CP', code: 'minquote' } });
+    expect(await api.post('/api/orders/quote', withCoupon)).toMatchObject(refused);
+    expect(await api.post('/api/orders/guest', withCoupon)).toMatchObject(refused);
+
+    // Nothing was applied nor held: the coupon has no use, and the same cart without it is priced as before.
+    const list = await api.get('/api/admin/coupons', bearer(admin, true));
+    expect(list.body.coupons.find((c: { code: string }) => c.code === 'MINQUOTE')).toMatchObject({ uses: 0, minOrderAmount: minimum });
+    const again = await api.post('/api/orders/quote', body);
+    expect(again).toMatchObject({ status: 200, body: { totalPrice: plain.body.totalPrice, discount: false } });
+    expect((await api.post('/api/orders/guest', body)).status).toBe(201);
+  });
 });

@@ -6,8 +6,9 @@ const tokenHeader = (id: string): Record<string, string> => {
   return token ? { 'X-Order-Token': token } : {};
 };
 
-export const validateCoupon = (couponCode: string) =>
-  api<CouponReply>('/orders/coupon', { method: 'POST', body: { couponCode } }).then((d) => d.coupon);
+/** POST /api/orders/coupon; with `orderAmount` (items before shipping) and `email` the server checks the minimum and once-per-customer. */
+export const validateCoupon = (couponCode: string, order: { orderAmount?: number; email?: string } = {}) =>
+  api<CouponReply>('/orders/coupon', { method: 'POST', body: { couponCode, ...order } }).then((d) => d.coupon);
 
 export const createOrder = (payload: unknown, loggedIn: boolean) =>
   api<CreateOrderReply>(loggedIn ? '/orders/user' : '/orders/guest', {

@@ -35,7 +35,7 @@ export function TotalsList({
       )}
       <li>
         <span>Envío</span>
-        <span>{money(totals.shippingPrice)}</span>
+        <span>{Number(totals.shippingPrice) === 0 ? 'Gratis' : money(totals.shippingPrice)}</span>
       </li>
       {showTax && (
         <li>

@@ -1,7 +1,9 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { DeliveryInfoDto, ProfileDto } from '@kukki/contracts';
 import { useUser, type ContactAndAddress, type UserInfo } from '@kukki/ui';
 import { useProfile } from '../api/profile';
 import { personName } from './personName';
+import { fillUntouched, trackTouched } from './prefillUntouched';
 
 /** A signed-in buyer's contact and address from the profile (login info for what it lacks). */
 function contactFromProfile(profile: ProfileDto | undefined, user: UserInfo | null): Partial<ContactAndAddress> {
@@ -21,13 +23,31 @@ function contactFromProfile(profile: ProfileDto | undefined, user: UserInfo | nu
 }
 
 /**
- * Starting values of the /payerinfo and /enrollment forms: what was saved in this browser, else the
- * signed-in buyer's profile; `loading` while that profile is on its way.
+ * Starting values of the /payerinfo and /enrollment forms (issue 26 item 3): what was saved in this
+ * browser, else the signed-in buyer's profile, else the login info. The form is shown at once and
+ * never re-mounted; when the profile arrives after it was shown it fills, once, only the fields the
+ * shopper has not touched — what was typed is never overwritten nor blanked. Give `formRef` to the form.
  */
-export function useContactDefaults<T extends ContactAndAddress>(saved: T | null): { loading: boolean; values: Partial<T> } {
+export function useContactDefaults<T extends ContactAndAddress>(
+  saved: T | null,
+): { values: Partial<T>; formRef: RefObject<HTMLFormElement | null> } {
   const user = useUser();
   const profile = useProfile();
-  if (saved) return { loading: false, values: saved };
-  if (user && profile.isPending) return { loading: true, values: {} };
-  return { loading: false, values: contactFromProfile(profile.data, user) as Partial<T> };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values] = useState<Partial<T>>(() => saved ?? (contactFromProfile(profile.data, user) as Partial<T>));
+  const prefilled = useRef(Boolean(saved) || Boolean(profile.data));
+
+  useEffect(() => {
+    const form = formRef.current;
+    return form ? trackTouched(form) : undefined;
+  }, []);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (prefilled.current || !profile.data || !form) return;
+    prefilled.current = true;
+    fillUntouched(form, contactFromProfile(profile.data, user));
+  }, [profile.data, user]);
+
+  return { values, formRef };
 }

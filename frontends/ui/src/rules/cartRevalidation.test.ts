@@ -61,4 +61,14 @@ describe('cart revalidation against the catalogue', () => {
       'Producto c ya no está disponible y lo quitamos de tu carrito.',
     ]);
   });
+
+  it('a sold-out product («Agotado») leaves the cart with a notice that says so', () => {
+    const result = revalidateCart(
+      [line('a', 200), line('b', 80)],
+      [product('a', [200], ['Chica']), product('b', [80], [''], { available: false })],
+    );
+    expect(result.items.map((i) => i.id)).toEqual(['a']);
+    expect(result.changed).toBe(true);
+    expect(result.notices).toEqual(['Lo sentimos, Producto b está agotado y lo quitamos de tu carrito.']);
+  });
 });

@@ -20,9 +20,13 @@ function sizeIndexOf(item: CartItem, product: Product): number {
   return product.price.length === 1 ? 0 : -1;
 }
 
+/** Said in the cart and the summary when a product sold out after it was added. */
+export const soldOutNotice = (title: string) => `Lo sentimos, ${title} está agotado y lo quitamos de tu carrito.`;
+
 /**
- * Checks the cart against the catalogue (issue 16 item 3): a changed price updates the line, an
- * archived or unknown product (or a size that is gone) leaves the cart, each with a notice.
+ * Checks the cart against the catalogue (issue 16 item 3, issue 26 item 3): a changed price updates
+ * the line; an archived, sold-out or unknown product (or a size that is gone) leaves the cart, each
+ * with a notice.
  */
 export function revalidateCart(cart: readonly CartItem[], products: readonly Product[]): CartRevalidation {
   const byId = new Map(products.map((p) => [p._id.toLowerCase(), p]));
@@ -33,6 +37,11 @@ export function revalidateCart(cart: readonly CartItem[], products: readonly Pro
     const product = byId.get(item.id.toLowerCase());
     if (!product || product.archived) {
       notices.push(`${item.title} ya no está disponible y lo quitamos de tu carrito.`);
+      changed = true;
+      continue;
+    }
+    if (product.available === false) {
+      notices.push(soldOutNotice(item.title));
       changed = true;
       continue;
     }

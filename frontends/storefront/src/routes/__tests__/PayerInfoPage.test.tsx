@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearUser, saveUser } from '@kukki/ui';
 import { deliveryDateBounds } from '@kukki/contracts';
-import { renderPage } from '../../../../ui/test/render';
+import { mockApi, renderPage } from '../../../../ui/test/render';
 import { mockDeliveryDates } from '../../testing/deliveryDates';
 import PayerInfoPage from '../payerinfo/PayerInfoPage';
 
@@ -88,5 +89,80 @@ describe('/payerinfo delivery capacity', () => {
     expect(input.value).toBe(min);
     expect(input.validity.valid).toBe(true);
     expect(new FormData(screen.getByRole('form', { name: 'Datos del comprador' }) as HTMLFormElement).get('deliveryDate')).toBe(min);
+  });
+});
+
+describe('/payerinfo prefill race (issue 26 item 3)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearUser();
+  });
+
+  it('a profile that arrives late fills only the untouched fields, once, and never blanks what was typed', async () => {
+    saveUser({ _id: 'u1', name: 'Ana', email: 'ana@example.com', token: 't' });
+    let answerProfile: (body: unknown) => void = () => undefined;
+    const profileCalls: string[] = [];
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      const path = String(url);
+      if (path === '/api/usuarios/profile') {
+        profileCalls.push(path);
+        // A slowed profile response: it arrives only when the test says so, after the shopper typed.
+        const body = await new Promise((resolve) => (answerProfile = resolve));
+        return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) };
+      }
+      return { ok: false, status: 404, statusText: '', text: async () => JSON.stringify({ message: 'No encontrado' }) };
+    }) as unknown as typeof fetch;
+
+    renderPage(<PayerInfoPage />);
+    // The form is there at once (no loader in between that would re-mount it later).
+    const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    expect(field('Nombre').value).toBe('Ana');
+    fireEvent.change(field('Nombre'), { target: { value: 'Beatriz' } });
+    fireEvent.change(field('Código de área'), { target: { value: '+52' } });
+    fireEvent.change(field('Teléfono'), { target: { value: '5599887766' } });
+    fireEvent.change(field('Calle'), { target: { value: 'Álvaro Obregón' } });
+    await waitFor(() => expect(profileCalls.length).toBeGreaterThan(0));
+
+    answerProfile({
+      _id: 'u1',
+      name: 'Ana María',
+      lastname: 'López',
+      email: 'ana@example.com',
+      isAdmin: false,
+      firstPurchase: true,
+      orders: [],
+      deliveryInfo: {
+        street_name: 'Durango',
+        street_number: '10',
+        interior_number: '',
+        col: 'Roma Norte',
+        del: 'Cuauhtémoc',
+        zip_code: '06700',
+        city: 'CDMX',
+        phone: '5511112222',
+      },
+    });
+    await waitFor(() => expect(field('Colonia').value).toBe('Roma Norte'));
+    // Untouched fields took the profile's values…
+    expect(field('Apellido').value).toBe('López');
+    expect(field('Número exterior').value).toBe('10');
+    expect(field('Código postal').value).toBe('06700');
+    expect(field('Correo electrónico').value).toBe('ana@example.com');
+    // …and nothing the shopper typed was replaced or blanked.
+    expect(field('Nombre').value).toBe('Beatriz');
+    expect(field('Código de área').value).toBe('+52');
+    expect(field('Teléfono').value).toBe('5599887766');
+    expect(field('Calle').value).toBe('Álvaro Obregón');
+  });
+
+  it('a guest form typed before the session is known is kept when it becomes known', async () => {
+    mockApi({});
+    renderPage(<PayerInfoPage />);
+    const name = screen.getByLabelText('Nombre') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Carla' } });
+    act(() => saveUser({ _id: 'u2', name: 'Otra', email: 'otra@example.com', token: 't2' }));
+    // The profile call fails (404 here): the form stays as typed, never swapped for a loader.
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toBe(name));
+    expect(name.value).toBe('Carla');
   });
 });

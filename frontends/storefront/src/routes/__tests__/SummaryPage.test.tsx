@@ -99,4 +99,63 @@ describe('/summary', () => {
     expect(await screen.findByText('Pastel retirado ya no está disponible y lo quitamos de tu carrito.')).toBeInTheDocument();
     await waitFor(() => expect(cartStore.get().map((i) => i.id)).toEqual(['p300']));
   });
+
+  it('a coupon below its minimum is refused without being applied (totals stay); an applied one can be removed', async () => {
+    addToCart(alfajores(160));
+    const calls = mockApi({
+      '/api/productos': { products },
+      'POST /api/orders/coupon': [400, { message: 'Este cupón aplica en compras desde $500.00 (sin contar el envío)' }],
+      'POST /api/orders/quote': quote(),
+    });
+    renderPage(<SummaryPage />);
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$389.00');
+    fireEvent.change(screen.getByLabelText('Cupón de descuento'), { target: { value: 'min500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este cupón aplica en compras desde $500.00 (sin contar el envío)');
+    const sent = JSON.parse(String(calls.find((c) => c.url === '/api/orders/coupon')!.init!.body));
+    expect(sent).toMatchObject({ couponCode: 'min500', orderAmount: 320, email: 'ana@example.com' });
+    expect(screen.queryByText(/aplicado/)).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$389.00');
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('$320.00');
+
+    const coupon = {
+      _id: 'c1',
+      code: 'KUKKI10',
+      isActive: true,
+      isPercent: true,
+      amount: 10,
+      expireDate: '2099-01-01',
+      maxUses: null,
+      oncePerCustomer: false,
+      minOrderAmount: null,
+      uses: 0,
+    };
+    mockApi({
+      '/api/productos': { products },
+      'POST /api/orders/coupon': { coupon },
+      'POST /api/orders/quote': quote({
+        discount: true,
+        discountPrice: 32,
+        totalPrice: 357,
+        discountDescription: { type: 'CP', code: 'KUKKI10', isActive: true, isPercentage: true, amount: 10 },
+      }),
+    });
+    fireEvent.change(screen.getByLabelText('Cupón de descuento'), { target: { value: 'kukki10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Cupón KUKKI10 aplicado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$357.00'));
+
+    mockApi({ '/api/productos': { products }, 'POST /api/orders/quote': quote() });
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar cupón' }));
+    expect(await screen.findByLabelText('Cupón de descuento')).toHaveValue('');
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$389.00'));
+  });
+
+  it('free shipping reads «Gratis»', async () => {
+    addToCart(alfajores(160));
+    mockApi({ '/api/productos': { products }, 'POST /api/orders/quote': quote({ shippingPrice: 0, totalPrice: 320 }) });
+    renderPage(<SummaryPage />);
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$320.00');
+    expect(screen.getByText('Envío').nextElementSibling).toHaveTextContent('Gratis');
+  });
 });

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { enrrollStore, Field, Loader, money, planStore, TextArea, useDocumentTitle, type EnrrollInfo } from '@kukki/ui';
+import { enrrollStore, Field, money, planStore, TextArea, useDocumentTitle, type EnrrollInfo } from '@kukki/ui';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { ContactAndAddressFieldsets, onValidSubmit } from '../../components/AddressFields';
 import { useContactDefaults } from '../../components/useContactDefaults';
@@ -8,10 +8,8 @@ export default function EnrollmentPage() {
   useDocumentTitle('Suscripción');
   const navigate = useNavigate();
   const plan = planStore.use();
-  const { loading, values } = useContactDefaults(enrrollStore.use());
+  const { values, formRef } = useContactDefaults(enrrollStore.use());
   const bounds = deliveryInputBounds();
-
-  if (loading) return <Loader />;
 
   const onSubmit = onValidSubmit((v) => {
     enrrollStore.set({ ...(v as unknown as EnrrollInfo), city: v.city || 'CDMX' });
@@ -30,7 +28,7 @@ export default function EnrollmentPage() {
           Aún no eliges un plan. <Link to="/suscripciones">Ver planes</Link>
         </p>
       )}
-      <form className="card form" onSubmit={onSubmit} aria-label="Datos de la suscripción">
+      <form ref={formRef} className="card form" onSubmit={onSubmit} aria-label="Datos de la suscripción">
         <ContactAndAddressFieldsets values={values}>
           <Field
             label="Fecha de suscripción"

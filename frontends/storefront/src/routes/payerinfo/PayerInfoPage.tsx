@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Loader, payerStore, useCart, useDocumentTitle, type PayerInfo } from '@kukki/ui';
+import { payerStore, useCart, useDocumentTitle, type PayerInfo } from '@kukki/ui';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { ContactAndAddressFieldsets, GiftNote, onValidSubmit } from '../../components/AddressFields';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
@@ -10,10 +10,8 @@ export default function PayerInfoPage() {
   useDocumentTitle('Datos de entrega');
   const navigate = useNavigate();
   const cart = useCart();
-  const { loading, values } = useContactDefaults(payerStore.use());
+  const { values, formRef } = useContactDefaults(payerStore.use());
   const bounds = deliveryInputBounds();
-
-  if (loading) return <Loader />;
 
   const onSubmit = onValidSubmit((payer) => {
     payerStore.set(payer as unknown as PayerInfo);
@@ -26,10 +24,10 @@ export default function PayerInfoPage() {
       <h1>Datos de entrega</h1>
       {cart.length === 0 && (
         <p className="notice notice--warm">
-          Tu carrito esta vacío. <Link to="/sabores">Continuar comprando</Link>
+          Tu carrito está vacío. <Link to="/sabores">Continuar comprando</Link>
         </p>
       )}
-      <form className="card form" onSubmit={onSubmit} aria-label="Datos del comprador">
+      <form ref={formRef} className="card form" onSubmit={onSubmit} aria-label="Datos del comprador">
         <ContactAndAddressFieldsets values={values}>
           <DeliveryDateField
             min={bounds.min}

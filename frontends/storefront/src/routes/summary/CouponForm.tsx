@@ -2,16 +2,30 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CouponDto } from '@kukki/contracts';
 import { errorMessage } from '@kukki/ui';
-import { validateCoupon } from '../../api/orders';
 
 export const INACTIVE_COUPON = 'El cupón no está activo';
 
-/** Coupon entry; once an active coupon is returned, 'Cupon {code} aplicado' replaces the input. */
-export function CouponForm({ applied, onApplied }: { applied: CouponDto | null; onApplied: (c: CouponDto) => void }) {
+/**
+ * Coupon entry of /summary. `check` asks the server whether the coupon applies to this order (its
+ * minimum, uses and once-per-customer rule): only then is it applied and «Cupón {code} aplicado»
+ * replaces the input; a refused coupon is never applied (its message shows under the input and the
+ * totals stay). An applied coupon can be taken off with «Quitar cupón».
+ */
+export function CouponForm({
+  applied,
+  check,
+  onApplied,
+  onRemoved,
+}: {
+  applied: CouponDto | null;
+  check: (code: string) => Promise<CouponDto>;
+  onApplied: (c: CouponDto) => void;
+  onRemoved: () => void;
+}) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const check = useMutation({
-    mutationFn: validateCoupon,
+  const apply = useMutation({
+    mutationFn: check,
     onSuccess: (coupon) => {
       if (coupon?.isActive) {
         setProblem(null);
@@ -21,11 +35,27 @@ export function CouponForm({ applied, onApplied }: { applied: CouponDto | null; 
     onError: (error) => setProblem(errorMessage(error)),
   });
 
-  if (applied) return <p className="notice coupon-applied">Cupon {applied.code} aplicado</p>;
+  if (applied)
+    return (
+      <div className="coupon-applied">
+        <p className="notice">Cupón {applied.code} aplicado</p>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            setCode('');
+            setProblem(null);
+            onRemoved();
+          }}
+        >
+          Quitar cupón
+        </button>
+      </div>
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) check.mutate(code.trim());
+    if (code.trim()) apply.mutate(code.trim());
   };
   return (
     <form className="coupon" onSubmit={onSubmit}>
@@ -44,8 +74,8 @@ export function CouponForm({ applied, onApplied }: { applied: CouponDto | null; 
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'coupon-error' : undefined}
         />
-        <button type="submit" className="btn" disabled={check.isPending}>
-          Aplicar
+        <button type="submit" className="btn" disabled={apply.isPending}>
+          {apply.isPending ? 'Revisando...' : 'Aplicar'}
         </button>
       </div>
       {problem && (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponDto } from '@kukki/contracts';
 import {
   buildOrderPayload,
@@ -17,7 +17,7 @@ import {
   useDocumentTitle,
   useUser,
 } from '@kukki/ui';
-import { createOrder, quoteOrder } from '../../api/orders';
+import { createOrder, quoteOrder, validateCoupon } from '../../api/orders';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { ContactRows } from '../../components/ContactRows';
@@ -25,6 +25,9 @@ import { CouponForm } from './CouponForm';
 import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import './summary.css';
+
+type OrderPayload = ReturnType<typeof buildOrderPayload>;
+const quoteKey = (payload: OrderPayload) => JSON.stringify([payload.items, payload.discountDescription, payload.deliveryAddress]);
 
 export default function SummaryPage() {
   useDocumentTitle('Resumen de tu orden');
@@ -40,17 +43,32 @@ export default function SummaryPage() {
 
   // What the order will cost, priced by the server exactly as «Completar orden» will be charged.
   const quote = useQuery({
-    queryKey: [
-      'quote',
-      user?._id ?? 'invitado',
-      payload ? JSON.stringify([payload.items, payload.discountDescription, payload.deliveryAddress]) : '',
-    ],
+    queryKey: ['quote', user?._id ?? 'invitado', payload ? quoteKey(payload) : ''],
     queryFn: () => quoteOrder(payload),
     enabled: Boolean(payload),
     retry: false,
     staleTime: 0,
+    // A refused change (e.g. a coupon) never blanks the totals already shown.
+    placeholderData: keepPreviousData,
   });
   const totals = quote.data;
+
+  /**
+   * «Aplicar»: the coupon is checked against this order (its minimum before shipping, its uses, once
+   * per customer) and the order is priced with it; only when the server accepts both is it applied.
+   */
+  const checkCoupon = async (code: string): Promise<CouponDto> => {
+    const itemsPrice = cart.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+    const found = await validateCoupon(code, { orderAmount: Math.round(itemsPrice * 100) / 100, email: payer?.email });
+    if (found?.isActive && payer) {
+      const priced = await quoteOrder(buildOrderPayload(cart, payer, discountFor(false, found)));
+      queryClient.setQueryData(
+        ['quote', user?._id ?? 'invitado', quoteKey(buildOrderPayload(cart, payer, discountFor(false, found)))],
+        priced,
+      );
+    }
+    return found;
+  };
   const firstPurchase = totals ? totals.discountDescription?.type === 'FP' : Boolean(user?.firstPurchase);
 
   const order = useMutation({
@@ -83,7 +101,7 @@ export default function SummaryPage() {
     return (
       <div className="page page--narrow">
         <h1>Resumen de tu orden</h1>
-        <p className="notice notice--warm">Tu carrito esta vacío. Continúa navegando para agregar productos</p>
+        <p className="notice notice--warm">Tu carrito está vacío. Continúa navegando para agregar productos</p>
         <Link to="/sabores" className="btn">
           Continuar comprando
         </Link>
@@ -132,7 +150,7 @@ export default function SummaryPage() {
           {firstPurchase ? (
             <p className="notice">¡Tienes 25% de descuento en tu primera compra!</p>
           ) : (
-            <CouponForm applied={coupon} onApplied={setCoupon} />
+            <CouponForm applied={coupon} check={checkCoupon} onApplied={setCoupon} onRemoved={() => setCoupon(null)} />
           )}
           {quote.isError && <ErrorPanel message={errorMessage(quote.error)} />}
           {!totals ? (
