@@ -120,7 +120,7 @@ describe('admin', () => {
     await page.waitForURL('**/admin/dash');
     await page.getByRole('heading', { name: 'Resumen' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Administración' });
-    for (const label of ['Ordenes', 'Productos', 'Usuarios', 'Cupones', 'Suscripciones', 'Resumen']) {
+    for (const label of ['Órdenes', 'Productos', 'Usuarios', 'Cupones', 'Suscripciones', 'Resumen']) {
       await nav.getByRole('link', { name: label, exact: true }).waitFor();
     }
     await page.getByText(/^Hola /).waitFor();
@@ -177,7 +177,7 @@ describe('admin', () => {
     expect(await status.locator('option:not([disabled])').allTextContents()).toEqual(['creada', 'cocinando', 'enviada', 'entregada']);
     await status.selectOption('cocinando');
     const notice = page.getByRole('dialog');
-    await notice.getByText('Estado cambio a: cocinando').waitFor();
+    await notice.getByText('Estado cambió a: cocinando').waitFor();
     expect(await notice.getByRole('button', { name: 'Cerrar' }).count()).toBe(0);
     await shot(page, 'order-status-changed');
     await notice.getByRole('button', { name: 'Continuar' }).click();
@@ -204,15 +204,15 @@ describe('admin', () => {
     const { page } = admin;
     const code = `E2E${RUN}`;
     await page.goto('/admin/dash/coupons');
-    await page.getByRole('button', { name: 'Crear cupon' }).click();
+    await page.getByRole('button', { name: 'Crear cupón' }).click();
     await page.waitForURL('**/admin/dash/coupons/create');
     await page.getByLabel('Código').fill(code);
     await page.getByLabel(/Cantidad/).fill('10');
     // Days outside today … +180 are disabled; pick the last enabled day of the first month shown.
     await page.locator('.rdp-day:not(.rdp-disabled) button').last().click();
     await shot(page, 'coupon-form');
-    await page.getByRole('button', { name: 'Crear cupon' }).click();
-    await page.getByText('Cupon creado con exito').waitFor();
+    await page.getByRole('button', { name: 'Crear cupón' }).click();
+    await page.getByText('Cupón creado con éxito').waitFor();
     await shot(page, 'coupon-created');
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForLoadState('load');
@@ -227,10 +227,10 @@ describe('admin', () => {
     const row = page.locator('tr', { hasText: code });
     await row.getByText('Activo').waitFor();
     await row.getByRole('link', { name: 'Editar' }).click();
-    await page.getByRole('button', { name: 'Actualizar cupon' }).waitFor();
+    await page.getByRole('button', { name: 'Actualizar cupón' }).waitFor();
     expect(await page.getByLabel('Código').inputValue()).toBe(code);
     await page.getByText(/Activo:/).click();
-    await page.getByRole('button', { name: 'Actualizar cupon' }).click();
+    await page.getByRole('button', { name: 'Actualizar cupón' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL(/\/admin\/dash\/coupons$/);
     await page.locator('tr', { hasText: code }).getByText('Desactivado').waitFor();

@@ -77,7 +77,7 @@ describe('storefront', () => {
     const coupon = await ensureCoupon(COUPON);
     await page.getByLabel('Cupón de descuento').fill(coupon);
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.getByText(`Cupon ${coupon} aplicado`).waitFor();
+    await page.getByText(`Cupón ${coupon} aplicado`).waitFor();
     await shot(page, 'summary-coupon');
     await page.getByRole('button', { name: 'Completar orden' }).click();
     await page.waitForURL(/\/order\/[0-9a-f]{24}/);
@@ -152,7 +152,7 @@ describe('storefront', () => {
     await page.getByLabel('Nueva contraseña').fill('galletas456');
     await page.getByLabel('Confirmar contraseña').fill('galletas456');
     await page.getByRole('button', { name: 'Actualizar' }).click();
-    await page.getByText('Se actualizó la contraseña corectamente').waitFor();
+    await page.getByText('Se actualizó la contraseña correctamente').waitFor();
     await shot(page, 'password-updated');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/profile$/);
@@ -178,7 +178,7 @@ describe('storefront', () => {
       const scope = page.locator('form').nth(form);
       await fillByLabel(scope, fields);
       await scope.getByRole('button', { name: 'Enviar' }).click();
-      await scope.getByText('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!').waitFor();
+      await scope.getByText('¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!').waitFor();
     };
     await send(0, {
       Nombre: 'Ana',

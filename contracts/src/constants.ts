@@ -32,7 +32,7 @@ export const BOX_PICK_LIST = [
   { name: 'Biscottis de mermelada', flavor: 'frutal' },
   { name: 'Nueces garapiñadas', flavor: 'garapiñados' },
   { name: 'Almendras garapiñadas', flavor: 'garapiñados' },
-  { name: 'Galletas de te chai', flavor: 'especias' },
+  { name: 'Galletas de té chai', flavor: 'especias' },
   { name: 'Besos de coco', flavor: 'frutal' },
   { name: 'Galletas de moca', flavor: 'frutal' },
   { name: 'Galletas de nuez mini', flavor: 'nueces' },
@@ -40,7 +40,7 @@ export const BOX_PICK_LIST = [
 ] as const;
 export const BOX_PICK_NAMES: readonly string[] = BOX_PICK_LIST.map((p) => p.name);
 
-export const CHOCOLATE_OPTIONS = ['Blanco', 'Leche', 'Semiamargo', 'Amargo', 'Sin azucar'] as const;
+export const CHOCOLATE_OPTIONS = ['Blanco', 'Leche', 'Semiamargo', 'Amargo', 'Sin azúcar'] as const;
 
 export const ORDER_STATUSES = ['creada', 'recibida', 'cocinando', 'enviada', 'entregada', 'rechazada', 'cancelada', 'reembolsada'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -3,8 +3,8 @@ import { CONTROL_CHARS_MESSAGE, isSingleLine } from './validation';
 
 /** Spanish texts of the contact forms (spec §8). */
 export const CONTACT_MESSAGES = {
-  success: 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!',
-  failure: 'Algo salio mal, por favor intentalo de nuevo!',
+  success: '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!',
+  failure: '¡Algo salió mal, por favor inténtalo de nuevo!',
   nameRequired: 'Por favor escribe tu nombre',
   nameTooLong: 'El nombre no puede tener más de 100 caracteres',
   emailInvalid: 'Por favor escribe un correo electrónico válido',

@@ -12,7 +12,7 @@ export const ERRORS = {
   forbidden: 'No tienes permiso para realizar esta acción',
   tooManyRequests: 'Demasiados intentos, por favor espera unos minutos e inténtalo de nuevo',
   unavailable: 'El servicio no está disponible en este momento, por favor inténtalo de nuevo en unos momentos',
-  internal: 'Algo salio mal, por favor intentalo de nuevo!',
+  internal: '¡Algo salió mal, por favor inténtalo de nuevo!',
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'El tipo de contenido no es compatible',
   badUrl: 'La dirección solicitada no es válida',

@@ -54,8 +54,8 @@ export const USER_MESSAGES = {
   fieldTooLong: 'Uno de los campos de la dirección es demasiado largo',
   resetTokenInvalid: 'El enlace para restablecer tu contraseña no es válido o ya expiró',
   // Spec §8 wording, typo included.
-  updatedMe: 'Se actualizó la información corectamente',
-  updatedPassword: 'Se actualizó la contraseña corectamente',
+  updatedMe: 'Se actualizó la información correctamente',
+  updatedPassword: 'Se actualizó la contraseña correctamente',
   passwordReset: 'Se restableció tu contraseña correctamente',
   forgotPasswordSent: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña',
   loggedOut: 'Cerraste tu sesión correctamente',

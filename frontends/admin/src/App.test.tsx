@@ -25,7 +25,7 @@ describe('admin access', () => {
     renderApp('/admin/dash/ordenes');
     expect(screen.getByRole('heading', { name: 'No autorizado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByText('Ordenes')).not.toBeInTheDocument();
+    expect(screen.queryByText('Órdenes')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -35,7 +35,7 @@ describe('admin access', () => {
     const view = renderApp('/admin/dash/usuarios');
     expect(screen.getByText('Hola Ana')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administración' });
-    for (const label of ['Ordenes', 'Productos', 'Usuarios', 'Cupones', 'Suscripciones', 'Resumen']) {
+    for (const label of ['Órdenes', 'Productos', 'Usuarios', 'Cupones', 'Suscripciones', 'Resumen']) {
       expect(nav).toHaveTextContent(label);
     }
     // The screen is a lazy chunk (issue 14): allow for its first load.

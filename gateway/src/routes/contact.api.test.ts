@@ -5,7 +5,7 @@ import { postBrokenJson, startApi, type ApiHarness } from '../testing';
 
 jest.setTimeout(60_000);
 
-const OK = 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
+const OK = '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
 const SHOP_INBOX = 'tienda@kukki.test';
 const valid = { name: 'Ana López', phone: '55 1234 5678', email: 'ana@example.com', message: '¿Hacen pasteles para 30 personas?' };
 

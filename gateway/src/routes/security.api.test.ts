@@ -360,7 +360,7 @@ describe('an unexpected error', () => {
       new Error('boom'),
     );
     new ApiExceptionFilter(logger as never).catch(error, host as never);
-    expect(sent).toEqual({ status: 500, body: { message: 'Algo salio mal, por favor intentalo de nuevo!', requestId: 'req-1234' } });
+    expect(sent).toEqual({ status: 500, body: { message: '¡Algo salió mal, por favor inténtalo de nuevo!', requestId: 'req-1234' } });
     const line = logged.join('');
     expect(line).toContain('request failed');
     expect(line).not.toContain('argon2id');

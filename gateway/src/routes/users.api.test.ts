@@ -199,7 +199,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        message: 'Se actualizó la información corectamente',
+        message: 'Se actualizó la información correctamente',
         user: {
           _id: user._id,
           name: 'Ana P.',
@@ -281,7 +281,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        message: 'Se actualizó la contraseña corectamente',
+        message: 'Se actualizó la contraseña correctamente',
         _id: user._id,
         name: 'Ana Pérez',
         lastname: '',

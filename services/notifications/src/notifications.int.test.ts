@@ -161,7 +161,7 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
       email: 'ana@example.com',
       message: '¿Hacen pasteles para 30 personas?',
     });
-    expect(reply).toEqual({ message: 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!' });
+    expect(reply).toEqual({ message: '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!' });
     const [stored] = await db(c).select().from(contactMessages).where(eq(contactMessages.email, 'ana@example.com'));
     expect(stored).toMatchObject({ kind: 'general', name: 'Ana López', phone: '+52 55 1234 5678', enterprice: null });
     await eventually(() => expect(smtp.messages.length).toBe(before + 2));
@@ -181,7 +181,7 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
         email: sender,
         message: `${spam} ${i}`,
       });
-      expect(reply).toEqual({ message: 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!' });
+      expect(reply).toEqual({ message: '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!' });
     }
     // Every message reaches the shop; the stranger's address gets 5 acknowledgements, none quoting it.
     expect(await db(c).select().from(contactMessages).where(eq(contactMessages.email, sender))).toHaveLength(7);

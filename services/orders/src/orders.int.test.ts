@@ -106,7 +106,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
       'Biscottis de mermelada',
       'Nueces garapiñadas',
       'Almendras garapiñadas',
-      'Galletas de te chai',
+      'Galletas de té chai',
     ];
     await rejects(orderBody([]), 'Agrega al menos un producto a tu orden');
     await rejects(orderBody([item(caja, 0, 1, { picks: [] })]), 'Selecciona un producto para agregar a tu caja por favor');
@@ -126,7 +126,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     const { createdOrder } = await create(
       orderBody([item(caja, 1, 1, { picks: six }), item(p['Chocolates artesanales'], 0, 1, { description: 'Blanco, Sin azúcar' })]),
     );
-    expect(createdOrder.items[1].description).toBe('Caja con: Blanco, Sin azucar');
+    expect(createdOrder.items[1].description).toBe('Caja con: Blanco, Sin azúcar');
   });
 
   it('merges identical lines (same product, size and picks) and refuses more than 60 units in an order', async () => {

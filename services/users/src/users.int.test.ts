@@ -281,7 +281,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
         { id: user._id, name: 'Ana María', email: newEmail, passwordCurrent: PASSWORD, deliveryInfo },
         { principal: me },
       );
-      expect(reply.message).toBe('Se actualizó la información corectamente');
+      expect(reply.message).toBe('Se actualizó la información correctamente');
       expect(reply.user).toMatchObject({
         _id: user._id,
         name: 'Ana María',
@@ -336,7 +336,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
 
       const reply = await c.rpc.request(S.updatePassword, body, { principal: me });
       expect(reply).toMatchObject({
-        message: 'Se actualizó la contraseña corectamente',
+        message: 'Se actualizó la contraseña correctamente',
         _id: user._id,
         email: user.email,
         token: expect.any(String),

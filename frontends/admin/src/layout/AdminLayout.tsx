@@ -5,7 +5,7 @@ import { LiveToast } from '../live/LiveToast';
 
 const NAV = [
   { to: '/admin/dash', label: 'Resumen', end: true },
-  { to: '/admin/dash/ordenes', label: 'Ordenes' },
+  { to: '/admin/dash/ordenes', label: 'Órdenes' },
   { to: '/admin/dash/productos', label: 'Productos' },
   { to: '/admin/dash/usuarios', label: 'Usuarios' },
   { to: '/admin/dash/coupons', label: 'Cupones' },
@@ -26,7 +26,7 @@ export function AdminLayout({ name, children }: { name: string; children: ReactN
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
                   {item.label}
-                  {item.label === 'Ordenes' && unseen > 0 ? (
+                  {item.label === 'Órdenes' && unseen > 0 ? (
                     <span className="adm-nav__badge" aria-label={`${unseen} órdenes nuevas`}>
                       {unseen}
                     </span>

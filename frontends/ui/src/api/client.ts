@@ -1,6 +1,6 @@
 import { userStore } from '../state/user';
 
-export const GENERIC_ERROR = 'Algo salio mal, por favor intentalo de nuevo!';
+export const GENERIC_ERROR = '¡Algo salió mal, por favor inténtalo de nuevo!';
 
 export class ApiError extends Error {
   constructor(

@@ -13,7 +13,7 @@ function Harness({ closable }: { closable: boolean }) {
       <button type="button">Fondo</button>
       {open ? (
         <Dialog label="Aviso" onClose={closable ? () => setOpen(false) : undefined}>
-          <p>Estado cambio a: cocinando</p>
+          <p>Estado cambió a: cocinando</p>
           <button type="button" onClick={() => setOpen(false)}>
             Continuar
           </button>
@@ -44,7 +44,7 @@ describe('dialog keyboard access (shell, storefront and admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toHaveTextContent('Estado cambio a: cocinando');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Estado cambió a: cocinando');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Continuar' })).toHaveFocus();
   });

@@ -97,7 +97,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'galletas-te-chai',
-      name: 'Galletas de te chai',
+      name: 'Galletas de té chai',
       flavour: 'Canela, cardamomo, jengibre y clavo.',
       texture: 'Crujientes en la orilla, suaves al centro.',
       pairing: 'Con un té chai latte o un café con leche.',

@@ -8,9 +8,9 @@ export function CouponCreate() {
   const reload = () => window.location.reload();
   return (
     <SubPage back="/admin/dash/coupons" backLabel="Cupones">
-      <h1 className="adm-title">Crear cupon</h1>
-      <CouponForm submitLabel="Crear cupon" onSaved={() => setCreated(true)} />
-      {created ? <SavedDialog label="Cupon creado" message="Cupon creado con exito" onDone={reload} /> : null}
+      <h1 className="adm-title">Crear cupón</h1>
+      <CouponForm submitLabel="Crear cupón" onSaved={() => setCreated(true)} />
+      {created ? <SavedDialog label="Cupón creado" message="Cupón creado con éxito" onDone={reload} /> : null}
     </SubPage>
   );
 }

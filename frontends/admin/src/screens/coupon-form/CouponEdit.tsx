@@ -17,12 +17,12 @@ export function CouponEdit() {
       <QueryState query={coupon}>
         {({ coupon }) => (
           <>
-            <h1 className="adm-title">Cupon {coupon.code}</h1>
-            <CouponForm key={coupon._id} coupon={coupon} submitLabel="Actualizar cupon" onSaved={() => setUpdated(true)} />
+            <h1 className="adm-title">Cupón {coupon.code}</h1>
+            <CouponForm key={coupon._id} coupon={coupon} submitLabel="Actualizar cupón" onSaved={() => setUpdated(true)} />
           </>
         )}
       </QueryState>
-      {updated ? <SavedDialog label="Cupon actualizado" message="Cupon actualizado con exito" onDone={backToList} /> : null}
+      {updated ? <SavedDialog label="Cupón actualizado" message="Cupón actualizado con éxito" onDone={backToList} /> : null}
     </SubPage>
   );
 }

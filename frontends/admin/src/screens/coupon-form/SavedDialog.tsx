@@ -1,6 +1,6 @@
 import { Dialog } from '@kukki/ui';
 
-/** «Cupon creado/actualizado con exito»: one way on, by the button, the cross or Escape. */
+/** «Cupón creado/actualizado con éxito»: one way on, by the button, the cross or Escape. */
 export function SavedDialog({ label, message, onDone }: { label: string; message: string; onDone: () => void }) {
   return (
     <Dialog className="adm-root adm-dialog" label={label} onClose={onDone}>

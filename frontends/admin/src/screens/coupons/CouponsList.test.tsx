@@ -40,7 +40,7 @@ describe('CouponsList', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['ENVIO50', 'Desactivado', '$', '50.00', '3 de enero', '0', 'Editar']);
-    expect(screen.getByRole('button', { name: 'Crear cupon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear cupón' })).toBeInTheDocument();
   });
 
   it('reads a stored day without shifting it to the previous evening', () => {

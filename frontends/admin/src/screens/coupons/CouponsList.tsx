@@ -40,7 +40,7 @@ export function CouponsList() {
     <section className="adm-page">
       <header className="adm-page-header">
         <h1 className="adm-title">Cupones</h1>
-        <NavButton to="/admin/dash/coupons/create">Crear cupon</NavButton>
+        <NavButton to="/admin/dash/coupons/create">Crear cupón</NavButton>
       </header>
       <QueryTable
         query={coupons}

@@ -80,7 +80,7 @@ describe('OrderDetail', () => {
 
     await userEvent.selectOptions(select, 'cocinando');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Estado cambio a: cocinando');
+    expect(dialog).toHaveTextContent('Estado cambió a: cocinando');
     expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cocinando' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));

@@ -14,7 +14,7 @@ export function OrderDetail() {
   const { id = '' } = useParams();
   const order = useOrder(id);
   return (
-    <SubPage back="/admin/dash/ordenes" backLabel="Ordenes">
+    <SubPage back="/admin/dash/ordenes" backLabel="Órdenes">
       <QueryState query={order}>
         {({ order }) => (
           <>

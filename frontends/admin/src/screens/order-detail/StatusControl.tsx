@@ -32,7 +32,7 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
       {update.isError ? <ErrorPanel /> : null}
       {update.isSuccess ? (
         <Dialog className="adm-root adm-dialog" label="Estado actualizado">
-          <p className="adm-modal__message">Estado cambio a: {update.data?.updatedOrder?.status ?? choice}</p>
+          <p className="adm-modal__message">Estado cambió a: {update.data?.updatedOrder?.status ?? choice}</p>
           <button type="button" className="adm-button" onClick={() => window.location.reload()}>
             Continuar
           </button>

@@ -93,8 +93,8 @@ describe('OrdersList', () => {
   });
 
   it('shows the server message when the list fails', async () => {
-    stubFetch({ 'GET /api/admin/orders*': { __status: 500, message: 'Algo salio mal, por favor intentalo de nuevo!' } });
+    stubFetch({ 'GET /api/admin/orders*': { __status: 500, message: '¡Algo salió mal, por favor inténtalo de nuevo!' } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Algo salio mal, por favor intentalo de nuevo!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('¡Algo salió mal, por favor inténtalo de nuevo!');
   });
 });

@@ -42,9 +42,9 @@ export function OrdersList() {
 
   return (
     <section className="adm-page">
-      <h1 className="adm-title">Ordenes</h1>
+      <h1 className="adm-title">Órdenes</h1>
       <OrdersSearch value={search} status={filter === 'todas' ? undefined : filter} onChange={setSearch} />
-      <Table caption="Ordenes" className="adm-table--orders">
+      <Table caption="Órdenes" className="adm-table--orders">
         <thead>
           <tr>
             <th>Orden</th>
@@ -80,7 +80,7 @@ export function OrdersList() {
           return (
             <>
               {shown.length === 0 ? (
-                <p className="adm-empty">{filter === 'todas' ? 'No hay ordenes' : `No hay ordenes con estado ${filter}`}</p>
+                <p className="adm-empty">{filter === 'todas' ? 'No hay órdenes' : `No hay órdenes con estado ${filter}`}</p>
               ) : null}
               {pages > 1 ? (
                 <nav className="adm-pager" aria-label="Páginas">

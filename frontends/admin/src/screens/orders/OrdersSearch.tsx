@@ -29,7 +29,7 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
   };
 
   return (
-    <form className="adm-orders-search" role="search" aria-label="Buscar ordenes" onSubmit={onSubmit}>
+    <form className="adm-orders-search" role="search" aria-label="Buscar órdenes" onSubmit={onSubmit}>
       <label className="adm-field">
         <span>Buscar</span>
         <input

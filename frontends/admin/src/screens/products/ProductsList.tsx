@@ -26,7 +26,7 @@ export function ProductsList() {
         rowKey={(product) => product._id}
         columns={[
           { header: 'Nombre', cell: (product) => product.name },
-          { header: 'Categoria', cell: (product) => product.category },
+          { header: 'Categoría', cell: (product) => product.category },
           { header: 'SKU', cell: (product) => (product.sku ?? []).join(', ') },
           { header: 'Precios', cell: (product) => (product.price ?? []).map(money).join(', ') },
           { header: 'Tamaños', cell: (product) => (product.size ?? []).join(', ') },

@@ -81,7 +81,7 @@ export function UserDetail() {
                 <DeliveryInfoBlock info={user.deliveryInfo} />
               </section>
               <section className="adm-card adm-card--wide" aria-labelledby="adm-user-orders">
-                <h2 id="adm-user-orders">Ordenes</h2>
+                <h2 id="adm-user-orders">Órdenes</h2>
                 <UserOrders orders={user.orders ?? []} />
               </section>
             </div>

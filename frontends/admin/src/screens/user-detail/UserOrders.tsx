@@ -16,5 +16,5 @@ const COLUMNS: ReadonlyArray<Column<UserOrderSummary>> = [
 ];
 
 export function UserOrders({ orders }: { orders: UserOrderSummary[] }) {
-  return <DataTable caption="Ordenes del usuario" rows={orders} rowKey={(order) => order._id} columns={COLUMNS} empty="Sin ordenes ..." />;
+  return <DataTable caption="Órdenes del usuario" rows={orders} rowKey={(order) => order._id} columns={COLUMNS} empty="Sin órdenes ..." />;
 }

@@ -61,7 +61,7 @@ describe('usuarios', () => {
     renderAt(<UserDetail />, { path: '/admin/dash/usuarios/u1', route: '/admin/dash/usuarios/:id' });
     expect(await screen.findByText('Administrador')).toBeInTheDocument();
     expect(screen.getByText('Dirección no registrada...')).toBeInTheDocument();
-    expect(screen.getByText('Sin ordenes ...')).toBeInTheDocument();
+    expect(screen.getByText('Sin órdenes ...')).toBeInTheDocument();
   });
 
   it('user detail: Usuario, delivery info and the orders table', async () => {

@@ -27,7 +27,7 @@ describe('/cart', () => {
 
   it('shows the empty-cart text', () => {
     renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
-    expect(screen.getByText('Tu carrito esta vacío. Continúa navegando para agregar productos')).toBeInTheDocument();
+    expect(screen.getByText('Tu carrito está vacío. Continúa navegando para agregar productos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuar comprando' })).toHaveAttribute('href', '/sabores');
   });
 

@@ -19,7 +19,7 @@ describe('/productos/:category/:id', () => {
   it('limits the small box to 4 picks', async () => {
     open();
     await screen.findByRole('button', { name: 'Agregar al carrito' });
-    ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de te chai'].forEach(check);
+    ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de té chai'].forEach(check);
     fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Para la caja chica por favor selecciona máximo 4 productos');
   });
@@ -27,7 +27,7 @@ describe('/productos/:category/:id', () => {
   it('allows 6 picks in the medium box and hands off to the cart', async () => {
     open();
     fireEvent.click(await screen.findByRole('radio', { name: /Mediana/ }));
-    ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de te chai', 'Nueces garapiñadas'].forEach(
+    ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de té chai', 'Nueces garapiñadas'].forEach(
       check,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
@@ -57,7 +57,7 @@ describe('/productos/chocolates/:id', () => {
   it('lists the chocolate types under "Sabores" and asks for at least one (spec §3, §5)', async () => {
     renderPage(<ProductPage />, { path: '/productos/chocolates/p500', route: '/productos/:category/:id' });
     const group = await screen.findByRole('group', { name: 'Sabores' });
-    ['Blanco', 'Leche', 'Semiamargo', 'Amargo', 'Sin azucar'].forEach((type) => expect(group).toHaveTextContent(type));
+    ['Blanco', 'Leche', 'Semiamargo', 'Amargo', 'Sin azúcar'].forEach((type) => expect(group).toHaveTextContent(type));
     fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Selecciona al menos un tipo de chocolate por favor');
   });

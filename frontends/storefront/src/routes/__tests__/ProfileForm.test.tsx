@@ -35,7 +35,7 @@ describe('profile: name and surname apart; a new e-mail needs the current passwo
   });
 
   it('sends lastname, and passwordCurrent only when the e-mail changes', async () => {
-    const calls = mockApi({ 'PATCH /api/usuarios/updateMe': { message: 'Se actualizó la información corectamente', user: profile } });
+    const calls = mockApi({ 'PATCH /api/usuarios/updateMe': { message: 'Se actualizó la información correctamente', user: profile } });
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     const { unmount } = renderPage(<ProfileForm profile={profile} onDone={() => {}} />);
     expect(screen.getByLabelText('Apellido')).toHaveValue('Usuario');

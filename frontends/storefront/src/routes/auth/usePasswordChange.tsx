@@ -5,7 +5,7 @@ import type { UserInfoDto } from '@kukki/contracts';
 import { api, MessageModalContent, saveUser, useModal } from '@kukki/ui';
 import { formFields } from '../../components/AddressFields';
 
-export const PASSWORD_UPDATED = 'Se actualizó la contraseña corectamente';
+export const PASSWORD_UPDATED = 'Se actualizó la contraseña correctamente';
 
 interface PasswordChange {
   /** PATCH endpoint that sets the new password. */

@@ -85,7 +85,7 @@ export default function CartPage() {
       <CartNotices notices={notices} />
       {!arrival.adding && cart.length === 0 ? (
         <div className="cart__empty card">
-          <p>Tu carrito esta vacío. Continúa navegando para agregar productos</p>
+          <p>Tu carrito está vacío. Continúa navegando para agregar productos</p>
           <Link to="/sabores" className="btn">
             Continuar comprando
           </Link>

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api, Field, TextArea } from '@kukki/ui';
 import { formValues } from '../../components/AddressFields';
 
-export const CONTACT_OK = 'Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
-export const CONTACT_FAIL = 'Algo salio mal, por favor intentalo de nuevo!';
+export const CONTACT_OK = '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
+export const CONTACT_FAIL = '¡Algo salió mal, por favor inténtalo de nuevo!';
 
 /** General (business = false) or business contact form; posts to /api/contact/email. */
 export function ContactForm({ business }: { business: boolean }) {

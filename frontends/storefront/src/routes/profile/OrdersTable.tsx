@@ -3,7 +3,7 @@ import type { OrderSummaryDto } from '@kukki/contracts';
 import { CheckIcon, ClockIcon, money, orderNo, shortDate } from '@kukki/ui';
 
 export function OrdersTable({ orders }: { orders: OrderSummaryDto[] }) {
-  if (orders.length === 0) return <p className="muted">No tienes ordenes aun ...</p>;
+  if (orders.length === 0) return <p className="muted">No tienes órdenes aún ...</p>;
   return (
     <div className="table-wrap">
       <table className="table">

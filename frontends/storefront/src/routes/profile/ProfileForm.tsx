@@ -4,7 +4,7 @@ import { CITIES, DEFAULT_CITY, type DeliveryInfoDto, type ProfileDto } from '@ku
 import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, Select, useModal } from '@kukki/ui';
 import { formValues } from '../../components/AddressFields';
 
-export const PROFILE_UPDATED = 'Se actualizó la información corectamente';
+export const PROFILE_UPDATED = 'Se actualizó la información correctamente';
 
 export function ProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
   const modal = useModal();

@@ -44,7 +44,7 @@ export default function ProfilePage() {
             )}
           </section>
           <section className="summary-box profile__orders" aria-labelledby="profile-orders">
-            <h2 id="profile-orders">Mis ordenes</h2>
+            <h2 id="profile-orders">Mis órdenes</h2>
             <OrdersTable orders={profile.data.orders ?? []} />
           </section>
           {profile.data.subscriptions && profile.data.subscriptions.length > 0 && (
