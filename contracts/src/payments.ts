@@ -115,8 +115,13 @@ export interface PaymentPageInfo {
 export const RECEIPTS_SUBJECTS = {
   /** OrderAccessRequest → ReceiptReply: the PDF receipt of a paid order (owner, admin or the guest's token). */
   receipt: 'orders.receipt.get',
-  /** FacturaCommand → FacturaReply: stores a factura request for a paid order and e-mails the shop. */
+  /**
+   * FacturaCommand → FacturaReply: stores a factura request for a paid order; the first request e-mails
+   * the shop, a repeated one replaces the pending request without e-mailing again.
+   */
   requestFactura: 'orders.factura.request',
+  /** OrderAccessRequest → OrderFacturaReply: the order's factura request and its state (null when none). */
+  getFactura: 'orders.factura.get',
   /** AdminListFacturasRequest → FacturasReply (admin) */
   adminList: 'orders.admin.facturas',
   /** { id, status } → FacturaReply (admin) */
@@ -279,6 +284,10 @@ export interface FacturaDto extends FacturaRequest {
 
 export interface FacturaReply {
   factura: FacturaDto;
+}
+/** GET /api/orders/{id}/factura: what the customer asked for and its state, or null. */
+export interface OrderFacturaReply {
+  factura: FacturaDto | null;
 }
 export interface FacturasReply {
   facturas: FacturaDto[];

@@ -80,6 +80,7 @@ export const RPC_CONTRACTS = {
   [payments.PAYMENTS_SUBJECTS.refund]: contract(orders.orderIdRequest, typed<orders.OrderReply>()),
   [payments.RECEIPTS_SUBJECTS.receipt]: contract(orders.orderAccessRequest, typed<payments.ReceiptReply>()),
   [payments.RECEIPTS_SUBJECTS.requestFactura]: contract(payments.facturaCommand, typed<payments.FacturaReply>()),
+  [payments.RECEIPTS_SUBJECTS.getFactura]: contract(orders.orderAccessRequest, typed<payments.OrderFacturaReply>()),
   [payments.RECEIPTS_SUBJECTS.adminList]: contract(payments.adminListFacturasRequest, typed<payments.FacturasReply>()),
   [payments.RECEIPTS_SUBJECTS.adminUpdate]: contract(payments.updateFacturaRequest, typed<payments.FacturaReply>()),
 

@@ -6,6 +6,7 @@ import {
   RECEIPTS_SUBJECTS,
   type CreateOrderReply,
   type FacturaReply,
+  type OrderFacturaReply,
   type OrderDetailReply,
   type OrderQuoteReply,
   type OrderReply,
@@ -88,6 +89,17 @@ export class OrdersRoutes {
     reply.header('content-disposition', `inline; filename="${filename}"`);
     reply.header('cache-control', 'private, no-store');
     return Buffer.from(pdfBase64, 'base64');
+  }
+
+  @Get(':id/factura')
+  @OptionalAuth()
+  @ApiOperation({ summary: 'La solicitud de factura de una orden y su estado (pendiente o emitida); null si aún no se pide' })
+  facturaState(
+    @Param('id') id: string,
+    @GuestCapability('x-order-token') token: string | undefined,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<OrderFacturaReply> {
+    return call(this.rpc, RECEIPTS_SUBJECTS.getFactura, { id, token }, principal);
   }
 
   @Post(':id/factura')

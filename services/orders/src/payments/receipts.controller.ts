@@ -8,6 +8,7 @@ import {
   updateFacturaRequest,
   type FacturaReply,
   type FacturasReply,
+  type OrderFacturaReply,
   type OrderAccessRequest,
   type Principal,
   type ReceiptReply,
@@ -35,6 +36,14 @@ export class ReceiptsController {
     @Caller() caller: Principal | null,
   ): Promise<FacturaReply> {
     return { factura: await this.receipts.requestFactura(id, factura, caller, token) };
+  }
+
+  @MessagePattern(RECEIPTS_SUBJECTS.getFactura)
+  async getFactura(
+    @Data(orderAccessRequest) { id, token }: OrderAccessRequest,
+    @Caller() caller: Principal | null,
+  ): Promise<OrderFacturaReply> {
+    return { factura: await this.receipts.facturaOf(id, caller, token) };
   }
 
   @AdminPattern(RECEIPTS_SUBJECTS.adminList)

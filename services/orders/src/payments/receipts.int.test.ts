@@ -85,12 +85,22 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
       issuedAt: null,
       total: 960,
     });
-    // a 12-character RFC (persona moral) is valid too; a new request replaces the pending one
+    // a 12-character RFC (persona moral) is valid too; a new request replaces the pending one without
+    // telling the shop again (issue 27 L9): still one orders.factura.requested for this order
     const { factura: again } = await request({ ...factura, rfc: 'KUK010203AB1', regimenFiscal: '601', usoCfdi: 'G03' });
     expect(again).toMatchObject({ _id: stored._id, rfc: 'KUK010203AB1' });
+    for (let i = 0; i < 9; i += 1) await request(factura);
+    const { factura: state } = await c.rpc.request(RECEIPTS_SUBJECTS.getFactura, { id: o.id, token: o.token });
+    expect(state).toMatchObject({ _id: stored._id, rfc: 'XAXX010101000', status: 'pendiente' });
+    await expect(c.rpc.request(RECEIPTS_SUBJECTS.getFactura, { id: o.id, token: 'otro' })).rejects.toMatchObject({ status: 404 });
+    // A marker: another order's first request; once its event is seen, everything emitted before it was too.
+    const marker = await order(true);
+    await c.rpc.request(RECEIPTS_SUBJECTS.requestFactura, { id: marker.id, token: marker.token, factura });
     await eventually(async () =>
-      expect(events.filter((e) => e.type === EVENTS.facturaRequested && e.data.factura.orderId === o.id)).toHaveLength(2),
+      expect(events.some((e) => e.type === EVENTS.facturaRequested && e.data.factura.orderId === marker.id)).toBe(true),
     );
+    expect(events.filter((e) => e.type === EVENTS.facturaRequested && e.data.factura.orderId === o.id)).toHaveLength(1);
+    expect((await c.rpc.request(RECEIPTS_SUBJECTS.getFactura, { id: (await order(true)).id }, { principal: admin })).factura).toBeNull();
 
     const unpaid = await order(false);
     await expect(c.rpc.request(RECEIPTS_SUBJECTS.requestFactura, { id: unpaid.id, token: unpaid.token, factura })).rejects.toMatchObject({

@@ -60,8 +60,9 @@ export class ReceiptsService {
   }
 
   /**
-   * Stores the factura request of a paid order (a new request replaces a pending one; an issued
-   * one cannot change: 409) and tells the shop's inbox through `orders.factura.requested`.
+   * Stores the factura request of a paid order and tells the shop's inbox through
+   * `orders.factura.requested` — once: a repeated request replaces the pending one without a second
+   * e-mail (issue 27 L9); an issued one cannot change (409).
    */
   async requestFactura(id: string, body: unknown, principal: Principal | null, token?: string | null): Promise<FacturaDto> {
     let data!: FacturaRequest;
@@ -81,13 +82,23 @@ export class ReceiptsService {
             .insert(facturaRequests)
             .values({ id: newId(), orderId: order.id, ...data })
             .returning();
-      await emitEvent<FacturaRequested>(tx, ORDER_EVENT_TABLES, EVENTS.facturaRequested, {
-        factura: toFacturaDto(stored, order),
-        adminUrl: '/admin/dash/facturas',
-      });
+      if (!current)
+        await emitEvent<FacturaRequested>(tx, ORDER_EVENT_TABLES, EVENTS.facturaRequested, {
+          factura: toFacturaDto(stored, order),
+          adminUrl: '/admin/dash/facturas',
+        });
       return stored;
     });
     return toFacturaDto(row, order);
+  }
+
+  /** The order's factura request (null when none yet): same access as the order detail, paid or not. */
+  async facturaOf(id: string, principal: Principal | null, token?: string | null): Promise<FacturaDto | null> {
+    const db = this.store.db;
+    const order = await new OrdersRepository(db).findById(id.toLowerCase());
+    if (!order || !canAccess(order, principal, token)) throw notFound(RM.orderNotFound);
+    const [row] = await db.select().from(facturaRequests).where(eq(facturaRequests.orderId, order.id)).limit(1);
+    return row ? toFacturaDto(row, order) : null;
   }
 
   async list(status?: FacturaStatus): Promise<FacturaDto[]> {
