@@ -1,4 +1,6 @@
 import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale/es';
 import { ADMIN_CELL_MAX, SHOP_TIME_ZONE } from './constants';
 import { ISO_DAY } from './dates';
 
@@ -78,10 +80,22 @@ export function formatMonthDay(value: string | Date | null | undefined): string 
   return parts ? `${parts.day} de ${LONG_MONTHS_ES[parts.month]}` : '';
 }
 
-/** '15 de diciembre de 2025' */
-export function formatLongDate(value: string | Date | null | undefined): string {
+/**
+ * A date as a person reads it in the shop (issue 26 item 6): «viernes, 27 de noviembre», the e-mails'
+ * form, on every page (date-fns with its Spanish locale). A stored day is that calendar day; an
+ * instant is read on the Mexico City clock (`calendarParts`). `withYear` adds « de 2026». '' when unreadable.
+ */
+export function formatShopDate(value: string | Date | null | undefined, { withYear = false } = {}): string {
   const parts = calendarParts(value);
-  return parts ? `${parts.day} de ${LONG_MONTHS_ES[parts.month]} de ${parts.year}` : '';
+  if (!parts) return '';
+  const date = new Date(parts.year, parts.month, parts.day);
+  if (date.getMonth() !== parts.month || date.getDate() !== parts.day) return '';
+  return format(date, withYear ? "EEEE, d 'de' MMMM 'de' yyyy" : "EEEE, d 'de' MMMM", { locale: es });
+}
+
+/** 'lunes, 15 de diciembre de 2025' (the admin's full dates). */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  return formatShopDate(value, { withYear: true });
 }
 
 export type PaymentIconKind = 'approved' | 'pending' | 'cancelled' | 'rejected' | 'neutral';

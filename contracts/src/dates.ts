@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfMonth, format } from 'date-fns';
-import { es } from 'date-fns/locale/es';
 import { COUPON_MAX_DAYS_AHEAD, DELIVERY_MAX_DAYS_AHEAD, DELIVERY_SAME_DAY_CUTOFF_HOUR, SHOP_TIME_ZONE } from './constants';
 
 /** A calendar day in the shop's time zone, as YYYY-MM-DD. */
@@ -82,24 +81,4 @@ export function nextDay(day: IsoDay): IsoDay {
 /** 'YYYY-MM-DD HH:mm' on the clock of Mexico City. */
 export function shopDateTime(at: Date): string {
   return format(shopNow(at), 'yyyy-MM-dd HH:mm');
-}
-
-/**
- * A date as a person reads it in the shop (issue 26 item 6): «viernes, 27 de noviembre» — the
- * e-mails' form, used on every page. A 'YYYY-MM-DD' day is that calendar day; an instant (ISO
- * date-time or Date) is read on the clock of Mexico City. `withYear` adds « de 2026». '' when unreadable.
- */
-export function formatShopDate(value: string | Date | null | undefined, { withYear = false } = {}): string {
-  if (value === null || value === undefined || value === '') return '';
-  let date: Date;
-  if (typeof value === 'string' && ISO_DAY.test(value)) {
-    if (!isRealDay(value)) return '';
-    const [y, m, d] = value.split('-').map(Number);
-    date = new Date(y, m - 1, d);
-  } else {
-    const instant = value instanceof Date ? value : new Date(value);
-    if (Number.isNaN(instant.getTime())) return '';
-    date = shopNow(instant);
-  }
-  return format(date, withYear ? "EEEE, d 'de' MMMM 'de' yyyy" : "EEEE, d 'de' MMMM", { locale: es });
 }

@@ -13,6 +13,6 @@ describe('delivery calendar limits', () => {
     expect(deliveryInputBounds(new Date('2025-03-11T03:00:00Z')).min).toBe('2025-03-11');
   });
   it('formats long month and day in Spanish', () => {
-    expect(longMonthDay('2025-11-15')).toBe('15 de noviembre');
+    expect(longMonthDay('2025-11-15')).toBe('sábado, 15 de noviembre');
   });
 });

@@ -1,23 +1,15 @@
-import { deliveryDateBounds } from '@kukki/contracts';
+import { deliveryDateBounds, formatShopDate } from '@kukki/contracts';
 
-const dayFormatter = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const fullFormatter = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthFormatter = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'America/Mexico_City' });
 
-const parseDay = (day: string): Date | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '');
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-};
-
-/** '2025-11-15' → '15 de noviembre' (long month and day). */
+/** '2025-11-15' → 'sábado, 15 de noviembre' (the shop's one date form, `formatShopDate`). */
 export function longMonthDay(day: string): string {
-  const date = parseDay(day);
-  return date ? dayFormatter.format(date) : '';
+  return formatShopDate(day);
 }
 
+/** '2025-11-15' → 'sábado, 15 de noviembre de 2025'. */
 export function longDate(day: string): string {
-  const date = parseDay(day);
-  return date ? fullFormatter.format(date) : '';
+  return formatShopDate(day, { withYear: true });
 }
 
 /** Current month name in Spanish, capitalised ('Noviembre'). */

@@ -11,6 +11,7 @@ describe('truncate', () => {
   });
   it('shows ids and dates by their first 10 characters', () => {
     expect(shortId('65f1a2b3c4d5e6f708091a2b')).toBe('65f1a2b3c4');
-    expect(shortDate('2025-03-04T10:00:00.000Z')).toBe('2025-03-04');
+    expect(shortDate('2025-03-04T10:00:00.000Z')).toBe('martes, 4 de marzo');
+    expect(shortDate('2026-11-27')).toBe('viernes, 27 de noviembre');
   });
 });

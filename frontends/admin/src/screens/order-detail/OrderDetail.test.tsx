@@ -36,7 +36,7 @@ describe('OrderDetail', () => {
     expect(await screen.findByRole('heading', { name: `Orden ${ID}` })).toBeInTheDocument();
     expect(screen.getByText('Invitado')).toBeInTheDocument();
     expect(screen.getByText('CDMX')).toBeInTheDocument();
-    expect(screen.getByText('7 de noviembre de 2025')).toBeInTheDocument();
+    expect(screen.getByText('viernes, 7 de noviembre de 2025')).toBeInTheDocument();
     expect(screen.getByText('Caja con:')).toBeInTheDocument();
     expect(screen.getByText('Besos de coco, Galletas de moca')).toBeInTheDocument();
     expect(screen.queryByText('Nota de regalo')).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Nota de regalo')).toBeInTheDocument();
     expect(screen.getByText('Feliz día')).toBeInTheDocument();
     expect(screen.getByText('Estado de México')).toBeInTheDocument();
-    expect(screen.getByText('12 de noviembre de 2025')).toBeInTheDocument();
+    expect(screen.getByText('miércoles, 12 de noviembre de 2025')).toBeInTheDocument();
     expect(screen.queryByText(NO_PAYMENT_FLOW)).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { orderDisplayNumber } from '@kukki/contracts';
+import { formatShopDate, orderDisplayNumber } from '@kukki/contracts';
 import { Link } from 'react-router';
 import type { UserOrderSummary } from '../../api/types';
 import { money } from '../../components/Money';
@@ -9,7 +9,7 @@ const COLUMNS: ReadonlyArray<Column<UserOrderSummary>> = [
     header: 'No.',
     cell: (order) => <Link to={`/admin/dash/ordenes/${order._id}`}>{orderDisplayNumber(order._id, order.orderNumber)}</Link>,
   },
-  { header: 'Fecha', cell: (order) => (order.createdAt ?? '').slice(0, 10) },
+  { header: 'Fecha', cell: (order) => formatShopDate(order.createdAt, { withYear: true }) },
   { header: 'Total', cell: (order) => money(order.totalPrice), className: 'adm-num' },
   { header: 'Pago', cell: (order) => (order.isPaid ? 'Pagado' : 'Pendiente') },
   { header: 'Estado', cell: (order) => <span className={`adm-status adm-status--${order.status}`}>{order.status}</span> },

@@ -94,7 +94,7 @@ describe('usuarios', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['65a1b2c3d4', '2026-11-02', '$1,269.50', 'Pagado', 'entregada']);
+    ).toEqual(['65a1b2c3d4', 'lunes, 2 de noviembre de 2026', '$1,269.50', 'Pagado', 'entregada']);
   });
 
   it('user detail: says «Activa» plainly and deactivates with PATCH { active: false }; the last admin’s 409 is shown', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CouponDto } from '@kukki/contracts';
+import { formatShopDate, type CouponDto } from '@kukki/contracts';
 import {
   buildOrderPayload,
   discountFor,
@@ -134,7 +134,7 @@ export default function SummaryPage() {
             <dl className="kv">
               <ContactRows contact={payer} emailLabel="Correo" />
               <dt>Entrega</dt>
-              <dd>{payer.deliveryDate}</dd>
+              <dd>{formatShopDate(payer.deliveryDate)}</dd>
               {payer.giftText && (
                 <>
                   <dt>Nota de regalo</dt>
