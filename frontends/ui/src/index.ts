@@ -24,4 +24,5 @@ export * from './rules/money';
 export * from './rules/orderPayload';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useDocumentTitle';
+export * from './forms/useSchemaForm';
 export * from './rules/validation';

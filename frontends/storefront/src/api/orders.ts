@@ -1,4 +1,14 @@
-import type { CouponReply, CreateOrderReply, OrderDetailReply, OrderDto, OrderQuoteReply, PreferenceReply } from '@kukki/contracts';
+import type {
+  CouponReply,
+  CreateOrderReply,
+  FacturaReply,
+  FacturaRequest,
+  OrderDetailReply,
+  OrderDto,
+  OrderFacturaReply,
+  OrderQuoteReply,
+  PreferenceReply,
+} from '@kukki/contracts';
 import { api, orderTokenFor } from '@kukki/ui';
 
 const tokenHeader = (id: string): Record<string, string> => {
@@ -44,3 +54,11 @@ export const createPreference = (order: OrderDto) =>
       shipments: { cost: order.shippingPrice, mode: 'not_specified' },
     },
   });
+
+/** GET /api/orders/{id}/factura: the order's factura request and its state (null when none yet). */
+export const fetchFactura = (id: string) =>
+  api<OrderFacturaReply>(`/orders/${encodeURIComponent(id)}/factura`, { headers: tokenHeader(id) }).then((d) => d.factura);
+
+/** POST /api/orders/{id}/factura: asks for the factura (a repeated request replaces the pending one). */
+export const requestFactura = (id: string, body: FacturaRequest) =>
+  api<FacturaReply>(`/orders/${encodeURIComponent(id)}/factura`, { method: 'POST', body, headers: tokenHeader(id) }).then((d) => d.factura);

@@ -39,7 +39,7 @@ export function fillUntouched(form: HTMLFormElement, values: Partial<Record<stri
     if (!value) continue;
     const field = form.elements.namedItem(name);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
-    if (field.dataset[TOUCHED] || field.readOnly || field.disabled) continue;
+    if (field.dataset[TOUCHED] || field.disabled || ('readOnly' in field && field.readOnly)) continue;
     const untouchedDefault = field instanceof HTMLSelectElement ? true : field.value === '';
     if (!untouchedDefault || field.value === value) continue;
     setFieldValue(field, value);

@@ -24,6 +24,7 @@ import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { PaymentState, paymentStateOf, receiptUrl, type PaymentStateKind } from './PaymentState';
 import { PayButton } from './PayButton';
+import { FacturaSection } from './FacturaSection';
 import './order.css';
 
 const RETURN_PARAMS = ['status', 'collection_status', 'payment_id', 'collection_id'];
@@ -184,6 +185,7 @@ export default function OrderPage() {
                     Descargar recibo (PDF)
                   </a>
                 )}
+                {order.isPaid && state === 'paid' && <FacturaSection orderId={order._id} email={order.payer?.email ?? ''} />}
                 <section className="summary-box" aria-labelledby="order-items">
                   <h2 id="order-items">Tu orden</h2>
                   <dl className="kv order-meta">
