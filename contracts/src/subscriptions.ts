@@ -62,6 +62,9 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyCancelled: 'Esta suscripción ya está cancelada',
   alreadyFinished: 'Esta suscripción ya terminó y no se puede cancelar',
   cancelled: 'Cancelamos tu suscripción. No se harán más cargos ni entregas.',
+  /** A cancel whose current cycle was paid: its box still ships (the day as «viernes, 27 de noviembre»). */
+  cancelledStillShips: (day: string) =>
+    `Cancelamos tu suscripción. Tu caja ya pagada del ${day} sí se entrega; después no se harán más cargos ni entregas.`,
   tokenInvalid: 'El enlace de tu suscripción no es válido',
 } as const;
 

@@ -96,6 +96,23 @@ export class EnrolmentsRepository {
       .where(and(eq(deliveries.enrolmentId, enrolmentId), gte(deliveries.deliveryDate, fromDay), eq(deliveries.status, SCHEDULED)));
   }
 
+  /**
+   * A cancel (issue 26 item 3): the nearest delivery from `fromDay` still ships when its cycle was
+   * paid — prepaid (Checkout Pro) enrolments pay every cycle up front, a recurring one has a recorded
+   * approved charge per cycle — and every other scheduled delivery from that day is called off.
+   * Returns the delivery that still ships, or null.
+   */
+  async cancelUnpaidDeliveriesFrom(enrolment: Pick<EnrolmentRow, 'id' | 'mpKind'>, fromDay: string): Promise<DeliveryRow | null> {
+    const upcoming = (await this.deliveriesOf([enrolment.id]))
+      .filter((d) => d.status === SCHEDULED && d.deliveryDate >= fromDay)
+      .sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate));
+    const charges = enrolment.mpKind === 'preference' ? Infinity : await this.approvedPaymentCount(enrolment.id);
+    const keep = upcoming[0] && upcoming[0].cycle <= charges ? upcoming[0] : null;
+    const drop = upcoming.filter((d) => d !== keep).map((d) => d.id);
+    if (drop.length) await this.db.update(deliveries).set({ status: CANCELLED_DELIVERY }).where(inArray(deliveries.id, drop));
+    return keep;
+  }
+
   async deliveriesInMonth(month: string): Promise<DeliveryRow[]> {
     return this.db
       .select()

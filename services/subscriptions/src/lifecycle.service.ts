@@ -134,6 +134,8 @@ export class LifecycleService {
             changes.status = 'cancelled';
             changes.endedAt = now;
             cancelled = true;
+            // Cancelled at Mercado Pago: as a cancel here, a cycle already charged still ships, the rest is called off.
+            await repo.cancelUnpaidDeliveriesFrom(e, shopDay(now));
           }
           break;
         case 'finished':

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   EVENTS,
+  formatShopDate,
   SUBSCRIPTION_MESSAGES as M,
   shopDay,
   type CancelEnrolmentReply,
@@ -77,13 +78,16 @@ export class SelfServiceService {
         ...(e.mpKind === 'preapproval' ? { mpStatus: 'cancelled' } : {}),
       };
       await repo.update(e.id, changes);
-      await repo.cancelDeliveriesFrom(e.id, today);
+      // A cycle already paid still ships; the rest is called off.
+      await repo.cancelUnpaidDeliveriesFrom(e, today);
       const after = { ...e, ...changes } as EnrolmentRow;
       const next = nextDelivery(await repo.deliveriesOf([e.id]), today);
       await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, toEvent(after, next));
       return after;
     });
-    return { message: M.cancelled, subscription: await this.view(updated) };
+    const subscription = await this.view(updated);
+    const message = subscription.nextDelivery ? M.cancelledStillShips(formatShopDate(subscription.nextDelivery)) : M.cancelled;
+    return { message, subscription };
   }
 
   private assertCancellable(row: EnrolmentRow) {

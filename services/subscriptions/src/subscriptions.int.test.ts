@@ -6,7 +6,9 @@ import {
   SUBSCRIPTIONS_SUBJECTS as S,
   SUBSCRIPTION_PERIODS,
   currentShopMonth,
+  formatShopDate,
   spanishMonthLabel,
+  SUBSCRIPTION_MESSAGES,
   type SubscriptionPlanDto,
 } from '@kukki/contracts';
 import { newId, payloadSealer } from '@kukki/platform';
@@ -298,6 +300,25 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       expect(mine.subscriptions[0].status).toBe('cancelada');
     });
 
+    it('cancelled at Mercado Pago before any charge was recorded: no next delivery, and the admin delivery list drops it', async () => {
+      const plan = byPeriod('Mensual');
+      const { enrrollment } = await enrol(enrolBody({ _id: plan._id }), { userId: newId(), isAdmin: false });
+      const paId = enrrollment.preApproval.id;
+      mp.setPreapprovalStatus(paId, 'authorized', new Date());
+      await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
+      const [scheduled] = (await enrolment(enrrollment._id)).deliveries;
+      const month = scheduled.deliveryDate.slice(0, 7);
+      const listed = async () =>
+        (await c.rpc.request(S.adminDeliveries, { month }, { principal: admin })).deliveries.filter(
+          (d: { enrollmentId: string }) => d.enrollmentId === enrrollment._id,
+        );
+      expect(await listed()).toHaveLength(1);
+      mp.setPreapprovalStatus(paId, 'cancelled');
+      await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
+      expect(await enrolment(enrrollment._id)).toMatchObject({ status: 'cancelada', nextDelivery: null, deliveries: [] });
+      expect(await listed()).toHaveLength(0);
+    });
+
     it('a guest cancels a pending enrolment with the token returned at enrolment; a wrong token is 404; admins may cancel', async () => {
       const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Mensual')._id }));
       expect(enrrollment.accessToken).toMatch(/^[\w-]{32}$/);
@@ -323,14 +344,20 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
         `http://tienda.test/misuscripcion?suscripcion=${enrrollment._id}&token=${enrrollment.accessToken}`,
       );
 
-      // An admin cancels a prepaid active one: its future deliveries are called off, no Mercado Pago call.
+      // An admin cancels a prepaid active one: the current (paid) cycle still ships and the reply says so;
+      // the later deliveries are called off; no Mercado Pago call.
       const prepaid = (await enrol(enrolBody({ _id: byPeriod('Trimestral')._id }))).enrrollment;
       await c.rpc.request(S.webhook, { type: 'payment', dataId: mp.payPreference(prepaid.preApproval.id, 'approved') });
-      expect((await enrolment(prepaid._id)).deliveries).toHaveLength(3);
+      const before = await enrolment(prepaid._id);
+      expect(before.deliveries).toHaveLength(3);
       const calls = mp.cancelled.length;
-      expect((await cancel(prepaid._id, admin)).subscription).toMatchObject({ status: 'cancelada' });
+      const cancelledPrepaid = await cancel(prepaid._id, admin);
+      expect(cancelledPrepaid).toEqual({
+        message: SUBSCRIPTION_MESSAGES.cancelledStillShips(formatShopDate(before.deliveries[0].deliveryDate)),
+        subscription: expect.objectContaining({ status: 'cancelada', nextDelivery: before.deliveries[0].deliveryDate }),
+      });
       expect(mp.cancelled.length).toBe(calls);
-      expect(await enrolment(prepaid._id)).toMatchObject({ status: 'cancelada', deliveries: [] });
+      expect(await enrolment(prepaid._id)).toMatchObject({ status: 'cancelada', deliveries: [before.deliveries[0]] });
       expect(await failure(cancel(prepaid._id, admin))).toMatchObject({ status: 409 });
       expect(await failure(c.rpc.request(S.cancel, { id: 'nope' }, { principal: admin }))).toMatchObject({
         status: 400,

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import { personName } from '../../components/personName';
 import MySubscriptionPage from '../misuscripcion/MySubscriptionPage';
+import { deliveryLine } from '../profile/SubscriptionsList';
 
 const ID = '65a1b2c3d4e5f6a7b8c9d0aa';
 
@@ -64,6 +65,68 @@ describe('/misuscripcion', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta suscripción ya está cancelada');
+  });
+});
+
+describe('what a subscription says will and will not happen (issue 26 item 3)', () => {
+  it('a cancelled one never says «Próxima entrega»: its paid box ships, else nothing more', () => {
+    expect(deliveryLine('activa', '2026-11-27')).toBe('Próxima entrega: viernes, 27 de noviembre');
+    expect(deliveryLine('cancelada', '2026-11-27')).toBe(
+      'Tu caja ya pagada se entrega el viernes, 27 de noviembre; después no habrá más entregas.',
+    );
+    expect(deliveryLine('cancelada', null)).toBe('No habrá más entregas.');
+    expect(deliveryLine('cancelled', null)).toBe('No habrá más entregas.');
+    expect(deliveryLine('pendiente', null)).toBe('Sin entregas programadas');
+  });
+
+  it("after a cancel of a paid cycle the page shows the server's message and no «Próxima entrega»", async () => {
+    const message =
+      'Cancelamos tu suscripción. Tu caja ya pagada del viernes, 27 de noviembre sí se entrega; después no se harán más cargos ni entregas.';
+    mockApi({
+      [`GET /api/suscripciones/inscripciones/${ID}?token=t`]: {
+        subscription: { _id: ID, plan: { name: 'Dulce mes' }, status: 'activa', nextDelivery: '2026-11-27', initPoint: null },
+      },
+      [`POST /api/suscripciones/${ID}/cancel`]: {
+        message,
+        subscription: { _id: ID, plan: { name: 'Dulce mes' }, status: 'cancelada', nextDelivery: '2026-11-27', initPoint: null },
+      },
+      'GET /api/suscripciones/month': { data: { desserts: [] } },
+    });
+    renderPage(<MySubscriptionPage />, { path: `/misuscripcion?suscripcion=${ID}&token=t`, route: '/misuscripcion' });
+    const item = (await screen.findByText('Dulce mes')).closest('li') as HTMLElement;
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(within(item).queryByText(/Próxima entrega/)).toBeNull();
+    expect(within(item).getByTestId('subscription-next')).toHaveTextContent('Tu caja ya pagada se entrega el viernes, 27 de noviembre');
+  });
+});
+
+describe('the enrolment return page (issue 26 item 3)', () => {
+  it('back from Mercado Pago it asks again while pending and then says «Tu suscripción está activa»', async () => {
+    let asked = 0;
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      const path = String(url);
+      let body: unknown = { data: { desserts: [] } };
+      if (path.startsWith(`/api/suscripciones/inscripciones/${ID}`)) {
+        asked += 1;
+        body = {
+          subscription: {
+            _id: ID,
+            plan: { name: 'Dulce mes' },
+            status: asked < 2 ? 'pendiente' : 'activa',
+            nextDelivery: null,
+            initPoint: null,
+          },
+        };
+      }
+      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) };
+    }) as unknown as typeof fetch;
+    renderPage(<MySubscriptionPage />, { path: `/misuscripcion?suscripcion=${ID}&token=t&preapproval_id=pa1`, route: '/misuscripcion' });
+    expect(await screen.findByText('pendiente')).toBeInTheDocument();
+    expect(screen.queryByText('Tu suscripción está activa')).toBeNull();
+    expect(await screen.findByText('Tu suscripción está activa', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(asked).toBeGreaterThanOrEqual(2);
   });
 });
 

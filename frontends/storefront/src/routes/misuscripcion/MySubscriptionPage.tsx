@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { UserSubscriptionReply } from '@kukki/contracts';
+import { enrolmentStateOf, type UserSubscriptionDto, type UserSubscriptionReply } from '@kukki/contracts';
 import { api, errorMessage, ErrorPanel, Loader, useDocumentTitle, useUser } from '@kukki/ui';
 import { currentMonthName } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
@@ -23,6 +24,30 @@ function useGuestSubscription(id: string | null, token: string | null) {
   });
 }
 
+/** Mercado Pago's return (back_url) carries one of these. */
+const RETURN_PARAMS = ['preapproval_id', 'status', 'collection_status', 'payment_id', 'collection_id'];
+const POLL_MS = 2500;
+const POLL_FOR_MS = 60_000;
+
+/**
+ * Back from paying, the webhook may not have landed yet: while a subscription is still pending, ask
+ * again for a while, so the page says «Tu suscripción está activa» as soon as it is paid.
+ */
+function useRefreshWhilePending(returned: boolean, subscriptions: UserSubscriptionDto[] | undefined) {
+  const queryClient = useQueryClient();
+  const pending = (subscriptions ?? []).some((s) => ['pending', 'authorized'].includes(enrolmentStateOf(s.status) ?? ''));
+  useEffect(() => {
+    if (!returned || !pending) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > POLL_FOR_MS) return clearInterval(timer);
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['guest-subscription'] });
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [returned, pending, queryClient]);
+}
+
 function MySubscriptions() {
   const user = useUser();
   const [params] = useSearchParams();
@@ -30,6 +55,8 @@ function MySubscriptions() {
   const token = params.get('token');
   const profile = useProfile();
   const guest = useGuestSubscription(id, token);
+  const returned = RETURN_PARAMS.some((p) => params.has(p));
+  useRefreshWhilePending(returned, id && token ? (guest.data ? [guest.data] : []) : profile.data?.subscriptions);
   if (id && token) {
     if (guest.isPending) return <Loader />;
     if (guest.isError) return <ErrorPanel message={errorMessage(guest.error)} />;

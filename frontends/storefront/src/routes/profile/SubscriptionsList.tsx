@@ -13,12 +13,27 @@ import { longMonthDay } from '@kukki/ui/src/rules/dates';
 const planName = (s: UserSubscriptionDto) => s.plan?.name ?? 'Suscripción';
 
 /**
+ * What will and will not happen (issue 26 item 3): a cancelled subscription never shows «Próxima
+ * entrega»; when its paid cycle still ships it says so, otherwise that nothing more is delivered.
+ */
+export function deliveryLine(status: string, nextDelivery: string | null | undefined): string {
+  const ended = ['cancelled', 'finished'].includes(enrolmentStateOf(status) ?? '');
+  if (ended)
+    return nextDelivery
+      ? `Tu caja ya pagada se entrega el ${longMonthDay(nextDelivery)}; después no habrá más entregas.`
+      : 'No habrá más entregas.';
+  return nextDelivery ? `Próxima entrega: ${longMonthDay(nextDelivery)}` : 'Sin entregas programadas';
+}
+
+/**
  * One subscription: plan, status in Spanish, next delivery, «Pagar» while pending and
  * «Cancelar suscripción» behind a confirmation (owner by session, or a guest with `token`).
  */
 export function SubscriptionItem({ subscription, token }: { subscription: UserSubscriptionDto; token?: string }) {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(subscription);
+  // The server's answer to a cancel, until the list itself brings the subscription again.
+  const [cancelled, setCancelled] = useState<UserSubscriptionDto | null>(null);
+  const current = cancelled ?? subscription;
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState('');
   const cancel = useMutation({
@@ -28,7 +43,7 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
         body: token ? { token } : {},
       }),
     onSuccess: (reply) => {
-      setCurrent({ ...current, ...reply.subscription });
+      setCancelled({ ...current, ...reply.subscription });
       setConfirming(false);
       setDone(reply.message);
       queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -40,8 +55,9 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
     <li className="subs-item">
       <strong>{name}</strong>
       {status && <span className={`pill pill--${enrolmentStateOf(status) ?? 'other'}`}>{enrolmentStatusLabel(status)}</span>}
-      <span className="muted">
-        {current.nextDelivery ? `Próxima entrega: ${longMonthDay(current.nextDelivery)}` : 'Sin entregas programadas'}
+      {enrolmentStateOf(status) === 'active' && <p className="notice subs-item__active">Tu suscripción está activa</p>}
+      <span className="muted" data-testid="subscription-next">
+        {deliveryLine(status, current.nextDelivery)}
       </span>
       {enrolmentStateOf(status) === 'pending' && current.initPoint && (
         <a href={current.initPoint} className="btn btn--accent" rel="noopener noreferrer">
@@ -55,7 +71,10 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
       )}
       {confirming && (
         <div role="alertdialog" aria-label="Confirmar cancelación" className="notice notice--warm">
-          <p>¿Seguro que quieres cancelar tu suscripción {name}? No se harán más cargos ni entregas.</p>
+          <p>
+            ¿Seguro que quieres cancelar tu suscripción {name}? No se harán más cargos; si ya pagaste la caja de este mes, sí te la
+            entregamos.
+          </p>
           <div className="actions">
             <button type="button" className="btn btn--accent" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelando...' : 'Sí, cancelar'}
