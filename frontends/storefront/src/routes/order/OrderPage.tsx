@@ -26,6 +26,8 @@ import { PaymentState, paymentStateOf, receiptUrl, type PaymentStateKind } from 
 import { PayButton } from './PayButton';
 import { FacturaSection } from './FacturaSection';
 import './order.css';
+import { isShopId } from '../../components/notFound';
+import NotFoundPage from '../notfound/NotFoundPage';
 
 const RETURN_PARAMS = ['status', 'collection_status', 'payment_id', 'collection_id'];
 const POLL_FOR_MS = 60_000;
@@ -158,6 +160,8 @@ export default function OrderPage() {
       />,
       { title: 'Cancelar orden' },
     );
+
+  if (!isShopId(id)) return <NotFoundPage />;
 
   return (
     <div className="page order-page">

@@ -18,6 +18,8 @@ import {
 import { useProduct } from '../../api/catalogue';
 import { PickList } from './PickList';
 import './product.css';
+import { isMissing } from '../../components/notFound';
+import NotFoundPage from '../notfound/NotFoundPage';
 
 export default function ProductPage() {
   const { category = '', id = '' } = useParams();
@@ -37,6 +39,7 @@ export default function ProductPage() {
     setPicks([]);
   }, [category, id]);
 
+  if (product.isError && isMissing(product.error)) return <NotFoundPage />;
   if (product.isPending) return <Loader />;
   if (product.isError)
     return (

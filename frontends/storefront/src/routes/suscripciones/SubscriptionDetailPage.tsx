@@ -5,6 +5,8 @@ import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { usePlan } from '../../api/subscriptions';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import './subscriptions.css';
+import { isMissing } from '../../components/notFound';
+import NotFoundPage from '../notfound/NotFoundPage';
 
 const PERIOD_WORDS: Record<string, string> = {
   Trimestral: 'durante tres meses',
@@ -28,6 +30,7 @@ export default function SubscriptionDetailPage() {
   const navigate = useNavigate();
   useDocumentTitle(plan.data?.name ?? 'Suscripción');
 
+  if (plan.isError && isMissing(plan.error)) return <NotFoundPage />;
   if (plan.isPending) return <Loader />;
   if (plan.isError)
     return (
