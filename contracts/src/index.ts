@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './pricing';
 export * from './dates';
 export * from './admin-display';
+export * from './payment-methods';
 export * from './orders';
 export * from './domain-events';
 export * from './subscriptions';

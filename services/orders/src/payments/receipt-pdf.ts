@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { OrderDto } from '@kukki/contracts';
+import { paymentMethodLabel, type OrderDto } from '@kukki/contracts';
 
 const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(n);
 const dateTime = (iso: string | null) =>
@@ -42,7 +42,7 @@ export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buf
       ['Fecha de la orden', dateTime(order.createdAt)],
       ['Fecha de pago', dateTime(order.paidAt)],
       ['Referencia de pago', pr?.id ?? ''],
-      ['Medio de pago', [pr?.payment_method_id, pr?.payment_type_id].filter(Boolean).join(' · ')],
+      ['Medio de pago', paymentMethodLabel(pr?.payment_method_id, pr?.payment_type_id)],
       ['Cliente', `${order.payer.name} (${order.payer.email})`],
     ];
     for (const [label, value] of rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);

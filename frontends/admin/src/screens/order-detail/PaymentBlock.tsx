@@ -1,4 +1,4 @@
-import { PAYMENT_ICON_LABELS, paymentIconKind } from '@kukki/contracts';
+import { PAYMENT_ICON_LABELS, paymentIconKind, paymentMethodLabel } from '@kukki/contracts';
 import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { PaymentIcon } from '../../components/PaymentIcon';
@@ -23,7 +23,7 @@ export function PaymentBlock({ order }: { order: Order }) {
             <Field label="ID de pago">{String(result.id)}</Field>
             <Field label="Estado del pago">{result.status}</Field>
             <Field label="Detalle">{result.status_detail}</Field>
-            <Field label="Método">{[result.payment_method_id, result.payment_type_id].filter(Boolean).join(' · ')}</Field>
+            <Field label="Método">{paymentMethodLabel(result.payment_method_id, result.payment_type_id)}</Field>
             <Field label="Autorización">{result.authorization_code}</Field>
             <Field label="Operación">{result.operation_type}</Field>
             <Field label="Liberación del dinero">{result.money_release_date?.slice(0, 10)}</Field>
