@@ -3,7 +3,7 @@ import { clearUser, saveUser } from '@kukki/ui';
 import { deliveryDateBounds } from '@kukki/contracts';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import { mockDeliveryDates } from '../../testing/deliveryDates';
-import PayerInfoPage from '../payerinfo/PayerInfoPage';
+import PayerInfoPage, { deliveryInfoOf } from '../payerinfo/PayerInfoPage';
 
 describe('/payerinfo', () => {
   beforeEach(() => localStorage.clear());
@@ -164,5 +164,47 @@ describe('/payerinfo prefill race (issue 26 item 3)', () => {
     // The profile call fails (404 here): the form stays as typed, never swapped for a loader.
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toBe(name));
     expect(name.value).toBe('Carla');
+  });
+});
+
+describe('/payerinfo address offered back (issue 26 item 6)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearUser();
+  });
+
+  it('a signed-in customer may save the address to the profile, only by ticking the consent box', () => {
+    mockApi({});
+    renderPage(<PayerInfoPage />);
+    expect(screen.queryByLabelText('Guardar esta dirección en mi perfil para mis próximas compras')).toBeNull();
+    act(() => saveUser({ _id: 'u3', name: 'Ana', email: 'ana@example.com', token: 't3' }));
+    const consent = screen.getByLabelText('Guardar esta dirección en mi perfil para mis próximas compras') as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    expect(consent.required).toBe(false);
+  });
+
+  it('what is saved is the profile’s delivery info', () => {
+    expect(
+      deliveryInfoOf({
+        street: 'Durango',
+        stNumber: '10',
+        intNumber: '',
+        col: 'Roma Norte',
+        del: 'Cuauhtémoc',
+        zip: '06700',
+        city: 'CDMX',
+        tel: '5512345678',
+        area_code: '+52',
+      }),
+    ).toEqual({
+      street_name: 'Durango',
+      street_number: '10',
+      interior_number: '',
+      col: 'Roma Norte',
+      del: 'Cuauhtémoc',
+      zip_code: '06700',
+      city: 'CDMX',
+      phone: '5512345678',
+    });
   });
 });

@@ -1,10 +1,23 @@
 import { Link, useNavigate } from 'react-router';
-import { payerStore, useCart, useDocumentTitle, type PayerInfo } from '@kukki/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, payerStore, useCart, useDocumentTitle, useUser, type PayerInfo } from '@kukki/ui';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { ContactAndAddressFieldsets, GiftNote, onValidSubmit } from '../../components/AddressFields';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { DeliveryDateField } from '../../components/DeliveryDateField';
 import { useContactDefaults } from '../../components/useContactDefaults';
+
+/** The profile's delivery info from the /payerinfo fields (the phone without its area code, as the profile keeps it). */
+export const deliveryInfoOf = (v: Record<string, string>) => ({
+  street_name: v.street,
+  street_number: v.stNumber,
+  interior_number: v.intNumber ?? '',
+  col: v.col,
+  del: v.del,
+  zip_code: v.zip,
+  city: v.city,
+  phone: v.tel,
+});
 
 export default function PayerInfoPage() {
   useDocumentTitle('Datos de entrega');
@@ -13,8 +26,16 @@ export default function PayerInfoPage() {
   const { values, formRef } = useContactDefaults(payerStore.use());
   const bounds = deliveryInputBounds();
 
-  const onSubmit = onValidSubmit((payer) => {
+  const user = useUser();
+  const queryClient = useQueryClient();
+
+  const onSubmit = onValidSubmit(({ saveAddress, ...payer }) => {
     payerStore.set(payer as unknown as PayerInfo);
+    // Only with the shopper's explicit consent: the address goes to the profile, offered back next time.
+    if (user && saveAddress)
+      void api('/usuarios/updateMe', { method: 'PATCH', body: { deliveryInfo: deliveryInfoOf(payer) } })
+        .then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }))
+        .catch(() => undefined);
     navigate('/summary');
   });
 
@@ -36,6 +57,12 @@ export default function PayerInfoPage() {
             hint="Pedidos después de las 12:00 h se entregan a partir de mañana."
           />
           <GiftNote defaultValue={values.giftText} />
+          {user && (
+            <label className="choice field--wide">
+              <input type="checkbox" name="saveAddress" value="1" />
+              <span>Guardar esta dirección en mi perfil para mis próximas compras</span>
+            </label>
+          )}
         </ContactAndAddressFieldsets>
         <div className="actions">
           <button type="submit" className="btn btn--accent">
