@@ -17,6 +17,9 @@ export const ERRORS = {
   unsupportedMediaType: 'El tipo de contenido no es compatible',
   badUrl: 'La dirección solicitada no es válida',
   urlTooLong: 'La dirección solicitada es demasiado larga',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
+  malformedRequest: 'La solicitud no es válida',
+  requestTimeout: 'La solicitud tardó demasiado, por favor inténtalo de nuevo',
 } as const;
 
 /** The shape every failed request/reply carries and every failed HTTP call answers with. */

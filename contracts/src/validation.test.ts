@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactMessageSchema } from './contact';
 import { deliveryInfoPatch } from './users';
-import { findControlChars, safeParse } from './validation';
+import { findControlChars, inspectBody, safeParse } from './validation';
 
 describe('control characters in any parsed input', () => {
   const schema = z.object({ name: z.string(), notes: z.array(z.object({ text: z.string() })).optional() });
@@ -36,5 +36,27 @@ describe('control characters in any parsed input', () => {
       message: 'El texto contiene caracteres no permitidos',
     });
     expect(safeParse(deliveryInfoPatch, { street_name: '  Insurgentes Sur  ' }).ok).toBe(true);
+  });
+});
+
+describe('well-formed Unicode in any parsed input (issue 27 M2, L1)', () => {
+  it('refuses a lone high or low surrogate, naming the field, and keeps paired ones (emoji)', () => {
+    expect(findControlChars({ name: 'Ana \ud800' })).toBe('name');
+    expect(findControlChars({ a: [{ b: '\udc00 x' }] })).toBe('a.0.b');
+    expect(findControlChars({ ['k\udbff']: 1 })).toBe('');
+    expect(findControlChars({ name: 'Ana 🍪 \ud83c\udf6a' })).toBeNull();
+  });
+
+  it('finds NUL past any number of nodes and at any depth', () => {
+    const padding = Array.from({ length: 150_000 }, (_, i) => i);
+    expect(findControlChars({ padding, giftText: 'hola\u0000' })).toBe('giftText');
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 5_000; i++) deep = [deep];
+    expect(findControlChars(deep)).not.toBeNull();
+  });
+
+  it('reports a body nested deeper than allowed', () => {
+    expect(inspectBody({ a: { b: { c: 1 } } }, 2)).toEqual({ kind: 'deep' });
+    expect(inspectBody({ a: { b: 1 } }, 2)).toBeNull();
   });
 });

@@ -4,7 +4,28 @@ import { ERRORS } from './errors';
 export const OBJECT_ID = /^[0-9a-f]{24}$/i;
 export const objectId = z.string().regex(OBJECT_ID, ERRORS.invalidId);
 
-/** The first Spanish message of a zod error, for `{ message }` bodies. */
+/** zod's own (English) messages: none of them is ever shown; a Spanish one is made from the issue. */
+const ZOD_DEFAULT_MESSAGE =
+  /^(Required|Invalid|Expected|String must|Number must|Array must|Set must|Date must|BigInt must|Unrecognized key|Too small|Too big|Should be|Value should|Input not instance)/;
+
+/** A Spanish message for an issue whose own message is zod's English default. */
+function spanishIssueMessage(issue: z.ZodIssue): string {
+  const field = issue.path.join('.');
+  const subject = field ? `El campo ${field}` : 'El valor';
+  if (issue.code === 'too_big') {
+    if (issue.type === 'string') return `${subject} es demasiado largo (máximo ${issue.maximum} caracteres)`;
+    if (issue.type === 'array' || issue.type === 'set') return `${subject} tiene demasiados elementos (máximo ${issue.maximum})`;
+    return `${subject} es demasiado grande`;
+  }
+  if (issue.code === 'too_small') {
+    if (issue.type === 'string') return `${subject} es demasiado corto (mínimo ${issue.minimum} caracteres)`;
+    if (issue.type === 'array' || issue.type === 'set') return `${subject} tiene muy pocos elementos (mínimo ${issue.minimum})`;
+    return `${subject} es demasiado pequeño`;
+  }
+  return field ? `El campo ${field} no es válido` : ERRORS.validation;
+}
+
+/** The first Spanish message of a zod error, for `{ message }` bodies (zod's English defaults are replaced). */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return ERRORS.validation;
@@ -12,9 +33,8 @@ export function firstIssueMessage(error: z.ZodError): string {
     const field = issue.path.join('.');
     return field ? `El campo ${field} es obligatorio` : ERRORS.validation;
   }
-  if (issue.message && !/^(Required|Invalid|Expected)/.test(issue.message)) return issue.message;
-  const field = issue.path.join('.');
-  return field ? `El campo ${field} no es válido` : ERRORS.validation;
+  if (issue.message && !ZOD_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
+  return spanishIssueMessage(issue);
 }
 
 export type SafeParse<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -24,32 +44,53 @@ export type SafeParse<T> = { ok: true; value: T } | { ok: false; message: string
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
 /** Tab and line breaks: allowed only where the text is multi-line (a message, a description, a gift note). */
 export const SINGLE_LINE_BREAKS = /[\t\n\r]/;
+/** A UTF-16 surrogate without its pair: not a character, so not well-formed Unicode (no database or mailer takes it). */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Either of the above, in one pass over a string. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const REFUSED_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text is well-formed Unicode without control characters (line breaks allowed). */
+export const isCleanText = (s: string) => !REFUSED_TEXT.test(s);
 
 export const CONTROL_CHARS_MESSAGE = 'El texto contiene caracteres no permitidos';
 export const controlCharsMessage = (field: string) =>
   field ? `El campo ${field} contiene caracteres no permitidos` : CONTROL_CHARS_MESSAGE;
 
+/** What a body inspection found: a nesting deeper than allowed, or the path of a refused text. */
+export type BodyFlaw = { kind: 'deep' } | { kind: 'text'; path: string };
+
 /**
- * The path of the first string (or object key) in `input` that carries a control character, or null.
- * Iterative, bounded: hostile bodies cannot overflow it.
+ * One iterative walk over a parsed body, every node however many: the first string or object key
+ * carrying a control character or a lone surrogate (keys also refuse line breaks), or a nesting
+ * deeper than `maxDepth`. No recursion, so hostile bodies cannot overflow it; the body limit bounds it.
  */
-export function findControlChars(input: unknown): string | null {
-  const stack: Array<[unknown, string]> = [[input, '']];
-  let visited = 0;
-  while (stack.length > 0 && visited++ < 100_000) {
-    const [node, path] = stack.pop()!;
-    if (typeof node === 'string') {
-      if (CONTROL_CHARS.test(node)) return path;
-      continue;
-    }
-    if (node === null || typeof node !== 'object') continue;
-    for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
-      const childPath = path ? `${path}.${key}` : key;
-      if (CONTROL_CHARS.test(key) || SINGLE_LINE_BREAKS.test(key)) return path;
-      stack.push([child, childPath]);
+export function inspectBody(input: unknown, maxDepth = Infinity): BodyFlaw | null {
+  if (typeof input === 'string') return isCleanText(input) ? null : { kind: 'text', path: '' };
+  if (input === null || typeof input !== 'object') return null;
+  const stack: Array<[object, string, number]> = [[input, '', 1]];
+  while (stack.length > 0) {
+    const [node, path, depth] = stack.pop()!;
+    if (depth > maxDepth) return { kind: 'deep' };
+    const keys = Object.keys(node);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      if (!isCleanText(key) || SINGLE_LINE_BREAKS.test(key)) return { kind: 'text', path };
+      const child = (node as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        if (!isCleanText(child)) return { kind: 'text', path: path ? `${path}.${key}` : key };
+      } else if (child !== null && typeof child === 'object') {
+        stack.push([child, path ? `${path}.${key}` : key, depth + 1]);
+      }
     }
   }
   return null;
+}
+
+/** The path of the first string (or object key) in `input` that carries a control character or a lone surrogate, or null. */
+export function findControlChars(input: unknown): string | null {
+  const flaw = inspectBody(input);
+  return flaw?.kind === 'text' ? flaw.path : null;
 }
 
 /** A single-line text field: no tab or line break inside (after trimming). Use with `.refine`. */

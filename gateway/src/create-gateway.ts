@@ -5,13 +5,14 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { ERRORS } from '@kukki/contracts';
-import { httpDuration, PinoNestLogger, resolveJwtSecret, runWithRequestId, type Runtime } from '@kukki/platform';
+import { controlCharsMessage, ERRORS, inspectBody } from '@kukki/contracts';
+import { httpDuration, PinoNestLogger, publicUrlOf, resolveJwtSecret, runWithRequestId, type Runtime } from '@kukki/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
 import { apiWriteGuard, shopOrigins } from './http/csrf';
+import { spanishClientError } from './http/client-error';
 import { cachedReadServerFactory } from './http/cached-read-server';
 import { installReplyCache, ReplyCache } from './http/reply-cache';
 import { requestIdOf } from './http/request-id';
@@ -48,18 +49,18 @@ export const MEDIA_CSP = "sandbox; default-src 'none'; img-src 'self' data:; sty
 /** Deeper than any form of the shop sends; deeper bodies would overflow the serialiser on the way to a service. */
 export const MAX_BODY_DEPTH = 32;
 
-/** Whether a parsed JSON body nests objects or arrays deeper than `max` (iterative: no recursion on hostile input). */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth > max) return true;
-    for (const child of Object.values(node as Record<string, unknown>)) {
-      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
-    }
+/**
+ * The one body sanitiser: every parsed body, whatever its route, size or depth, is walked once before
+ * validation. Too deep → 400; a lone surrogate, NUL or other control character anywhere → 400 naming
+ * the field in Spanish. Nothing ill-formed reaches a service, the database or the log.
+ */
+export function sanitiseBody(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const flaw = inspectBody(request.body, MAX_BODY_DEPTH);
+  if (flaw) {
+    void reply.code(400).send({ message: flaw.kind === 'deep' ? ERRORS.validation : controlCharsMessage(flaw.path) });
+    return;
   }
-  return false;
+  done();
 }
 
 /** The Spanish answer to an error Fastify raises before any route runs; never echoes the input. */
@@ -82,6 +83,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
       const { status, message } = frameworkError(error);
       void reply.code(status).header('content-type', 'application/json; charset=utf-8').send({ message });
     },
+    // Headers over the limit and malformed HTTP: a Spanish `{ message }` too.
+    clientErrorHandler: spanishClientError,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdOf(req.headers),
     serverFactory: cachedReadServerFactory(replyCache),
   });
@@ -94,14 +97,9 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
     void reply.header('x-request-id', request.id);
     runWithRequestId(String(request.id), done);
   });
-  fastify.addHook('onRequest', apiWriteGuard(shopOrigins(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, config.corsOrigins)));
-  fastify.addHook('preValidation', (request, reply, done) => {
-    if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) {
-      void reply.code(400).send({ message: ERRORS.validation });
-      return;
-    }
-    done();
-  });
+  const publicUrl = publicUrlOf(env);
+  fastify.addHook('onRequest', apiWriteGuard(shopOrigins(publicUrl, config.corsOrigins)));
+  fastify.addHook('preValidation', sanitiseBody);
   // Uploaded files are never a page of the shop: even a file that slipped through would run nothing.
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/media/')) {
@@ -127,7 +125,7 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   installReplyCache(fastify, runtime, replyCache);
 
   const uploads = env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
-  const pages = new ShopPages(rpcShopData(app.get(RPC)), env.PUBLIC_URL);
+  const pages = new ShopPages(rpcShopData(app.get(RPC)), publicUrl);
   registerSeoRoutes(fastify, pages);
   const spaFallback = await mountFrontends(fastify, env, uploads, pages);
   if (!runtime.production) for (const mount of runtime.httpMounts) await mount(fastify);

@@ -45,15 +45,26 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /** Asked of the users service on every request, never cached: a logout holds from the very next request. */
-  private async resolve(token: string): Promise<{ principal: Principal; sessionId: string } | null> {
-    const claims = verifySession(token, this.config.jwtSecret);
-    if (!claims) return null;
-    const reply = await this.rpc.request(VERIFY_SESSION_SUBJECT, {
-      userId: claims.sub,
-      issuedAt: claims.iat,
-      sessionId: claims.sessionId,
-    });
-    return reply.principal ? { principal: reply.principal, sessionId: claims.sessionId } : null;
+  private resolve(token: string): Promise<{ principal: Principal; sessionId: string } | null> {
+    return resolveSession(this.rpc, this.config.jwtSecret, token);
   }
+}
+
+/**
+ * A token's session as the users service sees it now; asked on every request (and by long-lived
+ * streams before each message), never cached: a logout holds from the very next request.
+ */
+export async function resolveSession(
+  rpc: RpcClient,
+  jwtSecret: string,
+  token: string,
+): Promise<{ principal: Principal; sessionId: string } | null> {
+  const claims = verifySession(token, jwtSecret);
+  if (!claims) return null;
+  const reply = await rpc.request(VERIFY_SESSION_SUBJECT, {
+    userId: claims.sub,
+    issuedAt: claims.iat,
+    sessionId: claims.sessionId,
+  });
+  return reply.principal ? { principal: reply.principal, sessionId: claims.sessionId } : null;
 }

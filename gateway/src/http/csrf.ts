@@ -71,17 +71,50 @@ function fromShop(request: FastifyRequest, origins: Set<string>): boolean {
 }
 
 /**
- * onRequest hook for /api: unsafe methods carry JSON only (multipart only where a file is uploaded),
+ * The path as the router understands it: percent-decoded (repeatedly), backslashes and repeated slashes
+ * folded, dot segments resolved, lower-cased, without query or `;` parameters. `/%61pi`, `//API/`,
+ * `/x/../api` and `/%2Fapi` all come out as `/api…`, so no spelling of a path slips past the guard.
+ */
+export function normalisedPath(url: string): string {
+  let path = url.split(/[?#;]/)[0];
+  for (let round = 0; round < 4; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded.split(/[?#;]/)[0];
+  }
+  const segments: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`.toLowerCase();
+}
+
+/** Whether a request reaches the API: by the route the router chose, or by its normalised path when none matched. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions?.url;
+  if (typeof route === 'string' && (route === '/api' || route.startsWith('/api/'))) return true;
+  const path = normalisedPath(request.url);
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * onRequest hook for /api (judged on the route chosen and the normalised path, never the raw URL): unsafe methods carry JSON only (multipart only where a file is uploaded),
  * so an HTML form on another site cannot post to the API; and a write authenticated by the session
  * cookie (not by an Authorization header) must come from the shop's own origin.
  */
 export function apiWriteGuard(origins: Set<string>) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    const path = request.url.split('?')[0];
-    if (!UNSAFE.has(request.method) || !path.startsWith('/api/')) return done();
+    if (!UNSAFE.has(request.method) || !isApiRequest(request)) return done();
     if (hasBody(request)) {
       const type = mediaType(request);
-      const route = request.routeOptions?.url ?? path;
+      const route = request.routeOptions?.url ?? normalisedPath(request.url);
       const allowed = type === 'application/json' || (type === 'multipart/form-data' && MULTIPART_ROUTES.has(route));
       if (!allowed) {
         void reply.code(415).send({ message: CSRF_MESSAGES.unsupportedMediaType });

@@ -134,14 +134,15 @@ export const productPath = (p: Pick<Product, '_id' | 'category'>) => `/productos
 export class ShopPages {
   constructor(
     private readonly data: ShopData,
-    private readonly publicUrl?: string,
+    private readonly publicUrl: string,
   ) {}
 
-  /** The shop's origin for absolute links: PUBLIC_URL, else the request's own host. */
-  baseUrl(request?: FastifyRequest): string {
-    if (this.publicUrl) return this.publicUrl.replace(/\/+$/, '');
-    const host = request?.headers.host ?? 'localhost';
-    return `${request?.protocol ?? 'http'}://${host}`;
+  /**
+   * The shop's origin for absolute links (sitemap, canonical, og:url, robots): the configured public
+   * URL (PUBLIC_URL, else http://localhost:PORT), never the request's Host or X-Forwarded-Proto.
+   */
+  baseUrl(): string {
+    return this.publicUrl.replace(/\/+$/, '');
   }
 
   /** Which page a path is, and whether it exists; a failing service never turns a page into a 404. */
@@ -346,7 +347,7 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
 /** Sends the shell for a page route: 404 for an unknown route or product, and the page's own head tags. */
 export async function sendShellPage(pages: ShopPages, html: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const page = await pages.resolve(request.url);
-  const body = renderShell(html, page.head, pages.baseUrl(request), page.status);
+  const body = renderShell(html, page.head, pages.baseUrl(), page.status);
   // Revalidated cheaply: the page's strong ETag, 304 when the browser already has it.
   const etag = strongEtag(body);
   void reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
@@ -358,11 +359,11 @@ export async function sendShellPage(pages: ShopPages, html: string, request: Fas
 export function registerSeoRoutes(app: FastifyInstance, pages: ShopPages): void {
   app.get('/robots.txt', async (request, reply) => {
     void reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-    return pages.robots(pages.baseUrl(request));
+    return pages.robots(pages.baseUrl());
   });
   app.get('/sitemap.xml', async (request, reply) => {
     try {
-      const xml = await pages.sitemap(pages.baseUrl(request));
+      const xml = await pages.sitemap(pages.baseUrl());
       void reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8');
       return xml;
     } catch {

@@ -47,6 +47,9 @@ import { toUserDto, UsersRepository, type AccountRow } from './users.repository'
 
 export const EVENT_TABLES = { outbox, processedEvents };
 
+/** The counter of failed password tries of one address (login and current-password checks alike). */
+const loginFailedKey = (email: string) => `login-failed:${email.trim().toLowerCase()}`;
+
 /** Sign-up, log-in, session checks, profile and password of one's own account, and the admin's view. */
 @Injectable()
 export class AccountsService {
@@ -86,12 +89,11 @@ export class AccountsService {
 
   /** Wrong e-mail or password look the same; after too many failures the account is locked for the window. */
   async login(input: LoginRequest): Promise<UserInfoDto> {
-    const { loginMaxFailedPerAccount: limit, rateLimitWindowMs: windowMs } = this.options;
-    const key = `login-failed:${input.email}`;
+    const key = loginFailedKey(input.email);
     const limiter = this.runtime.rateLimiter;
     // Counted atomically (INCR) before the password is checked: parallel guesses cannot slip past the
     // limit between a read and a write. Known and unknown addresses get the same lock, the same answer.
-    if (!(await limiter.hit(key, limit, windowMs)).allowed) throw new ServiceFailure(429, USER_MESSAGES.tooManyLogins);
+    await this.countPasswordTry(key);
     const account = await this.repo.findByEmail(input.email);
     const ok = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstNothing(input.password);
     if (!account || !ok) throw unauthorized(USER_MESSAGES.wrongCredentials);
@@ -101,6 +103,23 @@ export class AccountsService {
     // An account imported from the original shop still has its bcrypt hash: argon2id from now on.
     if (needsRehash(account.passwordHash)) await this.repo.update(account.id, { passwordHash: await hashPassword(input.password) });
     return userInfo(account, this.options.jwtSecret);
+  }
+
+  /** One more password try against the account's lockout (shared by login and every current-password check): 429 past the limit. */
+  private async countPasswordTry(key: string): Promise<void> {
+    const { loginMaxFailedPerAccount: limit, rateLimitWindowMs: windowMs } = this.options;
+    if (!(await this.runtime.rateLimiter.hit(key, limit, windowMs)).allowed) throw new ServiceFailure(429, USER_MESSAGES.tooManyLogins);
+  }
+
+  /**
+   * The signed-in user's current password, checked under the same lockout as the login: guesses on
+   * «contraseña actual» count with wrong logins, and past the limit both answer 429.
+   */
+  private async checkCurrentPassword(account: AccountRow, password: string): Promise<void> {
+    const key = loginFailedKey(account.email);
+    await this.countPasswordTry(key);
+    if (!(await verifyPassword(account.passwordHash, password))) throw badRequest(USER_MESSAGES.passwordCurrentWrong);
+    await this.runtime.rateLimiter.release(key);
   }
 
   /**
@@ -145,7 +164,7 @@ export class AccountsService {
     const emailChanges = input.email !== undefined && input.email !== current.email;
     if (emailChanges) {
       if (!input.passwordCurrent) throw badRequest(USER_MESSAGES.passwordCurrentForEmail);
-      if (!(await verifyPassword(current.passwordHash, input.passwordCurrent))) throw badRequest(USER_MESSAGES.passwordCurrentWrong);
+      await this.checkCurrentPassword(current, input.passwordCurrent);
       if (await this.repo.findByEmail(input.email!)) throw conflict(USER_MESSAGES.emailTaken);
     }
     const changes: Partial<AccountRow> = {};
@@ -180,7 +199,7 @@ export class AccountsService {
   /** A new password revokes every earlier session; the answer carries the one fresh token. */
   async updatePassword(principal: Principal, input: UpdatePasswordRequest): Promise<UpdatePasswordReply> {
     const current = await this.mustFind(principal.userId);
-    if (!(await verifyPassword(current.passwordHash, input.passwordCurrent))) throw badRequest(USER_MESSAGES.passwordCurrentWrong);
+    await this.checkCurrentPassword(current, input.passwordCurrent);
     const updated = await this.setPassword(current.id, input.password);
     return { message: USER_MESSAGES.updatedPassword, ...userInfo(updated, this.options.jwtSecret) };
   }

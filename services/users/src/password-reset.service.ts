@@ -19,6 +19,8 @@ import { UsersRepository } from './users.repository';
 
 /** The owner of the throw-away reset row written for an address without an account. */
 const NO_ACCOUNT = 'no-account';
+/** A reset link sent this recently is not sent again (a flood of requests makes one e-mail). */
+export const RESET_RESEND_AFTER_MS = 10 * 60_000;
 
 /** "Forgot my password": a single-use link valid for an hour, e-mailed by notifications from an event. */
 @Injectable()
@@ -39,6 +41,8 @@ export class PasswordResetService {
    * Always the same answer, after the same work, so nobody learns which addresses have an account
    * from the reply or from its timing: a capability is made and a transaction of two writes runs in
    * both cases (for an unknown or inactive address the reset row is written and taken back at once).
+   * A link already sent in the last 10 minutes is not sent again (the answer stays the same); the
+   * reset e-mail also counts toward the recipient's hourly limit in notifications.
    */
   async requestReset(email: string): Promise<{ message: string }> {
     const account = await this.repo.findByEmail(email);
@@ -47,7 +51,8 @@ export class PasswordResetService {
     // The relay looks at the outbox in both cases (it finds the event, or nothing).
     await this.store.write(async (tx) => {
       const repo = new UsersRepository(tx);
-      if (account?.active) {
+      const recentlySent = account?.active ? await repo.resetSentSince(account.id, new Date(Date.now() - RESET_RESEND_AFTER_MS)) : false;
+      if (account?.active && !recentlySent) {
         await repo.insertReset(hash, account.id, expiresAt);
         await emitEvent<PasswordResetRequested>(tx, EVENT_TABLES, EVENTS.passwordResetRequested, {
           userId: account.id,

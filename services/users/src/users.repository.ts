@@ -90,6 +90,22 @@ export class UsersRepository {
     await this.db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
   }
 
+  /**
+   * Whether `userId` was sent a reset link since `since`. Taken under a per-account transaction lock,
+   * so two concurrent requests cannot both find none and both send one.
+   */
+  async resetSentSince(userId: string, since: Date): Promise<boolean> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.reset:${userId}`}))`);
+    const row = await firstRow(
+      this.db
+        .select({ tokenHash: passwordResets.tokenHash })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)))
+        .limit(1),
+    );
+    return row !== null;
+  }
+
   /** Consumes a reset token: deleting it is what makes it single-use, even under concurrent calls. */
   async takeReset(tokenHash: string): Promise<{ userId: string } | null> {
     return firstRow(

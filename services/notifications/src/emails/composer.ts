@@ -9,9 +9,15 @@ export const idempotencyKey = (sourceId: string, template: string, to: string) =
 
 /**
  * E-mails that anybody can make the shop send to any address (an order or an enrolment with a typed
- * e-mail, the contact acknowledgement): at most `perHour` of them reach one recipient in an hour.
+ * e-mail, the contact acknowledgement, a password-reset link): at most `perHour` of them reach one
+ * recipient in an hour.
  */
-export const GUEST_TRIGGERED_TEMPLATES: ReadonlySet<string> = new Set(['contact-ack', 'order-received', 'subscription-enrolled']);
+export const GUEST_TRIGGERED_TEMPLATES: ReadonlySet<string> = new Set([
+  'contact-ack',
+  'order-received',
+  'subscription-enrolled',
+  'password-reset',
+]);
 
 export interface RecipientLimit {
   limiter: RateLimiter;
