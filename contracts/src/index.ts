@@ -8,6 +8,7 @@ export * from './pricing';
 export * from './dates';
 export * from './admin-display';
 export * from './orders';
+export * from './order-lifecycle';
 export * from './domain-events';
 export * from './subscriptions';
 export * from './users';
