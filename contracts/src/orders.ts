@@ -178,6 +178,8 @@ export const ORDER_MESSAGES = {
   deliveryRangeInvalid: 'La fecha de entrega inicial (deliveryFrom) debe ser anterior o igual a la final (deliveryTo)',
   unpaidLimit: (limit: number) =>
     `Ya tienes ${limit} órdenes sin pagar que apartan una fecha de entrega. Paga o cancela alguna de ellas, o espera a que venza su apartado, para hacer otra orden.`,
+  unpaidLimitAddress:
+    'Desde esta conexión hay demasiadas órdenes sin pagar que apartan una fecha de entrega. Paga o cancela alguna de ellas, o inténtalo más tarde.',
 } as const;
 
 const OM = ORDER_MESSAGES;

@@ -12,8 +12,10 @@ const ordersEnvShape = {
     .min(1)
     .max(7 * 24 * 60)
     .default(60),
-  /** Unpaid orders holding a delivery slot that one e-mail (or one client address) may have at once, per day. */
+  /** Unpaid orders holding a delivery slot that one e-mail may have at once (placed in the last day). */
   UNPAID_ORDERS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  /** The same for one client address (looser: several customers may share one, behind a NAT). */
+  UNPAID_ORDERS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   /** How often expired holds are given back; 0 turns the sweep off. */
   UNPAID_HOLD_SWEEP_EVERY_MS: z.coerce.number().int().min(0).optional(),
 };
@@ -26,7 +28,9 @@ export interface OrdersConfig {
   /** UNPAID_HOLD_MINUTES (default 60). */
   unpaidHoldMinutes: number;
   /** UNPAID_ORDERS_PER_EMAIL_PER_DAY (default 3). */
-  unpaidOrdersPerDay: number;
+  unpaidOrdersPerEmail: number;
+  /** UNPAID_ORDERS_PER_ADDRESS_PER_DAY (default 10). */
+  unpaidOrdersPerAddress: number;
   /** 0: no holds sweep (the default in tests, which call it with their own clock). */
   holdSweepEveryMs: number;
   /** What the order page needs for its payment button (read once: it never changes while running). */
@@ -45,7 +49,8 @@ export function ordersConfig(runtime: Runtime, env: NodeJS.ProcessEnv = process.
     publicUrl: runtime.publicUrl,
     reconcileEveryMs: e.PAYMENTS_RECONCILE_EVERY_MS ?? (runtime.env.NODE_ENV === 'test' ? 0 : DEFAULT_RECONCILE_EVERY_MS),
     unpaidHoldMinutes: e.UNPAID_HOLD_MINUTES,
-    unpaidOrdersPerDay: e.UNPAID_ORDERS_PER_EMAIL_PER_DAY,
+    unpaidOrdersPerEmail: e.UNPAID_ORDERS_PER_EMAIL_PER_DAY,
+    unpaidOrdersPerAddress: e.UNPAID_ORDERS_PER_ADDRESS_PER_DAY,
     holdSweepEveryMs: e.UNPAID_HOLD_SWEEP_EVERY_MS ?? (runtime.env.NODE_ENV === 'test' ? 0 : DEFAULT_HOLD_SWEEP_EVERY_MS),
     paymentPage: paymentPageInfo(env),
   };

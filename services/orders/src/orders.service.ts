@@ -196,8 +196,8 @@ export class OrdersService {
       // one buyer may hold only so many slots with unpaid orders (429).
       const row = day
         ? await this.handle.db.transaction(async (tx) => {
-            await this.holds.assertUnpaidLimit(tx, { email: payer.email, clientKey: newOrder.clientKey }, now);
             await this.capacity.takeSlot(tx, day);
+            await this.holds.assertUnpaidLimit(tx, { email: payer.email, clientKey: newOrder.clientKey }, now);
             return store(tx);
           })
         : await store(this.handle.db);

@@ -37,25 +37,25 @@ export class HoldsRepository {
   }
 
   /**
-   * Unpaid orders placed in the last day by this e-mail or this client address that still hold a
-   * delivery slot at `now`.
+   * Unpaid orders placed in the last day by this e-mail and by this client address that still hold
+   * a delivery slot at `now`.
    */
-  async slotHoldersOf(who: { email: string; clientKey: string | null }, now: Date): Promise<number> {
-    const sameBuyer = or(
-      sql`lower(${ordersTable.payer}->>'email') = ${who.email.trim().toLowerCase()}`,
-      ...(who.clientKey ? [eq(ordersTable.clientKey, who.clientKey)] : []),
-    );
+  async slotHoldersOf(who: { email: string; clientKey: string | null }, now: Date): Promise<{ byEmail: number; byAddress: number }> {
+    const email = who.email.trim().toLowerCase();
     const [row] = await this.db
-      .select({ n: sql<number>`count(*)` })
+      .select({
+        byEmail: sql<number>`count(*) filter (where lower(${ordersTable.payer}->>'email') = ${email})`,
+        byAddress: who.clientKey ? sql<number>`count(*) filter (where ${eq(ordersTable.clientKey, who.clientKey)})` : sql<number>`0`,
+      })
       .from(ordersTable)
       .where(
         and(
           holdingAt(now),
           gt(ordersTable.createdAt, new Date(now.getTime() - DAY_MS)),
           sql`coalesce(${ordersTable.deliveryAddress}->>'deliveryDate', '') <> ''`,
-          sameBuyer,
+          or(sql`lower(${ordersTable.payer}->>'email') = ${email}`, ...(who.clientKey ? [eq(ordersTable.clientKey, who.clientKey)] : [])),
         ),
       );
-    return Number(row?.n ?? 0);
+    return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
   }
 }

@@ -44,12 +44,15 @@ export class HoldsService {
   }
 
   /**
-   * Issue 27 M4: an e-mail or client address may hold at most UNPAID_ORDERS_PER_EMAIL_PER_DAY
-   * delivery slots with unpaid orders at once (429 with a Spanish message). Inside the order's transaction.
+   * Issue 27 M4: an e-mail may hold at most UNPAID_ORDERS_PER_EMAIL_PER_DAY delivery slots with
+   * unpaid orders at once, a client address UNPAID_ORDERS_PER_ADDRESS_PER_DAY (429 with a Spanish
+   * message). Inside the order's transaction.
    */
   async assertUnpaidLimit(tx: Executor, who: { email: string; clientKey: string | null }, now: Date): Promise<void> {
-    const limit = this.config.unpaidOrdersPerDay;
-    if ((await new HoldsRepository(tx).slotHoldersOf(who, now)) >= limit) throw new ServiceFailure(429, OM.unpaidLimit(limit));
+    const { byEmail, byAddress } = await new HoldsRepository(tx).slotHoldersOf(who, now);
+    const { unpaidOrdersPerEmail, unpaidOrdersPerAddress } = this.config;
+    if (byEmail >= unpaidOrdersPerEmail) throw new ServiceFailure(429, OM.unpaidLimit(unpaidOrdersPerEmail));
+    if (byAddress >= unpaidOrdersPerAddress) throw new ServiceFailure(429, OM.unpaidLimitAddress);
   }
 
   /**
