@@ -93,7 +93,9 @@ describe('OrderDetail', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmar cambio de estado' })).getByRole('button', { name: 'Sí, cambiar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar cambio de estado' })).getByRole('button', { name: 'Sí, cambiar' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Estado actualizado' });
     expect(dialog).toHaveTextContent('Estado cambió a: cocinando');
     expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
@@ -111,7 +113,7 @@ describe('OrderDetail', () => {
     expect(options.map((o) => o.textContent)).toEqual(['cancelada']);
   });
 
-  it('a refused change shows the server\'s Spanish message', async () => {
+  it("a refused change shows the server's Spanish message", async () => {
     show(
       { status: 'recibida', isPaid: true, paymentResult: { id: '77', status: 'approved' } },
       { [`PATCH /api/admin/orders/${ID}`]: { __status: 409, message: 'La orden fue reembolsada y su estado ya no puede cambiar' } },

@@ -24,6 +24,7 @@ import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { PaymentState, paymentStateOf, receiptUrl, type PaymentStateKind } from './PaymentState';
 import { PayButton } from './PayButton';
+import { OrderTimeline } from './OrderTimeline';
 import './order.css';
 
 const RETURN_PARAMS = ['status', 'collection_status', 'payment_id', 'collection_id'];
@@ -179,6 +180,7 @@ export default function OrderPage() {
               <div className="stack">
                 <PaymentState order={order} state={state!} />
                 {payable && <PayButton order={order} payment={payment} />}
+                <OrderTimeline order={order} />
                 {order.isPaid && (
                   <a className="btn btn--ghost" href={receiptUrl(order._id, orderTokenFor(id))} target="_blank" rel="noopener">
                     Descargar recibo (PDF)
