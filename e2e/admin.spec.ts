@@ -7,6 +7,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '@kukki/platform/testing';
 import { BASE_URL, fillByLabel, launch, shot as screenshot } from './testing/browser';
+import { payOrder } from './testing/orders';
 
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? '';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
@@ -92,7 +93,10 @@ async function placeGuestOrder(request: APIRequestContext, payerName: string, co
   });
   const body = await response.json();
   if (!response.ok()) throw new Error(`POST /api/orders/guest → ${response.status()} ${JSON.stringify(body)}`);
-  return { order: body.createdOrder as { _id: string; orderNumber: string; discountPrice: number; totalPrice: number }, email };
+  return {
+    order: body.createdOrder as { _id: string; orderNumber: string; discountPrice: number; totalPrice: number; accessToken: string },
+    email,
+  };
 }
 
 beforeAll(async () => {
@@ -143,6 +147,7 @@ describe('admin', () => {
     const { page } = admin;
     const name = `Cliente ${RUN}`;
     const { order, email } = await placeGuestOrder(page.request, name);
+    await payOrder(page.request, order); // only a paid order goes to the kitchen
 
     await page.goto('/admin/dash/ordenes');
     const filter = page.getByRole('combobox', { name: 'Filtrar por estado' });
@@ -160,9 +165,9 @@ describe('admin', () => {
     ]);
     const row = page.locator('tr', { hasText: name });
     await row.waitFor();
-    await filter.selectOption('creada');
+    await filter.selectOption('recibida');
     await row.waitFor();
-    await shot(page, 'orders-creada');
+    await shot(page, 'orders-recibida');
     await filter.selectOption('entregada');
     await row.waitFor({ state: 'detached' });
     await filter.selectOption('todas');
@@ -172,11 +177,12 @@ describe('admin', () => {
     await page.getByRole('heading', { name: `Orden ${order.orderNumber}` }).waitFor();
     await page.getByText('Invitado').waitFor();
     await page.getByText('Nota de regalo').waitFor();
-    await page.getByText('Usuario no completó el flujo de MercadoPago ni canceló la orden').waitFor();
     const status = page.getByRole('combobox', { name: 'Cambiar estado' });
-    expect(await status.locator('option:not([disabled])').allTextContents()).toEqual(['creada', 'cocinando', 'enviada', 'entregada']);
+    expect(await status.locator('option:not([disabled])').allTextContents()).toEqual(['cocinando', 'enviada', 'entregada']);
     await status.selectOption('cocinando');
-    const notice = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar cambio de estado' }).getByRole('button', { name: 'Sí, cambiar' }).click();
+    const notice = page.getByRole('dialog', { name: 'Estado actualizado' });
     await notice.getByText('Estado cambió a: cocinando').waitFor();
     expect(await notice.getByRole('button', { name: 'Cerrar' }).count()).toBe(0);
     await shot(page, 'order-status-changed');

@@ -34,6 +34,12 @@ export const CATALOGUE_EVENTS = {
   productChanged: 'catalogue.product.changed',
 } as const;
 
+/** Order events no e-mail follows. */
+export const ORDER_HOLD_EVENTS = {
+  /** OrderHoldsReleased: an unpaid order gave back what it held (coupon use, delivery slot, daily stock). */
+  holdsReleased: 'orders.order.holds-released',
+} as const;
+
 export interface CatalogueChanged {
   productId: string;
   change: 'created' | 'updated' | 'archived';
@@ -91,6 +97,13 @@ export interface FacturaRequested {
   factura: FacturaDto;
   /** Where the admin sees the requests. */
   adminUrl: string;
+}
+
+/** Why an unpaid order's holds were given back. */
+export type HoldReleaseReason = 'expired' | 'cancelled' | 'rejected';
+
+export interface OrderHoldsReleased extends OrderEvent {
+  reason: HoldReleaseReason;
 }
 
 export interface OrderStatusChanged extends OrderEvent {

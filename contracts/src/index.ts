@@ -9,6 +9,7 @@ export * from './dates';
 export * from './admin-display';
 export * from './payment-methods';
 export * from './orders';
+export * from './order-lifecycle';
 export * from './domain-events';
 export * from './subscriptions';
 export * from './users';

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
 import type { PaymentMismatchDto } from './payments';
+import type { OrderHistoryEntry } from './order-lifecycle';
 import { withDeliveryCoverage, type DeliveryAddressDto } from './delivery';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from './validation';
 
@@ -71,6 +72,8 @@ export interface OrderDto {
   paymentResult: PaymentResultDto | null;
   /** An approved payment whose amount or currency did not match the order (it stays unpaid). */
   paymentMismatch?: PaymentMismatchDto | null;
+  /** Every status the order took, oldest first (GET /api/orders/detail/{id}, the admin detail). */
+  history?: OrderHistoryEntry[];
 }
 
 /** What the users service shows of a user's orders (profile, admin user detail). */
@@ -170,6 +173,13 @@ export const ORDER_MESSAGES = {
   fromInvalid: 'La fecha inicial (from) no es válida, usa el formato AAAA-MM-DD',
   toInvalid: 'La fecha final (to) no es válida, usa el formato AAAA-MM-DD',
   rangeInvalid: 'La fecha inicial (from) debe ser anterior o igual a la fecha final (to)',
+  deliveryFromInvalid: 'La fecha de entrega inicial (deliveryFrom) no es válida, usa el formato AAAA-MM-DD',
+  deliveryToInvalid: 'La fecha de entrega final (deliveryTo) no es válida, usa el formato AAAA-MM-DD',
+  deliveryRangeInvalid: 'La fecha de entrega inicial (deliveryFrom) debe ser anterior o igual a la final (deliveryTo)',
+  unpaidLimit: (limit: number) =>
+    `Ya tienes ${limit} órdenes sin pagar que apartan una fecha de entrega. Paga o cancela alguna de ellas, o espera a que venza su apartado, para hacer otra orden.`,
+  unpaidLimitAddress:
+    'Desde esta conexión hay demasiadas órdenes sin pagar que apartan una fecha de entrega. Paga o cancela alguna de ellas, o inténtalo más tarde.',
 } as const;
 
 const OM = ORDER_MESSAGES;
@@ -371,6 +381,9 @@ export const adminOrdersFilter = z.object({
   ),
   from: filterDay(OM.fromInvalid),
   to: filterDay(OM.toInvalid),
+  /** Delivery days (the order's deliveryDate), both inclusive. */
+  deliveryFrom: filterDay(OM.deliveryFromInvalid),
+  deliveryTo: filterDay(OM.deliveryToInvalid),
 });
 export type AdminOrdersFilter = z.infer<typeof adminOrdersFilter>;
 
@@ -422,6 +435,8 @@ export interface OrderQuoteReply {
 export interface OrderDetailReply {
   order: OrderDto;
   payment: OrderPaymentInfo;
+  /** The order's status history (also `order.history`). */
+  history?: OrderHistoryEntry[];
 }
 export interface OrderReply {
   order: OrderDto;
@@ -458,8 +473,13 @@ export interface AdminOrdersCsvReply {
   rows: number;
 }
 export interface AdminStatsReply {
-  /** The last 30 days on the Mexico City calendar, oldest first, zero-filled. */
-  days: Array<{ day: string; orders: number; revenue: number }>;
+  /**
+   * The last 30 days on the Mexico City calendar (creation day), oldest first, zero-filled: `orders`
+   * and `revenue` count paid, not refunded orders; `refunds` and `refunded` (pesos) the refunded ones.
+   */
+  days: Array<{ day: string; orders: number; revenue: number; refunds: number; refunded: number }>;
+  /** The 30 days together; `averageTicket` = revenue / orders (paid, not refunded). */
+  totals: { orders: number; revenue: number; averageTicket: number; refunds: number; refunded: number };
   byStatus: Record<string, number>;
   topProducts: Array<{ id: string; title: string; quantity: number; revenue: number }>;
 }

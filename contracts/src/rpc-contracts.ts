@@ -19,7 +19,7 @@ const typed = <T>() => z.custom<T>(() => true);
 
 const none = z.object({});
 const health = contract(none, z.object({ status: z.literal('ok') }));
-const createOrderCommand = z.object({ guest: z.boolean(), order: z.unknown() });
+const createOrderCommand = z.object({ guest: z.boolean(), order: z.unknown(), client: z.string().max(200).optional() });
 
 /** Every request/reply subject of the shop (ARCHITECTURE §4), with its request and reply. */
 export const RPC_CONTRACTS = {

@@ -16,6 +16,7 @@ const LIVE_EVENTS = new Set<string>([
   EVENTS.orderStatusChanged,
   EVENTS.orderCancelled,
   EVENTS.orderPaymentRejected,
+  EVENTS.orderRefunded,
 ]);
 const HEARTBEAT_MS = 25_000;
 

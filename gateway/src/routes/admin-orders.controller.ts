@@ -21,31 +21,37 @@ export class AdminOrderRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
   @Get('orders')
-  @ApiOperation({ summary: 'Órdenes, la más reciente primero; ?status=&q=&from=&to=&page=&limit=' })
+  @ApiOperation({
+    summary: 'Órdenes, la más reciente primero; ?status=&q=&from=&to= (creación)&deliveryFrom=&deliveryTo= (entrega)&page=&limit=',
+  })
   list(
     @Query('status') status: string | undefined,
     @Query('q') q: string | undefined,
     @Query('from') from: string | undefined,
     @Query('to') to: string | undefined,
+    @Query('deliveryFrom') deliveryFrom: string | undefined,
+    @Query('deliveryTo') deliveryTo: string | undefined,
     @Query('page') page: string | undefined,
     @Query('limit') limit: string | undefined,
     @CurrentPrincipal() principal: Principal,
   ): Promise<AdminOrdersReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.adminList, { status, q, from, to, page, limit }, principal);
+    return call(this.rpc, ORDERS_SUBJECTS.adminList, { status, q, from, to, deliveryFrom, deliveryTo, page, limit }, principal);
   }
 
   /** Declared before `orders/:id`; Fastify also prefers the static path over the parameter. */
   @Get('orders/export.csv')
-  @ApiOperation({ summary: 'Órdenes en CSV (mismos filtros que la lista: ?status=&q=&from=&to=)' })
+  @ApiOperation({ summary: 'Órdenes en CSV (mismos filtros que la lista: ?status=&q=&from=&to=&deliveryFrom=&deliveryTo=)' })
   async exportCsv(
     @Query('status') status: string | undefined,
     @Query('q') q: string | undefined,
     @Query('from') from: string | undefined,
     @Query('to') to: string | undefined,
+    @Query('deliveryFrom') deliveryFrom: string | undefined,
+    @Query('deliveryTo') deliveryTo: string | undefined,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { csv } = await call(this.rpc, ORDERS_SUBJECTS.adminExport, { status, q, from, to }, principal, {
+    const { csv } = await call(this.rpc, ORDERS_SUBJECTS.adminExport, { status, q, from, to, deliveryFrom, deliveryTo }, principal, {
       timeoutMs: 30_000,
     });
     // Headers only on success: a refusal stays JSON { message }.

@@ -109,6 +109,7 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     expect(withHeader.body).toEqual({
       order: expect.objectContaining({ _id: o._id, totalPrice: 154 }),
       payment: { mode: expect.any(String), publicKey: expect.any(String) },
+      history: [{ status: 'creada', at: o.createdAt }],
     });
     expect((await api.get(`${url}?token=${encodeURIComponent(o.accessToken)}`)).status).toBe(200);
     expect(await api.get(url)).toMatchObject({ status: 404, body: { message: 'No encontramos esa orden' } });
@@ -336,8 +337,13 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
       status: 200,
       body: { order: { _id: id } },
     });
-    const updated = await api.patch(`/api/admin/orders/${id}`, { status: 'enviada' }, asAdmin);
-    expect(updated).toMatchObject({ status: 200, body: { updatedOrder: { _id: id, status: 'enviada' } } });
+    // An unpaid order never goes to the kitchen (the lifecycle table: order-lifecycle.api.test.ts has every pair).
+    expect(await api.patch(`/api/admin/orders/${id}`, { status: 'enviada' }, asAdmin)).toMatchObject({
+      status: 409,
+      body: { message: 'La orden no está pagada: no puede pasar a «enviada»' },
+    });
+    const updated = await api.patch(`/api/admin/orders/${id}`, { status: 'cancelada' }, asAdmin);
+    expect(updated).toMatchObject({ status: 200, body: { updatedOrder: { _id: id, status: 'cancelada' } } });
     expect(await api.patch(`/api/admin/orders/${id}`, { status: 'volando' }, asAdmin)).toMatchObject({
       status: 400,
       body: { message: 'El estado de la orden no es válido' },
@@ -348,7 +354,7 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     const stats = await api.get('/api/admin/stats', asAdmin);
     expect(stats.status).toBe(200);
     expect(stats.body.days).toHaveLength(30);
-    expect(stats.body.byStatus.enviada).toBeGreaterThanOrEqual(1);
+    expect(stats.body.byStatus.cancelada).toBeGreaterThanOrEqual(1);
     expect(Array.isArray(stats.body.topProducts)).toBe(true);
     expect((await api.get('/api/admin/stats', bearer(newId()))).status).toBe(403);
   });

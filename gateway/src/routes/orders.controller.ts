@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Patch, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -31,16 +31,16 @@ export class OrdersRoutes {
   @Post('guest')
   @RateLimit(ORDER_LIMIT)
   @ApiOperation({ summary: 'Crea una orden de invitado; responde el token de acceso a la orden' })
-  guest(@Body() body: unknown): Promise<CreateOrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {} }, null);
+  guest(@Body() body: unknown, @Ip() client: string): Promise<CreateOrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {}, client }, null);
   }
 
   @Post('user')
   @Authenticated()
   @RateLimit(ORDER_LIMIT)
   @ApiOperation({ summary: 'Crea la orden del usuario (25 % en su primera compra)' })
-  user(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CreateOrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {} }, principal);
+  user(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Ip() client: string): Promise<CreateOrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {}, client }, principal);
   }
 
   @Post('quote')

@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { COUPON_MESSAGES, COUPONS_SUBJECTS, EVENTS, shopDay, type Principal } from '@kukki/contracts';
+import { COUPON_MESSAGES, COUPONS_SUBJECTS, EVENTS, ORDER_HOLD_EVENTS, shopDay, type Principal } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { eq } from 'drizzle-orm';
@@ -192,25 +192,47 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     });
   });
 
-  it('an order cancelled unpaid gives its use back (orders.order.cancelled, or status cancelada); a paid one does not', async () => {
-    await create({ code: 'VUELVE', amount: 10, isPercent: true, expireDate: dayAhead(3), maxUses: 5 });
-    const [a, b, paid] = [newId(), newId(), newId()];
-    for (const orderId of [a, b, paid])
+  it('an order that gives back its holds (orders.order.holds-released) gives its use back; a payment takes it again, even past maxUses', async () => {
+    await create({ code: 'VUELVE', amount: 10, isPercent: true, expireDate: dayAhead(3), maxUses: 2 });
+    const [cancelled, expired, paid] = [newId(), newId(), newId()];
+    for (const orderId of [cancelled, expired])
       await c.rpc.request(COUPONS_SUBJECTS.reserve, { code: 'VUELVE', orderId, userId: null, email: 'x@example.com', itemsPrice: 100 });
-    const order = (id: string, over: object) => ({ _id: id, user: null, isPaid: false, cancelled: false, status: 'creada', ...over });
+    const discountDescription = { type: 'CP', code: 'VUELVE', isActive: true, isPercentage: true, amount: 10 };
+    const order = (id: string, over: object) => ({
+      _id: id,
+      user: null,
+      isPaid: false,
+      cancelled: false,
+      status: 'creada',
+      discountDescription,
+      ...over,
+    });
     const publish = (type: string, data: object) =>
       c.runtime.events.publish({ id: newId(), type, occurredAt: new Date().toISOString(), data: { orderUrl: '', ...data } });
-    await publish(EVENTS.orderCancelled, { order: order(a, { cancelled: true, status: 'cancelada' }) });
-    await publish(EVENTS.orderStatusChanged, { order: order(b, { cancelled: true, status: 'cancelada' }), previousStatus: 'creada' });
-    await publish(EVENTS.orderStatusChanged, {
-      order: order(paid, { isPaid: true, cancelled: true, status: 'cancelada' }),
-      previousStatus: 'recibida',
-    });
     const db = c.runtime.database('coupons').db;
-    await eventually(async () => {
+    const releasedOf = async () => {
       const rows = await db.select().from(redemptions).where(eq(redemptions.code, 'VUELVE'));
-      const released = Object.fromEntries(rows.map((r) => [r.orderId, r.releasedAt !== null]));
-      expect(released).toEqual({ [a]: true, [b]: true, [paid]: false });
+      return Object.fromEntries(rows.map((r) => [r.orderId, r.releasedAt !== null]));
+    };
+    await publish(ORDER_HOLD_EVENTS.holdsReleased, {
+      order: order(cancelled, { cancelled: true, status: 'cancelada' }),
+      reason: 'cancelled',
     });
+    await publish(ORDER_HOLD_EVENTS.holdsReleased, { order: order(expired, {}), reason: 'expired' });
+    await eventually(async () => expect(await releasedOf()).toEqual({ [cancelled]: true, [expired]: true }));
+    // Both uses are free again: another order takes one.
+    await c.rpc.request(COUPONS_SUBJECTS.reserve, { code: 'VUELVE', orderId: paid, userId: null, email: 'y@example.com', itemsPrice: 100 });
+    await c.rpc.request(COUPONS_SUBJECTS.reserve, {
+      code: 'VUELVE',
+      orderId: newId(),
+      userId: null,
+      email: 'z@example.com',
+      itemsPrice: 100,
+    });
+    // The expired order is paid after all: it keeps its use, past the limit of 2.
+    await publish(EVENTS.orderPaid, { order: order(expired, { isPaid: true, status: 'recibida' }) });
+    await eventually(async () => expect((await releasedOf())[expired]).toBe(false));
+    const list = await c.rpc.request(COUPONS_SUBJECTS.adminList, {}, { principal: admin });
+    expect(list.coupons.find((x) => x.code === 'VUELVE')?.uses).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable, Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import { EVENTS, type EventEnvelope, type OrderEvent } from '@kukki/contracts';
+import { EVENTS, ORDER_HOLD_EVENTS, type EventEnvelope, type OrderEvent } from '@kukki/contracts';
 import { defineServiceModule, ServiceEvents, type EventConsumer, type Executor, type Runtime } from '@kukki/platform';
 import { CouponsController } from './coupons.controller';
 import { CouponsService, usesCoupon } from './coupons.service';
@@ -8,7 +8,11 @@ import { outbox, processedEvents } from './db/schema';
 
 export const COUPONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
-/** Redemptions are completed from orders.order.created and given back when an order is cancelled unpaid. */
+/**
+ * Redemptions are completed from orders.order.created, given back when the order gives back its
+ * holds (expired unpaid, cancelled, payment rejected: orders.order.holds-released) and kept for good
+ * when it is paid (orders.order.paid takes a given-back use again).
+ */
 @Injectable()
 class CouponsEvents implements EventConsumer {
   constructor(
@@ -23,8 +27,14 @@ class CouponsEvents implements EventConsumer {
         concerns: usesCoupon,
         apply: (event: EventEnvelope<OrderEvent>, tx: Executor) => this.coupons.recordRedemption(event, tx),
       },
-      [EVENTS.orderCancelled]: (event, tx) => this.coupons.releaseForCancelled(event, tx),
-      [EVENTS.orderStatusChanged]: (event, tx) => this.coupons.releaseForCancelled(event, tx),
+      [ORDER_HOLD_EVENTS.holdsReleased]: {
+        concerns: usesCoupon,
+        apply: (event: EventEnvelope<OrderEvent>, tx: Executor) => this.coupons.releaseForHolds(event, tx),
+      },
+      [EVENTS.orderPaid]: {
+        concerns: usesCoupon,
+        apply: (event: EventEnvelope<OrderEvent>, tx: Executor) => this.coupons.keepForPaid(event, tx),
+      },
     });
   }
 }

@@ -101,6 +101,14 @@ export class CouponsRepository {
     return rows.length > 0;
   }
 
+  /** Takes a given-back use again (its order was paid after all). */
+  async retake(orderId: string): Promise<void> {
+    await this.db
+      .update(redemptions)
+      .set({ releasedAt: null })
+      .where(and(eq(redemptions.orderId, orderId), isNotNull(redemptions.releasedAt)));
+  }
+
   async findByCode(code: string): Promise<CouponRow | null> {
     return firstRow(this.db.select().from(couponsTable).where(eq(couponsTable.code, code)));
   }

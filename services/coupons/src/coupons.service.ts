@@ -107,11 +107,18 @@ export class CouponsService {
     return new CouponsRepository(this.handle.db).release(orderId);
   }
 
-  /** orders.order.cancelled, or an admin moving an unpaid order to `cancelada`: the use is given back. */
-  async releaseForCancelled(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
+  /** orders.order.holds-released (an unpaid order expired, was cancelled or its payment rejected): the use is given back. */
+  async releaseForHolds(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
     const order = event.data?.order;
-    if (!order?._id || order.isPaid || !(order.cancelled || order.status === 'cancelada')) return;
+    if (!order?._id || order.isPaid) return;
     await new CouponsRepository(tx).release(order._id);
+  }
+
+  /** orders.order.paid: the order keeps its use for good, taken again if it had been given back (past the limit). */
+  async keepForPaid(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
+    const order = event.data?.order;
+    if (!order?._id) return;
+    await new CouponsRepository(tx).retake(order._id);
   }
 
   async list(): Promise<CouponDto[]> {

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  adminTransitionRefusal,
   centsToPesos,
+  LIFECYCLE_MESSAGES,
+  PAID_STATUSES,
   EVENTS,
   ORDER_MESSAGES as OM,
   ORDER_STATUSES,
@@ -15,7 +18,7 @@ import {
   type OrderStatusChanged,
 } from '@kukki/contracts';
 import { badRequest, conflict, emitEvent, notFound, SERVICE_RUNTIME, ServiceStore, type Runtime } from '@kukki/platform';
-import { CapacityService } from './capacity/capacity.service';
+import { HoldsService } from './holds/holds.service';
 import { orderUrl } from './order-url';
 import { ordersCsv } from './orders-csv';
 import { toOrdersQuery, type OrdersQuery } from './orders-search';
@@ -32,6 +35,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The list and export filters; `from` after `to` is a bad request. */
 function filtersOf(filter: AdminOrdersFilter): OrdersQuery {
   if (filter.from && filter.to && filter.from > filter.to) throw badRequest(OM.rangeInvalid);
+  if (filter.deliveryFrom && filter.deliveryTo && filter.deliveryFrom > filter.deliveryTo) throw badRequest(OM.deliveryRangeInvalid);
   return toOrdersQuery(filter);
 }
 
@@ -48,7 +52,7 @@ export class AdminOrdersService {
 
   constructor(
     private readonly store: ServiceStore,
-    private readonly capacity: CapacityService,
+    private readonly holds: HoldsService,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
   ) {
     this.repo = new OrdersRepository(store.db);
@@ -74,19 +78,25 @@ export class AdminOrdersService {
     return toOrderDto(row);
   }
 
-  /** Any status of the set may be chosen (spec §4: no ordering rule); `cancelada` also marks it cancelled. */
+  /**
+   * The admin's status control: only the changes the lifecycle table allows (`adminTransitionRefusal`,
+   * contracts/order-lifecycle.ts); anything else is a 409 that changes nothing (no event, no e-mail).
+   * Setting the current status again changes nothing either. `cancelada` also marks it cancelled and
+   * gives back what it held.
+   */
   async updateStatus(id: string, status: OrderStatus): Promise<OrderDto> {
     const { row, changed } = await this.store.db.transaction(async (tx) => {
       const repo = new OrdersRepository(tx);
       const current = await repo.lockById(id.toLowerCase());
       if (!current) throw notFound(OM.orderNotFound);
       if (current.status === status) return { row: current, changed: false };
-      // A paid order is cancelled only by refunding it (POST /api/admin/orders/:id/refund).
-      if (current.isPaid && (status === 'cancelada' || status === 'reembolsada')) throw conflict(OM.adminCancelPaid);
+      const refusal = adminTransitionRefusal(current.status, status);
+      // A paid order whose status still reads unpaid (or the reverse) is refused too: the payment decides.
+      if (refusal) throw conflict(refusal);
+      if (PAID_STATUSES.includes(status) && !current.isPaid) throw conflict(LIFECYCLE_MESSAGES.unpaid(status));
+      if (status === 'cancelada' && current.isPaid) throw conflict(LIFECYCLE_MESSAGES.paidCancel);
       const updated = await repo.update(current.id, { status, ...(status === 'cancelada' ? { cancelled: true } : {}) });
-      // Cancelling an unpaid order gives its delivery slot back (once: only when it was not cancelled yet).
-      if (status === 'cancelada' && !current.cancelled && !current.isPaid)
-        await this.capacity.releaseSlot(tx, current.deliveryAddress.deliveryDate);
+      if (status === 'cancelada') await this.holds.releaseHolds(tx, updated, 'cancelled');
       await emitEvent<OrderStatusChanged>(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
         order: toOrderDto(updated),
         orderUrl: orderUrl(this.runtime.publicUrl, updated.id),
@@ -98,17 +108,26 @@ export class AdminOrdersService {
     return toOrderDto(row);
   }
 
-  /** Dashboard: orders and paid revenue per day (30 days), orders by status, best sellers among paid orders. */
+  /**
+   * Dashboard (last 30 days, by creation day in Mexico City): orders, revenue and the average ticket
+   * count only paid orders that were not refunded (cancelled, unpaid and refunded orders are left
+   * out); refunds are shown apart. Orders by status, best sellers among paid orders.
+   */
   async stats(now: Date = new Date()): Promise<AdminStatsReply> {
     const days = lastShopDays(STATS_DAYS, now);
-    const perDay = new Map(days.map((day) => [day, { day, orders: 0, revenueCents: 0 }]));
+    const perDay = new Map(days.map((day) => [day, { day, orders: 0, revenueCents: 0, refunds: 0, refundedCents: 0 }]));
     const products = new Map<string, { id: string; title: string; quantity: number; revenueCents: number }>();
     const rows = await this.repo.createdSince(new Date(now.getTime() - (STATS_DAYS + 1) * DAY_MS));
     for (const row of rows) {
       const bucket = perDay.get(shopDay(row.createdAt));
       if (!bucket) continue;
-      bucket.orders += 1;
+      if (row.status === 'reembolsada') {
+        bucket.refunds += 1;
+        bucket.refundedCents += row.totalCents;
+        continue;
+      }
       if (!row.isPaid) continue;
+      bucket.orders += 1;
       bucket.revenueCents += row.totalCents;
       for (const item of row.items) {
         const title = item.size && item.title.endsWith(` (${item.size})`) ? item.title.slice(0, -(item.size.length + 3)) : item.title;
@@ -118,9 +137,26 @@ export class AdminOrdersService {
         products.set(item.id, entry);
       }
     }
+    const buckets = [...perDay.values()];
+    const sum = (pick: (b: (typeof buckets)[number]) => number) => buckets.reduce((n, b) => n + pick(b), 0);
+    const paidOrders = sum((b) => b.orders);
+    const revenueCents = sum((b) => b.revenueCents);
     const counts = await this.repo.countByStatus();
     return {
-      days: [...perDay.values()].map((d) => ({ day: d.day, orders: d.orders, revenue: centsToPesos(d.revenueCents) })),
+      days: buckets.map((d) => ({
+        day: d.day,
+        orders: d.orders,
+        revenue: centsToPesos(d.revenueCents),
+        refunds: d.refunds,
+        refunded: centsToPesos(d.refundedCents),
+      })),
+      totals: {
+        orders: paidOrders,
+        revenue: centsToPesos(revenueCents),
+        averageTicket: paidOrders ? centsToPesos(Math.round(revenueCents / paidOrders)) : 0,
+        refunds: sum((b) => b.refunds),
+        refunded: centsToPesos(sum((b) => b.refundedCents)),
+      },
       byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0])),
       topProducts: [...products.values()]
         .sort((a, b) => b.quantity - a.quantity || b.revenueCents - a.revenueCents)

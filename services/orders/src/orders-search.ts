@@ -23,6 +23,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 const payerName = sql`${ordersTable.payer}->>'name'`;
 const payerEmail = sql`${ordersTable.payer}->>'email'`;
 const payerPhone = sql`coalesce(${ordersTable.payer}->'phone'->>'area_code', '') || coalesce(${ordersTable.payer}->'phone'->>'number', '')`;
+const deliveryDay = sql`nullif(${ordersTable.deliveryAddress}->>'deliveryDate', '')`;
 const payerNumber = sql`coalesce(${ordersTable.payer}->'phone'->>'number', '')`;
 
 export interface OrdersQuery {
@@ -30,6 +31,8 @@ export interface OrdersQuery {
   q?: string;
   from?: string;
   to?: string;
+  deliveryFrom?: string;
+  deliveryTo?: string;
 }
 
 export function toOrdersQuery(filter: AdminOrdersFilter): OrdersQuery {
@@ -38,19 +41,24 @@ export function toOrdersQuery(filter: AdminOrdersFilter): OrdersQuery {
     q: filter.q?.trim() || undefined,
     from: filter.from,
     to: filter.to,
+    deliveryFrom: filter.deliveryFrom,
+    deliveryTo: filter.deliveryTo,
   };
 }
 
 /**
  * WHERE of the admin list and export: status; `q` is the order number (K-000123), or part of the
  * buyer's name or e-mail (case- and accent-insensitive) or phone; `from`/`to` are creation days in
- * Mexico City, both inclusive.
+ * Mexico City, both inclusive; `deliveryFrom`/`deliveryTo` are delivery days (the order's
+ * deliveryDate), both inclusive (orders without a delivery date never match them).
  */
 export function ordersWhere(query: OrdersQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(ordersTable.status, query.status));
   if (query.from) conditions.push(gte(ordersTable.createdAt, shopDayStart(query.from)));
   if (query.to) conditions.push(lt(ordersTable.createdAt, shopDayStart(nextDay(query.to))));
+  if (query.deliveryFrom) conditions.push(sql`${deliveryDay} >= ${query.deliveryFrom}`);
+  if (query.deliveryTo) conditions.push(sql`${deliveryDay} <= ${query.deliveryTo}`);
   if (query.q) {
     const folded = foldText(query.q);
     const matches: SQL[] = [sql`${foldSql(payerName)} like ${containing(folded)}`, sql`${foldSql(payerEmail)} like ${containing(folded)}`];

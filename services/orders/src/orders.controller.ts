@@ -28,10 +28,13 @@ import {
   type UpdatedOrderReply,
 } from '@kukki/contracts';
 import { AdminPattern, Caller, Data, principalOf, RequireSelfOrAdmin, RequireUserWhen } from '@kukki/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AdminOrdersService } from './admin-orders.service';
 import { ORDERS_CONFIG, type OrdersConfig } from './config';
 import { OrdersService } from './orders.service';
+
+/** The client address the gateway saw (the unpaid-orders limit); absent for internal callers. */
+const clientAddress = z.string().max(200).optional();
 
 /** `guest: false` orders belong to the caller (signed in: `RequireUserWhen`); guest orders have no owner. */
 const OrderOwner = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal | null => {
@@ -50,8 +53,12 @@ export class OrdersController {
   /** `guest` orders have no owner and get a capability token; user orders need a principal. */
   @MessagePattern(ORDERS_SUBJECTS.create)
   @RequireUserWhen('guest', false)
-  create(@OrderOwner() owner: Principal | null, @Data(createOrderRequest, 'order') order: CreateOrderRequest): Promise<CreateOrderReply> {
-    return this.orders.create(order, owner);
+  create(
+    @OrderOwner() owner: Principal | null,
+    @Data(createOrderRequest, 'order') order: CreateOrderRequest,
+    @Data(clientAddress, 'client') client: string | undefined,
+  ): Promise<CreateOrderReply> {
+    return this.orders.create(order, owner, client);
   }
 
   /** Same body and owner rule as create; nothing is stored or reserved. */
@@ -63,7 +70,8 @@ export class OrdersController {
 
   @MessagePattern(ORDERS_SUBJECTS.get)
   async get(@Data(orderAccessRequest) { id, token }: OrderAccessRequest, @Caller() caller: Principal | null): Promise<OrderDetailReply> {
-    return { order: await this.orders.get(id, caller, token), payment: this.config.paymentPage };
+    const order = await this.orders.get(id, caller, token);
+    return { order, payment: this.config.paymentPage, history: order.history ?? [] };
   }
 
   @MessagePattern(ORDERS_SUBJECTS.cancel)

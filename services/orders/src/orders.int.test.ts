@@ -13,6 +13,7 @@ import { newId, payloadSealer } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { OrdersModule } from './orders.module';
+import { markPaid } from './testing/paid-order';
 import { OrdersRepository } from './orders.repository';
 import { fakeUsers } from './testing/fake-users';
 import { deliveryAddress, item, orderBody, payer, productsByName, whileDeliveryDayClosed } from './testing/order-fixtures';
@@ -400,6 +401,11 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(paged.orders.map((o) => o._id)).toEqual(all.orders.slice(2, 4).map((o) => o._id));
 
     const target = all.orders.find((o) => o.status === 'creada')!;
+    // An unpaid order never goes to the kitchen (409, unchanged); once paid it does.
+    await expect(
+      c.rpc.request(ORDERS_SUBJECTS.adminUpdateStatus, { id: target._id, status: 'cocinando' }, { principal: admin }),
+    ).rejects.toMatchObject({ status: 409, message: 'La orden no está pagada: no puede pasar a «cocinando»' });
+    await markPaid(c.runtime.database('orders').db, target._id);
     const { updatedOrder } = await c.rpc.request(
       ORDERS_SUBJECTS.adminUpdateStatus,
       { id: target._id, status: 'cocinando' },
@@ -410,9 +416,10 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     expect(cooking.orders.map((o) => o._id)).toEqual([target._id]);
     await eventually(() =>
       expect(events.find((e) => e.type === EVENTS.orderStatusChanged && e.data.order._id === target._id)?.data.previousStatus).toBe(
-        'creada',
+        'recibida',
       ),
     );
+    expect(updatedOrder.history?.map((h) => h.status)).toEqual(['creada', 'recibida', 'cocinando']);
 
     await expect(
       c.rpc.request(ORDERS_SUBJECTS.adminUpdateStatus, { id: target._id, status: 'perdida' }, { principal: admin }),
@@ -432,7 +439,9 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     const stats = await c.rpc.request(ORDERS_SUBJECTS.adminStats, {}, { principal: admin });
     expect(stats.days).toHaveLength(30);
     expect(stats.days[29].day).toBe(shopDay());
-    expect(stats.days[0]).toEqual({ day: expect.any(String), orders: 0, revenue: 0 });
+    expect(stats.days[0]).toEqual({ day: expect.any(String), orders: 0, revenue: 0, refunds: 0, refunded: 0 });
+    expect(stats.totals.orders).toBeGreaterThanOrEqual(1);
+    expect(stats.totals.averageTicket).toBeCloseTo(stats.totals.revenue / stats.totals.orders, 1);
     expect(stats.days[29].revenue).toBeGreaterThanOrEqual(1020);
     expect(stats.byStatus.recibida).toBeGreaterThanOrEqual(1);
     expect(Object.keys(stats.byStatus)).toEqual([

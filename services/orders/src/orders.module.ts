@@ -5,6 +5,7 @@ import { AdminOrdersService } from './admin-orders.service';
 import { CapacityController, CapacityService } from './capacity';
 import { ORDERS_CONFIG, ordersConfig } from './config';
 import { outbox, processedEvents } from './db/schema';
+import { HoldJobs, HoldsService } from './holds';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentJobs, paymentProviders } from './payments';
@@ -22,12 +23,13 @@ export class OrdersModule {
       providers: [
         { provide: ORDERS_CONFIG, useValue: ordersConfig(runtime) },
         CapacityService,
+        HoldsService,
         OrdersService,
         AdminOrdersService,
         ...paymentProviders(),
       ],
       relay: true,
-      jobs: [PaymentJobs],
+      jobs: [PaymentJobs, HoldJobs],
     });
   }
 }

@@ -36,6 +36,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     cancelReason: row.cancelReason,
     paymentResult: row.paymentResult ?? null,
     paymentMismatch: row.paymentMismatch ?? null,
+    history: row.statusHistory ?? [],
   };
 }
 
@@ -78,12 +79,15 @@ export class OrdersRepository {
       with o as (
         insert into ${ordersTable} (id, order_seq, user_id, access_token_hash, status, payer, delivery_address, items,
           items_cents, discount, discount_cents, discount_description, shipping_cents, tax_cents, total_cents,
-          is_paid, paid_at, payment_result, preference_id, payment_mismatch, cancelled, cancel_reason, created_at, updated_at)
+          is_paid, paid_at, payment_result, preference_id, payment_mismatch, cancelled, cancel_reason, status_history,
+          hold_expires_at, holds_released_at, client_key, created_at, updated_at)
         values (${o.id}, nextval('orders.order_number_seq'), ${o.userId}, ${o.accessTokenHash}, ${o.status}, ${json(o.payer)},
           ${json(o.deliveryAddress)}, ${json(o.items)}, ${o.itemsCents}, ${o.discount}, ${o.discountCents}, ${json(o.discountDescription)},
           ${o.shippingCents}, ${o.taxCents}, ${o.totalCents}, ${o.isPaid}, ${o.paidAt?.toISOString() ?? null}::timestamptz,
           ${o.paymentResult === null ? null : JSON.stringify(o.paymentResult)}::jsonb, ${o.preferenceId},
           ${o.paymentMismatch === null ? null : JSON.stringify(o.paymentMismatch)}::jsonb, ${o.cancelled}, ${o.cancelReason},
+          ${json(o.statusHistory)}, ${o.holdExpiresAt?.toISOString() ?? null}::timestamptz,
+          ${o.holdsReleasedAt?.toISOString() ?? null}::timestamptz, ${o.clientKey},
           ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz)
         returning order_seq
       ), e as (
@@ -106,10 +110,18 @@ export class OrdersRepository {
     return firstRow(this.db.select().from(ordersTable).where(eq(ordersTable.id, id)).for('update'));
   }
 
-  async update(id: string, changes: Partial<NewOrderRow>): Promise<OrderRow> {
+  /** Every change of an order goes through here: a new status is appended to its history. */
+  async update(id: string, changes: Partial<Omit<NewOrderRow, 'statusHistory'>>): Promise<OrderRow> {
+    const now = new Date();
+    const history = changes.status
+      ? {
+          statusHistory: sql`case when ${ordersTable.status} = ${changes.status} then ${ordersTable.statusHistory}
+            else ${ordersTable.statusHistory} || jsonb_build_array(jsonb_build_object('status', ${changes.status}::text, 'at', ${now.toISOString()}::text)) end`,
+        }
+      : {};
     const [row] = await this.db
       .update(ordersTable)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...history, updatedAt: now })
       .where(eq(ordersTable.id, id))
       .returning();
     return row;

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
+  adminTransitionRefusal,
+  canTransition,
   deliveryDateBounds,
   EVENTS,
   isDayWithin,
@@ -41,6 +43,7 @@ import {
   type Sealer,
 } from '@kukki/platform';
 import { CapacityService } from './capacity/capacity.service';
+import { HoldsService } from './holds/holds.service';
 import { outbox, processedEvents, type OrderRow, type StoredItem } from './db/schema';
 import { OrderDependencies } from './dependencies';
 import { buildLines } from './order-lines';
@@ -79,6 +82,7 @@ export class OrdersService {
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
     private readonly capacity: CapacityService,
+    private readonly holds: HoldsService,
   ) {
     this.repo = new OrdersRepository(handle.db);
     this.deps = new OrderDependencies(rpc);
@@ -97,7 +101,7 @@ export class OrdersService {
    * ignored. Calls to other services happen first; then one transaction stores the order and its
    * `orders.order.created` event. A first-purchase hold is given back if anything fails after it.
    */
-  async create(body: CreateOrderRequest, owner: Principal | null): Promise<CreateOrderReply> {
+  async create(body: CreateOrderRequest, owner: Principal | null, clientAddress?: string | null): Promise<CreateOrderReply> {
     this.checkDeliveryDate(body.deliveryAddress.deliveryDate);
     const products = await this.deps.products(body.items.map((i) => i.id));
     const lines = buildLines(body.items, products);
@@ -172,6 +176,10 @@ export class OrdersService {
         paymentMismatch: null,
         cancelled: false,
         cancelReason: '',
+        statusHistory: [{ status: 'creada', at: now.toISOString() }],
+        holdExpiresAt: this.holds.expiryFor(now),
+        holdsReleasedAt: null,
+        clientKey: this.holds.clientKey(clientAddress),
         createdAt: now,
         updatedAt: now,
       };
@@ -184,10 +192,12 @@ export class OrdersService {
       };
       const store = (db: Executor) => new OrdersRepository(db).insertWithEvent(newOrder, event);
       const day = deliveryAddress.deliveryDate;
-      // With a delivery day, its slot is taken race-safe (409 when full or closed) and rolled back with the order.
+      // With a delivery day, its slot is taken race-safe (409 when full or closed) and rolled back with the order;
+      // one buyer may hold only so many slots with unpaid orders (429).
       const row = day
         ? await this.handle.db.transaction(async (tx) => {
             await this.capacity.takeSlot(tx, day);
+            await this.holds.assertUnpaidLimit(tx, { email: payer.email, clientKey: newOrder.clientKey }, now);
             return store(tx);
           })
         : await store(this.handle.db);
@@ -276,13 +286,14 @@ export class OrdersService {
       if (!current || !canAccess(current, principal, token)) throw notFound(OM.orderNotFound);
       if (current.isPaid) throw conflict(OM.cancelPaid);
       if (current.cancelled) return { row: current, changed: false };
+      if (!canTransition(current.status, 'cancelada')) throw conflict(adminTransitionRefusal(current.status, 'cancelada')!);
       const updated = await repo.update(current.id, {
         cancelled: true,
         status: 'cancelada',
         cancelReason: reason?.trim() || OM.defaultCancelReason,
       });
-      // A cancelled unpaid order gives its delivery slot back.
-      await this.capacity.releaseSlot(tx, current.deliveryAddress.deliveryDate);
+      // A cancelled unpaid order gives back what it held (slot, coupon use, stock).
+      await this.holds.releaseHolds(tx, updated, 'cancelled');
       await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
         order: toOrderDto(updated),
         orderUrl: this.eventOrderUrl(updated.id, token),

@@ -30,6 +30,9 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
         onOrder: (order) => {
           setOrders((current) => [order, ...current.filter((o) => o._id !== order._id)].slice(0, 20));
           setUnseen((n) => n + 1);
+        },
+        // A new order, a payment, a status change or a refund: the list and the dashboard's figures follow at once.
+        onChange: () => {
           void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
           void client.invalidateQueries({ queryKey: ['admin', 'stats'] });
         },

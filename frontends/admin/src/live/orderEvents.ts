@@ -4,6 +4,8 @@ export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 interface Handlers {
   onOrder: (order: Order) => void;
+  /** Any order event (created, paid, status changed, cancelled, refunded): the figures are out of date. */
+  onChange?: () => void;
   onStatus: (status: LiveStatus) => void;
 }
 
@@ -12,7 +14,7 @@ interface Handlers {
  * authenticates it (EventSource cannot send an Authorization header); the browser reconnects by
  * itself after a drop (the server asks for 5 s) and gives up for good on a 401/403 or a non-stream answer.
  */
-export function followOrderEvents({ onOrder, onStatus }: Handlers): () => void {
+export function followOrderEvents({ onOrder, onStatus, onChange }: Handlers): () => void {
   if (typeof EventSource === 'undefined') {
     onStatus('closed');
     return () => {};
@@ -24,6 +26,7 @@ export function followOrderEvents({ onOrder, onStatus }: Handlers): () => void {
   source.onmessage = (event: MessageEvent<string>) => {
     const order = createdOrder(event.data);
     if (order) onOrder(order);
+    onChange?.();
   };
   return () => source.close();
 }

@@ -12,8 +12,13 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
   let p: Record<string, Product>;
 
   const create = (order: unknown) => c.rpc.request(ORDERS_SUBJECTS.create, { guest: true, order }, { principal: null, timeoutMs: 30_000 });
+  // A buyer of their own each: one e-mail holds at most 3 slots with unpaid orders (holds.int.test.ts).
   const orderFor = (deliveryDate: string, extra: Record<string, unknown> = {}) =>
-    orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate }, ...extra });
+    orderBody([item(p['Pay de limón'])], {
+      payer: { ...payer, email: `cupo-${newId().slice(-8)}@example.com` },
+      deliveryAddress: { ...deliveryAddress, deliveryDate },
+      ...extra,
+    });
   const setDay = (date: string, capacity: number | null) =>
     c.rpc.request(CAPACITY_SUBJECTS.setDay, { date, capacity }, { principal: admin });
 

@@ -78,6 +78,15 @@ export class CapacityRepository {
     return rows.length > 0;
   }
 
+  /** Takes one slot of `day` whatever its limit (a paid order whose hold had expired: the owner sees the day over capacity). */
+  async forceTake(day: string): Promise<void> {
+    await this.db.insert(capacityDays).values({ day }).onConflictDoNothing();
+    await this.db
+      .update(capacityDays)
+      .set({ used: sql`${capacityDays.used} + 1`, updatedAt: new Date() })
+      .where(eq(capacityDays.day, day));
+  }
+
   /** Gives a slot of `day` back (a cancelled unpaid order). */
   async release(day: string): Promise<void> {
     await this.db

@@ -79,7 +79,13 @@ export class CapacityService {
     throw conflict(limitOf(row, defaultPerDay) === 0 ? CM.dayClosed(day) : CM.dayFull(day));
   }
 
-  /** Gives the slot back inside the transaction that cancels an unpaid order. */
+  /** Takes the slot again for a paid order whose hold had been given back, past the day's limit if need be. */
+  async retakeSlot(tx: Executor, day: string | null | undefined): Promise<void> {
+    if (!day) return;
+    await new CapacityRepository(tx).forceTake(day);
+  }
+
+  /** Gives the slot back (only through `HoldsService.releaseHolds`). */
   async releaseSlot(tx: Executor, day: string | null | undefined): Promise<void> {
     if (!day) return;
     await new CapacityRepository(tx).release(day);

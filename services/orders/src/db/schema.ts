@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderDto, OrderStatus, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
+import type { OrderDto, OrderHistoryEntry, OrderStatus, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
 import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 
 export const orders = pgSchema('orders');
@@ -55,6 +55,17 @@ export const ordersTable = orders.table(
     paymentMismatch: jsonb('payment_mismatch').$type<PaymentMismatchDto>(),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** Every status the order took, oldest first (appended by `OrdersRepository.update`). */
+    statusHistory: jsonb('status_history').$type<OrderHistoryEntry[]>().notNull().default([]),
+    /**
+     * Until when an unpaid order holds its coupon use, delivery slot and daily stock (null: it holds
+     * them for good — paid — or holds nothing). See `HoldsService`.
+     */
+    holdExpiresAt: instant('hold_expires_at'),
+    /** When the holds were given back (expired, cancelled, payment rejected); null while held. */
+    holdsReleasedAt: instant('holds_released_at'),
+    /** SHA-256 of the client address that placed the order (the unpaid-orders limit). */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +74,7 @@ export const ordersTable = orders.table(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_order_seq_idx').on(t.orderSeq),
+    index('orders_hold_expiry_idx').on(t.holdExpiresAt),
   ],
 );
 

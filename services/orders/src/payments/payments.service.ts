@@ -33,6 +33,7 @@ import {
 import { orderUrl } from '../order-url';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
+import { HoldsService } from '../holds/holds.service';
 import { decidePayment, toLedgerEntry, type MpPayment } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 import { buildPreferenceRequest } from './preference-builder';
@@ -69,6 +70,7 @@ export class OrderPaymentsService {
     @Inject(MERCADOPAGO) private readonly mp: MercadoPagoClient,
     private readonly orders: OrdersService,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    private readonly holds: HoldsService,
   ) {
     this.logger = runtime.logger('orders-payments');
     this.publicUrl = runtime.publicUrl;
@@ -153,8 +155,10 @@ export class OrderPaymentsService {
         if (String(p.external_reference ?? '').toLowerCase() === order.id) await ledger.upsertPayment(order.id, toLedgerEntry(p));
       }
       const decision = decidePayment(order, await ledger.ledger(order.id));
-      if (!decision) return { paid: order.isPaid, event: null };
+      if (!decision) return { paid: order.isPaid, event: null, holdsEvent: false };
       const updated = await orders.update(order.id, decision.changes);
+      // What the order holds (slot, coupon use, stock) follows the payment: kept when paid, given back when rejected.
+      const holdsEvent = await this.holds.followPayment(tx, order, updated);
       if (decision.event) {
         const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(this.publicUrl, updated.id) };
         if (decision.event === 'payment-mismatch') {
@@ -168,9 +172,9 @@ export class OrderPaymentsService {
         }
       }
       if (decision.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
-      return { paid: updated.isPaid, event: decision.event };
+      return { paid: updated.isPaid, event: decision.event, holdsEvent };
     });
-    if (outcome?.event) this.store.publish();
+    if (outcome?.event || outcome?.holdsEvent) this.store.publish();
     return outcome?.paid ?? false;
   }
 

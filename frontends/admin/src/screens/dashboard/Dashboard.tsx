@@ -21,15 +21,17 @@ export function Dashboard() {
         <QueryState query={stats}>
           {(data) => {
             const points = fillDays(data.days ?? []);
-            const orders = points.reduce((sum, point) => sum + point.orders, 0);
-            const revenue = points.reduce((sum, point) => sum + point.revenue, 0);
+            // Paid orders that were not refunded; refunds apart (the server's totals).
+            const orders = data.totals?.orders ?? points.reduce((sum, point) => sum + point.orders, 0);
+            const revenue = data.totals?.revenue ?? points.reduce((sum, point) => sum + point.revenue, 0);
+            const average = data.totals?.averageTicket ?? (orders ? revenue / orders : 0);
             return (
               <>
                 <section className="adm-card adm-card--wide" aria-labelledby="adm-sales">
                   <h2 id="adm-sales">Ventas de los últimos 30 días</h2>
                   <div className="adm-kpis">
                     <p>
-                      <span>Órdenes</span>
+                      <span>Órdenes pagadas</span>
                       <strong>{orders}</strong>
                     </p>
                     <p>
@@ -38,7 +40,13 @@ export function Dashboard() {
                     </p>
                     <p>
                       <span>Ticket promedio</span>
-                      <strong>{money(orders ? revenue / orders : 0)}</strong>
+                      <strong>{money(average)}</strong>
+                    </p>
+                    <p>
+                      <span>Reembolsos</span>
+                      <strong>
+                        {data.totals?.refunds ?? 0} · {money(data.totals?.refunded ?? 0)}
+                      </strong>
                     </p>
                   </div>
                   <Suspense fallback={<div className="adm-chart-placeholder" aria-hidden="true" style={{ minHeight: 300 }} />}>

@@ -42,7 +42,7 @@ export function Facturas() {
               </>
             ),
           },
-          { header: 'Orden', cell: (f) => <Link to={`/admin/dash/ordenes/${f.orderId}`}>{f.orderId.slice(0, 10)}</Link> },
+          { header: 'Orden', cell: (f) => <Link to={`/admin/dash/ordenes/${f.orderId}`}>{f.orderNumber || f.orderId.slice(0, 10)}</Link> },
           { header: 'RFC', className: 'adm-code', cell: (f) => f.rfc },
           { header: 'Razón social', cell: (f) => f.razonSocial },
           { header: 'Régimen', cell: (f) => f.regimenFiscal, title: (f) => REGIMENES_FISCALES[f.regimenFiscal] },

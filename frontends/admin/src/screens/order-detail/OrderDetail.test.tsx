@@ -1,4 +1,4 @@
-import { ADMIN_SETTABLE_STATUSES } from '@kukki/contracts';
+import { adminStatusChoices } from '@kukki/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
@@ -65,34 +65,63 @@ describe('OrderDetail', () => {
     expect(container.querySelector('[data-payment="cancelled"]')).not.toBeNull();
   });
 
-  it('offers only the settable statuses and, after an update, a notification without close control whose Continuar reloads', async () => {
+  it('offers only the statuses allowed from the current one; saves only after Guardar and a confirmation; then Estado cambió a with Continuar', async () => {
     const reload = jest.fn();
     Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
     const calls = show(
-      {},
+      { status: 'recibida', isPaid: true, paymentResult: { id: '77', status: 'approved' } },
       { [`PATCH /api/admin/orders/${ID}`]: (body: { status: string }) => ({ updatedOrder: { ...base, status: body.status } }) },
     );
     const select = await screen.findByRole('combobox', { name: 'Cambiar estado' });
     const options = within(select)
       .getAllByRole('option')
       .filter((o) => !(o as HTMLOptionElement).disabled);
-    expect(options.map((o) => o.textContent)).toEqual([...ADMIN_SETTABLE_STATUSES]);
+    expect(options.map((o) => o.textContent)).toEqual(adminStatusChoices('recibida').filter((s) => s !== 'recibida'));
+    expect(options.map((o) => o.textContent)).toEqual(['cocinando', 'enviada', 'entregada']);
 
+    // A single ArrowDown on the focused select (or any choice) saves nothing.
+    select.focus();
+    await userEvent.keyboard('{ArrowDown}');
     await userEvent.selectOptions(select, 'cocinando');
-    const dialog = await screen.findByRole('dialog');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de estado' });
+    expect(confirm).toHaveTextContent('¿Cambiar el estado de la orden de «recibida» a «cocinando»?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No, volver' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar cambio de estado' })).getByRole('button', { name: 'Sí, cambiar' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Estado actualizado' });
     expect(dialog).toHaveTextContent('Estado cambió a: cocinando');
     expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cocinando' });
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ status: 'cocinando' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     expect(reload).toHaveBeenCalled();
   });
 
-  it('shows an error panel without text when the update fails', async () => {
-    show({}, { [`PATCH /api/admin/orders/${ID}`]: { __status: 500, message: 'fallo' } });
+  it('an unpaid order offers only cancelada', async () => {
+    show({});
+    const select = await screen.findByRole('combobox', { name: 'Cambiar estado' });
+    const options = within(select)
+      .getAllByRole('option')
+      .filter((o) => !(o as HTMLOptionElement).disabled);
+    expect(options.map((o) => o.textContent)).toEqual(['cancelada']);
+  });
+
+  it("a refused change shows the server's Spanish message", async () => {
+    show(
+      { status: 'recibida', isPaid: true, paymentResult: { id: '77', status: 'approved' } },
+      { [`PATCH /api/admin/orders/${ID}`]: { __status: 409, message: 'La orden fue reembolsada y su estado ya no puede cambiar' } },
+    );
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Cambiar estado' }), 'enviada');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^$/);
-    expect(alert.querySelector('svg')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cambiar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La orden fue reembolsada y su estado ya no puede cambiar');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

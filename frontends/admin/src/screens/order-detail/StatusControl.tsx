@@ -1,35 +1,84 @@
 import { useState } from 'react';
-import { ADMIN_SETTABLE_STATUSES } from '@kukki/contracts';
+import { adminStatusChoices, type OrderStatus } from '@kukki/contracts';
+import { ApiError, Dialog } from '@kukki/ui';
 import { useUpdateOrderStatus } from '../../api/queries';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { FilterSelect } from '../../components/FilterSelect';
-import { Dialog } from '@kukki/ui';
 
 /**
- * Status dropdown (spec §4): any of creada, cocinando, enviada, entregada, applied as soon as it is
- * chosen. Success: a notification without close control whose 'Continuar' reloads the page.
+ * Status control: offers only the statuses the lifecycle table allows from the current one
+ * (contracts/order-lifecycle.ts). Choosing one changes nothing by itself (a stray ArrowDown on the
+ * select saves nothing): «Guardar» asks for a confirmation, then saves. Success: the spec's notice
+ * «Estado cambió a: {status}» without close control, whose «Continuar» reloads the page.
  */
-export function StatusControl({ orderId, current }: { orderId: string; current: string }) {
+export function StatusControl({ orderId, current }: { orderId: string; current: OrderStatus }) {
+  const choices = adminStatusChoices(current).filter((status) => status !== current);
   const [choice, setChoice] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdateOrderStatus(orderId);
+  const error = update.error instanceof ApiError ? update.error.message : update.isError ? 'No pudimos cambiar el estado' : '';
 
   return (
     <div className="adm-status-control">
       <p>
         Estado actual: <span className={`adm-status adm-status--${current}`}>{current}</span>
       </p>
-      <FilterSelect
-        label="Cambiar estado"
-        value={choice}
-        placeholder="Selecciona un estado"
-        disabled={update.isPending}
-        options={ADMIN_SETTABLE_STATUSES.map((status) => ({ value: status, label: status }))}
-        onChange={(status) => {
-          setChoice(status);
-          update.mutate(status);
-        }}
-      />
-      {update.isError ? <ErrorPanel /> : null}
+      {choices.length === 0 ? (
+        <p className="adm-note">Este estado es final: ya no puede cambiar.</p>
+      ) : (
+        <form
+          className="adm-status-control__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (choice) setConfirming(true);
+          }}
+        >
+          <label className="adm-field adm-field--inline">
+            <span>Cambiar estado</span>
+            <select
+              className="adm-select"
+              value={choice}
+              disabled={update.isPending}
+              onChange={(event) => {
+                setChoice(event.target.value);
+                update.reset();
+              }}
+            >
+              <option value="" disabled>
+                Selecciona un estado
+              </option>
+              {choices.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="adm-button" disabled={!choice || update.isPending}>
+            Guardar
+          </button>
+        </form>
+      )}
+      {error ? <ErrorPanel message={error} /> : null}
+      {confirming ? (
+        <Dialog className="adm-root adm-dialog" label="Confirmar cambio de estado" onClose={() => setConfirming(false)}>
+          <p className="adm-modal__message">
+            ¿Cambiar el estado de la orden de «{current}» a «{choice}»? El cliente recibirá un correo si el nuevo estado lo avisa.
+          </p>
+          <div className="adm-modal__actions">
+            <button type="button" className="adm-button adm-button--ghost" onClick={() => setConfirming(false)} data-autofocus>
+              No, volver
+            </button>
+            <button
+              type="button"
+              className="adm-button"
+              disabled={update.isPending}
+              onClick={() => update.mutate(choice, { onSettled: () => setConfirming(false) })}
+            >
+              {update.isPending ? 'Guardando…' : 'Sí, cambiar'}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
       {update.isSuccess ? (
         <Dialog className="adm-root adm-dialog" label="Estado actualizado">
           <p className="adm-modal__message">Estado cambió a: {update.data?.updatedOrder?.status ?? choice}</p>

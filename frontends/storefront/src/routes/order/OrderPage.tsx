@@ -25,6 +25,7 @@ import { TotalsList } from '../../components/TotalsList';
 import { PaymentState, paymentStateOf, receiptUrl, type PaymentStateKind } from './PaymentState';
 import { PayButton } from './PayButton';
 import { FacturaSection } from './FacturaSection';
+import { OrderTimeline } from './OrderTimeline';
 import './order.css';
 import { isShopId } from '../../components/notFound';
 import NotFoundPage from '../notfound/NotFoundPage';
@@ -184,6 +185,7 @@ export default function OrderPage() {
               <div className="stack">
                 <PaymentState order={order} state={state!} />
                 {payable && <PayButton order={order} payment={payment} />}
+                <OrderTimeline order={order} />
                 {order.isPaid && (
                   <a className="btn btn--ghost" href={receiptUrl(order._id, orderTokenFor(id))} target="_blank" rel="noopener">
                     Descargar recibo (PDF)

@@ -13,6 +13,28 @@ describe('order payment state', () => {
     expect(paymentStateOf(order({ isPaid: true, status: 'recibida' }), null)).toBe('paid');
   });
 
+  it('a payment pending after a rejected one shows as pending: no «Pago rechazado», nothing to pay again', () => {
+    const result = (status: string) => ({ id: '2', status }) as OrderDto['paymentResult'];
+    const retry = order({ status: 'rechazada', paymentResult: result('pending') });
+    expect(paymentStateOf(retry, null)).toBe('pending');
+    expect(paymentStateOf(order({ status: 'rechazada', paymentResult: result('in_process') }), null)).toBe('pending');
+    // Back from Mercado Pago with a pending ticket before its notification landed.
+    expect(paymentStateOf(order({ status: 'rechazada', paymentResult: result('rejected') }), 'pending')).toBe('pending');
+    expect(paymentStateOf(order({ status: 'rechazada', paymentResult: result('rejected') }), null)).toBe('rejected');
+    render(<PaymentState order={retry} state={paymentStateOf(retry, null)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Pago pendiente');
+    expect(screen.getByRole('status')).not.toHaveTextContent(/rechazado|intentarlo de nuevo/i);
+  });
+
+  it('a cancelled order never reads pending', () => {
+    const cancelled = order({
+      status: 'cancelada',
+      cancelled: true,
+      paymentResult: { id: '3', status: 'pending' } as OrderDto['paymentResult'],
+    });
+    expect(paymentStateOf(cancelled, 'pending')).toBe('cancelled');
+  });
+
   it('links the receipt with the guest token, or bare for an owner', () => {
     expect(receiptUrl('abc', 'to k')).toBe('/api/orders/abc/receipt.pdf?token=to%20k');
     expect(receiptUrl('abc', null)).toBe('/api/orders/abc/receipt.pdf');

@@ -10,10 +10,11 @@ export function paymentStateOf(order: OrderDto, returnedStatus: string | null): 
   if (order.status === 'reembolsada') return 'refunded';
   if (order.cancelled || order.status === 'cancelada') return 'cancelled';
   const status = order.paymentResult?.status;
+  const pending = (s: string | null | undefined) => s === 'pending' || s === 'in_process';
+  // A payment still in process after a rejected one (a retry, an OXXO ticket) is pending: never invite to pay twice.
+  if (pending(status) || pending(returnedStatus)) return 'pending';
   if (status === 'rejected' || order.status === 'rechazada') return 'rejected';
-  if (status === 'pending' || status === 'in_process') return 'pending';
   if (returnedStatus === 'approved') return 'confirming';
-  if (returnedStatus === 'pending' || returnedStatus === 'in_process') return 'pending';
   if (returnedStatus === 'rejected') return 'rejected';
   return 'unpaid';
 }

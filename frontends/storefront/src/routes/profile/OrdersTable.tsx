@@ -1,6 +1,27 @@
 import { Link } from 'react-router';
 import type { OrderSummaryDto } from '@kukki/contracts';
-import { CheckIcon, ClockIcon, money, orderNo, shortDate } from '@kukki/ui';
+import { CheckIcon, ClockIcon, CrossCircleIcon, money, orderNo, shortDate } from '@kukki/ui';
+
+/** The payment column: a cancelled or refunded order never reads «Pendiente». */
+export function PaymentPill({ order }: { order: Pick<OrderSummaryDto, 'isPaid' | 'status'> }) {
+  if (order.isPaid)
+    return (
+      <span className="pill pill--ok">
+        <CheckIcon width={16} height={16} /> Pagado
+      </span>
+    );
+  if (order.status === 'cancelada' || order.status === 'reembolsada')
+    return (
+      <span className="pill">
+        <CrossCircleIcon width={16} height={16} /> {order.status === 'cancelada' ? 'Cancelada' : 'Reembolsado'}
+      </span>
+    );
+  return (
+    <span className="pill pill--warn">
+      <ClockIcon width={16} height={16} /> Pendiente
+    </span>
+  );
+}
 
 export function OrdersTable({ orders }: { orders: OrderSummaryDto[] }) {
   if (orders.length === 0) return <p className="muted">No tienes órdenes aún ...</p>;
@@ -25,15 +46,7 @@ export function OrdersTable({ orders }: { orders: OrderSummaryDto[] }) {
               <td>{shortDate(order.createdAt)}</td>
               <td>{money(order.totalPrice)}</td>
               <td>
-                {order.isPaid ? (
-                  <span className="pill pill--ok">
-                    <CheckIcon width={16} height={16} /> Pagado
-                  </span>
-                ) : (
-                  <span className="pill pill--warn">
-                    <ClockIcon width={16} height={16} /> Pendiente
-                  </span>
-                )}
+                <PaymentPill order={order} />
               </td>
               <td>{order.status}</td>
             </tr>

@@ -1,0 +1,40 @@
+import { formatClock, formatDayMonth, ORDER_TIMELINE_STEPS, PAID_STATUSES, type OrderDto } from '@kukki/contracts';
+
+/**
+ * The paid order's way to the customer: Recibida → Cocinando → En camino → Entregada, each step
+ * marked once reached, with when it happened (from the order's history).
+ */
+export function OrderTimeline({ order }: { order: Pick<OrderDto, 'status' | 'history'> }) {
+  if (!PAID_STATUSES.includes(order.status)) return null;
+  const history = order.history ?? [];
+  return (
+    <section className="summary-box order-timeline" aria-labelledby="order-timeline">
+      <h2 id="order-timeline">Estado de tu orden</h2>
+      <ol className="order-timeline__steps">
+        {ORDER_TIMELINE_STEPS.map((step) => {
+          const reached = (step.reachedBy as readonly string[]).includes(order.status);
+          const current = reached && step.reachedBy[0] === order.status;
+          // When the order first took a status that reaches this step.
+          const at = history.find((h) => (step.reachedBy as readonly string[]).includes(h.status))?.at;
+          return (
+            <li
+              key={step.label}
+              className={`order-timeline__step${reached ? ' order-timeline__step--done' : ''}`}
+              aria-current={current ? 'step' : undefined}
+            >
+              <span className="order-timeline__dot" aria-hidden="true" />
+              <span className="order-timeline__label">{step.label}</span>
+              {reached && at ? (
+                <span className="order-timeline__at">
+                  {formatDayMonth(at)}, {formatClock(at)}
+                </span>
+              ) : (
+                <span className="order-timeline__at">{reached ? '' : 'Pendiente'}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SERVICE_RUNTIME, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
+import { ORDERS_CONFIG, type OrdersConfig } from '../config';
+import { HoldsService } from './holds.service';
+
+/** The repeating sweep that gives back expired holds (UNPAID_HOLD_SWEEP_EVERY_MS; 0 turns it off). */
+@Injectable()
+export class HoldJobs implements ServiceJob {
+  private readonly sweeps: JobQueue<Record<string, never>>;
+
+  constructor(
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
+    @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
+    private readonly holds: HoldsService,
+  ) {
+    // Scoped like the event stream, so test compositions sharing one Redis never take each other's jobs.
+    const stream = runtime.env.EVENT_STREAM;
+    this.sweeps = runtime.jobs.queue(stream === 'KUKKI_EVENTS' ? 'orders.holds-sweep' : `orders.holds-sweep.${stream}`);
+  }
+
+  async start(): Promise<void> {
+    this.sweeps.process(async () => {
+      await this.holds.releaseExpired();
+    });
+    const every = this.config.holdSweepEveryMs;
+    if (every > 0) await this.sweeps.add('sweep', {}, { everyMs: every, jobId: 'orders-holds-sweep', attempts: 1 });
+  }
+}

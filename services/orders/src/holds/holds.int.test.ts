@@ -1,0 +1,162 @@
+import {
+  CAPACITY_SUBJECTS,
+  COUPONS_SUBJECTS,
+  ORDER_MESSAGES,
+  ORDERS_SUBJECTS,
+  PAYMENTS_SUBJECTS,
+  shopDay,
+  type CreateOrderReply,
+  type Principal,
+  type Product,
+} from '@kukki/contracts';
+import { newId } from '@kukki/platform';
+import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { OrderPaymentsService } from '../payments/payments.service';
+import { deliveryAddress, item, orderBody, payer, productsByName } from '../testing/order-fixtures';
+import { orderModules } from '../testing/order-modules';
+import { mpPayment } from '../testing/mp-payments';
+import { HoldsService } from './holds.service';
+
+jest.setTimeout(120_000);
+
+const admin: Principal = { userId: newId(), isAdmin: true };
+const MINUTE = 60_000;
+const daysAhead = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));
+type Created = CreateOrderReply['createdOrder'] & { accessToken: string };
+
+/** Catches the instance of a provider the next time one of its methods runs (the modules run in this process). */
+function catchInstance<T extends object>(cls: { prototype: T }, method: keyof T & string): Promise<T> {
+  const original = cls.prototype[method] as unknown as (...args: unknown[]) => unknown;
+  return new Promise((resolve) => {
+    const spy = jest.spyOn(cls.prototype as Record<string, any>, method).mockImplementation(function (this: T, ...args: unknown[]) {
+      spy.mockRestore();
+      resolve(this);
+      return original.apply(this, args);
+    });
+  });
+}
+
+/**
+ * Holds of unpaid orders with the clock controlled: the sweep (`releaseExpired(now)`) is called with
+ * a time past UNPAID_HOLD_MINUTES (default 60) instead of waiting; coupon uses (coupons service,
+ * through orders.order.holds-released / orders.order.paid) and delivery slots (capacity) on both compositions.
+ */
+describe.each(COMPOSITIONS)('unpaid-order holds (%s)', (kind) => {
+  let c: TestComposition;
+  let p: Record<string, Product>;
+  let holdsService: HoldsService;
+  let paymentsService: OrderPaymentsService;
+  const holds = () => holdsService;
+  const payments = () => paymentsService;
+  const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+
+  const create = (order: unknown): Promise<Created> =>
+    c.rpc
+      .request(ORDERS_SUBJECTS.create, { guest: true, order }, { principal: null, timeoutMs: 30_000 })
+      .then((r) => r.createdOrder as Created);
+  const orderFor = (deliveryDate: string, extra: { email?: string; couponCode?: string } = {}) =>
+    orderBody([item(p['Pay de limón'])], {
+      payer: { ...payer, email: extra.email ?? `holds-${newId().slice(-8)}@example.com` },
+      deliveryAddress: { ...deliveryAddress, deliveryDate },
+      ...(extra.couponCode ? { couponCode: extra.couponCode } : {}),
+    });
+  const setDay = (date: string, capacity: number | null) =>
+    c.rpc.request(CAPACITY_SUBJECTS.setDay, { date, capacity }, { principal: admin });
+  const usedOn = async (date: string) =>
+    (await c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: admin })).overrides.find((o) => o.date === date)?.used;
+  const couponUses = async (code: string) =>
+    (await c.rpc.request(COUPONS_SUBJECTS.adminList, {}, { principal: admin })).coupons.find((x) => x.code === code)?.uses;
+  const order = async (id: string) => (await c.rpc.request(ORDERS_SUBJECTS.adminGet, { id }, { principal: admin })).order;
+  const pay = (o: Created, status: 'approved' | 'rejected', paymentId: number) =>
+    payments().applyPayments(o._id, [
+      mpPayment(paymentId, status, 0, {
+        external_reference: o._id,
+        transaction_amount: o.totalPrice,
+        date_last_updated: new Date().toISOString(),
+      }),
+    ]);
+
+  beforeAll(async () => {
+    c = await startComposition(kind, orderModules());
+    p = await productsByName(c.rpc);
+    const caught = [catchInstance(HoldsService, 'expiryFor'), catchInstance(OrderPaymentsService, 'reconcile')] as const;
+    await create(orderBody([item(p['Pay de limón'])]));
+    await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: admin });
+    [holdsService, paymentsService] = await Promise.all(caught);
+  });
+  afterAll(() => c?.close());
+
+  it('a coupon use and a delivery slot held by an unpaid order come back when the hold expires (not before)', async () => {
+    const day = daysAhead(3);
+    await setDay(day, 1);
+    await c.rpc.request(
+      COUPONS_SUBJECTS.adminCreate,
+      { code: 'UNAVEZ', amount: 10, isPercent: true, expireDate: daysAhead(10), maxUses: 1 },
+      { principal: admin },
+    );
+    const held = await create(orderFor(day, { couponCode: 'UNAVEZ' }));
+    expect(held.discountDescription.code).toBe('UNAVEZ');
+    await eventually(async () => expect(await couponUses('UNAVEZ')).toBe(1));
+    await expect(create(orderFor(day))).rejects.toMatchObject({ status: 409 });
+    await expect(create(orderFor(daysAhead(4), { couponCode: 'UNAVEZ' }))).rejects.toMatchObject({ status: 400 });
+
+    expect(await holds().releaseExpired(at(59))).toBe(0);
+    expect(await usedOn(day)).toBe(1);
+    expect(await holds().releaseExpired(at(61))).toBeGreaterThanOrEqual(1);
+    expect(await usedOn(day)).toBe(0);
+    await eventually(async () => expect(await couponUses('UNAVEZ')).toBe(0));
+    expect(await order(held._id)).toMatchObject({ status: 'creada', isPaid: false, cancelled: false });
+    expect(await holds().releaseExpired(at(120))).toBe(0); // given back once
+
+    // The next customer gets the day and the coupon.
+    const next = await create(orderFor(day, { couponCode: 'UNAVEZ' }));
+    expect(next.discountDescription.code).toBe('UNAVEZ');
+    expect(await usedOn(day)).toBe(1);
+    await eventually(async () => expect(await couponUses('UNAVEZ')).toBe(1));
+
+    // A payment approved after the hold expired still pays the order and takes the slot and the use again, past the limits.
+    expect(await pay(held, 'approved', 1_400_000_001)).toBe(true);
+    expect(await order(held._id)).toMatchObject({ status: 'recibida', isPaid: true });
+    expect(await usedOn(day)).toBe(2);
+    await eventually(async () => expect(await couponUses('UNAVEZ')).toBe(2));
+    // Paid: kept for good, whatever the clock says.
+    expect(await holds().releaseExpired(at(24 * 60))).toBe(1); // only `next`, still unpaid
+    expect(await usedOn(day)).toBe(1);
+    await eventually(async () => expect(await couponUses('UNAVEZ')).toBe(1));
+  });
+
+  it('cancelling an unpaid order or a rejected payment gives the slot back once; a later approval takes it again', async () => {
+    const day = daysAhead(5);
+    await setDay(day, 2);
+    const cancelled = await create(orderFor(day));
+    const rejected = await create(orderFor(day));
+    expect(await usedOn(day)).toBe(2);
+    await c.rpc.request(ORDERS_SUBJECTS.cancel, { id: cancelled._id, token: cancelled.accessToken });
+    expect(await usedOn(day)).toBe(1);
+    await pay(rejected, 'rejected', 1_400_000_002);
+    expect(await order(rejected._id)).toMatchObject({ status: 'rechazada', isPaid: false });
+    expect(await usedOn(day)).toBe(0);
+    expect(await holds().releaseExpired(at(61))).toBe(0); // nothing left to give back
+    expect(await usedOn(day)).toBe(0);
+    await pay(rejected, 'approved', 1_400_000_003);
+    expect(await order(rejected._id)).toMatchObject({ status: 'recibida', isPaid: true });
+    expect(await usedOn(day)).toBe(1);
+    // A payment on the cancelled order records it but takes nothing back (it stays cancelled).
+    await pay(cancelled, 'approved', 1_400_000_004);
+    expect(await order(cancelled._id)).toMatchObject({ status: 'cancelada', cancelled: true });
+    expect(await usedOn(day)).toBe(1);
+  });
+
+  it('one e-mail holds at most 3 delivery slots with unpaid orders (429 in Spanish); expired holds do not count', async () => {
+    const email = `acaparador-${newId().slice(-6)}@example.com`;
+    for (const n of [6, 7, 8]) await create(orderFor(daysAhead(n), { email }));
+    await expect(create(orderFor(daysAhead(9), { email: email.toUpperCase() }))).rejects.toMatchObject({
+      status: 429,
+      message: ORDER_MESSAGES.unpaidLimit(3),
+    });
+    await create(orderBody([item(p['Pay de limón'])], { payer: { ...payer, email } })); // no delivery day: no slot held
+    await create(orderFor(daysAhead(9))); // another e-mail
+    await holds().releaseExpired(at(61));
+    await expect(create(orderFor(daysAhead(9), { email }))).resolves.toMatchObject({ payer: { email } });
+  });
+});

@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ORDER_HOLD_EVENTS, ORDER_MESSAGES as OM, type HoldReleaseReason, type OrderHoldsReleased } from '@kukki/contracts';
+import { emitEvent, hashToken, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Executor, type Runtime } from '@kukki/platform';
+import type { Logger } from 'pino';
+import { CapacityService } from '../capacity/capacity.service';
+import { ORDERS_CONFIG, type OrdersConfig } from '../config';
+import { outbox, processedEvents, type OrderRow } from '../db/schema';
+import { orderUrl } from '../order-url';
+import { OrdersRepository, toOrderDto } from '../orders.repository';
+import { HoldsRepository } from './holds.repository';
+
+const EVENT_TABLES = { outbox, processedEvents };
+const SWEEP_BATCH = 200;
+
+/**
+ * What an unpaid order holds — its coupon use (coupons service), its delivery slot (capacity) and
+ * its daily stock — is held at most UNPAID_HOLD_MINUTES. It is given back in ONE place,
+ * `releaseHolds`: when the hold expires (`releaseExpired`), when the order is cancelled, and when its
+ * payment is rejected. A paid order keeps it for good (`keepHolds`); a payment approved after the
+ * holds were given back takes them again, even past the day's limit (the customer paid).
+ * The coupons service follows `orders.order.holds-released` and `orders.order.paid`.
+ */
+@Injectable()
+export class HoldsService {
+  private readonly logger: Logger;
+
+  constructor(
+    private readonly store: ServiceStore,
+    private readonly capacity: CapacityService,
+    @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
+  ) {
+    this.logger = runtime.logger('orders-holds');
+  }
+
+  /** When the holds of an order placed at `createdAt` end. */
+  expiryFor(createdAt: Date): Date {
+    return new Date(createdAt.getTime() + this.config.unpaidHoldMinutes * 60_000);
+  }
+
+  /** The stored key of a client address (never the address itself). */
+  clientKey(address: string | null | undefined): string | null {
+    return address ? hashToken(`client:${address}`) : null;
+  }
+
+  /**
+   * Issue 27 M4: an e-mail may hold at most UNPAID_ORDERS_PER_EMAIL_PER_DAY delivery slots with
+   * unpaid orders at once, a client address UNPAID_ORDERS_PER_ADDRESS_PER_DAY (429 with a Spanish
+   * message). Inside the order's transaction.
+   */
+  async assertUnpaidLimit(tx: Executor, who: { email: string; clientKey: string | null }, now: Date): Promise<void> {
+    const { byEmail, byAddress } = await new HoldsRepository(tx).slotHoldersOf(who, now);
+    const { unpaidOrdersPerEmail, unpaidOrdersPerAddress } = this.config;
+    if (byEmail >= unpaidOrdersPerEmail) throw new ServiceFailure(429, OM.unpaidLimit(unpaidOrdersPerEmail));
+    if (byAddress >= unpaidOrdersPerAddress) throw new ServiceFailure(429, OM.unpaidLimitAddress);
+  }
+
+  /**
+   * THE release of an unpaid order's holds, inside the transaction that locked it: the delivery
+   * slot here, the coupon use (and anything else held elsewhere) from the event. Once per order;
+   * a paid order keeps its holds. Answers the updated row, or null when nothing was held.
+   */
+  async releaseHolds(tx: Executor, order: OrderRow, reason: HoldReleaseReason, now: Date = new Date()): Promise<OrderRow | null> {
+    if (order.isPaid || order.holdsReleasedAt) return null;
+    await this.capacity.releaseSlot(tx, order.deliveryAddress.deliveryDate);
+    // Per-day product stock held by the order is given back here too (same rule).
+    const updated = await new OrdersRepository(tx).update(order.id, { holdsReleasedAt: now, holdExpiresAt: null });
+    await emitEvent<OrderHoldsReleased>(tx, EVENT_TABLES, ORDER_HOLD_EVENTS.holdsReleased, {
+      order: toOrderDto(updated),
+      orderUrl: orderUrl(this.runtime.publicUrl, updated.id),
+      reason,
+    });
+    return updated;
+  }
+
+  /**
+   * A paid order keeps its holds for good. When they had been given back (expired, rejected),
+   * the slot is taken again even past the day's limit; the coupons service takes the use again
+   * from `orders.order.paid`.
+   */
+  async keepHolds(tx: Executor, order: OrderRow): Promise<void> {
+    if (order.holdsReleasedAt) await this.capacity.retakeSlot(tx, order.deliveryAddress.deliveryDate);
+    await new OrdersRepository(tx).update(order.id, { holdsReleasedAt: null, holdExpiresAt: null });
+  }
+
+  /**
+   * How the holds follow a payment (called where a payment is applied, in its transaction):
+   * paid keeps them; a rejection gives them back. True when an event was written.
+   */
+  async followPayment(tx: Executor, before: OrderRow, after: OrderRow): Promise<boolean> {
+    if (after.isPaid && !before.isPaid && !after.cancelled) {
+      await this.keepHolds(tx, after);
+      return false;
+    }
+    if (after.status === 'rechazada' && before.status !== 'rechazada') return (await this.releaseHolds(tx, after, 'rejected')) !== null;
+    return false;
+  }
+
+  /** Gives back the holds of every unpaid order whose hold ended at `now` (the sweep; tests pass their own clock). */
+  async releaseExpired(now: Date = new Date()): Promise<number> {
+    let released = 0;
+    for (;;) {
+      const ids = await new HoldsRepository(this.store.db).expired(now, SWEEP_BATCH);
+      let batch = 0;
+      for (const id of ids) {
+        const done = await this.store.db.transaction(async (tx) => {
+          const order = await new OrdersRepository(tx).lockById(id);
+          if (!order || order.cancelled || !order.holdExpiresAt || order.holdExpiresAt > now) return false;
+          return (await this.releaseHolds(tx, order, 'expired', now)) !== null;
+        });
+        if (done) batch++;
+      }
+      released += batch;
+      if (ids.length < SWEEP_BATCH || batch === 0) break;
+    }
+    if (released) {
+      this.store.publish();
+      this.logger.info({ released }, 'expired unpaid-order holds given back');
+    }
+    return released;
+  }
+}

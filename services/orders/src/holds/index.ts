@@ -1,0 +1,2 @@
+export { HoldJobs } from './hold-jobs';
+export { HoldsService } from './holds.service';
