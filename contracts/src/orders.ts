@@ -10,6 +10,7 @@ import {
   type OrderStatus,
 } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
+import type { OrderChannel } from './bakery';
 import type { PaymentMismatchDto } from './payments';
 import { withDeliveryCoverage, type DeliveryAddressDto } from './delivery';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from './validation';
@@ -71,6 +72,8 @@ export interface OrderDto {
   paymentResult: PaymentResultDto | null;
   /** An approved payment whose amount or currency did not match the order (it stays unpaid). */
   paymentMismatch?: PaymentMismatchDto | null;
+  /** Where the order came from: 'web', or an order the shop entered ('telefono', 'whatsapp', 'mostrador'). */
+  channel?: OrderChannel;
 }
 
 /** What the users service shows of a user's orders (profile, admin user detail). */

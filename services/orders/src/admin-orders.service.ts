@@ -84,9 +84,8 @@ export class AdminOrdersService {
       // A paid order is cancelled only by refunding it (POST /api/admin/orders/:id/refund).
       if (current.isPaid && (status === 'cancelada' || status === 'reembolsada')) throw conflict(OM.adminCancelPaid);
       const updated = await repo.update(current.id, { status, ...(status === 'cancelada' ? { cancelled: true } : {}) });
-      // Cancelling an unpaid order gives its delivery slot back (once: only when it was not cancelled yet).
-      if (status === 'cancelada' && !current.cancelled && !current.isPaid)
-        await this.capacity.releaseSlot(tx, current.deliveryAddress.deliveryDate);
+      // Cancelling an unpaid order gives its delivery slot and daily stock back (once: only when it was not cancelled yet).
+      if (status === 'cancelada' && !current.cancelled && !current.isPaid) await this.capacity.releaseDayHolds(tx, current);
       await emitEvent<OrderStatusChanged>(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
         order: toOrderDto(updated),
         orderUrl: orderUrl(this.runtime.publicUrl, updated.id),
