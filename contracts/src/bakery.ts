@@ -191,3 +191,33 @@ export interface CustomersReply {
 }
 
 export const CUSTOMERS_PAGE_SIZE = 50;
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** A delivery day as the shop says it: '2026-11-27' → 'viernes 27 de noviembre' ('' for none). */
+export function deliveryDayLabel(day: string | null | undefined): string {
+  if (!day || !ISO_DAY.test(day)) return '';
+  const [y, m, d] = day.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${d} de ${MONTHS[m - 1]}`;
+}
+
+/** The subject of the shop's alert for a paid order: «Nueva orden pagada K-000123 — entrega viernes 27 de noviembre». */
+export function paidOrderAlertSubject(orderNumber: string, deliveryDate: string | null | undefined): string {
+  const day = deliveryDayLabel(deliveryDate);
+  return `Nueva orden pagada ${orderNumber} — ${day ? `entrega ${day}` : 'sin fecha de entrega'}`;
+}

@@ -23,7 +23,13 @@ export class DailyStockRepository {
     const rows = await this.db
       .update(stockDays)
       .set({ used: sql`${stockDays.used} + ${units}`, updatedAt: new Date() })
-      .where(and(eq(stockDays.productId, productId), eq(stockDays.day, day), limit === null ? undefined : sql`${stockDays.used} + ${units} <= ${limit}`))
+      .where(
+        and(
+          eq(stockDays.productId, productId),
+          eq(stockDays.day, day),
+          limit === null ? undefined : sql`${stockDays.used} + ${units} <= ${limit}`,
+        ),
+      )
       .returning({ used: stockDays.used });
     return rows.length > 0;
   }
