@@ -100,10 +100,7 @@ const shopPayer = payerInput.extend({
 /** POST /api/admin/orders: the guest order body plus where it came from and whether it is paid already. */
 export const adminCreateOrderRequest = createOrderRequest.extend({
   payer: shopPayer,
-  channel: z.enum(SHOP_CHANNELS, {
-    required_error: BAKERY_MESSAGES.channelInvalid,
-    errorMap: () => ({ message: BAKERY_MESSAGES.channelInvalid }),
-  }),
+  channel: z.enum(SHOP_CHANNELS, { errorMap: () => ({ message: BAKERY_MESSAGES.channelInvalid }) }),
   paid: z.boolean({ required_error: BAKERY_MESSAGES.paidInvalid, invalid_type_error: BAKERY_MESSAGES.paidInvalid }),
 });
 export type AdminCreateOrderRequest = z.infer<typeof adminCreateOrderRequest>;
