@@ -129,8 +129,8 @@ export interface ProductionReply {
   boxes: ProductionBoxDto[];
   /** Paid orders delivering that day (subscription boxes not included). */
   orders: number;
-  /** Subscription boxes delivering that day. */
-  subscriptions?: number;
+  /** Subscription boxes delivering that day; null when the subscriptions service did not answer. */
+  subscriptions?: number | null;
 }
 
 export interface RouteStopItemDto {
@@ -154,6 +154,8 @@ export interface RouteStopDto {
 export interface RoutesReply {
   date: IsoDay;
   stops: RouteStopDto[];
+  /** True when the subscriptions service did not answer (its boxes are missing from the sheet). */
+  subscriptionsUnavailable?: boolean;
 }
 
 export interface PdfReply {
