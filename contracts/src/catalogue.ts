@@ -23,6 +23,8 @@ export const productSchema = z.object({
   archived: z.boolean().optional(),
   /** false: sold out («Agotado»), cannot be added to the cart or ordered. */
   available: z.boolean().optional(),
+  /** Units that can be sold per delivery day; null or absent: unlimited. */
+  dailyStock: z.number().int().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -110,7 +112,16 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const PRODUCT_MESSAGES = {
   availableInvalid: 'El campo available debe ser true o false',
+  dailyStockInvalid: 'Las unidades por día (dailyStock) deben ser un número entero entre 0 y 100000, o null para no tener límite',
 } as const;
+
+export const DAILY_STOCK_MAX = 100_000;
+const dailyStockField = z
+  .number({ required_error: PRODUCT_MESSAGES.dailyStockInvalid, invalid_type_error: PRODUCT_MESSAGES.dailyStockInvalid })
+  .int(PRODUCT_MESSAGES.dailyStockInvalid)
+  .min(0, PRODUCT_MESSAGES.dailyStockInvalid)
+  .max(DAILY_STOCK_MAX, PRODUCT_MESSAGES.dailyStockInvalid)
+  .nullable();
 
 const availableField = z.boolean({
   required_error: PRODUCT_MESSAGES.availableInvalid,
@@ -125,8 +136,25 @@ export function isAvailabilityOnly(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && 'available' in body;
 }
 
-/** `available` that may come along with a full create or edit body. */
-export const optionalAvailability = z.object({ available: availableField.optional() });
+/** `available` and `dailyStock` that may come along with a full create or edit body. */
+export const optionalAvailability = z.object({ available: availableField.optional(), dailyStock: dailyStockField.optional() });
+
+const SETTING_KEYS = ['available', 'dailyStock'];
+/**
+ * PATCH /api/admin/products/{id} with only {"available": bool} and/or {"dailyStock": n | null}: the sold-out
+ * toggle and the units per delivery day, without the rest of the product.
+ */
+export const productSettingsInput = z
+  .object({ available: availableField.optional(), dailyStock: dailyStockField.optional() })
+  .strict(PRODUCT_MESSAGES.dailyStockInvalid);
+export type ProductSettings = z.infer<typeof productSettingsInput>;
+
+/** True when an edit body carries only `available` and/or `dailyStock`. */
+export function isSettingsOnly(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const keys = Object.keys(body);
+  return keys.length > 0 && keys.every((k) => SETTING_KEYS.includes(k));
+}
 
 export const updateProductRequest = z.object({ id: objectId, product: productInputSchema });
 export const productIdRequest = z.object({ id: objectId });

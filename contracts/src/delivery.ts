@@ -84,16 +84,69 @@ export const CAPACITY_MESSAGES = {
   dateInvalid: 'La fecha no es válida, usa el formato AAAA-MM-DD',
   dayFull: (day: string) => `Ya no tenemos cupo para entregar el ${day}, por favor elige otra fecha`,
   dayClosed: (day: string) => `No hacemos entregas el ${day}, por favor elige otra fecha`,
+  /** A weekday the shop does not deliver (closedWeekdays). */
+  weekdayClosed: (weekday: number) => `No hacemos entregas los ${WEEKDAY_PLURALS[weekday] ?? 'días cerrados'}, por favor elige otra fecha`,
+  weekdaysInvalid:
+    'Los días sin entrega (closedWeekdays) deben ser una lista de números del 0 (domingo) al 6 (sábado), sin cerrar los siete',
+  unitInvalid: 'La unidad de capacidad (capacityUnit) debe ser "orders" u "items"',
+  /** An order asking more than the day's remaining units of a product. */
+  stockShort: (name: string, left: number, day: string) =>
+    left <= 0
+      ? `${name} ya se agotó para el ${day} (quedan 0), por favor elige otra fecha`
+      : `Solo ${left === 1 ? 'queda 1 unidad' : `quedan ${left} unidades`} de ${name} para el ${day}`,
 } as const;
+
+/** Weekday names (0 = domingo, like Date#getDay) in plural, for «No hacemos entregas los domingos». */
+export const WEEKDAY_PLURALS = ['domingos', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados'] as const;
+export const WEEKDAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+/** By default the shop delivers Monday to Saturday. */
+export const DEFAULT_CLOSED_WEEKDAYS: readonly number[] = [0];
+
+export const CAPACITY_UNITS = ['orders', 'items'] as const;
+export type CapacityUnit = (typeof CAPACITY_UNITS)[number];
+
+/** The weekday (0 = Sunday) of a YYYY-MM-DD day; a calendar day has the same weekday in every time zone. */
+export function weekdayOf(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** Below this many units left, the catalogue says «Quedan n para mañana». */
+export const LOW_STOCK_THRESHOLD = 5;
 
 const capacityNumber = (message: string) =>
   z.number({ required_error: message, invalid_type_error: message }).int(message).min(0, message).max(CAPACITY_MAX, message).nullable();
 
-/** PUT /api/admin/capacity {"defaultPerDay": n | null} */
-export const setDefaultCapacityRequest = z.object(
-  { defaultPerDay: capacityNumber(CAPACITY_MESSAGES.defaultInvalid) },
-  { required_error: CAPACITY_MESSAGES.defaultInvalid, invalid_type_error: CAPACITY_MESSAGES.defaultInvalid },
-);
+/**
+ * PUT /api/admin/capacity {"defaultPerDay": n | null, "closedWeekdays": [0], "capacityUnit": "orders" | "items"}:
+ * any of the three (at least one); what is left out stays as it was.
+ */
+export const setDefaultCapacityRequest = z
+  .object(
+    {
+      defaultPerDay: capacityNumber(CAPACITY_MESSAGES.defaultInvalid).optional(),
+      closedWeekdays: z
+        .array(
+          z
+            .number({ invalid_type_error: CAPACITY_MESSAGES.weekdaysInvalid })
+            .int(CAPACITY_MESSAGES.weekdaysInvalid)
+            .min(0, CAPACITY_MESSAGES.weekdaysInvalid)
+            .max(6, CAPACITY_MESSAGES.weekdaysInvalid),
+          {
+            invalid_type_error: CAPACITY_MESSAGES.weekdaysInvalid,
+          },
+        )
+        .max(7, CAPACITY_MESSAGES.weekdaysInvalid)
+        .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+        .refine((days) => days.length < 7, CAPACITY_MESSAGES.weekdaysInvalid)
+        .optional(),
+      capacityUnit: z.enum(CAPACITY_UNITS, { errorMap: () => ({ message: CAPACITY_MESSAGES.unitInvalid }) }).optional(),
+    },
+    { required_error: CAPACITY_MESSAGES.defaultInvalid, invalid_type_error: CAPACITY_MESSAGES.defaultInvalid },
+  )
+  .refine((r) => r.defaultPerDay !== undefined || r.closedWeekdays !== undefined || r.capacityUnit !== undefined, {
+    message: CAPACITY_MESSAGES.defaultInvalid,
+  });
 export type SetDefaultCapacityRequest = z.infer<typeof setDefaultCapacityRequest>;
 
 export const capacityDay = z
@@ -117,7 +170,29 @@ export interface CapacityReply {
   /** null: no limit. */
   defaultPerDay: number | null;
   overrides: CapacityOverrideDto[];
+  /** Weekdays without deliveries (0 = domingo … 6 = sábado); default [0]. */
+  closedWeekdays: number[];
+  /** What a day's capacity counts: orders (default) or units (items). */
+  capacityUnit: CapacityUnit;
+}
+export interface DeliveryDateDto {
+  date: string;
+  available: boolean;
+  /** A weekday the shop does not deliver. */
+  closed?: boolean;
+  /** With ?productIds=: the asked products that are out that day. */
+  soldOut?: string[];
+  /** With ?productIds=: units left that day of the asked products that have a daily stock. */
+  remaining?: Record<string, number>;
 }
 export interface DeliveryDatesReply {
-  dates: Array<{ date: string; available: boolean }>;
+  dates: DeliveryDateDto[];
 }
+
+/** GET /api/delivery-dates?productIds=a,b */
+export const deliveryDatesRequest = z.object({
+  productIds: z
+    .array(z.string().regex(/^[0-9a-fA-F]{24}$/, 'Los productos (productIds) no son válidos'))
+    .max(50)
+    .optional(),
+});

@@ -17,6 +17,7 @@ export * from './coupons';
 export * from './contact';
 export * from './payments';
 export * from './delivery';
+export * from './bakery';
 export * from './search';
 export * from './phone';
 export * from './rpc-replies';

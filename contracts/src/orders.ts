@@ -10,6 +10,7 @@ import {
   type OrderStatus,
 } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
+import type { OrderChannel } from './bakery';
 import type { PaymentMismatchDto } from './payments';
 import type { OrderHistoryEntry } from './order-lifecycle';
 import { withDeliveryCoverage, type DeliveryAddressDto } from './delivery';
@@ -74,6 +75,8 @@ export interface OrderDto {
   paymentMismatch?: PaymentMismatchDto | null;
   /** Every status the order took, oldest first (GET /api/orders/detail/{id}, the admin detail). */
   history?: OrderHistoryEntry[];
+  /** Where the order came from: 'web', or an order the shop entered ('telefono', 'whatsapp', 'mostrador'). */
+  channel?: OrderChannel;
 }
 
 /** What the users service shows of a user's orders (profile, admin user detail). */

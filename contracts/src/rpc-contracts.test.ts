@@ -1,3 +1,4 @@
+import { BAKERY_SUBJECTS } from './bakery';
 import { CATALOGUE_ADMIN_SUBJECTS, CATALOGUE_SUBJECTS } from './catalogue';
 import { NOTIFICATIONS_SUBJECTS } from './contact';
 import { COUPONS_SUBJECTS } from './coupons';
@@ -11,6 +12,7 @@ import { SUBSCRIPTIONS_SUBJECTS } from './subscriptions';
 import { USERS_SUBJECTS } from './users';
 
 const DECLARED = [
+  BAKERY_SUBJECTS,
   CATALOGUE_SUBJECTS,
   CATALOGUE_ADMIN_SUBJECTS,
   NOTIFICATIONS_SUBJECTS,

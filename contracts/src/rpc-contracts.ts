@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as bakery from './bakery';
 import * as catalogue from './catalogue';
 import * as contact from './contact';
 import * as coupons from './coupons';
@@ -61,7 +62,16 @@ export const RPC_CONTRACTS = {
   [delivery.CAPACITY_SUBJECTS.get]: contract(none, typed<delivery.CapacityReply>()),
   [delivery.CAPACITY_SUBJECTS.setDefault]: contract(delivery.setDefaultCapacityRequest, typed<delivery.CapacityReply>()),
   [delivery.CAPACITY_SUBJECTS.setDay]: contract(delivery.setDayCapacityRequest, typed<delivery.CapacityReply>()),
-  [delivery.CAPACITY_SUBJECTS.deliveryDates]: contract(none, typed<delivery.DeliveryDatesReply>()),
+  [delivery.CAPACITY_SUBJECTS.deliveryDates]: contract(delivery.deliveryDatesRequest, typed<delivery.DeliveryDatesReply>()),
+
+  [bakery.BAKERY_SUBJECTS.production]: contract(bakery.deliveryDayRequest, typed<bakery.ProductionReply>()),
+  [bakery.BAKERY_SUBJECTS.routes]: contract(bakery.deliveryDayRequest, typed<bakery.RoutesReply>()),
+  [bakery.BAKERY_SUBJECTS.packingSlip]: contract(bakery.packingSlipRequest, typed<bakery.PdfReply>()),
+  [bakery.BAKERY_SUBJECTS.packingSlips]: contract(bakery.deliveryDayRequest, typed<bakery.PdfReply>()),
+  [bakery.BAKERY_SUBJECTS.salesReport]: contract(bakery.reportRangeRequest, typed<bakery.SalesReportReply>()),
+  [bakery.BAKERY_SUBJECTS.salesCsv]: contract(bakery.reportRangeRequest, typed<{ csv: string }>()),
+  [bakery.BAKERY_SUBJECTS.customers]: contract(bakery.customersRequest, typed<bakery.CustomersReply>()),
+  [bakery.BAKERY_SUBJECTS.adminCreate]: contract(bakery.adminCreateOrderRequest, typed<orders.CreateOrderReply>()),
 
   [orders.ORDERS_SUBJECTS.listByUser]: contract(orders.ordersByUserRequest, replies.ordersByUserReply),
   [orders.ORDERS_SUBJECTS.create]: contract(createOrderCommand, typed<orders.CreateOrderReply>()),

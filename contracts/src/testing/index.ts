@@ -1,1 +1,2 @@
 export * from './samples';
+export * from './days';

@@ -17,6 +17,11 @@ const ProductEdit = lazy(() => import('./screens/product-form/ProductEdit').then
 const ProductsList = lazy(() => import('./screens/products/ProductsList').then((m) => ({ default: m.ProductsList })));
 const Subscriptions = lazy(() => import('./screens/subscriptions/Subscriptions').then((m) => ({ default: m.Subscriptions })));
 const UserDetail = lazy(() => import('./screens/user-detail/UserDetail').then((m) => ({ default: m.UserDetail })));
+const ProductionScreen = lazy(() => import('./screens/production/ProductionScreen').then((m) => ({ default: m.ProductionScreen })));
+const RoutesScreen = lazy(() => import('./screens/routes/RoutesScreen').then((m) => ({ default: m.RoutesScreen })));
+const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen').then((m) => ({ default: m.ReportsScreen })));
+const CustomersScreen = lazy(() => import('./screens/customers/CustomersScreen').then((m) => ({ default: m.CustomersScreen })));
+const ShopOrderScreen = lazy(() => import('./screens/shop-order/ShopOrderScreen').then((m) => ({ default: m.ShopOrderScreen })));
 const UsersList = lazy(() => import('./screens/users/UsersList').then((m) => ({ default: m.UsersList })));
 
 /** Paths relative to /admin/dash (spec §2 "Admin routes"). */
@@ -27,7 +32,12 @@ export function AdminRoutes() {
         <Route index element={<Dashboard />} />
         <Route path="resumen" element={<Dashboard />} />
         <Route path="ordenes" element={<OrdersList />} />
+        <Route path="ordenes/nueva" element={<ShopOrderScreen />} />
         <Route path="ordenes/:id" element={<OrderDetail />} />
+        <Route path="produccion" element={<ProductionScreen />} />
+        <Route path="rutas" element={<RoutesScreen />} />
+        <Route path="reportes" element={<ReportsScreen />} />
+        <Route path="clientes" element={<CustomersScreen />} />
         <Route path="productos" element={<ProductsList />} />
         <Route path="productos/nuevo" element={<ProductCreate />} />
         <Route path="productos/:id" element={<ProductDetail />} />

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CAPACITY_SUBJECTS, type CapacityReply, type DeliveryDatesReply, type Principal } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
@@ -22,7 +22,10 @@ export class AdminCapacityRoutes {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Órdenes por día de entrega: {"defaultPerDay": n} (null: sin límite)' })
+  @ApiOperation({
+    summary:
+      'Ajustes de capacidad: {"defaultPerDay": n | null, "closedWeekdays": [0], "capacityUnit": "orders" | "items"} (cualquiera de ellos)',
+  })
   setDefault(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CapacityReply> {
     return call(this.rpc, CAPACITY_SUBJECTS.setDefault, body ?? {}, principal);
   }
@@ -43,8 +46,14 @@ export class DeliveryDatesRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
   @Get('delivery-dates')
-  @ApiOperation({ summary: 'Fechas de entrega seleccionables (corte de las 12:00) y si tienen cupo' })
-  dates(): Promise<DeliveryDatesReply> {
-    return call(this.rpc, CAPACITY_SUBJECTS.deliveryDates, {}, null);
+  @ApiOperation({
+    summary: 'Fechas de entrega seleccionables (corte de las 12:00) y si tienen cupo; ?productIds=a,b marca los días sin existencias',
+  })
+  dates(@Query('productIds') productIds: string | undefined): Promise<DeliveryDatesReply> {
+    const ids = productIds
+      ?.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    return call(this.rpc, CAPACITY_SUBJECTS.deliveryDates, ids?.length ? { productIds: ids } : {}, null);
   }
 }

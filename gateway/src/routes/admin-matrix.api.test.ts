@@ -93,6 +93,14 @@ describe('every /api/admin route is admin-only: 401 anonymous, 403 customer', ()
         'PUT /api/admin/capacity/:date',
         'GET /api/admin/orders/export.csv',
         'PATCH /api/admin/products/:id',
+        'GET /api/admin/production',
+        'GET /api/admin/routes',
+        'GET /api/admin/orders/:id/packing-slip.pdf',
+        'GET /api/admin/packing-slips.pdf',
+        'GET /api/admin/reports/sales',
+        'GET /api/admin/reports/sales.csv',
+        'GET /api/admin/customers',
+        'POST /api/admin/orders',
       ]),
     );
     const declared = declaredRoutes().filter(isAdmin);

@@ -16,6 +16,7 @@ import { CouponRoutes } from './coupons.controller';
 import { AdminCouponRoutes } from './admin-coupons.controller';
 import { AdminFacturaRoutes } from './admin-facturas.controller';
 import { AdminCapacityRoutes, DeliveryDatesRoutes } from './admin-capacity.controller';
+import { AdminBakeryRoutes } from './admin-bakery.controller';
 
 /** Every HTTP controller of the gateway. Add a feature's routes here. */
 export const ROUTES = [
@@ -34,6 +35,7 @@ export const ROUTES = [
   OrderPaymentRoutes,
   OrdersRoutes,
   AdminOrderRoutes,
+  AdminBakeryRoutes,
   CouponRoutes,
   AdminCouponRoutes,
   AdminFacturaRoutes,

@@ -1,6 +1,7 @@
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { shopDay, type Product } from '@kukki/contracts';
+import { openDaysAhead } from '@kukki/contracts/testing';
 import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
@@ -76,7 +77,7 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
       const res = await req('PUT', '/api/admin/capacity', payload, asAdmin);
       expect(res).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^La capacidad diaria/) } });
     }
-    const day = daysAhead(2);
+    const [day, closed] = openDaysAhead(2, 2);
     expect(await req('PUT', '/api/admin/capacity/2026-02-30', { capacity: 1 }, asAdmin)).toMatchObject({
       status: 400,
       body: { message: 'La fecha no es válida, usa el formato AAAA-MM-DD' },
@@ -105,7 +106,6 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
     await req('PATCH', `/api/orders/cancel/${first.body.createdOrder._id}`, {}, { 'x-order-token': first.body.createdOrder.accessToken });
     expect((await req('GET', '/api/delivery-dates')).body.dates).toContainEqual({ date: day, available: true });
 
-    const closed = daysAhead(3);
     await req('PUT', `/api/admin/capacity/${closed}`, { capacity: 0 }, asAdmin);
     expect(await guest({ deliveryAddress: { ...deliveryAddress, deliveryDate: closed } })).toMatchObject({
       status: 409,

@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
 import {
   CATALOGUE_ADMIN_SUBJECTS,
-  isAvailabilityOnly,
+  isSettingsOnly,
   optionalAvailability,
-  productAvailabilityInput,
+  productSettingsInput,
   productIdRequest,
   productInputSchema,
   updateProductRequest,
@@ -21,21 +21,20 @@ export class CatalogueAdminController {
   constructor(private readonly admin: CatalogueAdminService) {}
 
   @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.createProduct)
-  async create(@Data([productInputSchema, optionalAvailability]) [input, { available }]: [ProductInput, Availability]) {
-    return { product: await this.admin.create(input, available) };
+  async create(@Data([productInputSchema, optionalAvailability]) [input, settings]: [ProductInput, Availability]) {
+    return { product: await this.admin.create(input, settings) };
   }
 
-  /** `{"available": false}` alone is the sold-out toggle; any other body is the full edit. */
+  /** `{"available": false}` and/or `{"dailyStock": n}` alone change only those; any other body is the full edit. */
   @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.updateProduct)
   async update(@Data() data: { id?: unknown; product?: unknown } | null) {
     const body = data?.product;
-    if (isAvailabilityOnly(body)) {
+    if (isSettingsOnly(body)) {
       const { id } = parseOrFail(productIdRequest, { id: data?.id });
-      return { product: await this.admin.setAvailable(id, parseOrFail(productAvailabilityInput, body).available) };
+      return { product: await this.admin.setSettings(id, parseOrFail(productSettingsInput, body)) };
     }
     const { id, product } = parseOrFail(updateProductRequest, data);
-    const { available } = parseOrFail(optionalAvailability, body);
-    return { product: await this.admin.update(id, product, available) };
+    return { product: await this.admin.update(id, product, parseOrFail(optionalAvailability, body)) };
   }
 
   @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.archiveProduct)

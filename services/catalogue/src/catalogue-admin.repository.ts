@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Product, ProductInput } from '@kukki/contracts';
+import type { Product, ProductInput, ProductSettings } from '@kukki/contracts';
 import { newId, type Executor } from '@kukki/platform';
 import { categories, products } from './db/schema';
 import { toProduct } from './catalogue.repository';
@@ -18,6 +18,12 @@ const toRow = (p: ProductInput) => ({
 });
 
 /** Administrator writes of the catalogue. */
+/** Only the settings the body carries (absent ones stay as they are). */
+const definedSettings = (s: ProductSettings) => ({
+  ...(s.available === undefined ? {} : { available: s.available }),
+  ...(s.dailyStock === undefined ? {} : { dailyStock: s.dailyStock }),
+});
+
 export class CatalogueAdminRepository {
   constructor(private readonly db: Executor) {}
 
@@ -26,25 +32,30 @@ export class CatalogueAdminRepository {
     return rows.length > 0;
   }
 
-  async create(input: ProductInput, available = true): Promise<Product> {
+  async create(input: ProductInput, settings: ProductSettings = {}): Promise<Product> {
     const [row] = await this.db
       .insert(products)
-      .values({ id: newId(), ...toRow(input), available })
+      .values({ id: newId(), ...toRow(input), available: settings.available ?? true, dailyStock: settings.dailyStock ?? null })
       .returning();
     return toProduct(row);
   }
 
-  async update(id: string, input: ProductInput, available?: boolean): Promise<Product | null> {
+  async update(id: string, input: ProductInput, settings: ProductSettings = {}): Promise<Product | null> {
     const [row] = await this.db
       .update(products)
-      .set({ ...toRow(input), ...(available === undefined ? {} : { available }), updatedAt: new Date() })
+      .set({ ...toRow(input), ...definedSettings(settings), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
     return row ? toProduct(row) : null;
   }
 
-  async setAvailable(id: string, available: boolean): Promise<Product | null> {
-    const [row] = await this.db.update(products).set({ available, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+  /** The sold-out toggle and the units per day, alone. */
+  async setSettings(id: string, settings: ProductSettings): Promise<Product | null> {
+    const [row] = await this.db
+      .update(products)
+      .set({ ...definedSettings(settings), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
     return row ? toProduct(row) : null;
   }
 

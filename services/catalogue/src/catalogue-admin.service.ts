@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CATALOGUE_EVENTS, ERRORS, type CatalogueChanged, type Product, type ProductInput } from '@kukki/contracts';
+import { CATALOGUE_EVENTS, ERRORS, type CatalogueChanged, type Product, type ProductInput, type ProductSettings } from '@kukki/contracts';
 import { badRequest, emitEvent, notFound, ServiceStore, type Executor } from '@kukki/platform';
 import { CatalogueAdminRepository } from './catalogue-admin.repository';
 import { CatalogueReadModel } from './catalogue-read-model';
@@ -39,21 +39,21 @@ export class CatalogueAdminService {
     if (!(await this.repo.categoryExists(input.category))) throw badRequest('La categoría no existe');
   }
 
-  async create(input: ProductInput, available?: boolean): Promise<Product> {
+  async create(input: ProductInput, settings: ProductSettings = {}): Promise<Product> {
     await this.checkCategory(input);
-    return (await this.write('created', (repo) => repo.create(input, available ?? true)))!;
+    return (await this.write('created', (repo) => repo.create(input, settings)))!;
   }
 
-  async update(id: string, input: ProductInput, available?: boolean): Promise<Product> {
+  async update(id: string, input: ProductInput, settings: ProductSettings = {}): Promise<Product> {
     await this.checkCategory(input);
-    const product = await this.write('updated', (repo) => repo.update(id, input, available));
+    const product = await this.write('updated', (repo) => repo.update(id, input, settings));
     if (!product) throw notFound(ERRORS.productNotFound);
     return product;
   }
 
-  /** The sold-out toggle: only `available` changes. */
-  async setAvailable(id: string, available: boolean): Promise<Product> {
-    const product = await this.write('updated', (repo) => repo.setAvailable(id, available));
+  /** The sold-out toggle and the units per delivery day: only those change. */
+  async setSettings(id: string, settings: ProductSettings): Promise<Product> {
+    const product = await this.write('updated', (repo) => repo.setSettings(id, settings));
     if (!product) throw notFound(ERRORS.productNotFound);
     return product;
   }

@@ -20,6 +20,7 @@ export function toProduct(row: ProductRow): Product {
     coverImage: row.coverImage,
     images: row.images,
     available: row.available,
+    dailyStock: row.dailyStock ?? null,
     ...(row.archived ? { archived: true } : {}),
   };
 }

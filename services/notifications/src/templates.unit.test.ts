@@ -139,7 +139,7 @@ describe('every e-mail renders with sample data', () => {
     [EVENTS.enrolmentCancelled, 'Tu suscripción Dulce mes terminó', 'no se harán más cargos'],
     [EVENTS.deliveryScheduled, 'Tu caja de postres del mes llega el lunes, 15 de diciembre de 2025', '$1,299.00'],
   ])('%s', (type, subject, content) => {
-    const mails = renderEvent(type as keyof typeof SAMPLE_EVENTS);
+    const mails = renderEvent(type as keyof typeof SAMPLE_EVENTS).filter((m) => m.draft.template !== 'order-paid-shop');
     expect(mails).toHaveLength(1);
     expectClean(mails[0]);
     expect(mails[0].subject).toBe(subject);
@@ -232,9 +232,25 @@ describe('every e-mail renders with sample data', () => {
     expect(bAck.html).toContain('Empresa S.A.');
   });
 
+  it('a paid order alerts the shop inbox once per order: «Nueva orden pagada K-… — entrega viernes 27 de noviembre»', () => {
+    const paid = SAMPLE_EVENTS[EVENTS.orderPaid] as { order: ReturnType<typeof sampleOrder>; orderUrl: string };
+    const order = { ...paid.order, deliveryAddress: { ...paid.order.deliveryAddress, deliveryDate: '2026-11-27' } };
+    const first = draftsForEvent(sampleEvent(EVENTS.orderPaid, { ...paid, order }), ctx);
+    const again = draftsForEvent(sampleEvent(EVENTS.orderPaid, { ...paid, order }), ctx);
+    const alert = first.find((d) => d.template === 'order-paid-shop')!;
+    expect(alert.to).toBe('hola@kukki.mx');
+    const mail = store.render(alert.template, alert.view);
+    expectClean(mail);
+    expect(mail.subject).toBe('Nueva orden pagada K-000042 — entrega viernes 27 de noviembre');
+    expect(mail.text).toContain('Ver la orden en el panel: http://localhost:8080/admin/dash/ordenes/');
+    // Another event about the same order carries the same key: the e-mails table keeps one.
+    expect(again.find((d) => d.template === 'order-paid-shop')!.idempotencyKey).toBe(alert.idempotencyKey);
+    expect(draftsForEvent(sampleEvent(EVENTS.orderPaid), { ...ctx, shopInbox: '' }).map((d) => d.template)).toEqual(['order-paid']);
+  });
+
   it('every event type of the contracts has a handler, and a payload without an address gives no e-mail', () => {
     for (const type of Object.values(EVENTS)) {
-      expect(draftsForEvent(sampleEvent(type), ctx).length).toBe(1);
+      expect(draftsForEvent(sampleEvent(type), ctx).length).toBe(type === EVENTS.orderPaid ? 2 : 1); // paid: the buyer's and the shop's alert
       expect(draftsForEvent(sampleEvent(type, {}), ctx)).toEqual([]);
     }
   });

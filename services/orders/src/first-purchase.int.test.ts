@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ORDERS_SUBJECTS, shopDay, USERS_SUBJECTS, type Principal, type Product } from '@kukki/contracts';
+import { ORDERS_SUBJECTS, USERS_SUBJECTS, type Principal, type Product } from '@kukki/contracts';
+import { openDayAhead } from '@kukki/contracts/testing';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -9,7 +10,6 @@ import { OrdersModule } from './orders.module';
 import { deliveryAddress, item, orderBody, productsByName, whileDeliveryDayClosed } from './testing/order-fixtures';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
-const daysAhead = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));
 
 /**
  * The first-purchase discount against the real users service and its SQL (PGlite embedded, PostgreSQL
@@ -60,7 +60,7 @@ describe.each(COMPOSITIONS)('first-purchase discount with the real users service
 
   it('gives the first-purchase hold back when the order fails after reserving it (closed delivery day → 409)', async () => {
     const u = await signup();
-    const closed = daysAhead(6);
+    const closed = openDayAhead(6);
     await whileDeliveryDayClosed(c.rpc, admin, closed, () =>
       expect(
         create(orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate: closed } }), u),

@@ -9,6 +9,7 @@ import {
   type Principal,
   type Product,
 } from '@kukki/contracts';
+import { openDayAhead } from '@kukki/contracts/testing';
 import { newId, payloadSealer } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -177,7 +178,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     await rejects(withDelivery({ giftText: 'x'.repeat(101) }), 'La nota de regalo debe tener máximo 100 caracteres');
     await rejects(withDelivery({ deliveryDate: '2020-01-01' }), /La fecha de entrega debe estar entre/);
     await rejects(withDelivery({ deliveryDate: '2099-02-30' }), 'La fecha de entrega no es válida');
-    const { createdOrder } = await create(withDelivery({ city: undefined, deliveryDate: shopDay(new Date(Date.now() + 3 * 86400000)) }));
+    const { createdOrder } = await create(withDelivery({ city: undefined, deliveryDate: openDayAhead(3) }));
     expect(createdOrder.deliveryAddress.city).toBe('CDMX');
   });
 
@@ -255,7 +256,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     ).rejects.toMatchObject({ status: 400 });
     expect(fakeUsers.held.has(u.userId)).toBe(false); // refused before reserving
     // Reserved, then refused inside the transaction by a closed delivery day: the hold is given back.
-    const closed = shopDay(new Date(Date.now() + 7 * 86_400_000));
+    const closed = openDayAhead(7);
     const reserves = fakeUsers.reserveCalls;
     await whileDeliveryDayClosed(c.rpc, admin, closed, () =>
       expect(

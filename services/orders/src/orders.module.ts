@@ -2,6 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
 import { defineServiceModule, type Runtime } from '@kukki/platform';
 import { AdminOrdersService } from './admin-orders.service';
+import { BakeryController } from './bakery.controller';
+import { PackingSlipsService } from './packing-slips/packing-slips.service';
+import { ProductionService } from './production/production.service';
+import { ReportsService } from './reports/reports.service';
 import { CapacityController, CapacityService } from './capacity';
 import { ORDERS_CONFIG, ordersConfig } from './config';
 import { outbox, processedEvents } from './db/schema';
@@ -19,13 +23,16 @@ export class OrdersModule {
       name: 'orders',
       migrations: { orders: ORDERS_MIGRATIONS, orders_payments: PAYMENTS_MIGRATIONS },
       eventTables: { outbox, processedEvents },
-      controllers: [OrdersController, CapacityController, ...PAYMENT_CONTROLLERS],
+      controllers: [OrdersController, CapacityController, BakeryController, ...PAYMENT_CONTROLLERS],
       providers: [
         { provide: ORDERS_CONFIG, useValue: ordersConfig(runtime) },
         CapacityService,
         HoldsService,
         OrdersService,
         AdminOrdersService,
+        ProductionService,
+        PackingSlipsService,
+        ReportsService,
         ...paymentProviders(),
       ],
       relay: true,

@@ -15,6 +15,7 @@ import {
   type CreateOrderRequest,
   type DiscountInput,
   type EventEnvelope,
+  type OrderChannel,
   type OrderDto,
   type OrderEvent,
   type OrderQuoteReply,
@@ -51,6 +52,12 @@ import { orderUrl } from './order-url';
 import { OrdersRepository, toOrderDto, toOrderSummary, type NewOrder } from './orders.repository';
 
 export const ORDER_EVENT_TABLES = { outbox, processedEvents };
+
+/** An order entered by the shop: where it came from and whether it was paid at the counter or by transfer. */
+export interface ShopOrderOptions {
+  channel: OrderChannel;
+  paid: boolean;
+}
 
 const NO_DISCOUNT: OrderDto['discountDescription'] = { type: '', code: '', isActive: false, isPercentage: false, amount: 0 };
 
@@ -100,8 +107,15 @@ export class OrdersService {
    * Checkout. Every amount comes from the catalogue and `priceOrder`; the client's totals are
    * ignored. Calls to other services happen first; then one transaction stores the order and its
    * `orders.order.created` event. A first-purchase hold is given back if anything fails after it.
+   * `shop`: an order the shop enters (POST /api/admin/orders) with its channel, paid or not (a paid one
+   * is `recibida` at once and emits `orders.order.paid` too).
    */
-  async create(body: CreateOrderRequest, owner: Principal | null, clientAddress?: string | null): Promise<CreateOrderReply> {
+  async create(
+    body: CreateOrderRequest,
+    owner: Principal | null,
+    clientAddress?: string | null,
+    shop: ShopOrderOptions | null = null,
+  ): Promise<CreateOrderReply> {
     this.checkDeliveryDate(body.deliveryAddress.deliveryDate);
     const products = await this.deps.products(body.items.map((i) => i.id));
     const lines = buildLines(body.items, products);
@@ -149,7 +163,7 @@ export class OrdersService {
         id: orderId,
         userId: owner?.userId ?? null,
         accessTokenHash: capability?.hash ?? null,
-        status: 'creada',
+        status: shop?.paid ? 'recibida' : 'creada',
         payer: {
           name: payer.name,
           email: payer.email,
@@ -169,17 +183,19 @@ export class OrdersService {
         shippingCents: pesosToCents(totals.shippingPrice),
         taxCents: pesosToCents(totals.taxPrice),
         totalCents: pesosToCents(totals.totalPrice),
-        isPaid: false,
-        paidAt: null,
+        isPaid: shop?.paid ?? false,
+        paidAt: shop?.paid ? now : null,
         paymentResult: null,
         preferenceId: null,
         paymentMismatch: null,
         cancelled: false,
         cancelReason: '',
         statusHistory: [{ status: 'creada', at: now.toISOString() }],
-        holdExpiresAt: this.holds.expiryFor(now),
+        // An order the shop entered holds its slot until the shop settles it; a web order at most UNPAID_HOLD_MINUTES.
+        holdExpiresAt: shop ? null : this.holds.expiryFor(now),
         holdsReleasedAt: null,
         clientKey: this.holds.clientKey(clientAddress),
+        channel: shop?.channel ?? 'web',
         createdAt: now,
         updatedAt: now,
       };
@@ -190,17 +206,26 @@ export class OrdersService {
         occurredAt: now.toISOString(),
         data: { order: toOrderDto({ ...newOrder, orderSeq: 0 }), orderUrl: this.eventOrderUrl(orderId, capability?.token) },
       };
-      const store = (db: Executor) => new OrdersRepository(db).insertWithEvent(newOrder, event);
+      const store = async (db: Executor) => {
+        const stored = await new OrdersRepository(db).insertWithEvent(newOrder, event);
+        if (stored.isPaid)
+          await emitEvent<OrderEvent>(db, ORDER_EVENT_TABLES, EVENTS.orderPaid, {
+            order: toOrderDto(stored),
+            orderUrl: this.eventOrderUrl(orderId, capability?.token),
+          });
+        return stored;
+      };
       const day = deliveryAddress.deliveryDate;
-      // With a delivery day, its slot is taken race-safe (409 when full or closed) and rolled back with the order;
-      // one buyer may hold only so many slots with unpaid orders (429).
-      const row = day
-        ? await this.handle.db.transaction(async (tx) => {
-            await this.capacity.takeSlot(tx, day);
-            await this.holds.assertUnpaidLimit(tx, { email: payer.email, clientKey: newOrder.clientKey }, now);
-            return store(tx);
-          })
-        : await store(this.handle.db);
+      // With a delivery day, its slot and stock are taken race-safe (409 when full or closed) and rolled back with the
+      // order; one buyer may hold only so many slots with unpaid orders (429) — the shop's own entries excepted.
+      const row =
+        day || newOrder.isPaid
+          ? await this.handle.db.transaction(async (tx) => {
+              await this.capacity.takeDayHolds(tx, day, items, products);
+              if (day && !shop) await this.holds.assertUnpaidLimit(tx, { email: payer.email, clientKey: newOrder.clientKey }, now);
+              return store(tx);
+            })
+          : await store(this.handle.db);
       this.relay.poke();
       const { _id, ...order } = toOrderDto(row);
       return { createdOrder: capability ? { _id, accessToken: capability.token, ...order } : { _id, ...order } };

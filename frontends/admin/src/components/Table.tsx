@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 
-/** A table that scrolls sideways on narrow screens instead of breaking the layout. */
+/** A table; below 640 px every row is a card (admin.css), each cell labelled by its column's `data-label`. */
 export function Table({ children, caption, className }: { children: ReactNode; caption?: string; className?: string }) {
   return (
     <div className="adm-table-wrap">
@@ -45,7 +45,7 @@ export function DataTable<T>({ caption, rows, rowKey, columns, empty }: DataTabl
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <td key={column.header} className={column.className} title={column.title?.(row)}>
+              <td key={column.header} className={column.className} title={column.title?.(row)} data-label={column.header}>
                 {column.cell(row)}
               </td>
             ))}

@@ -6,7 +6,12 @@ import { LiveToast } from '../live/LiveToast';
 const NAV = [
   { to: '/admin/dash', label: 'Resumen', end: true },
   { to: '/admin/dash/ordenes', label: 'Órdenes' },
+  { to: '/admin/dash/ordenes/nueva', label: 'Nueva orden' },
+  { to: '/admin/dash/produccion', label: 'Producción' },
+  { to: '/admin/dash/rutas', label: 'Rutas' },
   { to: '/admin/dash/productos', label: 'Productos' },
+  { to: '/admin/dash/clientes', label: 'Clientes' },
+  { to: '/admin/dash/reportes', label: 'Reportes' },
   { to: '/admin/dash/usuarios', label: 'Usuarios' },
   { to: '/admin/dash/coupons', label: 'Cupones' },
   { to: '/admin/dash/suscripciones', label: 'Suscripciones' },

@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../api/types';
+import { notifyPaidOrder } from './paidNotifications';
 import { followOrderEvents, type LiveStatus } from './orderEvents';
 
 interface LiveOrders {
   status: LiveStatus;
-  /** Orders created since the admin opened the dashboard, newest first. */
+  /** Orders created or paid since the admin opened the dashboard, newest first (each as it is now). */
   orders: Order[];
   unseen: number;
   markSeen: () => void;
@@ -27,8 +28,9 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     () =>
       followOrderEvents({
         onStatus: setStatus,
-        onOrder: (order) => {
+        onOrder: (order, kind) => {
           setOrders((current) => [order, ...current.filter((o) => o._id !== order._id)].slice(0, 20));
+          if (kind === 'paid') notifyPaidOrder(order);
           setUnseen((n) => n + 1);
         },
         // A new order, a payment, a status change or a refund: the list and the dashboard's figures follow at once.

@@ -25,10 +25,10 @@ describe('live order events over EventSource', () => {
   beforeEach(() => Object.assign(globalThis, { EventSource: FakeEventSource }));
   afterEach(() => delete (globalThis as { EventSource?: unknown }).EventSource);
 
-  it('opens /api/admin/events with the session cookie and passes on created orders only', () => {
+  it('opens /api/admin/events with the session cookie and passes on created and paid orders only', () => {
     const statuses: LiveStatus[] = [];
     const orders: string[] = [];
-    const stop = followOrderEvents({ onStatus: (s) => statuses.push(s), onOrder: (o) => orders.push(o._id) });
+    const stop = followOrderEvents({ onStatus: (s) => statuses.push(s), onOrder: (o, kind) => orders.push(`${o._id}:${kind}`) });
     const source = FakeEventSource.last!;
     expect(source.url).toBe('/api/admin/events');
     expect(source.init.withCredentials).toBe(true);
@@ -37,8 +37,9 @@ describe('live order events over EventSource', () => {
     source.onopen?.();
     source.onmessage?.({ data: JSON.stringify({ type: 'orders.order.created', order: { _id: 'o1' } }) });
     source.onmessage?.({ data: JSON.stringify({ type: 'orders.order.paid', order: { _id: 'o2' } }) });
+    source.onmessage?.({ data: JSON.stringify({ type: 'orders.order.cancelled', order: { _id: 'o3' } }) });
     source.onmessage?.({ data: 'no es json' });
-    expect(orders).toEqual(['o1']);
+    expect(orders).toEqual(['o1:created', 'o2:paid']);
 
     source.readyState = FakeEventSource.CLOSED; // e.g. a 403: the browser gives up
     source.onerror?.();

@@ -3,7 +3,8 @@ import type { Order } from '../api/types';
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 interface Handlers {
-  onOrder: (order: Order) => void;
+  /** A new order (`created`) or one just paid (`paid`, the order as it is now). */
+  onOrder: (order: Order, kind: 'created' | 'paid') => void;
   /** Any order event (created, paid, status changed, cancelled, refunded): the figures are out of date. */
   onChange?: () => void;
   onStatus: (status: LiveStatus) => void;
@@ -24,17 +25,20 @@ export function followOrderEvents({ onOrder, onStatus, onChange }: Handlers): ()
   source.onopen = () => onStatus('open');
   source.onerror = () => onStatus(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting');
   source.onmessage = (event: MessageEvent<string>) => {
-    const order = createdOrder(event.data);
-    if (order) onOrder(order);
+    const live = liveOrder(event.data);
+    if (live) onOrder(live.order, live.kind);
     onChange?.();
   };
   return () => source.close();
 }
 
-function createdOrder(data: string): Order | null {
+const KINDS: Record<string, 'created' | 'paid'> = { 'orders.order.created': 'created', 'orders.order.paid': 'paid' };
+
+function liveOrder(data: string): { order: Order; kind: 'created' | 'paid' } | null {
   try {
     const payload = JSON.parse(data) as { type?: string; order?: Order };
-    return payload.type === 'orders.order.created' && payload.order?._id ? payload.order : null;
+    const kind = KINDS[payload.type ?? ''];
+    return kind && payload.order?._id ? { order: payload.order, kind } : null;
   } catch {
     return null; // not JSON: nothing to show
   }

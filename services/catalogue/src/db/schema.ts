@@ -33,6 +33,8 @@ export const products = catalogue.table(
     archived: boolean('archived').notNull().default(false),
     /** false: sold out («Agotado»); stays in the catalogue but cannot be ordered. */
     available: boolean('available').notNull().default(true),
+    /** Units that can be sold per delivery day; null: unlimited (counted by the orders service). */
+    dailyStock: integer('daily_stock'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -68,7 +68,7 @@ export class EmailComposer {
     return drafts.map((d) => {
       const base = {
         id: newId(),
-        idempotencyKey: idempotencyKey(source.id, d.template, d.to),
+        idempotencyKey: d.idempotencyKey ?? idempotencyKey(source.id, d.template, d.to),
         template: d.template,
         source: source.type,
         sourceId: source.id,

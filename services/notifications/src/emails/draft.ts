@@ -6,6 +6,8 @@ export interface EmailDraft {
   to: string;
   view: Record<string, unknown>;
   replyTo?: string;
+  /** Set when the e-mail must go once per business fact whatever the event (e.g. one paid alert per order). */
+  idempotencyKey?: string;
 }
 
 export interface EmailContext {

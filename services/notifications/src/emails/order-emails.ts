@@ -1,4 +1,6 @@
 import {
+  formatPhone,
+  paidOrderAlertSubject,
   REGIMENES_FISCALES,
   USOS_CFDI,
   type FacturaRequested,
@@ -83,7 +85,23 @@ export function receiptUrl(event: OrderEvent, ctx: EmailContext): string {
 }
 
 export const orderPaid = (e: OrderEvent, ctx: EmailContext) =>
-  e?.order?._id ? toBuyer('order-paid', e, ctx, { receiptUrl: receiptUrl(e, ctx) }) : [];
+  e?.order?._id ? [...toBuyer('order-paid', e, ctx, { receiptUrl: receiptUrl(e, ctx) }), ...paidOrderAlert(e, ctx)] : [];
+
+/**
+ * To the shop's inbox: «Nueva orden pagada K-000123 — entrega viernes 27 de noviembre» (issue 30 item 4).
+ * Once per order: its idempotency key is the order's, so a second paid event for it adds nothing.
+ */
+export function paidOrderAlert(e: OrderEvent, ctx: EmailContext): EmailDraft[] {
+  if (!isEmail(ctx.shopInbox) || !e?.order?._id) return [];
+  const view = {
+    ...orderView(e, ctx),
+    alertSubject: paidOrderAlertSubject(orderNumber(e.order._id, e.order.orderNumber), e.order.deliveryAddress?.deliveryDate),
+    email: e.order.payer?.email ?? '',
+    phone: formatPhone(e.order.payer?.phone?.area_code, e.order.payer?.phone?.number),
+    adminUrl: absoluteUrl(`/admin/dash/ordenes/${e.order._id}`, ctx.publicUrl),
+  };
+  return [{ template: 'order-paid-shop', to: ctx.shopInbox, view, idempotencyKey: `order-paid-shop:${e.order._id}` }];
+}
 export const orderRefunded = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-refunded', e, ctx);
 
 /** To the shop's inbox: an approved payment that does not match its order (it stays unpaid). */

@@ -15,6 +15,7 @@ export const TEMPLATE_NAMES = [
   'order-cancelled',
   'order-refunded',
   'payment-mismatch',
+  'order-paid-shop',
   'factura-requested',
   'welcome',
   'account-updated',

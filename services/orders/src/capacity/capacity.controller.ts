@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
   CAPACITY_SUBJECTS,
+  deliveryDatesRequest,
   setDayCapacityRequest,
   setDefaultCapacityRequest,
   type CapacityReply,
@@ -22,8 +23,8 @@ export class CapacityController {
   }
 
   @AdminPattern(CAPACITY_SUBJECTS.setDefault)
-  setDefault(@Data(setDefaultCapacityRequest) { defaultPerDay }: z.infer<typeof setDefaultCapacityRequest>): Promise<CapacityReply> {
-    return this.capacity.setDefault(defaultPerDay);
+  setDefault(@Data(setDefaultCapacityRequest) changes: z.infer<typeof setDefaultCapacityRequest>): Promise<CapacityReply> {
+    return this.capacity.setDefault(changes);
   }
 
   @AdminPattern(CAPACITY_SUBJECTS.setDay)
@@ -32,7 +33,7 @@ export class CapacityController {
   }
 
   @MessagePattern(CAPACITY_SUBJECTS.deliveryDates)
-  deliveryDates(): Promise<DeliveryDatesReply> {
-    return this.capacity.deliveryDates();
+  deliveryDates(@Data(deliveryDatesRequest) { productIds }: z.infer<typeof deliveryDatesRequest>): Promise<DeliveryDatesReply> {
+    return this.capacity.deliveryDates(productIds);
   }
 }

@@ -1,11 +1,13 @@
-import { CAPACITY_SUBJECTS, ORDERS_SUBJECTS, shopDay, type CreateOrderReply, type Principal, type Product } from '@kukki/contracts';
+import { CAPACITY_SUBJECTS, ORDERS_SUBJECTS, type CreateOrderReply, type Principal, type Product } from '@kukki/contracts';
+import { openDaysAhead } from '@kukki/contracts/testing';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { deliveryAddress, item, orderBody, payer, productsByName } from '../testing/order-fixtures';
 import { orderModules } from '../testing/order-modules';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
-const daysAhead = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));
+/** Four distinct days the shop delivers (Sundays are closed by default). */
+const [day3, day4, day5, day6] = openDaysAhead(3, 4);
 
 describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
   let c: TestComposition;
@@ -42,7 +44,7 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
   });
 
   it('the last free slot of a day is race-safe: 8 concurrent orders for 3 slots → 3 win, 5 get 409', async () => {
-    const day = daysAhead(3);
+    const day = day3;
     await setDay(day, 3);
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => create(orderFor(day))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
@@ -57,7 +59,7 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
   });
 
   it('exactly one of several concurrent orders wins the single slot; cancelling it unpaid gives the slot back', async () => {
-    const day = daysAhead(4);
+    const day = day4;
     await setDay(day, 1);
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => create(orderFor(day))));
     const won = results.filter((r): r is PromiseFulfilledResult<CreateOrderReply> => r.status === 'fulfilled');
@@ -75,13 +77,13 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
   });
 
   it('a closed day (0) and the default per day refuse with 409; null removes the limits; orders without a date use none', async () => {
-    const closed = daysAhead(5);
+    const closed = day5;
     await setDay(closed, 0);
     await expect(create(orderFor(closed))).rejects.toMatchObject({
       status: 409,
       message: `No hacemos entregas el ${closed}, por favor elige otra fecha`,
     });
-    const day = daysAhead(6);
+    const day = day6;
     await c.rpc.request(CAPACITY_SUBJECTS.setDefault, { defaultPerDay: 1 }, { principal: admin });
     try {
       await create(orderFor(day));

@@ -1,4 +1,5 @@
 import { and, asc, between, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { DEFAULT_CLOSED_WEEKDAYS, type CapacityUnit } from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
 import { capacityDays, capacitySettings } from '../db/schema';
 
@@ -6,6 +7,18 @@ const SETTINGS_ID = 1;
 
 /** The limit of a day: its override, else the default (null: no limit). */
 const dayLimit = sql`coalesce(${capacityDays.capacity}, (select ${capacitySettings.defaultPerDay} from ${capacitySettings} where ${capacitySettings.id} = ${SETTINGS_ID}))`;
+
+export interface CapacitySettings {
+  defaultPerDay: number | null;
+  closedWeekdays: number[];
+  capacityUnit: CapacityUnit;
+}
+
+export const DEFAULT_SETTINGS: CapacitySettings = {
+  defaultPerDay: null,
+  closedWeekdays: [...DEFAULT_CLOSED_WEEKDAYS],
+  capacityUnit: 'orders',
+};
 
 export interface CapacityDayRow {
   day: string;
@@ -25,11 +38,28 @@ export class CapacityRepository {
     return row?.n ?? null;
   }
 
-  async setDefault(defaultPerDay: number | null): Promise<void> {
+  /** The settings row, or the defaults (Sunday closed, no limit, counted in orders) before anyone saved any. */
+  async settings(): Promise<CapacitySettings> {
+    const row = await firstRow(
+      this.db
+        .select({
+          defaultPerDay: capacitySettings.defaultPerDay,
+          closedWeekdays: capacitySettings.closedWeekdays,
+          capacityUnit: capacitySettings.capacityUnit,
+        })
+        .from(capacitySettings)
+        .where(eq(capacitySettings.id, SETTINGS_ID)),
+    );
+    return row ?? { ...DEFAULT_SETTINGS, closedWeekdays: [...DEFAULT_SETTINGS.closedWeekdays] };
+  }
+
+  /** Saves the settings given; the ones left out keep their value. */
+  async saveSettings(changes: Partial<CapacitySettings>): Promise<void> {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await this.db
       .insert(capacitySettings)
-      .values({ id: SETTINGS_ID, defaultPerDay })
-      .onConflictDoUpdate({ target: capacitySettings.id, set: { defaultPerDay, updatedAt: new Date() } });
+      .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...set })
+      .onConflictDoUpdate({ target: capacitySettings.id, set: { ...set, updatedAt: new Date() } });
   }
 
   async setDay(day: string, capacity: number | null): Promise<void> {
@@ -68,30 +98,30 @@ export class CapacityRepository {
    * only while it is under the day's limit. The UPDATE locks the row until the transaction ends, so
    * concurrent orders for the last slot serialise and exactly one of them gets it.
    */
-  async take(day: string): Promise<boolean> {
+  async take(day: string, units = 1): Promise<boolean> {
     await this.db.insert(capacityDays).values({ day }).onConflictDoNothing();
     const rows = await this.db
       .update(capacityDays)
-      .set({ used: sql`${capacityDays.used} + 1`, updatedAt: new Date() })
-      .where(and(eq(capacityDays.day, day), or(sql`${dayLimit} is null`, sql`${capacityDays.used} < ${dayLimit}`)))
+      .set({ used: sql`${capacityDays.used} + ${units}`, updatedAt: new Date() })
+      .where(and(eq(capacityDays.day, day), or(sql`${dayLimit} is null`, sql`${capacityDays.used} + ${units} <= ${dayLimit}`)))
       .returning({ used: capacityDays.used });
     return rows.length > 0;
   }
 
-  /** Takes one slot of `day` whatever its limit (a paid order whose hold had expired: the owner sees the day over capacity). */
-  async forceTake(day: string): Promise<void> {
+  /** Takes a slot (or `units` units) of `day` whatever its limit (a paid order whose hold had expired: the owner sees the day over capacity). */
+  async forceTake(day: string, units = 1): Promise<void> {
     await this.db.insert(capacityDays).values({ day }).onConflictDoNothing();
     await this.db
       .update(capacityDays)
-      .set({ used: sql`${capacityDays.used} + 1`, updatedAt: new Date() })
+      .set({ used: sql`${capacityDays.used} + ${units}`, updatedAt: new Date() })
       .where(eq(capacityDays.day, day));
   }
 
-  /** Gives a slot of `day` back (a cancelled unpaid order). */
-  async release(day: string): Promise<void> {
+  /** Gives a slot (or `units` units) of `day` back (a cancelled unpaid order). */
+  async release(day: string, units = 1): Promise<void> {
     await this.db
       .update(capacityDays)
-      .set({ used: sql`greatest(${capacityDays.used} - 1, 0)`, updatedAt: new Date() })
+      .set({ used: sql`greatest(${capacityDays.used} - ${units}, 0)`, updatedAt: new Date() })
       .where(eq(capacityDays.day, day));
   }
 }

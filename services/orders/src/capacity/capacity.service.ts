@@ -1,41 +1,64 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CAPACITY_MESSAGES as CM,
+  CATALOGUE_SUBJECTS,
   deliveryWindowDays,
+  weekdayOf,
   type CapacityReply,
+  type DeliveryDateDto,
   type DeliveryDatesReply,
+  type Product,
   type SetDayCapacityRequest,
+  type SetDefaultCapacityRequest,
 } from '@kukki/contracts';
-import { conflict, SERVICE_DATABASE, type DatabaseHandle, type Executor } from '@kukki/platform';
-import { CapacityRepository, type CapacityDayRow } from './capacity.repository';
+import { conflict, RPC_CLIENT, SERVICE_DATABASE, type DatabaseHandle, type Executor, type RpcClient } from '@kukki/platform';
+import { DailyStockRepository } from '../stock/daily-stock.repository';
+import { releaseDailyStock, takeDailyStock } from '../stock/daily-stock';
+import { CapacityRepository, type CapacityDayRow, type CapacitySettings } from './capacity.repository';
 
 /** The limit of a day (null: none): its override, else the default. */
 export const limitOf = (row: Pick<CapacityDayRow, 'capacity'> | null, defaultPerDay: number | null): number | null =>
   row?.capacity ?? defaultPerDay;
 
+/** What one order takes of its day's capacity: one order, or its units when the capacity counts items. */
+export const capacityUnitsOf = (settings: Pick<CapacitySettings, 'capacityUnit'>, items: ReadonlyArray<{ quantity: number }>) =>
+  settings.capacityUnit === 'items' ? items.reduce((n, i) => n + i.quantity, 0) : 1;
+
 /**
- * Daily capacity of the kitchen (issue 17 item 2). Every order with a delivery date that is not
- * cancelled holds one slot of that day; orders without a delivery date use no capacity. No limit
- * unless an administrator sets one.
+ * Daily capacity of the kitchen (issue 17 item 2, issue 30 item 5). Every order with a delivery date
+ * that is not cancelled holds one slot of that day (or its units, with `capacityUnit: "items"`);
+ * orders without a delivery date use no capacity. The weekdays in `closedWeekdays` (default Sunday)
+ * take no orders. No limit unless an administrator sets one.
  */
 @Injectable()
 export class CapacityService {
   private readonly repo: CapacityRepository;
+  private readonly db: Executor;
 
-  constructor(@Inject(SERVICE_DATABASE) handle: DatabaseHandle) {
+  constructor(
+    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+  ) {
+    this.db = handle.db;
     this.repo = new CapacityRepository(handle.db);
   }
 
+  settings(db?: Executor): Promise<CapacitySettings> {
+    return (db ? new CapacityRepository(db) : this.repo).settings();
+  }
+
   async get(): Promise<CapacityReply> {
-    const [defaultPerDay, overrides] = await Promise.all([this.repo.defaultPerDay(), this.repo.overrides()]);
+    const [settings, overrides] = await Promise.all([this.repo.settings(), this.repo.overrides()]);
     return {
-      defaultPerDay,
+      defaultPerDay: settings.defaultPerDay,
+      closedWeekdays: settings.closedWeekdays,
+      capacityUnit: settings.capacityUnit,
       overrides: overrides.map((o) => ({ date: o.day, capacity: o.capacity ?? 0, used: o.used })),
     };
   }
 
-  async setDefault(defaultPerDay: number | null): Promise<CapacityReply> {
-    await this.repo.setDefault(defaultPerDay);
+  async setDefault(changes: SetDefaultCapacityRequest): Promise<CapacityReply> {
+    await this.repo.saveSettings(changes);
     return this.get();
   }
 
@@ -44,50 +67,131 @@ export class CapacityService {
     return this.get();
   }
 
-  /** GET /api/delivery-dates: the selectable window (12:00 cut-off) and whether each day still takes orders. */
-  async deliveryDates(now: Date = new Date()): Promise<DeliveryDatesReply> {
+  /**
+   * GET /api/delivery-dates: the selectable window (12:00 cut-off) and whether each day still takes
+   * orders; closed weekdays are marked `closed` and unavailable. With `productIds`, a day where one
+   * of them has no units left is unavailable and lists it in `soldOut`; `remaining` gives the units
+   * left of those with a daily stock.
+   */
+  async deliveryDates(productIds: string[] = [], now: Date = new Date()): Promise<DeliveryDatesReply> {
     const days = deliveryWindowDays(now);
-    const [defaultPerDay, rows] = await Promise.all([this.repo.defaultPerDay(), this.repo.between(days[0], days[days.length - 1])]);
+    const [min, max] = [days[0], days[days.length - 1]];
+    const ids = [...new Set(productIds.map((id) => id.toLowerCase()))];
+    const [settings, rows, stocked] = await Promise.all([this.repo.settings(), this.repo.between(min, max), this.stockedProducts(ids)]);
+    const usedRows = await new DailyStockRepository(this.db).between([...stocked.keys()], min, max);
+    const used = new Map(usedRows.map((r) => [`${r.productId}|${r.day}`, r.used]));
     const byDay = new Map(rows.map((r) => [r.day, r]));
     return {
-      dates: days.map((date) => {
+      dates: days.map((date): DeliveryDateDto => {
+        if (settings.closedWeekdays.includes(weekdayOf(date))) return { date, available: false, closed: true };
         const row = byDay.get(date) ?? null;
-        const limit = limitOf(row, defaultPerDay);
-        return { date, available: limit === null || (row?.used ?? 0) < limit };
+        const limit = limitOf(row, settings.defaultPerDay);
+        const open = limit === null || (row?.used ?? 0) < limit;
+        if (ids.length === 0) return { date, available: open };
+        const remaining: Record<string, number> = {};
+        for (const [id, dailyStock] of stocked) remaining[id] = Math.max(0, dailyStock - (used.get(`${id}|${date}`) ?? 0));
+        const soldOut = Object.keys(remaining).filter((id) => remaining[id] === 0);
+        return { date, available: open && soldOut.length === 0, soldOut, remaining };
       }),
     };
   }
 
+  /** The asked products that have a daily stock, with it. */
+  private async stockedProducts(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const { products } = await this.rpc.request(CATALOGUE_SUBJECTS.getProductsByIds, { ids });
+    return new Map(
+      (products as Product[])
+        .filter((p) => typeof p.dailyStock === 'number')
+        .map((p) => [p._id.toLowerCase(), p.dailyStock as number] as const),
+    );
+  }
+
+  /** 409 when `day` falls on a weekday the shop does not deliver. */
+  private assertOpenWeekday(settings: CapacitySettings, day: string): void {
+    const weekday = weekdayOf(day);
+    if (settings.closedWeekdays.includes(weekday)) throw conflict(CM.weekdayClosed(weekday));
+  }
+
   /**
-   * Throws 409 with a Spanish message when `day` is full or closed; no slot is taken. For the
-   * quote (POST /api/orders/quote) and any other check before an order; null (no date) always passes.
+   * Throws 409 with a Spanish message when `day` is full, closed or a closed weekday; no slot is
+   * taken. For the quote (POST /api/orders/quote) and any other check before an order; null (no
+   * date) always passes.
    */
-  async assertDeliveryDayAvailable(day: string | null | undefined, db?: Executor): Promise<void> {
+  async assertDeliveryDayAvailable(day: string | null | undefined, db?: Executor, units = 1): Promise<void> {
     if (!day) return;
     const repo = db ? new CapacityRepository(db) : this.repo;
-    const [defaultPerDay, row] = await Promise.all([repo.defaultPerDay(), repo.find(day)]);
-    const limit = limitOf(row, defaultPerDay);
-    if (limit !== null && (row?.used ?? 0) >= limit) throw conflict(limit === 0 ? CM.dayClosed(day) : CM.dayFull(day));
+    const [settings, row] = await Promise.all([repo.settings(), repo.find(day)]);
+    this.assertOpenWeekday(settings, day);
+    const limit = limitOf(row, settings.defaultPerDay);
+    const need = settings.capacityUnit === 'items' ? units : 1;
+    if (limit !== null && (row?.used ?? 0) + need > limit) throw conflict(limit === 0 ? CM.dayClosed(day) : CM.dayFull(day));
   }
 
-  /** Takes a slot of `day` inside the order's transaction; 409 when the day is full or closed. */
-  async takeSlot(tx: Executor, day: string | null | undefined): Promise<void> {
+  /**
+   * Takes a slot of `day` (or the order's units, when the capacity counts items) inside the order's
+   * transaction; 409 when the day is full, closed or a closed weekday.
+   */
+  async takeSlot(tx: Executor, day: string | null | undefined, items: ReadonlyArray<{ quantity: number }> = []): Promise<void> {
     if (!day) return;
     const repo = new CapacityRepository(tx);
-    if (await repo.take(day)) return;
-    const [defaultPerDay, row] = await Promise.all([repo.defaultPerDay(), repo.find(day)]);
-    throw conflict(limitOf(row, defaultPerDay) === 0 ? CM.dayClosed(day) : CM.dayFull(day));
+    const settings = await repo.settings();
+    this.assertOpenWeekday(settings, day);
+    if (await repo.take(day, capacityUnitsOf(settings, items))) return;
+    const row = await repo.find(day);
+    throw conflict(limitOf(row, settings.defaultPerDay) === 0 ? CM.dayClosed(day) : CM.dayFull(day));
   }
 
-  /** Takes the slot again for a paid order whose hold had been given back, past the day's limit if need be. */
-  async retakeSlot(tx: Executor, day: string | null | undefined): Promise<void> {
+  /**
+   * Takes a paid order's slot (or units) and daily stock again after its hold had been given back,
+   * past the day's limits if need be (the customer paid: the owner sees the day over capacity).
+   */
+  async retakeDayHolds(
+    tx: Executor,
+    order: { deliveryAddress: { deliveryDate: string | null }; items: ReadonlyArray<{ id: string; quantity: number }> },
+  ): Promise<void> {
+    const day = order.deliveryAddress.deliveryDate;
     if (!day) return;
-    await new CapacityRepository(tx).forceTake(day);
+    const repo = new CapacityRepository(tx);
+    await repo.forceTake(day, capacityUnitsOf(await repo.settings(), order.items));
+    await takeDailyStock(tx, day, order.items, new Map());
   }
 
-  /** Gives the slot back (only through `HoldsService.releaseHolds`). */
-  async releaseSlot(tx: Executor, day: string | null | undefined): Promise<void> {
+  /** Gives the slot (or the order's units) back inside the transaction that ends an unpaid order's hold. */
+  private async releaseSlot(tx: Executor, day: string, items: ReadonlyArray<{ quantity: number }>): Promise<void> {
     if (!day) return;
-    await new CapacityRepository(tx).release(day);
+    const repo = new CapacityRepository(tx);
+    await repo.release(day, capacityUnitsOf(await repo.settings(), items));
+  }
+
+  /**
+   * Everything an order holds of its delivery day, taken in the order's transaction: its slot (or
+   * units) of the day's capacity and the day's stock of its products. 409 with a Spanish message
+   * when the day is closed or full or a product has too few units left.
+   */
+  async takeDayHolds(
+    tx: Executor,
+    day: string | null | undefined,
+    lines: ReadonlyArray<{ id: string; quantity: number }>,
+    products: ReadonlyMap<string, Pick<Product, 'name' | 'dailyStock'>>,
+  ): Promise<void> {
+    if (!day) return;
+    await this.takeSlot(tx, day, lines);
+    await takeDailyStock(tx, day, lines, products);
+  }
+
+  /**
+   * Gives back everything an unpaid order held of its delivery day (its slot and its units of
+   * daily stock), in the transaction that ends the hold: a cancel, a rejection for good, an expired
+   * hold. Call it once per order (only when the order was not cancelled yet).
+   */
+  async releaseDayHolds(
+    tx: Executor,
+    order: { deliveryAddress: { deliveryDate: string | null }; items: ReadonlyArray<{ id: string; quantity: number }> },
+  ): Promise<void> {
+    const day = order.deliveryAddress.deliveryDate;
+    if (!day) return;
+    await this.releaseSlot(tx, day, order.items);
+    await releaseDailyStock(tx, day, order.items);
   }
 }

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderDto, OrderHistoryEntry, OrderStatus, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
+import { bigint, boolean, index, integer, jsonb, pgSchema, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  CapacityUnit,
+  OrderChannel,
+  OrderDto,
+  OrderHistoryEntry,
+  OrderStatus,
+  PaymentMismatchDto,
+  PaymentResultDto,
+} from '@kukki/contracts';
 import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 
 export const orders = pgSchema('orders');
@@ -66,6 +74,8 @@ export const ordersTable = orders.table(
     holdsReleasedAt: instant('holds_released_at'),
     /** SHA-256 of the client address that placed the order (the unpaid-orders limit). */
     clientKey: text('client_key'),
+    /** Where the order came from: 'web' (the shop's checkout) or one the shop entered (telefono, whatsapp, mostrador). */
+    channel: text('channel').$type<OrderChannel>().notNull().default('web'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +95,10 @@ export type NewOrderRow = typeof ordersTable.$inferInsert;
 export const capacitySettings = orders.table('capacity_settings', {
   id: integer('id').primaryKey(),
   defaultPerDay: integer('default_per_day'),
+  /** Weekdays without deliveries (0 = Sunday … 6 = Saturday). */
+  closedWeekdays: jsonb('closed_weekdays').$type<number[]>().notNull().default([0]),
+  /** What `used` and the limits count: orders, or units (items). */
+  capacityUnit: text('capacity_unit').$type<CapacityUnit>().notNull().default('orders'),
   updatedAt: updatedAt(),
 });
 
@@ -101,3 +115,18 @@ export const capacityDays = orders.table('capacity_days', {
 });
 
 export const { outbox, processedEvents } = eventTables(orders);
+
+/**
+ * Daily stock taken per product and delivery day (issue 30 item 5): the units held by orders with that
+ * delivery date that are not cancelled. The limit is the product's `dailyStock` in the catalogue.
+ */
+export const stockDays = orders.table(
+  'stock_days',
+  {
+    productId: text('product_id').notNull(),
+    day: text('day').notNull(),
+    used: integer('used').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
+);

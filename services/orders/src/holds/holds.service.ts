@@ -62,8 +62,7 @@ export class HoldsService {
    */
   async releaseHolds(tx: Executor, order: OrderRow, reason: HoldReleaseReason, now: Date = new Date()): Promise<OrderRow | null> {
     if (order.isPaid || order.holdsReleasedAt) return null;
-    await this.capacity.releaseSlot(tx, order.deliveryAddress.deliveryDate);
-    // Per-day product stock held by the order is given back here too (same rule).
+    await this.capacity.releaseDayHolds(tx, order);
     const updated = await new OrdersRepository(tx).update(order.id, { holdsReleasedAt: now, holdExpiresAt: null });
     await emitEvent<OrderHoldsReleased>(tx, EVENT_TABLES, ORDER_HOLD_EVENTS.holdsReleased, {
       order: toOrderDto(updated),
@@ -79,7 +78,7 @@ export class HoldsService {
    * from `orders.order.paid`.
    */
   async keepHolds(tx: Executor, order: OrderRow): Promise<void> {
-    if (order.holdsReleasedAt) await this.capacity.retakeSlot(tx, order.deliveryAddress.deliveryDate);
+    if (order.holdsReleasedAt) await this.capacity.retakeDayHolds(tx, order);
     await new OrdersRepository(tx).update(order.id, { holdsReleasedAt: null, holdExpiresAt: null });
   }
 

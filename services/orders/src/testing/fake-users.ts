@@ -9,6 +9,8 @@ export const fakeUsers = {
   held: new Map<string, string>(),
   reserveCalls: 0,
   releaseCalls: [] as Array<{ userId: string; orderId: string }>,
+  /** What users.accounts.list answers (the admin customers list). */
+  accounts: [] as Array<{ _id: string; name: string; email: string; isAdmin: boolean }>,
 };
 
 @Controller()
@@ -29,6 +31,11 @@ class FakeUsersController {
   @MessagePattern(USERS_SUBJECTS.firstPurchaseStatus)
   status(@Payload() msg: RpcRequest<{ userId: string }>) {
     return { eligible: !fakeUsers.held.has(msg.data.userId) };
+  }
+
+  @MessagePattern(USERS_SUBJECTS.adminList)
+  list() {
+    return { users: fakeUsers.accounts };
   }
 
   @MessagePattern(USERS_SUBJECTS.releaseFirstPurchase)

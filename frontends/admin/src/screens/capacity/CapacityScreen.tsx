@@ -4,6 +4,7 @@ import { useCapacity, useSetDayCapacity, useSetDefaultCapacity } from '../../api
 import { QueryState } from '../../components/QueryState';
 import { DataTable } from '../../components/Table';
 import { NotAuthorized } from '../../layout/NotAuthorized';
+import { WeekdaysForm } from './WeekdaysForm';
 
 /** '' means "no limit" (null); anything else must be a whole number the server checks again. */
 const toCapacity = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -62,6 +63,7 @@ export function CapacityScreen() {
               </button>
               <p className="adm-subtitle">Vacío: sin límite.</p>
             </form>
+            <WeekdaysForm capacity={data} key={`${data.closedWeekdays?.join(',')}|${data.capacityUnit}`} />
             <form className="adm-capacity-form" onSubmit={onDay} aria-label="Capacidad de una fecha">
               <label className="adm-field">
                 <span>Fecha</span>

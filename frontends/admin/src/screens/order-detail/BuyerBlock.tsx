@@ -10,7 +10,11 @@ export function BuyerBlock({ order }: { order: Order }) {
         <Field label="Tipo">{order.user ? 'Usuario' : 'Invitado'}</Field>
         <Field label="Nombre">{order.payer?.name}</Field>
         <Field label="Email">{order.payer?.email}</Field>
-        <Field label="Teléfono">{phoneText(order.payer?.phone)}</Field>
+        <Field label="Teléfono">
+          {phoneText(order.payer?.phone) ? (
+            <a href={`tel:${phoneText(order.payer?.phone).replace(/[^\d+]/g, '')}`}>{phoneText(order.payer?.phone)}</a>
+          ) : null}
+        </Field>
       </dl>
     </section>
   );

@@ -7,6 +7,7 @@ import { BuyerBlock } from './BuyerBlock';
 import { DeliveryBlock, GiftNote } from './DeliveryBlock';
 import { ItemsBlock } from './ItemsBlock';
 import { PaymentBlock } from './PaymentBlock';
+import { PackingSlipButton } from './PackingSlipButton';
 import { MismatchNote, RefundControl } from './RefundControl';
 import { StatusControl } from './StatusControl';
 
@@ -28,6 +29,7 @@ export function OrderDetail() {
               <div>
                 <StatusControl orderId={order._id} current={order.status} />
                 <RefundControl order={order} />
+                <PackingSlipButton orderId={order._id} />
               </div>
             </header>
             <MismatchNote order={order} />

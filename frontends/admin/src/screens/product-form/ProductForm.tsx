@@ -65,6 +65,12 @@ export function ProductForm({ product }: { product?: Product }) {
           <textarea className="adm-input" rows={4} {...register('description')} />
           {formState.errors.description ? <span className="adm-field__error">{formState.errors.description.message}</span> : null}
         </label>
+        <label className="adm-field">
+          <span>Piezas por día de entrega</span>
+          <input className="adm-input" inputMode="numeric" placeholder="Sin límite" {...register('dailyStock')} />
+          {formState.errors.dailyStock ? <span className="adm-field__error">{formState.errors.dailyStock.message}</span> : null}
+          <span className="adm-subtitle">Vacío: sin límite. Al agotarse, ese día ya no se puede pedir.</span>
+        </label>
         <PackagingList />
         <CoverImageField />
         <GalleryField />

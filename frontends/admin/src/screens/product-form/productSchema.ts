@@ -41,6 +41,11 @@ export const productFormSchema = z
       .max(10, 'Máximo 10 empaques'),
     coverImage: z.string().min(1, 'Sube la imagen de portada'),
     images: z.array(z.object({ url: z.string().min(1) })).max(12, 'Máximo 12 imágenes'),
+    /** Units per delivery day; empty: unlimited. */
+    dailyStock: z
+      .string()
+      .trim()
+      .regex(/^\d{0,6}$/, 'Escribe un número entero de piezas, o déjalo vacío para no tener límite'),
   })
   // Weights go all or none: the server keeps them parallel to the prices.
   .superRefine((values, ctx) => {
@@ -71,6 +76,7 @@ export function toFormValues(product?: Product): ProductFormValues {
       packaging: [],
       coverImage: '',
       images: [],
+      dailyStock: '',
     };
   }
   const rows = Math.max(1, product.size?.length ?? 0, product.price?.length ?? 0);
@@ -87,11 +93,12 @@ export function toFormValues(product?: Product): ProductFormValues {
     packaging: (product.packaging ?? []).map((value) => ({ value })),
     coverImage: product.coverImage ?? '',
     images: (product.images ?? []).map((url) => ({ url })),
+    dailyStock: typeof product.dailyStock === 'number' ? String(product.dailyStock) : '',
   };
 }
 
 /** Form rows → the parallel arrays of the product (spec §3). */
-export function toProductInput(values: ProductFormValues): ProductInput {
+export function toProductInput(values: ProductFormValues): ProductInput & { dailyStock: number | null } {
   const anyWeight = values.options.some((option) => option.weight !== '');
   return {
     name: values.name.trim(),
@@ -104,5 +111,6 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     packaging: values.packaging.map((line) => line.value.trim()),
     coverImage: values.coverImage,
     images: values.images.map((image) => image.url),
+    dailyStock: values.dailyStock === '' ? null : Number(values.dailyStock),
   };
 }

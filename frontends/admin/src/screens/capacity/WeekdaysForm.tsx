@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { WEEKDAY_NAMES, type CapacityReply } from '@kukki/contracts';
+import { useSaveCapacitySettings } from '../../api/bakery';
+
+/** The weekdays the shop does not deliver (the calendar skips them) and what the daily capacity counts. */
+export function WeekdaysForm({ capacity }: { capacity: Pick<CapacityReply, 'closedWeekdays' | 'capacityUnit'> }) {
+  const save = useSaveCapacitySettings();
+  const [saved, setSaved] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSaved(false);
+    save.mutate(
+      {
+        closedWeekdays: WEEKDAY_NAMES.map((_, day) => day).filter((day) => data.get(`weekday-${day}`) === 'on'),
+        capacityUnit: data.get('capacityUnit') === 'items' ? 'items' : 'orders',
+      },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+  return (
+    <form className="adm-capacity-form" onSubmit={onSubmit} aria-label="Días sin entregas">
+      <fieldset className="adm-fieldset">
+        <legend>Días sin entregas</legend>
+        {WEEKDAY_NAMES.map((name, day) => (
+          <label key={name} className="adm-check">
+            <input type="checkbox" name={`weekday-${day}`} defaultChecked={(capacity.closedWeekdays ?? [0]).includes(day)} /> {name}
+          </label>
+        ))}
+      </fieldset>
+      <label className="adm-field">
+        <span>La capacidad cuenta</span>
+        <select className="adm-input" name="capacityUnit" defaultValue={capacity.capacityUnit ?? 'orders'}>
+          <option value="orders">Órdenes</option>
+          <option value="items">Piezas (unidades)</option>
+        </select>
+      </label>
+      <button type="submit" className="adm-button" disabled={save.isPending}>
+        Guardar días
+      </button>
+      {save.error ? (
+        <p className="adm-error" role="alert">
+          {(save.error as Error).message}
+        </p>
+      ) : null}
+      {saved ? <p role="status">Días sin entregas guardados</p> : null}
+    </form>
+  );
+}

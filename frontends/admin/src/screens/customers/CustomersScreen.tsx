@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { isUnauthorized } from '../../api/http';
+import { useCustomers } from '../../api/bakery';
+import { money } from '../../components/Money';
+import { QueryTable } from '../../components/QueryTable';
+import { NotAuthorized } from '../../layout/NotAuthorized';
+
+const date = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'America/Mexico_City' }).format(new Date(iso)) : '—';
+
+/** «Clientes»: registered users and guest buyers by e-mail; each links to that customer's orders. */
+export function CustomersScreen() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const customers = useCustomers(q, page);
+  if (customers.isError && isUnauthorized(customers.error)) return <NotAuthorized />;
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    setPage(1);
+  };
+  const pages = customers.data?.pages ?? 1;
+  return (
+    <section className="adm-page">
+      <h1 className="adm-title">Clientes</h1>
+      <form className="adm-toolbar" role="search" onSubmit={onSearch}>
+        <label className="adm-field">
+          <span>Buscar por nombre o correo</span>
+          <input className="adm-input" type="search" name="q" defaultValue={q} />
+        </label>
+        <button type="submit" className="adm-button">
+          Buscar
+        </button>
+      </form>
+      <QueryTable
+        query={customers}
+        rows={(d) => d.customers}
+        caption="Clientes"
+        rowKey={(c) => c.email}
+        empty="No encontramos clientes."
+        columns={[
+          { header: 'Nombre', cell: (c) => c.name || '—' },
+          { header: 'Correo', cell: (c) => <a href={`mailto:${c.email}`}>{c.email}</a> },
+          { header: 'Cuenta', cell: (c) => (c.userId ? <Link to={`/admin/dash/usuarios/${c.userId}`}>Registrada</Link> : 'Invitado') },
+          { header: 'Órdenes pagadas', className: 'adm-num', cell: (c) => c.orders },
+          { header: 'Total gastado', className: 'adm-num', cell: (c) => money(c.totalSpent) },
+          { header: 'Última orden', cell: (c) => date(c.lastOrderAt) },
+          { header: 'Órdenes', cell: (c) => <Link to={`/admin/dash/ordenes?q=${encodeURIComponent(c.email)}`}>Ver órdenes</Link> },
+        ]}
+      />
+      {pages > 1 ? (
+        <nav className="adm-toolbar" aria-label="Páginas">
+          <button type="button" className="adm-button adm-button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Anterior
+          </button>
+          <span>
+            Página {page} de {pages}
+          </span>
+          <button type="button" className="adm-button adm-button--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Siguiente
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

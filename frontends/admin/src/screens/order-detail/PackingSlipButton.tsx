@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { openAdminPdf } from '../../api/bakery';
+
+/** «Imprimir hoja de empaque»: the order's packing slip (PDF, letter, no prices) in a new tab. */
+export function PackingSlipButton({ orderId }: { orderId: string }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="adm-button adm-button--ghost"
+        onClick={() => {
+          setError(null);
+          openAdminPdf(`orders/${orderId}/packing-slip.pdf`).catch((e: Error) => setError(e.message));
+        }}
+      >
+        Imprimir hoja de empaque
+      </button>
+      {error ? (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

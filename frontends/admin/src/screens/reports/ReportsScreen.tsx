@@ -1,0 +1,117 @@
+import { lazy, Suspense, useState } from 'react';
+import { shopDay } from '@kukki/contracts';
+import { isUnauthorized } from '../../api/http';
+import { downloadAdminFile, useSalesReport } from '../../api/bakery';
+import { money } from '../../components/Money';
+import { QueryState } from '../../components/QueryState';
+import { DataTable } from '../../components/Table';
+import { NotAuthorized } from '../../layout/NotAuthorized';
+import { dayLabel } from '../dashboard/fillDays';
+
+const SalesChart = lazy(() => import('../dashboard/SalesChart').then((m) => ({ default: m.SalesChart })));
+
+const daysAgo = (n: number) => shopDay(new Date(Date.now() - n * 24 * 3600 * 1000));
+
+/** «Reportes»: sales of a period over paid, not cancelled, not refunded orders; a chart by day and the tables; CSV for the accountant. */
+export function ReportsScreen() {
+  const [from, setFrom] = useState(() => daysAgo(29));
+  const [to, setTo] = useState(() => shopDay());
+  const [error, setError] = useState<string | null>(null);
+  const report = useSalesReport(from, to);
+  if (report.isError && isUnauthorized(report.error)) return <NotAuthorized />;
+  const csv = () => {
+    setError(null);
+    downloadAdminFile(`reports/sales.csv?from=${from}&to=${to}`, `ventas-${from}-a-${to}.csv`).catch((e: Error) => setError(e.message));
+  };
+  return (
+    <section className="adm-page">
+      <h1 className="adm-title">Reportes de ventas</h1>
+      <div className="adm-toolbar">
+        <label className="adm-field">
+          <span>Desde</span>
+          <input className="adm-input" type="date" value={from} onChange={(e) => e.target.value && setFrom(e.target.value)} />
+        </label>
+        <label className="adm-field">
+          <span>Hasta</span>
+          <input className="adm-input" type="date" value={to} onChange={(e) => e.target.value && setTo(e.target.value)} />
+        </label>
+        <button type="button" className="adm-button adm-button--ghost" onClick={csv}>
+          Descargar CSV
+        </button>
+      </div>
+      {error ? (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <QueryState query={report}>
+        {(data) => (
+          <>
+            <p className="adm-subtitle">Órdenes pagadas, sin canceladas ni reembolsadas; los reembolsos se muestran aparte.</p>
+            <dl className="adm-totals">
+              {(
+                [
+                  ['Órdenes', String(data.totals.orders)],
+                  ['Ingresos', money(data.totals.revenue)],
+                  ['Descuentos', money(data.totals.discounts)],
+                  ['Envíos', money(data.totals.shipping)],
+                  ['Reembolsos', money(data.totals.refunds)],
+                  ['Neto (sin envíos)', money(data.totals.net)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="adm-card">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <section className="adm-card adm-card--wide" aria-label="Ventas por día">
+              <h2>Ventas por día</h2>
+              <Suspense fallback={<p role="status">Cargando gráfica…</p>}>
+                <SalesChart
+                  points={data.byDay.map((d) => ({ day: d.date, label: dayLabel(d.date), orders: d.orders, revenue: d.revenue }))}
+                />
+              </Suspense>
+            </section>
+            <h2 className="adm-section-title">Por producto</h2>
+            <DataTable
+              caption="Ventas por producto"
+              rows={data.byProduct}
+              rowKey={(p) => p.productId}
+              empty="Sin ventas en el periodo."
+              columns={[
+                { header: 'Producto', cell: (p) => p.name },
+                { header: 'Unidades', className: 'adm-num', cell: (p) => p.quantity },
+                { header: 'Ingresos', className: 'adm-num', cell: (p) => money(p.revenue) },
+              ]}
+            />
+            <h2 className="adm-section-title">Por medio de pago</h2>
+            <DataTable
+              caption="Ventas por medio de pago"
+              rows={data.byPaymentMethod}
+              rowKey={(m) => m.method}
+              empty="Sin ventas en el periodo."
+              columns={[
+                { header: 'Medio de pago', cell: (m) => m.method },
+                { header: 'Órdenes', className: 'adm-num', cell: (m) => m.orders },
+                { header: 'Ingresos', className: 'adm-num', cell: (m) => money(m.revenue) },
+              ]}
+            />
+            <h2 className="adm-section-title">Por cupón</h2>
+            <DataTable
+              caption="Cupones usados"
+              rows={data.byCoupon}
+              rowKey={(c) => c.code}
+              empty="Ningún cupón usado en el periodo."
+              columns={[
+                { header: 'Cupón', cell: (c) => c.code },
+                { header: 'Usos', className: 'adm-num', cell: (c) => c.uses },
+                { header: 'Descuento', className: 'adm-num', cell: (c) => money(c.discount) },
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { deliveryDayLabel, type RouteStopDto } from '@kukki/contracts';
+import { isUnauthorized } from '../../api/http';
+import { openAdminPdf, useRouteSheet } from '../../api/bakery';
+import { QueryState } from '../../components/QueryState';
+import { NotAuthorized } from '../../layout/NotAuthorized';
+import { DayPicker } from '../production/DayPicker';
+import { tomorrow } from '../production/tomorrow';
+import '../production/bakery-print.css';
+
+const mapUrl = (s: RouteStopDto) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.address}, ${s.alcaldia}, C.P. ${s.zip}, México`)}`;
+const digits = (phone: string) => phone.replace(/\D/g, '');
+/** wa.me wants the country code: a 10-digit Mexican number gets 52 in front. */
+const whatsappUrl = (phone: string) => {
+  const d = digits(phone);
+  return `https://wa.me/${d.length === 10 ? `52${d}` : d.startsWith('52') ? d : `52${d}`}`;
+};
+const telUrl = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits(phone)}`;
+
+function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
+  return (
+    <li className="adm-stop">
+      <div className="adm-stop__head">
+        <strong>
+          {index + 1}. {stop.orderNumber}
+        </strong>{' '}
+        · {stop.name}
+      </div>
+      <div>
+        {stop.address}, {stop.alcaldia}, C.P. {stop.zip}
+      </div>
+      <ul className="adm-stop__items">
+        {stop.items.map((i, n) => (
+          <li key={n}>
+            {i.quantity} × {i.name}
+            {i.contents?.length ? ` (${i.contents.join(', ')})` : ''}
+          </li>
+        ))}
+      </ul>
+      {stop.giftText ? <p className="adm-stop__gift">Mensaje: «{stop.giftText}»</p> : null}
+      <div className="adm-stop__actions">
+        <a className="adm-button adm-button--ghost" href={mapUrl(stop)} target="_blank" rel="noreferrer">
+          Mapa
+        </a>
+        {stop.phone ? (
+          <>
+            <a className="adm-button adm-button--ghost" href={telUrl(stop.phone)}>
+              Llamar {stop.phone}
+            </a>
+            <a className="adm-button adm-button--ghost adm-no-print" href={whatsappUrl(stop.phone)} target="_blank" rel="noreferrer">
+              WhatsApp
+            </a>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** «Rutas»: the day's stops by alcaldía and postcode, printable, with map, phone and WhatsApp links. */
+export function RoutesScreen() {
+  const [date, setDate] = useState(tomorrow);
+  const [error, setError] = useState<string | null>(null);
+  const routes = useRouteSheet(date);
+  if (routes.isError && isUnauthorized(routes.error)) return <NotAuthorized />;
+  const slips = () => {
+    setError(null);
+    openAdminPdf(`packing-slips.pdf?date=${date}`).catch((e: Error) => setError(e.message));
+  };
+  return (
+    <section className="adm-page adm-sheet">
+      <h1 className="adm-title">Rutas del {deliveryDayLabel(date)}</h1>
+      <DayPicker date={date} onChange={setDate}>
+        <button type="button" className="adm-button adm-button--ghost" onClick={slips}>
+          Hojas de empaque del día
+        </button>
+      </DayPicker>
+      {error ? (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <QueryState query={routes}>
+        {(data) =>
+          data.stops.length === 0 ? (
+            <p className="adm-empty">No hay entregas pagadas para ese día.</p>
+          ) : (
+            <ol className="adm-stops">
+              {data.stops.map((stop, i) => (
+                <Stop key={`${stop.orderNumber}-${i}`} stop={stop} index={i} />
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CITIES, SHOP_CHANNELS, CHANNEL_LABELS, type CreateOrderReply } from '@kukki/contracts';
+import { useCreateShopOrder } from '../../api/bakery';
+import { useProducts } from '../../api/queries';
+import { QueryState } from '../../components/QueryState';
+
+interface Line {
+  key: number;
+}
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+
+/** The order body the server prices: the guest order shape plus channel and paid. */
+function bodyOf(data: FormData, lines: Line[]) {
+  return {
+    channel: text(data, 'channel'),
+    paid: data.get('paid') === 'on',
+    items: lines
+      .map((l) => ({
+        id: text(data, `product-${l.key}`),
+        quantity: Number(text(data, `quantity-${l.key}`) || 1),
+        picks: text(data, `picks-${l.key}`)
+          ? text(data, `picks-${l.key}`)
+              .split(',')
+              .map((p) => p.trim())
+              .filter(Boolean)
+          : undefined,
+      }))
+      .filter((i) => i.id),
+    payer: {
+      name: text(data, 'name'),
+      email: text(data, 'email'),
+      phone: { area_code: text(data, 'area_code') || '+52', number: text(data, 'phone') },
+    },
+    deliveryAddress: {
+      street_name: text(data, 'street_name'),
+      street_number: text(data, 'street_number'),
+      interior_number: text(data, 'interior_number'),
+      col: text(data, 'col'),
+      del: text(data, 'del'),
+      zip_code: text(data, 'zip_code'),
+      city: text(data, 'city'),
+      deliveryDate: text(data, 'deliveryDate') || null,
+      giftText: text(data, 'giftText'),
+    },
+  };
+}
+
+/** «Nueva orden»: an order taken by phone, WhatsApp or at the counter; the server prices it and takes slot and stock. */
+export function ShopOrderScreen() {
+  const products = useProducts();
+  const create = useCreateShopOrder();
+  const [lines, setLines] = useState<Line[]>([{ key: 0 }]);
+  const [created, setCreated] = useState<CreateOrderReply['createdOrder'] | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCreated(null);
+    create.mutate(bodyOf(new FormData(event.currentTarget), lines), { onSuccess: (reply) => setCreated(reply.createdOrder) });
+  };
+  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <label className="adm-field">
+      <span>{label}</span>
+      <input className="adm-input" name={name} {...props} />
+    </label>
+  );
+
+  return (
+    <section className="adm-page">
+      <h1 className="adm-title">Nueva orden por teléfono, WhatsApp o mostrador</h1>
+      <QueryState query={products}>
+        {(data) => (
+          <form className="adm-form" onSubmit={onSubmit} aria-label="Nueva orden">
+            <fieldset className="adm-fieldset">
+              <legend>Canal y pago</legend>
+              <label className="adm-field">
+                <span>Canal</span>
+                <select className="adm-input" name="channel" defaultValue="telefono">
+                  {SHOP_CHANNELS.map((c) => (
+                    <option key={c} value={c}>
+                      {CHANNEL_LABELS[c]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="adm-check">
+                <input type="checkbox" name="paid" /> Ya está pagada (mostrador o transferencia)
+              </label>
+            </fieldset>
+            <fieldset className="adm-fieldset">
+              <legend>Productos</legend>
+              {lines.map((line, index) => (
+                <div className="adm-toolbar" key={line.key}>
+                  <label className="adm-field">
+                    <span>Producto {index + 1}</span>
+                    <select className="adm-input" name={`product-${line.key}`} required={index === 0} defaultValue="">
+                      <option value="">Elige un producto</option>
+                      {data.products
+                        .filter((p) => !p.archived)
+                        .map((p) => (
+                          <option key={p._id} value={p._id}>
+                            {p.name}
+                          </option>
+                        ))}
+                    </select>
+                  </label>
+                  {field(`quantity-${line.key}`, 'Cantidad', { type: 'number', min: 1, defaultValue: 1, inputMode: 'numeric' })}
+                  {field(`picks-${line.key}`, 'Contenido de la caja (separado por comas)')}
+                </div>
+              ))}
+              <button type="button" className="adm-button adm-button--ghost" onClick={() => setLines([...lines, { key: Date.now() }])}>
+                Agregar producto
+              </button>
+            </fieldset>
+            <fieldset className="adm-fieldset">
+              <legend>Cliente</legend>
+              {field('name', 'Nombre', { required: true, autoComplete: 'off' })}
+              {field('area_code', 'Lada', { defaultValue: '+52', inputMode: 'tel' })}
+              {field('phone', 'Teléfono', { required: true, inputMode: 'tel' })}
+              {field('email', 'Correo electrónico (opcional: recibe la confirmación)', { type: 'email' })}
+            </fieldset>
+            <fieldset className="adm-fieldset">
+              <legend>Entrega</legend>
+              {field('street_name', 'Calle', { required: true })}
+              {field('street_number', 'Número', { required: true })}
+              {field('interior_number', 'Interior')}
+              {field('col', 'Colonia', { required: true })}
+              {field('del', 'Alcaldía o municipio', { required: true })}
+              {field('zip_code', 'Código postal', { required: true, inputMode: 'numeric' })}
+              <label className="adm-field">
+                <span>Ciudad</span>
+                <select className="adm-input" name="city" defaultValue={CITIES[0]}>
+                  {CITIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {field('deliveryDate', 'Fecha de entrega', { type: 'date' })}
+              {field('giftText', 'Mensaje de regalo')}
+            </fieldset>
+            {create.error ? (
+              <p className="adm-error" role="alert">
+                {(create.error as Error).message}
+              </p>
+            ) : null}
+            {created ? (
+              <p role="status" className="adm-note adm-note--ok">
+                Orden {created.orderNumber} creada. <Link to={`/admin/dash/ordenes/${created._id}`}>Ver la orden</Link>
+              </p>
+            ) : null}
+            <button type="submit" className="adm-button" disabled={create.isPending}>
+              Crear orden
+            </button>
+          </form>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Body, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiOperation } from '@nestjs/swagger';
+import {
+  BAKERY_SUBJECTS,
+  type CreateOrderReply,
+  type CustomersReply,
+  type PdfReply,
+  type Principal,
+  type ProductionReply,
+  type RoutesReply,
+  type SalesReportReply,
+} from '@kukki/contracts';
+import type { RpcClient } from '@kukki/platform';
+import { AdminRoutes } from '../http/admin-routes';
+import { CurrentPrincipal } from '../http/auth';
+import { call } from '../http/rpc-proxy';
+import { RPC } from '../tokens';
+
+const PDF_TIMEOUT_MS = 30_000;
+
+/** Sends a PDF reply inline (headers only on success: a refusal stays JSON { message }). */
+function sendPdf(reply: FastifyReply, { pdf, filename }: PdfReply): Buffer {
+  void reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'private, no-store');
+  return Buffer.from(pdf, 'base64');
+}
+
+/** The bakery's morning (issue 30): production list, route sheet, packing slips, reports, customers, orders entered by the shop. */
+@AdminRoutes('api/admin', 'Administración: producción y reportes')
+export class AdminBakeryRoutes {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  @Get('production')
+  @ApiOperation({
+    summary:
+      'Lista de producción de un día de entrega (?date=AAAA-MM-DD): { date, products, boxes, orders }, sólo órdenes pagadas y cajas de suscripción',
+  })
+  production(@Query('date') date: string | undefined, @CurrentPrincipal() principal: Principal): Promise<ProductionReply> {
+    return call(this.rpc, BAKERY_SUBJECTS.production, { date }, principal);
+  }
+
+  @Get('routes')
+  @ApiOperation({ summary: 'Hoja de ruta de un día (?date=AAAA-MM-DD): { date, stops } por alcaldía y código postal' })
+  routes(@Query('date') date: string | undefined, @CurrentPrincipal() principal: Principal): Promise<RoutesReply> {
+    return call(this.rpc, BAKERY_SUBJECTS.routes, { date }, principal);
+  }
+
+  @Get('orders/:id/packing-slip.pdf')
+  @ApiOperation({ summary: 'Hoja de empaque de una orden (PDF carta, sin precios)' })
+  async packingSlip(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return sendPdf(reply, await call(this.rpc, BAKERY_SUBJECTS.packingSlip, { id }, principal, { timeoutMs: PDF_TIMEOUT_MS }));
+  }
+
+  @Get('packing-slips.pdf')
+  @ApiOperation({ summary: 'Hojas de empaque de las órdenes pagadas de un día (?date=AAAA-MM-DD), una por página' })
+  async packingSlips(
+    @Query('date') date: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return sendPdf(reply, await call(this.rpc, BAKERY_SUBJECTS.packingSlips, { date }, principal, { timeoutMs: PDF_TIMEOUT_MS }));
+  }
+
+  @Get('reports/sales')
+  @ApiOperation({ summary: 'Reporte de ventas (?from=&to=, días de pago): totales, por producto, medio de pago, cupón y día' })
+  sales(
+    @Query('from') from: string | undefined,
+    @Query('to') to: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SalesReportReply> {
+    return call(this.rpc, BAKERY_SUBJECTS.salesReport, { from, to }, principal);
+  }
+
+  @Get('reports/sales.csv')
+  @ApiOperation({ summary: 'Reporte de ventas en CSV (UTF-8 con BOM): una fila por orden pagada del periodo' })
+  async salesCsv(
+    @Query('from') from: string | undefined,
+    @Query('to') to: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const { csv } = await call(this.rpc, BAKERY_SUBJECTS.salesCsv, { from, to }, principal, { timeoutMs: 30_000 });
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="ventas.csv"')
+      .header('cache-control', 'no-store');
+    return `\uFEFF${csv}`;
+  }
+
+  @Get('customers')
+  @ApiOperation({ summary: 'Clientes (registrados e invitados, por correo): ?q=&page=' })
+  customers(
+    @Query('q') q: string | undefined,
+    @Query('page') page: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<CustomersReply> {
+    return call(this.rpc, BAKERY_SUBJECTS.customers, { q, page }, principal);
+  }
+
+  @Post('orders')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Orden capturada por la tienda: el cuerpo de una orden de invitado más channel (telefono | whatsapp | mostrador) y paid',
+  })
+  create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CreateOrderReply> {
+    const order = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    return call(this.rpc, BAKERY_SUBJECTS.adminCreate, order as never, principal);
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue"."products" ADD COLUMN "daily_stock" integer;

@@ -1,0 +1,95 @@
+import PDFDocument from 'pdfkit';
+import { deliveryDayLabel, formatOrderNumber, formatPhone } from '@kukki/contracts';
+import type { OrderRow } from '../db/schema';
+import { productName } from '../production/day-sheets';
+
+type PdfDoc = InstanceType<typeof PDFDocument>;
+
+const brown = '#5a3520';
+const muted = '#7b6554';
+
+/** One order's packing slip on the current page: number, delivery date, recipient, address, items and box contents, the gift note large; no prices. */
+function drawSlip(doc: PdfDoc, order: OrderRow): void {
+  const a = order.deliveryAddress;
+  doc.fillColor(brown).font('Helvetica-Bold').fontSize(13).text('Kukki · Hoja de empaque');
+  doc.moveDown(0.3);
+  doc.fontSize(26).text(`Orden ${formatOrderNumber(order.orderSeq)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(14)
+    .fillColor('#222')
+    .text(`Entrega: ${deliveryDayLabel(a.deliveryDate) || 'por confirmar'}`);
+  doc.moveDown(0.8);
+
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Para');
+  doc.font('Helvetica').fontSize(12).fillColor('#222').text(order.payer.name);
+  const phone = formatPhone(order.payer.phone?.area_code, order.payer.phone?.number);
+  if (phone) doc.text(`Tel. ${phone}`);
+  const street = [a.street_name, a.street_number].filter(Boolean).join(' ') + (a.interior_number ? `, int. ${a.interior_number}` : '');
+  doc.text(street);
+  doc.text([a.col ? `col. ${a.col}` : '', a.del, a.zip_code ? `C.P. ${a.zip_code}` : '', a.city].filter(Boolean).join(', '));
+  doc.moveDown(0.8);
+
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Contenido');
+  doc.moveDown(0.2);
+  for (const item of order.items) {
+    const name = item.size ? `${productName(item)} (${item.size})` : productName(item);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#222').text(`${item.quantity} × ${name}`);
+    if (item.picks.length)
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .fillColor(muted)
+        .text(`   Lleva: ${item.picks.join(', ')}`);
+  }
+  doc.moveDown(1);
+
+  const note = a.giftText?.trim();
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Mensaje de regalo');
+  doc.moveDown(0.3);
+  if (note) {
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    const top = doc.y;
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(22)
+      .fillColor('#222')
+      .text(note, left + 16, top + 14, { width: width - 32, align: 'center' });
+    const bottom = doc.y + 14;
+    doc
+      .roundedRect(left, top, width, bottom - top, 8)
+      .strokeColor('#d9c7b5')
+      .lineWidth(1.5)
+      .stroke();
+    doc.y = bottom;
+    doc.x = left;
+  } else {
+    doc.font('Helvetica').fontSize(11).fillColor(muted).text('Sin mensaje de regalo.');
+  }
+}
+
+/** The packing slips of the orders, one letter page each (an empty day gives one page that says so). */
+export function renderPackingSlips(orders: OrderRow[], title: string, now = new Date()): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: 54,
+      autoFirstPage: false,
+      info: { Title: title, Author: 'Kukki', CreationDate: now },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    if (orders.length === 0) {
+      doc.addPage();
+      doc.font('Helvetica').fontSize(14).fillColor('#222').text(`${title}: no hay órdenes pagadas para ese día.`);
+    }
+    for (const order of orders) {
+      doc.addPage();
+      drawSlip(doc, order);
+    }
+    doc.end();
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  BOX_CATEGORY,
+  formatOrderNumber,
+  formatPhone,
+  type ProductionBoxDto,
+  type ProductionProductDto,
+  type ProductionReply,
+  type RouteStopDto,
+  type SubscriptionDeliveryDto,
+} from '@kukki/contracts';
+import type { OrderRow, StoredItem } from '../db/schema';
+
+/** A line's product name without the size the title carries ('Caja de galletas (Chica)' → 'Caja de galletas'). */
+export const productName = (item: Pick<StoredItem, 'title' | 'size'>) =>
+  item.size && item.title.endsWith(` (${item.size})`) ? item.title.slice(0, -(item.size.length + 3)) : item.title;
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'es');
+
+const isBox = (item: StoredItem) => item.category_id === BOX_CATEGORY && item.picks.length > 0;
+
+/**
+ * The production list of a day (issue 30 item 1): what to bake (products by product and size) and
+ * which boxes to assemble (by name, size and contents), from the day's paid orders and the
+ * subscription boxes delivering that day (marked `subscription`).
+ */
+export function productionOf(day: string, orders: OrderRow[], subscriptions: SubscriptionDeliveryDto[]): ProductionReply {
+  const products = new Map<string, ProductionProductDto>();
+  const boxes = new Map<string, ProductionBoxDto>();
+  for (const order of orders) {
+    for (const item of order.items) {
+      if (isBox(item)) {
+        const contents = [...item.picks].sort((a, b) => a.localeCompare(b, 'es'));
+        const key = JSON.stringify([productName(item), item.size, contents]);
+        const box = boxes.get(key) ?? {
+          name: productName(item),
+          size: item.size,
+          count: 0,
+          contents: contents.map((name) => ({ name, quantity: 0 })),
+        };
+        box.count += item.quantity;
+        for (const c of box.contents) c.quantity += item.quantity;
+        boxes.set(key, box);
+        continue;
+      }
+      const key = `${item.id}|${item.size}`;
+      const entry = products.get(key) ?? { productId: item.id, name: productName(item), size: item.size, quantity: 0 };
+      entry.quantity += item.quantity;
+      products.set(key, entry);
+    }
+  }
+  for (const delivery of subscriptions) {
+    const contents = delivery.desserts.map((d) => d.name).sort((a, b) => a.localeCompare(b, 'es'));
+    const name = `Suscripción ${delivery.plan.name}`;
+    const key = JSON.stringify(['suscripcion', name, contents]);
+    const box = boxes.get(key) ?? {
+      name,
+      size: delivery.plan.period,
+      count: 0,
+      contents: contents.map((n) => ({ name: n, quantity: 0 })),
+      subscription: true,
+    };
+    box.count += 1;
+    for (const c of box.contents) c.quantity += 1;
+    boxes.set(key, box);
+  }
+  return {
+    date: day,
+    products: [...products.values()].sort((a, b) => byName(a, b) || a.size.localeCompare(b.size, 'es')),
+    boxes: [...boxes.values()].sort((a, b) => Number(a.subscription ?? false) - Number(b.subscription ?? false) || byName(a, b)),
+    orders: orders.length,
+    subscriptions: subscriptions.length,
+  };
+}
+
+/** One line of an address: street and number, interior, colonia and city (alcaldía and postcode travel apart). */
+function addressLine(a: { street_name: string; street_number: string; interior_number?: string; col: string; city: string }): string {
+  const street = [a.street_name, a.street_number].filter(Boolean).join(' ');
+  return [a.interior_number ? `${street}, int. ${a.interior_number}` : street, a.col ? `col. ${a.col}` : '', a.city || 'CDMX']
+    .filter(Boolean)
+    .join(', ');
+}
+
+const stopItems = (items: StoredItem[]) =>
+  items.map((i) => ({
+    name: i.size ? `${productName(i)} (${i.size})` : productName(i),
+    quantity: i.quantity,
+    ...(i.picks.length ? { contents: i.picks } : {}),
+  }));
+
+/** The route sheet of a day (issue 30 item 2): one stop per paid order and subscription box, by alcaldía then postcode. */
+export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeliveryDto[]): RouteStopDto[] {
+  const stops: RouteStopDto[] = orders.map((o) => ({
+    orderNumber: formatOrderNumber(o.orderSeq),
+    orderId: o.id,
+    kind: 'orden',
+    name: o.payer.name,
+    phone: formatPhone(o.payer.phone?.area_code, o.payer.phone?.number),
+    address: addressLine(o.deliveryAddress),
+    alcaldia: o.deliveryAddress.del,
+    zip: o.deliveryAddress.zip_code,
+    giftText: o.deliveryAddress.giftText?.trim() ?? '',
+    items: stopItems(o.items),
+  }));
+  for (const d of subscriptions) {
+    stops.push({
+      orderNumber: `Suscripción ${d.plan.name} · ciclo ${d.cycle}`,
+      kind: 'suscripcion',
+      name: d.payer.name,
+      phone: formatPhone(d.payer.phone?.area_code, d.payer.phone?.number),
+      address: [addressLine(d.address), d.address.notes?.trim() ? `(${d.address.notes.trim()})` : ''].filter(Boolean).join(' '),
+      alcaldia: d.address.del,
+      zip: d.address.zip_code,
+      giftText: '',
+      items: [{ name: `Caja de suscripción ${d.plan.name}`, quantity: 1, contents: d.desserts.map((x) => x.name) }],
+    });
+  }
+  return stops.sort(
+    (a, b) =>
+      a.alcaldia.localeCompare(b.alcaldia, 'es', { sensitivity: 'base' }) ||
+      a.zip.localeCompare(b.zip) ||
+      a.orderNumber.localeCompare(b.orderNumber),
+  );
+}

@@ -1,0 +1,151 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BAKERY_MESSAGES as BM,
+  CHANNEL_LABELS,
+  CUSTOMERS_PAGE_SIZE,
+  centsToPesos,
+  foldText,
+  formatOrderNumber,
+  nextDay,
+  shopDateTime,
+  shopDay,
+  shopDayStart,
+  USERS_SUBJECTS,
+  type CustomerDto,
+  type CustomersReply,
+  type CustomersRequest,
+  type Principal,
+  type ReportRangeRequest,
+  type SalesReportReply,
+} from '@kukki/contracts';
+import {
+  badRequest,
+  RPC_CLIENT,
+  SERVICE_DATABASE,
+  ServiceFailure,
+  toRpcCallError,
+  type DatabaseHandle,
+  type RpcClient,
+} from '@kukki/platform';
+import { csvCell } from '../orders-csv';
+import { PaidOrdersRepository } from '../production/paid-orders.repository';
+import { countsAsPaid, paymentMethodOf, salesReportOf } from './sales-report';
+
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 366;
+
+/** Every day from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to && days.length <= MAX_DAYS; d = nextDay(d)) days.push(d);
+  return days;
+}
+
+const minusDays = (day: string, n: number) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
+};
+
+/** Reports an accountant can use, and the shop's customers (issue 30 items 6 and 7). */
+@Injectable()
+export class ReportsService {
+  private readonly repo: PaidOrdersRepository;
+
+  constructor(
+    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+  ) {
+    this.repo = new PaidOrdersRepository(handle.db);
+  }
+
+  /** The range asked (default: the last 30 days to today), at most 366 days. */
+  private range({ from, to }: ReportRangeRequest): { from: string; to: string; days: string[] } {
+    const end = to ?? (from && from > shopDay() ? from : shopDay());
+    const start = from ?? minusDays(end, DEFAULT_DAYS - 1);
+    const days = daysBetween(start, end);
+    if (days.length > MAX_DAYS) throw badRequest(BM.rangeTooLong);
+    return { from: start, to: end, days };
+  }
+
+  async sales(request: ReportRangeRequest): Promise<SalesReportReply> {
+    const { from, to, days } = this.range(request);
+    const orders = await this.repo.paidBetween(shopDayStart(from), shopDayStart(nextDay(to)));
+    return salesReportOf(from, to, days, orders);
+  }
+
+  /** GET /api/admin/reports/sales.csv: one row per paid order of the range (refunded ones marked). */
+  async salesCsv(request: ReportRangeRequest): Promise<{ csv: string }> {
+    const { from, to } = this.range(request);
+    const orders = await this.repo.paidBetween(shopDayStart(from), shopDayStart(nextDay(to)));
+    const money = (cents: number) => centsToPesos(cents).toFixed(2);
+    const header = [
+      'Orden',
+      'Pagada',
+      'Cliente',
+      'Correo',
+      'Canal',
+      'Medio de pago',
+      'Cupón',
+      'Productos',
+      'Descuento',
+      'Envío',
+      'Total',
+      'Estado',
+    ];
+    const rows = orders.map((o) => [
+      formatOrderNumber(o.orderSeq),
+      shopDateTime(o.paidAt ?? o.createdAt),
+      o.payer.name,
+      o.payer.email,
+      CHANNEL_LABELS[o.channel ?? 'web'],
+      paymentMethodOf(o),
+      o.discountDescription?.type === 'CP' ? o.discountDescription.code : '',
+      money(o.itemsCents),
+      money(o.discountCents),
+      money(o.shippingCents),
+      money(o.totalCents),
+      countsAsPaid(o) ? 'Pagada' : o.status === 'reembolsada' ? 'Reembolsada' : 'Cancelada',
+    ]);
+    return { csv: [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n' };
+  }
+
+  /**
+   * GET /api/admin/customers: registered users and guest buyers, one per e-mail (paid orders and spend
+   * over paid, not cancelled, not refunded orders); `q` matches name or e-mail without caring for
+   * accents or case. The most recent buyer first, then those who never ordered.
+   */
+  async customers({ q, page = 1 }: CustomersRequest, admin: Principal): Promise<CustomersReply> {
+    const [buyers, users] = await Promise.all([this.repo.customers(), this.users(admin)]);
+    const byEmail = new Map<string, CustomerDto>();
+    for (const b of buyers)
+      byEmail.set(b.email, {
+        email: b.email,
+        name: b.name,
+        userId: b.userId,
+        orders: b.orders,
+        totalSpent: centsToPesos(b.spentCents),
+        lastOrderAt: b.lastOrderAt.toISOString(),
+      });
+    for (const u of users) {
+      const email = u.email.toLowerCase();
+      const known = byEmail.get(email);
+      if (known) byEmail.set(email, { ...known, name: u.name || known.name, userId: u._id });
+      else byEmail.set(email, { email, name: u.name, userId: u._id, orders: 0, totalSpent: 0, lastOrderAt: null });
+    }
+    const needle = foldText(q ?? '');
+    const all = [...byEmail.values()]
+      .filter((c) => !needle || foldText(`${c.name} ${c.email}`).includes(needle))
+      .sort((a, b) => (b.lastOrderAt ?? '').localeCompare(a.lastOrderAt ?? '') || a.name.localeCompare(b.name, 'es'));
+    const pages = Math.max(1, Math.ceil(all.length / CUSTOMERS_PAGE_SIZE));
+    return { customers: all.slice((page - 1) * CUSTOMERS_PAGE_SIZE, page * CUSTOMERS_PAGE_SIZE), total: all.length, page, pages };
+  }
+
+  private async users(admin: Principal): Promise<Array<{ _id: string; name: string; email: string }>> {
+    try {
+      return (await this.rpc.request(USERS_SUBJECTS.adminList, {}, { principal: admin })).users;
+    } catch (err) {
+      const failure = toRpcCallError(err);
+      throw new ServiceFailure(failure.status, failure.message);
+    }
+  }
+}

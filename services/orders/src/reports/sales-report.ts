@@ -1,0 +1,90 @@
+import { CHANNEL_LABELS, centsToPesos, shopDay, type OrderChannel, type SalesReportReply } from '@kukki/contracts';
+import type { OrderRow } from '../db/schema';
+import { productName } from '../production/day-sheets';
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  credit_card: 'Tarjeta de crédito',
+  debit_card: 'Tarjeta de débito',
+  ticket: 'Efectivo (OXXO)',
+  bank_transfer: 'Transferencia (SPEI)',
+  account_money: 'Dinero en Mercado Pago',
+  atm: 'Cajero',
+};
+
+/** How an order was paid, in Spanish: Mercado Pago's payment type, or the shop's channel for an order it entered. */
+export function paymentMethodOf(order: Pick<OrderRow, 'paymentResult' | 'channel'>): string {
+  const type = order.paymentResult?.payment_type_id;
+  if (type) return PAYMENT_METHOD_LABELS[type] ?? type;
+  const channel = (order.channel ?? 'web') as OrderChannel;
+  return channel === 'web' ? 'Sin dato' : `Pagada en tienda (${CHANNEL_LABELS[channel]})`;
+}
+
+/** Paid, not cancelled, not refunded. */
+export const countsAsPaid = (o: Pick<OrderRow, 'isPaid' | 'cancelled' | 'status'>) =>
+  o.isPaid && !o.cancelled && o.status !== 'reembolsada';
+
+const paidDay = (o: Pick<OrderRow, 'paidAt' | 'createdAt'>) => shopDay(o.paidAt ?? o.createdAt);
+
+/**
+ * The sales report of the days `days` (issue 30 item 6) over the orders paid in them: figures over
+ * paid, not cancelled, not refunded orders; `refunds` adds up the refunded ones apart; `net` is what
+ * the products brought (revenue less shipping).
+ */
+export function salesReportOf(from: string, to: string, days: string[], orders: OrderRow[]): SalesReportReply {
+  const counted = orders.filter(countsAsPaid);
+  const refunded = orders.filter((o) => o.isPaid && o.status === 'reembolsada');
+  const sum = (rows: OrderRow[], pick: (o: OrderRow) => number) => rows.reduce((n, o) => n + pick(o), 0);
+  const revenue = sum(counted, (o) => o.totalCents);
+  const shipping = sum(counted, (o) => o.shippingCents);
+
+  const products = new Map<string, { productId: string; name: string; quantity: number; cents: number }>();
+  const methods = new Map<string, { orders: number; cents: number }>();
+  const coupons = new Map<string, { uses: number; cents: number }>();
+  const byDay = new Map(days.map((d) => [d, { orders: 0, cents: 0 }]));
+  for (const o of counted) {
+    for (const item of o.items) {
+      const p = products.get(item.id) ?? { productId: item.id, name: productName(item), quantity: 0, cents: 0 };
+      p.quantity += item.quantity;
+      p.cents += item.lineTotalCents;
+      products.set(item.id, p);
+    }
+    const method = paymentMethodOf(o);
+    const m = methods.get(method) ?? { orders: 0, cents: 0 };
+    m.orders += 1;
+    m.cents += o.totalCents;
+    methods.set(method, m);
+    if (o.discountDescription?.type === 'CP' && o.discountDescription.code) {
+      const c = coupons.get(o.discountDescription.code) ?? { uses: 0, cents: 0 };
+      c.uses += 1;
+      c.cents += o.discountCents;
+      coupons.set(o.discountDescription.code, c);
+    }
+    const d = byDay.get(paidDay(o));
+    if (d) {
+      d.orders += 1;
+      d.cents += o.totalCents;
+    }
+  }
+  return {
+    from,
+    to,
+    totals: {
+      orders: counted.length,
+      revenue: centsToPesos(revenue),
+      discounts: centsToPesos(sum(counted, (o) => o.discountCents)),
+      shipping: centsToPesos(shipping),
+      refunds: centsToPesos(sum(refunded, (o) => o.totalCents)),
+      net: centsToPesos(revenue - shipping),
+    },
+    byProduct: [...products.values()]
+      .sort((a, b) => b.cents - a.cents || b.quantity - a.quantity)
+      .map((p) => ({ productId: p.productId, name: p.name, quantity: p.quantity, revenue: centsToPesos(p.cents) })),
+    byPaymentMethod: [...methods.entries()]
+      .sort(([, a], [, b]) => b.cents - a.cents)
+      .map(([method, m]) => ({ method, orders: m.orders, revenue: centsToPesos(m.cents) })),
+    byCoupon: [...coupons.entries()]
+      .sort(([, a], [, b]) => b.uses - a.uses)
+      .map(([code, c]) => ({ code, uses: c.uses, discount: centsToPesos(c.cents) })),
+    byDay: [...byDay.entries()].map(([date, d]) => ({ date, orders: d.orders, revenue: centsToPesos(d.cents) })),
+  };
+}
