@@ -14,6 +14,7 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { GuestCapability } from '../http/capability';
+import { IdempotencyKey } from '../http/idempotency-key';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
 import { RateLimit, type RateLimitPolicy } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
@@ -30,16 +31,20 @@ export class OrdersRoutes {
   @Post('guest')
   @RateLimit(ORDER_LIMIT)
   @ApiOperation({ summary: 'Crea una orden de invitado; responde el token de acceso a la orden' })
-  guest(@Body() body: unknown): Promise<CreateOrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {} }, null);
+  guest(@Body() body: unknown, @IdempotencyKey() idempotencyKey: string | undefined): Promise<CreateOrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {}, idempotencyKey }, null);
   }
 
   @Post('user')
   @Authenticated()
   @RateLimit(ORDER_LIMIT)
   @ApiOperation({ summary: 'Crea la orden del usuario (25 % en su primera compra)' })
-  user(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CreateOrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {} }, principal);
+  user(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<CreateOrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {}, idempotencyKey }, principal);
   }
 
   @Post('quote')

@@ -14,6 +14,7 @@ import {
   type AdminOrdersCsvReply,
   type AdminOrdersFilter,
   type AdminOrdersReply,
+  idempotencyKey,
   type AdminStatsReply,
   type CancelOrderRequest,
   type CreateOrderReply,
@@ -31,6 +32,7 @@ import { AdminPattern, Caller, Data, principalOf, RequireSelfOrAdmin, RequireUse
 import type { z } from 'zod';
 import { AdminOrdersService } from './admin-orders.service';
 import { ORDERS_CONFIG, type OrdersConfig } from './config';
+import { IdempotentCheckout } from './idempotent-checkout';
 import { OrdersService } from './orders.service';
 
 /** `guest: false` orders belong to the caller (signed in: `RequireUserWhen`); guest orders have no owner. */
@@ -43,6 +45,7 @@ const OrderOwner = createParamDecorator((_: unknown, ctx: ExecutionContext): Pri
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly checkout: IdempotentCheckout,
     private readonly admin: AdminOrdersService,
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
   ) {}
@@ -50,8 +53,12 @@ export class OrdersController {
   /** `guest` orders have no owner and get a capability token; user orders need a principal. */
   @MessagePattern(ORDERS_SUBJECTS.create)
   @RequireUserWhen('guest', false)
-  create(@OrderOwner() owner: Principal | null, @Data(createOrderRequest, 'order') order: CreateOrderRequest): Promise<CreateOrderReply> {
-    return this.orders.create(order, owner);
+  create(
+    @OrderOwner() owner: Principal | null,
+    @Data(createOrderRequest, 'order') order: CreateOrderRequest,
+    @Data(idempotencyKey.optional(), 'idempotencyKey') key: string | undefined,
+  ): Promise<CreateOrderReply> {
+    return this.checkout.create(order, owner, key);
   }
 
   /** Same body and owner rule as create; nothing is stored or reserved. */

@@ -4,8 +4,9 @@ import { defineServiceModule, type Runtime } from '@kukki/platform';
 import { AdminOrdersService } from './admin-orders.service';
 import { CapacityController, CapacityService } from './capacity';
 import { ORDERS_CONFIG, ordersConfig } from './config';
-import { outbox, processedEvents } from './db/schema';
+import { idempotencyKeys, outbox, processedEvents } from './db/schema';
 import { OrdersController } from './orders.controller';
+import { IdempotentCheckout } from './idempotent-checkout';
 import { OrdersService } from './orders.service';
 import { PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentJobs, paymentProviders } from './payments';
 
@@ -18,11 +19,13 @@ export class OrdersModule {
       name: 'orders',
       migrations: { orders: ORDERS_MIGRATIONS, orders_payments: PAYMENTS_MIGRATIONS },
       eventTables: { outbox, processedEvents },
+      idempotencyKeys,
       controllers: [OrdersController, CapacityController, ...PAYMENT_CONTROLLERS],
       providers: [
         { provide: ORDERS_CONFIG, useValue: ordersConfig(runtime) },
         CapacityService,
         OrdersService,
+        IdempotentCheckout,
         AdminOrdersService,
         ...paymentProviders(),
       ],

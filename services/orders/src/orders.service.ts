@@ -65,6 +65,15 @@ export function canAccess(row: Pick<OrderRow, 'userId' | 'accessTokenHash'>, pri
   return Boolean(token && row.accessTokenHash && safeEqual(hashToken(token), row.accessTokenHash));
 }
 
+/**
+ * One checkout attempt under an `Idempotency-Key` (see IdempotentCheckout): the order gets the id the
+ * key was claimed with, and the key is completed inside the order's own transaction.
+ */
+export interface CheckoutAttempt {
+  orderId: string;
+  complete(tx: Executor, guestToken: string | null): Promise<void>;
+}
+
 @Injectable()
 export class OrdersService {
   private readonly repo: OrdersRepository;
@@ -97,12 +106,12 @@ export class OrdersService {
    * ignored. Calls to other services happen first; then one transaction stores the order and its
    * `orders.order.created` event. A first-purchase hold is given back if anything fails after it.
    */
-  async create(body: CreateOrderRequest, owner: Principal | null): Promise<CreateOrderReply> {
+  async create(body: CreateOrderRequest, owner: Principal | null, attempt?: CheckoutAttempt): Promise<CreateOrderReply> {
     this.checkDeliveryDate(body.deliveryAddress.deliveryDate);
     const products = await this.deps.products(body.items.map((i) => i.id));
     const lines = buildLines(body.items, products);
 
-    const orderId = newId();
+    const orderId = attempt?.orderId ?? newId();
     let firstPurchaseHeld = false;
     let couponHeld = false;
     try {
@@ -185,12 +194,14 @@ export class OrdersService {
       const store = (db: Executor) => new OrdersRepository(db).insertWithEvent(newOrder, event);
       const day = deliveryAddress.deliveryDate;
       // With a delivery day, its slot is taken race-safe (409 when full or closed) and rolled back with the order.
-      const row = day
-        ? await this.handle.db.transaction(async (tx) => {
-            await this.capacity.takeSlot(tx, day);
-            return store(tx);
-          })
-        : await store(this.handle.db);
+      const row =
+        day || attempt
+          ? await this.handle.db.transaction(async (tx) => {
+              if (attempt) await attempt.complete(tx, capability?.token ?? null);
+              if (day) await this.capacity.takeSlot(tx, day);
+              return store(tx);
+            })
+          : await store(this.handle.db);
       this.relay.poke();
       const { _id, ...order } = toOrderDto(row);
       return { createdOrder: capability ? { _id, accessToken: capability.token, ...order } : { _id, ...order } };

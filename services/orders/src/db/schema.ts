@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderDto, OrderStatus, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
-import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
+import { createdAt, eventTables, idempotencyTable, instant, updatedAt } from '@kukki/platform';
 
 export const orders = pgSchema('orders');
 
@@ -89,3 +89,6 @@ export const capacityDays = orders.table('capacity_days', {
 });
 
 export const { outbox, processedEvents } = eventTables(orders);
+
+/** `Idempotency-Key`s of order creation (24 h): a repeat of a checkout attempt answers its first order. */
+export const idempotencyKeys = idempotencyTable(orders);
