@@ -1,5 +1,6 @@
 import type { CouponReply, CreateOrderReply, OrderDetailReply, OrderDto, OrderQuoteReply, PreferenceReply } from '@kukki/contracts';
 import { api, orderTokenFor } from '@kukki/ui';
+import { withAttemptKey } from './attempt-key';
 
 const tokenHeader = (id: string): Record<string, string> => {
   const token = orderTokenFor(id);
@@ -9,11 +10,11 @@ const tokenHeader = (id: string): Record<string, string> => {
 export const validateCoupon = (couponCode: string) =>
   api<CouponReply>('/orders/coupon', { method: 'POST', body: { couponCode } }).then((d) => d.coupon);
 
+/** Checkout; a retry of the same cart and data reuses the attempt's Idempotency-Key (never a second order). */
 export const createOrder = (payload: unknown, loggedIn: boolean) =>
-  api<CreateOrderReply>(loggedIn ? '/orders/user' : '/orders/guest', {
-    method: 'POST',
-    body: payload,
-  }).then((d) => d.createdOrder);
+  withAttemptKey('orden', payload, (headers) =>
+    api<CreateOrderReply>(loggedIn ? '/orders/user' : '/orders/guest', { method: 'POST', body: payload, headers }),
+  ).then((d) => d.createdOrder);
 
 /** What `create` would charge for this body (POST /api/orders/quote; the token, when logged in, gives the first purchase). */
 export const quoteOrder = (payload: unknown) => api<OrderQuoteReply>('/orders/quote', { method: 'POST', body: payload });
