@@ -28,6 +28,9 @@ const migrationsConfig = (service: string, migrationsFolder: string) => ({
   migrationsTable: `__${service}_migrations`,
 });
 
+/** One lock for every service's migrations: each keeps its journal in the shared `drizzle` schema. */
+const MIGRATION_LOCK = 'kukki-migrate';
+
 /** PostgreSQL over `pg`: one pool per service process. */
 export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
@@ -43,11 +46,11 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
     async migrate(service, folder) {
       const client = await pool.connect();
       try {
-        // Serialise migrations across replicas of the same service.
-        await client.query('SELECT pg_advisory_lock(hashtext($1))', [`kukki-migrate-${service}`]);
+        // Serialise migrations across replicas and across services: they share the `drizzle` schema.
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client), migrationsConfig(service, folder));
       } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`kukki-migrate-${service}`]).catch(() => undefined);
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
       }
     },
