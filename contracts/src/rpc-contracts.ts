@@ -10,7 +10,7 @@ import { healthSubject } from './rpc';
 import * as replies from './rpc-replies';
 import * as subscriptions from './subscriptions';
 import * as users from './users';
-import { objectId } from './validation';
+import { idempotencyKey, objectId } from './validation';
 
 /** A subject's contract: what its caller sends (the service validates it) and what it answers. */
 const contract = <Request extends z.ZodTypeAny, Reply extends z.ZodTypeAny>(request: Request, reply: Reply) => ({ request, reply });
@@ -20,7 +20,10 @@ const typed = <T>() => z.custom<T>(() => true);
 
 const none = z.object({});
 const health = contract(none, z.object({ status: z.literal('ok') }));
-const createOrderCommand = z.object({ guest: z.boolean(), order: z.unknown(), client: z.string().max(200).optional() });
+const quoteOrderCommand = z.object({ guest: z.boolean(), order: z.unknown() });
+/** `client`: the caller's address (the unpaid-orders limit); `idempotencyKey`: the client's `Idempotency-Key` header, when it sent one. */
+const createOrderCommand = quoteOrderCommand.extend({ client: z.string().max(200).optional(), idempotencyKey: idempotencyKey.optional() });
+const enrolCommand = subscriptions.enrolRequestSchema.extend({ idempotencyKey: idempotencyKey.optional() });
 
 /** Every request/reply subject of the shop (ARCHITECTURE §4), with its request and reply. */
 export const RPC_CONTRACTS = {
@@ -75,7 +78,7 @@ export const RPC_CONTRACTS = {
 
   [orders.ORDERS_SUBJECTS.listByUser]: contract(orders.ordersByUserRequest, replies.ordersByUserReply),
   [orders.ORDERS_SUBJECTS.create]: contract(createOrderCommand, typed<orders.CreateOrderReply>()),
-  [orders.ORDERS_SUBJECTS.quote]: contract(createOrderCommand, typed<orders.OrderQuoteReply>()),
+  [orders.ORDERS_SUBJECTS.quote]: contract(quoteOrderCommand, typed<orders.OrderQuoteReply>()),
   [orders.ORDERS_SUBJECTS.get]: contract(orders.orderAccessRequest, typed<orders.OrderDetailReply>()),
   [orders.ORDERS_SUBJECTS.cancel]: contract(orders.cancelOrderRequest, typed<orders.OrderReply>()),
   [orders.ORDERS_SUBJECTS.adminList]: contract(orders.adminListOrdersRequest, typed<orders.AdminOrdersReply>()),
@@ -97,7 +100,7 @@ export const RPC_CONTRACTS = {
   [subscriptions.SUBSCRIPTIONS_SUBJECTS.listPlans]: contract(none, replies.subscriptionPlansReply),
   [subscriptions.SUBSCRIPTIONS_SUBJECTS.getPlan]: contract(subscriptions.getSubscriptionPlanRequest, replies.subscriptionPlanReply),
   [subscriptions.SUBSCRIPTIONS_SUBJECTS.monthDesserts]: contract(none, typed<subscriptions.MonthDessertsReply>()),
-  [subscriptions.SUBSCRIPTIONS_SUBJECTS.enrol]: contract(subscriptions.enrolRequestSchema, typed<subscriptions.EnrolReply>()),
+  [subscriptions.SUBSCRIPTIONS_SUBJECTS.enrol]: contract(enrolCommand, typed<subscriptions.EnrolReply>()),
   [subscriptions.SUBSCRIPTIONS_SUBJECTS.byUser]: contract(subscriptions.subscriptionsByUserRequest, replies.userSubscriptionsReply),
   [subscriptions.SUBSCRIPTIONS_SUBJECTS.adminList]: contract(
     subscriptions.adminEnrolmentsRequest,

@@ -107,3 +107,8 @@ export function safeParse<S extends ZodTypeAny>(schema: S, input: unknown): Safe
   const result = schema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, message: firstIssueMessage(result.error) };
 }
+
+/** The header a client sends to make a create request safe to repeat (a UUID per checkout attempt). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** An `Idempotency-Key`: 8–128 letters, digits, '-' or '_' (a UUID fits). */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, ERRORS.invalidIdempotencyKey);

@@ -80,6 +80,11 @@ export function jobPrefixOf(env: { NATS_SUBJECT_PREFIX?: string }): string {
   return namespace ? `kukki-${namespace}` : 'kukki';
 }
 
+/** The rate-limit counters' key prefix on Redis: under the same namespace as the jobs (`kukki:rl:` without one). */
+export function rateLimitPrefixOf(env: { NATS_SUBJECT_PREFIX?: string }): string {
+  return `${jobPrefixOf(env)}:rl:`;
+}
+
 /** The one PUBLIC_URL rule: PUBLIC_URL, else http://localhost:PORT (8080), without trailing slashes. */
 export function publicUrlOf(env: { PUBLIC_URL?: string; PORT?: number | string }): string {
   return (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');

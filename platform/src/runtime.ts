@@ -7,7 +7,16 @@ import Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServiceName } from '@kukki/contracts';
-import { baseEnvShape, jobPrefixOf, parseEnv, publicUrlOf, resolveDataDir, resolveUploadsDir, type BaseEnv } from './config';
+import {
+  baseEnvShape,
+  jobPrefixOf,
+  parseEnv,
+  rateLimitPrefixOf,
+  publicUrlOf,
+  resolveDataDir,
+  resolveUploadsDir,
+  type BaseEnv,
+} from './config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
 import { openEmbeddedPglite } from './db/pglite';
 import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
@@ -225,7 +234,7 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
     if (!this.limiter) {
       this.redis = new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
       this.redis.on('error', () => undefined);
-      this.limiter = new RedisRateLimiter(this.redis);
+      this.limiter = new RedisRateLimiter(this.redis, rateLimitPrefixOf(this.env));
     }
     return this.limiter;
   }

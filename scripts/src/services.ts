@@ -43,6 +43,35 @@ async function developmentParity(env: NodeJS.ProcessEnv): Promise<MailCatcher | 
   }
 }
 
+/** `--replicas N` (or REPLICAS=N): how many processes of every service and of the gateway (1 to 8). */
+export function replicasOf(argv: string[], env: NodeJS.ProcessEnv): number {
+  const flag = argv.findIndex((a) => a === '--replicas' || a.startsWith('--replicas='));
+  const raw = flag < 0 ? env.REPLICAS : argv[flag].includes('=') ? argv[flag].split('=')[1] : argv[flag + 1];
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 8) throw new Error(`--replicas debe ser un número entero de 1 a 8 (se recibió «${raw}»)`);
+  return n;
+}
+
+/**
+ * The processes to run: with one replica each service and the gateway once (as always); with N, every
+ * service N times and N gateways, the k-th on PORT+k-1, each process with its own ops port
+ * (HEALTH_PORT = OPS_PORT_BASE + its index, OPS_PORT_BASE defaulting to PORT+100).
+ */
+export function processPlan(replicas: number, env: NodeJS.ProcessEnv, gatewayEntry: string) {
+  const entries: Array<{ name: string; entry: string; env: NodeJS.ProcessEnv }> = [];
+  const port = Number(env.PORT ?? 8080);
+  const opsBase = Number(env.OPS_PORT_BASE ?? port + 100);
+  const named = (base: string, k: number) => (replicas === 1 ? base : `${base}-${k}`);
+  for (const s of SERVICES) {
+    for (let k = 1; k <= replicas; k++)
+      entries.push({ name: named(s, k), entry: path.join(root, 'services', s, 'dist', 'main.js'), env: {} });
+  }
+  for (let k = 1; k <= replicas; k++) entries.push({ name: named('gateway', k), entry: gatewayEntry, env: { PORT: String(port + k - 1) } });
+  if (replicas > 1) entries.forEach((e, i) => (e.env.HEALTH_PORT = String(opsBase + i)));
+  return entries;
+}
+
 /**
  * The distributed composition on one machine: every service and the gateway as separate processes over
  * NATS, PostgreSQL and Redis (defaults: the local ones), each restarted with backoff when it dies.
@@ -52,12 +81,20 @@ async function main() {
   const production = env.NODE_ENV === 'production';
   await ensureDatabase(env.DATABASE_URL!);
   const catcher = production ? undefined : await developmentParity(env);
+  const replicas = replicasOf(process.argv.slice(2), env);
   const supervisor = new Supervisor({ cwd: root, env, write: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s) });
-  for (const s of SERVICES) supervisor.add(s, path.join(root, 'services', s, 'dist', 'main.js'));
-  supervisor.add(
-    'gateway',
-    production ? path.join(root, 'gateway', 'dist', 'main.js') : path.join(root, 'scripts', 'dist', 'dev-gateway.js'),
-  );
+  const gatewayEntry = production ? path.join(root, 'gateway', 'dist', 'main.js') : path.join(root, 'scripts', 'dist', 'dev-gateway.js');
+  const plan = processPlan(replicas, env, gatewayEntry);
+  if (replicas > 1) {
+    say(
+      `${replicas} réplicas de cada servicio y ${replicas} gateways (puertos ${plan
+        .filter((p) => p.name.startsWith('gateway'))
+        .map((p) => p.env.PORT)
+        .join(', ')})`,
+    );
+    for (const p of plan) say(`${p.name}: puerto de operación ${p.env.HEALTH_PORT}`);
+  }
+  for (const p of plan) supervisor.add(p.name, p.entry, p.env);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -72,7 +109,8 @@ async function main() {
   process.once('SIGTERM', () => void stop());
 }
 
-main().catch((err) => {
-  process.stderr.write(`No se pudo iniciar la composición distribuida: ${err.message}\n`);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((err) => {
+    process.stderr.write(`No se pudo iniciar la composición distribuida: ${err.message}\n`);
+    process.exit(1);
+  });

@@ -5,6 +5,7 @@ import { verifySession, type RpcClient } from '@kukki/platform';
 import { GATEWAY_CONFIG, RPC } from '../tokens';
 import type { GatewayConfig } from '../config';
 import { ACCESS_KEY, bearerToken, type Access, type AuthedRequest } from './auth';
+import { call } from './rpc-proxy';
 
 /** Subject the users service answers to confirm a session is still valid (active user, token not revoked). */
 export const VERIFY_SESSION_SUBJECT = USERS_SUBJECTS.verifySession;
@@ -61,7 +62,8 @@ export async function resolveSession(
 ): Promise<{ principal: Principal; sessionId: string } | null> {
   const claims = verifySession(token, jwtSecret);
   if (!claims) return null;
-  const reply = await rpc.request(VERIFY_SESSION_SUBJECT, {
+  // Through the same call path as every route's call: users not answering is a 503, never a 500.
+  const reply = await call(rpc, VERIFY_SESSION_SUBJECT, {
     userId: claims.sub,
     issuedAt: claims.iat,
     sessionId: claims.sessionId,

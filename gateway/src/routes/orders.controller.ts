@@ -15,6 +15,7 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { GuestCapability } from '../http/capability';
+import { IdempotencyKey } from '../http/idempotency-key';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
 import { RateLimit, type RateLimitPolicy } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
@@ -31,16 +32,21 @@ export class OrdersRoutes {
   @Post('guest')
   @RateLimit(ORDER_LIMIT)
   @ApiOperation({ summary: 'Crea una orden de invitado; responde el token de acceso a la orden' })
-  guest(@Body() body: unknown, @Ip() client: string): Promise<CreateOrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {}, client }, null);
+  guest(@Body() body: unknown, @Ip() client: string, @IdempotencyKey() idempotencyKey: string | undefined): Promise<CreateOrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {}, client, idempotencyKey }, null);
   }
 
   @Post('user')
   @Authenticated()
   @RateLimit(ORDER_LIMIT)
   @ApiOperation({ summary: 'Crea la orden del usuario (25 % en su primera compra)' })
-  user(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Ip() client: string): Promise<CreateOrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {}, client }, principal);
+  user(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Ip() client: string,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<CreateOrderReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {}, client, idempotencyKey }, principal);
   }
 
   @Post('quote')

@@ -15,6 +15,7 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { firstToken, GuestCapability } from '../http/capability';
+import { IdempotencyKey } from '../http/idempotency-key';
 import { SignedByMercadoPago, VerifiedNotification, type MercadoPagoNotification } from '../http/mercadopago-notification';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
 import { RateLimit } from '../http/rate-limit';
@@ -80,9 +81,13 @@ export class SubscriptionsRoutes {
   @OptionalAuth()
   @RateLimit({ bucket: 'enrroll', limit: 'RATE_LIMIT_ENROLL', windowMs: 60_000 })
   @ApiOperation({ summary: 'Inscripción a un plan: devuelve el enlace de pago de Mercado Pago (init_point)' })
-  enrol(@Body(new ZodPipe(enrolRequestSchema)) body: EnrolRequest, @CurrentPrincipal() principal: Principal | null): Promise<EnrolReply> {
+  enrol(
+    @Body(new ZodPipe(enrolRequestSchema)) body: EnrolRequest,
+    @CurrentPrincipal() principal: Principal | null,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<EnrolReply> {
     const subscription = { _id: body.subscription.id, name: body.subscription.name, period: body.subscription.period };
-    return call(this.rpc, SUBSCRIPTIONS_SUBJECTS.enrol, { payer: body.payer, subscription }, principal);
+    return call(this.rpc, SUBSCRIPTIONS_SUBJECTS.enrol, { payer: body.payer, subscription, idempotencyKey }, principal);
   }
 }
 

@@ -19,7 +19,27 @@ export interface DatabaseHandle {
   /** Applies the service's drizzle-kit migrations; idempotent and safe with concurrent replicas. */
   migrate(service: string, migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` unless another process (a replica) or call is running work under the same name: one
+   * pass at a time across replicas (a session advisory lock on PostgreSQL, held on its own connection;
+   * a flag in the one embedded process). Answers `{ ran: false }` when it was someone else's turn.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }>;
   close(): Promise<void>;
+}
+
+/** The embedded twin of the advisory lock: names busy in this process. */
+function inProcessExclusive() {
+  const busy = new Set<string>();
+  return async <T>(name: string, work: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> => {
+    if (busy.has(name)) return { ran: false };
+    busy.add(name);
+    try {
+      return { ran: true, result: await work() };
+    } finally {
+      busy.delete(name);
+    }
+  };
 }
 
 const migrationsConfig = (service: string, migrationsFolder: string) => ({
@@ -27,6 +47,9 @@ const migrationsConfig = (service: string, migrationsFolder: string) => ({
   migrationsSchema: 'drizzle',
   migrationsTable: `__${service}_migrations`,
 });
+
+/** One lock for every service's migrations: each keeps its journal in the shared `drizzle` schema. */
+const MIGRATION_LOCK = 'kukki-migrate';
 
 /** PostgreSQL over `pg`: one pool per service process. */
 export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
@@ -43,16 +66,33 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
     async migrate(service, folder) {
       const client = await pool.connect();
       try {
-        // Serialise migrations across replicas of the same service.
-        await client.query('SELECT pg_advisory_lock(hashtext($1))', [`kukki-migrate-${service}`]);
+        // Serialise migrations across replicas and across services: they share the `drizzle` schema.
+        await client.query('SELECT pg_advisory_lock(hashtext(current_database() || $1))', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client), migrationsConfig(service, folder));
       } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`kukki-migrate-${service}`]).catch(() => undefined);
+        await client.query('SELECT pg_advisory_unlock(hashtext(current_database() || $1))', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
       }
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async exclusive(name, work) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock(hashtext(current_database() || $1)) AS locked',
+          [name],
+        );
+        if (!rows[0]?.locked) return { ran: false };
+        try {
+          return { ran: true, result: await work() };
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext(current_database() || $1))', [name]).catch(() => undefined);
+        }
+      } finally {
+        client.release();
+      }
     },
     async close() {
       await pool.end();
@@ -77,6 +117,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     async ping() {
       await client.query('select 1');
     },
+    exclusive: inProcessExclusive(),
     async close() {
       /* the shared instance is closed by the runtime */
     },

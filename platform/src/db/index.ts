@@ -4,3 +4,4 @@ export * from './unique-violation';
 export * from './pglite';
 export * from './group-commit';
 export * from './first-row';
+export * from './idempotency';

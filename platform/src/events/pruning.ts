@@ -1,6 +1,7 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { EventTables } from '../db/outbox';
+import { pruneIdempotencyKeys, type IdempotencyTable } from '../db/idempotency';
 import type { Runtime } from '../runtime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,15 +26,23 @@ export async function pruneEventTables(db: Database, tables: EventTables, retent
 
 /**
  * A repeating job per service (`<service>.events-prune`, one run at a time across replicas) that prunes
- * its event tables after EVENT_RETENTION_DAYS (default 7), every EVENT_PRUNE_EVERY_MS (default 1 h).
+ * its event tables after EVENT_RETENTION_DAYS (default 7), and its idempotency keys after 24 h, every
+ * EVENT_PRUNE_EVERY_MS (default 1 h).
  */
-export async function startEventPruning(runtime: Runtime, service: string, db: Database, tables: EventTables): Promise<void> {
+export async function startEventPruning(
+  runtime: Runtime,
+  service: string,
+  db: Database,
+  tables: EventTables,
+  idempotencyKeys?: IdempotencyTable,
+): Promise<void> {
   const retentionMs = runtime.env.EVENT_RETENTION_DAYS * DAY_MS;
   const stream = runtime.env.EVENT_STREAM;
   const queue = runtime.jobs.queue<Record<string, never>>(`${service}.events-prune${stream === 'KUKKI_EVENTS' ? '' : `.${stream}`}`);
   const logger = runtime.logger(service);
   queue.process(async () => {
     const pruned = await pruneEventTables(db, tables, retentionMs);
+    if (idempotencyKeys) await pruneIdempotencyKeys(db, idempotencyKeys);
     if (pruned.outbox + pruned.processedEvents > 0) logger.info({ pruned }, 'old outbox rows and processed-event markers pruned');
   });
   await queue.add('prune', {}, { jobId: `${service}-events-prune`, everyMs: runtime.env.EVENT_PRUNE_EVERY_MS });

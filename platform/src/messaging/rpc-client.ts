@@ -55,7 +55,7 @@ export class RpcClient {
 
 export function toRpcCallError(err: unknown): RpcCallError {
   if (err instanceof RpcCallError) return err;
-  if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unavailable, true);
+  if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unconfirmed, true);
   if (isServiceError(err)) return new RpcCallError(err.status, err.message);
   // Nest's NATS client rejects with a bare string while NATS itself is restarting ("Error: Connection lost. Trying to reconnect...").
   const { message = '', code = '' } = (typeof err === 'string' ? { message: err } : (err ?? {})) as { message?: string; code?: string };
@@ -65,7 +65,8 @@ export function toRpcCallError(err: unknown): RpcCallError {
       `${code} ${message}`,
     )
   ) {
-    return new RpcCallError(503, ERRORS.unavailable, /TIMEOUT/i.test(`${code} ${message}`));
+    const timedOut = /TIMEOUT/i.test(`${code} ${message}`);
+    return new RpcCallError(503, timedOut ? ERRORS.unconfirmed : ERRORS.unavailable, timedOut);
   }
   return new RpcCallError(500, ERRORS.internal);
 }

@@ -5,7 +5,6 @@ import { toRpcCallError } from './rpc-client';
 describe('what the gateway answers for a failed call', () => {
   it('is a 503 for NATS trouble, NATS restarting included', () => {
     for (const err of [
-      { code: 'TIMEOUT', message: 'TIMEOUT' },
       { code: 'CONNECTION_CLOSED', message: 'CONNECTION_CLOSED' },
       { code: 'DISCONNECT', message: 'DISCONNECT' },
       { code: 'STALE_CONNECTION', message: 'stale connection' },
@@ -28,6 +27,13 @@ describe('what the gateway answers for a failed call', () => {
   it('tells a slow service (timed out) from nobody listening', () => {
     expect(toRpcCallError(new TimeoutError())).toMatchObject({ status: 503, timedOut: true });
     expect(toRpcCallError({ code: 'TIMEOUT', message: 'TIMEOUT' })).toMatchObject({ status: 503, timedOut: true });
+  });
+
+  it('never invites a blind retry when the request may have been carried out (no answer in time)', () => {
+    for (const err of [new TimeoutError(), { code: 'TIMEOUT', message: 'TIMEOUT' }]) {
+      expect(toRpcCallError(err)).toMatchObject({ status: 503, message: ERRORS.unconfirmed });
+    }
+    expect(ERRORS.unconfirmed).not.toMatch(/inténtalo de nuevo/);
     expect(toRpcCallError({ code: '503', message: '503' })).toMatchObject({ status: 503, timedOut: false });
     expect(toRpcCallError(new Error('Empty response. There are no subscribers listening to that message'))).toMatchObject({
       status: 503,

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import type { ServiceName } from '@kukki/contracts';
-import type { DatabaseHandle, EventTables } from '../db';
+import type { DatabaseHandle, EventTables, IdempotencyTable } from '../db';
 import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay } from '../events';
 import type { Runtime } from '../runtime';
 import { healthController } from './health.controller';
@@ -25,6 +25,8 @@ export interface ServiceModuleSpec {
   migrations: Record<string, string>;
   /** The service's outbox and processed-event tables (pruned on a schedule). */
   eventTables: EventTables;
+  /** The service's `idempotency_keys` table, when it has one (pruned after 24 h with the event tables). */
+  idempotencyKeys?: IdempotencyTable;
   /** The service's `@MessagePattern` controllers; `<name>.health` is answered by the factory. */
   controllers: Type[];
   /** Class providers (and the odd value or factory provider for settings and adapters). */
@@ -104,8 +106,8 @@ class ServiceLifecycle implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const { name, eventTables } = this.spec;
-    await startEventPruning(this.runtime, name, this.handle.db, eventTables);
+    const { name, eventTables, idempotencyKeys } = this.spec;
+    await startEventPruning(this.runtime, name, this.handle.db, eventTables, idempotencyKeys);
     for (const step of this.spec.startup ?? []) await this.moduleRef.get(step).run();
     if (this.spec.relay) this.relay.start();
     for (const consumer of this.spec.consumers ?? []) await this.moduleRef.get(consumer).subscribe();

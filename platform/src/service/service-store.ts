@@ -20,6 +20,11 @@ export class ServiceStore {
     return this.handle.db;
   }
 
+  /** One run at a time across replicas (see `DatabaseHandle.exclusive`). */
+  exclusive<T>(name: string, work: () => Promise<T>) {
+    return this.handle.exclusive(name, work);
+  }
+
   async write<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await this.handle.db.transaction(change);
     this.relay.poke();

@@ -14,6 +14,7 @@ export const STABLE_AFTER_MS = 30_000;
 interface Entry {
   name: string;
   entry: string;
+  env: NodeJS.ProcessEnv;
   child?: ChildProcess;
   startedAt: number;
   attempt: number;
@@ -39,8 +40,9 @@ export class Supervisor {
 
   constructor(private readonly options: SupervisorOptions) {}
 
-  add(name: string, entry: string): void {
-    const item: Entry = { name, entry, startedAt: 0, attempt: 0 };
+  /** `env` adds to (or overrides) the supervisor's environment for this process only (its port, its ops port). */
+  add(name: string, entry: string, env: NodeJS.ProcessEnv = {}): void {
+    const item: Entry = { name, entry, env, startedAt: 0, attempt: 0 };
     this.entries.set(name, item);
     this.start(item);
   }
@@ -52,7 +54,7 @@ export class Supervisor {
   private start(item: Entry): void {
     const child = spawn(process.execPath, [item.entry], {
       cwd: this.options.cwd,
-      env: this.options.env,
+      env: { ...this.options.env, ...item.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     item.child = child;

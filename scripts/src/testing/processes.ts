@@ -23,8 +23,8 @@ export interface Proc {
 }
 
 /** Starts a compiled entry point (`dist/*.js`) as its own process. */
-export function startProcess(entry: string, env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(process.execPath, [path.join(repoRoot, entry)], {
+export function startProcess(entry: string, env: NodeJS.ProcessEnv, args: string[] = []): Proc {
+  const child = spawn(process.execPath, [path.join(repoRoot, entry), ...args], {
     cwd: repoRoot,
     env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -73,6 +73,6 @@ export class BakeryController {
   /** An order the shop enters (phone, WhatsApp, counter): priced like any order, guest-owned, with its channel. */
   @AdminPattern(BAKERY_SUBJECTS.adminCreate)
   adminCreate(@Data(adminCreateOrderRequest) { channel, paid, ...order }: AdminCreateOrderRequest): Promise<CreateOrderReply> {
-    return this.orders.create(order, null, null, { channel, paid });
+    return this.orders.create(order, null, { shop: { channel, paid } });
   }
 }

@@ -14,6 +14,7 @@ import {
   type AdminOrdersCsvReply,
   type AdminOrdersFilter,
   type AdminOrdersReply,
+  idempotencyKey,
   type AdminStatsReply,
   type CancelOrderRequest,
   type CreateOrderReply,
@@ -31,6 +32,7 @@ import { AdminPattern, Caller, Data, principalOf, RequireSelfOrAdmin, RequireUse
 import { z } from 'zod';
 import { AdminOrdersService } from './admin-orders.service';
 import { ORDERS_CONFIG, type OrdersConfig } from './config';
+import { IdempotentCheckout } from './idempotent-checkout';
 import { OrdersService } from './orders.service';
 
 /** The client address the gateway saw (the unpaid-orders limit); absent for internal callers. */
@@ -46,6 +48,7 @@ const OrderOwner = createParamDecorator((_: unknown, ctx: ExecutionContext): Pri
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly checkout: IdempotentCheckout,
     private readonly admin: AdminOrdersService,
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
   ) {}
@@ -57,8 +60,9 @@ export class OrdersController {
     @OrderOwner() owner: Principal | null,
     @Data(createOrderRequest, 'order') order: CreateOrderRequest,
     @Data(clientAddress, 'client') client: string | undefined,
+    @Data(idempotencyKey.optional(), 'idempotencyKey') key: string | undefined,
   ): Promise<CreateOrderReply> {
-    return this.orders.create(order, owner, client);
+    return this.checkout.create(order, owner, key, client);
   }
 
   /** Same body and owner rule as create; nothing is stored or reserved. */

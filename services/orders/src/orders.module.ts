@@ -8,9 +8,10 @@ import { ProductionService } from './production/production.service';
 import { ReportsService } from './reports/reports.service';
 import { CapacityController, CapacityService } from './capacity';
 import { ORDERS_CONFIG, ordersConfig } from './config';
-import { outbox, processedEvents } from './db/schema';
+import { idempotencyKeys, outbox, processedEvents } from './db/schema';
 import { HoldJobs, HoldsService } from './holds';
 import { OrdersController } from './orders.controller';
+import { IdempotentCheckout } from './idempotent-checkout';
 import { OrdersService } from './orders.service';
 import { PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentJobs, paymentProviders } from './payments';
 
@@ -23,12 +24,14 @@ export class OrdersModule {
       name: 'orders',
       migrations: { orders: ORDERS_MIGRATIONS, orders_payments: PAYMENTS_MIGRATIONS },
       eventTables: { outbox, processedEvents },
+      idempotencyKeys,
       controllers: [OrdersController, CapacityController, BakeryController, ...PAYMENT_CONTROLLERS],
       providers: [
         { provide: ORDERS_CONFIG, useValue: ordersConfig(runtime) },
         CapacityService,
         HoldsService,
         OrdersService,
+        IdempotentCheckout,
         AdminOrdersService,
         ProductionService,
         PackingSlipsService,

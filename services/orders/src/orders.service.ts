@@ -75,6 +75,22 @@ export function canAccess(row: Pick<OrderRow, 'userId' | 'accessTokenHash'>, pri
   return Boolean(token && row.accessTokenHash && safeEqual(hashToken(token), row.accessTokenHash));
 }
 
+/**
+ * One checkout attempt under an `Idempotency-Key` (see IdempotentCheckout): the order gets the id the
+ * key was claimed with, and the key is completed inside the order's own transaction.
+ */
+/** `clientAddress`: the caller's address (unpaid-orders limit); `shop`: an order the shop enters; `attempt`: under an Idempotency-Key. */
+export interface CheckoutOptions {
+  clientAddress?: string | null;
+  shop?: ShopOrderOptions | null;
+  attempt?: CheckoutAttempt;
+}
+
+export interface CheckoutAttempt {
+  orderId: string;
+  complete(tx: Executor, guestToken: string | null): Promise<void>;
+}
+
 @Injectable()
 export class OrdersService {
   private readonly repo: OrdersRepository;
@@ -110,17 +126,13 @@ export class OrdersService {
    * `shop`: an order the shop enters (POST /api/admin/orders) with its channel, paid or not (a paid one
    * is `recibida` at once and emits `orders.order.paid` too).
    */
-  async create(
-    body: CreateOrderRequest,
-    owner: Principal | null,
-    clientAddress?: string | null,
-    shop: ShopOrderOptions | null = null,
-  ): Promise<CreateOrderReply> {
+  async create(body: CreateOrderRequest, owner: Principal | null, options: CheckoutOptions = {}): Promise<CreateOrderReply> {
+    const { clientAddress = null, shop = null, attempt } = options;
     this.checkDeliveryDate(body.deliveryAddress.deliveryDate);
     const products = await this.deps.products(body.items.map((i) => i.id));
     const lines = buildLines(body.items, products);
 
-    const orderId = newId();
+    const orderId = attempt?.orderId ?? newId();
     let firstPurchaseHeld = false;
     let couponHeld = false;
     try {
@@ -219,8 +231,9 @@ export class OrdersService {
       // With a delivery day, its slot and stock are taken race-safe (409 when full or closed) and rolled back with the
       // order; one buyer may hold only so many slots with unpaid orders (429) — the shop's own entries excepted.
       const row =
-        day || newOrder.isPaid
+        day || newOrder.isPaid || attempt
           ? await this.handle.db.transaction(async (tx) => {
+              if (attempt) await attempt.complete(tx, capability?.token ?? null);
               await this.capacity.takeDayHolds(tx, day, items, products);
               if (day && !shop) await this.holds.assertUnpaidLimit(tx, { email: payer.email, clientKey: newOrder.clientKey }, now);
               return store(tx);

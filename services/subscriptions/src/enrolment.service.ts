@@ -23,6 +23,7 @@ import {
   SERVICE_RUNTIME,
   ServiceFailure,
   ServiceStore,
+  type Executor,
   type Logger,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
@@ -36,6 +37,12 @@ import type { Runtime, Sealer } from '@kukki/platform';
 
 /** Where Mercado Pago sends the notifications of what this service creates (see README). */
 export const SUBSCRIPTIONS_WEBHOOK_PATH = '/api/webhooks/mercadopago/subscriptions';
+
+/** One enrolment attempt under an `Idempotency-Key`: the id the key was claimed with, completed in the enrolment's transaction. */
+export interface EnrolmentAttempt {
+  enrolmentId: string;
+  complete(tx: Executor, guestToken: string | null): Promise<void>;
+}
 
 /**
  * Enrolment (spec §3): the plan is found on the server and only its stored amount is charged.
@@ -70,7 +77,7 @@ export class EnrolmentService {
     return token ? this.sealer.seal(url) : url;
   }
 
-  async enrol(request: EnrolRequest, principal: Principal | null, now: Date = new Date()): Promise<EnrolReply> {
+  async enrol(request: EnrolRequest, principal: Principal | null, now: Date = new Date(), attempt?: EnrolmentAttempt): Promise<EnrolReply> {
     const start = request.payer.deliveryAddress.subscriptionDate;
     const today = shopDay(now);
     if (start < today) throw badRequest(SUBSCRIPTION_MESSAGES.datePast);
@@ -79,7 +86,7 @@ export class EnrolmentService {
     const plan = await this.plans.resolve(request.subscription);
     if (!isSubscriptionPeriod(plan.period)) throw badRequest(SUBSCRIPTION_MESSAGES.planNotFound);
 
-    const id = newId();
+    const id = attempt?.enrolmentId ?? newId();
     const { payer } = request;
     // A guest gets the capability to see and cancel the enrolment (as guest orders do).
     const capability = principal ? null : newCapability();
@@ -114,6 +121,7 @@ export class EnrolmentService {
       updatedAt: now,
     };
     await this.store.write(async (tx) => {
+      if (attempt) await attempt.complete(tx, capability?.token ?? null);
       await new EnrolmentsRepository(tx).insert(row);
       await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCreated, toEvent(row, null, this.guestManageUrl(id, capability?.token)));
     });

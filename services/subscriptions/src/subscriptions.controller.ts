@@ -6,6 +6,7 @@ import {
   adminEnrolmentsRequest,
   subscriptionsByUserRequest,
   enrolRequestSchema,
+  idempotencyKey,
   enrolmentAccessRequest,
   getSubscriptionPlanRequest,
   subscriptionWebhookRequest,
@@ -15,7 +16,7 @@ import {
 } from '@kukki/contracts';
 import { AdminPattern, Caller, Data, RequireSelfOrAdmin } from '@kukki/platform';
 import { z } from 'zod';
-import { EnrolmentService } from './enrolment.service';
+import { IdempotentEnrolment } from './idempotent-enrolment';
 import { PlansService } from './plans.service';
 import { QueriesService } from './queries.service';
 import { SelfServiceService } from './self-service.service';
@@ -32,7 +33,7 @@ type EnrolmentAccess = z.infer<typeof enrolmentAccessRequest>;
 export class SubscriptionsController {
   constructor(
     private readonly plans: PlansService,
-    private readonly enrolments: EnrolmentService,
+    private readonly enrolments: IdempotentEnrolment,
     private readonly queries: QueriesService,
     private readonly webhooks: WebhookJobs,
     private readonly selfService: SelfServiceService,
@@ -54,8 +55,12 @@ export class SubscriptionsController {
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.enrol)
-  enrol(@Data(enrolRequestSchema) request: EnrolRequest, @Caller() caller: Principal | null) {
-    return this.enrolments.enrol(request, caller);
+  enrol(
+    @Data(enrolRequestSchema) request: EnrolRequest,
+    @Data(idempotencyKey.optional(), 'idempotencyKey') key: string | undefined,
+    @Caller() caller: Principal | null,
+  ) {
+    return this.enrolments.enrol(request, caller, key);
   }
 
   @MessagePattern(SUBSCRIPTIONS_SUBJECTS.get)

@@ -9,8 +9,9 @@ import {
   type Runtime,
   type StartupStep,
 } from '@kukki/platform';
-import { EVENT_TABLES } from './db/schema';
+import { EVENT_TABLES, idempotencyKeys } from './db/schema';
 import { EnrolmentService } from './enrolment.service';
+import { IdempotentEnrolment } from './idempotent-enrolment';
 import { LifecycleService } from './lifecycle.service';
 import { PlanMedia } from './media/media-store';
 import { MercadoPagoSubscriptionPayments } from './payments/mercadopago-adapter';
@@ -61,6 +62,7 @@ export class SubscriptionsModule {
       name: 'subscriptions',
       migrations: { subscriptions: SUBSCRIPTIONS_MIGRATIONS },
       eventTables: EVENT_TABLES,
+      idempotencyKeys,
       controllers: [SubscriptionsController],
       providers: [
         {
@@ -70,6 +72,7 @@ export class SubscriptionsModule {
         { provide: PlanMedia, useValue: new PlanMedia(runtime.uploadsDir) },
         PlansService,
         EnrolmentService,
+        IdempotentEnrolment,
         LifecycleService,
         QueriesService,
         SelfServiceService,

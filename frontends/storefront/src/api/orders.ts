@@ -10,6 +10,7 @@ import type {
   PreferenceReply,
 } from '@kukki/contracts';
 import { api, orderTokenFor } from '@kukki/ui';
+import { withAttemptKey } from './attempt-key';
 
 const tokenHeader = (id: string): Record<string, string> => {
   const token = orderTokenFor(id);
@@ -20,11 +21,11 @@ const tokenHeader = (id: string): Record<string, string> => {
 export const validateCoupon = (couponCode: string, order: { orderAmount?: number; email?: string } = {}) =>
   api<CouponReply>('/orders/coupon', { method: 'POST', body: { couponCode, ...order } }).then((d) => d.coupon);
 
+/** Checkout; a retry of the same cart and data reuses the attempt's Idempotency-Key (never a second order). */
 export const createOrder = (payload: unknown, loggedIn: boolean) =>
-  api<CreateOrderReply>(loggedIn ? '/orders/user' : '/orders/guest', {
-    method: 'POST',
-    body: payload,
-  }).then((d) => d.createdOrder);
+  withAttemptKey('orden', payload, (headers) =>
+    api<CreateOrderReply>(loggedIn ? '/orders/user' : '/orders/guest', { method: 'POST', body: payload, headers }),
+  ).then((d) => d.createdOrder);
 
 /** What `create` would charge for this body (POST /api/orders/quote; the token, when logged in, gives the first purchase). */
 export const quoteOrder = (payload: unknown) => api<OrderQuoteReply>('/orders/quote', { method: 'POST', body: payload });

@@ -9,7 +9,7 @@ import type {
   PaymentMismatchDto,
   PaymentResultDto,
 } from '@kukki/contracts';
-import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
+import { createdAt, eventTables, idempotencyTable, instant, updatedAt } from '@kukki/platform';
 
 export const orders = pgSchema('orders');
 
@@ -130,3 +130,6 @@ export const stockDays = orders.table(
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] })],
 );
+
+/** `Idempotency-Key`s of order creation (24 h): a repeat of a checkout attempt answers its first order. */
+export const idempotencyKeys = idempotencyTable(orders);

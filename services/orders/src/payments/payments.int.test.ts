@@ -337,4 +337,19 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await expect(preference(stale)).rejects.toMatchObject({ status: 409 });
     expect((await detail(o)).order.status).toBe('recibida');
   });
+
+  it('reconciliation runs one pass at a time: two sweeps at once (two replicas) never check the same orders twice', async () => {
+    const due = [];
+    for (let i = 0; i < 5; i++) {
+      const { o } = await orderWithPreference();
+      await age(o.id, 'payment_preferences', 'created_at', 11);
+      due.push(o);
+    }
+    const [a, b] = await Promise.all([
+      c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN }),
+      c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN }),
+    ]);
+    expect(Math.min(a.checked, b.checked)).toBe(0);
+    expect(Math.max(a.checked, b.checked)).toBeGreaterThanOrEqual(due.length);
+  });
 });

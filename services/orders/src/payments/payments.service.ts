@@ -184,6 +184,12 @@ export class OrderPaymentsService {
    * loses a payment; orders still unpaid after 48 hours are cancelled.
    */
   async reconcile(now = new Date()): Promise<ReconcileReport> {
+    // One pass at a time across replicas: a sweep that comes while another is still running is skipped.
+    const pass = await this.store.exclusive('orders.payment-reconcile', () => this.reconcilePass(now));
+    return pass.ran ? pass.result : { checked: 0, paid: 0, cancelled: 0 };
+  }
+
+  private async reconcilePass(now: Date): Promise<ReconcileReport> {
     const due = await new PaymentsRepository(this.store.db).dueForReconciliation(now, {
       firstCheckMs: RECONCILE.firstCheckMs,
       everyMs: RECONCILE.everyMs,

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgSchema, text, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
+import { createdAt, eventTables, idempotencyTable, instant, updatedAt } from '@kukki/platform';
 import type { EnrolmentAddressDto, EnrolmentPayerDto } from '@kukki/contracts';
 
 export const subscriptions = pgSchema('subscriptions');
@@ -110,3 +110,6 @@ export const deliveries = subscriptions.table(
 
 export const { outbox, processedEvents } = eventTables(subscriptions);
 export const EVENT_TABLES = { outbox, processedEvents };
+
+/** `Idempotency-Key`s of enrolment (24 h): a repeat of an enrolment attempt answers its first enrolment. */
+export const idempotencyKeys = idempotencyTable(subscriptions);

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { subscriptionDeliveryDay, type EnrolReply } from '@kukki/contracts';
 import { api, enrrollStore, errorMessage, ErrorPanel, money, planStore, useDocumentTitle } from '@kukki/ui';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
+import { withAttemptKey } from '../../api/attempt-key';
 import { ContactRows } from '../../components/ContactRows';
 import { buildEnrollPayload, chargeType } from './enrollPayload';
 import './enroll.css';
@@ -14,8 +15,12 @@ export default function EnrollConfirmationPage() {
   const info = enrrollStore.use();
   const plan = planStore.use();
   const enroll = useMutation({
-    mutationFn: () =>
-      api<EnrolReply>('/suscripciones/enrroll', { method: 'POST', body: buildEnrollPayload(info!, plan!) }).then((d) => d.enrrollment),
+    mutationFn: () => {
+      const body = buildEnrollPayload(info!, plan!);
+      return withAttemptKey('suscripcion', body, (headers) =>
+        api<EnrolReply>('/suscripciones/enrroll', { method: 'POST', body, headers }),
+      ).then((d) => d.enrrollment);
+    },
   });
 
   if (!info || !plan)

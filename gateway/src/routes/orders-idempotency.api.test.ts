@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { newId } from '@kukki/platform';
+import { COMPOSITIONS } from '@kukki/platform/testing';
+import { ERRORS, type Product } from '@kukki/contracts';
+import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
+import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
+import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
+
+const JWT_SECRET = 'orders-idempotency-api-test-secret-0123456789';
+const bearer = bearerSignedWith(JWT_SECRET);
+const adminId = newId();
+fakeUsers.admins.add(adminId);
+const asAdmin = bearer(adminId, true);
+
+describe.each(COMPOSITIONS)('Idempotency-Key on order creation (%s)', (kind) => {
+  let api: ApiHarness;
+  let p: Record<string, Product>;
+  /** A body of its own (a payer e-mail no other test uses), so the orders it created can be counted. */
+  const freshBody = (quantity = 1) => {
+    const email = `idem-${newId()}@example.com`;
+    return { email, body: orderBody([item(p['Pay de limón'], 0, quantity)], { payer: { ...payer, email } }) };
+  };
+  const ordersOf = async (email: string): Promise<string[]> => {
+    const res = await api.get(`/api/admin/orders?status=todas&q=${encodeURIComponent(email)}`, asAdmin);
+    expect(res.status).toBe(200);
+    return res.body.orders.map((o: { _id: string }) => o._id);
+  };
+
+  beforeAll(async () => {
+    ({ api, products: p } = await startOrdersApi(kind, { JWT_SECRET, RPC_TIMEOUT_MS: '10000' }));
+  });
+  afterAll(() => api?.close());
+
+  it('a repeat with the same key and body answers the first order (201, same _id and token) and creates no second', async () => {
+    const { email, body } = freshBody();
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await api.post('/api/orders/guest', body, key);
+    expect(first.status).toBe(201);
+    const again = await api.post('/api/orders/guest', body, key);
+    expect(again.status).toBe(201);
+    expect(again.body.createdOrder).toMatchObject({
+      _id: first.body.createdOrder._id,
+      accessToken: first.body.createdOrder.accessToken,
+      totalPrice: first.body.createdOrder.totalPrice,
+    });
+    expect(await ordersOf(email)).toEqual([first.body.createdOrder._id]);
+  });
+
+  it('the same key with another body is a 409 in Spanish, and nothing more is created', async () => {
+    const { email, body } = freshBody();
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await api.post('/api/orders/guest', body, key);
+    expect(first.status).toBe(201);
+    const other = await api.post('/api/orders/guest', { ...body, items: [item(p['Pay de limón'], 0, 3)] }, key);
+    expect(other).toMatchObject({
+      status: 409,
+      body: { message: 'Esta clave de idempotencia ya se usó con otros datos; inicia un nuevo intento de compra' },
+    });
+    expect(await ordersOf(email)).toEqual([first.body.createdOrder._id]);
+  });
+
+  it('without a key every request creates its order (as before)', async () => {
+    const { email, body } = freshBody();
+    const a = await api.post('/api/orders/guest', body);
+    const b = await api.post('/api/orders/guest', body);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.createdOrder._id).not.toBe(b.body.createdOrder._id);
+    expect((await ordersOf(email)).sort()).toEqual([a.body.createdOrder._id, b.body.createdOrder._id].sort());
+  });
+
+  it('concurrent repeats of one attempt create one order and all answer it', async () => {
+    const { email, body } = freshBody(2);
+    const key = { 'idempotency-key': randomUUID() };
+    const replies = await Promise.all(Array.from({ length: 6 }, () => api.post('/api/orders/guest', body, key)));
+    expect(replies.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const ids = new Set(replies.map((r) => r.body.createdOrder._id));
+    expect(ids.size).toBe(1);
+    expect(await ordersOf(email)).toEqual([...ids]);
+  });
+
+  it('user orders: a repeat answers the first order; keys are per customer; a failed attempt frees its key', async () => {
+    const userA = newId();
+    const userB = newId();
+    const { email, body } = freshBody();
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await api.post('/api/orders/user', body, { ...bearer(userA), ...key });
+    expect(first.status).toBe(201);
+    expect(first.body.createdOrder.discountDescription).toMatchObject({ type: 'FP' });
+    const again = await api.post('/api/orders/user', body, { ...bearer(userA), ...key });
+    expect(again).toMatchObject({
+      status: 201,
+      body: { createdOrder: { _id: first.body.createdOrder._id, totalPrice: first.body.createdOrder.totalPrice } },
+    });
+    expect(again.body.createdOrder.accessToken).toBeUndefined();
+    // Another customer's request with the same key is a request of its own.
+    const other = await api.post('/api/orders/user', body, { ...bearer(userB), ...key });
+    expect(other.status).toBe(201);
+    expect(other.body.createdOrder._id).not.toBe(first.body.createdOrder._id);
+    expect((await ordersOf(email)).length).toBe(2);
+
+    // An attempt the service refused (unknown coupon: 4xx) stored nothing and keeps no claim on its key.
+    const retryKey = { 'idempotency-key': randomUUID() };
+    const refused = await api.post('/api/orders/guest', { ...body, couponCode: 'NO-EXISTE-123' }, retryKey);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    const fixed = await api.post('/api/orders/guest', body, retryKey);
+    expect(fixed.status).toBe(201);
+  });
+
+  it('a malformed key is a 400 in Spanish and creates nothing', async () => {
+    const { email, body } = freshBody();
+    for (const bad of ['short', 'a'.repeat(129), 'con espacios 123', 'clave/invalida!!']) {
+      expect(await api.post('/api/orders/guest', body, { 'idempotency-key': bad })).toMatchObject({
+        status: 400,
+        body: { message: ERRORS.invalidIdempotencyKey },
+      });
+    }
+    expect(await ordersOf(email)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ORDER_MESSAGES as OM, type CreateOrderReply, type CreateOrderRequest, type Principal } from '@kukki/contracts';
+import {
+  notFound,
+  payloadSealer,
+  requestHash,
+  runIdempotent,
+  SERVICE_DATABASE,
+  SERVICE_RUNTIME,
+  type DatabaseHandle,
+  type Runtime,
+  type Sealer,
+} from '@kukki/platform';
+import { idempotencyKeys } from './db/schema';
+import { OrdersRepository, toOrderDto } from './orders.repository';
+import { OrdersService } from './orders.service';
+
+/**
+ * Checkout with an `Idempotency-Key` (a UUID per checkout attempt): the first request creates the order;
+ * a repeat with the same key and body answers that order (a guest's with the same access token), even
+ * while the first is still running; the same key with another body is a 409. Keys are per customer
+ * (a guest's are shared by every guest) and kept 24 h. Without a key, checkout is as before.
+ */
+@Injectable()
+export class IdempotentCheckout {
+  private readonly sealer: Sealer;
+
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
+  ) {
+    this.sealer = payloadSealer(runtime);
+  }
+
+  create(body: CreateOrderRequest, owner: Principal | null, key: string | undefined, clientAddress?: string): Promise<CreateOrderReply> {
+    if (!key) return this.orders.create(body, owner, { clientAddress });
+    return runIdempotent({
+      table: idempotencyKeys,
+      db: this.handle.db,
+      scope: owner?.userId ?? 'guest',
+      key,
+      hash: requestHash({ guest: !owner, order: body }),
+      create: (orderId, complete) =>
+        this.orders.create(body, owner, {
+          clientAddress,
+          attempt: {
+            orderId,
+            complete: (tx, token) => complete(tx, token ? this.sealer.seal(token) : null),
+          },
+        }),
+      replay: (orderId, sealedToken) => this.firstOrder(orderId, sealedToken),
+    });
+  }
+
+  private async firstOrder(orderId: string, sealedToken: string | null): Promise<CreateOrderReply> {
+    const row = await new OrdersRepository(this.handle.db).findById(orderId);
+    if (!row) throw notFound(OM.orderNotFound);
+    const { _id, ...order } = toOrderDto(row);
+    return { createdOrder: sealedToken ? { _id, accessToken: this.sealer.open(sealedToken), ...order } : { _id, ...order } };
+  }
+}

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SUBSCRIPTION_MESSAGES, type EnrolReply, type EnrolRequest, type Principal } from '@kukki/contracts';
+import {
+  notFound,
+  payloadSealer,
+  requestHash,
+  runIdempotent,
+  SERVICE_RUNTIME,
+  ServiceStore,
+  type Runtime,
+  type Sealer,
+} from '@kukki/platform';
+import { idempotencyKeys } from './db/schema';
+import { statusOf, toPreApproval } from './dto';
+import { EnrolmentService } from './enrolment.service';
+import { EnrolmentsRepository } from './enrolments.repository';
+
+/**
+ * Enrolment with an `Idempotency-Key`: the first request creates the enrolment (and its Mercado Pago
+ * checkout); a repeat with the same key and body answers that enrolment, the same key with another
+ * body is a 409. Keys are per customer ('guest' for guests) and kept 24 h. Without a key, as before.
+ */
+@Injectable()
+export class IdempotentEnrolment {
+  private readonly sealer: Sealer;
+
+  constructor(
+    private readonly enrolments: EnrolmentService,
+    private readonly store: ServiceStore,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
+  ) {
+    this.sealer = payloadSealer(runtime);
+  }
+
+  enrol(request: EnrolRequest, principal: Principal | null, key: string | undefined): Promise<EnrolReply> {
+    if (!key) return this.enrolments.enrol(request, principal);
+    return runIdempotent({
+      table: idempotencyKeys,
+      db: this.store.db,
+      scope: principal?.userId ?? 'guest',
+      key,
+      hash: requestHash({ guest: !principal, request }),
+      create: (enrolmentId, complete) =>
+        this.enrolments.enrol(request, principal, new Date(), {
+          enrolmentId,
+          complete: (tx, token) => complete(tx, token ? this.sealer.seal(token) : null),
+        }),
+      replay: (enrolmentId, sealedToken) => this.firstEnrolment(enrolmentId, sealedToken),
+    });
+  }
+
+  private async firstEnrolment(id: string, sealedToken: string | null): Promise<EnrolReply> {
+    const row = await new EnrolmentsRepository(this.store.db).byId(id);
+    if (!row) throw notFound(SUBSCRIPTION_MESSAGES.enrolmentNotFound);
+    return {
+      enrrollment: {
+        _id: id,
+        status: statusOf(row),
+        preApproval: toPreApproval(row),
+        ...(sealedToken ? { accessToken: this.sealer.open(sealedToken) } : {}),
+      },
+    };
+  }
+}
