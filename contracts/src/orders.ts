@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
-import type { PaymentMismatchDto } from './payments';
+import type { PaymentInstructionsDto, PaymentMismatchDto, RefundDto } from './payments';
 import { withDeliveryCoverage, type DeliveryAddressDto } from './delivery';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from './validation';
 
@@ -71,6 +71,10 @@ export interface OrderDto {
   paymentResult: PaymentResultDto | null;
   /** An approved payment whose amount or currency did not match the order (it stays unpaid). */
   paymentMismatch?: PaymentMismatchDto | null;
+  /** Refunds of the order's payment, oldest first; `reembolsada` only once they add up to the whole payment. */
+  refunds: RefundDto[];
+  /** A pending OXXO ticket or SPEI transfer: reference, deadline and ticket link (null otherwise). */
+  paymentInstructions: PaymentInstructionsDto | null;
 }
 
 /** What the users service shows of a user's orders (profile, admin user detail). */
@@ -399,6 +403,8 @@ export const ordersByUserRequest = z.object({ userId: z.string().min(1).max(64) 
 export interface OrderPaymentInfo {
   mode: string;
   publicKey: string;
+  /** Meses sin intereses offered on cards (MP_INSTALLMENTS_MAX); 1 = none. */
+  installmentsMax?: number;
 }
 
 export interface CreateOrderReply {

@@ -9,7 +9,7 @@ export const PAYMENTS_SUBJECTS = {
   notify: 'orders.payments.notify',
   /** {} → ReconcileReport — admin: run the reconciliation sweep now. */
   reconcile: 'orders.payments.reconcile',
-  /** { id } → OrderReply — admin: refunds a paid order in full through Mercado Pago. */
+  /** RefundRequest { id, amount? } → OrderReply — admin: refunds a paid order (in part, or the rest) through Mercado Pago. */
   refund: 'orders.payments.refund',
 } as const;
 
@@ -24,7 +24,58 @@ export const PAYMENT_MESSAGES = {
   refundUnpaid: 'Solo se puede reembolsar una orden pagada',
   refunded: 'Esta orden fue reembolsada y ya no se puede pagar',
   refundFailed: 'Mercado Pago no aceptó el reembolso, por favor inténtalo de nuevo',
+  refundAmountInvalid: 'El monto del reembolso debe ser un número mayor que cero, con máximo dos decimales',
+  refundAmountTooHigh: 'El monto del reembolso no puede ser mayor que lo que queda por reembolsar',
 } as const;
+
+/** Cash (OXXO) and bank transfer (SPEI) payments: pending until the buyer pays, or until they expire. */
+export const DEFERRED_PAYMENT_METHODS = ['oxxo', 'spei'] as const;
+export type DeferredPaymentMethod = (typeof DEFERRED_PAYMENT_METHODS)[number];
+
+/** How to pay a pending OXXO ticket or SPEI transfer, as the order page and the e-mail show it. */
+export interface PaymentInstructionsDto {
+  method: DeferredPaymentMethod;
+  /** Mercado Pago's payment id. */
+  paymentId: string;
+  /** The ticket's or transfer's reference number. */
+  reference: string;
+  /** SPEI: the CLABE to transfer to. */
+  clabe: string | null;
+  /** ISO instant after which the ticket or transfer is no longer accepted. */
+  expiresAt: string;
+  /** The printable ticket (OXXO) or the instructions page. */
+  ticketUrl: string | null;
+  /** Pesos to pay. */
+  amount: number;
+}
+
+/** One refund of an order's payment, as the order shows it (amount in pesos). */
+export interface RefundDto {
+  /** Mercado Pago's refund id. */
+  id: string;
+  amount: number;
+  /** ISO date of the refund. */
+  at: string;
+}
+
+/**
+ * Body of POST /api/admin/orders/{id}/refund: `{ "amount": 50 }` refunds part of the payment;
+ * no body (or no amount) refunds what remains.
+ */
+export const refundRequest = z.object({
+  id: z.string().regex(OBJECT_ID, PAYMENT_MESSAGES.orderNotFound),
+  amount: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ invalid_type_error: PAYMENT_MESSAGES.refundAmountInvalid })
+      .finite(PAYMENT_MESSAGES.refundAmountInvalid)
+      .positive(PAYMENT_MESSAGES.refundAmountInvalid)
+      .max(10_000_000, PAYMENT_MESSAGES.refundAmountTooHigh)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PAYMENT_MESSAGES.refundAmountInvalid)
+      .optional(),
+  ),
+});
+export type RefundRequest = z.infer<typeof refundRequest>;
 
 /** Currency every order and subscription is charged in. */
 export const PAYMENT_CURRENCY = 'MXN';
@@ -100,6 +151,19 @@ export interface ReconcileReport {
   checked: number;
   paid: number;
   cancelled: number;
+}
+
+/** GET /api/payments/config: what the storefront shows before an order exists. */
+export interface PublicPaymentsConfig {
+  /** Meses sin intereses on cards (1 = off). */
+  installmentsMax: number;
+  /** Cash and transfer methods the checkout offers. */
+  deferredMethods: DeferredPaymentMethod[];
+}
+
+/** «Hasta 6 meses sin intereses con tarjetas participantes», or null when installments are off. */
+export function installmentsLine(installmentsMax: number | undefined): string | null {
+  return installmentsMax && installmentsMax > 1 ? `Hasta ${installmentsMax} meses sin intereses con tarjetas participantes` : null;
 }
 
 /** What GET /api/orders/detail/:id adds for the order page: Wallet button (real) or emulator link. */

@@ -36,6 +36,8 @@ export function toOrderDto(row: OrderRow): OrderDto {
     cancelReason: row.cancelReason,
     paymentResult: row.paymentResult ?? null,
     paymentMismatch: row.paymentMismatch ?? null,
+    refunds: (row.refunds ?? []).map((r) => ({ id: r.id, amount: centsToPesos(r.amountCents), at: r.at })),
+    paymentInstructions: row.isPaid || row.cancelled ? null : (row.paymentInstructions ?? null),
   };
 }
 

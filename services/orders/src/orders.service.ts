@@ -170,6 +170,8 @@ export class OrdersService {
         paymentResult: null,
         preferenceId: null,
         paymentMismatch: null,
+        refunds: [],
+        paymentInstructions: null,
         cancelled: false,
         cancelReason: '',
         createdAt: now,

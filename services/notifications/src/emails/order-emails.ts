@@ -5,6 +5,7 @@ import {
   type OrderDto,
   type OrderEvent,
   type OrderPaymentMismatch,
+  type OrderRefundRecorded,
   type OrderStatusChanged,
 } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money, orderNumber } from '../render/format';
@@ -85,6 +86,9 @@ export function receiptUrl(event: OrderEvent, ctx: EmailContext): string {
 export const orderPaid = (e: OrderEvent, ctx: EmailContext) =>
   e?.order?._id ? toBuyer('order-paid', e, ctx, { receiptUrl: receiptUrl(e, ctx) }) : [];
 export const orderRefunded = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-refunded', e, ctx);
+/** Each partial refund (the last one, which completes it, is the «reembolsada» e-mail). */
+export const orderRefundRecorded = (e: OrderRefundRecorded, ctx: EmailContext) =>
+  e?.partial && e.refund ? toBuyer('order-partially-refunded', e, ctx, { refundAmount: money(e.refund.amount), refundId: e.refund.id }) : [];
 
 /** To the shop's inbox: an approved payment that does not match its order (it stays unpaid). */
 export function paymentMismatch(e: OrderPaymentMismatch, ctx: EmailContext): EmailDraft[] {

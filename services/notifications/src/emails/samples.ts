@@ -57,6 +57,8 @@ export function sampleOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     paidAt: null,
     cancelled: false,
     cancelReason: '',
+    refunds: [],
+    paymentInstructions: null,
     paymentResult: null,
     ...overrides,
   };
@@ -115,6 +117,12 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
   },
   [EVENTS.orderPaymentRejected]: { order: sampleOrder({ status: 'rechazada' }), orderUrl },
   [EVENTS.orderRefunded]: { order: sampleOrder({ status: 'reembolsada' }), orderUrl },
+  [EVENTS.orderRefundRecorded]: {
+    order: sampleOrder({ status: 'recibida', isPaid: true, refunds: [{ id: '2001', amount: 50, at: '2025-11-15T18:00:00.000Z' }] }),
+    orderUrl,
+    refund: { id: '2001', amount: 50, at: '2025-11-15T18:00:00.000Z' },
+    partial: true,
+  },
   [EVENTS.orderPaymentMismatch]: {
     order: sampleOrder(),
     orderUrl,

@@ -14,6 +14,7 @@ export const TEMPLATE_NAMES = [
   'order-delivered',
   'order-cancelled',
   'order-refunded',
+  'order-partially-refunded',
   'payment-mismatch',
   'factura-requested',
   'welcome',

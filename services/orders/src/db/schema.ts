@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderDto, OrderStatus, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
+import type { OrderDto, OrderStatus, PaymentInstructionsDto, PaymentMismatchDto, PaymentResultDto } from '@kukki/contracts';
 import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 
 export const orders = pgSchema('orders');
@@ -18,6 +18,13 @@ export interface StoredItem {
   lineTotalCents: number;
   description: string;
   picks: string[];
+}
+
+/** One refund as the order keeps it. */
+export interface StoredRefund {
+  id: string;
+  amountCents: number;
+  at: string;
 }
 
 /** Order numbers: unique by construction; 'K-000123' is `formatOrderNumber(order_seq)`. */
@@ -53,6 +60,10 @@ export const ordersTable = orders.table(
     preferenceId: text('preference_id'),
     /** The last approved payment that charged another amount or currency (the order stays unpaid). */
     paymentMismatch: jsonb('payment_mismatch').$type<PaymentMismatchDto>(),
+    /** Refunds of the paying payment, oldest first (amounts in centavos). */
+    refunds: jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
+    /** How to pay a pending cash or transfer payment (OXXO ticket, SPEI CLABE); null otherwise. */
+    paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructionsDto>(),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelReason: text('cancel_reason').notNull().default(''),
     createdAt: createdAt(),

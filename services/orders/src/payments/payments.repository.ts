@@ -13,6 +13,7 @@ function ledgerFields(e: Omit<LedgerEntry, 'id'>): Omit<LedgerEntry, 'id'> {
     lastUpdated: e.lastUpdated,
     amountCents: e.amountCents,
     currency: e.currency,
+    refunds: e.refunds ?? [],
   };
 }
 

@@ -8,6 +8,8 @@ import {
   REVERSED_PAYMENT_STATUSES,
   type OrderDto,
   type OrderPaymentMismatch,
+  type OrderRefundRecorded,
+  centsToPesos,
   SUBSCRIPTIONS_SUBJECTS,
   type OrderEvent,
   type PaymentNotification,
@@ -17,6 +19,7 @@ import {
   type ReconcileReport,
 } from '@kukki/contracts';
 import {
+  badRequest,
   conflict,
   emitEvent,
   isObjectId,
@@ -28,12 +31,15 @@ import {
   ServiceStore,
   type MercadoPagoClient,
   type RpcClient,
+  type Executor,
   type Runtime,
 } from '@kukki/platform';
+import type { OrderRow } from '../db/schema';
 import { orderUrl } from '../order-url';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
-import { decidePayment, toLedgerEntry, type MpPayment } from './payment-state';
+import { decidePayment, toLedgerEntry, type LedgerEntry, type MpPayment } from './payment-state';
+import { newRefunds, refundedCents, refundsOfPayment, sameRefunds } from './refunds';
 import { PaymentsRepository } from './payments.repository';
 import { buildPreferenceRequest } from './preference-builder';
 import { MERCADOPAGO } from './tokens';
@@ -90,7 +96,7 @@ export class OrderPaymentsService {
     const { body, totalCents } = buildPreferenceRequest(order, {
       publicUrl: this.mp.publicUrl,
       notificationUrl: this.mp.notificationUrl,
-      token: order.userId ? null : cmd.token,
+      installmentsMax: this.mp.config.installmentsMax,
     });
     let created;
     try {
@@ -152,10 +158,12 @@ export class OrderPaymentsService {
       for (const p of payments) {
         if (String(p.external_reference ?? '').toLowerCase() === order.id) await ledger.upsertPayment(order.id, toLedgerEntry(p));
       }
-      const decision = decidePayment(order, await ledger.ledger(order.id));
-      if (!decision) return { paid: order.isPaid, event: null };
-      const updated = await orders.update(order.id, decision.changes);
-      if (decision.event) {
+      const entries = await ledger.ledger(order.id);
+      const decision = decidePayment(order, entries);
+      let updated = decision ? await orders.update(order.id, decision.changes) : order;
+      let emitted = false;
+      if (decision?.event) {
+        emitted = true;
         const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(this.publicUrl, updated.id) };
         if (decision.event === 'payment-mismatch') {
           await emitEvent<OrderPaymentMismatch>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentMismatch, {
@@ -167,11 +175,38 @@ export class OrderPaymentsService {
           await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENT_OF[decision.event], payload);
         }
       }
-      if (decision.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
-      return { paid: updated.isPaid, event: decision.event };
+      if (decision?.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
+      const refunds = await this.recordRefunds(tx, updated, entries);
+      if (refunds) {
+        updated = refunds;
+        emitted = true;
+      }
+      return { paid: updated.isPaid, emitted };
     });
-    if (outcome?.event) this.store.publish();
+    if (outcome?.emitted) this.store.publish();
     return outcome?.paid ?? false;
+  }
+
+  /**
+   * The refunds of the order's paying payment, copied onto the order (partial ones keep it paid and
+   * its status); one `refund-recorded` event per refund not seen before. Null when nothing changed.
+   */
+  private async recordRefunds(tx: Executor, order: OrderRow, entries: LedgerEntry[]): Promise<OrderRow | null> {
+    const paying = entries.find((e) => e.id === order.paymentResult?.id);
+    if (!paying || !(order.isPaid || order.status === 'reembolsada')) return null;
+    const refunds = paying.refunds ?? [];
+    if (sameRefunds(order.refunds ?? [], refunds)) return null;
+    const added = newRefunds(order.refunds ?? [], refunds);
+    const updated = await new OrdersRepository(tx).update(order.id, { refunds });
+    for (const r of added) {
+      await emitEvent<OrderRefundRecorded>(tx, ORDER_EVENT_TABLES, EVENTS.orderRefundRecorded, {
+        order: toOrderDto(updated),
+        orderUrl: orderUrl(this.publicUrl, updated.id),
+        refund: { id: r.id, amount: centsToPesos(r.amountCents), at: r.at },
+        partial: updated.isPaid,
+      });
+    }
+    return updated;
   }
 
   /**
@@ -215,21 +250,29 @@ export class OrderPaymentsService {
   }
 
   /**
-   * Admin refund: the order's approved payment is refunded in full through Mercado Pago's refunds
-   * API; the payment, fetched again, makes the order unpaid with status `reembolsada` (the same
-   * path as a refund notified by Mercado Pago). Only a paid order can be refunded (409).
+   * Admin refund through Mercado Pago's refunds API: `amountPesos` refunds part of the paying
+   * payment (more than 0, at most what remains), none refunds what remains. The payment, fetched
+   * again, is applied like a notified one: each refund is recorded on the order, which becomes
+   * unpaid with status `reembolsada` only once the whole amount is refunded. Only a paid order (409).
    */
-  async refund(id: string): Promise<OrderDto> {
+  async refund(id: string, amountPesos?: number): Promise<OrderDto> {
     const orders = new OrdersRepository(this.store.db);
     const order = await orders.findById(id.toLowerCase());
     if (!order) throw notFound(OM.orderNotFound);
     const paymentId = order.paymentResult?.id;
     if (!order.isPaid || !paymentId) throw conflict(PM.refundUnpaid);
+    const already = refundedCents(order.refunds ?? []);
+    const remaining = order.totalCents - already;
+    if (remaining <= 0) throw conflict(PM.refundUnpaid);
+    const cents = amountPesos === undefined ? remaining : Math.round(amountPesos * 100);
+    if (cents <= 0) throw badRequest(PM.refundAmountInvalid);
+    if (cents > remaining) throw badRequest(PM.refundAmountTooHigh);
+    const partial = cents < remaining;
     let refundError: unknown = null;
     try {
-      await this.mp.refundPayment(paymentId, `kukki-refund-${order.id}-${paymentId}`);
+      await this.mp.refundPayment(paymentId, `kukki-refund-${order.id}-${paymentId}-${already}-${cents}`, partial ? cents / 100 : undefined);
     } catch (err) {
-      refundError = err; // maybe refunded already (outside the shop): the payment's status decides
+      refundError = err; // maybe refunded already (outside the shop): the payment's refunds decide
     }
     let payment: MpPayment;
     try {
@@ -238,13 +281,14 @@ export class OrderPaymentsService {
       this.logger.error({ err, orderId: order.id, paymentId }, 'could not read the payment after its refund');
       throw new ServiceFailure(502, PM.refundFailed);
     }
-    if (!REVERSED_PAYMENT_STATUSES.includes(payment.status as (typeof REVERSED_PAYMENT_STATUSES)[number])) {
+    const reversed = REVERSED_PAYMENT_STATUSES.includes(payment.status as (typeof REVERSED_PAYMENT_STATUSES)[number]);
+    if (!reversed && refundedCents(refundsOfPayment(payment)) <= already) {
       this.logger.error({ err: refundError, orderId: order.id, paymentId, status: payment.status }, 'refund not accepted');
       throw new ServiceFailure(502, PM.refundFailed);
     }
     await this.applyPayments(order.id, [payment]);
     const after = await orders.findById(order.id);
-    if (after?.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
+    if (!partial && after?.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
     return toOrderDto(after!);
   }
 
