@@ -18,6 +18,8 @@ export const EVENTS = {
   orderPaymentRejected: 'orders.order.payment-rejected',
   /** OrderEvent: a paid order was refunded (admin refund, or the payment refunded / charged back). */
   orderRefunded: 'orders.order.refunded',
+  /** OrderEvent: a pending OXXO ticket or SPEI transfer was issued (`order.paymentInstructions`). */
+  orderPaymentPending: 'orders.order.payment-pending',
   /** OrderRefundRecorded: a refund (partial or the last one) of the order's payment was recorded. */
   orderRefundRecorded: 'orders.order.refund-recorded',
   /** OrderPaymentMismatch: an approved payment charged another amount or currency; the order stays unpaid. */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+import { shopNow } from './dates';
 import { OBJECT_ID } from './validation';
 
 /** Request/reply subjects of the payments part of the orders service (issue: Mercado Pago). */
@@ -21,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'No pudimos comunicarnos con Mercado Pago, por favor inténtalo de nuevo',
   badSignature: 'La firma de la notificación no es válida',
   autoCancelReason: 'Cancelada automáticamente: no recibimos el pago en 48 horas',
+  ticketExpiredReason: 'Cancelada automáticamente: venció la ficha de pago sin que recibiéramos el pago',
   refundUnpaid: 'Solo se puede reembolsar una orden pagada',
   refunded: 'Esta orden fue reembolsada y ya no se puede pagar',
   refundFailed: 'Mercado Pago no aceptó el reembolso, por favor inténtalo de nuevo',
@@ -47,6 +51,17 @@ export interface PaymentInstructionsDto {
   ticketUrl: string | null;
   /** Pesos to pay. */
   amount: number;
+}
+
+/** «sábado 28 de noviembre, 23:59» on the clock of Mexico City. */
+export function paymentDeadline(expiresAt: string | Date): string {
+  return format(shopNow(new Date(expiresAt)), "EEEE d 'de' MMMM, HH:mm", { locale: es });
+}
+
+/** «Paga en OXXO antes del sábado 28 de noviembre, 23:59» (or «Transfiere por SPEI antes del …»). */
+export function payBeforeLine(i: Pick<PaymentInstructionsDto, 'method' | 'expiresAt'>): string {
+  const verb = i.method === 'oxxo' ? 'Paga en OXXO' : 'Transfiere por SPEI';
+  return `${verb} antes del ${paymentDeadline(i.expiresAt)}`;
 }
 
 /** One refund of an order's payment, as the order shows it (amount in pesos). */

@@ -1,4 +1,5 @@
 import {
+  payBeforeLine,
   REGIMENES_FISCALES,
   USOS_CFDI,
   type FacturaRequested,
@@ -85,6 +86,22 @@ export function receiptUrl(event: OrderEvent, ctx: EmailContext): string {
 
 export const orderPaid = (e: OrderEvent, ctx: EmailContext) =>
   e?.order?._id ? toBuyer('order-paid', e, ctx, { receiptUrl: receiptUrl(e, ctx) }) : [];
+/** A pending OXXO ticket or SPEI transfer: the reference, the CLABE, the deadline and the ticket link. */
+export function orderPaymentPending(e: OrderEvent, ctx: EmailContext): EmailDraft[] {
+  const i = e?.order?.paymentInstructions;
+  if (!i) return [];
+  return toBuyer('order-payment-pending', e, ctx, {
+    instructions: {
+      payBefore: payBeforeLine(i),
+      oxxo: i.method === 'oxxo',
+      reference: i.reference,
+      clabe: i.clabe ?? '',
+      amount: money(i.amount),
+      ticketUrl: i.ticketUrl ?? '',
+    },
+  });
+}
+
 export const orderRefunded = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-refunded', e, ctx);
 /** Each partial refund (the last one, which completes it, is the «reembolsada» e-mail). */
 export const orderRefundRecorded = (e: OrderRefundRecorded, ctx: EmailContext) =>

@@ -15,6 +15,7 @@ export const TEMPLATE_NAMES = [
   'order-cancelled',
   'order-refunded',
   'order-partially-refunded',
+  'order-payment-pending',
   'payment-mismatch',
   'factura-requested',
   'welcome',

@@ -40,6 +40,7 @@ import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
 import { decidePayment, toLedgerEntry, type LedgerEntry, type MpPayment } from './payment-state';
 import { newRefunds, refundedCents, refundsOfPayment, sameRefunds } from './refunds';
+import { expiredUnpaid, instructionsOf } from './deferred-payments';
 import { PaymentsRepository } from './payments.repository';
 import { buildPreferenceRequest } from './preference-builder';
 import { MERCADOPAGO } from './tokens';
@@ -181,10 +182,56 @@ export class OrderPaymentsService {
         updated = refunds;
         emitted = true;
       }
-      return { paid: updated.isPaid, emitted };
+      const deferred = await this.recordInstructions(tx, updated, payments, entries);
+      if (deferred.row) updated = deferred.row;
+      emitted ||= deferred.emitted;
+      return { paid: updated.isPaid, emitted, expired: deferred.expired };
     });
     if (outcome?.emitted) this.store.publish();
+    if (outcome?.expired) {
+      try {
+        await this.orders.cancel(orderId, SYSTEM, null, PM.ticketExpiredReason);
+      } catch (err) {
+        this.logger.warn({ err, orderId }, 'could not cancel the order of an expired ticket');
+      }
+    }
     return outcome?.paid ?? false;
+  }
+
+  /**
+   * A pending OXXO ticket or SPEI transfer: its instructions go on the order (event
+   * `payment-pending`, the e-mail with the reference and deadline) and leave it once it is paid or
+   * expires. Only payments the ledger holds as fetched count (a late, older fetch changes nothing).
+   * `expired`: the order's ticket expired unpaid, so the order is to be cancelled.
+   */
+  private async recordInstructions(
+    tx: Executor,
+    order: OrderRow,
+    payments: MpPayment[],
+    entries: LedgerEntry[],
+  ): Promise<{ row: OrderRow | null; emitted: boolean; expired: boolean }> {
+    const none = { row: null, emitted: false, expired: false };
+    if (order.isPaid || order.cancelled) return none;
+    const current = (p: MpPayment) => entries.find((e) => e.id === String(p.id))?.status === p.status;
+    let instructions = order.paymentInstructions ?? null;
+    let expired = false;
+    for (const p of payments.filter(current)) {
+      const next = instructionsOf(p);
+      if (next) instructions = next;
+      else if (instructions?.paymentId === String(p.id)) {
+        instructions = null;
+        expired ||= expiredUnpaid(p);
+      }
+    }
+    if (JSON.stringify(instructions) === JSON.stringify(order.paymentInstructions ?? null)) return none;
+    const row = await new OrdersRepository(tx).update(order.id, { paymentInstructions: instructions });
+    const fresh = instructions && instructions.paymentId !== order.paymentInstructions?.paymentId;
+    if (fresh)
+      await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentPending, {
+        order: toOrderDto(row),
+        orderUrl: orderUrl(this.publicUrl, row.id),
+      });
+    return { row, emitted: Boolean(fresh), expired: expired && !instructions };
   }
 
   /**
@@ -236,7 +283,9 @@ export class OrderPaymentsService {
           continue; // never cancel an order we could not check
         }
       }
-      if (!paid && row.createdAt.getTime() <= now.getTime() - RECONCILE.cancelAfterMs) {
+      // A pending OXXO ticket or SPEI transfer keeps the order until it expires.
+      const ticketValid = row.paymentInstructions && Date.parse(row.paymentInstructions.expiresAt) > now.getTime();
+      if (!paid && !ticketValid && row.createdAt.getTime() <= now.getTime() - RECONCILE.cancelAfterMs) {
         try {
           await this.orders.cancel(row.orderId, SYSTEM, null, PM.autoCancelReason);
           report.cancelled++;
