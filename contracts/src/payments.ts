@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { shopNow } from './dates';
+import { formatMoney } from './pricing';
 import { OBJECT_ID } from './validation';
 
 /** Request/reply subjects of the payments part of the orders service (issue: Mercado Pago). */
@@ -62,6 +63,11 @@ export function paymentDeadline(expiresAt: string | Date): string {
 export function payBeforeLine(i: Pick<PaymentInstructionsDto, 'method' | 'expiresAt'>): string {
   const verb = i.method === 'oxxo' ? 'Paga en OXXO' : 'Transfiere por SPEI';
   return `${verb} antes del ${paymentDeadline(i.expiresAt)}`;
+}
+
+/** «Reembolso parcial $50.00», or «Reembolso $249.00» for one refund of the whole payment. */
+export function refundLabel(refund: Pick<RefundDto, 'amount'>, totalPrice: number): string {
+  return `${refund.amount < totalPrice ? 'Reembolso parcial' : 'Reembolso'} $${formatMoney(refund.amount)}`;
 }
 
 /** One refund of an order's payment, as the order shows it (amount in pesos). */

@@ -24,6 +24,7 @@ import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { PaymentState, paymentStateOf, receiptUrl, type PaymentStateKind } from './PaymentState';
 import { PayButton } from './PayButton';
+import { PaymentTicket, RefundsList } from './PaymentTicket';
 import './order.css';
 
 const RETURN_PARAMS = ['status', 'collection_status', 'payment_id', 'collection_id'];
@@ -178,7 +179,9 @@ export default function OrderPage() {
             <div className="two-col">
               <div className="stack">
                 <PaymentState order={order} state={state!} />
-                {payable && <PayButton order={order} payment={payment} />}
+                <PaymentTicket order={order} />
+                <RefundsList order={order} />
+                {payable && !order.paymentInstructions && <PayButton order={order} payment={payment} />}
                 {order.isPaid && (
                   <a className="btn btn--ghost" href={receiptUrl(order._id, orderTokenFor(id))} target="_blank" rel="noopener">
                     Descargar recibo (PDF)
