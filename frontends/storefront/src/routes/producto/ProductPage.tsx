@@ -17,6 +17,7 @@ import {
 } from '@kukki/ui';
 import { useProduct } from '../../api/catalogue';
 import { PickList } from './PickList';
+import { InstallmentsNote } from '../../components/InstallmentsNote';
 import './product.css';
 
 export default function ProductPage() {
@@ -136,6 +137,7 @@ export default function ProductPage() {
           <button type="submit" className="btn btn--accent product__add" disabled={soldOut} aria-disabled={soldOut}>
             {soldOut ? 'Agotado' : 'Agregar al carrito'}
           </button>
+          <InstallmentsNote />
         </form>
       </article>
     </div>
