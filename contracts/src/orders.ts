@@ -73,6 +73,8 @@ export interface OrderDto {
   paymentMismatch?: PaymentMismatchDto | null;
   /** Refunds of the order's payment, oldest first; `reembolsada` only once they add up to the whole payment. */
   refunds: RefundDto[];
+  /** The buyer asked for order updates by WhatsApp (to the payer's phone, +52). */
+  notifyWhatsApp: boolean;
   /** A pending OXXO ticket or SPEI transfer: reference, deadline and ticket link (null otherwise). */
   paymentInstructions: PaymentInstructionsDto | null;
 }
@@ -319,6 +321,11 @@ export const createOrderRequest = z.object({
     .nullable()
     .catch(null),
   couponCode: z.string({ invalid_type_error: OM.couponCodeInvalid }).max(60, OM.couponCodeInvalid).optional().nullable(),
+  /** Opt-in: order updates by WhatsApp to the payer's phone (+52). */
+  notifyWhatsApp: z.preprocess(
+    (v) => (v === undefined || v === null ? false : v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ invalid_type_error: 'notifyWhatsApp debe ser verdadero o falso' }),
+  ),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 

@@ -37,6 +37,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     paymentResult: row.paymentResult ?? null,
     paymentMismatch: row.paymentMismatch ?? null,
     refunds: (row.refunds ?? []).map((r) => ({ id: r.id, amount: centsToPesos(r.amountCents), at: r.at })),
+    notifyWhatsApp: row.notifyWhatsApp ?? false,
     paymentInstructions: row.isPaid || row.cancelled ? null : (row.paymentInstructions ?? null),
   };
 }

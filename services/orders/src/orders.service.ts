@@ -172,6 +172,7 @@ export class OrdersService {
         paymentMismatch: null,
         refunds: [],
         paymentInstructions: null,
+        notifyWhatsApp: body.notifyWhatsApp === true,
         cancelled: false,
         cancelReason: '',
         createdAt: now,

@@ -59,6 +59,7 @@ export function sampleOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     cancelReason: '',
     refunds: [],
     paymentInstructions: null,
+    notifyWhatsApp: false,
     paymentResult: null,
     ...overrides,
   };

@@ -62,6 +62,8 @@ export const ordersTable = orders.table(
     paymentMismatch: jsonb('payment_mismatch').$type<PaymentMismatchDto>(),
     /** Refunds of the paying payment, oldest first (amounts in centavos). */
     refunds: jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
+    /** Order updates by WhatsApp to the payer's phone (opt-in at checkout). */
+    notifyWhatsApp: boolean('notify_whatsapp').notNull().default(false),
     /** How to pay a pending cash or transfer payment (OXXO ticket, SPEI CLABE); null otherwise. */
     paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructionsDto>(),
     cancelled: boolean('cancelled').notNull().default(false),
