@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Loader, payerStore, useCart, useDocumentTitle, type PayerInfo } from '@kukki/ui';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { ContactAndAddressFieldsets, GiftNote, onValidSubmit } from '../../components/AddressFields';
+import { ContactAndAddressFieldsets, GiftNote, onValidSubmit, WhatsAppOptIn } from '../../components/AddressFields';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { DeliveryDateField } from '../../components/DeliveryDateField';
 import { useContactDefaults } from '../../components/useContactDefaults';
@@ -38,6 +38,7 @@ export default function PayerInfoPage() {
             hint="Pedidos después de las 12:00 h se entregan a partir de mañana."
           />
           <GiftNote defaultValue={values.giftText} />
+          <WhatsAppOptIn defaultChecked={(values as { notifyWhatsApp?: string }).notifyWhatsApp === 'true'} />
         </ContactAndAddressFieldsets>
         <div className="actions">
           <button type="submit" className="btn btn--accent">
