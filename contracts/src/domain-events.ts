@@ -1,5 +1,5 @@
 import type { OrderDto } from './orders';
-import type { FacturaDto, PaymentMismatchDto } from './payments';
+import type { FacturaDto, PaymentMismatchDto, RefundDto } from './payments';
 
 /**
  * Domain events every service may publish or consume, with their payloads. Producers write them
@@ -18,6 +18,10 @@ export const EVENTS = {
   orderPaymentRejected: 'orders.order.payment-rejected',
   /** OrderEvent: a paid order was refunded (admin refund, or the payment refunded / charged back). */
   orderRefunded: 'orders.order.refunded',
+  /** OrderEvent: a pending OXXO ticket or SPEI transfer was issued (`order.paymentInstructions`). */
+  orderPaymentPending: 'orders.order.payment-pending',
+  /** OrderRefundRecorded: a refund (partial or the last one) of the order's payment was recorded. */
+  orderRefundRecorded: 'orders.order.refund-recorded',
   /** OrderPaymentMismatch: an approved payment charged another amount or currency; the order stays unpaid. */
   orderPaymentMismatch: 'orders.order.payment-mismatch',
   /** FacturaRequested: a customer asked for the CFDI of a paid order (the shop's inbox is told). */
@@ -81,6 +85,13 @@ export interface PasswordResetRequested {
   /** Full link to the reset page, with the single-use token. */
   resetUrl: string;
   expiresAt: string;
+}
+
+/** A refund of an order's payment; `order.refunds` lists every refund so far. */
+export interface OrderRefundRecorded extends OrderEvent {
+  refund: RefundDto;
+  /** True while part of the payment remains (the order keeps its status). */
+  partial: boolean;
 }
 
 export interface OrderEvent {

@@ -11,8 +11,8 @@ import {
 } from './constants';
 import { ISO_DAY, isRealDay } from './dates';
 import type { OrderChannel } from './bakery';
-import type { PaymentMismatchDto } from './payments';
 import type { OrderHistoryEntry } from './order-lifecycle';
+import type { PaymentInstructionsDto, PaymentMismatchDto, RefundDto } from './payments';
 import { withDeliveryCoverage, type DeliveryAddressDto } from './delivery';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from './validation';
 
@@ -77,6 +77,12 @@ export interface OrderDto {
   history?: OrderHistoryEntry[];
   /** Where the order came from: 'web', or an order the shop entered ('telefono', 'whatsapp', 'mostrador'). */
   channel?: OrderChannel;
+  /** Refunds of the order's payment, oldest first; `reembolsada` only once they add up to the whole payment. */
+  refunds: RefundDto[];
+  /** The buyer asked for order updates by WhatsApp (to the payer's phone, +52). */
+  notifyWhatsApp: boolean;
+  /** A pending OXXO ticket or SPEI transfer: reference, deadline and ticket link (null otherwise). */
+  paymentInstructions: PaymentInstructionsDto | null;
 }
 
 /** What the users service shows of a user's orders (profile, admin user detail). */
@@ -328,6 +334,11 @@ export const createOrderRequest = z.object({
     .nullable()
     .catch(null),
   couponCode: z.string({ invalid_type_error: OM.couponCodeInvalid }).max(60, OM.couponCodeInvalid).optional().nullable(),
+  /** Opt-in: order updates by WhatsApp to the payer's phone (+52). */
+  notifyWhatsApp: z.preprocess(
+    (v) => (v === undefined || v === null ? false : v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ invalid_type_error: 'notifyWhatsApp debe ser verdadero o falso' }),
+  ),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
@@ -415,6 +426,8 @@ export const ordersByUserRequest = z.object({ userId: z.string().min(1).max(64) 
 export interface OrderPaymentInfo {
   mode: string;
   publicKey: string;
+  /** Meses sin intereses offered on cards (MP_INSTALLMENTS_MAX); 1 = none. */
+  installmentsMax?: number;
 }
 
 export interface CreateOrderReply {

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+import { shopNow } from './dates';
+import { formatMoney } from './pricing';
 import { OBJECT_ID } from './validation';
 
 /** Request/reply subjects of the payments part of the orders service (issue: Mercado Pago). */
@@ -9,7 +13,7 @@ export const PAYMENTS_SUBJECTS = {
   notify: 'orders.payments.notify',
   /** {} → ReconcileReport — admin: run the reconciliation sweep now. */
   reconcile: 'orders.payments.reconcile',
-  /** { id } → OrderReply — admin: refunds a paid order in full through Mercado Pago. */
+  /** RefundRequest { id, amount? } → OrderReply — admin: refunds a paid order (in part, or the rest) through Mercado Pago. */
   refund: 'orders.payments.refund',
 } as const;
 
@@ -21,10 +25,78 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'No pudimos comunicarnos con Mercado Pago, por favor inténtalo de nuevo',
   badSignature: 'La firma de la notificación no es válida',
   autoCancelReason: 'Cancelada automáticamente: no recibimos el pago en 48 horas',
+  ticketExpiredReason: 'Cancelada automáticamente: venció la ficha de pago sin que recibiéramos el pago',
   refundUnpaid: 'Solo se puede reembolsar una orden pagada',
   refunded: 'Esta orden fue reembolsada y ya no se puede pagar',
   refundFailed: 'Mercado Pago no aceptó el reembolso, por favor inténtalo de nuevo',
+  refundAmountInvalid: 'El monto del reembolso debe ser un número mayor que cero, con máximo dos decimales',
+  refundAmountTooHigh: 'El monto del reembolso no puede ser mayor que lo que queda por reembolsar',
 } as const;
+
+/** Cash (OXXO) and bank transfer (SPEI) payments: pending until the buyer pays, or until they expire. */
+export const DEFERRED_PAYMENT_METHODS = ['oxxo', 'spei'] as const;
+export type DeferredPaymentMethod = (typeof DEFERRED_PAYMENT_METHODS)[number];
+
+/** How to pay a pending OXXO ticket or SPEI transfer, as the order page and the e-mail show it. */
+export interface PaymentInstructionsDto {
+  method: DeferredPaymentMethod;
+  /** Mercado Pago's payment id. */
+  paymentId: string;
+  /** The ticket's or transfer's reference number. */
+  reference: string;
+  /** SPEI: the CLABE to transfer to. */
+  clabe: string | null;
+  /** ISO instant after which the ticket or transfer is no longer accepted. */
+  expiresAt: string;
+  /** The printable ticket (OXXO) or the instructions page. */
+  ticketUrl: string | null;
+  /** Pesos to pay. */
+  amount: number;
+}
+
+/** «sábado 28 de noviembre, 23:59» on the clock of Mexico City. */
+export function paymentDeadline(expiresAt: string | Date): string {
+  return format(shopNow(new Date(expiresAt)), "EEEE d 'de' MMMM, HH:mm", { locale: es });
+}
+
+/** «Paga en OXXO antes del sábado 28 de noviembre, 23:59» (or «Transfiere por SPEI antes del …»). */
+export function payBeforeLine(i: Pick<PaymentInstructionsDto, 'method' | 'expiresAt'>): string {
+  const verb = i.method === 'oxxo' ? 'Paga en OXXO' : 'Transfiere por SPEI';
+  return `${verb} antes del ${paymentDeadline(i.expiresAt)}`;
+}
+
+/** «Reembolso parcial $50.00», or «Reembolso $249.00» for one refund of the whole payment. */
+export function refundLabel(refund: Pick<RefundDto, 'amount'>, totalPrice: number): string {
+  return `${refund.amount < totalPrice ? 'Reembolso parcial' : 'Reembolso'} $${formatMoney(refund.amount)}`;
+}
+
+/** One refund of an order's payment, as the order shows it (amount in pesos). */
+export interface RefundDto {
+  /** Mercado Pago's refund id. */
+  id: string;
+  amount: number;
+  /** ISO date of the refund. */
+  at: string;
+}
+
+/**
+ * Body of POST /api/admin/orders/{id}/refund: `{ "amount": 50 }` refunds part of the payment;
+ * no body (or no amount) refunds what remains.
+ */
+export const refundRequest = z.object({
+  id: z.string().regex(OBJECT_ID, PAYMENT_MESSAGES.orderNotFound),
+  amount: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ invalid_type_error: PAYMENT_MESSAGES.refundAmountInvalid })
+      .finite(PAYMENT_MESSAGES.refundAmountInvalid)
+      .positive(PAYMENT_MESSAGES.refundAmountInvalid)
+      .max(10_000_000, PAYMENT_MESSAGES.refundAmountTooHigh)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PAYMENT_MESSAGES.refundAmountInvalid)
+      .optional(),
+  ),
+});
+export type RefundRequest = z.infer<typeof refundRequest>;
 
 /** Currency every order and subscription is charged in. */
 export const PAYMENT_CURRENCY = 'MXN';
@@ -100,6 +172,19 @@ export interface ReconcileReport {
   checked: number;
   paid: number;
   cancelled: number;
+}
+
+/** GET /api/payments/config: what the storefront shows before an order exists. */
+export interface PublicPaymentsConfig {
+  /** Meses sin intereses on cards (1 = off). */
+  installmentsMax: number;
+  /** Cash and transfer methods the checkout offers. */
+  deferredMethods: DeferredPaymentMethod[];
+}
+
+/** «Hasta 6 meses sin intereses con tarjetas participantes», or null when installments are off. */
+export function installmentsLine(installmentsMax: number | undefined): string | null {
+  return installmentsMax && installmentsMax > 1 ? `Hasta ${installmentsMax} meses sin intereses con tarjetas participantes` : null;
 }
 
 /** What GET /api/orders/detail/:id adds for the order page: Wallet button (real) or emulator link. */

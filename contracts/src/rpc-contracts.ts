@@ -90,7 +90,7 @@ export const RPC_CONTRACTS = {
   [payments.PAYMENTS_SUBJECTS.preference]: contract(payments.preferenceCommand, typed<payments.PreferenceReply>()),
   [payments.PAYMENTS_SUBJECTS.notify]: contract(payments.paymentNotification, z.object({ accepted: z.boolean() })),
   [payments.PAYMENTS_SUBJECTS.reconcile]: contract(none, typed<payments.ReconcileReport>()),
-  [payments.PAYMENTS_SUBJECTS.refund]: contract(orders.orderIdRequest, typed<orders.OrderReply>()),
+  [payments.PAYMENTS_SUBJECTS.refund]: contract(payments.refundRequest, typed<orders.OrderReply>()),
   [payments.RECEIPTS_SUBJECTS.receipt]: contract(orders.orderAccessRequest, typed<payments.ReceiptReply>()),
   [payments.RECEIPTS_SUBJECTS.requestFactura]: contract(payments.facturaCommand, typed<payments.FacturaReply>()),
   [payments.RECEIPTS_SUBJECTS.getFactura]: contract(orders.orderAccessRequest, typed<payments.OrderFacturaReply>()),

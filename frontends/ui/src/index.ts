@@ -19,6 +19,7 @@ export * from './rules/text';
 export * from './rules/products';
 export * from './rules/picks';
 export * from './rules/cartQuery';
+export * from './rules/whatsapp';
 export * from './rules/cartRevalidation';
 export * from './rules/money';
 export * from './rules/orderPayload';

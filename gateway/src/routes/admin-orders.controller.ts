@@ -80,9 +80,15 @@ export class AdminOrderRoutes {
 
   @Post('orders/:id/refund')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Reembolsa por completo una orden pagada (Mercado Pago); queda como reembolsada' })
-  refund(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<OrderReply> {
-    return call(this.rpc, PAYMENTS_SUBJECTS.refund, { id }, principal);
+  @ApiOperation({
+    summary: 'Reembolsa una orden pagada (Mercado Pago): { amount } en pesos para un reembolso parcial; sin cuerpo, lo que falta',
+  })
+  refund(
+    @Param('id') id: string,
+    @Body() body: { amount?: unknown } | undefined,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<OrderReply> {
+    return call(this.rpc, PAYMENTS_SUBJECTS.refund, { id, amount: body?.amount }, principal);
   }
 
   @Get('stats')

@@ -9,7 +9,7 @@ import { AdminUsersRoutes } from './admin-users.controller';
 import { ContactRoutes } from './contact.controller';
 import { AdminNotificationsRoutes } from './admin-notifications.controller';
 import { MercadoPagoWebhookRoutes } from './webhooks.controller';
-import { OrderPaymentRoutes } from './payments.controller';
+import { OrderPaymentRoutes, PublicPaymentsConfigRoutes } from './payments.controller';
 import { OrdersRoutes } from './orders.controller';
 import { AdminOrderRoutes } from './admin-orders.controller';
 import { CouponRoutes } from './coupons.controller';
@@ -33,6 +33,7 @@ export const ROUTES = [
   AdminNotificationsRoutes,
   MercadoPagoWebhookRoutes,
   OrderPaymentRoutes,
+  PublicPaymentsConfigRoutes,
   OrdersRoutes,
   AdminOrderRoutes,
   AdminBakeryRoutes,

@@ -108,7 +108,7 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
     expect(withHeader.status).toBe(200);
     expect(withHeader.body).toEqual({
       order: expect.objectContaining({ _id: o._id, totalPrice: 154 }),
-      payment: { mode: expect.any(String), publicKey: expect.any(String) },
+      payment: { mode: expect.any(String), publicKey: expect.any(String), installmentsMax: 1 },
       history: [{ status: 'creada', at: o.createdAt }],
     });
     expect((await api.get(`${url}?token=${encodeURIComponent(o.accessToken)}`)).status).toBe(200);

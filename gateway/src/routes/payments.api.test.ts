@@ -201,7 +201,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     expect(res.status).toBe(303);
     const back = new URL(res.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(`${shopUrl}/order/${o._id}`);
-    expect(back.searchParams.get('token')).toBe(o.accessToken);
+    expect(back.searchParams.get('token')).toBeNull(); // the guest's token never travels to Mercado Pago
     expect(back.searchParams.get('status')).toBe('approved');
     expect(back.searchParams.get('external_reference')).toBe(o._id);
     const paid = await eventually(async () => {
@@ -257,5 +257,44 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     const list = await api.get('/api/admin/orders?status=reembolsada', admin);
     expect(list.status).toBe(200);
     expect(list.body.orders.map((x: { _id: string }) => x._id)).toContain(o._id);
+  });
+
+  it('partial refunds: amount > 0 and ≤ what remains (400 in Spanish), each recorded as refunds [{id, amount, at}]; reembolsada only when the whole is refunded', async () => {
+    const admin = { authorization: `Bearer ${signSession({ sub: ADMIN_ID, isAdmin: true }, JWT_SECRET)}` };
+    const refund = (id: string, body?: unknown) => api.post(`/api/admin/orders/${id}/refund`, body, admin);
+    const o = await guestOrder();
+    expect(await refund(o._id, { amount: 50 })).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.refundUnpaid } });
+    const { body: pref } = await preferenceFor(o._id, o.accessToken);
+    await emulatorPay(pref.preferenceId, 'approved');
+    await eventually(async () => expect(await stored(o._id, o.accessToken)).toMatchObject({ isPaid: true }));
+
+    for (const amount of [0, -5, 'cincuenta', 12.345])
+      expect(await refund(o._id, { amount })).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.refundAmountInvalid } });
+    expect(await refund(o._id, { amount: o.totalPrice + 1 })).toMatchObject({
+      status: 400,
+      body: { message: PAYMENT_MESSAGES.refundAmountTooHigh },
+    });
+
+    const first = await refund(o._id, { amount: 50 });
+    expect(first.status).toBe(200);
+    expect(first.body.order).toMatchObject({ isPaid: true, status: 'recibida', refunds: [{ id: expect.any(String), amount: 50 }] });
+    expect(Date.parse(first.body.order.refunds[0].at)).not.toBeNaN();
+    const remaining = Math.round((o.totalPrice - 50) * 100) / 100;
+    expect(await refund(o._id, { amount: remaining + 0.01 })).toMatchObject({
+      status: 400,
+      body: { message: PAYMENT_MESSAGES.refundAmountTooHigh },
+    });
+    // A notification of the same payment records nothing twice.
+    const paymentId = first.body.order.paymentResult.id;
+    await fetch(`${apiUrl}/__emulator/payments/${paymentId}/notify`, { method: 'POST' });
+    const admin1 = await api.get(`/api/admin/orders/${o._id}`, admin);
+    expect(admin1.body.order.refunds).toHaveLength(1);
+
+    const rest = await refund(o._id);
+    expect(rest.status).toBe(200);
+    expect(rest.body.order).toMatchObject({ isPaid: false, status: 'reembolsada' });
+    expect(rest.body.order.refunds.map((r: { amount: number }) => r.amount)).toEqual([50, remaining]);
+    expect(await stored(o._id, o.accessToken)).toMatchObject({ status: 'reembolsada', refunds: [{ amount: 50 }, { amount: remaining }] });
+    expect(await refund(o._id, { amount: 1 })).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.refundUnpaid } });
   });
 });

@@ -1,7 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PAYMENTS_SUBJECTS, preferenceRequest, type Principal, type PreferenceReply } from '@kukki/contracts';
-import type { RpcClient } from '@kukki/platform';
+import {
+  DEFERRED_PAYMENT_METHODS,
+  PAYMENTS_SUBJECTS,
+  preferenceRequest,
+  type Principal,
+  type PreferenceReply,
+  type PublicPaymentsConfig,
+} from '@kukki/contracts';
+import { installmentsMaxOf, type RpcClient } from '@kukki/platform';
 import { CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { GuestCapability } from '../http/capability';
 import { RateLimit } from '../http/rate-limit';
@@ -31,5 +38,21 @@ export class OrderPaymentRoutes {
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<PreferenceReply> {
     return call(this.rpc, PAYMENTS_SUBJECTS.preference, { orderId: body.orderId, token: token ?? null }, principal);
+  }
+}
+
+/** Public payment settings the storefront shows on product and cart pages (meses sin intereses). */
+@ApiTags('Pagos')
+@Controller('api/payments')
+export class PublicPaymentsConfigRoutes {
+  private readonly config: PublicPaymentsConfig = {
+    installmentsMax: installmentsMaxOf(),
+    deferredMethods: [...DEFERRED_PAYMENT_METHODS],
+  };
+
+  @Get('config')
+  @ApiOperation({ summary: 'Meses sin intereses y medios de pago en efectivo y transferencia que ofrece la tienda' })
+  get(): PublicPaymentsConfig {
+    return this.config;
   }
 }

@@ -19,6 +19,8 @@ export const paymentsEnvShape = {
   MERCADOPAGO_API_URL: z.string().url().default(REAL_MERCADOPAGO_API_URL),
   PUBLIC_URL: z.string().url().optional(),
   PORT: z.string().optional(),
+  /** Meses sin intereses the preference offers on cards: 1 (default) turns them off. */
+  MP_INSTALLMENTS_MAX: z.coerce.number().int().min(1).max(24).default(1),
 };
 
 export type PaymentsMode = 'emulator' | 'mercadopago';
@@ -32,6 +34,8 @@ export interface PaymentsConfig {
   /** The shop's public address: back URLs and the notification URL are built on it. */
   publicUrl: string;
   mode: PaymentsMode;
+  /** Most card installments offered (meses sin intereses); 1 = off. */
+  installmentsMax: number;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -57,7 +61,14 @@ export function paymentsConfigFromEnv(source: NodeJS.ProcessEnv = process.env): 
     apiUrl,
     publicUrl: publicUrlOf({ PUBLIC_URL: need(env.PUBLIC_URL, 'PUBLIC_URL', ''), PORT: env.PORT }),
     mode: paymentsModeOf(apiUrl),
+    installmentsMax: env.MP_INSTALLMENTS_MAX,
   };
+}
+
+/** MP_INSTALLMENTS_MAX for pages: a wrong value shows no installments rather than failing a page. */
+export function installmentsMaxOf(source: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(source.MP_INSTALLMENTS_MAX ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 24 ? n : 1;
 }
 
 /**
@@ -65,10 +76,15 @@ export function paymentsConfigFromEnv(source: NodeJS.ProcessEnv = process.env): 
  * with the public key; `emulator` → a link to the emulator's checkout (MERCADOPAGO_API_URL is not
  * the real API). Never throws: a page must render even when payments are misconfigured.
  */
-export function paymentPageInfo(source: NodeJS.ProcessEnv = process.env): { mode: PaymentsMode; publicKey: string } {
+export function paymentPageInfo(source: NodeJS.ProcessEnv = process.env): {
+  mode: PaymentsMode;
+  publicKey: string;
+  installmentsMax: number;
+} {
   const production = source.NODE_ENV === 'production';
   return {
     mode: paymentsModeOf(source.MERCADOPAGO_API_URL || REAL_MERCADOPAGO_API_URL),
     publicKey: source.MERCADOPAGO_PUBLIC_KEY || (production ? '' : EMULATOR_DEFAULTS.publicKey),
+    installmentsMax: installmentsMaxOf(source),
   };
 }

@@ -101,9 +101,19 @@ export class MercadoPagoClient {
     return this.call(() => new Payment(this.sdk()).get({ id: String(id) }));
   }
 
-  /** Refunds a payment in full (POST /v1/payments/{id}/refunds); the key makes a retried call one refund. */
-  refundPayment(id: string | number, idempotencyKey?: string): Promise<{ id?: number; status?: string; amount?: number }> {
-    return this.call(() => new PaymentRefund(this.sdk(idempotencyKey)).total({ payment_id: String(id) }));
+  /**
+   * Refunds a payment (POST /v1/payments/{id}/refunds): `amount` in pesos for a partial refund,
+   * none for what remains. The key makes a retried call one refund.
+   */
+  refundPayment(
+    id: string | number,
+    idempotencyKey?: string,
+    amount?: number,
+  ): Promise<{ id?: number; status?: string; amount?: number }> {
+    const sdk = new PaymentRefund(this.sdk(idempotencyKey));
+    return this.call(() =>
+      amount === undefined ? sdk.total({ payment_id: String(id) }) : sdk.create({ payment_id: String(id), body: { amount } }),
+    );
   }
 
   /** Payments of one external reference (an order id), newest first. */

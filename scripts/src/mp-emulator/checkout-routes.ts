@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Emulator } from './emulator';
-import { checkoutPage, indexPage, messagePage, preapprovalPage } from './pages';
+import { checkoutPage, indexPage, messagePage, preapprovalPage, ticketPage } from './pages';
 import type { PaymentStatus } from './types';
 
 type Form = Record<string, string | undefined>;
@@ -37,8 +37,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator)
     const form = (req.body ?? {}) as Form;
     const pref = emulator.store.get('preferences', form.pref_id ?? '');
     if (!pref) return html(reply, messagePage('Preferencia no encontrada', 'No encontramos este pago.'), 404);
-    const status = OUTCOMES.includes(form.outcome as PaymentStatus) ? (form.outcome as PaymentStatus) : 'approved';
-    const { payment } = await emulator.payPreference(pref.id, status, { card: { number: form.card_number, holder: form.cardholder } });
+    const method = form.outcome === 'oxxo' || form.outcome === 'spei' ? form.outcome : undefined;
+    const status = method ? 'pending' : OUTCOMES.includes(form.outcome as PaymentStatus) ? (form.outcome as PaymentStatus) : 'approved';
+    const installments = Number(form.installments ?? 1);
+    const { payment } = await emulator.payPreference(pref.id, status, {
+      card: { number: form.card_number, holder: form.cardholder },
+      method,
+      installments: Number.isInteger(installments) && installments > 1 ? installments : undefined,
+    });
     const back = emulator.backUrl(pref, payment);
     if (back) return reply.redirect(back, 303);
     const text =
@@ -48,6 +54,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator)
           ? 'Tu pago fue rechazado.'
           : 'Tu pago quedó pendiente.';
     return html(reply, messagePage('Resultado del pago', `${text} Pago #${payment.id}.`));
+  });
+
+  /** The printable OXXO ticket or SPEI instructions of a pending payment (transaction_details.external_resource_url). */
+  app.get('/tickets/:id', async (req: FastifyRequest, reply: FastifyReply) => {
+    const payment = emulator.store.get('payments', Number((req.params as { id: string }).id));
+    if (!payment || payment.payment_type_id === 'credit_card')
+      return html(reply, messagePage('Ficha no encontrada', 'No encontramos esta ficha de pago.'), 404);
+    return html(reply, ticketPage(payment));
   });
 
   app.get('/subscriptions/checkout', async (req: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, PAYMENT_STATUSES } from './shapes';
+import { DEFERRED_METHODS, type DeferredMethod } from './deferred';
 import type { Emulator } from './emulator';
 import type { PaymentStatus } from './types';
 
@@ -8,6 +9,13 @@ type Body = Record<string, unknown>;
 function status(value: unknown): PaymentStatus {
   if (typeof value === 'string' && PAYMENT_STATUSES.includes(value as PaymentStatus)) return value as PaymentStatus;
   throw new ApiError(400, 'invalid_status', `status must be one of ${PAYMENT_STATUSES.join(', ')}`);
+}
+
+/** `payment_method_id` of a cash or transfer payment; a card (or nothing) is undefined. */
+function deferredMethod(value: unknown): DeferredMethod | undefined {
+  if (value === undefined || value === null || value === '' || ['visa', 'master', 'amex', 'card'].includes(String(value))) return undefined;
+  if (DEFERRED_METHODS.includes(value as DeferredMethod)) return value as DeferredMethod;
+  throw new ApiError(400, 'invalid_payment_method_id', 'payment_method_id must be oxxo, spei or a card');
 }
 
 const optionalString = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -26,7 +34,11 @@ const PREAPPROVAL_DECISION: Partial<Record<PaymentStatus, 'authorized' | 'reject
  *   → 201 the payment (+ `webhook`: the delivery), after sending `payment.created`; given a
  *   preapproval's id (as `preference_id` or `preapproval_id`) or reference, it decides that
  *   preapproval instead (approved → authorized with its first charge) → 201 { ...payment, preapproval, webhooks };
+ *   With `payment_method_id: "oxxo" | "spei"` (status defaults to pending) it is a cash ticket or a
+ *   bank transfer with a reference, a link and an expiry (`expires_in_days`, default 3);
  * - POST /__emulator/payments/:id {status, status_detail?, notify?} → `payment.updated`;
+ * - POST /__emulator/payments/:id/approve → a pending ticket or transfer is paid (`payment.updated`);
+ * - POST /__emulator/payments/:id/expire → it expires unpaid (cancelled / expired, `payment.updated`);
  * - POST /__emulator/payments/:id/notify → sends the payment's notification again;
  * - GET /__emulator/preferences?external_reference=… → recorded preferences (array);
  * - GET /__emulator/payments?external_reference=… → payments (array);
@@ -53,9 +65,13 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
       return reply.status(201).send({ ...(result.payment ?? {}), preapproval: result.preapproval, webhooks: result.webhooks });
     }
     if (!preferenceId) throw new ApiError(400, 'invalid_preference_id', 'preference_id is required');
-    const { payment, webhook } = await emulator.payPreference(preferenceId, status(body.status ?? 'approved'), {
+    const method = deferredMethod(body.payment_method_id);
+    const { payment, webhook } = await emulator.payPreference(preferenceId, status(body.status ?? (method ? 'pending' : 'approved')), {
       statusDetail: optionalString(body.status_detail),
       notify: body.notify !== false,
+      method,
+      expiresInDays: typeof body.expires_in_days === 'number' ? body.expires_in_days : undefined,
+      installments: typeof body.installments === 'number' ? body.installments : undefined,
     });
     return reply.status(201).send({ ...payment, webhook });
   });
@@ -66,6 +82,16 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
       statusDetail: optionalString(body.status_detail),
       notify: body.notify !== false,
     });
+    return { ...payment, webhook };
+  });
+
+  app.post('/__emulator/payments/:id/approve', async (req: FastifyRequest) => {
+    const { payment, webhook } = await emulator.approveDeferred((req.params as { id: string }).id);
+    return { ...payment, webhook };
+  });
+
+  app.post('/__emulator/payments/:id/expire', async (req: FastifyRequest) => {
+    const { payment, webhook } = await emulator.expireDeferred((req.params as { id: string }).id);
     return { ...payment, webhook };
   });
 

@@ -9,6 +9,7 @@ import {
   withStatus,
   type CardInput,
 } from './shapes';
+import { ticketExpiry, type DeferredMethod } from './deferred';
 import type { EmulatorStore } from './store';
 import type { PaymentRecord, PaymentStatus, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
 import type { WebhookSender } from './webhooks';
@@ -54,13 +55,28 @@ export class Emulator {
   async payPreference(
     preferenceId: string,
     status: PaymentStatus,
-    opts: { statusDetail?: string; card?: CardInput; notify?: boolean } = {},
+    opts: {
+      statusDetail?: string;
+      card?: CardInput;
+      notify?: boolean;
+      /** Cash at OXXO or a SPEI transfer: a pending payment with a reference and an expiry. */
+      method?: DeferredMethod;
+      /** Days the ticket or transfer stays payable (default 3, until 23:59 in Mexico City). */
+      expiresInDays?: number;
+      installments?: number;
+    } = {},
   ): Promise<PayResult> {
     const pref = this.preferenceOrFail(preferenceId);
+    const id = this.store.nextPaymentId();
+    const root = pref.init_point.split('/checkout/')[0];
     const payment = this.store.add(
       'payments',
       buildPayment({
-        id: this.store.nextPaymentId(),
+        id,
+        deferred: opts.method
+          ? { method: opts.method, ticketUrl: `${root}/tickets/${id}`, expiresAt: ticketExpiry(new Date(), opts.expiresInDays) }
+          : undefined,
+        installments: opts.installments,
         status,
         statusDetail: opts.statusDetail,
         amount: preferenceTotal(pref),
@@ -94,6 +110,30 @@ export class Emulator {
       opts.notify === false
         ? null
         : await this.webhooks.send(url, { type: 'payment', action: 'payment.updated', dataId: String(payment.id) });
+    return { payment, webhook };
+  }
+
+  /** The buyer pays a pending OXXO ticket or SPEI transfer: approved, `payment.updated` notified. */
+  async approveDeferred(id: string | number): Promise<PayResult> {
+    const current = this.paymentOrFail(id);
+    if (current.status !== 'pending')
+      throw new ApiError(400, 'invalid_payment_status', `Payment ${current.id} cannot be paid: its status is ${current.status}`);
+    return this.updatePayment(id, 'approved', { statusDetail: 'accredited' });
+  }
+
+  /** A pending ticket or transfer is never paid: Mercado Pago cancels it as `expired`. */
+  async expireDeferred(id: string | number): Promise<PayResult> {
+    const current = this.paymentOrFail(id);
+    if (current.status !== 'pending')
+      throw new ApiError(400, 'invalid_payment_status', `Payment ${current.id} cannot expire: its status is ${current.status}`);
+    const result = await this.updatePayment(id, 'cancelled', { statusDetail: 'expired', notify: false });
+    const payment: PaymentRecord = { ...result.payment, date_of_expiration: current.date_of_expiration };
+    this.store.update('payments', payment);
+    const webhook = await this.webhooks.send((payment.notification_url as string | null) ?? null, {
+      type: 'payment',
+      action: 'payment.updated',
+      dataId: String(payment.id),
+    });
     return { payment, webhook };
   }
 

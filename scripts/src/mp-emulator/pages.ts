@@ -36,6 +36,47 @@ function cardFields(email: string): string {
 <label for="email">E-mail</label><input id="email" name="email" type="email" value="${esc(email)}" required>`;
 }
 
+/** Meses sin intereses: the preference's `payment_methods.installments` (1 or none: no choice). */
+function installmentsField(pref: PreferenceRecord, total: number): string {
+  const max = Number((pref.payment_methods as { installments?: number } | undefined)?.installments ?? 1);
+  if (!(max > 1)) return '';
+  const options = [1, 3, 6, 9, 12, 18, 24]
+    .filter((n) => n <= max)
+    .map(
+      (n) => `<option value="${n}">${n === 1 ? `1 pago de ${money(total)}` : `${n} meses sin intereses de ${money(total / n)}`}</option>`,
+    )
+    .join('');
+  return `<label for="installments">Meses sin intereses</label><select id="installments" name="installments" style="width:100%;padding:11px;border:1px solid #bfbfbf;border-radius:6px;font-size:16px">${options}</select>`;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Mexico_City',
+});
+
+/** The printable OXXO ticket or the SPEI transfer data of a pending payment. */
+export function ticketPage(p: PaymentRecord): string {
+  const details = (p.transaction_details ?? {}) as { payment_method_reference_id?: string; barcode?: { content?: string } };
+  const clabe = (p.point_of_interaction as { transaction_data?: { bank_info?: { collector?: { account_id?: string } } } } | undefined)
+    ?.transaction_data?.bank_info?.collector?.account_id;
+  const oxxo = p.payment_method_id === 'oxxo';
+  const expires = p.date_of_expiration ? LONG_DATE.format(new Date(String(p.date_of_expiration))) : '';
+  return layout(
+    oxxo ? 'Ficha de pago OXXO' : 'Datos para tu transferencia SPEI',
+    `<main style="grid-template-columns:1fr"><section class="card"><h1>${oxxo ? 'Ficha de pago en OXXO' : 'Transferencia SPEI'}</h1>
+<p>Monto a pagar: <strong data-testid="amount">${money(p.transaction_amount)}</strong></p>
+${oxxo ? `<p>Referencia: <strong data-testid="reference">${esc(details.payment_method_reference_id)}</strong></p><p class="muted">Código de barras: ${esc(details.barcode?.content)}</p>` : `<p>CLABE: <strong data-testid="clabe">${esc(clabe)}</strong></p><p>Banco: STP · Referencia: <strong data-testid="reference">${esc(details.payment_method_reference_id)}</strong></p>`}
+<p>Fecha límite: <strong>${esc(expires)}</strong></p>
+<p class="muted">Estado: ${esc(p.status)} / ${esc(p.status_detail)} · Pago #${p.id}</p>
+<p class="note">${oxxo ? 'Muestra esta ficha en la caja de cualquier OXXO y paga en efectivo.' : 'Transfiere el monto exacto desde tu banca en línea a esta CLABE.'}</p></section></main>`,
+  );
+}
+
 export function checkoutPage(pref: PreferenceRecord, payments: PaymentRecord[]): string {
   const rows = pref.items
     .map(
@@ -55,11 +96,20 @@ ${paid ? `<p class="note warn">Esta preferencia ya tiene un pago aprobado (#${pa
 <form method="post" action="pay">
 <input type="hidden" name="pref_id" value="${esc(pref.id)}">
 ${cardFields(email)}
+${installmentsField(pref, total)}
 <p class="note">Tarjeta de prueba: usa cualquier dato; el botón que elijas decide el resultado del pago.</p>
 <div class="actions">
 <button class="approve" type="submit" name="outcome" value="approved">Aprobar pago · ${money(total)}</button>
 <button class="reject" type="submit" name="outcome" value="rejected">Rechazar pago</button>
 <button class="pending" type="submit" name="outcome" value="pending">Dejar pendiente</button>
+</div></form>
+<h2 style="margin-top:28px">Efectivo o transferencia</h2>
+<form method="post" action="pay">
+<input type="hidden" name="pref_id" value="${esc(pref.id)}">
+<p class="muted">Recibes una referencia para pagar en los próximos 3 días; tu compra queda pendiente hasta que pagues.</p>
+<div class="actions">
+<button class="pending" type="submit" name="outcome" value="oxxo">Pagar en efectivo en OXXO</button>
+<button class="pending" type="submit" name="outcome" value="spei">Transferencia SPEI</button>
 </div></form></section>
 <aside class="card"><h2>Resumen de la compra</h2><table>${rows}
 ${shipping ? `<tr><td>Envío</td><td class="num">${money(shipping)}</td></tr>` : ''}

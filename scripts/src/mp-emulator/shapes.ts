@@ -172,9 +172,14 @@ export function buildPayment(opts: {
   metadata?: Json;
   notificationUrl?: string | null;
   card?: CardInput;
+  /** Cash at OXXO or a SPEI transfer instead of a card. */
+  deferred?: DeferredInput;
+  /** Card installments chosen (meses sin intereses). */
+  installments?: number;
   now?: Date;
 }): PaymentRecord {
   const now = opts.now ?? new Date();
+  if (opts.deferred) return deferredPayment(buildPayment({ ...opts, deferred: undefined }), opts.deferred, opts.status);
   const approved = opts.status === 'approved';
   const digits = (opts.card?.number ?? '5474925432670366').replace(/\D/g, '') || '5474925432670366';
   const fee = approved ? round2((opts.amount * 0.0349 + 4) * 1.16) : 0;
@@ -230,7 +235,7 @@ export function buildPayment(opts: {
     coupon_amount: 0,
     differential_pricing_id: null,
     deduction_schema: null,
-    installments: 1,
+    installments: opts.installments && opts.installments > 1 ? opts.installments : 1,
     transaction_details: {
       payment_method_reference_id: null,
       acquirer_reference: null,
@@ -269,6 +274,45 @@ export function buildPayment(opts: {
   };
 }
 
+/** A cash (OXXO) or transfer (SPEI) payment's own data: method, reference, expiry, ticket link. */
+export interface DeferredInput {
+  method: 'oxxo' | 'spei';
+  /** The printable ticket's or instructions page's address. */
+  ticketUrl: string;
+  expiresAt: Date;
+}
+
+export const DEFERRED_TYPE = { oxxo: 'ticket', spei: 'bank_transfer' } as const;
+const PENDING_DETAIL = { oxxo: 'pending_waiting_payment', spei: 'pending_waiting_transfer' } as const;
+const digitsOf = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+
+function deferredPayment(base: PaymentRecord, d: DeferredInput, status: PaymentStatus): PaymentRecord {
+  const reference = digitsOf(d.method === 'oxxo' ? 14 : 7);
+  const clabe = d.method === 'spei' ? `646180${digitsOf(12)}` : null;
+  return {
+    ...base,
+    payment_method_id: d.method,
+    payment_type_id: DEFERRED_TYPE[d.method],
+    payment_method: { id: d.method, type: DEFERRED_TYPE[d.method] },
+    status_detail: status === 'pending' ? PENDING_DETAIL[d.method] : base.status_detail,
+    authorization_code: null,
+    date_of_expiration: iso(d.expiresAt),
+    card: {},
+    transaction_details: {
+      ...(base.transaction_details as Json),
+      payment_method_reference_id: reference,
+      external_resource_url: d.ticketUrl,
+      financial_institution: d.method === 'spei' ? 'STP' : 'oxxo',
+      ...(d.method === 'oxxo' ? { barcode: { content: `${reference}${digitsOf(16)}` } } : {}),
+    },
+    point_of_interaction: {
+      type: 'CHECKOUT',
+      business_info: { unit: 'online_payments', sub_unit: 'checkout_pro' },
+      ...(clabe ? { transaction_data: { bank_info: { collector: { account_id: clabe, account_holder_name: 'Kukki' } } } } : {}),
+    },
+  };
+}
+
 /** Changes a payment's status as Mercado Pago would (approval date, fees, net amount). */
 export function withStatus(p: PaymentRecord, status: PaymentStatus, statusDetail?: string, now = new Date()): PaymentRecord {
   const rebuilt = buildPayment({
@@ -298,6 +342,15 @@ export function withStatus(p: PaymentRecord, status: PaymentStatus, statusDetail
       'fee_details',
       'transaction_amount_refunded',
     ]),
+    // A ticket or transfer keeps its reference and link; only the amounts change.
+    ...(p.payment_type_id !== 'credit_card'
+      ? {
+          transaction_details: {
+            ...(p.transaction_details as Json),
+            net_received_amount: (rebuilt.transaction_details as Json).net_received_amount,
+          },
+        }
+      : {}),
     date_created: p.date_created,
   };
 }

@@ -24,6 +24,9 @@ import { absoluteUrl } from './render/format';
 import { devMailboxMount } from './dev-mailbox/mount';
 import { NOTIFICATIONS_CONFIG, NOTIFICATIONS_MAILER } from './tokens';
 import { outbox, processedEvents } from './db/schema';
+import { DevWhatsAppTwin } from './whatsapp/dev-twin';
+import { devWhatsAppMount } from './whatsapp/mount';
+import { WHATSAPP_SENDER, WhatsAppDispatcher, whatsAppSenderFor, WhatsAppUpdates } from './whatsapp/whatsapp-updates';
 
 export const NOTIFICATIONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
@@ -99,9 +102,20 @@ export class NotificationsModule {
         },
         ContactService,
         EmailAdminService,
+        {
+          provide: WHATSAPP_SENDER,
+          inject: [SERVICE_DATABASE],
+          useFactory: (handle: DatabaseHandle) => {
+            const sender = whatsAppSenderFor(runtime);
+            if (sender instanceof DevWhatsAppTwin && runtime.mode === 'embedded')
+              runtime.httpMounts.push(devWhatsAppMount(sender, handle.db));
+            return sender;
+          },
+        },
+        WhatsAppDispatcher,
       ],
-      consumers: [EmailEvents],
-      jobs: [EmailDispatcher],
+      consumers: [EmailEvents, WhatsAppUpdates],
+      jobs: [EmailDispatcher, WhatsAppDispatcher],
     });
   }
 }

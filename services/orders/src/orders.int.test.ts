@@ -188,7 +188,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
       c.rpc.request(ORDERS_SUBJECTS.get, { id: o._id, token }, { principal });
     const detail = await get(o.accessToken);
     expect(detail.order._id).toBe(o._id);
-    expect(detail.payment).toEqual({ mode: expect.any(String), publicKey: expect.any(String) });
+    expect(detail.payment).toEqual({ mode: expect.any(String), publicKey: expect.any(String), installmentsMax: 1 });
     expect((detail.order as { accessToken?: string }).accessToken).toBeUndefined();
     await expect(get()).rejects.toMatchObject({ status: 404, message: 'No encontramos esa orden' });
     await expect(get('x'.repeat(32))).rejects.toMatchObject({ status: 404 });

@@ -38,6 +38,9 @@ export function toOrderDto(row: OrderRow): OrderDto {
     paymentMismatch: row.paymentMismatch ?? null,
     history: row.statusHistory ?? [],
     channel: row.channel ?? 'web',
+    refunds: (row.refunds ?? []).map((r) => ({ id: r.id, amount: centsToPesos(r.amountCents), at: r.at })),
+    notifyWhatsApp: row.notifyWhatsApp ?? false,
+    paymentInstructions: row.isPaid || row.cancelled ? null : (row.paymentInstructions ?? null),
   };
 }
 

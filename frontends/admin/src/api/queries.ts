@@ -42,11 +42,12 @@ export function useUpdateOrderStatus(id: string) {
   });
 }
 
-/** Full refund through Mercado Pago: the order becomes unpaid, status reembolsada. */
+/** Refund through Mercado Pago: `amount` (pesos) for a partial one, none for the rest (then reembolsada). */
 export function useRefundOrder(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ order: Order }>(`/admin/orders/${id}/refund`, { method: 'POST', body: {} }),
+    mutationFn: (amount?: number | string) =>
+      api<{ order: Order }>(`/admin/orders/${id}/refund`, { method: 'POST', body: amount === undefined ? {} : { amount } }),
     onSuccess: (data) => client.setQueryData(keys.order(id), data),
   });
 }

@@ -5,6 +5,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { WelcomePopup } from '../welcome/WelcomePopup';
 import { useScrollToTop } from './useScrollToTop';
+import { WhatsAppButton } from './WhatsAppButton';
 
 /** Top bar and footer contents are hidden on /order paths (spec §2). */
 export const isOrderPath = (pathname: string) => pathname === '/order' || pathname.startsWith('/order/');
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">{!bare && <Footer />}</footer>
+      {!bare && <WhatsAppButton />}
       <ModalArea />
       <WelcomePopup />
     </div>

@@ -114,6 +114,16 @@ export function GiftNote({ defaultValue = '' }: { defaultValue?: string }) {
   );
 }
 
+/** Opt-in: order updates by WhatsApp to the phone of the form (+52). */
+export function WhatsAppOptIn({ defaultChecked = false }: { defaultChecked?: boolean }) {
+  return (
+    <label className="field field--wide field--check">
+      <input type="checkbox" name="notifyWhatsApp" value="true" defaultChecked={defaultChecked} /> Recibir avisos de mi pedido por WhatsApp
+      <span className="field__hint">Al número de teléfono que escribiste (+52). Responde BAJA cuando quieras dejar de recibirlos.</span>
+    </label>
+  );
+}
+
 export const formValues = (form: HTMLFormElement): Record<string, string> =>
   Object.fromEntries(Array.from(new FormData(form).entries()).map(([k, v]) => [k, String(v).trim()]));
 

@@ -59,5 +59,6 @@ export function buildOrderPayload(cart: CartItem[], payer: PayerInfo, discount: 
     discount: Boolean(discount),
     discountPrice: totals.discountPrice,
     discountDescription: discountDescription(discount),
+    notifyWhatsApp: payer.notifyWhatsApp === 'true',
   };
 }

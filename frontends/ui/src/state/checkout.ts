@@ -21,6 +21,8 @@ export interface ContactAndAddress {
 export interface PayerInfo extends ContactAndAddress {
   deliveryDate: string;
   giftText: string;
+  /** 'true' when the buyer asked for order updates by WhatsApp (a checkbox's value). */
+  notifyWhatsApp?: string;
 }
 
 /** Enrolment info (spec §3) kept locally between /enrollment and /enrollconfirmation. */

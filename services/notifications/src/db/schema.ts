@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
 import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
 
 export const notifications = pgSchema('notifications');
@@ -74,3 +74,36 @@ export const orderLinks = notifications.table('order_links', {
 });
 
 export const { outbox, processedEvents } = eventTables(notifications);
+
+export type WhatsAppStatus = 'pendiente' | 'enviado' | 'omitido' | 'fallido';
+
+/**
+ * Order updates by WhatsApp, one row per message: `idempotency_key` (event id + template) makes a
+ * redelivered event send nothing new; the dispatcher sends pending rows at least once.
+ */
+export const whatsappMessages = notifications.table(
+  'whatsapp_messages',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** E.164, e.g. +525512345678. */
+    to: text('to_phone').notNull(),
+    template: text('template').notNull(),
+    /** The template's parameters, in order. */
+    params: jsonb('params').$type<string[]>().notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<WhatsAppStatus>().notNull().default('pendiente'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [index('whatsapp_messages_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Phones that answered «BAJA»: no more WhatsApp messages to them. */
+export const whatsappOptOuts = notifications.table('whatsapp_opt_outs', {
+  phone: text('phone').primaryKey(),
+  optedOut: boolean('opted_out').notNull().default(true),
+  createdAt: createdAt(),
+});

@@ -1,12 +1,14 @@
 import {
   formatPhone,
   paidOrderAlertSubject,
+  payBeforeLine,
   REGIMENES_FISCALES,
   USOS_CFDI,
   type FacturaRequested,
   type OrderDto,
   type OrderEvent,
   type OrderPaymentMismatch,
+  type OrderRefundRecorded,
   type OrderStatusChanged,
 } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money, orderNumber } from '../render/format';
@@ -102,7 +104,27 @@ export function paidOrderAlert(e: OrderEvent, ctx: EmailContext): EmailDraft[] {
   };
   return [{ template: 'order-paid-shop', to: ctx.shopInbox, view, idempotencyKey: `order-paid-shop:${e.order._id}` }];
 }
+
+/** A pending OXXO ticket or SPEI transfer: the reference, the CLABE, the deadline and the ticket link. */
+export function orderPaymentPending(e: OrderEvent, ctx: EmailContext): EmailDraft[] {
+  const i = e?.order?.paymentInstructions;
+  if (!i) return [];
+  return toBuyer('order-payment-pending', e, ctx, {
+    instructions: {
+      payBefore: payBeforeLine(i),
+      oxxo: i.method === 'oxxo',
+      reference: i.reference,
+      clabe: i.clabe ?? '',
+      amount: money(i.amount),
+      ticketUrl: i.ticketUrl ?? '',
+    },
+  });
+}
+
 export const orderRefunded = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-refunded', e, ctx);
+/** Each partial refund (the last one, which completes it, is the «reembolsada» e-mail). */
+export const orderRefundRecorded = (e: OrderRefundRecorded, ctx: EmailContext) =>
+  e?.partial && e.refund ? toBuyer('order-partially-refunded', e, ctx, { refundAmount: money(e.refund.amount), refundId: e.refund.id }) : [];
 
 /** To the shop's inbox: an approved payment that does not match its order (it stays unpaid). */
 export function paymentMismatch(e: OrderPaymentMismatch, ctx: EmailContext): EmailDraft[] {

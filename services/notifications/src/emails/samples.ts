@@ -57,6 +57,9 @@ export function sampleOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     paidAt: null,
     cancelled: false,
     cancelReason: '',
+    refunds: [],
+    paymentInstructions: null,
+    notifyWhatsApp: false,
     paymentResult: null,
     ...overrides,
   };
@@ -115,6 +118,26 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
   },
   [EVENTS.orderPaymentRejected]: { order: sampleOrder({ status: 'rechazada' }), orderUrl },
   [EVENTS.orderRefunded]: { order: sampleOrder({ status: 'reembolsada' }), orderUrl },
+  [EVENTS.orderPaymentPending]: {
+    order: sampleOrder({
+      paymentInstructions: {
+        method: 'oxxo',
+        paymentId: '1234567890',
+        reference: '12345678901234',
+        clabe: null,
+        expiresAt: '2025-11-18T05:59:59.000Z',
+        ticketUrl: 'https://www.mercadopago.com.mx/payments/1234567890/ticket',
+        amount: 934.87,
+      },
+    }),
+    orderUrl,
+  },
+  [EVENTS.orderRefundRecorded]: {
+    order: sampleOrder({ status: 'recibida', isPaid: true, refunds: [{ id: '2001', amount: 50, at: '2025-11-15T18:00:00.000Z' }] }),
+    orderUrl,
+    refund: { id: '2001', amount: 50, at: '2025-11-15T18:00:00.000Z' },
+    partial: true,
+  },
   [EVENTS.orderPaymentMismatch]: {
     order: sampleOrder(),
     orderUrl,

@@ -14,6 +14,8 @@ export const TEMPLATE_NAMES = [
   'order-delivered',
   'order-cancelled',
   'order-refunded',
+  'order-partially-refunded',
+  'order-payment-pending',
   'payment-mismatch',
   'order-paid-shop',
   'factura-requested',

@@ -6,6 +6,7 @@ import type {
   OrderDto,
   OrderHistoryEntry,
   OrderStatus,
+  PaymentInstructionsDto,
   PaymentMismatchDto,
   PaymentResultDto,
 } from '@kukki/contracts';
@@ -26,6 +27,13 @@ export interface StoredItem {
   lineTotalCents: number;
   description: string;
   picks: string[];
+}
+
+/** One refund as the order keeps it. */
+export interface StoredRefund {
+  id: string;
+  amountCents: number;
+  at: string;
 }
 
 /** Order numbers: unique by construction; 'K-000123' is `formatOrderNumber(order_seq)`. */
@@ -61,6 +69,12 @@ export const ordersTable = orders.table(
     preferenceId: text('preference_id'),
     /** The last approved payment that charged another amount or currency (the order stays unpaid). */
     paymentMismatch: jsonb('payment_mismatch').$type<PaymentMismatchDto>(),
+    /** Refunds of the paying payment, oldest first (amounts in centavos). */
+    refunds: jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
+    /** Order updates by WhatsApp to the payer's phone (opt-in at checkout). */
+    notifyWhatsApp: boolean('notify_whatsapp').notNull().default(false),
+    /** How to pay a pending cash or transfer payment (OXXO ticket, SPEI CLABE); null otherwise. */
+    paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructionsDto>(),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelReason: text('cancel_reason').notNull().default(''),
     /** Every status the order took, oldest first (appended by `OrdersRepository.update`). */

@@ -8,6 +8,8 @@ import {
   type PaymentResultDto,
 } from '@kukki/contracts';
 import type { PaymentResponse, PaymentSearchResult } from '@kukki/platform';
+import type { StoredRefund } from '../db/schema';
+import { refundsOfPayment } from './refunds';
 
 /** A payment as the API answers it (get or search): only what the shop records. */
 export type MpPayment = Pick<
@@ -24,6 +26,7 @@ export type MpPayment = Pick<
   | 'date_approved'
   | 'date_last_updated'
   | 'date_created'
+  | 'refunds'
 > & {
   transaction_details?: { net_received_amount?: number | null } | null;
   transaction_amount?: number | null;
@@ -61,6 +64,8 @@ export interface LedgerEntry {
   /** transaction_amount in centavos (null: unknown) and currency_id. */
   amountCents: number | null;
   currency: string | null;
+  /** The payment's approved refunds (partial ones leave it `approved`). */
+  refunds?: StoredRefund[];
 }
 
 export function toLedgerEntry(p: MpPayment): LedgerEntry {
@@ -72,6 +77,7 @@ export function toLedgerEntry(p: MpPayment): LedgerEntry {
     lastUpdated: date(p.date_last_updated) ?? date(p.date_created) ?? new Date(0),
     amountCents: amountCents(p.transaction_amount),
     currency: p.currency_id ?? null,
+    refunds: refundsOfPayment(p),
   };
 }
 

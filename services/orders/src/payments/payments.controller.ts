@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
-  orderIdRequest,
+  refundRequest,
+  type RefundRequest,
   paymentNotification,
   PAYMENTS_SUBJECTS,
   preferenceCommand,
@@ -13,7 +14,6 @@ import {
   type ReconcileReport,
 } from '@kukki/contracts';
 import { AdminPattern, Caller, Data } from '@kukki/platform';
-import type { z } from 'zod';
 import { PaymentJobs } from './payment-jobs';
 import { OrderPaymentsService } from './payments.service';
 
@@ -39,8 +39,8 @@ export class PaymentsController {
   }
 
   @AdminPattern(PAYMENTS_SUBJECTS.refund)
-  async refund(@Data(orderIdRequest) { id }: z.infer<typeof orderIdRequest>): Promise<OrderReply> {
-    return { order: await this.payments.refund(id) };
+  async refund(@Data(refundRequest) { id, amount }: RefundRequest): Promise<OrderReply> {
+    return { order: await this.payments.refund(id, amount) };
   }
 
   @AdminPattern(PAYMENTS_SUBJECTS.reconcile)

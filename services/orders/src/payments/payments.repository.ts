@@ -13,6 +13,7 @@ function ledgerFields(e: Omit<LedgerEntry, 'id'>): Omit<LedgerEntry, 'id'> {
     lastUpdated: e.lastUpdated,
     amountCents: e.amountCents,
     currency: e.currency,
+    refunds: e.refunds ?? [],
   };
 }
 
@@ -63,7 +64,12 @@ export class PaymentsRepository {
     const againBefore = new Date(now.getTime() - opts.everyMs);
     const cancelBefore = new Date(now.getTime() - opts.cancelAfterMs);
     return this.db
-      .select({ orderId: ordersTable.id, createdAt: ordersTable.createdAt, preferenceId: paymentPreferences.preferenceId })
+      .select({
+        orderId: ordersTable.id,
+        createdAt: ordersTable.createdAt,
+        preferenceId: paymentPreferences.preferenceId,
+        paymentInstructions: ordersTable.paymentInstructions,
+      })
       .from(ordersTable)
       .leftJoin(paymentPreferences, eq(paymentPreferences.orderId, ordersTable.id))
       .where(

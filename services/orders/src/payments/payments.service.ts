@@ -8,6 +8,8 @@ import {
   REVERSED_PAYMENT_STATUSES,
   type OrderDto,
   type OrderPaymentMismatch,
+  type OrderRefundRecorded,
+  centsToPesos,
   SUBSCRIPTIONS_SUBJECTS,
   type OrderEvent,
   type PaymentNotification,
@@ -17,6 +19,7 @@ import {
   type ReconcileReport,
 } from '@kukki/contracts';
 import {
+  badRequest,
   conflict,
   emitEvent,
   isObjectId,
@@ -28,13 +31,17 @@ import {
   ServiceStore,
   type MercadoPagoClient,
   type RpcClient,
+  type Executor,
   type Runtime,
 } from '@kukki/platform';
+import type { OrderRow } from '../db/schema';
 import { orderUrl } from '../order-url';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
 import { HoldsService } from '../holds/holds.service';
-import { decidePayment, toLedgerEntry, type MpPayment } from './payment-state';
+import { decidePayment, toLedgerEntry, type LedgerEntry, type MpPayment } from './payment-state';
+import { newRefunds, refundedCents, refundsOfPayment, sameRefunds } from './refunds';
+import { expiredUnpaid, instructionsOf } from './deferred-payments';
 import { PaymentsRepository } from './payments.repository';
 import { buildPreferenceRequest } from './preference-builder';
 import { MERCADOPAGO } from './tokens';
@@ -92,7 +99,7 @@ export class OrderPaymentsService {
     const { body, totalCents } = buildPreferenceRequest(order, {
       publicUrl: this.mp.publicUrl,
       notificationUrl: this.mp.notificationUrl,
-      token: order.userId ? null : cmd.token,
+      installmentsMax: this.mp.config.installmentsMax,
     });
     let created;
     try {
@@ -154,12 +161,13 @@ export class OrderPaymentsService {
       for (const p of payments) {
         if (String(p.external_reference ?? '').toLowerCase() === order.id) await ledger.upsertPayment(order.id, toLedgerEntry(p));
       }
-      const decision = decidePayment(order, await ledger.ledger(order.id));
-      if (!decision) return { paid: order.isPaid, event: null, holdsEvent: false };
-      const updated = await orders.update(order.id, decision.changes);
+      const entries = await ledger.ledger(order.id);
+      const decision = decidePayment(order, entries);
+      let updated = decision ? await orders.update(order.id, decision.changes) : order;
       // What the order holds (slot, coupon use, stock) follows the payment: kept when paid, given back when rejected.
-      const holdsEvent = await this.holds.followPayment(tx, order, updated);
-      if (decision.event) {
+      let emitted = decision ? await this.holds.followPayment(tx, order, updated) : false;
+      if (decision?.event) {
+        emitted = true;
         const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(this.publicUrl, updated.id) };
         if (decision.event === 'payment-mismatch') {
           await emitEvent<OrderPaymentMismatch>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentMismatch, {
@@ -171,11 +179,84 @@ export class OrderPaymentsService {
           await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENT_OF[decision.event], payload);
         }
       }
-      if (decision.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
-      return { paid: updated.isPaid, event: decision.event, holdsEvent };
+      if (decision?.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
+      const refunds = await this.recordRefunds(tx, updated, entries);
+      if (refunds) {
+        updated = refunds;
+        emitted = true;
+      }
+      const deferred = await this.recordInstructions(tx, updated, payments, entries);
+      if (deferred.row) updated = deferred.row;
+      emitted ||= deferred.emitted;
+      return { paid: updated.isPaid, emitted, expired: deferred.expired };
     });
-    if (outcome?.event || outcome?.holdsEvent) this.store.publish();
+    if (outcome?.emitted) this.store.publish();
+    if (outcome?.expired) {
+      try {
+        await this.orders.cancel(orderId, SYSTEM, null, PM.ticketExpiredReason);
+      } catch (err) {
+        this.logger.warn({ err, orderId }, 'could not cancel the order of an expired ticket');
+      }
+    }
     return outcome?.paid ?? false;
+  }
+
+  /**
+   * A pending OXXO ticket or SPEI transfer: its instructions go on the order (event
+   * `payment-pending`, the e-mail with the reference and deadline) and leave it once it is paid or
+   * expires. Only payments the ledger holds as fetched count (a late, older fetch changes nothing).
+   * `expired`: the order's ticket expired unpaid, so the order is to be cancelled.
+   */
+  private async recordInstructions(
+    tx: Executor,
+    order: OrderRow,
+    payments: MpPayment[],
+    entries: LedgerEntry[],
+  ): Promise<{ row: OrderRow | null; emitted: boolean; expired: boolean }> {
+    const none = { row: null, emitted: false, expired: false };
+    if (order.isPaid || order.cancelled) return none;
+    const current = (p: MpPayment) => entries.find((e) => e.id === String(p.id))?.status === p.status;
+    let instructions = order.paymentInstructions ?? null;
+    let expired = false;
+    for (const p of payments.filter(current)) {
+      const next = instructionsOf(p);
+      if (next) instructions = next;
+      else if (instructions?.paymentId === String(p.id)) {
+        instructions = null;
+        expired ||= expiredUnpaid(p);
+      }
+    }
+    if (JSON.stringify(instructions) === JSON.stringify(order.paymentInstructions ?? null)) return none;
+    const row = await new OrdersRepository(tx).update(order.id, { paymentInstructions: instructions });
+    const fresh = instructions && instructions.paymentId !== order.paymentInstructions?.paymentId;
+    if (fresh)
+      await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentPending, {
+        order: toOrderDto(row),
+        orderUrl: orderUrl(this.publicUrl, row.id),
+      });
+    return { row, emitted: Boolean(fresh), expired: expired && !instructions };
+  }
+
+  /**
+   * The refunds of the order's paying payment, copied onto the order (partial ones keep it paid and
+   * its status); one `refund-recorded` event per refund not seen before. Null when nothing changed.
+   */
+  private async recordRefunds(tx: Executor, order: OrderRow, entries: LedgerEntry[]): Promise<OrderRow | null> {
+    const paying = entries.find((e) => e.id === order.paymentResult?.id);
+    if (!paying || !(order.isPaid || order.status === 'reembolsada')) return null;
+    const refunds = paying.refunds ?? [];
+    if (sameRefunds(order.refunds ?? [], refunds)) return null;
+    const added = newRefunds(order.refunds ?? [], refunds);
+    const updated = await new OrdersRepository(tx).update(order.id, { refunds });
+    for (const r of added) {
+      await emitEvent<OrderRefundRecorded>(tx, ORDER_EVENT_TABLES, EVENTS.orderRefundRecorded, {
+        order: toOrderDto(updated),
+        orderUrl: orderUrl(this.publicUrl, updated.id),
+        refund: { id: r.id, amount: centsToPesos(r.amountCents), at: r.at },
+        partial: updated.isPaid,
+      });
+    }
+    return updated;
   }
 
   /**
@@ -211,7 +292,9 @@ export class OrderPaymentsService {
           continue; // never cancel an order we could not check
         }
       }
-      if (!paid && row.createdAt.getTime() <= now.getTime() - RECONCILE.cancelAfterMs) {
+      // A pending OXXO ticket or SPEI transfer keeps the order until it expires.
+      const ticketValid = row.paymentInstructions && Date.parse(row.paymentInstructions.expiresAt) > now.getTime();
+      if (!paid && !ticketValid && row.createdAt.getTime() <= now.getTime() - RECONCILE.cancelAfterMs) {
         try {
           await this.orders.cancel(row.orderId, SYSTEM, null, PM.autoCancelReason);
           report.cancelled++;
@@ -225,21 +308,29 @@ export class OrderPaymentsService {
   }
 
   /**
-   * Admin refund: the order's approved payment is refunded in full through Mercado Pago's refunds
-   * API; the payment, fetched again, makes the order unpaid with status `reembolsada` (the same
-   * path as a refund notified by Mercado Pago). Only a paid order can be refunded (409).
+   * Admin refund through Mercado Pago's refunds API: `amountPesos` refunds part of the paying
+   * payment (more than 0, at most what remains), none refunds what remains. The payment, fetched
+   * again, is applied like a notified one: each refund is recorded on the order, which becomes
+   * unpaid with status `reembolsada` only once the whole amount is refunded. Only a paid order (409).
    */
-  async refund(id: string): Promise<OrderDto> {
+  async refund(id: string, amountPesos?: number): Promise<OrderDto> {
     const orders = new OrdersRepository(this.store.db);
     const order = await orders.findById(id.toLowerCase());
     if (!order) throw notFound(OM.orderNotFound);
     const paymentId = order.paymentResult?.id;
     if (!order.isPaid || !paymentId) throw conflict(PM.refundUnpaid);
+    const already = refundedCents(order.refunds ?? []);
+    const remaining = order.totalCents - already;
+    if (remaining <= 0) throw conflict(PM.refundUnpaid);
+    const cents = amountPesos === undefined ? remaining : Math.round(amountPesos * 100);
+    if (cents <= 0) throw badRequest(PM.refundAmountInvalid);
+    if (cents > remaining) throw badRequest(PM.refundAmountTooHigh);
+    const partial = cents < remaining;
     let refundError: unknown = null;
     try {
-      await this.mp.refundPayment(paymentId, `kukki-refund-${order.id}-${paymentId}`);
+      await this.mp.refundPayment(paymentId, `kukki-refund-${order.id}-${paymentId}-${already}-${cents}`, partial ? cents / 100 : undefined);
     } catch (err) {
-      refundError = err; // maybe refunded already (outside the shop): the payment's status decides
+      refundError = err; // maybe refunded already (outside the shop): the payment's refunds decide
     }
     let payment: MpPayment;
     try {
@@ -248,13 +339,14 @@ export class OrderPaymentsService {
       this.logger.error({ err, orderId: order.id, paymentId }, 'could not read the payment after its refund');
       throw new ServiceFailure(502, PM.refundFailed);
     }
-    if (!REVERSED_PAYMENT_STATUSES.includes(payment.status as (typeof REVERSED_PAYMENT_STATUSES)[number])) {
+    const reversed = REVERSED_PAYMENT_STATUSES.includes(payment.status as (typeof REVERSED_PAYMENT_STATUSES)[number]);
+    if (!reversed && refundedCents(refundsOfPayment(payment)) <= already) {
       this.logger.error({ err: refundError, orderId: order.id, paymentId, status: payment.status }, 'refund not accepted');
       throw new ServiceFailure(502, PM.refundFailed);
     }
     await this.applyPayments(order.id, [payment]);
     const after = await orders.findById(order.id);
-    if (after?.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
+    if (!partial && after?.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
     return toOrderDto(after!);
   }
 

@@ -5,8 +5,8 @@ export interface PreferenceContext {
   /** The shop's public address (PUBLIC_URL): back URLs, absolute picture URLs. */
   publicUrl: string;
   notificationUrl: string;
-  /** A guest's capability: the back URLs carry it so the order page opens after paying. */
-  token?: string | null;
+  /** Meses sin intereses offered on cards (MP_INSTALLMENTS_MAX); 1 or none = off. */
+  installmentsMax?: number;
   now?: Date;
 }
 
@@ -48,7 +48,7 @@ export const itemsCents = (items: MpItem[]) => items.reduce((sum, i) => sum + Ma
 /**
  * The Checkout Pro preference of a stored order (never of what a client sends): charged lines,
  * shipping as `shipments.cost` (or as an item when nothing else is charged), the order id as
- * `external_reference`, the payer, back URLs to the order page, the webhook, `auto_return`.
+ * `external_reference`, the payer, back URLs to the order page (without the guest's token), the webhook, `auto_return`.
  * Σ items + shipping equals the stored total exactly.
  */
 export function buildPreferenceRequest(order: OrderRow, ctx: PreferenceContext): { body: PreferenceRequest; totalCents: number } {
@@ -64,7 +64,8 @@ export function buildPreferenceRequest(order: OrderRow, ctx: PreferenceContext):
   if (totalCents !== order.totalCents)
     throw new Error(`preference total ${totalCents} differs from the order total ${order.totalCents} (order ${order.id})`);
 
-  const back = `${publicUrl}/order/${order.id}${ctx.token ? `?token=${encodeURIComponent(ctx.token)}` : ''}`;
+  // Never the guest's token (it would be stored at Mercado Pago): the order page finds it in the browser that ordered.
+  const back = `${publicUrl}/order/${order.id}`;
   const [name, ...rest] = order.payer.name.trim().split(/\s+/);
   const body: PreferenceRequest = {
     items,
@@ -85,6 +86,7 @@ export function buildPreferenceRequest(order: OrderRow, ctx: PreferenceContext):
     auto_return: 'approved',
     notification_url: ctx.notificationUrl,
     statement_descriptor: 'KUKKI',
+    ...(ctx.installmentsMax && ctx.installmentsMax > 1 ? { payment_methods: { installments: ctx.installmentsMax } } : {}),
     binary_mode: false,
     expires: true,
     expiration_date_from: mpDate(now),

@@ -78,15 +78,15 @@ describe('itemsForLine', () => {
 
 describe('buildPreferenceRequest', () => {
   it('builds the preference of the stored order: charged items + shipments.cost = total', () => {
-    const { body, totalCents } = buildPreferenceRequest(order(), { ...ctx, token: 'tok en' });
+    const { body, totalCents } = buildPreferenceRequest(order(), ctx);
     expect(totalCents).toBe(36900);
     expect(body.items).toHaveLength(1);
     expect(body.shipments).toEqual({ cost: 69, mode: 'not_specified' });
     expect(body.external_reference).toBe('b'.repeat(24));
     expect(body.back_urls).toEqual({
-      success: `https://kukki.mx/order/${'b'.repeat(24)}?token=tok%20en`,
-      failure: `https://kukki.mx/order/${'b'.repeat(24)}?token=tok%20en`,
-      pending: `https://kukki.mx/order/${'b'.repeat(24)}?token=tok%20en`,
+      success: `https://kukki.mx/order/${'b'.repeat(24)}`,
+      failure: `https://kukki.mx/order/${'b'.repeat(24)}`,
+      pending: `https://kukki.mx/order/${'b'.repeat(24)}`,
     });
     expect(body.auto_return).toBe('approved');
     expect(body.notification_url).toBe(ctx.notificationUrl);

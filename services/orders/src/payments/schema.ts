@@ -41,6 +41,8 @@ export const orderPayments = orders.table(
     /** transaction_amount in centavos and currency_id, as charged (null: not known, older rows). */
     amountCents: integer('amount_cents'),
     currency: text('currency'),
+    /** The payment's refunds as Mercado Pago lists them (partial ones leave it `approved`). */
+    refunds: jsonb('refunds').$type<Array<{ id: string; amountCents: number; at: string }>>().notNull().default([]),
     dateApproved: instant('date_approved'),
     /** Mercado Pago's date_last_updated: a fetch older than what is stored never overwrites it. */
     lastUpdated: instant('last_updated').notNull(),

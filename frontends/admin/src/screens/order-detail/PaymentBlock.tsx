@@ -1,4 +1,4 @@
-import { PAYMENT_ICON_LABELS, paymentIconKind, paymentMethodLabel } from '@kukki/contracts';
+import { PAYMENT_ICON_LABELS, payBeforeLine, paymentIconKind, paymentMethodLabel, refundLabel } from '@kukki/contracts';
 import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { PaymentIcon } from '../../components/PaymentIcon';
@@ -51,6 +51,21 @@ export function PaymentBlock({ order }: { order: Order }) {
           </strong>
         </Field>
       </dl>
+      {order.refunds?.length ? (
+        <ul className="adm-refunds" aria-label="Reembolsos">
+          {order.refunds.map((r) => (
+            <li key={r.id} className="adm-note">
+              {refundLabel(r, order.totalPrice)} · {r.at.slice(0, 10)} · reembolso {r.id}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order.paymentInstructions ? (
+        <p className="adm-note">
+          {payBeforeLine(order.paymentInstructions)} · referencia {order.paymentInstructions.reference}
+          {order.paymentInstructions.clabe ? ` · CLABE ${order.paymentInstructions.clabe}` : ''}
+        </p>
+      ) : null}
       {cancelled ? (
         <p className="adm-note adm-note--danger">Motivo de cancelación: {order.cancelReason || 'Sin motivo registrado'}</p>
       ) : null}

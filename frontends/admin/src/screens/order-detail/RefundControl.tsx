@@ -6,26 +6,52 @@ import { ApiError, Dialog } from '@kukki/ui';
 import { Money } from '../../components/Money';
 
 /**
- * Full refund of a paid order through Mercado Pago, behind a confirmation. A paid order cannot be
- * cancelled any other way; afterwards it is unpaid with status «reembolsada».
+ * Refund of a paid order through Mercado Pago, behind a confirmation: an amount for a partial
+ * refund (the order stays paid), empty for what remains (then it is unpaid, «reembolsada»).
  */
 export function RefundControl({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
+  const [amountText, setAmountText] = useState('');
   const refund = useRefundOrder(order._id);
   if (!order.isPaid) return null;
+  const refunded = (order.refunds ?? []).reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  const remaining = (Math.round((order.totalPrice ?? 0) * 100) - refunded) / 100;
+  const typed = amountText.trim() === '' ? undefined : Number(amountText.trim());
+  // Not a number: sent as typed, so the server answers why (never a silent full refund).
+  const amount = typed !== undefined && Number.isFinite(typed) ? typed : undefined;
+  const toSend = amountText.trim() === '' ? undefined : (amount ?? amountText.trim());
   const error = refund.error instanceof ApiError ? refund.error.message : refund.isError ? 'No pudimos reembolsar la orden' : '';
   return (
     <div className="adm-refund">
+      <label className="adm-field">
+        Monto a reembolsar (vacío: lo que falta, <Money value={remaining} />)
+        <input
+          className="adm-input"
+          inputMode="decimal"
+          name="refund-amount"
+          value={amountText}
+          onChange={(e) => setAmountText(e.target.value)}
+          placeholder={String(remaining)}
+        />
+      </label>
       <button type="button" className="adm-button adm-button--danger" onClick={() => setConfirming(true)} disabled={refund.isPending}>
         Reembolsar orden
       </button>
       {error ? <ErrorPanel message={error} /> : null}
       {confirming ? (
         <Dialog className="adm-root adm-dialog" label="Confirmar reembolso" onClose={() => setConfirming(false)}>
-          <p className="adm-modal__message">
-            ¿Reembolsar el total de <Money value={order.totalPrice ?? 0} /> al cliente por Mercado Pago? La orden quedará como reembolsada y
-            sin pagar; esta acción no se puede deshacer.
-          </p>
+          {toSend !== undefined && amount === undefined ? (
+            <p className="adm-modal__message">¿Reembolsar «{amountText}» al cliente por Mercado Pago?</p>
+          ) : amount !== undefined && amount < remaining ? (
+            <p className="adm-modal__message">
+              ¿Reembolsar <Money value={amount} /> al cliente por Mercado Pago? La orden sigue pagada; esta acción no se puede deshacer.
+            </p>
+          ) : (
+            <p className="adm-modal__message">
+              ¿Reembolsar {refunded ? 'lo que falta' : 'el total'}, <Money value={amount ?? remaining} />, al cliente por Mercado Pago? La
+              orden quedará como reembolsada y sin pagar; esta acción no se puede deshacer.
+            </p>
+          )}
           <div className="adm-modal__actions">
             <button type="button" className="adm-button adm-button--ghost" onClick={() => setConfirming(false)} data-autofocus>
               No, volver
@@ -34,7 +60,12 @@ export function RefundControl({ order }: { order: Order }) {
               type="button"
               className="adm-button adm-button--danger"
               disabled={refund.isPending}
-              onClick={() => refund.mutate(undefined, { onSettled: () => setConfirming(false) })}
+              onClick={() =>
+                refund.mutate(toSend, {
+                  onSettled: () => setConfirming(false),
+                  onSuccess: () => setAmountText(''),
+                })
+              }
             >
               {refund.isPending ? 'Reembolsando…' : 'Sí, reembolsar'}
             </button>

@@ -26,6 +26,7 @@ import { PaymentState, paymentStateOf, receiptUrl, type PaymentStateKind } from 
 import { PayButton } from './PayButton';
 import { FacturaSection } from './FacturaSection';
 import { OrderTimeline } from './OrderTimeline';
+import { PaymentTicket, RefundsList } from './PaymentTicket';
 import './order.css';
 import { isShopId } from '../../components/notFound';
 import NotFoundPage from '../notfound/NotFoundPage';
@@ -184,7 +185,9 @@ export default function OrderPage() {
             <div className="two-col">
               <div className="stack">
                 <PaymentState order={order} state={state!} />
-                {payable && <PayButton order={order} payment={payment} />}
+                <PaymentTicket order={order} />
+                <RefundsList order={order} />
+                {payable && !order.paymentInstructions && <PayButton order={order} payment={payment} />}
                 <OrderTimeline order={order} />
                 {order.isPaid && (
                   <a className="btn btn--ghost" href={receiptUrl(order._id, orderTokenFor(id))} target="_blank" rel="noopener">

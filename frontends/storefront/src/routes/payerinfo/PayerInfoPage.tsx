@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, payerStore, useCart, useDocumentTitle, useUser, type PayerInfo } from '@kukki/ui';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { ContactAndAddressFieldsets, GiftNote, onValidSubmit } from '../../components/AddressFields';
+import { ContactAndAddressFieldsets, GiftNote, onValidSubmit, WhatsAppOptIn } from '../../components/AddressFields';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { DeliveryDateField } from '../../components/DeliveryDateField';
 import { useContactDefaults } from '../../components/useContactDefaults';
@@ -63,6 +63,7 @@ export default function PayerInfoPage() {
               <span>Guardar esta dirección en mi perfil para mis próximas compras</span>
             </label>
           )}
+          <WhatsAppOptIn defaultChecked={(values as { notifyWhatsApp?: string }).notifyWhatsApp === 'true'} />
         </ContactAndAddressFieldsets>
         <div className="actions">
           <button type="submit" className="btn btn--accent">

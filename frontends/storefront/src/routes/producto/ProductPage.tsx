@@ -17,6 +17,7 @@ import {
 } from '@kukki/ui';
 import { useProduct } from '../../api/catalogue';
 import { PickList } from './PickList';
+import { InstallmentsNote } from '../../components/InstallmentsNote';
 import './product.css';
 import { isMissing } from '../../components/notFound';
 import NotFoundPage from '../notfound/NotFoundPage';
@@ -139,6 +140,7 @@ export default function ProductPage() {
           <button type="submit" className="btn btn--accent product__add" disabled={soldOut} aria-disabled={soldOut}>
             {soldOut ? 'Agotado' : 'Agregar al carrito'}
           </button>
+          <InstallmentsNote />
         </form>
       </article>
     </div>

@@ -1,0 +1,12 @@
+import { useCart, whatsAppOrderUrl, WhatsappIcon } from '@kukki/ui';
+
+/** Floating «Pedir por WhatsApp»: a wa.me link whose message lists the cart's lines. */
+export function WhatsAppButton() {
+  const cart = useCart();
+  return (
+    <a className="whatsapp-fab" href={whatsAppOrderUrl(cart)} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-order">
+      <WhatsappIcon width={24} height={24} aria-hidden="true" />
+      <span>Pedir por WhatsApp</span>
+    </a>
+  );
+}

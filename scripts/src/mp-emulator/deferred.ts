@@ -1,0 +1,17 @@
+import { nextDay, shopDay, shopDayStart } from '@kukki/contracts';
+
+export type DeferredMethod = 'oxxo' | 'spei';
+export const DEFERRED_METHODS: DeferredMethod[] = ['oxxo', 'spei'];
+
+/** Mercado Pago's default: an OXXO ticket or SPEI reference is payable for 3 days. */
+export const DEFAULT_TICKET_DAYS = 3;
+
+/**
+ * The end (23:59:59, Mexico City) of the last of `days` calendar days counting today: issued on
+ * Thursday 26 with 3 days, payable until Saturday 28 at 23:59.
+ */
+export function ticketExpiry(now: Date, days = DEFAULT_TICKET_DAYS): Date {
+  let day = shopDay(now);
+  for (let i = 0; i < Math.max(1, Math.floor(days)); i++) day = nextDay(day);
+  return new Date(shopDayStart(day).getTime() - 1000);
+}

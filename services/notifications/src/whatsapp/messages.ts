@@ -1,0 +1,83 @@
+import {
+  EVENTS,
+  formatMoney,
+  payBeforeLine,
+  type EventEnvelope,
+  type OrderDto,
+  type OrderEvent,
+  type OrderStatusChanged,
+} from '@kukki/contracts';
+
+/** A WhatsApp update before it has a row: template, parameters and the text the customer reads. */
+export interface WhatsAppDraft {
+  to: string;
+  template: string;
+  params: string[];
+  text: string;
+}
+
+const OPT_OUT_HINT = 'Responde BAJA para no recibir más avisos.';
+
+/** The payer's phone in E.164 (+52 and 10 digits); null when it is not a Mexican number. */
+export function e164(phone: OrderDto['payer']['phone'] | undefined): string | null {
+  const digits = `${phone?.area_code ?? ''}${phone?.number ?? ''}`.replace(/\D/g, '');
+  if (digits.length === 10) return `+52${digits}`;
+  if (digits.length === 12 && digits.startsWith('52')) return `+${digits}`;
+  return null;
+}
+
+const number = (o: OrderDto) => o.orderNumber || o._id;
+
+/** The update an event means for a customer who opted in; null for anything else. */
+export function whatsAppDraftFor(event: EventEnvelope): WhatsAppDraft | null {
+  const data = event.data as OrderEvent | undefined;
+  const order = data?.order;
+  if (!order?.notifyWhatsApp) return null;
+  const to = e164(order.payer?.phone);
+  if (!to) return null;
+  const n = number(order);
+  const draft = (template: string, params: string[], text: string): WhatsAppDraft => ({
+    to,
+    template,
+    params,
+    text: `${text} ${OPT_OUT_HINT}`,
+  });
+  switch (event.type) {
+    case EVENTS.orderPaid:
+      return draft(
+        'pedido_pagado',
+        [n, `$${formatMoney(order.totalPrice)}`],
+        `Kukki: recibimos el pago de tu orden No. ${n} por $${formatMoney(order.totalPrice)}. ¡Gracias!`,
+      );
+    case EVENTS.orderCancelled:
+      return draft('pedido_cancelado', [n], `Kukki: tu orden No. ${n} fue cancelada.`);
+    case EVENTS.orderPaymentPending: {
+      const i = order.paymentInstructions;
+      if (!i) return null;
+      const how = payBeforeLine(i);
+      return draft(
+        'pago_pendiente',
+        [n, how, i.reference],
+        `Kukki: tu orden No. ${n} te espera. ${how} con la referencia ${i.reference} ($${formatMoney(i.amount)}).`,
+      );
+    }
+    case EVENTS.orderStatusChanged: {
+      const status = (data as OrderStatusChanged).order.status;
+      if (status === 'cocinando') return draft('pedido_cocinando', [n], `Kukki: ya estamos cocinando tu orden No. ${n}.`);
+      if (status === 'enviada') return draft('pedido_en_camino', [n], `Kukki: tu orden No. ${n} va en camino.`);
+      if (status === 'entregada') return draft('pedido_entregado', [n], `Kukki: entregamos tu orden No. ${n}. ¡Que la disfrutes!`);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** «BAJA» (any case, spaces or an accent aside) stops the updates. */
+export const isOptOut = (text: string) => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toUpperCase() === 'BAJA';
+
+/** A phone as typed or as WhatsApp sends it (+525512345678, 525512345678, 5512345678) in E.164. */
+export function e164ish(value: unknown): string | null {
+  const digits = String(value ?? '').replace(/\D/g, '');
+  return e164({ area_code: '', number: digits });
+}

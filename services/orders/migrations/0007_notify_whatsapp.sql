@@ -1,0 +1,1 @@
+ALTER TABLE "orders"."orders" ADD COLUMN "notify_whatsapp" boolean DEFAULT false NOT NULL;
