@@ -40,15 +40,14 @@ async function adminPage(width = 1280): Promise<Page> {
   const page = await newPage(browser, { width });
   const me = await (await page.request.get(`${BASE_URL}/api/usuarios/me`, { headers: { authorization: `Bearer ${token}` } })).json();
   await page.goto('/');
-  await page.evaluate(
-    ([t, user]) => localStorage.setItem('userInfo', JSON.stringify({ ...user, token: t, isAdmin: true })),
-    [token, me.user ?? me] as const,
-  );
+  await page.evaluate(([t, user]) => localStorage.setItem('userInfo', JSON.stringify({ ...user, token: t, isAdmin: true })), [
+    token,
+    me.user ?? me,
+  ] as const);
   return page;
 }
 
-const options = (page: Page) =>
-  page.getByRole('combobox', { name: 'Cambiar estado' }).locator('option:not([disabled])').allTextContents();
+const options = (page: Page) => page.getByRole('combobox', { name: 'Cambiar estado' }).locator('option:not([disabled])').allTextContents();
 
 beforeAll(async () => {
   browser = await launch();
@@ -76,7 +75,9 @@ test('the admin status control offers only allowed statuses and saves after a co
   const select = page.getByRole('combobox', { name: 'Cambiar estado' });
   await select.focus();
   await page.keyboard.press('ArrowDown');
-  const unchanged = await (await page.request.get(`${BASE_URL}/api/admin/orders/${order._id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const unchanged = await (
+    await page.request.get(`${BASE_URL}/api/admin/orders/${order._id}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   expect(unchanged.order.status).toBe('recibida');
 
   await select.selectOption('enviada');

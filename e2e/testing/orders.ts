@@ -11,7 +11,9 @@ export async function payOrder(request: APIRequestContext, order: { _id: string;
   const preference = await request.post(`${BASE_URL}/api/orders/payments/mercadopago`, { data: { orderId: order._id }, headers });
   if (!preference.ok()) throw new Error(`preferencia → ${preference.status()} ${await preference.text()}`);
   const { preferenceId } = await preference.json();
-  const paid = await request.post(`${BASE_URL}/mp-emulator/__emulator/payments`, { data: { preference_id: preferenceId, status: 'approved' } });
+  const paid = await request.post(`${BASE_URL}/mp-emulator/__emulator/payments`, {
+    data: { preference_id: preferenceId, status: 'approved' },
+  });
   if (!paid.ok()) throw new Error(`pago en el emulador → ${paid.status()} ${await paid.text()}`);
   await eventually(
     async () => {

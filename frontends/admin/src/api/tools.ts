@@ -5,8 +5,12 @@ import type { Capacity, Product } from './types';
 
 export interface OrdersSearch {
   q?: string;
+  /** Creation days. */
   from?: string;
   to?: string;
+  /** Delivery days. */
+  deliveryFrom?: string;
+  deliveryTo?: string;
 }
 
 const capacityKey = ['admin', 'capacity'] as const;

@@ -55,4 +55,17 @@ describe('live order events over EventSource', () => {
     FakeEventSource.last!.onerror?.();
     expect(statuses).toEqual(['connecting', 'connecting']);
   });
+
+  it('every order event (a payment, a refund too) marks the figures out of date', () => {
+    const onOrder = jest.fn();
+    const onChange = jest.fn();
+    const stop = followOrderEvents({ onOrder, onStatus: () => {}, onChange });
+    const send = (type: string) => FakeEventSource.last!.onmessage?.({ data: JSON.stringify({ type, order: { _id: 'o1' } }) });
+    send('orders.order.created');
+    send('orders.order.paid');
+    send('orders.order.refunded');
+    expect(onOrder).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenCalledTimes(3);
+    stop();
+  });
 });

@@ -7,6 +7,7 @@ import { Facturas } from './Facturas';
 const factura = {
   _id: 'f1',
   orderId: '65a1b2c3d4e5f60718293a4b',
+  orderNumber: 'K-000001',
   ...SAMPLE_FACTURA_REQUEST,
   total: 269,
   payerName: 'Juan Pérez',
@@ -31,7 +32,7 @@ describe('Facturas', () => {
     const row = (await screen.findByText('XAXX010101000')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Público en General');
     expect(row).toHaveTextContent('$269.00');
-    expect(within(row).getByRole('link', { name: '65a1b2c3d4' })).toHaveAttribute('href', '/admin/dash/ordenes/65a1b2c3d4e5f60718293a4b');
+    expect(within(row).getByRole('link', { name: 'K-000001' })).toHaveAttribute('href', '/admin/dash/ordenes/65a1b2c3d4e5f60718293a4b');
     await userEvent.click(within(row).getByRole('button', { name: 'Marcar emitida' }));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'emitida' });
     await waitFor(() => expect(screen.getByText('No hay solicitudes de factura')).toBeInTheDocument());

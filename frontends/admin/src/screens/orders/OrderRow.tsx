@@ -42,9 +42,7 @@ export function OrderRow({ order, isNew }: { order: Order; isNew: boolean }) {
         <span className={`adm-status adm-status--${order.status}`}>{order.status}</span>
       </td>
       <td>
-        <Link to={`/admin/dash/ordenes/${order._id}`} aria-label={`Ver la orden ${order.orderNumber ?? ''}`.trim()}>
-          Ver
-        </Link>
+        <Link to={`/admin/dash/ordenes/${order._id}`}>Ver</Link>
       </td>
     </tr>
   );

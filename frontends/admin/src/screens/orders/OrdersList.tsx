@@ -20,6 +20,8 @@ export function OrdersList() {
     q: params.get('q') ?? undefined,
     from: params.get('desde') ?? undefined,
     to: params.get('hasta') ?? undefined,
+    deliveryFrom: params.get('entregaDesde') ?? undefined,
+    deliveryTo: params.get('entregaHasta') ?? undefined,
   };
   const orders = useOrders(filter, page, search);
   const live = useLiveOrders();
@@ -31,7 +33,9 @@ export function OrdersList() {
 
   const searchParams = (s: OrdersSearchValue) =>
     Object.fromEntries(
-      Object.entries({ q: s.q, desde: s.from, hasta: s.to }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      Object.entries({ q: s.q, desde: s.from, hasta: s.to, entregaDesde: s.deliveryFrom, entregaHasta: s.deliveryTo }).filter(
+        (entry): entry is [string, string] => Boolean(entry[1]),
+      ),
     );
   const setFilter = (next: OrderFilter) =>
     setParams({ ...(next === DEFAULT_ORDER_FILTER ? {} : { estado: next }), ...searchParams(search) }, { replace: true });

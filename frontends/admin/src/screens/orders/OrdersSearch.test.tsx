@@ -29,6 +29,18 @@ describe('orders search and export', () => {
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/admin/orders/export.csv?q=zo%C3%A9&from=2026-11-01&to=2026-11-23');
     expect((globalThis.fetch as jest.Mock).mock.calls[0][1].headers).toEqual({ Authorization: 'Bearer tok' });
   });
+
+  it('filters by delivery day with «Entrega desde» and «Entrega hasta» (deliveryFrom, deliveryTo), kept in the address', async () => {
+    const calls = stubFetch({ 'GET /api/admin/orders*': { orders: [], total: 0 } });
+    renderAt(<OrdersList />, { path: '/admin/dash/ordenes?estado=todas', route: '/admin/dash/ordenes' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Entrega desde'), '2026-11-27');
+    await user.type(screen.getByLabelText('Entrega hasta'), '2026-11-27');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain('/api/admin/orders?deliveryFrom=2026-11-27&deliveryTo=2026-11-27&page=1&limit=50'),
+    );
+  });
 });
 
 describe('capacity screen', () => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { downloadOrdersCsv, type OrdersSearch as Search } from '../../api/tools';
 
 /**
- * Search box (order number, buyer name, e-mail or phone), creation date range and «Exportar CSV»
+ * Search box (order number, buyer name, e-mail or phone), creation and delivery date ranges and «Exportar CSV»
  * with the same filters as the list.
  */
 export function OrdersSearch({ value, status, onChange }: { value: Search; status?: string; onChange: (next: Search) => void }) {
@@ -13,7 +13,7 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    onChange({ q: text('q'), from: text('from'), to: text('to') });
+    onChange({ q: text('q'), from: text('from'), to: text('to'), deliveryFrom: text('deliveryFrom'), deliveryTo: text('deliveryTo') });
   };
 
   const onExport = async () => {
@@ -48,6 +48,14 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
       <label className="adm-field">
         <span>Hasta</span>
         <input className="adm-input" type="date" name="to" defaultValue={value.to ?? ''} />
+      </label>
+      <label className="adm-field">
+        <span>Entrega desde</span>
+        <input className="adm-input" type="date" name="deliveryFrom" defaultValue={value.deliveryFrom ?? ''} />
+      </label>
+      <label className="adm-field">
+        <span>Entrega hasta</span>
+        <input className="adm-input" type="date" name="deliveryTo" defaultValue={value.deliveryTo ?? ''} />
       </label>
       <button type="submit" className="adm-button">
         Buscar

@@ -1,0 +1,56 @@
+import { ORDER_STATUSES } from './constants';
+import {
+  adminCanSet,
+  adminStatusChoices,
+  adminTransitionRefusal,
+  canTransition,
+  FINAL_STATUSES,
+  ORDER_TIMELINE_STEPS,
+  PAID_STATUSES,
+  UNPAID_STATUSES,
+} from './order-lifecycle';
+
+describe('the order lifecycle table', () => {
+  it('cancelada and reembolsada are final', () => {
+    for (const from of FINAL_STATUSES) for (const to of ORDER_STATUSES) expect(canTransition(from, to)).toBe(false);
+  });
+
+  it('an unpaid order never goes to cocinando, enviada or entregada; a paid one never back to creada or rechazada', () => {
+    for (const from of UNPAID_STATUSES)
+      for (const to of ['cocinando', 'enviada', 'entregada'] as const) expect(canTransition(from, to)).toBe(false);
+    for (const from of PAID_STATUSES) for (const to of UNPAID_STATUSES) expect(canTransition(from, to)).toBe(false);
+    for (const from of PAID_STATUSES) expect(canTransition(from, 'cancelada')).toBe(false);
+  });
+
+  it('the admin control offers the current status and what the admin may set from it', () => {
+    expect(adminStatusChoices('creada')).toEqual(['creada', 'cancelada']);
+    expect(adminStatusChoices('rechazada')).toEqual(['rechazada', 'cancelada']);
+    expect(adminStatusChoices('recibida')).toEqual(['recibida', 'cocinando', 'enviada', 'entregada']);
+    expect(adminStatusChoices('enviada')).toEqual(['enviada', 'recibida', 'cocinando', 'entregada']);
+    expect(adminStatusChoices('cancelada')).toEqual(['cancelada']);
+    expect(adminStatusChoices('reembolsada')).toEqual(['reembolsada']);
+  });
+
+  it('every refused admin change has a Spanish reason; allowed ones have none', () => {
+    for (const from of ORDER_STATUSES)
+      for (const to of ORDER_STATUSES.filter((s) => s !== from)) {
+        const reason = adminTransitionRefusal(from, to);
+        if (adminCanSet(from, to)) expect(reason).toBeNull();
+        else expect(reason).toMatch(/^(La orden|Solo un pago|Una orden)/);
+      }
+    expect(adminTransitionRefusal('creada', 'enviada')).toBe('La orden no está pagada: no puede pasar a «enviada»');
+    expect(adminTransitionRefusal('recibida', 'creada')).toBe('La orden ya fue pagada: no puede volver a «creada»');
+    expect(adminTransitionRefusal('cancelada', 'enviada')).toBe('La orden está cancelada y su estado ya no puede cambiar');
+    expect(adminTransitionRefusal('reembolsada', 'cocinando')).toBe('La orden fue reembolsada y su estado ya no puede cambiar');
+    expect(adminTransitionRefusal('recibida', 'cancelada')).toBe('La orden ya fue pagada: para cancelarla, reembólsala');
+  });
+
+  it('the timeline steps are reached by the paid statuses, in order', () => {
+    expect(ORDER_TIMELINE_STEPS.map((s) => s.label)).toEqual(['Recibida', 'Cocinando', 'En camino', 'Entregada']);
+    expect(ORDER_TIMELINE_STEPS.filter((s) => (s.reachedBy as readonly string[]).includes('enviada')).map((s) => s.label)).toEqual([
+      'Recibida',
+      'Cocinando',
+      'En camino',
+    ]);
+  });
+});
