@@ -62,7 +62,6 @@ const EMBEDDED_SESSION = 'set wal_init_zero = off';
  * loads an extension only when it is passed at creation. Required at run time: `moduleResolution:
  * node` does not read the package's `exports` subpaths.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { unaccent } = require('@electric-sql/pglite/contrib/unaccent') as { unaccent: Extension };
 const EXTENSIONS = { unaccent };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@kukki/contracts';
 import { BackButton, searchProducts, sortByFirstSku, useDocumentTitle } from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
+import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';
 import { SearchBox } from '../../components/SearchBox';
 import { ProductCard } from './ProductCard';
@@ -15,6 +16,7 @@ export default function CataloguePage() {
   const products = useProducts();
   const categories = useCategories();
   const [query, setQuery] = useState('');
+  const search = useProductSearch(query);
 
   return (
     <div className="page">
@@ -24,7 +26,7 @@ export default function CataloguePage() {
         <SearchBox value={query} onChange={setQuery} />
       </div>
       <QueryContent query={products}>
-        {(list) => <CatalogueGrid products={searchProducts(sortByFirstSku(list), query, categories.data)} />}
+        {(list) => <CatalogueGrid products={search.found ?? searchProducts(sortByFirstSku(list), query, categories.data)} />}
       </QueryContent>
     </div>
   );
