@@ -18,6 +18,7 @@ import { fetchProduct } from '../../api/catalogue';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CartLine } from './CartLine';
+import { FreeShippingLine } from '../../components/FreeShippingLine';
 import './cart.css';
 
 /** Arrival with /cart/{category}/{id}?price&qty&products adds that item, then the address settles on /cart. */
@@ -108,6 +109,7 @@ export default function CartPage() {
                   <span data-testid="cart-total">Total ${formatMoneyMx(totals.total)}</span>
                 </li>
               </ul>
+              <FreeShippingLine itemsSubtotal={totals.total} firstPurchase={Boolean(user?.firstPurchase)} />
               <div className="cart__actions">
                 <button type="button" className="btn btn--accent btn--block" onClick={proceed}>
                   Proceder al pago
