@@ -17,12 +17,13 @@ const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in n
 export function registerServiceWorker(): void {
   if (!supported()) return;
   const start = () => {
+    const landing = window.location.href;
     navigator.serviceWorker
       .register('/sw.js')
       .then((reg) => {
         registration = reg;
         lastUpdateCheck = Date.now();
-        void navigator.serviceWorker.ready.then((ready) => keepCurrentPage(ready.active));
+        void navigator.serviceWorker.ready.then((ready) => keepLoadedPages(ready.active, landing));
       })
       .catch(() => undefined);
     // A new worker took over because this page asked on a navigation: load that page with the new code.
@@ -34,9 +35,10 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', start, { once: true });
 }
 
-function keepCurrentPage(worker: ServiceWorker | null): void {
+/** The page she landed on (and the one she is on now) and everything the page loaded before the worker existed. */
+function keepLoadedPages(worker: ServiceWorker | null, landing: string): void {
   if (!worker) return;
-  worker.postMessage({ type: SW_MESSAGES.pageSeen, url: window.location.href });
+  for (const url of new Set([landing, window.location.href])) worker.postMessage({ type: SW_MESSAGES.pageSeen, url });
   const loaded = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
