@@ -39,8 +39,7 @@ export function registerServiceWorker(): void {
 function keepLoadedPages(worker: ServiceWorker | null, landing: string): void {
   if (!worker) return;
   for (const url of new Set([landing, window.location.href])) worker.postMessage({ type: SW_MESSAGES.pageSeen, url });
-  const loaded = performance
-    .getEntriesByType('resource')
+  const loaded = (typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [])
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(window.location.origin));
   // Handled by workbox-routing: each URL goes through the route that would have served it.
