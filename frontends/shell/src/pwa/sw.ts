@@ -4,8 +4,6 @@
 // the pages she opened (network first, cached copy when offline), the catalogue and plan reads
 // (network first), the remotes' code and the product images. Anything else offline gets /offline.html.
 import { clientsClaim } from 'workbox-core';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -16,13 +14,16 @@ declare const self: ServiceWorkerGlobalScope;
 // The shell's entry is linked as main.js?<build hash>: the precache matches it without the query.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 
-const ok = new CacheableResponsePlugin({ statuses: [200] });
+// Workbox's strategies keep only 200 answers (no plugin needed), and the caches stay small: one entry
+// per page, read and image of a catalogue of tens of products. The remote's hashed chunks are
+// dropped when a new deployment takes over (its pages then load and keep the new ones).
+const REMOTE_CHUNKS = 'kukki-remotes';
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(caches.delete(REMOTE_CHUNKS).then(() => undefined)));
 
 /** Pages: the network's answer when there is one (in 4 s), else the copy kept when she saw it. */
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 4,
-  plugins: [ok, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
 });
 registerRoute(({ request, url }) => request.mode === 'navigate' && isKeptOffline(url.pathname), pages);
 
@@ -32,27 +33,23 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'kukki-catalogo',
     networkTimeoutSeconds: 4,
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
   }),
 );
 
 /** The remotes' manifest and the storefront's entry are not hashed (network first); its chunks are (cache first). */
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /^\/(remotes\.json|remotes\/storefront\/remoteEntry\.js)$/.test(url.pathname),
-  new NetworkFirst({ cacheName: 'kukki-remotes-entry', networkTimeoutSeconds: 4, plugins: [ok] }),
+  new NetworkFirst({ cacheName: 'kukki-remotes-entry', networkTimeoutSeconds: 4 }),
 );
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/remotes/storefront/'),
-  new CacheFirst({ cacheName: 'kukki-remotes', plugins: [ok, new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })] }),
+  new CacheFirst({ cacheName: REMOTE_CHUNKS }),
 );
 
 /** Product and plan images. */
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
-  new CacheFirst({
-    cacheName: 'kukki-imagenes',
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
-  }),
+  new CacheFirst({ cacheName: 'kukki-imagenes' }),
 );
 
 /** A page she has not seen, offline: the Spanish offline page. */
