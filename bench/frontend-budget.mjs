@@ -76,6 +76,7 @@ async function main() {
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.waitForSelector('.carousel', { timeout: 15000 });
     await page.waitForLoadState('networkidle');
+    await addServiceWorkerScript(page, base, scripts);
 
     let total = 0;
     const rows = [...scripts.entries()].map(([url, body]) => {
@@ -98,6 +99,27 @@ async function main() {
     await browser.close();
     server?.close();
   }
+}
+
+/**
+ * The storefront's service worker counts too (issue 28): the browser fetches its script for the
+ * worker, not for the page, so it is not among the page's responses. Registered after load.
+ */
+async function addServiceWorkerScript(page, base, scripts) {
+  const deadline = Date.now() + 5000;
+  let url = null;
+  while (!url && Date.now() < deadline) {
+    url = await page
+      .evaluate(async () => {
+        const reg = await navigator.serviceWorker?.getRegistration();
+        return (reg?.active ?? reg?.waiting ?? reg?.installing)?.scriptURL ?? null;
+      })
+      .catch(() => null);
+    if (!url) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!url || !url.startsWith(base) || scripts.has(url)) return;
+  const response = await page.request.get(url);
+  if (response.ok()) scripts.set(url, await response.body());
 }
 
 // ---------------------------------------------------------------- /admin/dash

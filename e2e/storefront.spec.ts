@@ -53,6 +53,8 @@ describe('storefront', () => {
     await page.getByLabel('Alfajores mini', { exact: true }).check();
     await page.getByLabel('Besos de coco', { exact: true }).check();
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    // The shopper stays on the product page; the toast's «Ver carrito» leads to the cart.
+    await page.getByTestId('added-toast').getByRole('link', { name: 'Ver carrito' }).click();
     await page.waitForURL(/\/cart$/);
     await page.getByRole('heading', { name: 'Carrito' }).waitFor();
     assert.equal(await page.getByTestId('cart-badge').innerText(), '1');
@@ -119,6 +121,7 @@ describe('storefront', () => {
     if (await firstPick.count()) await firstPick.check();
     await page.getByRole('button', { name: 'Agregar uno' }).click();
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByRole('link', { name: 'Ver carrito' }).click();
     await page.waitForURL(/\/cart$/);
     await page.getByRole('button', { name: 'Proceder al pago' }).click();
     await page.waitForURL(/\/payerinfo$/);

@@ -6,6 +6,7 @@ export const CATALOGUE_SUBJECTS = {
   getProduct: 'catalogue.products.get',
   getProductsByIds: 'catalogue.products.get-many',
   listCategories: 'catalogue.categories.list',
+  searchProducts: 'catalogue.products.search',
 } as const;
 
 export const productSchema = z.object({
@@ -43,6 +44,17 @@ export const getProductRequest = z.object({
   id: objectId,
 });
 export type GetProductRequest = z.infer<typeof getProductRequest>;
+
+/** Longest search query accepted (a few words). */
+export const SEARCH_MAX_LENGTH = 100;
+/** `GET /api/productos/buscar?q=`: the listed products that match, name matches first (issue 26 item 7). */
+export const searchProductsRequest = z.object({
+  q: z
+    .string({ invalid_type_error: 'La búsqueda debe ser un solo texto' })
+    .max(SEARCH_MAX_LENGTH, `La búsqueda admite hasta ${SEARCH_MAX_LENGTH} caracteres`)
+    .default(''),
+});
+export type SearchProductsRequest = z.infer<typeof searchProductsRequest>;
 
 export const getProductsByIdsRequest = z.object({ ids: z.array(objectId).max(100) });
 

@@ -5,6 +5,7 @@ export * from './rpc';
 export * from './events';
 export * from './catalogue';
 export * from './pricing';
+export * from './free-shipping';
 export * from './dates';
 export * from './admin-display';
 export * from './payment-methods';

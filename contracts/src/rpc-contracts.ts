@@ -38,6 +38,7 @@ export const RPC_CONTRACTS = {
   [catalogue.CATALOGUE_SUBJECTS.getProduct]: contract(catalogue.getProductRequest, replies.getProductReply),
   [catalogue.CATALOGUE_SUBJECTS.getProductsByIds]: contract(catalogue.getProductsByIdsRequest, replies.listProductsReply),
   [catalogue.CATALOGUE_SUBJECTS.listCategories]: contract(none, replies.listCategoriesReply),
+  [catalogue.CATALOGUE_SUBJECTS.searchProducts]: contract(catalogue.searchProductsRequest, replies.listProductsReply),
   [catalogue.CATALOGUE_ADMIN_SUBJECTS.createProduct]: contract(
     catalogue.productInputSchema.and(catalogue.optionalAvailability),
     typed<catalogue.GetProductReply>(),

@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, shared, FEDERATION_EXPERIMENTS } = require('../ui/build/webpack-common');
 const { PreloadChunksPlugin } = require('../ui/build/preload-chunks-plugin');
+const { pwaPlugins } = require('./pwa.webpack');
 
 /** Host: layout, navigation, modal area; remotes are registered at runtime from /remotes.json. */
 module.exports = (_env = {}, argv = {}) => {
@@ -26,6 +27,7 @@ module.exports = (_env = {}, argv = {}) => {
       new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false, manifest: false, experiments: FEDERATION_EXPERIMENTS }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', scriptLoading: 'defer', hash: true }),
       new PreloadChunksPlugin(),
+      ...pwaPlugins(__dirname, base.mode),
     ],
   };
 };

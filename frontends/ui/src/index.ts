@@ -24,6 +24,7 @@ export * from './rules/cartRevalidation';
 export * from './rules/money';
 export * from './rules/orderPayload';
 export * from './hooks/useMediaQuery';
+export * from './hooks/useOnline';
 export * from './hooks/useDocumentTitle';
 export * from './forms/useSchemaForm';
 export * from './rules/validation';

@@ -1,11 +1,13 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   CATALOGUE_SUBJECTS,
   getProductRequest,
+  searchProductsRequest,
   type GetProductReply,
   type ListCategoriesReply,
   type ListProductsReply,
+  type SearchProductsRequest,
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { call } from '../http/rpc-proxy';
@@ -27,6 +29,16 @@ export class CatalogueRoutes {
   @ApiOperation({ summary: 'Categorías (sabores) con sus productos' })
   categories(): Promise<ListCategoriesReply> {
     return call(this.rpc, CATALOGUE_SUBJECTS.listCategories, {});
+  }
+
+  @Get('buscar')
+  @ApiOperation({
+    summary:
+      'Busca productos en español (plural y singular, sin acentos ni mayúsculas): primero los que coinciden por nombre; con 1 carácter o menos, todos',
+  })
+  @ApiQuery({ name: 'q', required: false, example: 'nuez' })
+  search(@Query(new ZodPipe(searchProductsRequest)) query: SearchProductsRequest): Promise<ListProductsReply> {
+    return call(this.rpc, CATALOGUE_SUBJECTS.searchProducts, query);
   }
 
   @Get(':category/:id')

@@ -56,6 +56,15 @@ export class CatalogueReadModel implements OnApplicationShutdown {
     return product && product._id === id && product.category === category && !product.archived ? product : null;
   }
 
+  /** The listed products a search finds (the database ranks them), as the storefront lists them. */
+  async searchProducts(q: string): Promise<Product[]> {
+    const [ids, { byId }] = await Promise.all([this.repo.searchProductIds(q), this.snapshot()]);
+    return ids.flatMap((id) => {
+      const product = byId.get(id.toLowerCase());
+      return product && !product.archived ? [product] : [];
+    });
+  }
+
   async listCategories(): Promise<Category[]> {
     return (await this.snapshot()).categories;
   }

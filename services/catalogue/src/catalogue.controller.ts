@@ -4,10 +4,12 @@ import {
   CATALOGUE_SUBJECTS,
   getProductRequest,
   getProductsByIdsRequest,
+  searchProductsRequest,
   type GetProductReply,
   type GetProductRequest,
   type ListCategoriesReply,
   type ListProductsReply,
+  type SearchProductsRequest,
 } from '@kukki/contracts';
 import { Data } from '@kukki/platform';
 import { CatalogueService } from './catalogue.service';
@@ -20,6 +22,11 @@ export class CatalogueController {
   @MessagePattern(CATALOGUE_SUBJECTS.listProducts)
   async listProducts(): Promise<ListProductsReply> {
     return { products: await this.catalogue.listProducts() };
+  }
+
+  @MessagePattern(CATALOGUE_SUBJECTS.searchProducts)
+  async searchProducts(@Data(searchProductsRequest) { q }: SearchProductsRequest): Promise<ListProductsReply> {
+    return { products: await this.catalogue.searchProducts(q) };
   }
 
   @MessagePattern(CATALOGUE_SUBJECTS.getProduct)

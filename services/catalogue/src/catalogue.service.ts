@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ERRORS, type Category, type Product } from '@kukki/contracts';
+import { ERRORS, searchApplies, type Category, type Product } from '@kukki/contracts';
 import { notFound } from '@kukki/platform';
 import { CatalogueReadModel } from './catalogue-read-model';
 
@@ -10,6 +10,11 @@ export class CatalogueService {
 
   listProducts(): Promise<Product[]> {
     return this.readModel.listProducts();
+  }
+
+  /** Spanish full-text search over name, category and description; a query of 1 character or less lists everything (spec §5). */
+  searchProducts(q: string): Promise<Product[]> {
+    return searchApplies(q) ? this.readModel.searchProducts(q.trim()) : this.readModel.listProducts();
   }
 
   async getProduct(category: string, id: string): Promise<Product> {

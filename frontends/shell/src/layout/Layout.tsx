@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { WelcomePopup } from '../welcome/WelcomePopup';
 import { useScrollToTop } from './useScrollToTop';
 import { WhatsAppButton } from './WhatsAppButton';
+import { useServiceWorkerNavigation } from '../pwa/useServiceWorkerNavigation';
 
 /** Top bar and footer contents are hidden on /order paths (spec §2). */
 export const isOrderPath = (pathname: string) => pathname === '/order' || pathname.startsWith('/order/');
@@ -14,6 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = isOrderPath(pathname);
   useScrollToTop(pathname);
+  useServiceWorkerNavigation(pathname);
   // firstPurchase and profile from the server on load and after every login (a new token).
   const token = useUser()?.token;
   useEffect(() => {

@@ -26,3 +26,11 @@ export function searchFlavors(categories: readonly Category[], products: readonl
     }))
     .filter((c) => c.prods.length > 0);
 }
+
+/** Sabores after a server search: each category keeps the products found, in the server's order; empty categories are dropped. */
+export function flavorsInSearchOrder(categories: readonly Category[], foundIds: readonly string[]): Category[] {
+  const rank = new Map(foundIds.map((id, i) => [id, i]));
+  return categories
+    .map((c) => ({ ...c, prods: c.prods.filter((p) => rank.has(p.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!) }))
+    .filter((c) => c.prods.length > 0);
+}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import CataloguePage from '../catalogo/CataloguePage';
 import { longDescription, products } from './fixtures';
@@ -40,6 +40,22 @@ describe('/catalogo', () => {
     expect(headings()).toEqual(['Galletas de chispas']);
     fireEvent.change(search, { target: { value: 'cajá kúkki' } });
     expect(headings()).toEqual(['Caja Kukki']);
+  });
+
+  it("shows the server's Spanish search (plurals, name matches first) in its order once it answers", async () => {
+    const [first, second, third] = products;
+    const calls = mockApi({ '/api/productos': { products }, '/api/productos/buscar?q=nuez': { products: [third, first] } });
+    renderPage(<CataloguePage />);
+    await screen.findAllByTestId('product-card');
+    fireEvent.change(screen.getByPlaceholderText('Busca un postre...'), { target: { value: 'nuez' } });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent)).toEqual([
+        third.name,
+        first.name,
+      ]),
+    );
+    expect(calls.map((c) => c.url)).toContain('/api/productos/buscar?q=nuez');
+    expect(screen.queryByRole('heading', { name: second.name })).not.toBeInTheDocument();
   });
 
   it('shows the server message when loading fails', async () => {

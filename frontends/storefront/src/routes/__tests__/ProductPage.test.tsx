@@ -24,15 +24,37 @@ describe('/productos/:category/:id', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Para la caja chica por favor selecciona máximo 4 productos');
   });
 
-  it('allows 6 picks in the medium box and hands off to the cart', async () => {
+  it('allows 6 picks in the medium box, adds it while staying on the page and offers «Ver carrito»', async () => {
     open();
     fireEvent.click(await screen.findByRole('radio', { name: /Mediana/ }));
     ['Alfajores mini', 'Besos de coco', 'Galletas de moca', 'Galletas de churro', 'Galletas de té chai', 'Nueces garapiñadas'].forEach(
       check,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
-    expect(await screen.findByText('otra página')).toBeInTheDocument();
+    const toast = await screen.findByTestId('added-toast');
+    expect(toast).toHaveTextContent(`Agregaste ${box.name} al carrito`);
+    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: box.name })).toBeInTheDocument();
+    const [line] = JSON.parse(localStorage.getItem('cartItems') ?? '[]');
+    expect(line).toMatchObject({ id: box._id, unit_price: 300, quantity: 1, description: expect.stringContaining('Besos de coco') });
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir comprando' }));
+    expect(screen.queryByTestId('added-toast')).toBeNull();
+  });
+
+  it("shows each box size's capacity and counts the picks live: «3 de 4», «3 de 6»", async () => {
+    open();
+    await screen.findByRole('button', { name: 'Agregar al carrito' });
+    expect(screen.getByRole('radio', { name: /Chica.*hasta 4 productos/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Mediana.*hasta 6 productos/ })).toBeInTheDocument();
+    expect(screen.getByTestId('picks-count')).toHaveTextContent('0 de 4');
+    ['Alfajores mini', 'Besos de coco', 'Galletas de moca'].forEach(check);
+    expect(screen.getByTestId('picks-count')).toHaveTextContent('3 de 4');
+    fireEvent.click(screen.getByRole('radio', { name: /Mediana/ }));
+    expect(screen.getByTestId('picks-count')).toHaveTextContent('3 de 6');
+    fireEvent.click(screen.getByRole('radio', { name: /Chica/ }));
+    ['Galletas de churro', 'Galletas de te chai'].forEach(check);
+    expect(screen.getByTestId('picks-count')).toHaveTextContent('5 de 4 · quita 1');
   });
 
   it('swaps the main image with a thumbnail', async () => {

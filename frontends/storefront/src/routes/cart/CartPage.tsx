@@ -19,6 +19,7 @@ import { CheckoutGate } from '../../components/CheckoutGate';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CartLine } from './CartLine';
 import { InstallmentsNote } from '../../components/InstallmentsNote';
+import { FreeShippingLine } from '../../components/FreeShippingLine';
 import './cart.css';
 
 /** Arrival with /cart/{category}/{id}?price&qty&products adds that item, then the address settles on /cart. */
@@ -110,6 +111,7 @@ export default function CartPage() {
                 </li>
               </ul>
               <InstallmentsNote />
+              <FreeShippingLine itemsSubtotal={totals.total} firstPurchase={Boolean(user?.firstPurchase)} />
               <div className="cart__actions">
                 <button type="button" className="btn btn--accent btn--block" onClick={proceed}>
                   Proceder al pago

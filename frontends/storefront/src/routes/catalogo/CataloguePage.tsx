@@ -2,9 +2,11 @@ import { useState } from 'react';
 import type { Product } from '@kukki/contracts';
 import { BackButton, searchProducts, sortByFirstSku, useDocumentTitle } from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
+import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';
 import { SearchBox } from '../../components/SearchBox';
 import { ProductCard } from './ProductCard';
+import { CategoryChips } from './CategoryChips';
 import './catalogue.css';
 
 /** Cards in the first row on a wide screen: their images are the page's largest paint. */
@@ -15,6 +17,8 @@ export default function CataloguePage() {
   const products = useProducts();
   const categories = useCategories();
   const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const search = useProductSearch(query);
 
   return (
     <div className="page">
@@ -23,8 +27,15 @@ export default function CataloguePage() {
         <h1>Catálogo</h1>
         <SearchBox value={query} onChange={setQuery} />
       </div>
+      <CategoryChips categories={categories.data ?? []} value={category} onChange={setCategory} />
       <QueryContent query={products}>
-        {(list) => <CatalogueGrid products={searchProducts(sortByFirstSku(list), query, categories.data)} />}
+        {(list) => (
+          <CatalogueGrid
+            products={(search.found ?? searchProducts(sortByFirstSku(list), query, categories.data)).filter(
+              (p) => !category || p.category === category,
+            )}
+          />
+        )}
       </QueryContent>
     </div>
   );

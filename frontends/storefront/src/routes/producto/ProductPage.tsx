@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
+  addToCart,
   BackButton,
   BOX_PICKS,
-  cartArrivalPath,
   CHOCOLATE_TYPES,
   errorMessage,
   Loader,
@@ -15,7 +15,9 @@ import {
   useModal,
   validatePicks,
 } from '@kukki/ui';
+import { BOX_CATEGORY, BOX_PICK_LIMITS } from '@kukki/contracts';
 import { useProduct } from '../../api/catalogue';
+import { AddedToCartToast } from '../../components/AddedToCartToast';
 import { PickList } from './PickList';
 import { InstallmentsNote } from '../../components/InstallmentsNote';
 import './product.css';
@@ -25,12 +27,12 @@ import NotFoundPage from '../notfound/NotFoundPage';
 export default function ProductPage() {
   const { category = '', id = '' } = useParams();
   const product = useProduct(category, id);
-  const navigate = useNavigate();
   const modal = useModal();
   const [image, setImage] = useState<string | null>(null);
   const [priceIndex, setPriceIndex] = useState(0);
   const [qty, setQty] = useState(1);
   const [picks, setPicks] = useState<string[]>([]);
+  const [added, setAdded] = useState<{ name: string; quantity: number } | null>(null);
   useDocumentTitle(product.data?.name ?? 'Producto');
 
   useEffect(() => {
@@ -38,6 +40,7 @@ export default function ProductPage() {
     setPriceIndex(0);
     setQty(1);
     setPicks([]);
+    setAdded(null);
   }, [category, id]);
 
   if (product.isError && isMissing(product.error)) return <NotFoundPage />;
@@ -69,8 +72,21 @@ export default function ProductPage() {
       modal.open(<MessageModalContent message={problem} />, { title: 'Revisa tu selección' });
       return;
     }
-    navigate(cartArrivalPath(p.category, p._id, { price, qty, products: pickOptions ? picks : [] }));
+    if (price === undefined) return;
+    // The shopper stays on the page; links to /cart/{category}/{id}?… still add on arrival.
+    addToCart({
+      id: p._id,
+      title: p.name,
+      picture_url: p.coverImage,
+      category_id: p.category,
+      unit_price: price,
+      size: pairs[priceIndex]?.size ?? '',
+      quantity: qty,
+      description: (pickOptions ? picks : []).join(', '),
+    });
+    setAdded({ name: p.name, quantity: qty });
   };
+  const boxCapacity = (price: number) => (p.category === BOX_CATEGORY ? BOX_PICK_LIMITS[price] : undefined);
 
   return (
     <div className="page">
@@ -125,6 +141,7 @@ export default function ProductPage() {
                   {pair.size ? `${pair.size} - ` : ''}
                   {money(pair.price)}
                 </span>
+                {boxCapacity(pair.price) !== undefined && <span className="choice__note">hasta {boxCapacity(pair.price)} productos</span>}
               </label>
             ))}
           </fieldset>
@@ -134,6 +151,7 @@ export default function ProductPage() {
               options={pickOptions}
               value={picks}
               onChange={setPicks}
+              limit={boxCapacity(pairs[priceIndex]?.price ?? NaN)}
             />
           )}
           <QuantityStepper value={qty} onChange={setQty} />
@@ -143,6 +161,7 @@ export default function ProductPage() {
           <InstallmentsNote />
         </form>
       </article>
+      {added && <AddedToCartToast name={added.name} quantity={added.quantity} onClose={() => setAdded(null)} />}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Category, Product } from '@kukki/contracts';
-import { BackButton, searchFlavors, useDocumentTitle } from '@kukki/ui';
+import { BackButton, flavorsInSearchOrder, searchFlavors, useDocumentTitle } from '@kukki/ui';
 import { useCategories, useProducts } from '../../api/catalogue';
+import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';
 import { SearchBox } from '../../components/SearchBox';
 import './flavors.css';
@@ -18,12 +19,18 @@ export default function FlavorsPage() {
   const categories = useCategories();
   const products = useProducts();
   const [query, setQuery] = useState('');
+  const search = useProductSearch(query);
   const byId = useMemo(() => new Map((products.data ?? []).map((p) => [p._id, p])), [products.data]);
 
   const visible = useMemo(() => {
     if (!categories.data) return [];
+    if (search.found)
+      return flavorsInSearchOrder(
+        categories.data,
+        search.found.map((p) => p._id),
+      );
     return searchFlavors(categories.data, products.data ?? [], query);
-  }, [categories.data, products.data, query]);
+  }, [categories.data, products.data, query, search.found]);
 
   return (
     <div className="page">

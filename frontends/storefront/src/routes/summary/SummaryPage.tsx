@@ -15,6 +15,7 @@ import {
   saveUser,
   useCart,
   useDocumentTitle,
+  useOnline,
   useUser,
 } from '@kukki/ui';
 import { createOrder, quoteOrder, validateCoupon } from '../../api/orders';
@@ -24,6 +25,7 @@ import { ContactRows } from '../../components/ContactRows';
 import { CouponForm } from './CouponForm';
 import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
+import { OfflineOrderNotice } from '../../components/OfflineOrderNotice';
 import './summary.css';
 
 type OrderPayload = ReturnType<typeof buildOrderPayload>;
@@ -37,6 +39,7 @@ export default function SummaryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [coupon, setCoupon] = useState<CouponDto | null>(null);
+  const online = useOnline();
   const { notices, revalidate } = useCartRevalidation();
   const discount = discountFor(Boolean(user?.firstPurchase), coupon);
   const payload = payer && cart.length > 0 ? buildOrderPayload(cart, payer, discount) : null;
@@ -170,8 +173,15 @@ export default function SummaryPage() {
             />
           )}
           {order.isError && <ErrorPanel message={errorMessage(order.error)} />}
+          {!online && <OfflineOrderNotice />}
           <div className="cart__actions">
-            <button type="button" className="btn btn--accent btn--block" onClick={() => order.mutate()} disabled={order.isPending}>
+            <button
+              type="button"
+              className="btn btn--accent btn--block"
+              onClick={() => online && order.mutate()}
+              disabled={order.isPending}
+              aria-disabled={!online}
+            >
               {order.isPending ? 'Creando orden...' : 'Completar orden'}
             </button>
             <Link to="/catalogo" className="btn btn--ghost btn--block">

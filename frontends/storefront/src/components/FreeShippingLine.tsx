@@ -1,0 +1,19 @@
+import { FIRST_PURCHASE_DISCOUNT_RATE, freeShippingProgress } from '@kukki/contracts';
+import './free-shipping.css';
+
+const pesos = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+
+/** The cart's way to free shipping: «Te faltan $120 para envío gratis» and a bar, or «¡Tu envío es gratis!». */
+export function FreeShippingLine({ itemsSubtotal, firstPurchase = false }: { itemsSubtotal: number; firstPurchase?: boolean }) {
+  const { missing, progress } = freeShippingProgress(itemsSubtotal, firstPurchase ? FIRST_PURCHASE_DISCOUNT_RATE : 0);
+  return (
+    <div className="free-shipping" data-testid="free-shipping">
+      <p className="free-shipping__text" aria-live="polite">
+        {missing > 0 ? `Te faltan $${pesos.format(missing)} para envío gratis` : '¡Tu envío es gratis!'}
+      </p>
+      <div className="free-shipping__bar" aria-hidden="true">
+        <span className="free-shipping__fill" style={{ transform: `scaleX(${progress})` }} />
+      </div>
+    </div>
+  );
+}
