@@ -47,8 +47,9 @@ export const SINGLE_LINE_BREAKS = /[\t\n\r]/;
 /** A UTF-16 surrogate without its pair: not a character, so not well-formed Unicode (no database or mailer takes it). */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Either of the above, in one pass over a string. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const REFUSED_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const REFUSED_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a text is well-formed Unicode without control characters (line breaks allowed). */
 export const isCleanText = (s: string) => !REFUSED_TEXT.test(s);

@@ -8,11 +8,12 @@ import { importOriginalShop } from './import/importer';
 import { openEmbedded } from './import/open-target';
 import { repoRoot } from './testing/processes';
 
-const tool = (...args: string[]) =>
+const toolWith = (env: Record<string, string | undefined>, ...args: string[]) =>
   spawnSync(process.execPath, [path.join(repoRoot, 'scripts/dist/backup.js'), ...args], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
+    env: { ...process.env, NODE_OPTIONS: '', BACKUP_PASSPHRASE: undefined, ...env },
   });
+const tool = (...args: string[]) => toolWith({}, ...args);
 
 async function orderIds(dataDir: string): Promise<string[]> {
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
@@ -56,6 +57,40 @@ describe('embedded backup and restore', () => {
     expect(await orderIds(dataDir)).toEqual(['5e8f1d000000000000000001', '5e8f1d000000000000000002']);
     expect(fs.readFileSync(path.join(dataDir, 'uploads', 'foto.txt'), 'utf8')).toBe('una imagen');
   });
+
+  it('writes the copy readable by its owner only (0600), even over an existing file (issue 27 M6)', () => {
+    const copy = path.join(work, 'copias', 'privada.tar.gz');
+    fs.writeFileSync(copy, 'vieja');
+    fs.chmodSync(copy, 0o644);
+    const made = tool('backup', copy, '--data-dir', dataDir);
+    expect(made.status).toBe(0);
+    expect(fs.statSync(copy).mode & 0o777).toBe(0o600);
+  });
+
+  it('encrypts with BACKUP_PASSPHRASE and refuses a wrong or missing passphrase with a clear message (issue 27 M6)', async () => {
+    const sealed = path.join(work, 'copias', 'cifrada.bin');
+    const made = toolWith({ BACKUP_PASSPHRASE: 'frase-larga-de-la-jefa' }, 'backup', sealed, '--data-dir', dataDir);
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain('cifrada');
+    expect(fs.statSync(sealed).mode & 0o777).toBe(0o600);
+    const bytes = fs.readFileSync(sealed);
+    expect(bytes.subarray(0, 8).toString()).toBe('KUKKIBK1');
+    expect(bytes.includes(Buffer.from('PG_VERSION'))).toBe(false);
+
+    const wrong = toolWith({ BACKUP_PASSPHRASE: 'otra-frase' }, 'restore', sealed, '--data-dir', dataDir);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain('la contraseña de la copia (BACKUP_PASSPHRASE) no es correcta');
+    const missing = tool('restore', sealed, '--data-dir', dataDir);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('esta copia está cifrada: define BACKUP_PASSPHRASE');
+    expect(fs.readdirSync(work).filter((f) => f.includes('restaurando'))).toEqual([]);
+
+    const right = toolWith({ BACKUP_PASSPHRASE: 'frase-larga-de-la-jefa' }, 'restore', sealed, '--data-dir', dataDir);
+    expect(right.stderr).toBe('');
+    expect(right.status).toBe(0);
+    expect(await orderIds(dataDir)).toEqual(['5e8f1d000000000000000001', '5e8f1d000000000000000002']);
+    expect(fs.readdirSync(work).filter((f) => f.includes('descifrando'))).toEqual([]);
+  }, 400_000);
 
   it('refuses while the shop has the folder open, and refuses a file that is not a copy', () => {
     const shop = spawn('sleep', ['60']);

@@ -1,13 +1,17 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { EMBEDDED_PID_FILE, runningEmbeddedShop } from '@kukki/platform';
+import { isSealed, openSealedFile, sealingStream } from './backup/sealed-file';
 
 const USAGE = `Uso: npm run backup -- ARCHIVO [--data-dir DIR]
      npm run restore -- ARCHIVO [--data-dir DIR]
   Copia (o restaura) todo DATA_DIR de la tienda embebida: base de datos, imágenes, buzón y secretos.
+  La copia se escribe con permisos 0600 (solo su dueño la lee). Con BACKUP_PASSPHRASE en el entorno
+  se cifra (scrypt + AES-256-GCM) y la restauración pide la misma contraseña.
   La tienda debe estar detenida unos segundos: detenla, ejecuta la copia y vuelve a iniciarla.`;
 
 function refuseWhileRunning(dataDir: string) {
@@ -29,23 +33,60 @@ async function settle(pgliteDir: string): Promise<number> {
   }
 }
 
+const passphrase = () => process.env.BACKUP_PASSPHRASE || undefined;
+
+/**
+ * tar.gz of the folder into `target`, created 0600 from its first byte (it holds the JWT secret, the
+ * database and the mailbox), encrypted on the way when a passphrase is given.
+ */
+async function writeArchive(dataDir: string, target: string, secret: string | undefined): Promise<void> {
+  const tar = spawn('tar', ['-cz', '-C', dataDir, `--exclude=./${EMBEDDED_PID_FILE}`, '.'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  tar.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number>((resolve) => tar.on('close', (code) => resolve(code ?? 1)));
+  fs.rmSync(target, { force: true });
+  const out = fs.createWriteStream(target, { mode: 0o600, flags: 'wx' });
+  try {
+    if (secret) await pipeline(tar.stdout, await sealingStream(secret), out);
+    else await pipeline(tar.stdout, out);
+    const code = await exited;
+    if (code !== 0) throw new Error(`tar terminó con el código ${code}: ${stderr.trim()}`);
+  } catch (err) {
+    fs.rmSync(target, { force: true });
+    throw err;
+  }
+}
+
 async function backup(file: string, dataDir: string) {
   if (!fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) throw new Error(`no hay una tienda en ${dataDir}`);
   refuseWhileRunning(dataDir);
   const tables = await settle(path.join(dataDir, 'pglite'));
   const tmp = `${file}.${process.pid}.tmp`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  execFileSync('tar', ['-czf', tmp, '-C', dataDir, `--exclude=./${EMBEDDED_PID_FILE}`, '.'], { stdio: 'pipe' });
+  await writeArchive(dataDir, tmp, passphrase());
   fs.renameSync(tmp, file);
+  fs.chmodSync(file, 0o600);
   const size = (fs.statSync(file).size / 1024 / 1024).toLocaleString('es-MX', { maximumFractionDigits: 1 });
-  process.stdout.write(`Copia de ${dataDir} en ${file} (${size} MB, ${tables} tablas)\n`);
+  const sealed = passphrase() ? ', cifrada' : '';
+  process.stdout.write(`Copia de ${dataDir} en ${file} (${size} MB, ${tables} tablas${sealed})\n`);
 }
 
 async function restore(file: string, dataDir: string) {
   if (!fs.existsSync(file)) throw new Error(`no existe ${file}`);
+  // An encrypted copy is opened (and its tag checked) into a private temporary file first.
+  const opened = isSealed(file) ? `${dataDir}.descifrando-${process.pid}.tar.gz` : null;
+  try {
+    if (opened) await openSealedFile(file, opened, passphrase());
+    await restoreArchive(opened ?? file, file, dataDir);
+  } finally {
+    if (opened) fs.rmSync(opened, { force: true });
+  }
+}
+
+async function restoreArchive(archive: string, file: string, dataDir: string) {
   let entries: string[] = [];
   try {
-    entries = execFileSync('tar', ['-tzf', file], { maxBuffer: 256 * 1024 * 1024, stdio: 'pipe' })
+    entries = execFileSync('tar', ['-tzf', archive], { maxBuffer: 256 * 1024 * 1024, stdio: 'pipe' })
       .toString()
       .split('\n');
   } catch {
@@ -55,8 +96,8 @@ async function restore(file: string, dataDir: string) {
   refuseWhileRunning(dataDir);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const incoming = `${dataDir}.restaurando-${stamp}`;
-  fs.mkdirSync(incoming, { recursive: true });
-  execFileSync('tar', ['-xzf', file, '-C', incoming], { stdio: 'pipe' });
+  fs.mkdirSync(incoming, { recursive: true, mode: 0o700 });
+  execFileSync('tar', ['-xzf', archive, '-C', incoming], { stdio: 'pipe' });
   const tables = await settle(path.join(incoming, 'pglite'));
   let previous: string | null = null;
   if (fs.existsSync(dataDir)) {

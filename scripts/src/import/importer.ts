@@ -5,6 +5,7 @@ import { newCapability, newId, type Database } from '@kukki/platform';
 import { SEED_PRODUCTS } from '@kukki/catalogue';
 import { SEED_PLANS } from '@kukki/subscriptions';
 import { parseExportText } from './extended-json';
+import { recordProblem } from './record-limits';
 import { mapCategory, mapCoupon, mapOrder, mapPlan, mapProduct, mapUser, type CategoryRow, type Mapped, type OrderRow } from './mappers';
 
 export const COLLECTIONS = ['categories', 'products', 'users', 'orders', 'coupons', 'subscriptions'] as const;
@@ -86,6 +87,11 @@ export async function importOriginalShop(dir: string, database: (service: (typeo
         continue;
       }
       const row = mapped.row;
+      const problem = recordProblem(name, row);
+      if (problem) {
+        r.rejected.push({ id: row.id, reason: problem });
+        continue;
+      }
       if (seen.has(row.id)) {
         r.rejected.push({ id: row.id, reason: '_id repetido en el archivo' });
         continue;
@@ -94,7 +100,14 @@ export async function importOriginalShop(dir: string, database: (service: (typeo
       const table = TABLE[name];
       // A guest order opens with its link's token (the old shop had none): a new one per order, only its hash stored.
       const guest = name === 'orders' && (row as OrderRow).userId === null ? newCapability() : null;
-      const inserted = rowsOf(await db.execute(insertFor(name, row, guest?.hash ?? null)));
+      let inserted: Array<Record<string, unknown>>;
+      try {
+        inserted = rowsOf(await db.execute(insertFor(name, row, guest?.hash ?? null)));
+      } catch {
+        // The database's own message would quote the statement's parameters (a password hash): never printed.
+        r.rejected.push({ id: row.id, reason: 'la base de datos no aceptó el registro' });
+        continue;
+      }
       if (inserted.length) {
         r.imported += 1;
         if (guest) links.push({ id: row.id, email: String((row as OrderRow).payer.email), token: guest.token });
