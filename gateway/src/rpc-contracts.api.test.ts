@@ -66,6 +66,9 @@ describe.each(COMPOSITIONS)('replies match their contracts in RPC_CONTRACTS (%s)
     expect(list.issues).toEqual([]);
     expect(list.reply.products.length).toBeGreaterThan(0);
     expect((await ask(CATALOGUE_SUBJECTS.listCategories, {})).issues).toEqual([]);
+    const found = await ask(CATALOGUE_SUBJECTS.searchProducts, { q: 'nuez' });
+    expect(found.issues).toEqual([]);
+    expect(found.reply.products.length).toBeGreaterThan(0);
     const [first] = list.reply.products;
     expect((await ask(CATALOGUE_SUBJECTS.getProduct, { category: first.category, id: first._id })).issues).toEqual([]);
   });
