@@ -181,7 +181,7 @@ it('an order taken by phone is entered in the form and listed with its number', 
 it('the admin at 375 px shows lists as cards without sideways scroll', async () => {
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 800 });
-  for (const screen of ['produccion', 'clientes', 'reportes', 'productos', 'capacidad']) {
+  for (const screen of ['produccion', 'reportes', 'productos', 'capacidad', 'clientes']) {
     await phone.goto(`/admin/dash/${screen}`);
     await phone.locator('.adm-title').first().waitFor();
     await phone.waitForLoadState('networkidle').catch(() => {});
@@ -193,6 +193,7 @@ it('the admin at 375 px shows lists as cards without sideways scroll', async () 
   await phone.getByRole('heading', { name: 'Reportes de ventas' }).waitFor();
   await page.goto('/admin/dash/reportes');
   await page.getByText('Ventas por día').first().waitFor();
+  await page.locator('.recharts-bar-rectangle').first().waitFor(); // the day's bar has drawn
   await shot(page, 'bakery-reportes');
   await phone.close();
 });
