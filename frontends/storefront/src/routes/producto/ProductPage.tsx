@@ -16,6 +16,7 @@ import {
   validatePicks,
 } from '@kukki/ui';
 import { useProduct } from '../../api/catalogue';
+import { LowStockNote } from './LowStockNote';
 import { PickList } from './PickList';
 import './product.css';
 
@@ -99,6 +100,7 @@ export default function ProductPage() {
               Agotado
             </p>
           )}
+          {soldOut ? null : <LowStockNote productId={p._id} dailyStock={p.dailyStock} />}
           <p className="product__desc">{p.description}</p>
           {p.size.length > 0 && (
             <p className="product__sizes">
