@@ -364,7 +364,9 @@ describe('embedded bus: a run of events', () => {
       await c.runtime.events.publishBatch!(run);
       await c.runtime.events.publishBatch!(run); // redelivered: nothing new
       const mine = async () => (await db(c).select().from(emails)).filter((r) => r.text.includes(order._id));
-      await eventually(async () => expect((await mine()).map((r) => r.template).sort()).toEqual(['order-paid', 'order-paid-shop', 'order-received']));
+      await eventually(async () =>
+        expect((await mine()).map((r) => r.template).sort()).toEqual(['order-paid', 'order-paid-shop', 'order-received']),
+      );
       const paid = (await mine()).find((r) => r.template === 'order-paid')!;
       expect(paid.text).toContain(withToken);
       const [link] = await db(c).select().from(orderLinks).where(eq(orderLinks.orderId, order._id));
