@@ -144,8 +144,16 @@ export const setDefaultCapacityRequest = z
     },
     { required_error: CAPACITY_MESSAGES.defaultInvalid, invalid_type_error: CAPACITY_MESSAGES.defaultInvalid },
   )
-  .refine((r) => r.defaultPerDay !== undefined || r.closedWeekdays !== undefined || r.capacityUnit !== undefined, {
-    message: CAPACITY_MESSAGES.defaultInvalid,
+  .superRefine((r, ctx) => {
+    // Nothing to change: the same answer as before the other settings existed ("El campo defaultPerDay es obligatorio").
+    if (r.defaultPerDay === undefined && r.closedWeekdays === undefined && r.capacityUnit === undefined)
+      ctx.addIssue({
+        code: z.ZodIssueCode.invalid_type,
+        expected: 'number',
+        received: 'undefined',
+        path: ['defaultPerDay'],
+        message: CAPACITY_MESSAGES.defaultInvalid,
+      });
   });
 export type SetDefaultCapacityRequest = z.infer<typeof setDefaultCapacityRequest>;
 

@@ -12,7 +12,7 @@ interface Line {
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
 /** The order body the server prices: the guest order shape plus channel and paid. */
-function bodyOf(data: FormData, lines: Line[]) {
+function bodyOf(data: FormData, lines: Line[], priceOf: (id: string) => number) {
   return {
     channel: text(data, 'channel'),
     paid: data.get('paid') === 'on',
@@ -20,6 +20,8 @@ function bodyOf(data: FormData, lines: Line[]) {
       .map((l) => ({
         id: text(data, `product-${l.key}`),
         quantity: Number(text(data, `quantity-${l.key}`) || 1),
+        /** The server prices every line from the catalogue; the shape asks for a price anyway. */
+        unit_price: priceOf(text(data, `product-${l.key}`)),
         picks: text(data, `picks-${l.key}`)
           ? text(data, `picks-${l.key}`)
               .split(',')
@@ -57,7 +59,11 @@ export function ShopOrderScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setCreated(null);
-    create.mutate(bodyOf(new FormData(event.currentTarget), lines), { onSuccess: (reply) => setCreated(reply.createdOrder) });
+    const prices = new Map((products.data?.products ?? []).map((p) => [p._id, p.price?.[0] ?? 0]));
+    create.mutate(
+      bodyOf(new FormData(event.currentTarget), lines, (id) => prices.get(id) ?? 0),
+      { onSuccess: (reply) => setCreated(reply.createdOrder) },
+    );
   };
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <label className="adm-field">

@@ -18,6 +18,7 @@ import {
 import { BOX_CATEGORY, BOX_PICK_LIMITS } from '@kukki/contracts';
 import { useProduct } from '../../api/catalogue';
 import { AddedToCartToast } from '../../components/AddedToCartToast';
+import { LowStockNote } from './LowStockNote';
 import { PickList } from './PickList';
 import { InstallmentsNote } from '../../components/InstallmentsNote';
 import './product.css';
@@ -119,6 +120,7 @@ export default function ProductPage() {
               Agotado
             </p>
           )}
+          {soldOut ? null : <LowStockNote productId={p._id} dailyStock={p.dailyStock} />}
           <p className="product__desc">{p.description}</p>
           {p.size.length > 0 && (
             <p className="product__sizes">

@@ -1,0 +1,105 @@
+import type { SubscriptionDeliveryDto } from '@kukki/contracts';
+import type { OrderRow, StoredItem } from '../db/schema';
+import { productionOf } from '../production/day-sheets';
+import { salesReportOf } from './sales-report';
+
+const line = (over: Partial<StoredItem> = {}): StoredItem => ({
+  id: 'a'.repeat(24),
+  title: 'Pay de limón (Individual)',
+  picture_url: '',
+  category_id: 'postres',
+  size: 'Individual',
+  quantity: 1,
+  unitPriceCents: 8500,
+  lineTotalCents: 8500,
+  description: '',
+  picks: [],
+  ...over,
+});
+
+const order = (over: Partial<OrderRow> = {}): OrderRow =>
+  ({
+    id: 'b'.repeat(24),
+    orderSeq: 1,
+    isPaid: true,
+    cancelled: false,
+    status: 'recibida',
+    paidAt: new Date('2026-11-26T18:00:00Z'),
+    createdAt: new Date('2026-11-26T17:00:00Z'),
+    items: [line()],
+    itemsCents: 8500,
+    discountCents: 0,
+    shippingCents: 6900,
+    totalCents: 15400,
+    discountDescription: { type: '', code: '', isActive: false, isPercentage: false, amount: 0 },
+    paymentResult: null,
+    channel: 'web',
+    ...over,
+  }) as OrderRow;
+
+describe('sales report: paid, not cancelled, not refunded', () => {
+  it('counts paid orders, keeps refunded ones apart and ignores unpaid and cancelled ones', () => {
+    const report = salesReportOf(
+      '2026-11-26',
+      '2026-11-26',
+      ['2026-11-26'],
+      [
+        order(),
+        order({ status: 'reembolsada', totalCents: 20000 }),
+        order({ isPaid: false, status: 'creada' }),
+        order({ cancelled: true, status: 'cancelada' }),
+        order({
+          discountCents: 1000,
+          totalCents: 14400,
+          discountDescription: { type: 'CP', code: 'DULCE10', isActive: true, isPercentage: true, amount: 10 },
+          paymentResult: { payment_type_id: 'credit_card' } as OrderRow['paymentResult'],
+        }),
+      ],
+    );
+    expect(report.totals).toEqual({ orders: 2, revenue: 298, discounts: 10, shipping: 138, refunds: 200, net: 160 });
+    expect(report.byDay).toEqual([{ date: '2026-11-26', orders: 2, revenue: 298 }]);
+    expect(report.byCoupon).toEqual([{ code: 'DULCE10', uses: 1, discount: 10 }]);
+    expect(report.byPaymentMethod.map((m) => m.method).sort()).toEqual(['Sin dato', 'Tarjeta de crédito']);
+    expect(report.byProduct).toEqual([{ productId: 'a'.repeat(24), name: 'Pay de limón', quantity: 2, revenue: 170 }]);
+  });
+});
+
+describe('production list', () => {
+  it('adds the subscription boxes of the day, marked, after the order boxes', () => {
+    const box = line({
+      id: 'c'.repeat(24),
+      title: 'Caja Kukki (Chica)',
+      size: 'Chica',
+      category_id: 'cajas',
+      picks: ['Besos de coco', 'Alfajores mini'],
+    });
+    const delivery = {
+      plan: { name: 'Dulce mes', period: 'Mensual' },
+      desserts: [{ name: 'Brownie' }, { name: 'Alfajor' }],
+    } as unknown as SubscriptionDeliveryDto;
+    const list = productionOf('2026-11-27', [order({ items: [line({ quantity: 2 }), box] })], [delivery, delivery]);
+    expect(list.products).toEqual([{ productId: 'a'.repeat(24), name: 'Pay de limón', size: 'Individual', quantity: 2 }]);
+    expect(list.boxes).toEqual([
+      {
+        name: 'Caja Kukki',
+        size: 'Chica',
+        count: 1,
+        contents: [
+          { name: 'Alfajores mini', quantity: 1 },
+          { name: 'Besos de coco', quantity: 1 },
+        ],
+      },
+      {
+        name: 'Suscripción Dulce mes',
+        size: 'Mensual',
+        count: 2,
+        contents: [
+          { name: 'Alfajor', quantity: 2 },
+          { name: 'Brownie', quantity: 2 },
+        ],
+        subscription: true,
+      },
+    ]);
+    expect(list).toMatchObject({ date: '2026-11-27', orders: 1, subscriptions: 2 });
+  });
+});
