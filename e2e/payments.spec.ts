@@ -36,6 +36,7 @@ describe('issue 31: paying in cash at OXXO, with WhatsApp updates', () => {
     await page.getByLabel('Recibir avisos de mi pedido por WhatsApp').check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/summary$/);
+    await shot(page, 'payments-summary');
     await page.getByTestId('order-total').waitFor();
     await page.getByRole('button', { name: 'Completar orden' }).click();
     await page.waitForURL(/\/order\/[0-9a-f]{24}/);
