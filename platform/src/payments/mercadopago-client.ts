@@ -105,11 +105,7 @@ export class MercadoPagoClient {
    * Refunds a payment (POST /v1/payments/{id}/refunds): `amount` in pesos for a partial refund,
    * none for what remains. The key makes a retried call one refund.
    */
-  refundPayment(
-    id: string | number,
-    idempotencyKey?: string,
-    amount?: number,
-  ): Promise<{ id?: number; status?: string; amount?: number }> {
+  refundPayment(id: string | number, idempotencyKey?: string, amount?: number): Promise<{ id?: number; status?: string; amount?: number }> {
     const sdk = new PaymentRefund(this.sdk(idempotencyKey));
     return this.call(() =>
       amount === undefined ? sdk.total({ payment_id: String(id) }) : sdk.create({ payment_id: String(id), body: { amount } }),

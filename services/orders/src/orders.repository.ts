@@ -84,7 +84,8 @@ export class OrdersRepository {
         insert into ${ordersTable} (id, order_seq, user_id, access_token_hash, status, payer, delivery_address, items,
           items_cents, discount, discount_cents, discount_description, shipping_cents, tax_cents, total_cents,
           is_paid, paid_at, payment_result, preference_id, payment_mismatch, cancelled, cancel_reason, status_history,
-          hold_expires_at, holds_released_at, client_key, channel, created_at, updated_at)
+          hold_expires_at, holds_released_at, client_key, channel, created_at, updated_at,
+          notify_whatsapp)
         values (${o.id}, nextval('orders.order_number_seq'), ${o.userId}, ${o.accessTokenHash}, ${o.status}, ${json(o.payer)},
           ${json(o.deliveryAddress)}, ${json(o.items)}, ${o.itemsCents}, ${o.discount}, ${o.discountCents}, ${json(o.discountDescription)},
           ${o.shippingCents}, ${o.taxCents}, ${o.totalCents}, ${o.isPaid}, ${o.paidAt?.toISOString() ?? null}::timestamptz,
@@ -92,7 +93,7 @@ export class OrdersRepository {
           ${o.paymentMismatch === null ? null : JSON.stringify(o.paymentMismatch)}::jsonb, ${o.cancelled}, ${o.cancelReason},
           ${json(o.statusHistory)}, ${o.holdExpiresAt?.toISOString() ?? null}::timestamptz,
           ${o.holdsReleasedAt?.toISOString() ?? null}::timestamptz, ${o.clientKey}, ${o.channel ?? 'web'},
-          ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz)
+          ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz, ${o.notifyWhatsApp})
         returning order_seq
       ), e as (
         insert into ${outbox} (id, type, data, occurred_at)

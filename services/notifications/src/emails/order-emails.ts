@@ -124,7 +124,9 @@ export function orderPaymentPending(e: OrderEvent, ctx: EmailContext): EmailDraf
 export const orderRefunded = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-refunded', e, ctx);
 /** Each partial refund (the last one, which completes it, is the «reembolsada» e-mail). */
 export const orderRefundRecorded = (e: OrderRefundRecorded, ctx: EmailContext) =>
-  e?.partial && e.refund ? toBuyer('order-partially-refunded', e, ctx, { refundAmount: money(e.refund.amount), refundId: e.refund.id }) : [];
+  e?.partial && e.refund
+    ? toBuyer('order-partially-refunded', e, ctx, { refundAmount: money(e.refund.amount), refundId: e.refund.id })
+    : [];
 
 /** To the shop's inbox: an approved payment that does not match its order (it stays unpaid). */
 export function paymentMismatch(e: OrderPaymentMismatch, ctx: EmailContext): EmailDraft[] {

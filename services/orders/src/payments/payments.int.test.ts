@@ -136,7 +136,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect(await c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id }, { principal: ADMIN })).toEqual(pref);
 
     const { payment } = await detail(o);
-    expect(payment).toEqual({ mode: 'emulator', publicKey: 'TEST-pk-orders' });
+    expect(payment).toEqual({ mode: 'emulator', publicKey: 'TEST-pk-orders', installmentsMax: 1 });
   });
 
   it('approved payment → recibida, isPaid, paymentResult, one orders.order.paid; idempotent; paid orders get no new preference', async () => {

@@ -328,7 +328,11 @@ export class OrderPaymentsService {
     const partial = cents < remaining;
     let refundError: unknown = null;
     try {
-      await this.mp.refundPayment(paymentId, `kukki-refund-${order.id}-${paymentId}-${already}-${cents}`, partial ? cents / 100 : undefined);
+      await this.mp.refundPayment(
+        paymentId,
+        `kukki-refund-${order.id}-${paymentId}-${already}-${cents}`,
+        partial ? cents / 100 : undefined,
+      );
     } catch (err) {
       refundError = err; // maybe refunded already (outside the shop): the payment's refunds decide
     }
