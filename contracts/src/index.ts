@@ -19,3 +19,4 @@ export * from './search';
 export * from './phone';
 export * from './rpc-replies';
 export * from './rpc-contracts';
+export * from './pages';

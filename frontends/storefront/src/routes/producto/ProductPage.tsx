@@ -136,6 +136,11 @@ export default function ProductPage() {
           <button type="submit" className="btn btn--accent product__add" disabled={soldOut} aria-disabled={soldOut}>
             {soldOut ? 'Agotado' : 'Agregar al carrito'}
           </button>
+          {!soldOut && (
+            <noscript>
+              <p className="notice product__noscript">Para agregar productos al carrito necesitas activar JavaScript en tu navegador.</p>
+            </noscript>
+          )}
         </form>
       </article>
     </div>
