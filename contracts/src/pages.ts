@@ -89,6 +89,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description: 'Descubre los sabores de Kukki: galletas, alfajores, garapiñados, chocolates y postres hechos a mano.',
     indexable: true,
     render: 'server',
+    reads: ['categories', 'products'],
   },
   {
     path: 'productos/:category/:id',

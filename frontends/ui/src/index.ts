@@ -24,4 +24,5 @@ export * from './rules/money';
 export * from './rules/orderPayload';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useDocumentTitle';
+export * from './hooks/useHydrated';
 export * from './rules/validation';

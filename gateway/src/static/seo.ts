@@ -323,6 +323,8 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
   if (body) {
     const hoisted = LEADING_LINKS.exec(body.html)?.[0] ?? '';
     const links = body.headLinks + hoisted;
+    // The shell's own stylesheets (preloaded for its scripts) apply at once, and without scripts.
+    html = html.replace(/<link rel="preload" href="\/?([^"]+\.css)" as="style">/g, '<link rel="stylesheet" href="/$1" data-href="$1">');
     html = html.replace(/<\/head>/i, `    ${headTags(head, base)}\n    ${links}\n  </head>`);
     // A replacer function: the page's HTML is inserted as it is ($ signs included).
     return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html.slice(hoisted.length)}</div>${body.stateScript}`);
