@@ -8,6 +8,8 @@ export interface RenderedPage {
   stateScript: string;
   /** False when a read failed for want of a service (the page is sent but not kept). */
   complete: boolean;
+  /** Whether the HTML is the whole page, which the browser hydrates (else the shell of a page it renders). */
+  hydrate: boolean;
 }
 type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
 interface ServerBuild {

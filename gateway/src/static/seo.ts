@@ -305,6 +305,8 @@ export interface PageBody {
   stateScript: string;
   /** <link> tags for the head: the storefront's stylesheets and what React asked to preload. */
   headLinks: string;
+  /** The whole page, hydrated by the browser (else the shell around a page the browser renders). */
+  hydrate: boolean;
 }
 
 /** Tags React hoists from a page (image preloads) come first in its output; they belong in <head>. */
@@ -325,6 +327,9 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
     const links = body.headLinks + hoisted;
     // The shell's own stylesheets (preloaded for its scripts) apply at once, and without scripts.
     html = html.replace(/<link rel="preload" href="\/?([^"]+\.css)" as="style">/g, '<link rel="stylesheet" href="/$1" data-href="$1">');
+    // A whole page paints without scripts: they are not fetched ahead of its images (the shell loads
+    // them once the page has loaded, then hydrates).
+    if (body.hydrate) html = html.replace(/<link rel="preload" href="[^"]+" as="script">/g, '');
     html = html.replace(/<\/head>/i, `    ${headTags(head, base)}\n    ${links}\n  </head>`);
     // A replacer function: the page's HTML is inserted as it is ($ signs included).
     return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html.slice(hoisted.length)}</div>${body.stateScript}`);

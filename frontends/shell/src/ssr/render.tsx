@@ -21,6 +21,8 @@ export interface RenderedPage {
   stateScript: string;
   /** False when a read failed for want of a service (the page is sent but not kept). */
   complete: boolean;
+  /** Whether the HTML is the whole page, which the browser hydrates (else the shell of a page it renders). */
+  hydrate: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function renderPage(url: string, apiFetch: ApiFetch): Promise<Rende
     .some(({ state: { error } }) => error && !(error instanceof ApiError && error.status >= 400 && error.status < 500));
   const state: PageState = whole ? { hydrate: true, queries: dehydrateReads(client) } : { hydrate: false };
   client.clear();
-  return { html, stateScript: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`, complete };
+  return { html, stateScript: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`, complete, hydrate: whole };
 }
 
 function safeDecode(path: string): string {
