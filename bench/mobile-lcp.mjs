@@ -48,7 +48,15 @@ async function startShop() {
     ['--max-semi-space-size=8', '--heap-growing-percent=50', '--no-liftoff', path.join(root, 'scripts/dist/embedded.js')],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', PUBLIC_URL: base },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
+        PUBLIC_URL: base,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
@@ -97,7 +105,11 @@ async function startFloor(shopBase, pages) {
         : accept.includes('gzip')
           ? ['gzip', zlib.gzipSync(page)]
           : [null, Buffer.from(page)];
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(encoding && { 'content-encoding': encoding }) });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        ...(encoding && { 'content-encoding': encoding }),
+      });
       return res.end(body);
     }
     let file = files.get(url);
@@ -106,7 +118,8 @@ async function startFloor(shopBase, pages) {
       files.set(url, file);
     }
     const headers = {};
-    for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag']) if (file.headers[name]) headers[name] = file.headers[name];
+    for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag'])
+      if (file.headers[name]) headers[name] = file.headers[name];
     res.writeHead(file.status, headers);
     res.end(file.body);
   });
@@ -123,7 +136,9 @@ async function finishedPageWithoutScripts(browser, url) {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     const html = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true);
-      doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]').forEach((el) => el.remove());
+      doc
+        .querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]')
+        .forEach((el) => el.remove());
       return `<!doctype html>\n${doc.outerHTML}`;
     });
     return html;

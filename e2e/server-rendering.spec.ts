@@ -69,7 +69,10 @@ describe('server-rendered storefront', () => {
       assert.ok(await page.getByRole('navigation', { name: 'Navegación principal' }).isVisible(), `${url}: navigation visible`);
       assert.ok(await page.locator('footer.site-footer a').count(), `${url}: footer links`);
       await imagesHaveSize(page);
-      await page.screenshot({ path: path.join(ARTIFACTS, `nojs-375${url === '/' ? '-home' : url.replace(/[/%]/g, '-')}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `nojs-375${url === '/' ? '-home' : url.replace(/[/%]/g, '-')}.png`),
+        fullPage: true,
+      });
     }
     // Links work without scripts: from the catálogo to a product page, whose cart button says it needs JavaScript.
     await page.goto('/catalogo');

@@ -91,7 +91,11 @@ export default function StorefrontApp() {
       <Routes>
         {PAGE_ROUTES.map(({ path, page }) => {
           const { Component } = PAGES[page];
-          return path === '' ? <Route key={page} index element={<Component />} /> : <Route key={page} path={path} element={<Component />} />;
+          return path === '' ? (
+            <Route key={page} index element={<Component />} />
+          ) : (
+            <Route key={page} path={path} element={<Component />} />
+          );
         })}
       </Routes>
     </Suspense>

@@ -56,7 +56,15 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
 
   it('sends each public page as complete HTML: header, footer, products with prices, sized images, and the data it used', async () => {
     const p = products.find((x) => x.available !== false) ?? products[0];
-    const pages = ['/', '/catalogo', '/sabores', '/suscripciones', `/suscripciones/${planId}`, `/productos/${p.category}/${p._id}`, '/contacto'];
+    const pages = [
+      '/',
+      '/catalogo',
+      '/sabores',
+      '/suscripciones',
+      `/suscripciones/${planId}`,
+      `/productos/${p.category}/${p._id}`,
+      '/contacto',
+    ];
     for (const url of pages) {
       const res = await api.get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
@@ -114,7 +122,11 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
     const admin = { principal: { userId: newId(), isAdmin: true } };
     const { _id, archived: _archived, ...input } = p;
     const price = [987, ...p.price.slice(1)];
-    await rpc.request(CATALOGUE_ADMIN_SUBJECTS.updateProduct, { id: _id, product: { ...input, name: `${p.name} recién horneado`, price } }, admin);
+    await rpc.request(
+      CATALOGUE_ADMIN_SUBJECTS.updateProduct,
+      { id: _id, product: { ...input, name: `${p.name} recién horneado`, price } },
+      admin,
+    );
     await eventually(async () => {
       const after = await api.get(`/productos/${p.category}/${p._id}`);
       expect(rootOf(after.body)).toContain(`${p.name} recién horneado`);

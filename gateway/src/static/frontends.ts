@@ -6,7 +6,7 @@ import type { GatewayEnv } from '../config';
 import { matchesEtag, negotiate, strongEtag } from '../http/reply-cache';
 import { PageRenderer } from './page-renderer';
 import { PageServer, remoteBase, storefrontDistOf } from './page-server';
-import type { ShopPages } from './seo';
+import { PAGE_BOOT_PATH, PAGE_BOOT_SCRIPT, type ShopPages } from './seo';
 
 const PREPARING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Kukki</title></head>
@@ -90,6 +90,8 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
   app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, manifestFile, 'application/json; charset=utf-8'));
 
   if (!env.SERVE_FRONTENDS) return () => false;
+  const bootFile: CachedFile = { mtimeMs: 0, etag: strongEtag(PAGE_BOOT_SCRIPT), identity: PAGE_BOOT_SCRIPT };
+  app.get(PAGE_BOOT_PATH, (request, reply) => sendRevalidated(request, reply, bootFile, 'text/javascript; charset=utf-8'));
   const root = path.resolve(process.cwd(), env.FRONTENDS_DIR);
   for (const remote of ['storefront', 'admin']) {
     const dir = path.join(root, remote, 'dist');

@@ -309,6 +309,14 @@ export interface PageBody {
   hydrate: boolean;
 }
 
+/** A few bytes that start the shell's main.js once a server-rendered page has loaded (frontends.ts serves it). */
+export const PAGE_BOOT_PATH = '/page-boot.js';
+export const PAGE_BOOT_SCRIPT = Buffer.from(
+  "(function(){var main=document.currentScript&&document.currentScript.getAttribute('data-main');if(!main)return;" +
+    "function go(){var s=document.createElement('script');s.src=main;document.head.appendChild(s)}" +
+    "if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})();\n",
+);
+
 /** Tags React hoists from a page (image preloads) come first in its output; they belong in <head>. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
@@ -329,7 +337,10 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
     html = html.replace(/<link rel="preload" href="\/?([^"]+\.css)" as="style">/g, '<link rel="stylesheet" href="/$1" data-href="$1">');
     // A whole page paints without scripts: they are not fetched ahead of its images (the shell loads
     // them once the page has loaded, then hydrates).
-    if (body.hydrate) html = html.replace(/<link rel="preload" href="[^"]+" as="script">/g, '');
+    if (body.hydrate)
+      html = html
+        .replace(/<link rel="preload" href="[^"]+" as="script">/g, '')
+        .replace(/<script defer="defer" src="([^"]+)"><\/script>/, `<script defer="defer" src="${PAGE_BOOT_PATH}" data-main="$1"></script>`);
     html = html.replace(/<\/head>/i, `    ${headTags(head, base)}\n    ${links}\n  </head>`);
     // A replacer function: the page's HTML is inserted as it is ($ signs included).
     return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html.slice(hoisted.length)}</div>${body.stateScript}`);

@@ -44,7 +44,12 @@ export async function renderPage(url: string, apiFetch: ApiFetch): Promise<Rende
     .some(({ state: { error } }) => error && !(error instanceof ApiError && error.status >= 400 && error.status < 500));
   const state: PageState = whole ? { hydrate: true, queries: dehydrateReads(client) } : { hydrate: false };
   client.clear();
-  return { html, stateScript: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`, complete, hydrate: whole };
+  return {
+    html,
+    stateScript: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+    complete,
+    hydrate: whole,
+  };
 }
 
 function safeDecode(path: string): string {

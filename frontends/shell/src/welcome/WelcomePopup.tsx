@@ -49,7 +49,8 @@ export function WelcomePopup() {
   // Hydrating, the user and the dismissals read as nobody and none: wait for the stored ones.
   const hydrated = useHydrated();
 
-  const eligible = hydrated && (!user || user.firstPurchase) && !dismissed.includes(audience) && !QUIET_PATHS.some((p) => pathname.startsWith(p));
+  const eligible =
+    hydrated && (!user || user.firstPurchase) && !dismissed.includes(audience) && !QUIET_PATHS.some((p) => pathname.startsWith(p));
 
   useEffect(() => {
     if (!eligible || modal.current || showing.current === audience) return;
