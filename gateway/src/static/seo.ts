@@ -340,7 +340,10 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
     if (body.hydrate)
       html = html
         .replace(/<link rel="preload" href="[^"]+" as="script">/g, '')
-        .replace(/<script defer="defer" src="([^"]+)"><\/script>/, `<script defer="defer" src="${PAGE_BOOT_PATH}" data-main="$1"></script>`);
+        .replace(
+          /<script defer="defer" src="([^"]+)"><\/script>/,
+          `<script defer="defer" src="${PAGE_BOOT_PATH}" data-main="$1"></script>`,
+        );
     html = html.replace(/<\/head>/i, `    ${headTags(head, base)}\n    ${links}\n  </head>`);
     // A replacer function: the page's HTML is inserted as it is ($ signs included).
     return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html.slice(hoisted.length)}</div>${body.stateScript}`);
