@@ -2,7 +2,7 @@
 // Builds the frontends (shell, storefront, and admin when it has a webpack config) with webpack's Node API,
 // one after another, in production mode. A frontend whose dist is newer than all of its sources (and of
 // frontends/ui/src and contracts/src) is skipped, so a second `npm start` is fast. Exits non-zero on error.
-// Flags: --force (rebuild everything), or names to build only those (e.g. `storefront`).
+// Flags: --force (rebuild everything), or names to build only those (e.g. `storefront`; `ssr` is the server build).
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import zlib from 'node:zlib';
@@ -20,8 +20,20 @@ const FRONTENDS = [
   { name: 'shell', optional: false, marker: 'index.html' },
   { name: 'storefront', optional: false, marker: 'remoteEntry.js' },
   { name: 'admin', optional: true, marker: 'remoteEntry.js' },
+  // The server build the gateway renders pages with: the shell composed with the storefront (README, «Server rendering»).
+  {
+    name: 'shell',
+    label: 'shell (servidor)',
+    only: 'ssr',
+    optional: false,
+    marker: 'render.js',
+    config: 'webpack.server.js',
+    dist: 'dist-server',
+    sources: ['frontends/storefront/src'],
+    precompress: false,
+  },
 ];
-const IGNORED_DIRS = new Set(['node_modules', 'dist', '.cache', 'coverage']);
+const IGNORED_DIRS = new Set(['node_modules', 'dist', 'dist-server', '.cache', 'coverage']);
 
 /** Newest modification time (ms) of a file or of every file under a directory. */
 function newestMtime(target) {
@@ -46,10 +58,10 @@ function builtAt(distDir, marker) {
   return statSync(path.join(distDir, STAMP)).mtimeMs;
 }
 
-function upToDate(dir, marker) {
-  const built = builtAt(path.join(dir, 'dist'), marker);
+function upToDate(dir, distDir, marker, extraSources = []) {
+  const built = builtAt(distDir, marker);
   if (!built) return false;
-  const sources = Math.max(newestMtime(dir), ...SHARED_SOURCES.map((p) => newestMtime(path.join(root, p))));
+  const sources = Math.max(newestMtime(dir), ...[...SHARED_SOURCES, ...extraSources].map((p) => newestMtime(path.join(root, p))));
   return built > sources;
 }
 
@@ -109,30 +121,33 @@ async function main() {
   process.env.NODE_ENV ??= 'production';
   let failed = false;
   for (const frontend of FRONTENDS) {
-    if (only.length && !only.includes(frontend.name)) continue;
+    const label = frontend.label ?? frontend.name;
+    if (only.length && !only.includes(frontend.only ?? frontend.name)) continue;
     const dir = path.join(root, 'frontends', frontend.name);
-    const configPath = path.join(dir, 'webpack.config.js');
+    const configPath = path.join(dir, frontend.config ?? 'webpack.config.js');
+    const distDir = path.join(dir, frontend.dist ?? 'dist');
+    const compress = frontend.precompress !== false;
     if (!existsSync(configPath)) {
       if (frontend.optional) continue;
-      console.error(`frontends/${frontend.name}: falta webpack.config.js`);
+      console.error(`frontends/${label}: falta ${path.basename(configPath)}`);
       failed = true;
       continue;
     }
-    if (!force && upToDate(dir, frontend.marker)) {
-      precompress(path.join(dir, 'dist'));
-      console.log(`frontends/${frontend.name}: al día, se omite la compilación`);
+    if (!force && upToDate(dir, distDir, frontend.marker, frontend.sources)) {
+      if (compress) precompress(distDir);
+      console.log(`frontends/${label}: al día, se omite la compilación`);
       continue;
     }
     const started = Date.now();
-    console.log(`frontends/${frontend.name}: compilando...`);
+    console.log(`frontends/${label}: compilando...`);
     try {
       await runWebpack(configPath);
-      precompress(path.join(dir, 'dist'));
-      writeFileSync(path.join(dir, 'dist', STAMP), `${new Date().toISOString()}\n`);
-      console.log(`frontends/${frontend.name}: listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (compress) precompress(distDir);
+      writeFileSync(path.join(distDir, STAMP), `${new Date().toISOString()}\n`);
+      console.log(`frontends/${label}: listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
       failed = true;
-      console.error(`frontends/${frontend.name}: error de compilación\n${error?.stack ?? error}`);
+      console.error(`frontends/${label}: error de compilación\n${error?.stack ?? error}`);
     }
   }
   if (failed) process.exit(1);

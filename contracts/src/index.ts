@@ -23,3 +23,4 @@ export * from './search';
 export * from './phone';
 export * from './rpc-replies';
 export * from './rpc-contracts';
+export * from './pages';

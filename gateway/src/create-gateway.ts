@@ -127,7 +127,7 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   const uploads = env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(runtime.dataDir, 'uploads');
   const pages = new ShopPages(rpcShopData(app.get(RPC)), publicUrl);
   registerSeoRoutes(fastify, pages);
-  const spaFallback = await mountFrontends(fastify, env, uploads, pages);
+  const spaFallback = await mountFrontends(fastify, env, uploads, { pages, catalogueVersion: () => replyCache.currentVersion });
   if (!runtime.production) for (const mount of runtime.httpMounts) await mount(fastify);
 
   app.useGlobalFilters(new ApiExceptionFilter(logger, spaFallback));

@@ -1,77 +1,102 @@
 import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_ROUTES, type PageRead, type StorefrontPageId } from '@kukki/contracts';
 import { getQueryClient, Loader } from '@kukki/ui';
 import { categoriesQuery, productQuery, productsQuery } from './api/catalogue';
+import { monthDessertsQuery, planQuery, plansQuery } from './api/subscriptions';
 import { lazyRoute, type LazyRoute } from './lazyRoute';
 import './storefront.css';
 
 type Params = Record<string, string | undefined>;
 
-// One chunk per route (code split), so / only loads what the home page needs. Order matters for
-// `preload`: the first pattern that matches is the page; '*' comes last. `data`: the reads whose
-// answer is the page's largest paint (the gateway already preloads them with the HTML).
-const ROUTES: Array<{ path: string; page: LazyRoute; data?: (client: QueryClient, params: Params) => Array<Promise<void>> }> = [
-  { path: '/', page: lazyRoute(() => import('./routes/home/HomePage')) },
-  {
-    path: 'catalogo',
-    page: lazyRoute(() => import('./routes/catalogo/CataloguePage')),
-    data: (client) => [client.prefetchQuery(productsQuery()), client.prefetchQuery(categoriesQuery())],
-  },
-  { path: 'sabores', page: lazyRoute(() => import('./routes/sabores/FlavorsPage')) },
-  {
-    path: 'productos/:category/:id',
-    page: lazyRoute(() => import('./routes/producto/ProductPage')),
-    data: (client, { category, id }) => [client.prefetchQuery(productQuery(category, id))],
-  },
-  { path: 'cart/:category?/:id?', page: lazyRoute(() => import('./routes/cart/CartPage')) },
-  { path: 'payerinfo', page: lazyRoute(() => import('./routes/payerinfo/PayerInfoPage')) },
-  { path: 'summary', page: lazyRoute(() => import('./routes/summary/SummaryPage')) },
-  { path: 'order/:id', page: lazyRoute(() => import('./routes/order/OrderPage')) },
-  { path: 'login', page: lazyRoute(() => import('./routes/auth/LoginPage')) },
-  { path: 'signup', page: lazyRoute(() => import('./routes/auth/SignupPage')) },
-  { path: 'resetpassword/:token', page: lazyRoute(() => import('./routes/auth/ResetPasswordPage')) },
-  { path: 'profile', page: lazyRoute(() => import('./routes/profile/ProfilePage')) },
-  { path: 'updatepassword', page: lazyRoute(() => import('./routes/updatepassword/UpdatePasswordPage')) },
-  { path: 'contacto', page: lazyRoute(() => import('./routes/contacto/ContactPage')) },
-  { path: 'avisodeprivacidad', page: lazyRoute(() => import('./routes/privacidad/PrivacyPage')) },
-  { path: 'suscripciones', page: lazyRoute(() => import('./routes/suscripciones/SubscriptionsPage')) },
-  { path: 'suscripciones/:id', page: lazyRoute(() => import('./routes/suscripciones/SubscriptionDetailPage')) },
-  { path: 'enrollment', page: lazyRoute(() => import('./routes/enrollment/EnrollmentPage')) },
-  { path: 'enrollconfirmation', page: lazyRoute(() => import('./routes/enrollment/EnrollConfirmationPage')) },
-  { path: 'misuscripcion', page: lazyRoute(() => import('./routes/misuscripcion/MySubscriptionPage')) },
-  { path: '*', page: lazyRoute(() => import('./routes/notfound/NotFoundPage')) },
-];
+// One chunk per page (code split), so / only loads what the home page needs. The paths, titles and
+// first reads of every page are the shared route table (contracts/src/pages.ts), which the gateway
+// reads too for statuses, head tags and server rendering.
+const PAGES: Record<StorefrontPageId, LazyRoute> = {
+  home: lazyRoute(() => import('./routes/home/HomePage')),
+  catalogue: lazyRoute(() => import('./routes/catalogo/CataloguePage')),
+  flavors: lazyRoute(() => import('./routes/sabores/FlavorsPage')),
+  product: lazyRoute(() => import('./routes/producto/ProductPage')),
+  cart: lazyRoute(() => import('./routes/cart/CartPage')),
+  payerInfo: lazyRoute(() => import('./routes/payerinfo/PayerInfoPage')),
+  summary: lazyRoute(() => import('./routes/summary/SummaryPage')),
+  order: lazyRoute(() => import('./routes/order/OrderPage')),
+  login: lazyRoute(() => import('./routes/auth/LoginPage')),
+  signup: lazyRoute(() => import('./routes/auth/SignupPage')),
+  resetPassword: lazyRoute(() => import('./routes/auth/ResetPasswordPage')),
+  profile: lazyRoute(() => import('./routes/profile/ProfilePage')),
+  updatePassword: lazyRoute(() => import('./routes/updatepassword/UpdatePasswordPage')),
+  contact: lazyRoute(() => import('./routes/contacto/ContactPage')),
+  privacy: lazyRoute(() => import('./routes/privacidad/PrivacyPage')),
+  plans: lazyRoute(() => import('./routes/suscripciones/SubscriptionsPage')),
+  plan: lazyRoute(() => import('./routes/suscripciones/SubscriptionDetailPage')),
+  enrollment: lazyRoute(() => import('./routes/enrollment/EnrollmentPage')),
+  enrollConfirmation: lazyRoute(() => import('./routes/enrollment/EnrollConfirmationPage')),
+  mySubscription: lazyRoute(() => import('./routes/misuscripcion/MySubscriptionPage')),
+  notFound: lazyRoute(() => import('./routes/notfound/NotFoundPage')),
+};
+
+/** The query behind each first read of the route table (same keys the pages use). */
+const READS: Record<PageRead, (client: QueryClient, params: Params) => Promise<void>> = {
+  products: (client) => client.prefetchQuery(productsQuery()),
+  categories: (client) => client.prefetchQuery(categoriesQuery()),
+  product: (client, { category, id }) => client.prefetchQuery(productQuery(category, id)),
+  plans: (client) => client.prefetchQuery(plansQuery()),
+  monthDesserts: (client) => client.prefetchQuery(monthDessertsQuery()),
+  plan: (client, { id }) => client.prefetchQuery(planQuery(id)),
+};
 
 /** How long the first render waits for the page's data before it shows the page's own loader. */
 const DATA_WAIT_MS = 1000;
 
+/** The route of a pathname, with react-router's matcher (the same one <Routes> uses). */
+function routeOf(pathname: string) {
+  for (const route of PAGE_ROUTES) {
+    const match = route.path === '*' ? { params: {} } : matchPath(`/${route.path}`, pathname);
+    if (match) return { route, params: match.params as Params };
+  }
+  throw new Error('PAGE_ROUTES must end with "*"');
+}
+
 /**
- * Loads the chunk of the page at `pathname`, and its first data (the shell awaits it before the first
- * render, so the first page shows complete, without a loading fallback). A failed load is left to the
- * page's own render.
+ * Loads the page at `pathname` and its first reads into `client`: the server renders after this,
+ * and so does the browser before hydrating. `waitMs` bounds the wait for the data (the page's own
+ * loader shows after it); without it the data is awaited whatever it takes.
  */
-export async function preload(pathname: string): Promise<void> {
-  for (const route of ROUTES) {
-    const match = route.path === '*' ? { params: {} } : matchPath(`/${route.path.replace(/^\//, '')}`, pathname);
-    if (!match) continue;
-    const data = Promise.all(route.data?.(getQueryClient(), match.params) ?? []);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS)));
-    await Promise.all([route.page.load().catch(() => undefined), Promise.race([data, patience])]);
-    clearTimeout(timer);
+export async function loadPage(pathname: string, client: QueryClient = getQueryClient(), waitMs?: number): Promise<void> {
+  const { route, params } = routeOf(pathname);
+  const data = Promise.all((route.reads ?? []).map((read) => READS[read](client, params)));
+  const page = PAGES[route.page].load().catch(() => undefined);
+  if (waitMs === undefined) {
+    await Promise.all([page, data]);
     return;
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  await Promise.all([page, Promise.race([data, patience])]);
+  clearTimeout(timer);
 }
+
+/**
+ * The shell awaits this before the first render, so the first page shows complete, without a loading
+ * fallback. A failed load is left to the page's own render.
+ */
+export const preload = (pathname: string): Promise<void> => loadPage(pathname, getQueryClient(), DATA_WAIT_MS);
 
 /** Every public and customer route of spec §2 (mounted by the shell under /*). */
 export default function StorefrontApp() {
   return (
     <Suspense fallback={<Loader />}>
       <Routes>
-        {ROUTES.map(({ path, page: { Component } }) =>
-          path === '/' ? <Route key={path} index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
-        )}
+        {PAGE_ROUTES.map(({ path, page }) => {
+          const { Component } = PAGES[page];
+          return path === '' ? (
+            <Route key={page} index element={<Component />} />
+          ) : (
+            <Route key={page} path={path} element={<Component />} />
+          );
+        })}
       </Routes>
     </Suspense>
   );

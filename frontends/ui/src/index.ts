@@ -27,4 +27,5 @@ export * from './hooks/useMediaQuery';
 export * from './hooks/useOnline';
 export * from './hooks/useDocumentTitle';
 export * from './forms/useSchemaForm';
+export * from './hooks/useHydrated';
 export * from './rules/validation';

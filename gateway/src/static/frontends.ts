@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config';
 import { matchesEtag, negotiate, strongEtag } from '../http/reply-cache';
-import { sendShellPage, type ShopPages } from './seo';
+import { PageRenderer } from './page-renderer';
+import { PageServer, remoteBase, storefrontDistOf } from './page-server';
+import { PAGE_BOOT_PATH, PAGE_BOOT_SCRIPT, type ShopPages } from './seo';
 
 const PREPARING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Kukki</title></head>
@@ -68,7 +70,13 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, file: Cac
  * Serves the built frontends: the shell at `/`, each remote under `/remotes/<name>/`, the runtime
  * manifest at `/remotes.json`, product images at `/media`. Returns the SPA fallback for the filter.
  */
-export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uploadsDir: string, pages?: ShopPages) {
+export interface ShopPageOptions {
+  pages: ShopPages;
+  /** The API reply cache's catalogue version (pages are rendered once per version). */
+  catalogueVersion: () => number;
+}
+
+export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uploadsDir: string, shop?: ShopPageOptions) {
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -82,6 +90,8 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
   app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, manifestFile, 'application/json; charset=utf-8'));
 
   if (!env.SERVE_FRONTENDS) return () => false;
+  const bootFile: CachedFile = { mtimeMs: 0, etag: strongEtag(PAGE_BOOT_SCRIPT), identity: PAGE_BOOT_SCRIPT };
+  app.get(PAGE_BOOT_PATH, (request, reply) => sendRevalidated(request, reply, bootFile, 'text/javascript; charset=utf-8'));
   const root = path.resolve(process.cwd(), env.FRONTENDS_DIR);
   for (const remote of ['storefront', 'admin']) {
     const dir = path.join(root, remote, 'dist');
@@ -107,6 +117,16 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
 
   const indexFile = path.join(shellDir, 'index.html');
   const index = fileCache(indexFile);
+  const pageServer =
+    shop &&
+    new PageServer({
+      pages: shop.pages,
+      renderer: PageRenderer.forFrontends(app, root),
+      catalogueVersion: shop.catalogueVersion,
+      ttlMs: env.REPLY_CACHE_TTL_MS,
+      storefrontBase: remoteBase(env.REMOTE_STOREFRONT_URL),
+      storefrontDist: storefrontDistOf(root),
+    });
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const url = request.url;
     if (
@@ -127,16 +147,17 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
         .send(PREPARING_PAGE);
       return true;
     }
-    if (pages) {
-      const html = withRemotePreload(index().identity.toString('utf8'), url.startsWith('/admin') ? null : env.REMOTE_STOREFRONT_URL);
-      sendShellPage(pages, html, request, reply).catch((err: unknown) => reply.send(err));
+    if (pageServer) {
+      const file = index();
+      const html = withRemotePreload(file.identity.toString('utf8'), url.startsWith('/admin') ? null : env.REMOTE_STOREFRONT_URL);
+      pageServer.send(request, reply, { etag: file.etag, html }).catch((err: unknown) => reply.send(err));
       return true;
     }
     void sendRevalidated(request, reply, index(), 'text/html; charset=utf-8');
     return true;
   };
   // `/` gets its own head tags too, instead of the static index.html.
-  if (pages)
+  if (pageServer)
     app.get('/', (request, reply) => {
       fallback(request, reply);
     });

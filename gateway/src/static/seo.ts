@@ -1,8 +1,11 @@
-import { matchesEtag, strongEtag } from '../http/reply-cache';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CATALOGUE_SUBJECTS,
+  matchPageRoute,
   OBJECT_ID,
+  PAGE_ROUTES,
+  SHOP_DESCRIPTION,
+  type PageRoute,
   SUBSCRIPTIONS_SUBJECTS,
   type Product,
   type RpcData,
@@ -55,74 +58,38 @@ export interface PageHead {
   image?: string;
   ogType?: 'website' | 'product';
   jsonLd?: Record<string, unknown>;
-  /** API reads the page renders from, fetched while its JavaScript loads (`<link rel="preload">`). */
-  data?: string[];
 }
 
 export interface ResolvedPage {
   status: 200 | 404;
   head: PageHead;
+  /**
+   * How the page is sent: 'server' rendered whole and hydrated, 'client' the shell around a page the
+   * browser renders (route table), 'none' the bare shell (the admin).
+   */
+  render: PageRoute['render'] | 'none';
+  /** False when a service could not be asked: the answer is not kept for the next requests. */
+  cacheable: boolean;
 }
 
 const SHOP = 'Kukki';
-const DEFAULT_DESCRIPTION = 'Kukki: galletas, alfajores, garapiñados, chocolates y postres a domicilio en CDMX y Estado de México.';
 const DEFAULT_IMAGE = '/media/og-kukki.jpg';
+const ADMIN_PATH = /^\/admin\/dash(\/.*)?$/;
 
-/** Indexable pages with their own title and description (spec §2). */
-const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/': { title: 'Kukki | Galletas y postres a domicilio', description: DEFAULT_DESCRIPTION },
-  '/catalogo': {
-    title: 'Catálogo | Kukki',
-    description:
-      'Todos los postres de Kukki: galletas, alfajores, nueces garapiñadas, chocolates, pays y cajas de regalo, con sus tamaños y precios.',
-  },
-  '/sabores': {
-    title: 'Sabores | Kukki',
-    description: 'Descubre los sabores de Kukki: galletas, alfajores, garapiñados, chocolates y postres hechos a mano.',
-  },
-  '/suscripciones': {
-    title: 'Suscripciones | Kukki',
-    description: 'Suscríbete a Kukki y recibe cada mes dos postres de temporada en tu puerta, en CDMX y Estado de México.',
-  },
-  '/contacto': {
-    title: 'Contacto | Kukki',
-    description: 'Escríbenos: dudas, pedidos especiales y cotizaciones para empresas de más de 20 productos.',
-  },
-  '/avisodeprivacidad': {
-    title: 'Aviso de privacidad | Kukki',
-    description: 'Aviso de privacidad de Kukki: cómo cuidamos tus datos personales.',
-  },
-  '/misuscripcion': { title: 'Postres del mes | Kukki', description: 'Los postres de este mes de la suscripción Kukki.' },
-};
-
-/** Pages that exist but must not be indexed: checkout, account, orders, admin. */
-const PRIVATE_PAGES: Array<{ pattern: RegExp; title: string }> = [
-  { pattern: /^\/cart(\/[^/]+){0,2}$/, title: 'Carrito | Kukki' },
-  { pattern: /^\/payerinfo$/, title: 'Datos de entrega | Kukki' },
-  { pattern: /^\/summary$/, title: 'Resumen de tu orden | Kukki' },
-  { pattern: /^\/order\/[^/]+$/, title: 'Tu orden | Kukki' },
-  { pattern: /^\/login$/, title: 'Ingresar | Kukki' },
-  { pattern: /^\/signup$/, title: 'Regístrate | Kukki' },
-  { pattern: /^\/resetpassword\/[^/]+$/, title: 'Restablecer contraseña | Kukki' },
-  { pattern: /^\/profile$/, title: 'Mi perfil | Kukki' },
-  { pattern: /^\/updatepassword$/, title: 'Actualizar contraseña | Kukki' },
-  { pattern: /^\/enrollment$/, title: 'Datos de tu suscripción | Kukki' },
-  { pattern: /^\/enrollconfirmation$/, title: 'Confirma tu suscripción | Kukki' },
-  { pattern: /^\/admin\/dash(\/.*)?$/, title: 'Administración | Kukki' },
-];
-
-/** The API reads each public page shows first (the storefront's queries, same URLs). */
-const PAGE_DATA: Record<string, string[]> = {
-  '/': ['/api/productos'],
-  '/catalogo': ['/api/productos', '/api/productos/category'],
-};
-
+const NOT_FOUND_ROUTE = PAGE_ROUTES[PAGE_ROUTES.length - 1];
 const NOT_FOUND: PageHead = {
-  title: 'Página no encontrada | Kukki',
-  description: 'No encontramos lo que buscas. Te invitamos a ver nuestros postres.',
+  title: NOT_FOUND_ROUTE.title,
+  description: NOT_FOUND_ROUTE.description,
   path: '/',
   noindex: true,
 };
+const notFound = (): ResolvedPage => ({ status: 404, head: NOT_FOUND, render: 'server', cacheable: true });
+
+/** Indexable pages of the route table with a path of their own (no parameters): the sitemap's pages. */
+const LISTED_PAGES = PAGE_ROUTES.filter((r) => r.indexable && r.path !== '*' && !r.path.includes(':')).map((r) => `/${r.path}`);
+
+/** A page whose service did not answer: the browser renders it (and asks again); never cached. */
+const unanswered = (head: PageHead): ResolvedPage => ({ status: 200, head, render: 'client', cacheable: false });
 
 const cut = (text: string, max = 160) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -145,41 +112,50 @@ export class ShopPages {
     return this.publicUrl.replace(/\/+$/, '');
   }
 
-  /** Which page a path is, and whether it exists; a failing service never turns a page into a 404. */
+  /** Which page a path is (the shared route table), and whether it exists; a failing service never turns a page into a 404. */
   async resolve(rawPath: string): Promise<ResolvedPage> {
     let pathname = rawPath.split('?')[0].split('#')[0];
     try {
       pathname = decodeURI(pathname);
     } catch {
-      return { status: 404, head: NOT_FOUND };
+      return notFound();
     }
     if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
-    const known = PUBLIC_PAGES[pathname];
-    if (known) return { status: 200, head: { ...known, path: pathname, noindex: false, ogType: 'website', data: PAGE_DATA[pathname] } };
-    const hidden = PRIVATE_PAGES.find((p) => p.pattern.test(pathname));
-    if (hidden) return { status: 200, head: { title: hidden.title, description: DEFAULT_DESCRIPTION, path: pathname, noindex: true } };
-
-    const product = /^\/productos\/([^/]+)\/([^/]+)$/.exec(pathname);
-    if (product) return this.productPage(product[1], product[2], pathname);
-    const plan = /^\/suscripciones\/([^/]+)$/.exec(pathname);
-    if (plan) return this.planPage(plan[1], pathname);
-    return { status: 404, head: NOT_FOUND };
+    if (ADMIN_PATH.test(pathname))
+      return {
+        status: 200,
+        head: { title: 'Administración | Kukki', description: SHOP_DESCRIPTION, path: pathname, noindex: true },
+        render: 'none',
+        cacheable: true,
+      };
+    const { route, params } = matchPageRoute(pathname);
+    if (route.page === 'notFound') return notFound();
+    if (route.page === 'product') return this.productPage(params.category, params.id, pathname);
+    if (route.page === 'plan') return this.planPage(params.id, pathname);
+    return {
+      status: 200,
+      head: { title: route.title, description: route.description, path: pathname, noindex: !route.indexable, ogType: 'website' },
+      render: route.render,
+      cacheable: true,
+    };
   }
 
   private async productPage(category: string, id: string, pathname: string): Promise<ResolvedPage> {
-    if (!OBJECT_ID.test(id) || category.length > 60) return { status: 404, head: NOT_FOUND };
+    if (!OBJECT_ID.test(id) || category.length > 60) return notFound();
     let p: Product | null;
     try {
       p = await this.data.product(category, id.toLowerCase());
     } catch {
-      return { status: 200, head: { title: 'Kukki', description: DEFAULT_DESCRIPTION, path: pathname, noindex: false } };
+      return unanswered({ title: 'Kukki', description: SHOP_DESCRIPTION, path: pathname, noindex: false });
     }
-    if (!p) return { status: 404, head: NOT_FOUND };
+    if (!p) return notFound();
     const soldOut = (p as { soldOut?: boolean }).soldOut === true;
     const path = productPath(p);
     const images = [p.coverImage, ...p.images].filter(Boolean);
     return {
       status: 200,
+      render: 'server',
+      cacheable: true,
       head: {
         title: `${p.name} | Kukki`,
         description: cut(p.description || `${p.name} de Kukki.`),
@@ -187,8 +163,6 @@ export class ShopPages {
         noindex: false,
         image: p.coverImage || undefined,
         ogType: 'product',
-        // The storefront asks for the product as it is written in the address.
-        data: [`/api/productos/${encodeURIComponent(category)}/${encodeURIComponent(id)}`],
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'Product',
@@ -213,17 +187,19 @@ export class ShopPages {
   }
 
   private async planPage(id: string, pathname: string): Promise<ResolvedPage> {
-    if (!OBJECT_ID.test(id)) return { status: 404, head: NOT_FOUND };
+    if (!OBJECT_ID.test(id)) return notFound();
     let plan: SubscriptionPlanDto | null;
     try {
       plan = await this.data.plan(id.toLowerCase());
     } catch {
-      return { status: 200, head: { title: 'Suscripciones | Kukki', description: DEFAULT_DESCRIPTION, path: pathname, noindex: false } };
+      return unanswered({ title: 'Suscripciones | Kukki', description: SHOP_DESCRIPTION, path: pathname, noindex: false });
     }
-    if (!plan) return { status: 404, head: NOT_FOUND };
+    if (!plan) return notFound();
     const period = String(plan.period).toLowerCase();
     return {
       status: 200,
+      render: 'server',
+      cacheable: true,
       head: {
         title: `${plan.name} | Suscripciones Kukki`,
         description: cut(
@@ -251,7 +227,7 @@ export class ShopPages {
     }, '0000-00-00');
     const catalogueDay = newest === '0000-00-00' ? today : newest;
     const urls: Array<{ loc: string; lastmod: string }> = [
-      ...Object.keys(PUBLIC_PAGES).map((p) => ({ loc: p, lastmod: ['/', '/catalogo', '/sabores'].includes(p) ? catalogueDay : today })),
+      ...LISTED_PAGES.map((p) => ({ loc: p, lastmod: ['/', '/catalogo', '/sabores'].includes(p) ? catalogueDay : today })),
       ...products.filter((p) => !p.archived).map((p) => ({ loc: productPath(p), lastmod: day((p as { updatedAt?: unknown }).updatedAt) })),
       ...plans.map((p) => ({ loc: `/suscripciones/${p._id}`, lastmod: day((p as { updatedAt?: unknown }).updatedAt) })),
     ];
@@ -318,19 +294,61 @@ export function headTags(head: PageHead, base: string): string {
     `<meta property="og:image" content="${escapeAttr(image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
-  // Same mode and credentials as the storefront's fetch (credentials: 'include'), so the preload is used.
-  for (const href of head.data ?? []) tags.push(`<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="use-credentials">`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(absolutiseLd(head.jsonLd, base))}</script>`);
   return tags.join('\n    ');
 }
 
-/** The shell's index.html with this page's head tags in place of its generic title and description. */
-export function renderShell(indexHtml: string, head: PageHead, base: string, status: number): string {
+/** What the server renderer made of a page (see page-renderer.ts), and the storefront's stylesheets it needs. */
+export interface PageBody {
+  /** The contents of <div id="root">. */
+  html: string;
+  /** The page's state script (its data, and whether the browser hydrates). */
+  stateScript: string;
+  /** <link> tags for the head: the storefront's stylesheets and what React asked to preload. */
+  headLinks: string;
+  /** The whole page, hydrated by the browser (else the shell around a page the browser renders). */
+  hydrate: boolean;
+}
+
+/** A few bytes that start the shell's main.js once a server-rendered page has loaded (frontends.ts serves it). */
+export const PAGE_BOOT_PATH = '/page-boot.js';
+export const PAGE_BOOT_SCRIPT = Buffer.from(
+  "(function(){var main=document.currentScript&&document.currentScript.getAttribute('data-main');if(!main)return;" +
+    "function go(){var s=document.createElement('script');s.src=main;document.head.appendChild(s)}" +
+    "if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})();\n",
+);
+
+/** Tags React hoists from a page (image preloads) come first in its output; they belong in <head>. */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
+/**
+ * The shell's index.html with this page's head tags in place of its generic title and description,
+ * and, when the server rendered it, the page's HTML and state inside <div id="root">.
+ */
+export function renderShell(indexHtml: string, head: PageHead, base: string, status: number, body?: PageBody): string {
   let html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/gi, '')
     .replace(/<meta\s+name=["']?description["']?[\s\S]*?>/gi, '')
     .replace(/<meta\s+name=["']?robots["']?[\s\S]*?>/gi, '')
     .replace(/<link\s+rel=["']?canonical["']?[\s\S]*?>/gi, '');
+  if (body) {
+    const hoisted = LEADING_LINKS.exec(body.html)?.[0] ?? '';
+    const links = body.headLinks + hoisted;
+    // The shell's own stylesheets (preloaded for its scripts) apply at once, and without scripts.
+    html = html.replace(/<link rel="preload" href="\/?([^"]+\.css)" as="style">/g, '<link rel="stylesheet" href="/$1" data-href="$1">');
+    // A whole page paints without scripts: they are not fetched ahead of its images (the shell loads
+    // them once the page has loaded, then hydrates).
+    if (body.hydrate)
+      html = html
+        .replace(/<link rel="preload" href="[^"]+" as="script">/g, '')
+        .replace(
+          /<script defer="defer" src="([^"]+)"><\/script>/,
+          `<script defer="defer" src="${PAGE_BOOT_PATH}" data-main="$1"></script>`,
+        );
+    html = html.replace(/<\/head>/i, `    ${headTags(head, base)}\n    ${links}\n  </head>`);
+    // A replacer function: the page's HTML is inserted as it is ($ signs included).
+    return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html.slice(hoisted.length)}</div>${body.stateScript}`);
+  }
   html = html.replace(/<\/head>/i, `    ${headTags(head, base)}\n  </head>`);
   if (status === 404) {
     // Readable before (and without) JavaScript; the storefront replaces it with its own not-found page.
@@ -342,17 +360,6 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
     );
   }
   return html;
-}
-
-/** Sends the shell for a page route: 404 for an unknown route or product, and the page's own head tags. */
-export async function sendShellPage(pages: ShopPages, html: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const page = await pages.resolve(request.url);
-  const body = renderShell(html, page.head, pages.baseUrl(), page.status);
-  // Revalidated cheaply: the page's strong ETag, 304 when the browser already has it.
-  const etag = strongEtag(body);
-  void reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
-  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return void reply.code(304).send();
-  void reply.status(page.status).type('text/html; charset=utf-8').send(body);
 }
 
 /** /robots.txt and /sitemap.xml (served whether or not this process serves the frontends). */

@@ -28,6 +28,8 @@ const NAV_RIGHT: NavItem[] = [
   { to: '/contacto', label: 'Contacto' },
 ];
 
+const MENU_CLASS: Record<string, string> = { true: 'main-nav--open', false: 'main-nav--closed', null: '' };
+
 export function TopBar() {
   const user = useUser();
   const cart = useCart();
@@ -99,7 +101,9 @@ export function TopBar() {
           )}
         </div>
       </div>
-      <nav id="main-nav" className={`main-nav ${navOpen ? 'main-nav--open' : ''}`} aria-label="Navegación principal" hidden={!navOpen}>
+      {/* Shown or hidden by the stylesheet (by width until the menu button is used), so the server's HTML already
+          has it right on every screen, before and without JavaScript. */}
+      <nav id="main-nav" className={`main-nav ${MENU_CLASS[String(menuOpen)]}`} aria-label="Navegación principal">
         <ul className="main-nav__list">
           <NavItems items={NAV_LEFT} />
           <li className="main-nav__logo">

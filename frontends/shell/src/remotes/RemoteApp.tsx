@@ -11,6 +11,27 @@ type State = { status: 'loading' } | { status: 'ready'; App: ComponentType } | {
 
 const cache = new Map<RemoteName, ComponentType>();
 
+/**
+ * Loads `{name}/App` and what the page at `pathname` renders first, and keeps it for the first
+ * render: the page is then rendered (or hydrated) at once, without a loading fallback.
+ */
+export async function loadRemoteApp(name: RemoteName, pathname: string, force = false): Promise<ComponentType> {
+  await ensureRemote(name, force);
+  const mod = await loadRemote<RemoteModule>(`${name}/App`);
+  const App = mod?.default;
+  if (!App) throw new Error(`El módulo ${name} no tiene App`);
+  // The first page then renders without a Suspense fallback (React delays a reveal after one).
+  await mod.preload?.(pathname);
+  cache.set(name, App);
+  return App;
+}
+
+/** The server renderer hands the remote's App over directly (its server build, not the federation runtime). */
+export function provideRemoteApp(name: RemoteName, App: ComponentType | null): void {
+  if (App) cache.set(name, App);
+  else cache.delete(name);
+}
+
 function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="page page--narrow remote-failure">
@@ -36,13 +57,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
     setState({ status: 'loading' });
     (async () => {
       try {
-        await ensureRemote(name, attempt > 0);
-        const mod = await loadRemote<RemoteModule>(`${name}/App`);
-        const App = mod?.default;
-        if (!App) throw new Error(`El módulo ${name} no tiene App`);
-        // The first page then renders without a Suspense fallback (React delays a reveal after one).
-        await mod.preload?.(window.location.pathname);
-        cache.set(name, App);
+        const App = await loadRemoteApp(name, window.location.pathname, attempt > 0);
         if (alive) setState({ status: 'ready', App });
       } catch (error) {
         console.error(`Could not load remote ${name}`, error);

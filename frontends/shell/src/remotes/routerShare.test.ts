@@ -18,7 +18,8 @@ function exportedNames(source: string): string[] {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    // ssr/ is the server build's entry (webpack.server.js): it uses the real package, not the shared list.
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'ssr' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

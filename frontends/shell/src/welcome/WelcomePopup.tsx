@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CookieMark, createPersistedStore, useModal, useUser, type UserInfo } from '@kukki/ui';
+import { CookieMark, createPersistedStore, useHydrated, useModal, useUser, type UserInfo } from '@kukki/ui';
 
 /** Audiences ('guest' or a user id) that dismissed the pop-up in this browser session. */
 const dismissedStore = createPersistedStore<string[]>('kukkiWelcomeDismissed', [], 'session');
@@ -46,8 +46,11 @@ export function WelcomePopup() {
   const modal = useModal();
   const audience = user ? user._id || user.email : 'guest';
   const showing = useRef<string | null>(null);
+  // Hydrating, the user and the dismissals read as nobody and none: wait for the stored ones.
+  const hydrated = useHydrated();
 
-  const eligible = (!user || user.firstPurchase) && !dismissed.includes(audience) && !QUIET_PATHS.some((p) => pathname.startsWith(p));
+  const eligible =
+    hydrated && (!user || user.firstPurchase) && !dismissed.includes(audience) && !QUIET_PATHS.some((p) => pathname.startsWith(p));
 
   useEffect(() => {
     if (!eligible || modal.current || showing.current === audience) return;

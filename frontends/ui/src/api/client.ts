@@ -19,6 +19,14 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+let transport: Fetch | null = null;
+
+/** Where `api()` sends its calls instead of the browser's fetch: the server renderer's in-process reads. */
+export function setApiTransport(next: Fetch | null): void {
+  transport = next;
+}
+
 /**
  * Same-origin call to `/api{path}` with credentials and, when logged in, the bearer token.
  * Rejects with an ApiError carrying the server's `{ message }`, or the transport error's message.
@@ -32,7 +40,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await (transport ?? fetch)(`/api${path}`, {
       method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
       headers,
       body: isForm ? (options.body as FormData) : options.body !== undefined ? JSON.stringify(options.body) : undefined,

@@ -58,7 +58,8 @@ export function createPersistedStore<T>(key: string, initial: T, kind: 'local' |
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    use: () => useSyncExternalStore(store.subscribe, store.get, store.get),
+    // The server renders (and the browser hydrates) with the initial value; the stored one follows.
+    use: () => useSyncExternalStore(store.subscribe, store.get, () => initial),
   };
   return store;
 }

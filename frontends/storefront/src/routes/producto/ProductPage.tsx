@@ -161,6 +161,11 @@ export default function ProductPage() {
             {soldOut ? 'Agotado' : 'Agregar al carrito'}
           </button>
           <InstallmentsNote />
+          {!soldOut && (
+            <noscript>
+              <p className="notice product__noscript">Para agregar productos al carrito necesitas activar JavaScript en tu navegador.</p>
+            </noscript>
+          )}
         </form>
       </article>
       {added && <AddedToCartToast name={added.name} quantity={added.quantity} onClose={() => setAdded(null)} />}

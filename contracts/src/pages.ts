@@ -1,0 +1,200 @@
+/**
+ * The storefront's one route table (issue 28, item 2): every page's path, the component that renders
+ * it, its title and description, whether search engines may index it, whether the server renders it
+ * whole, and the API reads it shows first. The storefront router (frontends/storefront/src/App.tsx)
+ * maps `page` to its code-split component; the gateway (gateway/src/static/seo.ts) reads the rest for
+ * statuses, head tags and server rendering. Pure data and one matcher: safe in the browser and in Node.
+ */
+
+/** The storefront's page components, by name (App.tsx holds the component of each). */
+export type StorefrontPageId =
+  | 'home'
+  | 'catalogue'
+  | 'flavors'
+  | 'product'
+  | 'cart'
+  | 'payerInfo'
+  | 'summary'
+  | 'order'
+  | 'login'
+  | 'signup'
+  | 'resetPassword'
+  | 'profile'
+  | 'updatePassword'
+  | 'contact'
+  | 'privacy'
+  | 'plans'
+  | 'plan'
+  | 'enrollment'
+  | 'enrollConfirmation'
+  | 'mySubscription'
+  | 'notFound';
+
+/** An API read a page shows first: the react-query key the storefront caches it under. */
+export type PageRead = 'products' | 'categories' | 'product' | 'plans' | 'monthDesserts' | 'plan';
+
+export interface PageRoute {
+  /** react-router pattern relative to the storefront's root ('' is the home page, '*' anything else). */
+  path: string;
+  page: StorefrontPageId;
+  /** <title>; pages about one product or plan get theirs from its name on the server. */
+  title: string;
+  description: string;
+  indexable: boolean;
+  /**
+   * 'server': sent as complete HTML and hydrated. 'client': personal pages (cart, checkout, account);
+   * the server sends the header and footer and the browser renders the page.
+   */
+  render: 'server' | 'client';
+  /** The reads the page renders from, fetched before its first render (and embedded in its HTML). */
+  reads?: PageRead[];
+}
+
+export const SHOP_DESCRIPTION = 'Kukki: galletas, alfajores, garapiñados, chocolates y postres a domicilio en CDMX y Estado de México.';
+
+const personal = (path: string, page: StorefrontPageId, title: string): PageRoute => ({
+  path,
+  page,
+  title,
+  description: SHOP_DESCRIPTION,
+  indexable: false,
+  render: 'client',
+});
+
+/** Order matters: the first pattern that matches is the page; '*' comes last. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    path: '',
+    page: 'home',
+    title: 'Kukki | Galletas y postres a domicilio',
+    description: SHOP_DESCRIPTION,
+    indexable: true,
+    render: 'server',
+    reads: ['products'],
+  },
+  {
+    path: 'catalogo',
+    page: 'catalogue',
+    title: 'Catálogo | Kukki',
+    description:
+      'Todos los postres de Kukki: galletas, alfajores, nueces garapiñadas, chocolates, pays y cajas de regalo, con sus tamaños y precios.',
+    indexable: true,
+    render: 'server',
+    reads: ['products', 'categories'],
+  },
+  {
+    path: 'sabores',
+    page: 'flavors',
+    title: 'Sabores | Kukki',
+    description: 'Descubre los sabores de Kukki: galletas, alfajores, garapiñados, chocolates y postres hechos a mano.',
+    indexable: true,
+    render: 'server',
+    reads: ['categories', 'products'],
+  },
+  {
+    path: 'productos/:category/:id',
+    page: 'product',
+    title: 'Producto | Kukki',
+    description: SHOP_DESCRIPTION,
+    indexable: true,
+    render: 'server',
+    reads: ['product'],
+  },
+  personal('cart/:category?/:id?', 'cart', 'Carrito | Kukki'),
+  personal('payerinfo', 'payerInfo', 'Datos de entrega | Kukki'),
+  personal('summary', 'summary', 'Resumen de tu orden | Kukki'),
+  personal('order/:id', 'order', 'Tu orden | Kukki'),
+  personal('login', 'login', 'Ingresar | Kukki'),
+  personal('signup', 'signup', 'Regístrate | Kukki'),
+  personal('resetpassword/:token', 'resetPassword', 'Restablecer contraseña | Kukki'),
+  personal('profile', 'profile', 'Mi perfil | Kukki'),
+  personal('updatepassword', 'updatePassword', 'Actualizar contraseña | Kukki'),
+  {
+    path: 'contacto',
+    page: 'contact',
+    title: 'Contacto | Kukki',
+    description: 'Escríbenos: dudas, pedidos especiales y cotizaciones para empresas de más de 20 productos.',
+    indexable: true,
+    render: 'server',
+  },
+  {
+    path: 'avisodeprivacidad',
+    page: 'privacy',
+    title: 'Aviso de privacidad | Kukki',
+    description: 'Aviso de privacidad de Kukki: cómo cuidamos tus datos personales.',
+    indexable: true,
+    render: 'server',
+  },
+  {
+    path: 'suscripciones',
+    page: 'plans',
+    title: 'Suscripciones | Kukki',
+    description: 'Suscríbete a Kukki y recibe cada mes dos postres de temporada en tu puerta, en CDMX y Estado de México.',
+    indexable: true,
+    render: 'server',
+    reads: ['plans', 'monthDesserts'],
+  },
+  {
+    path: 'suscripciones/:id',
+    page: 'plan',
+    title: 'Suscripciones | Kukki',
+    description: SHOP_DESCRIPTION,
+    indexable: true,
+    render: 'server',
+    reads: ['plan'],
+  },
+  personal('enrollment', 'enrollment', 'Datos de tu suscripción | Kukki'),
+  personal('enrollconfirmation', 'enrollConfirmation', 'Confirma tu suscripción | Kukki'),
+  {
+    path: 'misuscripcion',
+    page: 'mySubscription',
+    title: 'Postres del mes | Kukki',
+    description: 'Los postres de este mes de la suscripción Kukki.',
+    indexable: true,
+    render: 'client',
+  },
+  {
+    path: '*',
+    page: 'notFound',
+    title: 'Página no encontrada | Kukki',
+    description: 'No encontramos lo que buscas. Te invitamos a ver nuestros postres.',
+    indexable: false,
+    render: 'server',
+  },
+];
+
+export interface PageMatch {
+  route: PageRoute;
+  params: Record<string, string>;
+}
+
+/**
+ * The route of a pathname (already decoded, without query), like react-router's ranking for this
+ * table: literal segments, `:name` and optional `:name?` segments; '*' matches anything.
+ */
+export function matchPageRoute(pathname: string, routes: readonly PageRoute[] = PAGE_ROUTES): PageMatch {
+  const parts = pathname.split('/').filter(Boolean);
+  for (const route of routes) {
+    if (route.path === '*') return { route, params: {} };
+    const params = matchSegments(route.path.split('/').filter(Boolean), parts);
+    if (params) return { route, params };
+  }
+  throw new Error('PAGE_ROUTES must end with "*"');
+}
+
+function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (parts.length > pattern.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const segment = pattern[i];
+    const part = parts[i];
+    const optional = segment.endsWith('?');
+    if (part === undefined) {
+      if (!optional) return null;
+      continue;
+    }
+    if (segment.startsWith(':')) params[segment.slice(1).replace(/\?$/, '')] = part;
+    else if (segment !== part) return null;
+  }
+  return params;
+}
