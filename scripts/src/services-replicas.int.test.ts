@@ -62,10 +62,14 @@ describe('distributed launcher with --replicas 2', () => {
       },
       ['--replicas', '2'],
     );
-    for (const base of gateways()) await waitForHttp(`${base}/api/health/live`, (s) => s === 200, 480_000);
-    // Every process up: each answers on its own ops port.
-    for (let i = 0; i < SERVICES.length * 2 + 2; i++)
-      await waitForHttp(`http://127.0.0.1:${opsBase + i}/health/live`, (s) => s === 200, 480_000);
+    try {
+      for (const base of gateways()) await waitForHttp(`${base}/api/health/live`, (s) => s === 200, 480_000);
+      // Every process up: each answers on its own ops port.
+      for (let i = 0; i < SERVICES.length * 2 + 2; i++)
+        await waitForHttp(`http://127.0.0.1:${opsBase + i}/health/live`, (s) => s === 200, 480_000);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\n${launcher.output().slice(-4000)}`);
+    }
   }, 600_000);
 
   afterAll(async () => {
