@@ -52,7 +52,7 @@ describe('distributed launcher with --replicas 2', () => {
         PORT: String(port),
         OPS_PORT_BASE: String(opsBase),
         DEV_SMTP_PORT: String(await freePort()),
-        RPC_TIMEOUT_MS: '3000',
+        RPC_TIMEOUT_MS: '10000',
         SERVE_FRONTENDS: 'false',
         DATA_DIR: dataDir,
         NODE_ENV: 'development',
