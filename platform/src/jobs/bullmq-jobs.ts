@@ -18,6 +18,8 @@ function connectionFrom(redisUrl: string) {
 class BullQueue<T> implements JobQueue<T> {
   private readonly queue: Queue;
   worker?: Worker;
+  /** The repeating jobs this process registered, re-asserted by the watchdog (Redis may lose them). */
+  private readonly schedules = new Map<string, { name: string; data: T; options: JobOptions }>();
 
   constructor(
     private readonly name: string,
@@ -30,6 +32,11 @@ class BullQueue<T> implements JobQueue<T> {
   }
 
   async add(name: string, data: T, options: JobOptions = {}): Promise<void> {
+    if (options.everyMs) this.schedules.set(`${name}:${options.jobId ?? ''}`, { name, data, options });
+    await this.enqueue(name, data, options);
+  }
+
+  private async enqueue(name: string, data: T, options: JobOptions): Promise<void> {
     await this.queue.add(name, data, {
       jobId: options.jobId,
       delay: options.delayMs,
@@ -59,6 +66,19 @@ class BullQueue<T> implements JobQueue<T> {
     this.worker.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job worker error'));
   }
 
+  /**
+   * Registers this process's repeating jobs again: after Redis lost its data (a restart without
+   * persistence, a failover, a flush) they would otherwise never run until the process restarts.
+   * Adding an existing schedule is harmless (same repeat key, same next run).
+   */
+  async reassertSchedules(): Promise<void> {
+    for (const { name, data, options } of this.schedules.values()) {
+      await this.enqueue(name, data, options).catch((err: unknown) =>
+        this.logger.warn({ err, queue: this.name }, 'could not re-assert a schedule'),
+      );
+    }
+  }
+
   /** Refreshes the queue-depth gauge (called periodically). */
   async sample(): Promise<void> {
     const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
@@ -76,18 +96,25 @@ export class BullJobs implements Jobs {
   private readonly queues = new Map<string, BullQueue<unknown>>();
   private readonly connection: ReturnType<typeof connectionFrom>;
   private readonly sampler: NodeJS.Timeout;
+  private readonly watchdog: NodeJS.Timeout;
 
+  /** `scheduleWatchdogMs`: how often the repeating jobs are re-asserted (default 15 s). */
   constructor(
     redisUrl: string,
     private readonly logger: Logger,
     private readonly prefix = 'kukki',
     private readonly baseBackoffMs = 1000,
+    scheduleWatchdogMs = 15_000,
   ) {
     this.connection = connectionFrom(redisUrl);
     this.sampler = setInterval(() => {
       for (const q of this.queues.values()) q.sample().catch(() => undefined);
     }, 15_000);
     this.sampler.unref();
+    this.watchdog = setInterval(() => {
+      for (const q of this.queues.values()) void q.reassertSchedules();
+    }, scheduleWatchdogMs);
+    this.watchdog.unref();
   }
 
   queue<T>(name: string): JobQueue<T> {
@@ -97,6 +124,7 @@ export class BullJobs implements Jobs {
 
   async close(): Promise<void> {
     clearInterval(this.sampler);
+    clearInterval(this.watchdog);
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
   }
 }
