@@ -100,6 +100,13 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
     const days = (Date.parse(pending.paymentInstructions.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(1);
     expect(days).toBeLessThanOrEqual(3);
+    // The unpaid hold (slot, coupon use) lasts as long as the ticket, not UNPAID_HOLD_MINUTES.
+    const holds = await c.runtime
+      .database('orders')
+      .db.execute(sql`select hold_expires_at as "holdExpiresAt" from orders.orders where id = ${o.id}`);
+    const [{ holdExpiresAt }] = ((holds as unknown as { rows: Array<{ holdExpiresAt: string | Date }> }).rows ??
+      (holds as unknown as Array<{ holdExpiresAt: string | Date }>)) as Array<{ holdExpiresAt: string | Date }>;
+    expect(new Date(holdExpiresAt).toISOString()).toBe(new Date(pending.paymentInstructions.expiresAt).toISOString());
     await notify(ticket.id); // a repeated notification changes nothing
     expect(await eventually(async () => events(o.id, EVENTS.orderPaymentPending))).toBe(1);
 

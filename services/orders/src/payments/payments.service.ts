@@ -227,7 +227,13 @@ export class OrderPaymentsService {
       }
     }
     if (JSON.stringify(instructions) === JSON.stringify(order.paymentInstructions ?? null)) return none;
-    const row = await new OrdersRepository(tx).update(order.id, { paymentInstructions: instructions });
+    // A pending ticket keeps what the order holds (slot, coupon use, stock) until the ticket itself expires.
+    const ticketEnd = instructions ? new Date(instructions.expiresAt) : null;
+    const holdsLonger = ticketEnd && !order.holdsReleasedAt && order.holdExpiresAt && order.holdExpiresAt < ticketEnd;
+    const row = await new OrdersRepository(tx).update(order.id, {
+      paymentInstructions: instructions,
+      ...(holdsLonger ? { holdExpiresAt: ticketEnd } : {}),
+    });
     const fresh = instructions && instructions.paymentId !== order.paymentInstructions?.paymentId;
     if (fresh)
       await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentPending, {
