@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { CONTACT_MESSAGES, EVENTS, NOTIFICATIONS_SUBJECTS, type EventEnvelope } from '@kukki/contracts';
 import { newId, payloadSealer, type Runtime } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type TestComposition } from '@kukki/platform/testing';
@@ -32,8 +33,14 @@ const publish = (c: TestComposition, e: EventEnvelope) => c.runtime.events.publi
  * Positive signal for "nothing more happens" (no fixed sleep): an event published after the ones under
  * test gets its e-mail, so everything published before it on the same stream has been handled.
  */
+let markers = 0;
 async function publishMarker(c: TestComposition, smtp: SmtpCatcher): Promise<void> {
-  const marker = sampleEvent(EVENTS.passwordResetRequested);
+  // Each marker to its own address: reset e-mails count toward the per-recipient hourly limit.
+  markers += 1;
+  const marker = sampleEvent(EVENTS.passwordResetRequested, {
+    ...SAMPLE_EVENTS[EVENTS.passwordResetRequested],
+    email: `marcador-${markers}@example.com`,
+  });
   await publish(c, marker);
   await eventually(() => expect(smtp.messages.some((m) => m.key.startsWith(marker.id))).toBe(true));
 }
@@ -344,7 +351,14 @@ describe('embedded file mailbox', () => {
     const raw = fs.readFileSync(path.join(dir, emlFiles[0]), 'utf8');
     expect(raw).toMatch(/^To: ana@example\.com$/m);
     expect(raw).toMatch(/^X-Kukki-Template: order-received$/m);
-    expect(c.runtime.httpMounts.length).toBe(1);
+    // The dev mailbox routes, mounted on a server as the embedded gateway does, list that e-mail.
+    const app = Fastify();
+    for (const mount of c.runtime.httpMounts) await mount(app);
+    const listed = await app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+    expect(listed.statusCode).toBe(200);
+    expect(JSON.stringify(listed.json())).toContain('ana@example.com');
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+    await app.close();
   });
 });
 

@@ -4,11 +4,11 @@ import {
   ORDER_MESSAGES,
   ORDERS_SUBJECTS,
   PAYMENTS_SUBJECTS,
-  shopDay,
   type CreateOrderReply,
   type Principal,
   type Product,
 } from '@kukki/contracts';
+import { openDaysAhead } from '@kukki/contracts/testing';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { OrderPaymentsService } from '../payments/payments.service';
@@ -21,7 +21,9 @@ jest.setTimeout(120_000);
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const MINUTE = 60_000;
-const daysAhead = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));
+/** The n-th delivery day from 3 on that the shop delivers (Sundays are closed by default): distinct for distinct n. */
+const OPEN_DAYS = openDaysAhead(3, 10);
+const daysAhead = (n: number) => OPEN_DAYS[n - 3];
 type Created = CreateOrderReply['createdOrder'] & { accessToken: string };
 
 /** Catches the instance of a provider the next time one of its methods runs (the modules run in this process). */

@@ -134,7 +134,7 @@ describe('OrderDetail', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reembolsar orden' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('¿Reembolsar el total de $269.00');
+    expect(dialog).toHaveTextContent('¿Reembolsar el total, $269.00, al cliente');
     await userEvent.click(within(dialog).getByRole('button', { name: 'No, volver' }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 

@@ -26,6 +26,7 @@ describe('/payerinfo', () => {
       'city',
       'deliveryDate',
       'giftText',
+      'notifyWhatsApp',
     ]);
   });
 

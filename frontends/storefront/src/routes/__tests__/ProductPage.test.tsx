@@ -53,7 +53,7 @@ describe('/productos/:category/:id', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Mediana/ }));
     expect(screen.getByTestId('picks-count')).toHaveTextContent('3 de 6');
     fireEvent.click(screen.getByRole('radio', { name: /Chica/ }));
-    ['Galletas de churro', 'Galletas de te chai'].forEach(check);
+    ['Galletas de churro', 'Galletas de té chai'].forEach(check);
     expect(screen.getByTestId('picks-count')).toHaveTextContent('5 de 4 · quita 1');
   });
 
