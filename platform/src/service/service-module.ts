@@ -10,7 +10,7 @@ import {
 import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import type { ServiceName } from '@kukki/contracts';
 import type { DatabaseHandle, EventTables } from '../db';
-import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay } from '../events';
+import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay, type PruneRetained } from '../events';
 import type { Runtime } from '../runtime';
 import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
@@ -25,6 +25,8 @@ export interface ServiceModuleSpec {
   migrations: Record<string, string>;
   /** The service's outbox and processed-event tables (pruned on a schedule). */
   eventTables: EventTables;
+  /** The service's own rows kept only for EVENT_RETENTION_DAYS, deleted by the same repeating job as its event tables. */
+  pruneRetained?: PruneRetained;
   /** The service's `@MessagePattern` controllers; `<name>.health` is answered by the factory. */
   controllers: Type[];
   /** Class providers (and the odd value or factory provider for settings and adapters). */
@@ -104,8 +106,8 @@ class ServiceLifecycle implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const { name, eventTables } = this.spec;
-    await startEventPruning(this.runtime, name, this.handle.db, eventTables);
+    const { name, eventTables, pruneRetained } = this.spec;
+    await startEventPruning(this.runtime, name, this.handle.db, eventTables, pruneRetained);
     for (const step of this.spec.startup ?? []) await this.moduleRef.get(step).run();
     if (this.spec.relay) this.relay.start();
     for (const consumer of this.spec.consumers ?? []) await this.moduleRef.get(consumer).subscribe();
