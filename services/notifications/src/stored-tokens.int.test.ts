@@ -14,14 +14,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const ADMIN = { principal: { userId: 'a'.repeat(24), isAdmin: true } };
 const PUBLIC_URL = 'http://localhost:8080';
 
-const start = (kind: CompositionKind, smtpUrl: string) =>
-  startComposition(kind, [
+const start = (kind: CompositionKind, smtpUrl: string, env: Record<string, string> = {}) =>
+  startComposition(
+    kind,
     [
-      'notifications',
-      (rt: Runtime) =>
-        NotificationsModule.forRoot(rt, { smtpUrl, shopInbox: 'tienda@kukki.test', retryBaseMs: 200, retryMaxMs: 800, sweepMs: 300 }),
+      [
+        'notifications',
+        (rt: Runtime) =>
+          NotificationsModule.forRoot(rt, { smtpUrl, shopInbox: 'tienda@kukki.test', retryBaseMs: 200, retryMaxMs: 800, sweepMs: 300 }),
+      ],
     ],
-  ]);
+    env,
+  );
 
 const db = (c: TestComposition) => c.runtime.database('notifications').db;
 
@@ -47,6 +51,27 @@ function readableBody(mail: CaughtMail): string {
       return body;
     })
     .join('\n');
+}
+
+/** A stored e-mail row as the dispatcher leaves it; the pending ones wait far in the future (the sweeper leaves them alone). */
+function storedEmail(status: 'sent' | 'pending' | 'failed', createdAt: Date, sentAt: Date | null) {
+  const id = newId();
+  return {
+    id,
+    idempotencyKey: `retention:${id}`,
+    template: 'welcome',
+    source: 'test',
+    sourceId: id,
+    to: 'retencion@example.com',
+    subject: 'Retención',
+    html: '<p>hola</p>',
+    text: 'hola',
+    view: {},
+    status,
+    createdAt,
+    sentAt,
+    nextAttemptAt: new Date(Date.now() + 365 * DAY_MS),
+  };
 }
 
 describe.each(COMPOSITIONS)('stored e-mails keep no live tokens and are pruned after the retention (%s)', (kind) => {
@@ -131,31 +156,11 @@ describe.each(COMPOSITIONS)('stored e-mails keep no live tokens and are pruned a
     const retentionMs = c.runtime.env.EVENT_RETENTION_DAYS * DAY_MS;
     const now = new Date(Date.now() + 365 * DAY_MS); // the clock of the prune, far from the rows other tests leave
     const ago = (ms: number) => new Date(now.getTime() - ms);
-    const row = (status: 'sent' | 'pending' | 'failed', createdAt: Date, sentAt: Date | null) => {
-      const id = newId();
-      return {
-        id,
-        idempotencyKey: `retention:${id}`,
-        template: 'welcome',
-        source: 'test',
-        sourceId: id,
-        to: 'retencion@example.com',
-        subject: 'Retención',
-        html: '<p>hola</p>',
-        text: 'hola',
-        view: {},
-        status,
-        createdAt,
-        sentAt,
-        // Far in the future: the sweeper leaves the pending one alone while the test runs.
-        nextAttemptAt: new Date(Date.now() + 365 * DAY_MS),
-      };
-    };
-    const oldSent = row('sent', ago(retentionMs + 2 * DAY_MS), ago(retentionMs + DAY_MS));
-    const justOld = row('sent', ago(retentionMs + 60_000), ago(retentionMs + 1000));
-    const recentSent = row('sent', ago(retentionMs + DAY_MS), ago(retentionMs - 60_000)); // created long ago, sent within the retention
-    const oldPending = row('pending', ago(retentionMs * 3), null);
-    const oldFailed = row('failed', ago(retentionMs * 3), null);
+    const oldSent = storedEmail('sent', ago(retentionMs + 2 * DAY_MS), ago(retentionMs + DAY_MS));
+    const justOld = storedEmail('sent', ago(retentionMs + 60_000), ago(retentionMs + 1000));
+    const recentSent = storedEmail('sent', ago(retentionMs + DAY_MS), ago(retentionMs - 60_000)); // created long ago, sent within the retention
+    const oldPending = storedEmail('pending', ago(retentionMs * 3), null);
+    const oldFailed = storedEmail('failed', ago(retentionMs * 3), null);
     await db(c).insert(emails).values([oldSent, justOld, recentSent, oldPending, oldFailed]);
 
     const pruned = await pruneSentEmails(db(c), retentionMs, now);
@@ -166,5 +171,26 @@ describe.each(COMPOSITIONS)('stored e-mails keep no live tokens and are pruned a
     expect(left.has(recentSent.id)).toBe(true);
     expect(left.has(oldPending.id)).toBe(true);
     expect(left.has(oldFailed.id)).toBe(true);
+  });
+});
+
+describe.each(COMPOSITIONS)("the service's repeating prune job (%s)", (kind) => {
+  it('deletes sent e-mails older than EVENT_RETENTION_DAYS and keeps the pending ones', async () => {
+    const smtp = await SmtpCatcher.start();
+    const c = await start(kind, smtp.url, { EVENT_RETENTION_DAYS: '1', EVENT_PRUNE_EVERY_MS: '200' });
+    try {
+      const ago = (ms: number) => new Date(Date.now() - ms);
+      const oldSent = storedEmail('sent', ago(3 * DAY_MS), ago(2 * DAY_MS));
+      const recentSent = storedEmail('sent', ago(3 * DAY_MS), ago(DAY_MS / 2));
+      const oldPending = storedEmail('pending', ago(3 * DAY_MS), null);
+      await db(c).insert(emails).values([oldSent, recentSent, oldPending]);
+      await eventually(async () => {
+        const left = (await db(c).select({ id: emails.id }).from(emails)).map((r) => r.id).sort();
+        expect(left).toEqual([recentSent.id, oldPending.id].sort());
+      }, 15_000);
+    } finally {
+      await c.close();
+      await smtp.down();
+    }
   });
 });
