@@ -24,10 +24,13 @@ export async function pruneEventTables(db: Database, tables: EventTables, retent
   return { outbox: outbox.length, processedEvents: processed.length };
 }
 
+/** A service's own rows kept only for the retention: deletes those older than `now - retentionMs`, gives the counts by table. */
+export type PruneRetained = (db: Database, retentionMs: number, now?: Date) => Promise<Record<string, number>>;
+
 /**
  * A repeating job per service (`<service>.events-prune`, one run at a time across replicas) that prunes
  * its event tables after EVENT_RETENTION_DAYS (default 7), and its idempotency keys after 24 h, every
- * EVENT_PRUNE_EVERY_MS (default 1 h).
+ * EVENT_PRUNE_EVERY_MS (default 1 h), and with them whatever else the service keeps only that long (`retained`).
  */
 export async function startEventPruning(
   runtime: Runtime,
@@ -35,15 +38,16 @@ export async function startEventPruning(
   db: Database,
   tables: EventTables,
   idempotencyKeys?: IdempotencyTable,
+  retained?: PruneRetained,
 ): Promise<void> {
   const retentionMs = runtime.env.EVENT_RETENTION_DAYS * DAY_MS;
   const stream = runtime.env.EVENT_STREAM;
   const queue = runtime.jobs.queue<Record<string, never>>(`${service}.events-prune${stream === 'KUKKI_EVENTS' ? '' : `.${stream}`}`);
   const logger = runtime.logger(service);
   queue.process(async () => {
-    const pruned = await pruneEventTables(db, tables, retentionMs);
+    const pruned: Record<string, number> = { ...(await pruneEventTables(db, tables, retentionMs)), ...(await retained?.(db, retentionMs)) };
     if (idempotencyKeys) await pruneIdempotencyKeys(db, idempotencyKeys);
-    if (pruned.outbox + pruned.processedEvents > 0) logger.info({ pruned }, 'old outbox rows and processed-event markers pruned');
+    if (Object.values(pruned).some((n) => n > 0)) logger.info({ pruned }, 'rows older than the retention pruned');
   });
   await queue.add('prune', {}, { jobId: `${service}-events-prune`, everyMs: runtime.env.EVENT_PRUNE_EVERY_MS });
 }

@@ -10,7 +10,7 @@ import {
 import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import type { ServiceName } from '@kukki/contracts';
 import type { DatabaseHandle, EventTables, IdempotencyTable } from '../db';
-import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay } from '../events';
+import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay, type PruneRetained } from '../events';
 import type { Runtime } from '../runtime';
 import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
@@ -27,6 +27,8 @@ export interface ServiceModuleSpec {
   eventTables: EventTables;
   /** The service's `idempotency_keys` table, when it has one (pruned after 24 h with the event tables). */
   idempotencyKeys?: IdempotencyTable;
+  /** The service's own rows kept only for EVENT_RETENTION_DAYS, deleted by the same repeating job as its event tables. */
+  pruneRetained?: PruneRetained;
   /** The service's `@MessagePattern` controllers; `<name>.health` is answered by the factory. */
   controllers: Type[];
   /** Class providers (and the odd value or factory provider for settings and adapters). */
@@ -106,8 +108,8 @@ class ServiceLifecycle implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const { name, eventTables, idempotencyKeys } = this.spec;
-    await startEventPruning(this.runtime, name, this.handle.db, eventTables, idempotencyKeys);
+    const { name, eventTables, idempotencyKeys, pruneRetained } = this.spec;
+    await startEventPruning(this.runtime, name, this.handle.db, eventTables, idempotencyKeys, pruneRetained);
     for (const step of this.spec.startup ?? []) await this.moduleRef.get(step).run();
     if (this.spec.relay) this.relay.start();
     for (const consumer of this.spec.consumers ?? []) await this.moduleRef.get(consumer).subscribe();

@@ -18,6 +18,7 @@ import { ContactService } from './contact.service';
 import { EmailAdminService } from './admin.service';
 import { EmailDispatcher } from './delivery/email-dispatcher';
 import { EmailComposer } from './emails/composer';
+import { pruneSentEmails } from './emails/retention';
 import { subscribeEmailEvents } from './events/email-events';
 import { TemplateStore, TEMPLATES_DIR } from './render/template-store';
 import { absoluteUrl } from './render/format';
@@ -89,6 +90,7 @@ export class NotificationsModule {
       name: 'notifications',
       migrations: { notifications: NOTIFICATIONS_MIGRATIONS },
       eventTables: { outbox, processedEvents },
+      pruneRetained: pruneSentEmails,
       controllers: [NotificationsController],
       providers: [
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
@@ -98,7 +100,7 @@ export class NotificationsModule {
           provide: EmailDispatcher,
           inject: [SERVICE_DATABASE, NOTIFICATIONS_MAILER],
           useFactory: (handle: DatabaseHandle, mailer: Mailer) =>
-            new EmailDispatcher(runtime.jobs, handle.db, mailer, config, runtime.logger('notifications')),
+            new EmailDispatcher(runtime.jobs, handle.db, mailer, config, runtime.logger('notifications'), payloadSealer(runtime)),
         },
         ContactService,
         EmailAdminService,

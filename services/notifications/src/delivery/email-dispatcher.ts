@@ -1,7 +1,17 @@
-import { backoffMs, GroupCommit, isPermanentMailError, type Database, type JobQueue, type Jobs, type Mailer } from '@kukki/platform';
+import {
+  backoffMs,
+  GroupCommit,
+  isPermanentMailError,
+  type Database,
+  type JobQueue,
+  type Jobs,
+  type Mailer,
+  type Sealer,
+} from '@kukki/platform';
 import type { Logger } from 'pino';
 import type { NotificationsConfig } from '../config';
 import { EmailsRepository, type EmailRow, type SentEmail } from '../emails.repository';
+import { openTokens } from './sealed-tokens';
 
 /** A run of e-mails to try; `emailId` is the one-e-mail shape of jobs queued by earlier versions. */
 export interface EmailJob {
@@ -66,6 +76,8 @@ export class EmailDispatcher {
     private readonly mailer: Mailer,
     private readonly config: NotificationsConfig,
     private readonly logger: Logger,
+    /** Opens the capability tokens the stored rows keep sealed, just before sending. */
+    private readonly sealer: Sealer,
   ) {
     this.queue = jobs.queue<EmailJob>(config.emailQueue);
     this.sweeps = jobs.queue(config.sweepQueue);
@@ -124,11 +136,13 @@ export class EmailDispatcher {
       async (row) => {
         const attempts = row.attempts + 1;
         try {
+          const open = (s: string) =>
+            openTokens(s, this.sealer, () => this.logger.warn({ emailId: row.id }, 'a sealed link could not be opened; sent without it'));
           const { messageId } = await this.mailer.send({
             to: row.to,
-            subject: row.subject,
-            html: row.html,
-            text: row.text,
+            subject: open(row.subject),
+            html: open(row.html),
+            text: open(row.text),
             replyTo: row.replyTo ?? undefined,
             messageId: `${row.id}@kukki.mx`,
             headers: { 'X-Kukki-Template': row.template, 'X-Kukki-Idempotency-Key': row.idempotencyKey },

@@ -7,6 +7,7 @@ import type { EmailComposer } from '../emails/composer';
 import type { EmailContext, EmailDraft } from '../emails/draft';
 import { draftsForEvent, EVENT_EMAILS } from '../emails/event-emails';
 import type { EmailDispatcher } from '../delivery/email-dispatcher';
+import { sealCapability } from '../delivery/sealed-tokens';
 import { GuestLinks } from './guest-links';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
@@ -34,7 +35,7 @@ export async function subscribeEmailEvents(opts: {
     for (const received of events) {
       if (!(received.type in EVENT_EMAILS)) continue;
       await yieldToRequests(); // rendering a long run would hold the requests waiting meanwhile
-      const event = openLinks(await links.apply(received), opts.sealer);
+      const event = storableLinks(await links.apply(received), opts.sealer);
       let drafts: EmailDraft[] = [];
       try {
         drafts = draftsForEvent(event, opts.ctx);
@@ -55,8 +56,12 @@ export async function subscribeEmailEvents(opts: {
   await opts.bus.subscribe(NOTIFICATIONS_CONSUMER, (event) => deliver([event]), deliver);
 }
 
-/** The payload with its sealed links (`orderUrl`, `resetUrl`, `manageUrl`) opened, just before the e-mail is rendered. */
-export function openLinks(event: EventEnvelope, sealer: Sealer): EventEnvelope {
+/**
+ * The payload with its links (`orderUrl`, `resetUrl`, `manageUrl`) as the stored e-mail keeps them:
+ * opened from the event's seal, with only the capability token sealed again in place (the dispatcher
+ * opens it when sending). A link sealed with another key becomes no link rather than a broken one.
+ */
+export function storableLinks(event: EventEnvelope, sealer: Sealer): EventEnvelope {
   const data = event.data as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object') return event;
   const opened = { ...data };
@@ -64,9 +69,9 @@ export function openLinks(event: EventEnvelope, sealer: Sealer): EventEnvelope {
     const value = opened[field];
     if (typeof value !== 'string') continue;
     try {
-      opened[field] = sealer.open(value);
+      opened[field] = sealCapability(field, sealer.open(value), sealer);
     } catch {
-      opened[field] = ''; // sealed with another key: no link rather than a broken one
+      opened[field] = '';
     }
   }
   return { ...event, data: opened };
