@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { EMBEDDED_PID_FILE, runningEmbeddedShop } from '@kukki/platform';
+import { EMBEDDED_PID_FILE, runningEmbeddedShop, openEmbeddedPglite } from '@kukki/platform';
 import { isSealed, openSealedFile, sealingStream } from './backup/sealed-file';
 
 const USAGE = `Uso: npm run backup -- ARCHIVO [--data-dir DIR]
@@ -21,7 +20,7 @@ function refuseWhileRunning(dataDir: string) {
 
 /** Opens the PGlite folder (recovering it after a hard stop), checkpoints it and closes it: a clean folder to copy. */
 async function settle(pgliteDir: string): Promise<number> {
-  const db = await PGlite.create(pgliteDir);
+  const db = await openEmbeddedPglite(pgliteDir);
   try {
     await db.query('checkpoint');
     const { rows } = await db.query<{ n: number }>(

@@ -70,7 +70,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       void reply.status(404).send({ message: ERRORS.routeNotFound });
       return;
     }
-    const { status, message } = describeError(exception);
+    const described = describeError(exception);
+    const { status } = described;
+    // A read that got no answer in time changed nothing: it may be asked again (writes say they may have been done).
+    const message = described.message === ERRORS.unconfirmed && isRead(request) ? ERRORS.unavailable : described.message;
     if (status >= 500 && status !== 503) {
       // The error serializer drops SQL parameters; the path is logged without its query string.
       this.logger.error({ err: exception, method: request.method, route: request.routeOptions?.url ?? 'unknown' }, 'request failed');
@@ -79,6 +82,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     void reply.status(status).send({ message });
   }
+}
+
+function isRead(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
 }
 
 function isUnknownRoute(err: NotFoundException): boolean {

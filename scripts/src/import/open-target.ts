@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, runningEmbeddedShop, wrapPglite, type DatabaseHandle } from '@kukki/platform';
+import { openPostgres, runningEmbeddedShop, wrapPglite, type DatabaseHandle, openEmbeddedPglite } from '@kukki/platform';
 import { CATALOGUE_MIGRATIONS } from '@kukki/catalogue';
 import { USERS_MIGRATIONS } from '@kukki/users';
 import { ORDERS_MIGRATIONS } from '@kukki/orders';
@@ -30,7 +29,7 @@ export async function openEmbedded(dataDir: string): Promise<Target> {
   if (pid) throw new Error(`la tienda está en marcha con ${path.resolve(dataDir)} (pid ${pid}): detenla antes de importar`);
   const dir = path.join(path.resolve(dataDir), 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const pglite = await openEmbeddedPglite(dir);
   const handle = wrapPglite(pglite);
   for (const [service, folder] of IMPORT_SERVICES) await handle.migrate(service, folder);
   return { handle, describe: `tienda embebida (${dir})`, close: () => pglite.close() };

@@ -10,7 +10,7 @@ import {
 import { openDaysAhead } from '@kukki/contracts/testing';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { deliveryAddress, item, orderBody, productsByName } from '../testing/order-fixtures';
+import { deliveryAddress, item, orderBody, payer, productsByName } from '../testing/order-fixtures';
 import { orderModules } from '../testing/order-modules';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
@@ -22,8 +22,13 @@ describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
 
   const create = (order: unknown) =>
     c.rpc.request(ORDERS_SUBJECTS.create, { guest: true, order }, { principal: null, timeoutMs: 30_000 }) as Promise<CreateOrderReply>;
+  // Each order from its own buyer: one e-mail may hold only UNPAID_ORDERS_PER_EMAIL_PER_DAY days with unpaid orders.
+  let buyers = 0;
   const orderOf = (product: Product, quantity: number, deliveryDate: string) =>
-    orderBody([item(product, 0, quantity)], { deliveryAddress: { ...deliveryAddress, deliveryDate } });
+    orderBody([item(product, 0, quantity)], {
+      deliveryAddress: { ...deliveryAddress, deliveryDate },
+      payer: { ...payer, email: `comprador.${++buyers}@example.com` },
+    });
   const setStock = (product: Product, dailyStock: number | null) =>
     c.rpc.request(CATALOGUE_ADMIN_SUBJECTS.updateProduct, { id: product._id, product: { dailyStock } }, { principal: admin });
   const remaining = async (product: Product, day: string) => {
