@@ -138,7 +138,11 @@ describe('admin', () => {
     await page.getByText('En vivo').waitFor({ timeout: 30_000 });
     const name = `En vivo ${RUN}`;
     await placeGuestOrder(page.request, name);
-    await page.locator('.adm-live-list__item', { hasText: name }).waitFor({ timeout: 30_000 });
+    // The feed lists paid orders; an unpaid one shows with «Mostrar también sin pagar», marked «Sin pagar».
+    await page.getByLabel('Mostrar también sin pagar').check();
+    const item = page.locator('.adm-live-list__item', { hasText: name });
+    await item.waitFor({ timeout: 30_000 });
+    await item.getByText('Sin pagar').waitFor();
     await page.getByRole('status').filter({ hasText: 'Nueva orden de' }).waitFor();
     await shot(page, 'live-order');
   });
