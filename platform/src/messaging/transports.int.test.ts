@@ -72,7 +72,10 @@ describe.each(COMPOSITIONS)('request/reply transport (%s)', (kind) => {
   });
 
   it('answers 503 when no service listens on the subject', async () => {
-    const err = (await a.rpc.request(PROBE.nobody, {}, { timeoutMs: 1500 }).catch((e: unknown) => e)) as { status: number; message: string };
+    const err = (await a.rpc.request(PROBE.nobody, {}, { timeoutMs: 1500 }).catch((e: unknown) => e)) as {
+      status: number;
+      message: string;
+    };
     expect(err.status).toBe(503);
     // NATS says at once that nobody listens; the in-process transport can only wait, so it cannot say nothing was done.
     expect([ERRORS.unavailable, ERRORS.unconfirmed]).toContain(err.message);
