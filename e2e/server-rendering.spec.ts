@@ -112,6 +112,11 @@ describe('server-rendered storefront', () => {
     assert.deepEqual(apiReads, [], 'the embedded data is used: no catalogue or plan read from the browser');
     // Client navigation after hydration still works.
     await page.goto('/');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+      return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Catálogo' }).click();
     await page.getByTestId('product-card').first().waitFor();

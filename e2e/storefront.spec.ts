@@ -116,7 +116,8 @@ describe('storefront', () => {
 
     const { path } = await productPath(page, 'chocolates').catch(() => productPath(page, 'cajas'));
     await page.goto(path);
-    await page.getByRole('button', { name: 'Agregar al carrito' }).waitFor();
+    // The server-rendered page is interactive once its code has hydrated it: the button is enabled then.
+    await page.locator('button.product__add:not([disabled])').waitFor();
     const firstPick = page.locator('input[name="picks"]').first();
     if (await firstPick.count()) await firstPick.check();
     await page.getByRole('button', { name: 'Agregar uno' }).click();
