@@ -65,7 +65,7 @@ describe('installable storefront (PWA)', () => {
 
   test('a visited product page and the cart reload offline; an unseen page shows the Spanish offline page', async () => {
     const page = await newPage(browser(), PHONE);
-    const { path } = await productPath(page, 'galletas');
+    const { path, product } = await productPath(page, 'galletas');
     await page.goto(path);
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await page.getByTestId('added-toast').getByRole('link', { name: 'Ver carrito' }).click();
