@@ -1,13 +1,8 @@
-// Server-rendered storefront pages (issue 28, items 1 and 3) in Debian Chromium. Against a started shop:
-//   E2E_BASE_URL=http://localhost:8080 npx jest --selectProjects e2e e2e/server-rendering.spec.ts
-import assert from 'node:assert/strict';
+// Server-rendered storefront pages in Debian Chromium, against a started shop (how to run: e2e/README.md).
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, browserForThisFile, newPage } from './testing/browser';
-
-jest.setTimeout(180_000);
-
-const browser = browserForThisFile();
+import type { Page } from '@playwright/test';
+import { ARTIFACTS, BASE_URL, newPage } from './testing/browser';
+import { expect, test } from './testing/fixtures';
 
 interface Pages {
   product: { path: string; name: string; price: number };
@@ -16,9 +11,12 @@ interface Pages {
 
 /** A product and a plan of the running shop, from its API. */
 async function shopPages(): Promise<Pages> {
-  const products = (await (await fetch(`${BASE_URL}/api/productos`)).json()).products;
-  const p = products.find((x: { available?: boolean }) => x.available !== false) ?? products[0];
-  const plans = (await (await fetch(`${BASE_URL}/api/suscripciones`)).json()).data.subscriptions;
+  const { products } = (await (await fetch(`${BASE_URL}/api/productos`)).json()) as {
+    products: Array<{ _id: string; name: string; category: string; price: number[]; available?: boolean }>;
+  };
+  const p = products.find((x) => x.available !== false) ?? products[0];
+  const plans = ((await (await fetch(`${BASE_URL}/api/suscripciones`)).json()) as { data: { subscriptions: Array<{ _id: string; name: string }> } })
+    .data.subscriptions;
   return {
     product: { path: `/productos/${encodeURIComponent(p.category)}/${p._id}`, name: p.name, price: p.price[0] },
     plan: { path: `/suscripciones/${plans[0]._id}`, name: plans[0].name },
@@ -48,26 +46,34 @@ async function imagesHaveSize(page: Page) {
   const missing = await page.$$eval('#root img', (imgs) =>
     imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src')),
   );
-  assert.deepEqual(missing, [], 'every image of the server HTML carries width and height');
+  expect(missing, 'every image of the server HTML carries width and height').toEqual([]);
 }
 
-describe('server-rendered storefront', () => {
+/** Hydrated: React has taken over the server's HTML in #root. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+test.describe('server-rendered storefront', () => {
   let pages: Pages;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     pages = await shopPages();
   });
 
-  test('every page arrives as complete HTML: readable and navigable with JavaScript off, in Spanish', async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, baseURL: BASE_URL });
+  test('every page arrives as complete HTML: readable and navigable with JavaScript off, in Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, baseURL: BASE_URL });
     const page = await context.newPage();
     for (const { path: url, text, status = 200 } of expectations(pages)) {
       const res = await page.goto(url);
-      assert.equal(res?.status(), status, url);
-      const body = await page.locator('body').innerText();
-      for (const pattern of text) assert.match(body, pattern, `${url} without JavaScript`);
+      expect(res?.status(), url).toBe(status);
+      const body = page.locator('body');
+      for (const pattern of text) await expect(body, `${url} without JavaScript`).toContainText(pattern, { useInnerText: true });
       // The header and the footer are there too.
-      assert.ok(await page.getByRole('navigation', { name: 'Navegación principal' }).isVisible(), `${url}: navigation visible`);
-      assert.ok(await page.locator('footer.site-footer a').count(), `${url}: footer links`);
+      await expect(page.getByRole('navigation', { name: 'Navegación principal' }), `${url}: navigation visible`).toBeVisible();
+      expect(await page.locator('footer.site-footer a').count(), `${url}: footer links`).toBeGreaterThan(0);
       await imagesHaveSize(page);
       await page.screenshot({
         path: path.join(ARTIFACTS, `nojs-375${url === '/' ? '-home' : url.replace(/[/%]/g, '-')}.png`),
@@ -77,18 +83,18 @@ describe('server-rendered storefront', () => {
     // Links work without scripts: from the catálogo to a product page, whose cart button says it needs JavaScript.
     await page.goto('/catalogo');
     await page.locator(`a[href="${pages.product.path}"]`).first().click();
-    await page.waitForURL(`**${pages.product.path}`);
-    assert.match(await page.locator('body').innerText(), /necesitas activar JavaScript/);
+    await expect(page).toHaveURL(new RegExp(`${escape(pages.product.path)}$`));
+    await expect(page.locator('body')).toContainText('necesitas activar JavaScript', { useInnerText: true });
     // The menu's links too.
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Suscripciones' }).click();
-    await page.waitForURL('**/suscripciones');
+    await expect(page).toHaveURL(/\/suscripciones$/);
     await page.locator('a', { hasText: 'Suscribirme' }).first().click();
-    await page.waitForURL('**/suscripciones/*');
+    await expect(page).toHaveURL(/\/suscripciones\/[^/]+$/);
     await context.close();
   });
 
-  test('the browser hydrates each page without a warning and without asking the API again', async () => {
-    const page = await newPage(browser(), { width: 375, height: 812 });
+  test('the browser hydrates each page without a warning and without asking the API again', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
     const problems: string[] = [];
     const apiReads: string[] = [];
     page.on('console', (m) => {
@@ -101,38 +107,30 @@ describe('server-rendered storefront', () => {
     });
     for (const { path: url } of expectations(pages)) {
       await page.goto(url);
-      // Hydrated: a client-side navigation works (the skip link's target is focusable only by script).
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-      });
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
-      assert.deepEqual(problems, [], `${url}: no hydration warning`);
+      expect(problems, `${url}: no hydration warning`).toEqual([]);
     }
-    assert.deepEqual(apiReads, [], 'the embedded data is used: no catalogue or plan read from the browser');
+    expect(apiReads, 'the embedded data is used: no catalogue or plan read from the browser').toEqual([]);
     // Client navigation after hydration still works.
     await page.goto('/');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-      return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    });
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Catálogo' }).click();
-    await page.getByTestId('product-card').first().waitFor();
-    await page.context().close();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
-  test('a personal page sends the header and footer from the server and renders the page in the browser', async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+  test('a personal page sends the header and footer from the server and renders the page in the browser', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
     const page = await context.newPage();
     await page.goto('/cart');
-    assert.ok(await page.getByRole('navigation', { name: 'Navegación principal' }).isVisible());
-    assert.ok(await page.locator('footer.site-footer a').count());
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+    expect(await page.locator('footer.site-footer a').count()).toBeGreaterThan(0);
     await context.close();
-    const live = await newPage(browser());
+    const live = await newPage(browser);
     await live.goto('/cart');
-    await live.getByRole('heading', { name: 'Carrito' }).waitFor();
+    await expect(live.getByRole('heading', { name: 'Carrito' })).toBeVisible();
     await live.context().close();
   });
 });

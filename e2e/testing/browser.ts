@@ -1,52 +1,35 @@
-// Shared helpers of the end-to-end journeys: Debian Chromium through playwright-core, screenshots in e2e/artifacts/.
+// Shared helpers of the end-to-end journeys (Playwright's runner, Debian Chromium); screenshots in e2e/artifacts/.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, request, type APIRequestContext, type Browser, type Locator, type Page } from 'playwright-core';
-// The bench's Chromium flags (bench/lib/chromium.mjs): one list for every headless Chromium of the repository.
-import CHROMIUM_FLAGS from '../../bench/lib/chromium-flags.json';
+import { expect, request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 export const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+/** Keeps the welcome pop-up (the storefront's first-visit invitation) out of a journey's way. */
+export async function dismissWelcomeFor(context: BrowserContext, who: string[] = ['guest']) {
+  await context.addInitScript((ids) => {
+    try {
+      if (!sessionStorage.getItem('kukkiWelcomeDismissed')) sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(ids));
+    } catch {
+      /* not a page of ours (PDF viewer) */
+    }
+  }, who);
 }
 
-/** One Chromium for the calling spec file: launched before its tests, closed after them. */
-export function browserForThisFile(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('Chromium no arrancó');
-    return browser;
-  };
-}
-
+/** A page in a context of its own (its own cookies and storage), for a journey that needs a given width or a second visitor. */
 export async function newPage(browser: Browser, { width = 1280, height = 900, dismissWelcome = true } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'es-MX', baseURL: BASE_URL });
-  context.setDefaultTimeout(15000);
-  if (dismissWelcome) {
-    await context.addInitScript(() => {
-      try {
-        if (!sessionStorage.getItem('kukkiWelcomeDismissed')) sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest']));
-      } catch {
-        /* not a page of ours (PDF viewer) */
-      }
-    });
-  }
+  context.setDefaultTimeout(20_000);
+  if (dismissWelcome) await dismissWelcomeFor(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`  pageerror: ${e.message}`));
   return page;
 }
 
 export async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
@@ -90,59 +73,54 @@ export async function fillAddress(page: Page, { email, dateField = 'deliveryDate
  * disabled: once GET /api/delivery-dates has answered, click the first enabled day (turning to the
  * next month when this one has none left) and check it reached the form's `deliveryDate`.
  */
-export async function pickFirstDeliveryDay(page: Page) {
+export async function pickFirstDeliveryDay(page: Page): Promise<string> {
   const calendar = page.getByRole('group', { name: 'Fecha de entrega' });
-  await page.locator('[role="group"][data-state="ready"]').waitFor({ timeout: 15000 });
+  await expect(page.locator('[role="group"][data-state="ready"]')).toBeVisible();
   for (let turn = 0; turn < 3; turn += 1) {
     const day = calendar.locator('td[data-day] button:not([disabled])').first();
     if (await day.count()) {
       const iso = await calendar.locator('td[data-day]:has(button:not([disabled]))').first().getAttribute('data-day');
       await day.click();
-      const chosen = await page.locator('[name="deliveryDate"]').inputValue();
-      if (chosen !== iso) throw new Error(`La fecha de entrega elegida (${chosen}) no es el día pulsado (${iso})`);
-      return chosen;
+      await expect(page.locator('[name="deliveryDate"]'), 'the chosen delivery date is the day clicked').toHaveValue(iso ?? '');
+      return iso ?? '';
     }
     await calendar.getByRole('button', { name: /siguiente/i }).click();
   }
   throw new Error('El calendario de entrega no tiene días disponibles');
 }
 
+export interface ShopProduct {
+  _id: string;
+  name: string;
+  category: string;
+  price: number[];
+  size: string[];
+  coverImage: string;
+  available?: boolean;
+  archived?: boolean;
+}
+
 /** Opens the first product of a category from the catalogue API (same origin). */
-export async function productPath(page: Page, category: string) {
+export async function productPath(page: Page, category: string): Promise<{ path: string; product: ShopProduct }> {
   const res = await page.request.get(`${BASE_URL}/api/productos`);
-  if (!res.ok()) throw new Error(`GET /api/productos → ${res.status()}`);
-  const { products } = await res.json();
-  const product = products.find((p: { category: string }) => p.category === category);
+  expect(res.ok(), `GET /api/productos → ${res.status()}`).toBe(true);
+  const { products } = (await res.json()) as { products: ShopProduct[] };
+  const product = products.find((p) => p.category === category);
   if (!product) throw new Error(`No hay productos de la categoría ${category}`);
   return { path: `/productos/${product.category}/${product._id}`, product };
 }
 
-/** Pays on the emulator's checkout page (approve), or through its control API when the page has no such button. */
+/**
+ * Pays on the emulator's checkout page with «Aprobar pago». There is no way around the page: when its
+ * button is missing the journey fails, so a broken checkout page is never paid behind its back.
+ */
 export async function approveInEmulator(page: Page, orderId: string) {
-  const approve = page.getByRole('button', { name: /aprobar|approve/i }).or(page.getByRole('link', { name: /aprobar|approve/i }));
-  if (
-    await approve
-      .first()
-      .isVisible({ timeout: 5000 })
-      .catch(() => false)
-  ) {
-    const cardNumber = page.locator('input[name*="card" i], input[name*="tarjeta" i]');
-    if (
-      await cardNumber
-        .first()
-        .isVisible()
-        .catch(() => false)
-    )
-      await cardNumber.first().fill('4509953566233704');
-    await approve.first().click();
-  } else {
-    const prefs = await page.request.get(`${BASE_URL}/mp-emulator/__emulator/preferences?external_reference=${orderId}`);
-    const list = await prefs.json();
-    const pref = (list.preferences ?? list.results ?? list)[0];
-    await page.request.post(`${BASE_URL}/mp-emulator/__emulator/payments`, { data: { preference_id: pref.id, status: 'approved' } });
-    await page.goto(`/order/${orderId}?status=approved`);
-  }
-  await page.waitForURL(/\/order\//, { timeout: 30000 });
+  const approve = page.getByRole('button', { name: /aprobar|approve/i });
+  await expect(approve).toBeVisible();
+  const cardNumber = page.locator('input[name*="card" i], input[name*="tarjeta" i]').first();
+  if (await cardNumber.isVisible()) await cardNumber.fill('4509953566233704');
+  await approve.click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}`), { timeout: 30_000 });
 }
 
 /** Admin login for test setup: E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD, or the credentials file the shop writes in its DATA_DIR. */
@@ -159,7 +137,7 @@ export async function adminToken(request: APIRequestContext): Promise<string | n
   }
   if (!email || !password) return null;
   const res = await request.post(`${BASE_URL}/api/usuarios/login`, { data: { email, password } });
-  return res.ok() ? (await res.json()).token : null;
+  return res.ok() ? ((await res.json()) as { token: string }).token : null;
 }
 
 /**
@@ -171,7 +149,7 @@ export async function ensureCoupon(code: string): Promise<string> {
   const api = await request.newContext();
   try {
     const check = await api.post(`${BASE_URL}/api/orders/coupon`, { data: { couponCode: code } });
-    if (check.ok() && (await check.json()).coupon?.isActive) return code;
+    if (check.ok() && ((await check.json()) as { coupon?: { isActive?: boolean } }).coupon?.isActive) return code;
     const token = await adminToken(api);
     if (!token)
       throw new Error(`El cupón ${code} no existe y no hay administrador para crearlo (E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD o E2E_DATA_DIR)`);
@@ -180,7 +158,7 @@ export async function ensureCoupon(code: string): Promise<string> {
       headers: { Authorization: `Bearer ${token}` },
       data: { code, isPercent: true, isActive: true, amount: 10, expireDate },
     });
-    if (!created.ok()) throw new Error(`POST /api/admin/coupons → ${created.status()} ${await created.text()}`);
+    expect(created.ok(), `POST /api/admin/coupons → ${created.status()} ${await created.text()}`).toBe(true);
     return code;
   } finally {
     await api.dispose();

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from 'playwright-core';
-import { eventually } from '@kukki/platform/testing';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from './browser';
 
 /**
@@ -9,17 +8,21 @@ import { BASE_URL } from './browser';
 export async function payOrder(request: APIRequestContext, order: { _id: string; accessToken?: string }): Promise<void> {
   const headers = order.accessToken ? { 'x-order-token': order.accessToken } : undefined;
   const preference = await request.post(`${BASE_URL}/api/orders/payments/mercadopago`, { data: { orderId: order._id }, headers });
-  if (!preference.ok()) throw new Error(`preferencia → ${preference.status()} ${await preference.text()}`);
-  const { preferenceId } = await preference.json();
+  expect(preference.ok(), `preferencia → ${preference.status()} ${await preference.text()}`).toBe(true);
+  const { preferenceId } = (await preference.json()) as { preferenceId: string };
   const paid = await request.post(`${BASE_URL}/mp-emulator/__emulator/payments`, {
     data: { preference_id: preferenceId, status: 'approved' },
   });
-  if (!paid.ok()) throw new Error(`pago en el emulador → ${paid.status()} ${await paid.text()}`);
-  await eventually(
-    async () => {
-      const detail = await (await request.get(`${BASE_URL}/api/orders/detail/${order._id}`, { headers })).json();
-      if (!detail.order?.isPaid) throw new Error('la orden sigue sin pagar');
-    },
-    { timeoutMs: 30_000, intervalMs: 500 },
-  );
+  expect(paid.ok(), `pago en el emulador → ${paid.status()} ${await paid.text()}`).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const detail = (await (await request.get(`${BASE_URL}/api/orders/detail/${order._id}`, { headers })).json()) as {
+          order?: { isPaid?: boolean };
+        };
+        return detail.order?.isPaid ?? false;
+      },
+      { message: 'la orden queda pagada', timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
 }
