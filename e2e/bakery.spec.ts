@@ -1,7 +1,5 @@
 /**
- * The bakery's morning (issue 30) in Debian Chromium, against a started shop:
- *   E2E_BASE_URL=http://localhost:8107 E2E_ADMIN_EMAIL=… E2E_ADMIN_PASSWORD=… \
- *     NODE_OPTIONS="--experimental-vm-modules --no-warnings" npx jest --selectProjects e2e --runInBand e2e/bakery.spec.ts
+ * The bakery's morning in Debian Chromium, against a started shop with its admin (how to run: e2e/README.md).
  * A delivery day with three paid orders (one a box): «Producción», «Rutas», the packing slip PDF read back,
  * an order taken by phone and listed, and the admin at 375 px without sideways scroll.
  * Screenshots: e2e/artifacts/bakery-*.png (and bakery-packing-slip.pdf).
@@ -9,15 +7,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { deliveryDayLabel, shopDay, weekdayOf } from '@kukki/contracts';
-import { ARTIFACTS, BASE_URL, launch, shot } from './testing/browser';
+import { ARTIFACTS, BASE_URL, dismissWelcomeFor, shot, type ShopProduct } from './testing/browser';
+import { expect, test } from './testing/fixtures';
 
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? '';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
 const RUN = `${Date.now() % 100000}`;
 
-jest.setTimeout(180_000);
+// One delivery day, its orders made once, read by each screen in turn.
+test.describe.configure({ mode: 'serial' });
 
 /** A day the shop delivers, a week or more ahead, with no other test's orders (RUN varies it). */
 function freshDay(): string {
@@ -28,7 +28,6 @@ function freshDay(): string {
 }
 
 const DAY = freshDay();
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let token = '';
@@ -47,29 +46,30 @@ const address = (del: string, zip: string, street: string) => ({
 
 async function shopOrder(request: APIRequestContext, body: Record<string, unknown>) {
   const res = await request.post(`${BASE_URL}/api/admin/orders`, { data: body, headers: { authorization: `Bearer ${token}` } });
-  const json = await res.json();
-  if (res.status() !== 201) throw new Error(`POST /api/admin/orders → ${res.status()} ${JSON.stringify(json)}`);
-  return json.createdOrder as { _id: string; orderNumber: string };
+  const json = (await res.json()) as { createdOrder: { _id: string; orderNumber: string } };
+  expect(res.status(), `POST /api/admin/orders → ${JSON.stringify(json)}`).toBe(201);
+  return json.createdOrder;
 }
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD)
     throw new Error('Define E2E_ADMIN_EMAIL y E2E_ADMIN_PASSWORD (las credenciales que imprime npm start)');
-  browser = await launch();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-MX', baseURL: BASE_URL });
   context.setDefaultTimeout(20_000);
-  await context.addInitScript(() => sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest', 'user'])));
+  await dismissWelcomeFor(context, ['guest', 'user']);
   page = await context.newPage();
   page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
   const login = await page.request.post(`${BASE_URL}/api/usuarios/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  const user = await login.json();
+  expect(login.ok(), 'the administrator logs in').toBe(true);
+  const user = (await login.json()) as { token: string };
   token = user.token;
   await page.goto('/');
   await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), user);
 
-  const { products } = await (await page.request.get(`${BASE_URL}/api/productos`)).json();
-  const pie = products.find((p: { name: string }) => p.name === 'Pay de limón');
-  const box = products.find((p: { category: string }) => p.category === 'cajas');
+  const { products } = (await (await page.request.get(`${BASE_URL}/api/productos`)).json()) as { products: ShopProduct[] };
+  const pie = products.find((p) => p.name === 'Pay de limón');
+  const box = products.find((p) => p.category === 'cajas');
+  if (!pie || !box) throw new Error('El catálogo de ejemplo tiene «Pay de limón» y una caja');
   const payer = (name: string) => ({ name, email: `e2e.bakery.${RUN}@example.com`, phone: { area_code: '+52', number: '5512345678' } });
   orders = [
     await shopOrder(page.request, {
@@ -103,42 +103,40 @@ beforeAll(async () => {
   ];
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
+  await context?.close();
 });
 
-it('«Producción» of a day with three paid orders (one box) lists what to bake and the box to assemble', async () => {
+test('«Producción» of a day with three paid orders (one box) lists what to bake and the box to assemble', async () => {
   await page.goto('/admin/dash/produccion');
   await page.getByLabel('Día de entrega').fill(DAY);
-  await page.getByRole('heading', { name: `Producción del ${deliveryDayLabel(DAY)}` }).waitFor();
-  await page.getByText('3 órdenes pagadas').waitFor();
+  await expect(page.getByRole('heading', { name: `Producción del ${deliveryDayLabel(DAY)}` })).toBeVisible();
+  await expect(page.getByText('3 órdenes pagadas')).toBeVisible();
   const bake = page.getByRole('table', { name: 'Productos para hornear' });
-  await bake.getByRole('row', { name: /Pay de limón.*3/ }).waitFor();
-  await page
-    .getByRole('table', { name: 'Cajas para armar' })
-    .getByText(/Biscottis de mermelada × 1/)
-    .waitFor();
-  await page.getByRole('button', { name: 'Imprimir' }).waitFor();
+  await expect(bake.getByRole('row', { name: /Pay de limón.*3/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cajas para armar' }).getByText(/Biscottis de mermelada × 1/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await shot(page, 'bakery-produccion');
 });
 
-it('«Rutas» groups the stops by alcaldía with map, phone and WhatsApp links', async () => {
+test('«Rutas» groups the stops by alcaldía with map, phone and WhatsApp links', async () => {
   await page.goto('/admin/dash/rutas');
   await page.getByLabel('Día de entrega').fill(DAY);
   const stops = page.locator('.adm-stop');
-  await page.waitForFunction(() => document.querySelectorAll('.adm-stop').length === 3);
-  const heads = await stops.locator('.adm-stop__head').allInnerTexts();
-  expect(heads.map((h) => h.split(' · ')[1])).toEqual(['Beto Ríos', 'Carla Díaz', 'Ana Pérez']); // Benito Juárez, Coyoacán, Cuauhtémoc
+  await expect(stops).toHaveCount(3);
+  // Benito Juárez, Coyoacán, Cuauhtémoc.
+  await expect(stops.locator('.adm-stop__head')).toHaveText([/^[^·]* · Beto Ríos$/, /^[^·]* · Carla Díaz$/, /^[^·]* · Ana Pérez$/]);
   const first = stops.first();
-  expect(await first.getByRole('link', { name: 'Mapa' }).getAttribute('href')).toMatch(
+  await expect(first.getByRole('link', { name: 'Mapa' })).toHaveAttribute(
+    'href',
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Xola/,
   );
-  expect(await first.getByRole('link', { name: /Llamar/ }).getAttribute('href')).toBe('tel:+525512345678');
-  expect(await first.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/525512345678');
+  await expect(first.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:+525512345678');
+  await expect(first.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/525512345678');
   await shot(page, 'bakery-rutas');
 });
 
-it('the packing slip PDF of an order carries its number, recipient, box contents and gift note, and no prices', async () => {
+test('the packing slip PDF of an order carries its number, recipient, box contents and gift note, and no prices', async () => {
   const res = await page.request.get(`${BASE_URL}/api/admin/orders/${orders[1]._id}/packing-slip.pdf`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -155,10 +153,10 @@ it('the packing slip PDF of an order carries its number, recipient, box contents
   expect(text).toContain(`Feliz día ${RUN}`);
   expect(text).not.toMatch(/\$\s?\d/);
   await page.goto(`/admin/dash/ordenes/${orders[1]._id}`);
-  await page.getByRole('button', { name: 'Imprimir hoja de empaque' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Imprimir hoja de empaque' })).toBeVisible();
 });
 
-it('an order taken by phone is entered in the form and listed with its number', async () => {
+test('an order taken by phone is entered in the form and listed with its number', async () => {
   await page.goto('/admin/dash/ordenes/nueva');
   await page.getByLabel('Canal').selectOption('telefono');
   await page.getByLabel('Producto 1').selectOption({ label: 'Pay de limón' });
@@ -172,28 +170,29 @@ it('an order taken by phone is entered in the form and listed with its number', 
   await page.getByLabel('Fecha de entrega').fill(DAY);
   await page.getByRole('button', { name: 'Crear orden' }).click();
   const status = page.getByRole('status').filter({ hasText: /Orden K-\d+ creada/ });
-  await status.waitFor();
-  const number = (await status.innerText()).match(/K-\d+/)![0];
+  await expect(status).toBeVisible();
+  const number = /K-\d+/.exec(await status.innerText())?.[0];
+  expect(number).toBeDefined();
   await page.goto(`/admin/dash/ordenes?q=${number}`);
-  await page.getByText(`Doña Lupe ${RUN}`).first().waitFor();
+  await expect(page.getByText(`Doña Lupe ${RUN}`).first()).toBeVisible();
 });
 
-it('the admin at 375 px shows lists as cards without sideways scroll', async () => {
+test('the admin at 375 px shows lists as cards without sideways scroll', async () => {
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 800 });
   for (const screen of ['produccion', 'reportes', 'productos', 'capacidad', 'clientes']) {
     await phone.goto(`/admin/dash/${screen}`);
-    await phone.locator('.adm-title').first().waitFor();
-    await phone.waitForLoadState('networkidle').catch(() => {});
+    await expect(phone.locator('.adm-title').first()).toBeVisible();
+    await phone.waitForLoadState('networkidle').catch(() => undefined);
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ screen, overflow }).toEqual({ screen, overflow: 0 });
   }
   await shot(phone, 'bakery-clientes-375');
   await phone.goto('/admin/dash/reportes');
-  await phone.getByRole('heading', { name: 'Reportes de ventas' }).waitFor();
+  await expect(phone.getByRole('heading', { name: 'Reportes de ventas' })).toBeVisible();
   await page.goto('/admin/dash/reportes');
-  await page.getByText('Ventas por día').first().waitFor();
-  await page.locator('.recharts-bar-rectangle').first().waitFor(); // the day's bar has drawn
+  await expect(page.getByText('Ventas por día').first()).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible(); // the day's bar has drawn
   await shot(page, 'bakery-reportes');
   await phone.close();
 });
