@@ -120,7 +120,9 @@ test.describe('checkout edges', () => {
       expect(marked.status(), await marked.text()).toBe(200);
       await page.goto('/cart');
       await expect(page.getByRole('heading', { name: 'Carrito' })).toBeVisible();
-      await expect(page.getByTestId('cart-notices')).toContainText(`Lo sentimos, ${soldOut.name} está agotado y lo quitamos de tu carrito.`);
+      await expect(page.getByTestId('cart-notices')).toContainText(
+        `Lo sentimos, ${soldOut.name} está agotado y lo quitamos de tu carrito.`,
+      );
       const ids = await page.evaluate(() =>
         (JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Array<{ id: string }>).map((i) => i.id),
       );

@@ -69,7 +69,9 @@ test.describe('paying in cash at OXXO, with WhatsApp updates', () => {
     await shot(page, 'payments-oxxo-ticket');
 
     // The buyer pays at the store: the control API approves the ticket and notifies the shop.
-    const payments = (await (await page.request.get(`${BASE_URL}/mp-emulator/__emulator/payments?external_reference=${orderId}`)).json()) as Array<{
+    const payments = (await (
+      await page.request.get(`${BASE_URL}/mp-emulator/__emulator/payments?external_reference=${orderId}`)
+    ).json()) as Array<{
       id: string;
       status: string;
       payment_method_id: string;

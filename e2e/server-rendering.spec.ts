@@ -15,8 +15,9 @@ async function shopPages(): Promise<Pages> {
     products: Array<{ _id: string; name: string; category: string; price: number[]; available?: boolean }>;
   };
   const p = products.find((x) => x.available !== false) ?? products[0];
-  const plans = ((await (await fetch(`${BASE_URL}/api/suscripciones`)).json()) as { data: { subscriptions: Array<{ _id: string; name: string }> } })
-    .data.subscriptions;
+  const plans = (
+    (await (await fetch(`${BASE_URL}/api/suscripciones`)).json()) as { data: { subscriptions: Array<{ _id: string; name: string }> } }
+  ).data.subscriptions;
   return {
     product: { path: `/productos/${encodeURIComponent(p.category)}/${p._id}`, name: p.name, price: p.price[0] },
     plan: { path: `/suscripciones/${plans[0]._id}`, name: plans[0].name },

@@ -1,49 +1,55 @@
-// Issue 16 in Debian Chromium: accessibility (axe-core) of the main pages, and the journeys of a new
-// shopper — a price changed under a full cart, cancel then buy again with the first purchase, two boxes.
-//   E2E_BASE_URL=http://localhost:8080 E2E_DATA_DIR=… npx jest --selectProjects e2e e2e/shopper.spec.ts
-import assert from 'node:assert/strict';
+// A new shopper in Debian Chromium: accessibility (axe-core) of the main pages, and the journeys of a
+// price changed under a full cart, cancel then buy again with the first purchase, two boxes, logging
+// out. Against a started shop with its admin (how to run: e2e/README.md).
 import { readFileSync } from 'node:fs';
-import { adminToken, BASE_URL, browserForThisFile, fillAddress, newPage, shot, uniqueEmail } from './testing/browser';
+import type { Locator, Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { BASE_URL, fillAddress, shot, uniqueEmail, type ShopProduct } from './testing/browser';
+import { expect, test } from './testing/fixtures';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-jest.setTimeout(180_000);
+interface SignedUpUser {
+  _id: string;
+  email: string;
+  token: string;
+}
 
-const browser = browserForThisFile();
-
-async function api(page, method, url, { data, token } = {}) {
+/** The shop's API through the page's own request context: it shares the browser's cookies (logout ends them). */
+async function api<T = any>(page: Page, method: string, url: string, { data, token }: { data?: unknown; token?: string } = {}): Promise<T> {
   const res = await page.request.fetch(`${BASE_URL}${url}`, {
     method,
     data,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  const body = await res.json().catch(() => null);
-  if (!res.ok()) throw new Error(`${method} ${url} → ${res.status()} ${JSON.stringify(body)}`);
+  const body = (await res.json().catch(() => null)) as T;
+  expect(res.ok(), `${method} ${url} → ${res.status()} ${JSON.stringify(body)}`).toBe(true);
   return body;
 }
 
-const products = async (page) => (await api(page, 'GET', '/api/productos')).products;
-const byName = async (page, name) => {
+const products = async (page: Page) => (await api<{ products: ShopProduct[] }>(page, 'GET', '/api/productos')).products;
+const byName = async (page: Page, name: string) => {
   const found = (await products(page)).find((p) => p.name === name);
   if (!found) throw new Error(`No existe el producto ${name}`);
   return found;
 };
 
 /** The product page's hand-off to the cart (spec §2 /cart/:category/:id with price, qty and picks). */
-const arrive = async (page, p, price, qty = 1, picks = []) => {
+const arrive = async (page: Page, p: Pick<ShopProduct, '_id' | 'category'>, price: number, qty = 1, picks: string[] = []) => {
   const q = new URLSearchParams({ price: String(price), qty: String(qty) });
   if (picks.length) q.set('products', picks.join('|'));
-  await page.goto(`/cart/${encodeURIComponent(p.category)}/${p._id}?${q}`);
-  await page.waitForURL((u) => u.pathname === '/cart');
-  await page.getByTestId('cart-line').first().waitFor();
+  await page.goto(`/cart/${encodeURIComponent(p.category)}/${p._id}?${q.toString()}`);
+  await expect(page).toHaveURL((u) => u.pathname === '/cart');
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
 };
 
 /** No serious or critical axe-core violation on the page as it is now. */
-async function assertAccessible(page, name) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+async function expectAccessible(page: Page, name: string) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
@@ -54,12 +60,12 @@ async function assertAccessible(page, name) {
             .join(' | ')}`,
       );
   });
-  assert.deepEqual(violations, [], `${name}: ${violations.join('\n')}`);
+  expect(violations, `${name}: ${violations.join('\n')}`).toEqual([]);
 }
 
-async function signUp(page, name) {
+async function signUp(page: Page, name: string): Promise<SignedUpUser> {
   const email = uniqueEmail(name.toLowerCase());
-  const user = await api(page, 'POST', '/api/usuarios/signup', {
+  const user = await api<SignedUpUser>(page, 'POST', '/api/usuarios/signup', {
     data: { name, email, password: 'galletas123', passwordConfirm: 'galletas123' },
   });
   await page.goto('/avisodeprivacidad');
@@ -70,84 +76,83 @@ async function signUp(page, name) {
   return user;
 }
 
-async function checkoutToSummary(page) {
+async function checkoutToSummary(page: Page) {
   await page.goto('/payerinfo');
-  await page.getByRole('heading', { name: 'Datos de entrega' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Datos de entrega' })).toBeVisible();
   await fillAddress(page, { email: (await page.locator('[name="email"]').inputValue()) || uniqueEmail('invitado') });
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL(/\/summary$/);
-  await page.getByRole('heading', { name: 'Resumen de tu orden' }).waitFor();
-  await page.getByTestId('order-total').waitFor();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByRole('heading', { name: 'Resumen de tu orden' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toBeVisible();
 }
 
-const pesos = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pesos = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const literally = (text: string) => new RegExp(text.replace(/[$.()]/g, '\\$&'));
+const orderIdOf = (page: Page) => /\/order\/([0-9a-f]{24})/.exec(page.url())?.[1] ?? '';
 
-describe('issue 16: a new shopper', () => {
-  test('axe-core finds no serious or critical violation on the main pages', async () => {
-    const page = await newPage(browser());
+interface OrderDetail {
+  order: { items: Array<{ unit_price: number }>; itemsPrice: number; totalPrice: number; discountDescription: { type: string } };
+}
+
+test.describe('a new shopper', () => {
+  test('axe-core finds no serious or critical violation on the main pages', async ({ page, adminToken }) => {
     const pay = await byName(page, 'Pay de limón');
-    const pages = [
-      ['/', 'home', () => page.getByRole('link', { name: /Ver / }).first().waitFor()],
-      ['/catalogo', 'catalogo', () => page.getByTestId('product-card').first().waitFor()],
-      [`/productos/${pay.category}/${pay._id}`, 'producto', () => page.getByRole('button', { name: 'Agregar al carrito' }).waitFor()],
-      ['/login', 'login', () => page.getByRole('heading', { name: 'Ingresar' }).waitFor()],
-      ['/signup', 'signup', () => page.getByRole('heading', { name: 'Regístrate' }).waitFor()],
-      ['/suscripciones', 'suscripciones', () => page.getByTestId('plan-card').first().waitFor()],
-      ['/contacto', 'contacto', () => page.getByRole('heading', { name: 'Contacto para empresas' }).waitFor()],
+    const pages: Array<[string, string, Locator]> = [
+      ['/', 'home', page.getByRole('link', { name: /Ver / }).first()],
+      ['/catalogo', 'catalogo', page.getByTestId('product-card').first()],
+      [`/productos/${pay.category}/${pay._id}`, 'producto', page.getByRole('button', { name: 'Agregar al carrito' })],
+      ['/login', 'login', page.getByRole('heading', { name: 'Ingresar' })],
+      ['/signup', 'signup', page.getByRole('heading', { name: 'Regístrate' })],
+      ['/suscripciones', 'suscripciones', page.getByTestId('plan-card').first()],
+      ['/contacto', 'contacto', page.getByRole('heading', { name: 'Contacto para empresas' })],
     ];
     for (const [url, name, ready] of pages) {
       await page.goto(url);
-      await ready();
-      await assertAccessible(page, name);
+      await expect(ready).toBeVisible();
+      await expectAccessible(page, name);
     }
     await arrive(page, pay, pay.price[0]);
-    await assertAccessible(page, 'cart');
+    await expectAccessible(page, 'cart');
     await page.goto('/payerinfo');
-    await page.getByRole('heading', { name: 'Datos de entrega' }).waitFor();
-    await assertAccessible(page, 'payerinfo');
+    await expect(page.getByRole('heading', { name: 'Datos de entrega' })).toBeVisible();
+    await expectAccessible(page, 'payerinfo');
     await checkoutToSummary(page);
-    await assertAccessible(page, 'summary');
+    await expectAccessible(page, 'summary');
 
-    const token = await adminToken(page.request);
-    assert.ok(token, 'an administrator is needed for the admin orders list');
-    const admin = await api(page, 'GET', '/api/usuarios/profile', { token });
-    await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), { ...admin, token });
+    const admin = await api<Record<string, unknown>>(page, 'GET', '/api/usuarios/profile', { token: adminToken });
+    await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), { ...admin, token: adminToken });
     await page.goto('/admin/dash/ordenes');
-    await page.getByRole('table').first().waitFor();
-    await assertAccessible(page, 'admin-ordenes');
-    await page.context().close();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectAccessible(page, 'admin-ordenes');
   });
 
-  test('two box sizes stay two lines; adding the same box again replaces its line', async () => {
-    const page = await newPage(browser());
+  test('two box sizes stay two lines; adding the same box again replaces its line', async ({ page }) => {
     const box = await byName(page, 'Caja Kukki');
     await arrive(page, box, box.price[0], 1, ['Besos de coco']);
     await arrive(page, box, box.price[2], 1, ['Besos de coco']);
-    assert.equal(await page.getByTestId('cart-line').count(), 2);
-    assert.equal(await page.getByTestId('cart-badge').innerText(), '2');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await arrive(page, box, box.price[0], 3, ['Besos de coco']);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems')));
-    assert.deepEqual(
-      stored.map((i) => [i.size, i.unit_price, i.quantity]),
-      [
-        [box.size[0], box.price[0], 3],
-        [box.size[2], box.price[2], 1],
-      ],
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Array<{ size: string; unit_price: number; quantity: number }>,
     );
+    expect(stored.map((i) => [i.size, i.unit_price, i.quantity])).toEqual([
+      [box.size[0], box.price[0], 3],
+      [box.size[2], box.price[2], 1],
+    ]);
     await shot(page, 'cart-two-boxes');
     await checkoutToSummary(page);
     const expected = box.price[0] * 3 + box.price[2];
-    assert.match(await page.locator('.totals').innerText(), new RegExp(pesos(expected).replace(/[$.]/g, '\\$&')));
+    await expect(page.locator('.totals')).toContainText(literally(pesos(expected)), { useInnerText: true });
     await page.getByRole('button', { name: 'Completar orden' }).click();
-    await page.waitForURL(/\/order\/[0-9a-f]{24}/);
-    await page.getByText(`${box.name} (${box.size[2]})`).first().waitFor();
-    await page.context().close();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}/);
+    await expect(page.getByText(`${box.name} (${box.size[2]})`).first()).toBeVisible();
   });
 
-  test('a price changed while the cart waits: the line is updated with a notice and the order goes through', async () => {
-    const page = await newPage(browser());
-    const token = await adminToken(page.request);
-    assert.ok(token, 'an administrator is needed to change a price');
+  test('a price changed while the cart waits: the line is updated with a notice and the order goes through', async ({
+    page,
+    adminToken: token,
+  }) => {
     const product = await byName(page, 'Brownies de chocolate');
     const oldPrice = product.price[0];
     const newPrice = oldPrice + 15;
@@ -157,33 +162,34 @@ describe('issue 16: a new shopper', () => {
     try {
       await api(page, 'PATCH', `/api/admin/products/${_id}`, { token, data: { ...input, price: [newPrice, ...product.price.slice(1)] } });
       await page.getByRole('button', { name: 'Completar orden' }).click();
-      await page.waitForURL(/\/order\/[0-9a-f]{24}/);
-      const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)[1];
-      const orderToken = await page.evaluate((id) => JSON.parse(localStorage.getItem('orderTokens') ?? '{}')[id], orderId);
-      const { order } = await api(page, 'GET', `/api/orders/detail/${orderId}?token=${orderToken}`);
-      assert.equal(order.items[0].unit_price, newPrice);
-      assert.equal(order.itemsPrice, newPrice * 2);
+      await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}/);
+      const orderId = orderIdOf(page);
+      const orderToken = await page.evaluate(
+        (id) => (JSON.parse(localStorage.getItem('orderTokens') ?? '{}') as Record<string, string>)[id],
+        orderId,
+      );
+      const { order } = await api<OrderDetail>(page, 'GET', `/api/orders/detail/${orderId}?token=${orderToken}`);
+      expect(order.items[0].unit_price).toBe(newPrice);
+      expect(order.itemsPrice).toBe(newPrice * 2);
       await shot(page, 'order-after-price-change');
 
       // The notice: a cart opened with the old price is updated in place, in Spanish.
-      await arrive(page, { ...product, price: [oldPrice] }, newPrice, 1);
+      await arrive(page, product, newPrice, 1);
       await api(page, 'PATCH', `/api/admin/products/${_id}`, {
         token,
         data: { ...input, price: [newPrice + 5, ...product.price.slice(1)] },
       });
       await page.reload();
-      await page
-        .getByText(`El precio de ${product.name} cambió de ${pesos(newPrice)} a ${pesos(newPrice + 5)}; actualizamos tu carrito.`)
-        .waitFor();
-      assert.match(await page.getByTestId('cart-line').innerText(), new RegExp(`precio: \\$${newPrice + 5}\\.00`));
+      await expect(
+        page.getByText(`El precio de ${product.name} cambió de ${pesos(newPrice)} a ${pesos(newPrice + 5)}; actualizamos tu carrito.`),
+      ).toBeVisible();
+      await expect(page.getByTestId('cart-line')).toContainText(new RegExp(`precio: \\$${newPrice + 5}\\.00`), { useInnerText: true });
     } finally {
       await api(page, 'PATCH', `/api/admin/products/${_id}`, { token, data: input });
     }
-    await page.context().close();
   });
 
-  test('cancel a first-purchase order, then buy again: the summary and the order both have the 25 %', async () => {
-    const page = await newPage(browser());
+  test('cancel a first-purchase order, then buy again: the summary and the order both have the 25 %', async ({ page }) => {
     const user = await signUp(page, 'Regina');
     const pay = await byName(page, 'Pay de limón');
     const items = pay.price[0] * 2;
@@ -191,95 +197,77 @@ describe('issue 16: a new shopper', () => {
 
     await arrive(page, pay, pay.price[0], 2);
     await checkoutToSummary(page);
-    assert.equal(await page.getByTestId('order-total').innerText(), pesos(firstTotal));
+    await expect(page.getByTestId('order-total')).toHaveText(pesos(firstTotal));
     await page.getByRole('button', { name: 'Completar orden' }).click();
-    await page.waitForURL(/\/order\/[0-9a-f]{24}/);
+    await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}/);
     // The summary also has a «Cancelar orden» link: wait until the order page is the one shown.
-    await page.getByRole('heading', { name: 'Realiza tu pago' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Realiza tu pago' })).toBeVisible();
     await page.getByRole('link', { name: 'Cancelar orden' }).click();
     const confirm = page.getByRole('dialog');
-    await confirm.getByText('¿Seguro que quieres cancelar tu orden?', { exact: false }).waitFor();
+    await expect(confirm.getByText('¿Seguro que quieres cancelar tu orden?', { exact: false })).toBeVisible();
     await confirm.getByRole('button', { name: 'Sí, cancelar orden' }).click();
-    await page.waitForURL(/\/catalogo$/);
+    await expect(page).toHaveURL(/\/catalogo$/);
     // The shell asks the server again: the discount is back.
-    await page
-      .waitForFunction(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null')?.firstPurchase === true, null, { timeout: 15000 })
-      .catch(async (e) => {
-        console.log('  profile', JSON.stringify(await api(page, 'GET', '/api/usuarios/profile', { token: user.token })).slice(0, 300));
-        console.log('  stored', await page.evaluate(() => localStorage.getItem('userInfo')));
-        throw e;
-      });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => (JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { firstPurchase?: boolean } | null)?.firstPurchase,
+          ),
+        { message: 'the first-purchase discount is back after the cancellation', timeout: 15_000 },
+      )
+      .toBe(true);
 
     await arrive(page, pay, pay.price[0], 2);
     await checkoutToSummary(page);
-    assert.equal(await page.getByTestId('order-total').innerText(), pesos(firstTotal));
-    assert.match(await page.locator('.totals').innerText(), /primera compra \(25%\)/);
+    await expect(page.getByTestId('order-total')).toHaveText(pesos(firstTotal));
+    await expect(page.locator('.totals')).toContainText('primera compra (25%)', { useInnerText: true });
     await page.getByRole('button', { name: 'Completar orden' }).click();
-    await page.waitForURL(/\/order\/[0-9a-f]{24}/);
-    const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)[1];
-    const { order } = await api(page, 'GET', `/api/orders/detail/${orderId}`, { token: user.token });
-    assert.equal(order.totalPrice, firstTotal);
-    assert.equal(order.discountDescription.type, 'FP');
-    await page.context().close();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}/);
+    const { order } = await api<OrderDetail>(page, 'GET', `/api/orders/detail/${orderIdOf(page)}`, { token: user.token });
+    expect(order.totalPrice).toBe(firstTotal);
+    expect(order.discountDescription.type).toBe('FP');
   });
 
-  test('logged out, a customer’s order link asks to log in and comes back to the order', async () => {
-    const page = await newPage(browser());
+  test('logged out, a customer’s order link asks to log in and comes back to the order', async ({ page }) => {
     const user = await signUp(page, 'Marta');
     const pay = await byName(page, 'Pay de limón');
     await arrive(page, pay, pay.price[0], 1);
     await checkoutToSummary(page);
     await page.getByRole('button', { name: 'Completar orden' }).click();
-    await page.waitForURL(/\/order\/[0-9a-f]{24}/);
+    await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}/);
     const orderPath = new URL(page.url()).pathname;
     // Logged out: the session cookie and the stored login are gone (as «Cerrar sesión» leaves them).
     await api(page, 'GET', '/api/usuarios/logout');
     await page.evaluate(() => localStorage.removeItem('userInfo'));
     await page.goto(orderPath);
-    await page
-      .getByRole('heading', { name: 'Inicia sesión para ver tu orden' })
-      .waitFor()
-      .catch(async (e) => {
-        await shot(page, 'debug-order-logged-out');
-        console.log('  body', (await page.locator('body').innerText()).slice(0, 300).replace(/\n/g, ' / '));
-        console.log('  stored', await page.evaluate(() => localStorage.getItem('userInfo')));
-        throw e;
-      });
+    await expect(page.getByRole('heading', { name: 'Inicia sesión para ver tu orden' })).toBeVisible();
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByLabel('Contraseña').fill('galletas123');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page
-      .waitForURL((u) => u.pathname === orderPath)
-      .catch(async (e) => {
-        await shot(page, 'debug-login-return');
-        console.log('  url', page.url());
-        throw e;
-      });
-    await page.getByRole('heading', { name: 'Realiza tu pago' }).waitFor();
+    await expect(page).toHaveURL((u) => u.pathname === orderPath);
+    await expect(page.getByRole('heading', { name: 'Realiza tu pago' })).toBeVisible();
 
     const missing = await page.goto('/esta-pagina-no-existe');
-    assert.equal(missing.status(), 404);
-    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
-    await page.context().close();
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 
-  test('after logout /payerinfo is empty and nothing personal is left in the browser', async () => {
-    const page = await newPage(browser());
+  test('after logout /payerinfo is empty and nothing personal is left in the browser', async ({ page }) => {
     await signUp(page, 'Sofia');
     const pay = await byName(page, 'Pay de limón');
     await arrive(page, pay, pay.price[0], 1);
     await checkoutToSummary(page);
-    assert.ok(await page.evaluate(() => localStorage.getItem('payerInfo')));
+    expect(await page.evaluate(() => localStorage.getItem('payerInfo'))).toBeTruthy();
     await page.goto('/catalogo');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await expect(page).toHaveURL((u) => u.pathname === '/');
     await page.waitForFunction(() => localStorage.getItem('userInfo') === null);
-    assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), ['cartItems']);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['cartItems']);
     await page.goto('/payerinfo');
-    await page.getByRole('heading', { name: 'Datos de entrega' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Datos de entrega' })).toBeVisible();
     for (const name of ['name', 'lastname', 'email', 'street'])
-      assert.equal(await page.locator(`[name="${name}"]`).inputValue(), '', `${name} is not prefilled`);
-    await page.context().close();
+      await expect(page.locator(`[name="${name}"]`), `${name} is not prefilled`).toHaveValue('');
   });
 });

@@ -60,9 +60,7 @@ test.describe('storefront', () => {
     await shot(page, 'cart');
     await page.getByRole('button', { name: 'Proceder al pago' }).click();
     const gate = page.getByRole('dialog');
-    await expect(gate).toContainText(
-      'Para completar tu compra por favor inicia sesión, o si gustas puedes continuar como invitado.',
-    );
+    await expect(gate).toContainText('Para completar tu compra por favor inicia sesión, o si gustas puedes continuar como invitado.');
     await gate.getByRole('link', { name: 'Continuar como invitado' }).click();
     await expect(page).toHaveURL(/\/payerinfo$/);
     await expect(page.getByRole('heading', { name: 'Datos de entrega' })).toBeVisible();
