@@ -1,6 +1,7 @@
 /**
  * One jest configuration, one project per test level (ARCHITECTURE §7). `npm test` runs each level
- * in its own jest run (scripts/src/test-all.ts); `npx jest --selectProjects unit` runs one.
+ * in its own jest run (scripts/src/test-all.ts); `npx jest --selectProjects unit` runs one. The
+ * end-to-end journeys run on Playwright's own runner (playwright.config.ts).
  */
 const swc = [
   '@swc/jest',
@@ -66,12 +67,6 @@ module.exports = {
       displayName: 'api',
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'],
       testMatch: ['<rootDir>/gateway/src/**/*.api.test.ts'],
-    },
-    {
-      ...base,
-      displayName: 'e2e',
-      setupFilesAfterEnv: ['<rootDir>/scripts/jest/long-timeout.js'],
-      testMatch: ['<rootDir>/e2e/**/*.spec.ts', '<rootDir>/e2e/**/*.e2e.ts'],
     },
   ],
 };

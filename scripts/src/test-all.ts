@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, ensureChromium, ensureInfrastructure, ensureDeploymentTools, waitForPort } from './infra';
+import { playwrightCounts, type PlaywrightReport } from './playwright-report';
 
 const root = path.resolve(__dirname, '..', '..');
 const jestBin = require.resolve('jest/bin/jest');
+const playwrightBin = require.resolve('@playwright/test/cli');
 
 interface LevelResult {
   level: string;
@@ -37,6 +39,27 @@ function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}, workers = '-
         failed = 1;
       }
       resolve({ level: projects.join('+'), passed, failed, ok: code === 0 });
+    });
+  });
+}
+
+/** The end-to-end journeys on Playwright's runner (playwright.config.ts), counted from its json report. */
+function playwright(extraEnv: NodeJS.ProcessEnv): Promise<LevelResult> {
+  const out = path.join(os.tmpdir(), `kukki-playwright-${process.pid}.json`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [playwrightBin, 'test', '--config', path.join(root, 'playwright.config.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_JSON_REPORT: out, ...extraEnv },
+    });
+    child.on('exit', (code) => {
+      let counts = { passed: 0, failed: 1 };
+      try {
+        counts = playwrightCounts(JSON.parse(fs.readFileSync(out, 'utf8')) as PlaywrightReport);
+      } catch {
+        // No report: the run itself broke, which counts as a failure.
+      }
+      resolve({ level: 'e2e', ...counts, ok: code === 0 && counts.failed === 0 });
     });
   });
 }
@@ -94,9 +117,8 @@ async function main() {
         CHROMIUM_PATH: CHROMIUM,
       };
       try {
-        // Every journey (storefront, shopper, admin) is a jest spec: one runner, one count. One file at a
-        // time: the journeys share one shop (prices, capacity, coupons).
-        results.push(await jest(['e2e'], e2eEnv, '--runInBand'));
+        // One worker (playwright.config.ts): the journeys share one shop (prices, capacity, coupons).
+        results.push(await playwright(e2eEnv));
       } finally {
         shop.kill('SIGTERM');
         await new Promise((r) => shop.once('exit', r));
