@@ -64,12 +64,10 @@ export const test = base.extend<Fixtures>({
 
 /** Puts the administrator's session in the page's browser (localStorage `userInfo`, as the login form leaves it). */
 export async function signInAsAdmin(page: Page, api: ShopApi, token: string) {
-  const me = await api.json<{ user?: Record<string, unknown> } & Record<string, unknown>>('GET', '/api/usuarios/me', { token });
+  const profile = await api.json<Record<string, unknown>>('GET', '/api/usuarios/profile', { token });
+  expect(profile.isAdmin, 'the administrator’s profile says so').toBe(true);
   await page.goto('/');
-  await page.evaluate(([t, user]) => localStorage.setItem('userInfo', JSON.stringify({ ...user, token: t, isAdmin: true })), [
-    token,
-    me.user ?? me,
-  ] as const);
+  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), { ...profile, token });
 }
 
 export { expect };
