@@ -6,10 +6,11 @@ import { EVENTS } from '@kukki/contracts';
 import { EmailComposer } from './emails/composer';
 import { contactEmails } from './emails/contact-emails';
 import { draftsForEvent } from './emails/event-emails';
+import { writeEmailPreviews } from './emails/previews';
 import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './emails/samples';
 import { blockPartial, renderTemplate, TemplateSyntaxError } from './render/engine';
 import { longDate, money } from './render/format';
-import { TEMPLATE_NAMES, TEMPLATES_DIR, TemplateStore, type TemplateName } from './render/template-store';
+import { TEMPLATE_NAMES, TEMPLATES_DIR, TemplateStore } from './render/template-store';
 
 const shop = {
   name: 'Kukki',
@@ -266,20 +267,32 @@ describe('every e-mail renders with sample data', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes previews when KUKKI_EMAIL_PREVIEW_DIR is set', () => {
-    const dir = process.env.KUKKI_EMAIL_PREVIEW_DIR;
-    if (!dir) return;
-    fs.mkdirSync(dir, { recursive: true });
-    for (const type of Object.values(EVENTS)) {
-      for (const d of draftsForEvent(sampleEvent(type), ctx))
-        fs.writeFileSync(path.join(dir, `${d.template}.html`), store.render(d.template as TemplateName, d.view).html);
-    }
-    for (const d of contactEmails(
-      { name: 'Luis', email: 'luis@empresa.mx', message: 'Necesitamos 200 cajas', enterprice: 'Empresa S.A.' },
-      new Date(),
-      ctx,
-    )) {
-      fs.writeFileSync(path.join(dir, `${d.template}.html`), store.render(d.template, d.view).html);
-    }
+  describe('previews', () => {
+    const saved = process.env.KUKKI_EMAIL_PREVIEW_DIR;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.KUKKI_EMAIL_PREVIEW_DIR;
+      else process.env.KUKKI_EMAIL_PREVIEW_DIR = saved;
+    });
+
+    it('writes a preview of every e-mail into KUKKI_EMAIL_PREVIEW_DIR', () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-previews-'));
+      process.env.KUKKI_EMAIL_PREVIEW_DIR = dir;
+      try {
+        const written = writeEmailPreviews(store, ctx);
+        expect(fs.readdirSync(dir).sort()).toEqual(TEMPLATE_NAMES.map((name) => `${name}.html`).sort());
+        expect(written.map((file) => path.basename(file)).sort()).toEqual(fs.readdirSync(dir).sort());
+        const paid = fs.readFileSync(path.join(dir, 'order-paid.html'), 'utf8');
+        expect(paid).toContain('K-000042');
+        expect(paid).toContain('Kukki');
+        for (const file of written) expect(fs.readFileSync(file, 'utf8')).not.toMatch(/{{|}}/);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('writes nothing when KUKKI_EMAIL_PREVIEW_DIR is not set', () => {
+      delete process.env.KUKKI_EMAIL_PREVIEW_DIR;
+      expect(writeEmailPreviews(store, ctx)).toEqual([]);
+    });
   });
 });
