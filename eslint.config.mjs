@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/migrations*/**',
       'e2e/artifacts/**',
+      'e2e/test-results/**',
       'frontends/**/.preview/**',
       'coverage/**',
       '**/*.d.ts',
