@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, browserForThisFile, newPage } from './testing/browser';
+import { ARTIFACTS, BASE_URL, browserForThisFile, gotoHydrated, newPage } from './testing/browser';
 
 jest.setTimeout(180_000);
 
@@ -100,26 +100,47 @@ describe('server-rendered storefront', () => {
         apiReads.push(r.url());
     });
     for (const { path: url } of expectations(pages)) {
-      await page.goto(url);
-      // Hydrated: a client-side navigation works (the skip link's target is focusable only by script).
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-      });
+      await gotoHydrated(page, url);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(problems, [], `${url}: no hydration warning`);
     }
     assert.deepEqual(apiReads, [], 'the embedded data is used: no catalogue or plan read from the browser');
     // Client navigation after hydration still works.
-    await page.goto('/');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-      return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    });
+    await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Catálogo' }).click();
     await page.getByTestId('product-card').first().waitFor();
+    await page.context().close();
+  });
+
+  test('taps before hydration are not lost: the stepper, «Agregar al carrito» and the menu act once the page has hydrated', async () => {
+    const products = (await (await fetch(`${BASE_URL}/api/productos`)).json()).products;
+    const simple = products.find(
+      (p: { available?: boolean; category: string }) => p.available !== false && p.category !== 'cajas' && p.category !== 'chocolates',
+    );
+    const page = await newPage(browser(), { width: 375, height: 812 });
+    // The shell's code is held back: the page is the server's HTML, not hydrated, while she taps.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/productos/${encodeURIComponent(simple.category)}/${simple._id}`);
+    await page.getByRole('button', { name: 'Agregar al carrito' }).waitFor();
+    assert.equal(await page.locator('#root[data-hydrated]').count(), 0, 'not hydrated yet');
+    await page.getByRole('button', { name: 'Agregar uno' }).click();
+    await page.getByRole('button', { name: 'Agregar uno' }).click();
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByRole('button', { name: 'Menú' }).click();
+    assert.match(page.url(), /\/productos\//, 'the form was not posted by the browser');
+    release();
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    const toast = page.getByTestId('added-toast');
+    await toast.waitFor();
+    assert.match(await toast.innerText(), new RegExp(`Agregaste 3 × ${escape(simple.name)} al carrito`));
+    assert.equal(await page.getByRole('button', { name: 'Menú' }).getAttribute('aria-expanded'), 'true', 'the menu tap opened it');
     await page.context().close();
   });
 

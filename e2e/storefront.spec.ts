@@ -115,9 +115,7 @@ describe('storefront', () => {
     await reminder.getByRole('button', { name: 'Cerrar' }).click();
 
     const { path } = await productPath(page, 'chocolates').catch(() => productPath(page, 'cajas'));
-    await page.goto(path);
-    // The server-rendered page is interactive once its code has hydrated it: the button is enabled then.
-    await page.locator('button.product__add:not([disabled])').waitFor();
+    await gotoHydrated(page, path);
     const firstPick = page.locator('input[name="picks"]').first();
     if (await firstPick.count()) await firstPick.check();
     await page.getByRole('button', { name: 'Agregar uno' }).click();

@@ -12,7 +12,6 @@ import {
   QuantityStepper,
   sizePricePairs,
   useDocumentTitle,
-  useHydrated,
   useModal,
   validatePicks,
 } from '@kukki/ui';
@@ -36,8 +35,6 @@ export default function ProductPage() {
   const [picks, setPicks] = useState<string[]>([]);
   const [added, setAdded] = useState<{ name: string; quantity: number } | null>(null);
   useDocumentTitle(product.data?.name ?? 'Producto');
-  // On a server-rendered page «Agregar al carrito» waits for the page's code: a click before it would be lost.
-  const ready = useHydrated();
 
   useEffect(() => {
     setImage(null);
@@ -160,7 +157,7 @@ export default function ProductPage() {
             />
           )}
           <QuantityStepper value={qty} onChange={setQty} />
-          <button type="submit" className="btn btn--accent product__add" disabled={soldOut || !ready} aria-disabled={soldOut || !ready}>
+          <button type="submit" className="btn btn--accent product__add" disabled={soldOut} aria-disabled={soldOut}>
             {soldOut ? 'Agotado' : 'Agregar al carrito'}
           </button>
           <InstallmentsNote />
