@@ -94,7 +94,15 @@ export default function ProductPage() {
       <BackButton />
       <article className="product">
         <div className="product__media">
-          <img className="product__image" src={mainImage} alt={p.name} width={640} height={640} sizes="(min-width: 900px) 50vw, 100vw" />
+          <img
+            className="product__image"
+            src={mainImage}
+            alt={p.name}
+            width={640}
+            height={640}
+            sizes="(min-width: 900px) 50vw, 100vw"
+            fetchPriority="high"
+          />
           {gallery.length > 1 && (
             <ul className="product__thumbs" aria-label="Imágenes del producto">
               {gallery.map((src, i) => (
