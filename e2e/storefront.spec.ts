@@ -7,6 +7,7 @@ import {
   ensureCoupon,
   fillAddress,
   fillByLabel,
+  gotoHydrated,
   newPage,
   productPath,
   shot,

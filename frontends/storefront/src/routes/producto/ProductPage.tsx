@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import {
   addToCart,
@@ -36,7 +36,12 @@ export default function ProductPage() {
   const [added, setAdded] = useState<{ name: string; quantity: number } | null>(null);
   useDocumentTitle(product.data?.name ?? 'Producto');
 
+  // Another product (not the first render): start over. The first render keeps what a tap replayed
+  // after hydration already did (the page's own mount may come after the shell's hydration signal).
+  const shown = useRef(`${category}/${id}`);
   useEffect(() => {
+    if (shown.current === `${category}/${id}`) return;
+    shown.current = `${category}/${id}`;
     setImage(null);
     setPriceIndex(0);
     setQty(1);
