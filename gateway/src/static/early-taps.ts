@@ -11,8 +11,11 @@ export const EARLY_TAPS_SCRIPT =
   '(function(){var held=[],d=document,w=window,' +
   "c='button,input[type=checkbox],input[type=radio],input[type=submit],input[type=button],label,summary,[role=button]';" +
   "function root(t){return t&&t.closest&&t.closest('#root')}" +
+  // Where the control is under #root (child indices), to find it again if React replaced the server's nodes.
+  "function path(el){var p=[];for(var n=el;n&&n.id!=='root';n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));return p}" +
+  "function find(p){var n=d.getElementById('root');for(var i=0;n&&i<p.length;i++)n=n.children[p[i]];return n}" +
   "function tap(e){var t=e.target;if(!root(t)||t.closest('a[href]'))return;var el=t.closest(c);if(!el)return;" +
-  'e.preventDefault();e.stopPropagation();if(held.length<20)held.push(function(){if(el.isConnected)el.click()})}' +
+  'e.preventDefault();e.stopPropagation();var at=path(el);if(held.length<20)held.push(function(){var x=el.isConnected?el:find(at);if(x)x.click()})}' +
   'function send(e){var f=e.target;if(!root(f))return;e.preventDefault();e.stopPropagation();' +
   'if(held.length<20)held.push(function(){if(f.isConnected&&f.requestSubmit)f.requestSubmit()})}' +
   "d.addEventListener('click',tap,true);d.addEventListener('submit',send,true);" +
