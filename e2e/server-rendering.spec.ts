@@ -1,7 +1,7 @@
 // Server-rendered storefront pages in Debian Chromium, against a started shop (how to run: e2e/README.md).
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, BASE_URL, newPage } from './testing/browser';
+import { ARTIFACTS, BASE_URL, gotoHydrated, newPage } from './testing/browser';
 import { expect, test } from './testing/fixtures';
 
 interface Pages {
@@ -48,14 +48,6 @@ async function imagesHaveSize(page: Page) {
     imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src')),
   );
   expect(missing, 'every image of the server HTML carries width and height').toEqual([]);
-}
-
-/** Hydrated: React has taken over the server's HTML in #root. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 }
 
 test.describe('server-rendered storefront', () => {
@@ -107,19 +99,48 @@ test.describe('server-rendered storefront', () => {
         apiReads.push(r.url());
     });
     for (const { path: url } of expectations(pages)) {
-      await page.goto(url);
-      await hydrated(page);
+      await gotoHydrated(page, url);
       await page.waitForLoadState('networkidle');
       expect(problems, `${url}: no hydration warning`).toEqual([]);
     }
     expect(apiReads, 'the embedded data is used: no catalogue or plan read from the browser').toEqual([]);
     // Client navigation after hydration still works.
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Catálogo' }).click();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('taps before hydration are not lost: the stepper, «Agregar al carrito» and the menu act once the page has hydrated', async ({
+    browser,
+  }) => {
+    const { products } = (await (await fetch(`${BASE_URL}/api/productos`)).json()) as {
+      products: Array<{ _id: string; name: string; category: string; available?: boolean }>;
+    };
+    const simple = products.find((p) => p.available !== false && p.category !== 'cajas' && p.category !== 'chocolates');
+    if (!simple) throw new Error('the shop has no simple product on sale');
+    const page = await newPage(browser, { width: 375, height: 812 });
+    // The shell's code is held back: the page is the server's HTML, not hydrated, while she taps.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/productos/${encodeURIComponent(simple.category)}/${simple._id}`);
+    await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
+    await expect(page.locator('#root[data-hydrated]'), 'not hydrated yet').toHaveCount(0);
+    await page.getByRole('button', { name: 'Agregar uno' }).click();
+    await page.getByRole('button', { name: 'Agregar uno' }).click();
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByRole('button', { name: 'Menú' }).click();
+    expect(page.url(), 'the form was not posted by the browser').toMatch(/\/productos\//);
+    release();
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('added-toast')).toContainText(new RegExp(`Agregaste 3 × ${escape(simple.name)} al carrito`));
+    await expect(page.getByRole('button', { name: 'Menú' }), 'the menu tap opened it').toHaveAttribute('aria-expanded', 'true');
+    await page.context().close();
   });
 
   test('a personal page sends the header and footer from the server and renders the page in the browser', async ({ browser }) => {

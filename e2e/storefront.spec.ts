@@ -1,6 +1,16 @@
 // Storefront journeys in Debian Chromium, against a started shop (how to run: e2e/README.md).
 import type { Page } from '@playwright/test';
-import { approveInEmulator, ensureCoupon, fillAddress, fillByLabel, newPage, productPath, shot, uniqueEmail } from './testing/browser';
+import {
+  approveInEmulator,
+  ensureCoupon,
+  fillAddress,
+  fillByLabel,
+  gotoHydrated,
+  newPage,
+  productPath,
+  shot,
+  uniqueEmail,
+} from './testing/browser';
 import { expect, test } from './testing/fixtures';
 
 const COUPON = process.env.E2E_COUPON ?? 'KUKKI10';
@@ -107,9 +117,7 @@ test.describe('storefront', () => {
     await reminder.getByRole('button', { name: 'Cerrar' }).click();
 
     const { path } = await productPath(page, 'chocolates').catch(() => productPath(page, 'cajas'));
-    await page.goto(path);
-    // The server-rendered page is interactive once its code has hydrated it: the button is enabled then.
-    await expect(page.locator('button.product__add')).toBeEnabled();
+    await gotoHydrated(page, path);
     const firstPick = page.locator('input[name="picks"]').first();
     if (await firstPick.count()) await firstPick.check();
     await page.getByRole('button', { name: 'Agregar uno' }).click();

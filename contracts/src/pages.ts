@@ -198,3 +198,9 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
   }
   return params;
 }
+
+/**
+ * Dispatched on window once React has hydrated (or rendered) the page; #root then carries
+ * data-hydrated. The server's early-taps script replays on it the taps it held.
+ */
+export const PAGE_HYDRATED_EVENT = 'kukki:hydrated';

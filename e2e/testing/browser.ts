@@ -28,6 +28,12 @@ export async function newPage(browser: Browser, { width = 1280, height = 900, di
   return page;
 }
 
+/** Opens `url` and waits until React has hydrated (or rendered) it: #root carries data-hydrated then. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });

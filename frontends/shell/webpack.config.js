@@ -24,7 +24,17 @@ module.exports = (_env = {}, argv = {}) => {
     },
     plugins: [
       ...base.plugins,
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false, manifest: false, experiments: FEDERATION_EXPERIMENTS }),
+      // The remotes use this build's federation runtime (their externalRuntime) rather than carrying their own.
+      // The library's provideExternalRuntime would add a second, untrimmed copy of it to main.js.
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared,
+        dts: false,
+        manifest: false,
+        experiments: FEDERATION_EXPERIMENTS,
+        runtimePlugins: [path.join(__dirname, 'src/remotes/shareRuntimeCore.ts')],
+      }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', scriptLoading: 'defer', hash: true }),
       new PreloadChunksPlugin(),
       ...pwaPlugins(__dirname, base.mode),

@@ -20,6 +20,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { mountFrontends } from './static/frontends';
 import { registerSeoRoutes, rpcShopData, ShopPages } from './static/seo';
 import { RPC } from './tokens';
+import { EARLY_TAPS_CSP_SOURCE } from './static/early-taps';
 
 export function gatewayConfig(env: GatewayEnv, runtime: Runtime): GatewayConfig {
   return {
@@ -33,7 +34,14 @@ export function gatewayConfig(env: GatewayEnv, runtime: Runtime): GatewayConfig 
 
 const CSP = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://sdk.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mlstatic.com'],
+  scriptSrc: [
+    "'self'",
+    EARLY_TAPS_CSP_SOURCE,
+    'https://sdk.mercadopago.com',
+    'https://*.mercadopago.com',
+    'https://*.mercadolibre.com',
+    'https://*.mlstatic.com',
+  ],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   connectSrc: ["'self'", 'https://*.mercadopago.com', 'https://*.mercadolibre.com'],

@@ -1,8 +1,10 @@
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout/Layout';
 import { RemoteApp } from './remotes/RemoteApp';
+import { useHydratedSignal } from './ssr/useHydratedSignal';
 
 export function App() {
+  useHydratedSignal();
   return (
     <Layout>
       <Routes>

@@ -49,7 +49,8 @@ function baseConfig({ dir, mode }) {
         '@kukki/contracts$': path.join(contractsSrc, 'index.ts'),
         '@kukki/ui$': path.join(uiSrc, 'index.ts'),
         // The real package behind the shared react-router (react-router-shared.mjs).
-        'react-router-full$': 'react-router',
+        // Its production build: the package's exports only name the development one (warnings and checks).
+        'react-router-full$': path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs'),
       },
     },
     module: {
@@ -120,7 +121,12 @@ function remoteConfig({ dir, name, mode, extend = (config) => config }) {
         shared,
         dts: false,
         manifest: false,
-        experiments: { ...FEDERATION_EXPERIMENTS, optimization: { ...FEDERATION_EXPERIMENTS.optimization, disableRemote: true } },
+        // The federation runtime comes from the shell (provideExternalRuntime) instead of a second copy.
+        experiments: {
+          ...FEDERATION_EXPERIMENTS,
+          externalRuntime: true,
+          optimization: { ...FEDERATION_EXPERIMENTS.optimization, disableRemote: true },
+        },
       }),
     ],
   });

@@ -26,6 +26,5 @@ export * from './rules/orderPayload';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useOnline';
 export * from './hooks/useDocumentTitle';
-export * from './forms/useSchemaForm';
 export * from './hooks/useHydrated';
 export * from './rules/validation';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Controller, Module } from '@nestjs/common';
@@ -68,6 +69,10 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
     for (const url of pages) {
       const res = await api.get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      // The early-taps script (taps before hydration are replayed after it), allowed by the policy's hash.
+      const inline = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+      expect(inline).toContain('kukki:hydrated');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
       const root = rootOf(res.body);
       expect(root).toContain('class="site-header"');
       expect(root).toContain('Navegación principal');

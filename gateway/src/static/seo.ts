@@ -13,6 +13,7 @@ import {
   type SubscriptionPlanDto,
 } from '@kukki/contracts';
 import { toRpcCallError, type RpcClient } from '@kukki/platform';
+import { EARLY_TAPS_TAG } from './early-taps';
 
 /**
  * What the server knows about each page of the shop before any JavaScript runs (issue 16, items 8
@@ -338,8 +339,10 @@ export function renderShell(indexHtml: string, head: PageHead, base: string, sta
     html = html.replace(/<link rel="preload" href="\/?([^"]+\.css)" as="style">/g, '<link rel="stylesheet" href="/$1" data-href="$1">');
     // A whole page paints without scripts: they are not fetched ahead of its images (the shell loads
     // them once the page has loaded, then hydrates).
+    // Taps before hydration are held and replayed (early-taps.ts); before the stylesheets, which would delay it.
     if (body.hydrate)
       html = html
+        .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${EARLY_TAPS_TAG}`)
         .replace(/<link rel="preload" href="[^"]+" as="script">/g, '')
         .replace(
           /<script defer="defer" src="([^"]+)"><\/script>/,

@@ -11,6 +11,9 @@ import { useServiceWorkerNavigation } from '../pwa/useServiceWorkerNavigation';
 /** Top bar and footer contents are hidden on /order paths (spec §2). */
 export const isOrderPath = (pathname: string) => pathname === '/order' || pathname.startsWith('/order/');
 
+/** The admin's pages: no shopper's «Pedir por WhatsApp» over their tables. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = isOrderPath(pathname);
@@ -31,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">{!bare && <Footer />}</footer>
-      {!bare && <WhatsAppButton />}
+      {!bare && !isAdminPath(pathname) && <WhatsAppButton />}
       <ModalArea />
       <WelcomePopup />
     </div>

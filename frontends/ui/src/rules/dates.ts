@@ -2,6 +2,11 @@ import { deliveryDateBounds, formatShopDate } from '@kukki/contracts';
 
 const monthFormatter = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'America/Mexico_City' });
 
+// Not exported from @kukki/ui's index: date-fns and its Spanish locale stay out of pages that show no date.
+
+/** A date as a person reads it: «viernes, 27 de noviembre» (one formatter, `formatShopDate` in contracts). */
+export const shortDate = (iso: string | undefined): string => formatShopDate(iso);
+
 /** '2025-11-15' → 'sábado, 15 de noviembre' (the shop's one date form, `formatShopDate`). */
 export function longMonthDay(day: string): string {
   return formatShopDate(day);

@@ -1,4 +1,5 @@
-import { shortDate, shortId, truncate } from './text';
+import { shortDate } from './dates';
+import { shortId, truncate } from './text';
 
 describe('truncate', () => {
   it('cuts at 75 characters and appends " ..."', () => {

@@ -1,4 +1,4 @@
-import { CATALOGUE_DESCRIPTION_MAX, formatShopDate } from '@kukki/contracts';
+import { CATALOGUE_DESCRIPTION_MAX } from '@kukki/contracts';
 
 /** Cuts a text at `max` characters and appends ' ...' (spec §2 catalogue cards). */
 export function truncate(text: string | undefined, max: number = CATALOGUE_DESCRIPTION_MAX): string {
@@ -10,6 +10,4 @@ export function truncate(text: string | undefined, max: number = CATALOGUE_DESCR
 export const shortId = (id: string | undefined): string => (id ?? '').slice(0, 10);
 /** The order number shown to people: 'K-000123', or the first 10 characters of the id of an order without one. */
 export const orderNo = (order: { _id?: string; orderNumber?: string } | undefined): string => order?.orderNumber || shortId(order?._id);
-/** A date as a person reads it: «viernes, 27 de noviembre» (one formatter, `formatShopDate` in contracts). */
-export const shortDate = (iso: string | undefined): string => formatShopDate(iso);
 export { formatPhone } from '@kukki/contracts';

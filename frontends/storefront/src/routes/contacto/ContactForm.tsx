@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { api, Field, TextArea, useHydrated } from '@kukki/ui';
+import { api, Field, TextArea } from '@kukki/ui';
 import { formValues } from '../../components/AddressFields';
 
 export const CONTACT_OK = '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
@@ -10,8 +10,6 @@ export const CONTACT_FAIL = '¡Algo salió mal, por favor inténtalo de nuevo!';
 export function ContactForm({ business }: { business: boolean }) {
   const prefix = business ? 'biz' : 'gen';
   const [done, setDone] = useState<'ok' | 'fail' | null>(null);
-  // Server-rendered: sending waits for the page's code (before it, the browser would post the form itself).
-  const ready = useHydrated();
   const send = useMutation({
     mutationFn: (body: Record<string, string>) => api<{ message?: string }>('/contact/email', { method: 'POST', body }),
     onSuccess: () => setDone('ok'),
@@ -33,7 +31,7 @@ export function ContactForm({ business }: { business: boolean }) {
       <Field id={`${prefix}-phone`} label="Teléfono" name="phone" type="tel" inputMode="tel" autoComplete="tel" />
       <Field id={`${prefix}-email`} label="Correo electrónico" name="email" type="email" autoComplete="email" />
       <TextArea id={`${prefix}-message`} label="Mensaje" name="message" required />
-      <button type="submit" className="btn btn--accent" disabled={send.isPending || !ready}>
+      <button type="submit" className="btn btn--accent" disabled={send.isPending}>
         {send.isPending ? 'Enviando...' : 'Enviar'}
       </button>
       {done === 'ok' && (

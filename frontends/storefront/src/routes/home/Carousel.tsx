@@ -93,6 +93,7 @@ export function Carousel({ products }: { products: Product[] | undefined }) {
                 height={300}
                 draggable={false}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
               />
             </div>
           ))}

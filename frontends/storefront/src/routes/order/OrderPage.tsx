@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { shortDate } from '@kukki/ui/src/rules/dates';
 import {
   ApiError,
   errorMessage,
@@ -10,7 +11,6 @@ import {
   rememberOrderToken,
   Loader,
   Logo,
-  shortDate,
   orderNo,
   refreshUser,
   useDocumentTitle,

@@ -1,5 +1,6 @@
 import { payBeforeLine, refundLabel, type OrderDto } from '@kukki/contracts';
-import { money, shortDate } from '@kukki/ui';
+import { money } from '@kukki/ui';
+import { shortDate } from '@kukki/ui/src/rules/dates';
 
 /** A pending OXXO ticket or SPEI transfer: the deadline, the reference (and CLABE) and the printable ticket. */
 export function PaymentTicket({ order }: { order: OrderDto }) {

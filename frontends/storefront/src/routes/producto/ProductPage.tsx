@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import {
   addToCart,
@@ -12,7 +12,6 @@ import {
   QuantityStepper,
   sizePricePairs,
   useDocumentTitle,
-  useHydrated,
   useModal,
   validatePicks,
 } from '@kukki/ui';
@@ -36,10 +35,13 @@ export default function ProductPage() {
   const [picks, setPicks] = useState<string[]>([]);
   const [added, setAdded] = useState<{ name: string; quantity: number } | null>(null);
   useDocumentTitle(product.data?.name ?? 'Producto');
-  // On a server-rendered page «Agregar al carrito» waits for the page's code: a click before it would be lost.
-  const ready = useHydrated();
 
+  // Another product (not the first render): start over. The first render keeps what a tap replayed
+  // after hydration already did (the page's own mount may come after the shell's hydration signal).
+  const shown = useRef(`${category}/${id}`);
   useEffect(() => {
+    if (shown.current === `${category}/${id}`) return;
+    shown.current = `${category}/${id}`;
     setImage(null);
     setPriceIndex(0);
     setQty(1);
@@ -97,7 +99,15 @@ export default function ProductPage() {
       <BackButton />
       <article className="product">
         <div className="product__media">
-          <img className="product__image" src={mainImage} alt={p.name} width={640} height={640} sizes="(min-width: 900px) 50vw, 100vw" />
+          <img
+            className="product__image"
+            src={mainImage}
+            alt={p.name}
+            width={640}
+            height={640}
+            sizes="(min-width: 900px) 50vw, 100vw"
+            fetchPriority="high"
+          />
           {gallery.length > 1 && (
             <ul className="product__thumbs" aria-label="Imágenes del producto">
               {gallery.map((src, i) => (
@@ -160,7 +170,7 @@ export default function ProductPage() {
             />
           )}
           <QuantityStepper value={qty} onChange={setQty} />
-          <button type="submit" className="btn btn--accent product__add" disabled={soldOut || !ready} aria-disabled={soldOut || !ready}>
+          <button type="submit" className="btn btn--accent product__add" disabled={soldOut} aria-disabled={soldOut}>
             {soldOut ? 'Agotado' : 'Agregar al carrito'}
           </button>
           <InstallmentsNote />

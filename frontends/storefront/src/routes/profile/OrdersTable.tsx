@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderSummaryDto } from '@kukki/contracts';
-import { CheckIcon, ClockIcon, CrossCircleIcon, money, orderNo, shortDate } from '@kukki/ui';
+import { CheckIcon, ClockIcon, CrossCircleIcon, money, orderNo } from '@kukki/ui';
+import { shortDate } from '@kukki/ui/src/rules/dates';
 
 /** The payment column: a cancelled or refunded order never reads «Pendiente». */
 export function PaymentPill({ order }: { order: Pick<OrderSummaryDto, 'isPaid' | 'status'> }) {
