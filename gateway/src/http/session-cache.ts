@@ -12,6 +12,8 @@ interface Entry extends CachedSession {
 
 /** Default life of a cached session when no revocation arrives (SESSION_CACHE_TTL_MS). */
 export const SESSION_CACHE_TTL_MS = 30_000;
+/** Revocation event ids remembered, to hear each one once (it comes straight after the commit and again from the outbox). */
+const SEEN_EVENTS_MAX = 1000;
 /** Bound on the sessions kept (a flood of distinct tokens only resets the cache). */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
@@ -25,6 +27,7 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private revocations = 0;
+  private readonly seenEvents = new Set<string>();
 
   constructor(
     private readonly ttlMs: number,
@@ -66,7 +69,9 @@ export class SessionCache {
 
   /** The bus listener: revocation events drop what they name, other events are ignored. */
   readonly onEvent = async (event: EventEnvelope): Promise<void> => {
-    if (event.type !== SESSION_EVENTS.sessionRevoked) return;
+    if (event.type !== SESSION_EVENTS.sessionRevoked || this.seenEvents.has(event.id)) return;
+    if (this.seenEvents.size >= SEEN_EVENTS_MAX) this.seenEvents.clear();
+    this.seenEvents.add(event.id);
     const data = event.data as Partial<SessionRevoked> | null;
     if (typeof data?.userId !== 'string') return;
     this.revoke({ userId: data.userId, ...(typeof data.sessionId === 'string' ? { sessionId: data.sessionId } : {}) });
