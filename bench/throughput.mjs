@@ -233,7 +233,9 @@ async function main() {
 
   if (READS_ONLY || AUTH_READ) {
     for (const r of rows)
-      console.log(`${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) ratio ${r.ratio} ${r.verdict}`);
+      console.log(
+        `${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) non-2xx ${r.shop.non2xx} errors ${r.shop.errors} ratio ${r.ratio} ${r.verdict}`,
+      );
     // Same ending as a full run: the distributed run's database and event stream are dropped too.
     stopAll();
     await sleep(3000);
