@@ -6,10 +6,8 @@ import {
   USER_MESSAGES,
   type AdminSetActiveReply,
   type AdminUserDetailReply,
-  type EmailChanged,
   type EventEnvelope,
   type SessionRevoked,
-  type PasswordChanged,
   type DeliveryInfoDto,
   type LoginRequest,
   type Principal,
@@ -21,8 +19,6 @@ import {
   type UpdatePasswordRequest,
   type UserDto,
   type UserInfoDto,
-  type UserSignedUp,
-  type UserUpdated,
 } from '@kukki/contracts';
 import {
   badRequest,
@@ -82,7 +78,7 @@ export class AccountsService {
             email: input.email,
             passwordHash,
           });
-          await emitEvent<UserSignedUp>(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
+          await emitEvent(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
           return row;
         }),
       USER_MESSAGES.emailTaken,
@@ -189,9 +185,9 @@ export class AccountsService {
         this.store.write(async (tx) => {
           const row = (await new UsersRepository(tx).update(current.id, changes))!;
           if (emailChanges) revoked = await emitSessionRevoked(tx, { userId: row.id });
-          await emitEvent<UserUpdated>(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
+          await emitEvent(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
           if (emailChanges)
-            await emitEvent<EmailChanged>(tx, EVENT_TABLES, EVENTS.emailChanged, {
+            await emitEvent(tx, EVENT_TABLES, EVENTS.emailChanged, {
               userId: row.id,
               name: row.name,
               previousEmail: current.email,
@@ -284,7 +280,7 @@ export const passwordChanges = (passwordHash: string): Partial<AccountRow> => ({
 
 /** «Tu contraseña cambió» and the end of every earlier session; returns the revocation to announce after the commit. */
 export async function emitPasswordChanged(tx: Executor, row: AccountRow): Promise<EventEnvelope<SessionRevoked>> {
-  await emitEvent<PasswordChanged>(tx, EVENT_TABLES, EVENTS.passwordChanged, {
+  await emitEvent(tx, EVENT_TABLES, EVENTS.passwordChanged, {
     userId: row.id,
     name: row.name,
     email: row.email,
@@ -295,7 +291,7 @@ export async function emitPasswordChanged(tx: Executor, row: AccountRow): Promis
 
 /** One session, or every session of the account, ended: written with the change that ended it. */
 export function emitSessionRevoked(tx: Executor, data: SessionRevoked): Promise<EventEnvelope<SessionRevoked>> {
-  return emitEvent<SessionRevoked>(tx, EVENT_TABLES, SESSION_EVENTS.sessionRevoked, data);
+  return emitEvent(tx, EVENT_TABLES, SESSION_EVENTS.sessionRevoked, data);
 }
 
 /**

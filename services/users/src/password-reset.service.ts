@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, USER_MESSAGES, type PasswordResetRequested, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
+import { EVENTS, USER_MESSAGES, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
 import {
   badRequest,
   emitEvent,
@@ -54,7 +54,7 @@ export class PasswordResetService {
       const recentlySent = account?.active ? await repo.resetSentSince(account.id, new Date(Date.now() - RESET_RESEND_AFTER_MS)) : false;
       if (account?.active && !recentlySent) {
         await repo.insertReset(hash, account.id, expiresAt);
-        await emitEvent<PasswordResetRequested>(tx, EVENT_TABLES, EVENTS.passwordResetRequested, {
+        await emitEvent(tx, EVENT_TABLES, EVENTS.passwordResetRequested, {
           userId: account.id,
           name: account.name,
           email: account.email,
