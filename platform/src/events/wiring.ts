@@ -1,4 +1,4 @@
-import { isDomainEventType, type DomainEventData, type DomainEventType, type EventEnvelope } from '@kukki/contracts';
+import type { DomainEventData, DomainEventType, EventEnvelope } from '@kukki/contracts';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/database';
 import { applyEachOnce, applyOnce, onOutboxWrite, publishPending, type EventTables } from '../db/outbox';
@@ -150,9 +150,9 @@ export type EventHandlers = { [K in DomainEventType]?: IdempotentHandler<K> | Se
 
 /** The handler this event needs, if any. */
 function handlerFor(handlers: EventHandlers, event: EventEnvelope): ((event: EventEnvelope, tx: Executor) => Promise<void>) | undefined {
-  if (!isDomainEventType(event.type)) return undefined;
+  if (!Object.hasOwn(handlers, event.type)) return undefined;
   // The map pairs each type with its handler, and the envelope's type picked it: its payload is that type's.
-  const handler = handlers[event.type] as
+  const handler = handlers[event.type as DomainEventType] as
     | ((event: EventEnvelope, tx: Executor) => Promise<void>)
     | { concerns(event: EventEnvelope): boolean; apply(event: EventEnvelope, tx: Executor): Promise<void> }
     | undefined;
