@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Throughput, latency and memory of the shop against this machine's floor (issue 14), loopback only.
 //   node bench/throughput.mjs [--composition embedded|distributed] [--duration 10] [--port 8150] [--record]
-//                             [--reads-only | --checkout-only]
+//                             [--reads-only | --checkout-only | --auth-read]
 // Starts the shop in the chosen composition and, in the same run, a bare node:http server answering
 // the same JSON (bench/floor-server.mjs). Each catalogue/plan read is loaded with autocannon at 50
 // connections, floor and shop alternately; then valid guest orders (a new e-mail each) at 20
@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { args, option, root, sleep } from './lib/cli.mjs';
 import { mailboxMessages } from './lib/mailbox.mjs';
-import { orderBody, waitForHttp } from './lib/shop-client.mjs';
+import { call, orderBody, waitForHttp } from './lib/shop-client.mjs';
 
 const COMPOSITION = option('composition', 'embedded');
 const DURATION = Number(option('duration', 10));
@@ -26,9 +26,15 @@ const RECORD = args.includes('--record');
 const READS_ONLY = args.includes('--reads-only');
 /** --checkout-only: the guest-order load and its checks alone (quick comparisons while profiling). */
 const CHECKOUT_ONLY = args.includes('--checkout-only');
+/**
+ * --auth-read: a signed-in customer reading their own order (GET /api/orders/detail/:id with a
+ * bearer token) alone, beside the floor: the session check's cost. SESSION_CACHE_TTL_MS=0 in the
+ * environment turns the gateway's session cache off (a users call on every request) for comparison.
+ */
+const AUTH_READ = args.includes('--auth-read');
 const embedded = COMPOSITION === 'embedded';
-if (RECORD && (READS_ONLY || CHECKOUT_ONLY)) {
-  console.error('--record needs the full run (without --reads-only or --checkout-only)');
+if (RECORD && (READS_ONLY || CHECKOUT_ONLY || AUTH_READ)) {
+  console.error('--record needs the full run (without --reads-only, --checkout-only or --auth-read)');
   process.exit(2);
 }
 
@@ -112,6 +118,18 @@ const load = (opts) =>
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 
+/** A new customer with one order of `product`: the URL and bearer header of its authenticated read. */
+async function signedInOrderRead(base, product) {
+  const email = `bench-auth-${Date.now().toString(36)}@kukki.mx`;
+  const password = 'galletas-de-bench';
+  const signup = await call(base, 'POST', '/api/usuarios/signup', { name: 'Bench', email, password, passwordConfirm: password });
+  if (signup.status !== 201) throw new Error(`signup ${signup.status}: ${JSON.stringify(signup.body)}`);
+  const headers = { authorization: `Bearer ${signup.body.token}` };
+  const order = await call(base, 'POST', '/api/orders/user', orderBody(product, email), headers);
+  if (order.status !== 201) throw new Error(`order ${order.status}: ${JSON.stringify(order.body)}`);
+  return { url: `/api/orders/detail/${order.body.createdOrder._id}`, headers };
+}
+
 const summary = (r) => ({
   rps: Math.round(r.requests.average),
   p99: r.latency.p99,
@@ -176,9 +194,11 @@ async function main() {
 
   const { products } = await (await fetch(`${base}/api/productos`)).json();
   const product = products.find((p) => p.category === 'postres') ?? products[0];
-  const reads = READS.map((p) => p ?? `/api/productos/${encodeURIComponent(product.category)}/${product._id}`);
+  const authRead = AUTH_READ ? await signedInOrderRead(base, product) : null;
+  const reads = authRead ? [authRead.url] : READS.map((p) => p ?? `/api/productos/${encodeURIComponent(product.category)}/${product._id}`);
+  const readHeaders = authRead?.headers ?? {};
   const bodies = {};
-  for (const url of reads) bodies[url] = await (await fetch(`${base}${url}`)).text();
+  for (const url of reads) bodies[url] = await (await fetch(`${base}${url}`, { headers: readHeaders })).text();
   const bodiesFile = path.join(dataDir, 'floor-bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(bodies));
   start('floor', path.join(root, 'bench/floor-server.mjs'), {}, [String(FLOOR_PORT), bodiesFile]);
@@ -194,11 +214,11 @@ async function main() {
   // Warm-up: JIT and first fills on both sides before anything is measured.
   for (const url of CHECKOUT_ONLY ? [] : reads) {
     await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 10, duration: 1 });
-    await load({ url: `${base}${url}`, connections: 10, duration: 2 });
+    await load({ url: `${base}${url}`, headers: readHeaders, connections: 10, duration: 2 });
   }
   for (const url of CHECKOUT_ONLY ? [] : reads) {
     const f = summary(await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 50 }));
-    const s = summary(await load({ url: `${base}${url}`, connections: 50 }));
+    const s = summary(await load({ url: `${base}${url}`, headers: readHeaders, connections: 50 }));
     const ratio = Math.round((s.rps / f.rps) * 1000) / 1000;
     const meets = ratio >= TARGETS.readRatio && (TARGETS.readP99 === null || s.p99 <= TARGETS.readP99) && s.non2xx === 0 && s.errors === 0;
     rows.push({
@@ -211,9 +231,11 @@ async function main() {
     });
   }
 
-  if (READS_ONLY) {
+  if (READS_ONLY || AUTH_READ) {
     for (const r of rows)
-      console.log(`${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) ratio ${r.ratio} ${r.verdict}`);
+      console.log(
+        `${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) non-2xx ${r.shop.non2xx} errors ${r.shop.errors} ratio ${r.ratio} ${r.verdict}`,
+      );
     // Same ending as a full run: the distributed run's database and event stream are dropped too.
     stopAll();
     await sleep(3000);

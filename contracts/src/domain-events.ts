@@ -44,6 +44,18 @@ export const ORDER_HOLD_EVENTS = {
   holdsReleased: 'orders.order.holds-released',
 } as const;
 
+/** Events no e-mail follows: a gateway holding a copy of a session (its session cache) drops it. */
+export const SESSION_EVENTS = {
+  /** SessionRevoked: a logout, a password or e-mail change, a deactivation. */
+  sessionRevoked: 'users.session.revoked',
+} as const;
+
+/** One session (`sessionId`) or, without it, every session of the account stopped being valid. */
+export interface SessionRevoked {
+  userId: string;
+  sessionId?: string;
+}
+
 export interface CatalogueChanged {
   productId: string;
   change: 'created' | 'updated' | 'archived';

@@ -12,6 +12,7 @@ export * from './payment-methods';
 export * from './orders';
 export * from './order-lifecycle';
 export * from './domain-events';
+export * from './event-map';
 export * from './subscriptions';
 export * from './users';
 export * from './coupons';

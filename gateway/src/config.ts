@@ -45,6 +45,8 @@ export const gatewayEnvShape = {
   ...rateLimitEnvShape,
   /** Longest life of a cached catalogue/plan reply when no catalogue event arrives. */
   REPLY_CACHE_TTL_MS: z.coerce.number().positive().default(10_000),
+  /** How long the gateway trusts the users service's word on a session; 0 asks on every request. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),

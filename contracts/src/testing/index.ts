@@ -1,2 +1,3 @@
 export * from './samples';
 export * from './days';
+export * from './event-samples';

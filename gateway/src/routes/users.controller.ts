@@ -25,7 +25,8 @@ import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import type { GatewayConfig } from '../config';
-import { GATEWAY_CONFIG, RPC, RUNTIME } from '../tokens';
+import type { SessionCache } from '../http/session-cache';
+import { GATEWAY_CONFIG, RPC, RUNTIME, SESSION_CACHE } from '../tokens';
 
 const resetTokenParam = z.object({ token: z.string().min(1).max(200, USER_MESSAGES.resetTokenInvalid) });
 
@@ -42,6 +43,7 @@ export class UsersRoutes {
     @Inject(RPC) private readonly rpc: RpcClient,
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(SESSION_CACHE) private readonly sessions: SessionCache,
   ) {}
 
   @Post('signup')
@@ -72,7 +74,11 @@ export class UsersRoutes {
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: CookieReply): Promise<{ message: string }> {
     const token = bearerToken(request);
     const claims = token ? verifySession(token, this.config.jwtSecret) : null;
-    if (claims) await call(this.rpc, USERS_SUBJECTS.logout, { userId: claims.sub, sessionId: claims.sessionId, expiresAt: claims.exp });
+    if (claims) {
+      await call(this.rpc, USERS_SUBJECTS.logout, { userId: claims.sub, sessionId: claims.sessionId, expiresAt: claims.exp });
+      // This gateway forgets it without waiting for the revocation event (the others wait for it).
+      this.sessions.revoke({ userId: claims.sub, sessionId: claims.sessionId });
+    }
     reply.clearCookie(SESSION_COOKIE, this.cookieOptions());
     return { message: USER_MESSAGES.loggedOut };
   }

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, primaryKey, text, timestamp, type PgSchema } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { EventEnvelope } from '@kukki/contracts';
+import type { DomainEventData, DomainEventType, EventEnvelope } from '@kukki/contracts';
 import { newId } from '../ids';
 import type { Database, Executor } from './database';
 
@@ -48,9 +48,14 @@ export function onOutboxWrite(tables: EventTables, listener: () => void): () => 
   return () => listeners.delete(listener);
 }
 
-/** Writes an event to the outbox; call it inside the transaction that changes the state. */
-export async function emitEvent<T>(tx: Executor, tables: EventTables, type: string, data: T): Promise<EventEnvelope<T>> {
-  const envelope: EventEnvelope<T> = { id: newId(), type, occurredAt: new Date().toISOString(), data };
+/** Writes an event to the outbox; call it inside the transaction that changes the state. The payload is typed by the event map. */
+export async function emitEvent<K extends DomainEventType>(
+  tx: Executor,
+  tables: EventTables,
+  type: K,
+  data: DomainEventData<K>,
+): Promise<EventEnvelope<DomainEventData<K>>> {
+  const envelope: EventEnvelope<DomainEventData<K>> = { id: newId(), type, occurredAt: new Date().toISOString(), data };
   await tx
     .insert(tables.outbox)
     .values({ id: envelope.id, type, data: data as unknown as object, occurredAt: new Date(envelope.occurredAt) });

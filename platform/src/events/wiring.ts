@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@kukki/contracts';
+import type { DomainEventData, DomainEventType, EventEnvelope } from '@kukki/contracts';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/database';
 import { applyEachOnce, applyOnce, onOutboxWrite, publishPending, type EventTables } from '../db/outbox';
@@ -132,21 +132,30 @@ export function startOutboxRelay(opts: {
   };
 }
 
-export type IdempotentHandler = (event: EventEnvelope<any>, tx: Executor) => Promise<void>;
+export type IdempotentHandler<K extends DomainEventType = DomainEventType> = (
+  event: EventEnvelope<DomainEventData<K>>,
+  tx: Executor,
+) => Promise<void>;
 /**
  * A handler that only some events of its type concern (an order with a coupon, say): the others
  * are acknowledged without a transaction or a processed-event row. `concerns` must depend on the
  * event alone, so a redelivery is judged the same way.
  */
-export interface SelectiveHandler {
-  concerns(event: EventEnvelope<any>): boolean;
-  apply: IdempotentHandler;
+export interface SelectiveHandler<K extends DomainEventType = DomainEventType> {
+  concerns(event: EventEnvelope<DomainEventData<K>>): boolean;
+  apply: IdempotentHandler<K>;
 }
-export type EventHandlers = Record<string, IdempotentHandler | SelectiveHandler>;
+/** A consumer's handlers by event type, each typed by the event map. */
+export type EventHandlers = { [K in DomainEventType]?: IdempotentHandler<K> | SelectiveHandler<K> };
 
 /** The handler this event needs, if any. */
-function handlerFor(handlers: EventHandlers, event: EventEnvelope): IdempotentHandler | undefined {
-  const handler = handlers[event.type];
+function handlerFor(handlers: EventHandlers, event: EventEnvelope): ((event: EventEnvelope, tx: Executor) => Promise<void>) | undefined {
+  if (!Object.hasOwn(handlers, event.type)) return undefined;
+  // The map pairs each type with its handler, and the envelope's type picked it: its payload is that type's.
+  const handler = handlers[event.type as DomainEventType] as
+    | ((event: EventEnvelope, tx: Executor) => Promise<void>)
+    | { concerns(event: EventEnvelope): boolean; apply(event: EventEnvelope, tx: Executor): Promise<void> }
+    | undefined;
   if (!handler || typeof handler === 'function') return handler;
   return handler.concerns(event) ? handler.apply : undefined;
 }

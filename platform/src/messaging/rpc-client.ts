@@ -53,20 +53,35 @@ export class RpcClient {
   }
 }
 
+/** NATS error codes (`NatsError.code`) of a request no one answered in time. */
+const NATS_TIMEOUT_CODES = new Set(['TIMEOUT']);
+/** NATS error codes of a service that is not there: no responders (503) or the connection down or restarting. */
+const NATS_UNAVAILABLE_CODES = new Set([
+  '503',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DRAINING',
+  'CONNECTION_REFUSED',
+  'CONNECTION_TIMEOUT',
+  'DISCONNECT',
+  'STALE_CONNECTION',
+  'ECONNREFUSED',
+]);
+/** Nest's own messages (its errors carry no code) for no handler, no subscriber, or NATS reconnecting. */
+const NEST_UNAVAILABLE_MESSAGES = ['There is no matching message handler', 'Empty response', 'Connection lost', 'no subscribers'];
+
+/** A failed call's status from structured codes and Nest's fixed messages, never from what a service's message happens to say. */
 export function toRpcCallError(err: unknown): RpcCallError {
   if (err instanceof RpcCallError) return err;
   if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unconfirmed, true);
   if (isServiceError(err)) return new RpcCallError(err.status, err.message);
   // Nest's NATS client rejects with a bare string while NATS itself is restarting ("Error: Connection lost. Trying to reconnect...").
-  const { message = '', code = '' } = (typeof err === 'string' ? { message: err } : (err ?? {})) as { message?: string; code?: string };
+  const { message = '', code } = (typeof err === 'string' ? { message: err } : (err ?? {})) as { message?: string; code?: unknown };
   // NATS connection trouble (a restart of NATS itself included), or no handler for the subject: the service is not there.
-  if (
-    /no (message )?handler|no subscribers|Empty response|CONNECTION|DISCONNECT|NO_RESPONDERS|503|ECONNREFUSED|TIMEOUT|STALE|RECONNECT/i.test(
-      `${code} ${message}`,
-    )
-  ) {
-    const timedOut = /TIMEOUT/i.test(`${code} ${message}`);
-    return new RpcCallError(503, timedOut ? ERRORS.unconfirmed : ERRORS.unavailable, timedOut);
+  if (typeof code === 'string' && code) {
+    if (NATS_TIMEOUT_CODES.has(code)) return new RpcCallError(503, ERRORS.unconfirmed, true);
+    if (NATS_UNAVAILABLE_CODES.has(code)) return new RpcCallError(503, ERRORS.unavailable);
+  } else if (NEST_UNAVAILABLE_MESSAGES.some((known) => message.includes(known))) {
+    return new RpcCallError(503, ERRORS.unavailable);
   }
   return new RpcCallError(500, ERRORS.internal);
 }

@@ -22,6 +22,8 @@ describe('what the gateway answers for a failed call', () => {
       message: 'No encontramos ese producto',
     });
     expect(toRpcCallError(new Error('boom'))).toMatchObject({ status: 500, message: ERRORS.internal });
+    // A message that happens to name 503 or a timeout is not NATS saying so.
+    expect(toRpcCallError(new Error('orden K-000503: TIMEOUT del proveedor'))).toMatchObject({ status: 500, message: ERRORS.internal });
   });
 
   it('tells a slow service (timed out) from nobody listening', () => {

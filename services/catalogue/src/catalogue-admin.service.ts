@@ -22,7 +22,7 @@ export class CatalogueAdminService {
     const product = await this.store.db.transaction(async (tx: Executor) => {
       const written = await fn(new CatalogueAdminRepository(tx));
       if (written)
-        await emitEvent<CatalogueChanged>(tx, { outbox, processedEvents }, CATALOGUE_EVENTS.productChanged, {
+        await emitEvent(tx, { outbox, processedEvents }, CATALOGUE_EVENTS.productChanged, {
           productId: written._id,
           change,
         });

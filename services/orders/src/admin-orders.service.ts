@@ -15,7 +15,6 @@ import {
   type AdminStatsReply,
   type OrderDto,
   type OrderStatus,
-  type OrderStatusChanged,
 } from '@kukki/contracts';
 import { badRequest, conflict, emitEvent, notFound, SERVICE_RUNTIME, ServiceStore, type Runtime } from '@kukki/platform';
 import { HoldsService } from './holds/holds.service';
@@ -97,7 +96,7 @@ export class AdminOrdersService {
       if (status === 'cancelada' && current.isPaid) throw conflict(LIFECYCLE_MESSAGES.paidCancel);
       const updated = await repo.update(current.id, { status, ...(status === 'cancelada' ? { cancelled: true } : {}) });
       if (status === 'cancelada') await this.holds.releaseHolds(tx, updated, 'cancelled');
-      await emitEvent<OrderStatusChanged>(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
+      await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
         order: toOrderDto(updated),
         orderUrl: orderUrl(this.runtime.publicUrl, updated.id),
         previousStatus: current.status,

@@ -224,7 +224,7 @@ export class OrdersService {
       const store = async (db: Executor) => {
         const stored = await new OrdersRepository(db).insertWithEvent(newOrder, event);
         if (stored.isPaid)
-          await emitEvent<OrderEvent>(db, ORDER_EVENT_TABLES, EVENTS.orderPaid, {
+          await emitEvent(db, ORDER_EVENT_TABLES, EVENTS.orderPaid, {
             order: toOrderDto(stored),
             orderUrl: this.eventOrderUrl(orderId, capability?.token),
           });
@@ -335,7 +335,7 @@ export class OrdersService {
       });
       // A cancelled unpaid order gives back what it held (slot, coupon use, stock).
       await this.holds.releaseHolds(tx, updated, 'cancelled');
-      await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
+      await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
         order: toOrderDto(updated),
         orderUrl: this.eventOrderUrl(updated.id, token),
       });

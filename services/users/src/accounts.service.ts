@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   EMPTY_DELIVERY_INFO,
   EVENTS,
+  SESSION_EVENTS,
   USER_MESSAGES,
   type AdminSetActiveReply,
   type AdminUserDetailReply,
-  type EmailChanged,
-  type PasswordChanged,
+  type EventEnvelope,
+  type SessionRevoked,
   type DeliveryInfoDto,
   type LoginRequest,
   type Principal,
@@ -18,8 +19,6 @@ import {
   type UpdatePasswordRequest,
   type UserDto,
   type UserInfoDto,
-  type UserSignedUp,
-  type UserUpdated,
 } from '@kukki/contracts';
 import {
   badRequest,
@@ -79,7 +78,7 @@ export class AccountsService {
             email: input.email,
             passwordHash,
           });
-          await emitEvent<UserSignedUp>(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
+          await emitEvent(tx, EVENT_TABLES, EVENTS.userSignedUp, { userId: row.id, name: row.name, email: row.email });
           return row;
         }),
       USER_MESSAGES.emailTaken,
@@ -139,7 +138,11 @@ export class AccountsService {
 
   /** Logout: the presented token stops working at once, wherever it is used. */
   async logout(userId: string, sessionId: string, expiresAtSeconds: number): Promise<{ revoked: boolean }> {
-    await this.repo.revokeSession(sessionId, userId, new Date(expiresAtSeconds * 1000));
+    const revoked = await this.store.write(async (tx) => {
+      await new UsersRepository(tx).revokeSession(sessionId, userId, new Date(expiresAtSeconds * 1000));
+      return emitSessionRevoked(tx, { userId, sessionId });
+    });
+    await announceRevocation(this.runtime, revoked);
     return { revoked: true };
   }
 
@@ -176,13 +179,15 @@ export class AccountsService {
       changes.keptSessionId = sessionId ?? null;
     }
     if (input.deliveryInfo) changes.deliveryInfo = mergeDeliveryInfo(current.deliveryInfo, input.deliveryInfo);
+    let revoked: EventEnvelope<SessionRevoked> | undefined;
     const updated = await conflictOnDuplicate(
       () =>
         this.store.write(async (tx) => {
           const row = (await new UsersRepository(tx).update(current.id, changes))!;
-          await emitEvent<UserUpdated>(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
+          if (emailChanges) revoked = await emitSessionRevoked(tx, { userId: row.id });
+          await emitEvent(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
           if (emailChanges)
-            await emitEvent<EmailChanged>(tx, EVENT_TABLES, EVENTS.emailChanged, {
+            await emitEvent(tx, EVENT_TABLES, EVENTS.emailChanged, {
               userId: row.id,
               name: row.name,
               previousEmail: current.email,
@@ -193,6 +198,7 @@ export class AccountsService {
         }),
       USER_MESSAGES.emailTaken,
     );
+    if (revoked) await announceRevocation(this.runtime, revoked);
     return { message: USER_MESSAGES.updatedMe, user: toUserDto(updated) };
   }
 
@@ -207,14 +213,14 @@ export class AccountsService {
   /** Stores a new hash, revokes earlier tokens and pending reset links, and says so by e-mail. */
   async setPassword(userId: string, password: string): Promise<AccountRow> {
     const passwordHash = await hashPassword(password);
-    const row = await this.store.write(async (tx) => {
+    const { row, revoked } = await this.store.write(async (tx) => {
       const repo = new UsersRepository(tx);
       const row = await repo.update(userId, passwordChanges(passwordHash));
       if (!row) throw notFound(USER_MESSAGES.userNotFound);
       await repo.deleteResetsOf(userId);
-      await emitPasswordChanged(tx, row);
-      return row;
+      return { row, revoked: await emitPasswordChanged(tx, row) };
     });
+    await announceRevocation(this.runtime, revoked);
     return row;
   }
 
@@ -223,7 +229,8 @@ export class AccountsService {
    * stop at once (and stay dead after a reactivation); the last active administrator is kept.
    */
   async setActiveForAdmin(id: string, active: boolean): Promise<AdminSetActiveReply> {
-    const row = await this.store.db.transaction(async (tx) => {
+    let revoked: EventEnvelope<SessionRevoked> | undefined;
+    const row = await this.store.write(async (tx) => {
       const repo = new UsersRepository(tx);
       const current = await repo.findById(id);
       if (!current) throw notFound(USER_MESSAGES.userNotFound);
@@ -234,9 +241,13 @@ export class AccountsService {
       }
       const changes: Partial<AccountRow> = active ? { active } : { active, tokensValidAfter: revokeAllBeforeNow(), keptSessionId: null };
       const row = (await repo.update(id, changes))!;
-      if (!active) await repo.deleteResetsOf(id);
+      if (!active) {
+        await repo.deleteResetsOf(id);
+        revoked = await emitSessionRevoked(tx, { userId: id });
+      }
       return row;
     });
+    if (revoked) await announceRevocation(this.runtime, revoked);
     return {
       message: row.active ? USER_MESSAGES.accountReactivated : USER_MESSAGES.accountDeactivatedByAdmin,
       user: toUserDto(row),
@@ -267,13 +278,34 @@ export const passwordChanges = (passwordHash: string): Partial<AccountRow> => ({
   passwordChangedAt: new Date(),
 });
 
-export async function emitPasswordChanged(tx: Executor, row: AccountRow): Promise<void> {
-  await emitEvent<PasswordChanged>(tx, EVENT_TABLES, EVENTS.passwordChanged, {
+/** «Tu contraseña cambió» and the end of every earlier session; returns the revocation to announce after the commit. */
+export async function emitPasswordChanged(tx: Executor, row: AccountRow): Promise<EventEnvelope<SessionRevoked>> {
+  await emitEvent(tx, EVENT_TABLES, EVENTS.passwordChanged, {
     userId: row.id,
     name: row.name,
     email: row.email,
     changedAt: (row.passwordChangedAt ?? new Date()).toISOString(),
   });
+  return emitSessionRevoked(tx, { userId: row.id });
+}
+
+/** One session, or every session of the account, ended: written with the change that ended it. */
+export function emitSessionRevoked(tx: Executor, data: SessionRevoked): Promise<EventEnvelope<SessionRevoked>> {
+  return emitEvent(tx, EVENT_TABLES, SESSION_EVENTS.sessionRevoked, data);
+}
+
+/**
+ * After the commit, the revocation goes on the bus straight away rather than after the relay's
+ * gathering pause, so every gateway drops the session before the caller has its answer. The
+ * outbox copy follows with the same id (JetStream drops it as a duplicate); if this publish fails
+ * the outbox copy still goes, and the gateways' cache TTL bounds the wait meanwhile.
+ */
+export async function announceRevocation(runtime: Runtime, revoked: EventEnvelope<SessionRevoked>): Promise<void> {
+  try {
+    await runtime.events.publish(revoked);
+  } catch (err) {
+    runtime.logger('users').warn({ err }, 'session revocation not announced; the outbox will publish it');
+  }
 }
 
 function mergeDeliveryInfo(current: DeliveryInfoDto | null, patch: Partial<DeliveryInfoDto>): DeliveryInfoDto {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, USER_MESSAGES, type PasswordResetRequested, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
+import { EVENTS, USER_MESSAGES, type ResetPasswordReply, type ResetPasswordRequest } from '@kukki/contracts';
 import {
   badRequest,
   emitEvent,
@@ -13,7 +13,7 @@ import {
 } from '@kukki/platform';
 import { USERS_CONFIG, type UsersOptions } from './config';
 import { hashPassword } from './passwords';
-import { emitPasswordChanged, EVENT_TABLES, passwordChanges } from './accounts.service';
+import { announceRevocation, emitPasswordChanged, EVENT_TABLES, passwordChanges } from './accounts.service';
 import { userInfo } from './sessions';
 import { UsersRepository } from './users.repository';
 
@@ -31,7 +31,7 @@ export class PasswordResetService {
   constructor(
     private readonly store: ServiceStore,
     @Inject(USERS_CONFIG) private readonly options: UsersOptions,
-    @Inject(SERVICE_RUNTIME) runtime: Runtime,
+    @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
   ) {
     this.repo = new UsersRepository(store.db);
     this.sealer = payloadSealer(runtime);
@@ -54,7 +54,7 @@ export class PasswordResetService {
       const recentlySent = account?.active ? await repo.resetSentSince(account.id, new Date(Date.now() - RESET_RESEND_AFTER_MS)) : false;
       if (account?.active && !recentlySent) {
         await repo.insertReset(hash, account.id, expiresAt);
-        await emitEvent<PasswordResetRequested>(tx, EVENT_TABLES, EVENTS.passwordResetRequested, {
+        await emitEvent(tx, EVENT_TABLES, EVENTS.passwordResetRequested, {
           userId: account.id,
           name: account.name,
           email: account.email,
@@ -73,7 +73,7 @@ export class PasswordResetService {
   /** Uses the link once, sets the password, revokes every earlier session and logs the user in. */
   async reset(input: ResetPasswordRequest): Promise<ResetPasswordReply> {
     const passwordHash = await hashPassword(input.password);
-    const account = await this.store.db.transaction(async (tx) => {
+    const changed = await this.store.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const taken = await repo.takeReset(hashToken(input.token));
       if (!taken) return null;
@@ -81,11 +81,12 @@ export class PasswordResetService {
       if (!current?.active) return null;
       const row = (await repo.update(current.id, passwordChanges(passwordHash)))!;
       await repo.deleteResetsOf(current.id);
-      await emitPasswordChanged(tx, row);
-      return row;
+      return { row, revoked: await emitPasswordChanged(tx, row) };
     });
-    if (!account) throw badRequest(USER_MESSAGES.resetTokenInvalid);
+    if (!changed) throw badRequest(USER_MESSAGES.resetTokenInvalid);
     this.store.publish();
+    await announceRevocation(this.runtime, changed.revoked);
+    const account = changed.row;
     return { message: USER_MESSAGES.passwordReset, ...userInfo(account, this.options.jwtSecret) };
   }
 }

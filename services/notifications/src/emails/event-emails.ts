@@ -1,4 +1,4 @@
-import { EVENTS, type EventEnvelope } from '@kukki/contracts';
+import { EVENTS, type DomainEventData, type EventEnvelope } from '@kukki/contracts';
 import type { EmailContext, EmailDraft } from './draft';
 import {
   facturaRequested,
@@ -15,10 +15,13 @@ import {
 import { accountUpdated, emailChanged, passwordChanged, passwordReset, welcome } from './user-emails';
 import { deliveryScheduled, enrolmentActivated, enrolmentCancelled, enrolmentCreated } from './subscription-emails';
 
-type Builder = (data: any, ctx: EmailContext) => EmailDraft[];
+type EmailedEvent = (typeof EVENTS)[keyof typeof EVENTS];
+/** The e-mails of every event of `EVENTS`, each builder typed by its event's payload (contracts/src/event-map.ts). */
+type EventEmails = { [K in EmailedEvent]: (data: DomainEventData<K>, ctx: EmailContext) => EmailDraft[] };
+type Builder = (data: unknown, ctx: EmailContext) => EmailDraft[];
 
-/** Which e-mails each domain event produces (payloads: contracts/src/domain-events.ts). */
-export const EVENT_EMAILS: Record<(typeof EVENTS)[keyof typeof EVENTS], Builder> = {
+/** Which e-mails each domain event produces. */
+export const EVENT_EMAILS: EventEmails = {
   [EVENTS.userSignedUp]: welcome,
   [EVENTS.userUpdated]: accountUpdated,
   [EVENTS.passwordResetRequested]: passwordReset,
@@ -42,7 +45,8 @@ export const EVENT_EMAILS: Record<(typeof EVENTS)[keyof typeof EVENTS], Builder>
 
 /** The drafts for one event; unknown events and malformed payloads give none. */
 export function draftsForEvent(event: EventEnvelope, ctx: EmailContext): EmailDraft[] {
-  const build = (EVENT_EMAILS as Record<string, Builder | undefined>)[event.type];
+  // The builder is picked by the event's type, so the payload is that type's.
+  const build = (EVENT_EMAILS as unknown as Record<string, Builder | undefined>)[event.type];
   if (!build || !event.data || typeof event.data !== 'object') return [];
   return build(event.data, ctx);
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_HOLD_EVENTS, ORDER_MESSAGES as OM, type HoldReleaseReason, type OrderHoldsReleased } from '@kukki/contracts';
+import { ORDER_HOLD_EVENTS, ORDER_MESSAGES as OM, type HoldReleaseReason } from '@kukki/contracts';
 import { emitEvent, hashToken, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Executor, type Runtime } from '@kukki/platform';
 import type { Logger } from 'pino';
 import { CapacityService } from '../capacity/capacity.service';
@@ -64,7 +64,7 @@ export class HoldsService {
     if (order.isPaid || order.holdsReleasedAt) return null;
     await this.capacity.releaseDayHolds(tx, order);
     const updated = await new OrdersRepository(tx).update(order.id, { holdsReleasedAt: now, holdExpiresAt: null });
-    await emitEvent<OrderHoldsReleased>(tx, EVENT_TABLES, ORDER_HOLD_EVENTS.holdsReleased, {
+    await emitEvent(tx, EVENT_TABLES, ORDER_HOLD_EVENTS.holdsReleased, {
       order: toOrderDto(updated),
       orderUrl: orderUrl(this.runtime.publicUrl, updated.id),
       reason,

@@ -7,8 +7,6 @@ import {
   PAYMENT_MESSAGES as PM,
   REVERSED_PAYMENT_STATUSES,
   type OrderDto,
-  type OrderPaymentMismatch,
-  type OrderRefundRecorded,
   centsToPesos,
   SUBSCRIPTIONS_SUBJECTS,
   type OrderEvent,
@@ -170,13 +168,13 @@ export class OrderPaymentsService {
         emitted = true;
         const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(this.publicUrl, updated.id) };
         if (decision.event === 'payment-mismatch') {
-          await emitEvent<OrderPaymentMismatch>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentMismatch, {
+          await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentMismatch, {
             ...payload,
             mismatch: updated.paymentMismatch!,
           });
           this.logger.error({ orderId, mismatch: updated.paymentMismatch }, 'approved payment does not match the order total; left unpaid');
         } else {
-          await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENT_OF[decision.event], payload);
+          await emitEvent(tx, ORDER_EVENT_TABLES, EVENT_OF[decision.event], payload);
         }
       }
       if (decision?.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
@@ -236,7 +234,7 @@ export class OrderPaymentsService {
     });
     const fresh = instructions && instructions.paymentId !== order.paymentInstructions?.paymentId;
     if (fresh)
-      await emitEvent<OrderEvent>(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentPending, {
+      await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentPending, {
         order: toOrderDto(row),
         orderUrl: orderUrl(this.publicUrl, row.id),
       });
@@ -255,7 +253,7 @@ export class OrderPaymentsService {
     const added = newRefunds(order.refunds ?? [], refunds);
     const updated = await new OrdersRepository(tx).update(order.id, { refunds });
     for (const r of added) {
-      await emitEvent<OrderRefundRecorded>(tx, ORDER_EVENT_TABLES, EVENTS.orderRefundRecorded, {
+      await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderRefundRecorded, {
         order: toOrderDto(updated),
         orderUrl: orderUrl(this.publicUrl, updated.id),
         refund: { id: r.id, amount: centsToPesos(r.amountCents), at: r.at },

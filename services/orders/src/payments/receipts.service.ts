@@ -8,7 +8,6 @@ import {
   RECEIPT_MESSAGES as RM,
   type FacturaDto,
   type FacturaRequest,
-  type FacturaRequested,
   type FacturaStatus,
   type Principal,
   type ReceiptReply,
@@ -83,7 +82,7 @@ export class ReceiptsService {
             .values({ id: newId(), orderId: order.id, ...data })
             .returning();
       if (!current)
-        await emitEvent<FacturaRequested>(tx, ORDER_EVENT_TABLES, EVENTS.facturaRequested, {
+        await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.facturaRequested, {
           factura: toFacturaDto(stored, order),
           adminUrl: '/admin/dash/facturas',
         });
