@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Throughput, latency and memory of the shop against this machine's floor (issue 14), loopback only.
 //   node bench/throughput.mjs [--composition embedded|distributed] [--duration 10] [--port 8150] [--record]
-//                             [--reads-only | --checkout-only]
+//                             [--reads-only | --checkout-only] [--cpu-prof <dir>]
 // Starts the shop in the chosen composition and, in the same run, a bare node:http server answering
 // the same JSON (bench/floor-server.mjs). Each catalogue/plan read and a logged-in profile read is
 // loaded with autocannon at 50 connections, floor and shop alternately. Then guest orders as the
@@ -31,6 +31,8 @@ const RECORD = args.includes('--record');
 const READS_ONLY = args.includes('--reads-only');
 /** --checkout-only: the guest-order load and its checks alone (quick comparisons while profiling). */
 const CHECKOUT_ONLY = args.includes('--checkout-only');
+/** --cpu-prof <dir>: the embedded shop writes a V8 CPU profile there when it stops (where the time goes). */
+const CPU_PROF_DIR = option('cpu-prof', null);
 const embedded = COMPOSITION === 'embedded';
 if (RECORD && (READS_ONLY || CHECKOUT_ONLY)) {
   console.error('--record needs the full run (without --reads-only or --checkout-only)');
@@ -155,7 +157,7 @@ async function main() {
       path.join(root, 'scripts/dist/embedded.js'),
       { ...settings.env, ...env, DATA_DIR: dataDir },
       [],
-      settings.nodeFlags,
+      CPU_PROF_DIR ? [...settings.nodeFlags, '--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : settings.nodeFlags,
     );
   } else {
     const tag = `bench${Date.now().toString(36)}`;
@@ -230,7 +232,14 @@ async function main() {
     const s = summary(await load({ url: `${base}${url}`, headers, connections: 50 }));
     const ratio = Math.round((s.rps / f.rps) * 1000) / 1000;
     if (url === PROFILE_READ) {
-      rows.push({ name: `GET ${url} (logged in)`, floor: f, shop: s, ratio, target: 'reported', verdict: check(s.non2xx === 0 && s.errors === 0) });
+      rows.push({
+        name: `GET ${url} (logged in)`,
+        floor: f,
+        shop: s,
+        ratio,
+        target: 'reported',
+        verdict: check(s.non2xx === 0 && s.errors === 0),
+      });
       continue;
     }
     const meets = ratio >= TARGETS.readRatio && (TARGETS.readP99 === null || s.p99 <= TARGETS.readP99) && s.non2xx === 0 && s.errors === 0;
@@ -359,7 +368,9 @@ async function main() {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     const fl = r.floor ? `${r.floor.rps} (${r.floor.p99})` : '—';
-    console.log(`| ${r.name} | ${fl} | ${r.shop.rps} (${r.shop.p99}) | ${r.ratio ?? '—'}${r.p99Factor ? ` (p99 ${r.p99Factor}×)` : ''} | ${r.target} | ${r.verdict} |`);
+    console.log(
+      `| ${r.name} | ${fl} | ${r.shop.rps} (${r.shop.p99}) | ${r.ratio ?? '—'}${r.p99Factor ? ` (p99 ${r.p99Factor}×)` : ''} | ${r.target} | ${r.verdict} |`,
+    );
   }
   console.log(
     `\norders answered 201: ${invariant.created}; unreadable: ${unreadable}; e-mails: ${mailIssues ? `${mailIssues.missing} missing, ${mailIssues.doubled} doubled` : 'not checked'} — ${invariant.verdict}`,
@@ -416,7 +427,13 @@ async function createCoupon(base, code) {
 /** Waits until something listens on the port (the write floor answers 404 to a GET). */
 async function waitForPort(port) {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`el puerto ${port} no respondió`);
