@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { asc, between, eq, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_CLOSED_WEEKDAYS, type CapacityUnit } from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
 import { capacityDays, capacitySettings } from '../db/schema';
