@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // Throughput, latency and memory of the shop against this machine's floor (issue 14), loopback only.
 //   node bench/throughput.mjs [--composition embedded|distributed] [--duration 10] [--port 8150] [--record]
-//                             [--reads-only | --checkout-only | --auth-read]
+//                             [--reads-only | --checkout-only] [--cpu-prof <dir>]
 // Starts the shop in the chosen composition and, in the same run, a bare node:http server answering
-// the same JSON (bench/floor-server.mjs). Each catalogue/plan read is loaded with autocannon at 50
-// connections, floor and shop alternately; then valid guest orders (a new e-mail each) at 20
-// connections, after which every order answered 201 must be readable and must have exactly one
-// confirmation e-mail. Prints every figure with its ratio to the floor and its target, and exits
-// non-zero when a target is missed. --record writes bench/results/throughput-<composition>.json.
+// the same JSON (bench/floor-server.mjs). Each catalogue/plan read and a logged-in profile read is
+// loaded with autocannon at 50 connections, floor and shop alternately (SESSION_CACHE_TTL_MS=0 in the
+// environment turns the gateway's session cache off: a users call per request, for comparison). Then guest orders as the
+// storefront sends them (a new e-mail and client address each, an open delivery day spread across the
+// days offered, a quarter with a coupon created at start) at 20 connections, against the write floor
+// (bench/write-floor-server.mjs: the same engine storing each order, its day counter and an outbox row
+// with group commit) and the shop alternately; afterwards every order answered 201 must be readable
+// and must have exactly one confirmation e-mail. Prints every figure with its ratio to the floor and
+// its target, and exits non-zero when a target is missed. --record writes
+// bench/results/throughput-<composition>.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,34 +20,35 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { args, option, root, sleep } from './lib/cli.mjs';
 import { mailboxMessages } from './lib/mailbox.mjs';
-import { call, orderBody, waitForHttp } from './lib/shop-client.mjs';
+import { orderBody, waitForHttp } from './lib/shop-client.mjs';
 
 const COMPOSITION = option('composition', 'embedded');
 const DURATION = Number(option('duration', 10));
 const PORT = Number(option('port', 8150));
 const FLOOR_PORT = PORT + 1;
+const WRITE_FLOOR_PORT = PORT + 4;
 const RECORD = args.includes('--record');
 /** --reads-only: the catalogue loads alone (quick comparisons while profiling). */
 const READS_ONLY = args.includes('--reads-only');
 /** --checkout-only: the guest-order load and its checks alone (quick comparisons while profiling). */
 const CHECKOUT_ONLY = args.includes('--checkout-only');
-/**
- * --auth-read: a signed-in customer reading their own order (GET /api/orders/detail/:id with a
- * bearer token) alone, beside the floor: the session check's cost. SESSION_CACHE_TTL_MS=0 in the
- * environment turns the gateway's session cache off (a users call on every request) for comparison.
- */
-const AUTH_READ = args.includes('--auth-read');
+/** --cpu-prof <dir>: the embedded shop writes a V8 CPU profile there when it stops (where the time goes). */
+const CPU_PROF_DIR = option('cpu-prof', null);
 const embedded = COMPOSITION === 'embedded';
-if (RECORD && (READS_ONLY || CHECKOUT_ONLY || AUTH_READ)) {
-  console.error('--record needs the full run (without --reads-only, --checkout-only or --auth-read)');
+if (RECORD && (READS_ONLY || CHECKOUT_ONLY)) {
+  console.error('--record needs the full run (without --reads-only or --checkout-only)');
   process.exit(2);
 }
 
-/** Issue 14's targets, per composition. */
+/** Issue 14's read and memory targets and issue 29's order targets (to the write floor), per composition. */
 const TARGETS = embedded
-  ? { readRatio: 0.6, readP99: 20, orders: 300, orderP99: 100, rssMb: 350 }
-  : { readRatio: 0.5, readP99: null, orders: 250, orderP99: 150, rssMb: null };
+  ? { readRatio: 0.6, readP99: 20, orderRatio: 0.5, orderP99Factor: 3, rssMb: 350 }
+  : { readRatio: 0.5, readP99: null, orderRatio: 0.25, orderP99Factor: 5, rssMb: null };
 const READS = ['/api/productos', '/api/productos/category', null /* a product */, '/api/suscripciones', '/api/suscripciones/month'];
+/** The logged-in read: reported beside its floor, without a target. */
+const PROFILE_READ = '/api/usuarios/profile';
+const ADMIN = { email: 'admin-bench@kukki.mx', password: 'Kukki-bench-2026' };
+const SHOPPER_PASSWORD = 'Kukki-bench-2026';
 
 const children = [];
 
@@ -118,18 +124,6 @@ const load = (opts) =>
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 
-/** A new customer with one order of `product`: the URL and bearer header of its authenticated read. */
-async function signedInOrderRead(base, product) {
-  const email = `bench-auth-${Date.now().toString(36)}@kukki.mx`;
-  const password = 'galletas-de-bench';
-  const signup = await call(base, 'POST', '/api/usuarios/signup', { name: 'Bench', email, password, passwordConfirm: password });
-  if (signup.status !== 201) throw new Error(`signup ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const headers = { authorization: `Bearer ${signup.body.token}` };
-  const order = await call(base, 'POST', '/api/orders/user', orderBody(product, email), headers);
-  if (order.status !== 201) throw new Error(`order ${order.status}: ${JSON.stringify(order.body)}`);
-  return { url: `/api/orders/detail/${order.body.createdOrder._id}`, headers };
-}
-
 const summary = (r) => ({
   rps: Math.round(r.requests.average),
   p99: r.latency.p99,
@@ -148,10 +142,15 @@ async function main() {
     SERVE_FRONTENDS: 'false',
     // The benchmark raises the order limits through their variables; the defaults stay as they are.
     ORDERS_RATE_LIMIT: '10000000',
+    // Each order comes from its own client address (X-Forwarded-For), as shoppers' orders do.
+    TRUST_PROXY: '1',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   };
   let shop;
   let cleanup = async () => undefined;
+  let writeFloorTarget = path.join(dataDir, 'write-floor');
   if (embedded) {
     const settings = npmStartSettings();
     shop = start(
@@ -159,16 +158,22 @@ async function main() {
       path.join(root, 'scripts/dist/embedded.js'),
       { ...settings.env, ...env, DATA_DIR: dataDir },
       [],
-      settings.nodeFlags,
+      CPU_PROF_DIR ? [...settings.nodeFlags, '--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : settings.nodeFlags,
     );
   } else {
     const tag = `bench${Date.now().toString(36)}`;
-    // Afterwards: drop the run's database and event stream (the launcher creates them).
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await admin.connect();
+    await admin.query(`create database "kukki_${tag}_floor"`);
+    await admin.end();
+    writeFloorTarget = `postgres://postgres@127.0.0.1:5432/kukki_${tag}_floor`;
+    // Afterwards: drop the run's databases and event stream (the launcher creates the shop's).
     cleanup = async () => {
-      const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
       await client.connect();
-      await client.query(`drop database if exists "kukki_${tag}" with (force)`).catch(() => undefined);
+      for (const db of [`kukki_${tag}`, `kukki_${tag}_floor`])
+        await client.query(`drop database if exists "${db}" with (force)`).catch(() => undefined);
       await client.end();
       const { connect } = await import('nats');
       const nc = await connect({ servers: 'nats://127.0.0.1:4222' });
@@ -194,11 +199,17 @@ async function main() {
 
   const { products } = await (await fetch(`${base}/api/productos`)).json();
   const product = products.find((p) => p.category === 'postres') ?? products[0];
-  const authRead = AUTH_READ ? await signedInOrderRead(base, product) : null;
-  const reads = authRead ? [authRead.url] : READS.map((p) => p ?? `/api/productos/${encodeURIComponent(product.category)}/${product._id}`);
-  const readHeaders = authRead?.headers ?? {};
+  const reads = READS.map((p) => p ?? `/api/productos/${encodeURIComponent(product.category)}/${product._id}`);
   const bodies = {};
-  for (const url of reads) bodies[url] = await (await fetch(`${base}${url}`, { headers: readHeaders })).text();
+  for (const url of reads) bodies[url] = await (await fetch(`${base}${url}`)).text();
+  const run = Date.now().toString(36);
+  const shopper = await signup(base, `bench-${run}-cliente@kukki.mx`);
+  const profileHeaders = { authorization: `Bearer ${shopper.token}` };
+  bodies[PROFILE_READ] = await (await fetch(`${base}${PROFILE_READ}`, { headers: profileHeaders })).text();
+  const couponCode = await createCoupon(base, `BENCH${run.toUpperCase()}`);
+  const { dates } = await (await fetch(`${base}/api/delivery-dates?productIds=${product._id}`)).json();
+  const openDays = dates.filter((d) => d.available && !d.closed && !d.soldOut?.length).map((d) => d.date);
+  if (!openDays.length) throw new Error('no hay días de entrega abiertos');
   const bodiesFile = path.join(dataDir, 'floor-bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(bodies));
   start('floor', path.join(root, 'bench/floor-server.mjs'), {}, [String(FLOOR_PORT), bodiesFile]);
@@ -212,14 +223,26 @@ async function main() {
   };
 
   // Warm-up: JIT and first fills on both sides before anything is measured.
-  for (const url of CHECKOUT_ONLY ? [] : reads) {
+  for (const url of CHECKOUT_ONLY ? [] : [...reads, PROFILE_READ]) {
     await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 10, duration: 1 });
-    await load({ url: `${base}${url}`, headers: readHeaders, connections: 10, duration: 2 });
+    await load({ url: `${base}${url}`, headers: url === PROFILE_READ ? profileHeaders : undefined, connections: 10, duration: 2 });
   }
-  for (const url of CHECKOUT_ONLY ? [] : reads) {
+  for (const url of CHECKOUT_ONLY ? [] : [...reads, PROFILE_READ]) {
+    const headers = url === PROFILE_READ ? profileHeaders : undefined;
     const f = summary(await load({ url: `http://127.0.0.1:${FLOOR_PORT}${url}`, connections: 50 }));
-    const s = summary(await load({ url: `${base}${url}`, headers: readHeaders, connections: 50 }));
+    const s = summary(await load({ url: `${base}${url}`, headers, connections: 50 }));
     const ratio = Math.round((s.rps / f.rps) * 1000) / 1000;
+    if (url === PROFILE_READ) {
+      rows.push({
+        name: `GET ${url} (logged in)`,
+        floor: f,
+        shop: s,
+        ratio,
+        target: 'reported',
+        verdict: check(s.non2xx === 0 && s.errors === 0),
+      });
+      continue;
+    }
     const meets = ratio >= TARGETS.readRatio && (TARGETS.readP99 === null || s.p99 <= TARGETS.readP99) && s.non2xx === 0 && s.errors === 0;
     rows.push({
       name: `GET ${url}`,
@@ -231,7 +254,7 @@ async function main() {
     });
   }
 
-  if (READS_ONLY || AUTH_READ) {
+  if (READS_ONLY) {
     for (const r of rows)
       console.log(
         `${r.name}: floor ${r.floor.rps} (${r.floor.p99}) shop ${r.shop.rps} (${r.shop.p99}) non-2xx ${r.shop.non2xx} errors ${r.shop.errors} ratio ${r.ratio} ${r.verdict}`,
@@ -243,41 +266,67 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(failed ? 1 : 0);
   }
-  const run = Date.now().toString(36);
+  start('write floor', path.join(root, 'bench/write-floor-server.mjs'), {}, [
+    String(WRITE_FLOOR_PORT),
+    embedded ? 'pglite' : 'pg',
+    writeFloorTarget,
+  ]);
+  await waitForPort(WRITE_FLOOR_PORT);
   let n = 0;
   const created = [];
-  const checkout = summary(
-    await load({
-      url: base,
+  /** The storefront's order: an open delivery day (spread across the days offered), a quarter with the coupon. */
+  const nextOrder = () => {
+    const i = n++;
+    const body = orderBody(product, `bench-${run}-${i}@kukki.mx`);
+    body.deliveryAddress = { ...body.deliveryAddress, deliveryDate: openDays[i % openDays.length] };
+    if (i % 4 === 0) body.couponCode = couponCode;
+    return { body: JSON.stringify(body), address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
+  };
+  const orderLoad = (origin, duration, keep) =>
+    load({
+      url: origin,
       connections: 20,
+      duration,
       requests: [
         {
           method: 'POST',
           path: '/api/orders/guest',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify(orderBody(product, `bench-${run}-${n++}@kukki.mx`)),
-          }),
+          setupRequest: (req) => {
+            const { body, address } = nextOrder();
+            return { ...req, headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body };
+          },
           onResponse: (status, body) => {
-            if (status === 201) {
+            if (keep && status === 201) {
               const { createdOrder } = JSON.parse(body);
               created.push({ id: createdOrder._id, token: createdOrder.accessToken, email: createdOrder.payer?.email });
             }
           },
         },
       ],
-    }),
-  );
+    });
+  const writeFloor = `http://127.0.0.1:${WRITE_FLOOR_PORT}`;
+  await orderLoad(writeFloor, 2, false);
+  await orderLoad(base, 2, true);
+  const orderFloor = summary(await orderLoad(writeFloor, DURATION, false));
+  const checkout = summary(await orderLoad(base, DURATION, true));
   const pid = embedded ? shop.pid : gatewayPid(shop.pid);
   const rss = rssMb(pid);
+  const orderRatio = Math.round((checkout.rps / orderFloor.rps) * 1000) / 1000;
+  const p99Factor = Math.round((checkout.p99 / Math.max(orderFloor.p99, 1)) * 10) / 10;
   rows.push({
-    name: 'POST /api/orders/guest',
-    floor: null,
+    name: 'POST /api/orders/guest (delivery day, ¼ coupon)',
+    floor: orderFloor,
     shop: checkout,
-    ratio: null,
-    target: `≥ ${TARGETS.orders} orders/s, p99 ≤ ${TARGETS.orderP99} ms`,
-    verdict: check(checkout.rps >= TARGETS.orders && checkout.p99 <= TARGETS.orderP99 && checkout.errors === 0),
+    ratio: orderRatio,
+    p99Factor,
+    target: `≥ ${TARGETS.orderRatio}× write floor, p99 ≤ ${TARGETS.orderP99Factor}× floor's`,
+    verdict: check(
+      orderRatio >= TARGETS.orderRatio &&
+        checkout.p99 <= TARGETS.orderP99Factor * Math.max(orderFloor.p99, 1) &&
+        checkout.non2xx === 0 &&
+        checkout.errors === 0 &&
+        orderFloor.non2xx === 0,
+    ),
   });
 
   // Every 201 is readable afterwards, and each has exactly one confirmation e-mail.
@@ -322,7 +371,9 @@ async function main() {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     const fl = r.floor ? `${r.floor.rps} (${r.floor.p99})` : '—';
-    console.log(`| ${r.name} | ${fl} | ${r.shop.rps} (${r.shop.p99}) | ${r.ratio ?? '—'} | ${r.target} | ${r.verdict} |`);
+    console.log(
+      `| ${r.name} | ${fl} | ${r.shop.rps} (${r.shop.p99}) | ${r.ratio ?? '—'}${r.p99Factor ? ` (p99 ${r.p99Factor}×)` : ''} | ${r.target} | ${r.verdict} |`,
+    );
   }
   console.log(
     `\norders answered 201: ${invariant.created}; unreadable: ${unreadable}; e-mails: ${mailIssues ? `${mailIssues.missing} missing, ${mailIssues.doubled} doubled` : 'not checked'} — ${invariant.verdict}`,
@@ -344,6 +395,51 @@ async function main() {
   await cleanup().catch((err) => console.error(`limpieza: ${err.message}`));
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(failed ? 1 : 0);
+}
+
+/** A new shopper's session token. */
+async function signup(base, email) {
+  const res = await fetch(`${base}/api/usuarios/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Cliente Bench', email, password: SHOPPER_PASSWORD, passwordConfirm: SHOPPER_PASSWORD }),
+  });
+  const user = await res.json();
+  if (!res.ok || !user.token) throw new Error(`registro: ${res.status} ${JSON.stringify(user)}`);
+  return user;
+}
+
+/** A valid 10 % coupon, created through the admin API; answers its code. */
+async function createCoupon(base, code) {
+  const login = await fetch(`${base}/api/usuarios/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = await login.json();
+  const expireDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const res = await fetch(`${base}/api/admin/coupons`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ code, isPercent: true, isActive: true, amount: 10, expireDate }),
+  });
+  if (!res.ok) throw new Error(`cupón: ${res.status} ${await res.text()}`);
+  return code;
+}
+
+/** Waits until something listens on the port (the write floor answers 404 to a GET). */
+async function waitForPort(port) {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`el puerto ${port} no respondió`);
 }
 
 main().catch((err) => {

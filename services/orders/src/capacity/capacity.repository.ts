@@ -1,12 +1,16 @@
-import { and, asc, between, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { asc, between, eq, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_CLOSED_WEEKDAYS, type CapacityUnit } from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
 import { capacityDays, capacitySettings } from '../db/schema';
 
 const SETTINGS_ID = 1;
 
-/** The limit of a day: its override, else the default (null: no limit). */
-const dayLimit = sql`coalesce(${capacityDays.capacity}, (select ${capacitySettings.defaultPerDay} from ${capacitySettings} where ${capacitySettings.id} = ${SETTINGS_ID}))`;
+/** The shop's default limit of a day (null: no limit). */
+const defaultLimit = sql`(select default_per_day from ${capacitySettings} where id = ${SETTINGS_ID})`;
+/** The limit of `day` as its row stands (its override, else the default): the proposed row of an upsert. */
+const newDayLimit = (day: string) => sql`coalesce((select capacity from ${capacityDays} where day = ${day}), ${defaultLimit})`;
+/** The limit of the conflicting row in an upsert's DO UPDATE. */
+const existingDayLimit = sql`coalesce(capacity_days.capacity, ${defaultLimit})`;
 
 export interface CapacitySettings {
   defaultPerDay: number | null;
@@ -99,13 +103,15 @@ export class CapacityRepository {
    * concurrent orders for the last slot serialise and exactly one of them gets it.
    */
   async take(day: string, units = 1): Promise<boolean> {
-    await this.db.insert(capacityDays).values({ day }).onConflictDoNothing();
-    const rows = await this.db
-      .update(capacityDays)
-      .set({ used: sql`${capacityDays.used} + ${units}`, updatedAt: new Date() })
-      .where(and(eq(capacityDays.day, day), or(sql`${dayLimit} is null`, sql`${capacityDays.used} + ${units} <= ${dayLimit}`)))
-      .returning({ used: capacityDays.used });
-    return rows.length > 0;
+    // One statement: a new day's row is created within the default limit, an existing one's count raised within its own.
+    const result = await this.db.execute(sql`
+      insert into ${capacityDays} (day, used, updated_at)
+      select ${day}, ${units}, now()
+      where ${newDayLimit(day)} is null or ${units} <= ${newDayLimit(day)}
+      on conflict (day) do update set used = capacity_days.used + excluded.used, updated_at = excluded.updated_at
+      where ${existingDayLimit} is null or capacity_days.used + excluded.used <= ${existingDayLimit}
+      returning used`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
   }
 
   /** Takes a slot (or `units` units) of `day` whatever its limit (a paid order whose hold had expired: the owner sees the day over capacity). */

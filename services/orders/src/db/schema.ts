@@ -99,6 +99,9 @@ export const ordersTable = orders.table(
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_order_seq_idx').on(t.orderSeq),
     index('orders_hold_expiry_idx').on(t.holdExpiresAt),
+    // The unpaid-orders limit counts a buyer's and a client address's held slots on every order with a delivery day.
+    index('orders_payer_email_idx').on(sql`lower(${t.payer}->>'email')`, t.createdAt),
+    index('orders_client_key_idx').on(t.clientKey, t.createdAt),
   ],
 );
 

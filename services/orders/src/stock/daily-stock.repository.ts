@@ -19,19 +19,14 @@ export class DailyStockRepository {
    * get them. False when they do not fit.
    */
   async take(productId: string, day: string, units: number, limit: number | null): Promise<boolean> {
-    await this.db.insert(stockDays).values({ productId, day }).onConflictDoNothing();
-    const rows = await this.db
-      .update(stockDays)
-      .set({ used: sql`${stockDays.used} + ${units}`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(stockDays.productId, productId),
-          eq(stockDays.day, day),
-          limit === null ? undefined : sql`${stockDays.used} + ${units} <= ${limit}`,
-        ),
-      )
-      .returning({ used: stockDays.used });
-    return rows.length > 0;
+    if (limit !== null && units > limit) return false;
+    // One statement: the day's row is created or its count raised, within the limit (the row stays locked).
+    const result = await this.db.execute(sql`
+      insert into ${stockDays} (product_id, day, used, updated_at) values (${productId}, ${day}, ${units}, now())
+      on conflict (product_id, day) do update set used = stock_days.used + excluded.used, updated_at = excluded.updated_at
+      ${limit === null ? sql`` : sql`where stock_days.used + excluded.used <= ${limit}`}
+      returning used`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
   }
 
   async used(productId: string, day: string): Promise<number> {

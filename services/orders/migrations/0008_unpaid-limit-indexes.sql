@@ -1,0 +1,2 @@
+CREATE INDEX "orders_payer_email_idx" ON "orders"."orders" USING btree (lower("payer"->>'email'),"created_at");--> statement-breakpoint
+CREATE INDEX "orders_client_key_idx" ON "orders"."orders" USING btree ("client_key","created_at");
