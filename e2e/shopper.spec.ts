@@ -3,6 +3,9 @@
 //   E2E_BASE_URL=http://localhost:8080 E2E_DATA_DIR=… npx jest --selectProjects e2e e2e/shopper.spec.ts
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import type { ListProductsReply, Product } from '@kukki/contracts';
 import { adminToken, BASE_URL, browserForThisFile, fillAddress, newPage, shot, uniqueEmail } from './testing/browser';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -11,7 +14,14 @@ jest.setTimeout(180_000);
 
 const browser = browserForThisFile();
 
-async function api(page, method, url, { data, token } = {}) {
+declare global {
+  interface Window {
+    axe: { run(context: Document, options: { resultTypes: string[] }): Promise<AxeResults> };
+  }
+}
+
+/** A call on the shop's API; the reply is the JSON body, as Playwright reads it (untyped). */
+async function api(page: Page, method: string, url: string, { data, token }: { data?: unknown; token?: string } = {}) {
   const res = await page.request.fetch(`${BASE_URL}${url}`, {
     method,
     data,
@@ -22,15 +32,15 @@ async function api(page, method, url, { data, token } = {}) {
   return body;
 }
 
-const products = async (page) => (await api(page, 'GET', '/api/productos')).products;
-const byName = async (page, name) => {
+const products = async (page: Page): Promise<Product[]> => ((await api(page, 'GET', '/api/productos')) as ListProductsReply).products;
+const byName = async (page: Page, name: string) => {
   const found = (await products(page)).find((p) => p.name === name);
   if (!found) throw new Error(`No existe el producto ${name}`);
   return found;
 };
 
 /** The product page's hand-off to the cart (spec §2 /cart/:category/:id with price, qty and picks). */
-const arrive = async (page, p, price, qty = 1, picks = []) => {
+const arrive = async (page: Page, p: Product, price: number, qty = 1, picks: string[] = []) => {
   const q = new URLSearchParams({ price: String(price), qty: String(qty) });
   if (picks.length) q.set('products', picks.join('|'));
   await page.goto(`/cart/${encodeURIComponent(p.category)}/${p._id}?${q}`);
@@ -39,7 +49,7 @@ const arrive = async (page, p, price, qty = 1, picks = []) => {
 };
 
 /** No serious or critical axe-core violation on the page as it is now. */
-async function assertAccessible(page, name) {
+async function assertAccessible(page: Page, name: string) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
@@ -57,20 +67,20 @@ async function assertAccessible(page, name) {
   assert.deepEqual(violations, [], `${name}: ${violations.join('\n')}`);
 }
 
-async function signUp(page, name) {
+async function signUp(page: Page, name: string) {
   const email = uniqueEmail(name.toLowerCase());
   const user = await api(page, 'POST', '/api/usuarios/signup', {
     data: { name, email, password: 'galletas123', passwordConfirm: 'galletas123' },
   });
   await page.goto('/avisodeprivacidad');
-  await page.evaluate((info) => {
+  await page.evaluate((info: { _id: string }) => {
     localStorage.setItem('userInfo', JSON.stringify(info));
     sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest', info._id]));
   }, user);
   return user;
 }
 
-async function checkoutToSummary(page) {
+async function checkoutToSummary(page: Page) {
   await page.goto('/payerinfo');
   await page.getByRole('heading', { name: 'Datos de entrega' }).waitFor();
   await fillAddress(page, { email: (await page.locator('[name="email"]').inputValue()) || uniqueEmail('invitado') });
@@ -80,13 +90,13 @@ async function checkoutToSummary(page) {
   await page.getByTestId('order-total').waitFor();
 }
 
-const pesos = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pesos = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('issue 16: a new shopper', () => {
   test('axe-core finds no serious or critical violation on the main pages', async () => {
     const page = await newPage(browser());
     const pay = await byName(page, 'Pay de limón');
-    const pages = [
+    const pages: Array<[string, string, () => Promise<void>]> = [
       ['/', 'home', () => page.getByRole('link', { name: /Ver / }).first().waitFor()],
       ['/catalogo', 'catalogo', () => page.getByTestId('product-card').first().waitFor()],
       [`/productos/${pay.category}/${pay._id}`, 'producto', () => page.getByRole('button', { name: 'Agregar al carrito' }).waitFor()],
@@ -126,7 +136,9 @@ describe('issue 16: a new shopper', () => {
     assert.equal(await page.getByTestId('cart-line').count(), 2);
     assert.equal(await page.getByTestId('cart-badge').innerText(), '2');
     await arrive(page, box, box.price[0], 3, ['Besos de coco']);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems')));
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cartItems') ?? 'null') as Array<{ size: string; unit_price: number; quantity: number }>,
+    );
     assert.deepEqual(
       stored.map((i) => [i.size, i.unit_price, i.quantity]),
       [
@@ -158,7 +170,7 @@ describe('issue 16: a new shopper', () => {
       await api(page, 'PATCH', `/api/admin/products/${_id}`, { token, data: { ...input, price: [newPrice, ...product.price.slice(1)] } });
       await page.getByRole('button', { name: 'Completar orden' }).click();
       await page.waitForURL(/\/order\/[0-9a-f]{24}/);
-      const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)[1];
+      const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)![1];
       const orderToken = await page.evaluate((id) => JSON.parse(localStorage.getItem('orderTokens') ?? '{}')[id], orderId);
       const { order } = await api(page, 'GET', `/api/orders/detail/${orderId}?token=${orderToken}`);
       assert.equal(order.items[0].unit_price, newPrice);
@@ -216,7 +228,7 @@ describe('issue 16: a new shopper', () => {
     assert.match(await page.locator('.totals').innerText(), /primera compra \(25%\)/);
     await page.getByRole('button', { name: 'Completar orden' }).click();
     await page.waitForURL(/\/order\/[0-9a-f]{24}/);
-    const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)[1];
+    const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)![1];
     const { order } = await api(page, 'GET', `/api/orders/detail/${orderId}`, { token: user.token });
     assert.equal(order.totalPrice, firstTotal);
     assert.equal(order.discountDescription.type, 'FP');
@@ -259,7 +271,7 @@ describe('issue 16: a new shopper', () => {
     await page.getByRole('heading', { name: 'Realiza tu pago' }).waitFor();
 
     const missing = await page.goto('/esta-pagina-no-existe');
-    assert.equal(missing.status(), 404);
+    assert.equal(missing?.status(), 404);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     await page.context().close();
   });

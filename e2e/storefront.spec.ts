@@ -1,6 +1,7 @@
 // Storefront journeys of issue 8 in Debian Chromium. Run against a started shop:
 //   E2E_BASE_URL=http://localhost:8080 npx jest --selectProjects e2e e2e/storefront.spec.ts
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import {
   approveInEmulator,
   browserForThisFile,
@@ -18,7 +19,7 @@ jest.setTimeout(180_000);
 
 const browser = browserForThisFile();
 
-const text = (page) => page.locator('body').innerText();
+const text = (page: Page) => page.locator('body').innerText();
 
 describe('storefront', () => {
   test('home renders the composed shell and storefront; the welcome pop-up invites to sign up', async () => {
@@ -59,7 +60,7 @@ describe('storefront', () => {
     await page.getByRole('heading', { name: 'Carrito' }).waitFor();
     assert.equal(await page.getByTestId('cart-badge').innerText(), '1');
     assert.match(await text(page), /Total \$[\d,]+\.\d{2}/);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems')));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? 'null'));
     assert.equal(stored.length, 1);
     assert.equal(stored[0].description, 'Alfajores mini, Besos de coco');
     await shot(page, 'cart');
@@ -83,10 +84,10 @@ describe('storefront', () => {
     await shot(page, 'summary-coupon');
     await page.getByRole('button', { name: 'Completar orden' }).click();
     await page.waitForURL(/\/order\/[0-9a-f]{24}/);
-    const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)[1];
+    const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)![1];
     await page.getByRole('heading', { name: 'Realiza tu pago' }).waitFor();
     assert.equal(await page.getByTestId('cart-badge').count(), 0, 'top bar hidden on /order');
-    assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems'))), []);
+    assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? 'null')), []);
     const pay = page.getByRole('link', { name: 'Pagar con Mercado Pago' });
     await pay.waitFor();
     await shot(page, 'order-unpaid');
@@ -136,13 +137,13 @@ describe('storefront', () => {
     await shot(page, 'summary-first-purchase');
     await page.getByRole('button', { name: 'Completar orden' }).click();
     await page.waitForURL(/\/order\/[0-9a-f]{24}/);
-    const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)[1];
-    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')).firstPurchase), false);
+    const orderId = page.url().match(/\/order\/([0-9a-f]{24})/)![1];
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null').firstPurchase), false);
 
     await page.goto('/profile');
     await page.getByRole('heading', { name: /Hola Luisa/ }).waitFor();
     const { orderNumber } = await page.evaluate(async (id) => {
-      const { token } = JSON.parse(localStorage.getItem('userInfo'));
+      const { token } = JSON.parse(localStorage.getItem('userInfo') ?? 'null');
       const res = await fetch(`/api/orders/detail/${id}`, { headers: { authorization: `Bearer ${token}` } });
       const body = await res.json();
       return body.order ?? body;
@@ -236,6 +237,7 @@ describe('storefront', () => {
     const frame = page.getByTitle('Aviso de privacidad');
     await frame.waitFor();
     const src = await frame.getAttribute('src');
+    assert.ok(src, 'the privacy notice frame has a source');
     const pdf = await page.request.get(new URL(src, page.url()).toString());
     assert.equal(pdf.status(), 200);
     assert.match(pdf.headers()['content-type'] ?? '', /pdf/);
