@@ -69,7 +69,7 @@ async function signUp(page: Page, name: string): Promise<SignedUpUser> {
     data: { name, email, password: 'galletas123', passwordConfirm: 'galletas123' },
   });
   await page.goto('/avisodeprivacidad');
-  await page.evaluate((info) => {
+  await page.evaluate((info: { _id: string }) => {
     localStorage.setItem('userInfo', JSON.stringify(info));
     sessionStorage.setItem('kukkiWelcomeDismissed', JSON.stringify(['guest', info._id]));
   }, user);

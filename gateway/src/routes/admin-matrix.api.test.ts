@@ -22,9 +22,9 @@ function declaredRoutes(): Route[] {
   const routes: Route[] = [];
   for (const controller of ROUTES) {
     const prefixes = asList(Reflect.getMetadata(PATH_METADATA, controller));
-    const proto = controller.prototype as Record<string, unknown>;
+    const proto = controller.prototype as object;
     for (const name of Object.getOwnPropertyNames(proto)) {
-      const handler = proto[name];
+      const handler: unknown = Reflect.get(proto, name);
       if (name === 'constructor' || typeof handler !== 'function') continue;
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) continue;
@@ -108,10 +108,10 @@ describe('every /api/admin route is admin-only: 401 anonymous, 403 customer', ()
     expect(declared.map(key).filter((k) => !served.has(k))).toEqual([]);
   });
 
-  it.each([
+  it.each<[string, () => string | undefined, number]>([
     ['anonymous', () => undefined, 401],
     ['customer', () => customerToken, 403],
-  ] as const)('%s callers are refused on every admin route', async (_who, token, status) => {
+  ])('%s callers are refused on every admin route', async (_who, token, status) => {
     const leaks: string[] = [];
     for (const r of adminRoutes) {
       const auth = token();

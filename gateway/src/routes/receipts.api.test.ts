@@ -39,11 +39,12 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
 
   it('GET /api/orders/:id/receipt.pdf → application/pdf for the guest token (header or query), the owner or an admin; 404 others; 409 unpaid; 400 bad id', async () => {
     const o = await order({ paid: true });
-    for (const req of [
+    const requests: Array<{ url: string; headers: Record<string, string> }> = [
       { url: `/api/orders/${o.id}/receipt.pdf`, headers: { 'x-order-token': o.token! } },
       { url: `/api/orders/${o.id}/receipt.pdf?token=${encodeURIComponent(o.token!)}`, headers: {} },
       { url: `/api/orders/${o.id}/receipt.pdf`, headers: asAdmin },
-    ]) {
+    ];
+    for (const req of requests) {
       const res = await api.request({ method: 'GET', ...req });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');

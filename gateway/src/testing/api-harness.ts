@@ -19,7 +19,11 @@ export interface ApiHarness {
 }
 
 /** The gateway on a composition with the given service modules, for HTTP contract tests. */
-export async function startApi(kind: CompositionKind, modules: ModuleEntry[], overrides: Record<string, string> = {}): Promise<ApiHarness> {
+export async function startApi(
+  kind: CompositionKind,
+  modules: ModuleEntry[],
+  overrides: Partial<Record<string, string>> = {},
+): Promise<ApiHarness> {
   const composition = await startComposition(kind, modules, overrides);
   const env = parseEnv(gatewayEnvShape, {
     ...process.env,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import type { EventEnvelope } from '@kukki/contracts';
-import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '../testing';
+import { COMPOSITIONS, eventually, queryRows, startComposition, type TestComposition } from '../testing';
 import { eventTables, emitEvent, type EventTables } from '../db/outbox';
 import type { Database } from '../db/database';
 import { consumeEvents, startOutboxRelay } from './wiring';
@@ -55,9 +55,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     const later = await db.transaction((tx) => emitEvent(tx, tables, 'test.thing.happened', { n: 3 }));
     await eventually(() => expect(seen).toContain(later.id));
     expect(seen).toEqual([envelope.id, later.id]);
-    const [row] = (await db.execute(sql`select published_at from evtest.outbox where id = ${envelope.id}`)).rows as Array<{
-      published_at: unknown;
-    }>;
+    const [row] = await queryRows<{ published_at: unknown }>(db, sql`select published_at from evtest.outbox where id = ${envelope.id}`);
     expect(row.published_at).not.toBeNull();
     await relay.stop();
   });
@@ -78,8 +76,11 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     const emitted: EventEnvelope[] = [];
     for (const n of [101, 102, 103, 104]) emitted.push(await db.transaction((tx) => emitEvent(tx, tables, 'test.selective', { n })));
     await eventually(() => expect(applied).toEqual([102, 104]));
-    const { rows } = await db.execute(sql`select event_id from evtest.processed_events where consumer = 'selective' order by event_id`);
-    expect(rows.map((r) => (r as { event_id: string }).event_id).sort()).toEqual([emitted[1].id, emitted[3].id].sort());
+    const rows = await queryRows<{ event_id: string }>(
+      db,
+      sql`select event_id from evtest.processed_events where consumer = 'selective' order by event_id`,
+    );
+    expect(rows.map((r) => r.event_id).sort()).toEqual([emitted[1].id, emitted[3].id].sort());
     // Redelivered, the concerned ones are still applied once and the others still pass.
     for (const e of emitted) await c.runtime.events.publish(e);
     await db.transaction((tx) => emitEvent(tx, tables, 'test.selective', { n: 106 }));
@@ -127,8 +128,8 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    const { rows } = await db.execute(sql`select count(*)::int as n from evtest.outbox where data->>'n' = '2'`);
-    expect((rows[0] as { n: number }).n).toBe(0);
+    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from evtest.outbox where data->>'n' = '2'`);
+    expect(n).toBe(0);
   });
 });
 
@@ -166,11 +167,7 @@ describe('embedded bus: runs of events', () => {
       });
       const relay = startOutboxRelay({ db, tables, bus, logger: c.runtime.logger('test') });
       const processed = async (consumer: string) =>
-        (
-          (await db.execute(sql`select count(*)::int as n from evtest.processed_events where consumer = ${consumer}`)).rows[0] as {
-            n: number;
-          }
-        ).n;
+        (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from evtest.processed_events where consumer = ${consumer}`))[0].n;
       await eventually(async () => expect(await processed('flaky')).toBe(5));
       expect(failed).toBe(true);
       expect(runs[0]).toEqual([1, 2, 3, 4, 5]);
@@ -178,8 +175,8 @@ describe('embedded bus: runs of events', () => {
       expect(steady).toEqual([1, 2, 3, 4, 5]);
       expect(await processed('steady')).toBe(5);
       await eventually(async () => {
-        const { rows } = await db.execute(sql`select count(*)::int as n from evtest.outbox where published_at is null`);
-        expect((rows[0] as { n: number }).n).toBe(0);
+        const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from evtest.outbox where published_at is null`);
+        expect(n).toBe(0);
       });
       await relay.stop();
     } finally {
@@ -209,8 +206,8 @@ describe('JetStream durable consumer', () => {
       );
       const relay = startOutboxRelay({ db, tables, bus: producerBus, logger: runtime.logger('test') });
       await eventually(async () => {
-        const { rows } = await db.execute(sql`select published_at from evtest.outbox where id = ${envelope.id}`);
-        expect((rows[0] as { published_at: unknown }).published_at).not.toBeNull();
+        const [row] = await queryRows<{ published_at: unknown }>(db, sql`select published_at from evtest.outbox where id = ${envelope.id}`);
+        expect(row.published_at).not.toBeNull();
       });
       expect(received).toEqual([]);
 
@@ -304,7 +301,7 @@ describe('JetStream durable consumer', () => {
       await eventually(async () => expect((await jsm.consumers.info(runtime.env.EVENT_STREAM, 'busy')).num_ack_pending).toBe(6));
       release();
       await eventually(() => expect(calls).toEqual([[1], [2, 3, 4, 5, 6]]));
-      const effects = async () => (await db.execute(sql`select n from evtest.effects order by n`)).rows.map((r) => (r as { n: number }).n);
+      const effects = async () => (await queryRows<{ n: number }>(db, sql`select n from evtest.effects order by n`)).map((r) => r.n);
       await eventually(async () => expect(await effects()).toEqual([1, 2, 3, 4, 5, 6]));
       expect(failedOnce).toBe(true);
     }));

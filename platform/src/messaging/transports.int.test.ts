@@ -3,6 +3,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { ERRORS, type Principal } from '@kukki/contracts';
 import { notFound } from '../errors';
 import { COMPOSITIONS, startComposition, type TestComposition } from '../testing/compositions';
+import { probeRequest } from '../testing/probe-request';
 import { Caller, Data } from '../service';
 
 const PROBE = {
@@ -55,7 +56,7 @@ describe.each(COMPOSITIONS)('request/reply transport (%s)', (kind) => {
 
   it('carries data and principal to the handler and the reply back', async () => {
     const principal = { userId: 'u1', isAdmin: false };
-    expect(await a.rpc.request(PROBE.echo, { n: 1, text: 'ñandú' }, { principal })).toEqual({
+    expect(await probeRequest(a.rpc, PROBE.echo, { n: 1, text: 'ñandú' }, { principal })).toEqual({
       tag: 'a',
       data: { n: 1, text: 'ñandú' },
       principal,
@@ -63,16 +64,16 @@ describe.each(COMPOSITIONS)('request/reply transport (%s)', (kind) => {
   });
 
   it("keeps a service's own failure (status and Spanish message)", async () => {
-    await expect(a.rpc.request(PROBE.notFound, {})).rejects.toMatchObject({ status: 404, message: 'No encontramos la sonda' });
+    await expect(probeRequest(a.rpc, PROBE.notFound, {})).rejects.toMatchObject({ status: 404, message: 'No encontramos la sonda' });
   });
 
   it('turns an unexpected error into a 500 with the generic message, never its text', async () => {
-    const err = await a.rpc.request(PROBE.crash, {}).catch((e: unknown) => e);
+    const err = await probeRequest(a.rpc, PROBE.crash, {}).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 500, message: ERRORS.internal });
   });
 
   it('answers 503 when no service listens on the subject', async () => {
-    const err = (await a.rpc.request(PROBE.nobody, {}, { timeoutMs: 1500 }).catch((e: unknown) => e)) as {
+    const err = (await probeRequest(a.rpc, PROBE.nobody, {}, { timeoutMs: 1500 }).catch((e: unknown) => e)) as {
       status: number;
       message: string;
     };
@@ -83,7 +84,7 @@ describe.each(COMPOSITIONS)('request/reply transport (%s)', (kind) => {
 
   it('two compositions on one transport never answer each other (subject namespaces)', async () => {
     const replies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? b : a).rpc.request<{ tag: string }>(PROBE.echo, { i })),
+      Array.from({ length: 10 }, (_, i) => probeRequest<{ tag: string }>((i % 2 ? b : a).rpc, PROBE.echo, { i })),
     );
     expect(replies.map((r) => r.tag)).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 ? 'b' : 'a')));
   });

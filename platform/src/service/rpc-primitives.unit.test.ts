@@ -9,6 +9,7 @@ import type { Principal } from '@kukki/contracts';
 import { currentRequestId } from '../logging';
 import { InProcessBroker, InProcessClient, InProcessServer, RpcClient } from '../messaging';
 import { RequestContextInterceptor } from './request-context.interceptor';
+import { probeRequest } from '../testing/probe-request';
 import { AdminPattern, Caller, Data, RequireSelfOrAdmin, RequireUser, RequireUserWhen, servicePrincipal } from '.';
 import { SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
 
@@ -82,9 +83,9 @@ describe('service handler primitives (interceptor, @Data pipe, access guards)', 
   afterAll(() => app.close());
 
   it('hands the handler validated data, the caller and the request id', async () => {
-    const reply = await rpc.request('probe.echo', { text: 'hola', extra: 1 }, { principal: ana });
+    const reply = await probeRequest(rpc, 'probe.echo', { text: 'hola', extra: 1 }, { principal: ana });
     expect(reply).toEqual({ text: 'hola', caller: ana, requestId: expect.any(String) });
-    expect((await rpc.request<{ caller: unknown }>('probe.echo', { text: 'hola' })).caller).toBeNull();
+    expect((await probeRequest<{ caller: unknown }>(rpc, 'probe.echo', { text: 'hola' })).caller).toBeNull();
   });
 
   it("runs the handler inside the message's request id", async () => {
@@ -96,48 +97,53 @@ describe('service handler primitives (interceptor, @Data pipe, access guards)', 
   });
 
   it("answers a bad payload with 400 and the schema's Spanish message", async () => {
-    await expect(rpc.request('probe.echo', {})).rejects.toMatchObject({ status: 400, message: 'El campo text es obligatorio' });
-    await expect(rpc.request('probe.echo', { text: 'h' })).rejects.toMatchObject({ status: 400, message: 'La nota es muy corta' });
+    await expect(probeRequest(rpc, 'probe.echo', {})).rejects.toMatchObject({ status: 400, message: 'El campo text es obligatorio' });
+    await expect(probeRequest(rpc, 'probe.echo', { text: 'h' })).rejects.toMatchObject({ status: 400, message: 'La nota es muy corta' });
   });
 
   it('checks several schemas on one payload in order', async () => {
-    await expect(rpc.request('probe.two', { text: 'hola', userId: 'x' })).resolves.toEqual({ text: 'hola', userId: 'x' });
-    await expect(rpc.request('probe.two', {})).rejects.toMatchObject({ status: 400, message: 'El campo text es obligatorio' });
+    await expect(probeRequest(rpc, 'probe.two', { text: 'hola', userId: 'x' })).resolves.toEqual({ text: 'hola', userId: 'x' });
+    await expect(probeRequest(rpc, 'probe.two', {})).rejects.toMatchObject({ status: 400, message: 'El campo text es obligatorio' });
   });
 
   it('refuses guests (401) and customers on admin subjects (403) before validating', async () => {
-    await expect(rpc.request('probe.mine', {})).rejects.toMatchObject({ status: 401, message: 'Por favor inicia sesión para continuar' });
-    await expect(rpc.request('probe.mine', {}, { principal: ana })).resolves.toEqual({ userId: ana.userId });
-    await expect(rpc.request('probe.admin', {})).rejects.toMatchObject({ status: 401 });
-    await expect(rpc.request('probe.admin', {}, { principal: ana })).rejects.toMatchObject({ status: 403 });
-    await expect(rpc.request('probe.admin', {}, { principal: boss })).rejects.toMatchObject({ status: 400 });
+    await expect(probeRequest(rpc, 'probe.mine', {})).rejects.toMatchObject({
+      status: 401,
+      message: 'Por favor inicia sesión para continuar',
+    });
+    await expect(probeRequest(rpc, 'probe.mine', {}, { principal: ana })).resolves.toEqual({ userId: ana.userId });
+    await expect(probeRequest(rpc, 'probe.admin', {})).rejects.toMatchObject({ status: 401 });
+    await expect(probeRequest(rpc, 'probe.admin', {}, { principal: ana })).rejects.toMatchObject({ status: 403 });
+    await expect(probeRequest(rpc, 'probe.admin', {}, { principal: boss })).rejects.toMatchObject({ status: 400 });
   });
 
   it("lets only the named user, an admin or a service act on a user's data", async () => {
     const data = { userId: ana.userId.toUpperCase() };
-    await expect(rpc.request('probe.of-user', data, { principal: ana })).resolves.toEqual(data);
-    await expect(rpc.request('probe.of-user', data, { principal: boss })).resolves.toEqual(data);
-    await expect(service.request('probe.of-user', data)).resolves.toEqual(data);
-    await expect(rpc.request('probe.of-user', data, { principal: { userId: 'c'.repeat(24), isAdmin: false } })).rejects.toMatchObject({
-      status: 403,
-    });
-    await expect(rpc.request('probe.of-user', data)).rejects.toMatchObject({ status: 401 });
+    await expect(probeRequest(rpc, 'probe.of-user', data, { principal: ana })).resolves.toEqual(data);
+    await expect(probeRequest(rpc, 'probe.of-user', data, { principal: boss })).resolves.toEqual(data);
+    await expect(probeRequest(service, 'probe.of-user', data)).resolves.toEqual(data);
+    await expect(probeRequest(rpc, 'probe.of-user', data, { principal: { userId: 'c'.repeat(24), isAdmin: false } })).rejects.toMatchObject(
+      {
+        status: 403,
+      },
+    );
+    await expect(probeRequest(rpc, 'probe.of-user', data)).rejects.toMatchObject({ status: 401 });
   });
 
   it('never takes a service principal for a signed-in user', async () => {
-    await expect(service.request('probe.mine', {})).rejects.toMatchObject({ status: 401 });
-    await expect(service.request('probe.admin', { text: 'hola' })).rejects.toMatchObject({ status: 401 });
-    await expect(service.request('probe.mine', {}, { principal: ana })).resolves.toEqual({ userId: ana.userId });
+    await expect(probeRequest(service, 'probe.mine', {})).rejects.toMatchObject({ status: 401 });
+    await expect(probeRequest(service, 'probe.admin', { text: 'hola' })).rejects.toMatchObject({ status: 401 });
+    await expect(probeRequest(service, 'probe.mine', {}, { principal: ana })).resolves.toEqual({ userId: ana.userId });
   });
 
   it('requires a user only for the marked kind of request', async () => {
-    await expect(rpc.request('probe.order', { guest: true })).resolves.toEqual({ guest: true });
-    await expect(rpc.request('probe.order', { guest: false })).rejects.toMatchObject({ status: 401 });
-    await expect(rpc.request('probe.order', { guest: false }, { principal: ana })).resolves.toEqual({ guest: false });
+    await expect(probeRequest(rpc, 'probe.order', { guest: true })).resolves.toEqual({ guest: true });
+    await expect(probeRequest(rpc, 'probe.order', { guest: false })).rejects.toMatchObject({ status: 401 });
+    await expect(probeRequest(rpc, 'probe.order', { guest: false }, { principal: ana })).resolves.toEqual({ guest: false });
   });
 
   it('answers a database outage inside a handler as 503 with the Spanish message', async () => {
-    await expect(rpc.request('probe.outage', {})).rejects.toMatchObject({
+    await expect(probeRequest(rpc, 'probe.outage', {})).rejects.toMatchObject({
       status: 503,
       message: 'El servicio no está disponible en este momento, por favor inténtalo de nuevo en unos momentos',
     });

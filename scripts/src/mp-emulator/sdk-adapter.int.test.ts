@@ -43,6 +43,7 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
       apiUrl,
       publicUrl: 'http://shop.test',
       mode: paymentsModeOf(apiUrl),
+      installmentsMax: 1,
     });
   });
 

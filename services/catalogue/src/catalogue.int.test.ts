@@ -3,6 +3,7 @@ import {
   CATALOGUE_EVENTS,
   CATALOGUE_SUBJECTS,
   type CatalogueChanged,
+  type ListProductsReply,
   type EventEnvelope,
 } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
@@ -117,7 +118,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
     };
 
     it("shows an administrator's edit and archive on the very next read", async () => {
-      const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+      const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
       const p = products.find((x) => x.category === 'galletas')!;
       const announced: string[] = [];
       const untap = c.runtime.events.tap(async (event) => {
@@ -128,21 +129,21 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
         { id: p._id, product: { ...editable(p), name: 'Galleta de prueba', price: [77, ...p.price.slice(1)] } },
         admin,
       );
-      const edited = await c.rpc.request<GetProductReply>(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
+      const edited = await c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
       expect(edited.product).toMatchObject({ name: 'Galleta de prueba', price: [77, ...p.price.slice(1)] });
-      const priced = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.getProductsByIds, { ids: [p._id] });
+      const priced = await c.rpc.request(CATALOGUE_SUBJECTS.getProductsByIds, { ids: [p._id] });
       expect(priced.products[0].price[0]).toBe(77);
 
       await c.rpc.request(CATALOGUE_ADMIN_SUBJECTS.archiveProduct, { id: p._id }, admin);
-      const listed = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+      const listed = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
       expect(listed.products.map((x) => x._id)).not.toContain(p._id);
       await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id })).rejects.toMatchObject({
         status: 404,
       });
-      const { categories } = await c.rpc.request<ListCategoriesReply>(CATALOGUE_SUBJECTS.listCategories, {});
+      const { categories } = await c.rpc.request(CATALOGUE_SUBJECTS.listCategories, {});
       expect(categories.flatMap((x) => x.prods.map((q) => q.id))).not.toContain(p._id);
       // Old orders still price and show it.
-      const byId = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.getProductsByIds, { ids: [p._id] });
+      const byId = await c.rpc.request(CATALOGUE_SUBJECTS.getProductsByIds, { ids: [p._id] });
       expect(byId.products).toEqual([expect.objectContaining({ _id: p._id, archived: true })]);
       // Both events delivered before the next test (they drop the read model when they arrive).
       await eventually(() => expect(announced).toHaveLength(2));
@@ -150,13 +151,13 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
     });
 
     it('takes a change written by another replica once its catalogue event arrives', async () => {
-      const { products } = await c.rpc.request<ListProductsReply>(CATALOGUE_SUBJECTS.listProducts, {});
+      const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
       const p = products.find((x) => x.category === 'chocolates')!;
       // Another replica's write: the row changes under this one, then its event is published.
       await c.runtime
         .database('catalogue')
         .db.execute(sql`update catalogue.products set name = 'Escrito en otra réplica' where id = ${p._id}`);
-      const before = await c.rpc.request<GetProductReply>(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
+      const before = await c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
       expect(before.product.name).toBe(p.name); // answered from memory until the event says otherwise
       await c.runtime.events.publish({
         id: newId(),
@@ -165,7 +166,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
         data: { productId: p._id, change: 'updated' },
       } as EventEnvelope<CatalogueChanged>);
       await eventually(async () => {
-        const { product } = await c.rpc.request<GetProductReply>(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
+        const { product } = await c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
         expect(product.name).toBe('Escrito en otra réplica');
       }, 3000); // well before the read model's 10 s refresh
     });

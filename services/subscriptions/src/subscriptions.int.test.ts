@@ -9,9 +9,10 @@ import {
   formatShopDate,
   spanishMonthLabel,
   SUBSCRIPTION_MESSAGES,
+  type RpcData,
   type SubscriptionPlanDto,
 } from '@kukki/contracts';
-import { newId, payloadSealer } from '@kukki/platform';
+import { newId, payloadSealer, ServiceStore } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { SubscriptionsModule } from './subscriptions.module';
 import { FakeSubscriptionPayments } from './payments/fake-payments';
@@ -26,7 +27,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   let mp: FakeSubscriptionPayments;
   let plans: SubscriptionPlanDto[];
   const byPeriod = (p: string) => plans.find((x) => x.period === p)!;
-  const enrol = (body: unknown, principal: { userId: string; isAdmin: boolean } | null = null) =>
+  const enrol = (body: RpcData<typeof S.enrol>, principal: { userId: string; isAdmin: boolean } | null = null) =>
     c.rpc.request(S.enrol, body, { principal });
   const enrolment = async (id: string) => {
     const { enrollments } = await c.rpc.request(S.adminList, {}, { principal: admin });
@@ -119,7 +120,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
 
   it('refuses invalid enrolments with Spanish 400s and an unknown plan with 404', async () => {
     const plan = byPeriod('Anual');
-    const bad = async (body: unknown) =>
+    const bad = async (body: RpcData<typeof S.enrol>) =>
       enrol(body).then(
         () => null,
         (e: { status: number; message: string }) => e,
@@ -420,6 +421,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
         nextDelivery: expect.any(String),
       }),
     );
+    // @ts-expect-error a status filter the shop does not have, to see it refused
     await expect(c.rpc.request(S.adminList, { status: 'rara' }, { principal: admin })).rejects.toMatchObject({ status: 400 });
     await expect(c.rpc.request(S.adminList, {}, { principal: { userId: newId(), isAdmin: false } })).rejects.toMatchObject({ status: 403 });
     await expect(c.rpc.request(S.adminList, {})).rejects.toMatchObject({ status: 401 });
@@ -444,7 +446,8 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   it('finishes prepaid enrolments once their last delivery has passed; Mensual is left to Mercado Pago', async () => {
     const { enrrollment } = await enrol(enrolBody({ id: byPeriod('Única')._id }));
     await c.rpc.request(S.webhook, { type: 'payment', dataId: mp.payPreference(enrrollment.preApproval.id) });
-    const lifecycle = new LifecycleService(c.runtime.database('subscriptions'), mp, { poke() {}, stop: async () => {} }, c.runtime);
+    const store = new ServiceStore(c.runtime.database('subscriptions'), { poke() {}, stop: async () => {} });
+    const lifecycle = new LifecycleService(store, mp, c.runtime.logger('subscriptions'));
     expect(await lifecycle.finishCompleted(new Date())).toBe(0);
     expect(await lifecycle.finishCompleted(new Date(Date.now() + 40 * 24 * 3600_000))).toBeGreaterThan(0);
     expect((await enrolment(enrrollment._id)).status).toBe('finalizada');

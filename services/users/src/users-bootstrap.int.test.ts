@@ -31,6 +31,7 @@ class FakeOrdersController {
     askedBy.push(msg.principal);
     const order = {
       _id: newId(),
+      orderNumber: 'K-000001',
       createdAt: '2025-03-01T18:00:00.000Z',
       totalPrice: 519,
       isPaid: true,
@@ -61,7 +62,14 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
     const me = { userId: user._id, isAdmin: false };
     const profile = await c.rpc.request(S.profile, {}, { principal: me });
     expect(profile.orders).toEqual([
-      { _id: expect.any(String), createdAt: '2025-03-01T18:00:00.000Z', totalPrice: 519, isPaid: true, status: 'recibida' },
+      {
+        _id: expect.any(String),
+        orderNumber: 'K-000001',
+        createdAt: '2025-03-01T18:00:00.000Z',
+        totalPrice: 519,
+        isPaid: true,
+        status: 'recibida',
+      },
     ]);
     expect(askedBy.at(-1)).toEqual(me);
     const admin = { userId: newId(), isAdmin: true };
@@ -77,7 +85,7 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
     const token = payloadSealer(c.runtime)
       .open((row.data as PasswordResetRequested).resetUrl)
       .split('/')
-      .pop();
+      .pop()!;
     await expect(
       c.rpc.request(S.resetPassword, { token, password: 'otra-clave-1', passwordConfirm: 'otra-clave-1' }),
     ).rejects.toMatchObject({

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { EVENTS, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@kukki/contracts';
-import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { COMPOSITIONS, eventually, queryRows, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 // Test-only: the bundled emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '../../../../scripts/src/mp-emulator/index';
@@ -97,16 +97,15 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
       amount: o.total,
       ticketUrl: `${apiUrl}/tickets/${ticket.id}`,
     });
-    const days = (Date.parse(pending.paymentInstructions.expiresAt) - Date.now()) / 86_400_000;
+    const days = (Date.parse(pending.paymentInstructions!.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(1);
     expect(days).toBeLessThanOrEqual(3);
     // The unpaid hold (slot, coupon use) lasts as long as the ticket, not UNPAID_HOLD_MINUTES.
-    const holds = await c.runtime
-      .database('orders')
-      .db.execute(sql`select hold_expires_at as "holdExpiresAt" from orders.orders where id = ${o.id}`);
-    const [{ holdExpiresAt }] = ((holds as unknown as { rows: Array<{ holdExpiresAt: string | Date }> }).rows ??
-      (holds as unknown as Array<{ holdExpiresAt: string | Date }>)) as Array<{ holdExpiresAt: string | Date }>;
-    expect(new Date(holdExpiresAt).toISOString()).toBe(new Date(pending.paymentInstructions.expiresAt).toISOString());
+    const [{ holdExpiresAt }] = await queryRows<{ holdExpiresAt: string | Date }>(
+      c.runtime.database('orders').db,
+      sql`select hold_expires_at as "holdExpiresAt" from orders.orders where id = ${o.id}`,
+    );
+    expect(new Date(holdExpiresAt).toISOString()).toBe(new Date(pending.paymentInstructions!.expiresAt).toISOString());
     await notify(ticket.id); // a repeated notification changes nothing
     expect(await eventually(async () => events(o.id, EVENTS.orderPaymentPending))).toBe(1);
 

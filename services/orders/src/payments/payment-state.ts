@@ -14,7 +14,6 @@ import { refundsOfPayment } from './refunds';
 /** A payment as the API answers it (get or search): only what the shop records. */
 export type MpPayment = Pick<
   PaymentResponse & PaymentSearchResult,
-  | 'id'
   | 'status'
   | 'status_detail'
   | 'authorization_code'
@@ -28,6 +27,8 @@ export type MpPayment = Pick<
   | 'date_created'
   | 'refunds'
 > & {
+  /** The SDK types it a number in a get and a string in a search result. */
+  id?: number | string;
   transaction_details?: { net_received_amount?: number | null } | null;
   transaction_amount?: number | null;
   currency_id?: string | null;

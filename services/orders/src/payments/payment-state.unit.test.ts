@@ -22,7 +22,7 @@ beforeAll(async () => {
       inMemory: true,
     },
   );
-  const handle = runtime.database('orders');
+  const handle = runtime.database();
   await handle.migrate('orders', ORDERS_MIGRATIONS);
   await handle.migrate('orders_payments', PAYMENTS_MIGRATIONS);
   ledgerRepository = new PaymentsRepository(handle.db);
@@ -35,7 +35,7 @@ afterAll(() => runtime?.close());
  * Each replay starts from an empty ledger (in-memory PGlite).
  */
 async function replay(order: OrderPaymentView, notifications: MpPayment[]) {
-  await runtime.database('orders').db.execute(sql`delete from orders.payments`);
+  await runtime.database().db.execute(sql`delete from orders.payments`);
   const orderId = newId();
   const events: string[] = [];
   let current = { ...order };

@@ -4,7 +4,12 @@ import { EVENTS, ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUB
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 // Test-only: the bundled emulator lives in the scripts workspace.
-import { createMpEmulator, type MpEmulatorHandle } from '../../../../scripts/src/mp-emulator/index';
+import {
+  createMpEmulator,
+  type MpEmulatorHandle,
+  type PaymentRecord,
+  type PreferenceRecord,
+} from '../../../../scripts/src/mp-emulator/index';
 import { OrdersModule } from '../orders.module';
 import { createGuestOrder } from '../testing/order-fixtures';
 import { OrderPaymentsService } from './payments.service';
@@ -71,6 +76,10 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     return (await res.json()) as any;
   };
 
+  /** What the emulator recorded for an order (its control API). */
+  const recorded = async <T>(kind: 'preferences' | 'payments', orderId: string) =>
+    (await (await fetch(`${apiUrl}/__emulator/${kind}?external_reference=${orderId}`)).json()) as T[];
+
   async function guestOrder(quantity = 2) {
     const createdOrder = await createGuestOrder(c.rpc, quantity);
     return { id: createdOrder._id, token: createdOrder.accessToken, total: createdOrder.totalPrice };
@@ -118,19 +127,19 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const o = await guestOrder(3);
     const pref = await preference(o);
     expect(pref.init_point).toBe(`${apiUrl}/checkout/v1/redirect?pref_id=${pref.preferenceId}`);
-    const [recorded] = await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json();
+    const [stored] = await recorded<PreferenceRecord>('preferences', o.id);
     const charged =
-      recorded.items.reduce((s: number, i: any) => s + Math.round(i.unit_price * 100) * i.quantity, 0) +
-      Math.round((recorded.shipments.cost ?? 0) * 100);
+      stored.items.reduce((s, i) => s + Math.round(i.unit_price * 100) * i.quantity, 0) +
+      Math.round(((stored.shipments.cost as number | undefined) ?? 0) * 100);
     expect(charged).toBe(Math.round(o.total * 100));
-    expect(recorded.external_reference).toBe(o.id);
-    expect(recorded.back_urls.success).toBe(`http://shop.test/order/${o.id}`); // never the guest's token
-    expect(recorded.notification_url).toBe('http://shop.test/api/webhooks/mercadopago');
-    expect(recorded.auto_return).toBe('approved');
-    expect(recorded.payer.email).toBe('ana@example.com');
+    expect(stored.external_reference).toBe(o.id);
+    expect(stored.back_urls.success).toBe(`http://shop.test/order/${o.id}`); // never the guest's token
+    expect(stored.notification_url).toBe('http://shop.test/api/webhooks/mercadopago');
+    expect(stored.auto_return).toBe('approved');
+    expect(stored.payer.email).toBe('ana@example.com');
 
     expect(await preference(o)).toEqual(pref);
-    expect(await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json()).toHaveLength(1);
+    expect(await recorded('preferences', o.id)).toHaveLength(1);
     await expect(c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id })).rejects.toMatchObject({ status: 404 });
     await expect(c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id, token: 'wrong' })).rejects.toMatchObject({ status: 404 });
     expect(await c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o.id }, { principal: ADMIN })).toEqual(pref);
@@ -210,11 +219,11 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   it('an approved payment of another amount stays unpaid as a mismatch (one event for the shop inbox); the right amount later pays', async () => {
     const { o, pref } = await orderWithPreference();
     // The buyer's checkout was tampered with: the preference now charges 1 peso per item.
-    const [recorded] = await (await fetch(`${apiUrl}/__emulator/preferences?external_reference=${o.id}`)).json();
+    const [stored] = await recorded<PreferenceRecord>('preferences', o.id);
     const put = await fetch(`${apiUrl}/checkout/preferences/${pref.preferenceId}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-      body: JSON.stringify({ items: recorded.items.map((i: any) => ({ ...i, unit_price: 1 })), shipments: { cost: 0 } }),
+      body: JSON.stringify({ items: stored.items.map((i) => ({ ...i, unit_price: 1 })), shipments: { cost: 0 } }),
     });
     expect(put.status).toBe(200);
     const cheap = await pay(pref.preferenceId, 'approved');
@@ -242,7 +251,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     await fetch(`${apiUrl}/checkout/preferences/${pref.preferenceId}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-      body: JSON.stringify({ items: recorded.items, shipments: recorded.shipments }),
+      body: JSON.stringify({ items: stored.items, shipments: stored.shipments }),
     });
     const right = await pay(pref.preferenceId, 'approved');
     await notify(right.id);
@@ -292,7 +301,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
 
     const { order } = await c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN });
     expect(order).toMatchObject({ isPaid: false, status: 'reembolsada', paymentResult: { id: String(p.id), status: 'refunded' } });
-    const [refunded] = await (await fetch(`${apiUrl}/__emulator/payments?external_reference=${o.id}`)).json();
+    const [refunded] = await recorded<PaymentRecord>('payments', o.id);
     expect(refunded).toMatchObject({ status: 'refunded', transaction_amount_refunded: o.total });
     expect(refunded.refunds).toHaveLength(1);
     expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);

@@ -112,6 +112,7 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
     const { facturas } = await c.rpc.request(RECEIPTS_SUBJECTS.adminList, { status: 'pendiente' }, { principal: admin });
     expect(facturas.map((f) => f._id)).toContain(stored._id);
     await expect(
+      // @ts-expect-error a status a factura cannot have, to see it refused
       c.rpc.request(RECEIPTS_SUBJECTS.adminUpdate, { id: stored._id, status: 'hecha' }, { principal: admin }),
     ).rejects.toMatchObject({ status: 400, message: RECEIPT_MESSAGES.facturaStatusInvalid });
     await expect(

@@ -1,8 +1,11 @@
 // Shared fixtures of the subscriptions tests (and the gateway's); under src/testing, so never built.
-import { shopDay, type SubscriptionPlanDto } from '@kukki/contracts';
+import { shopDay, type RpcData, type SUBSCRIPTIONS_SUBJECTS } from '@kukki/contracts';
+
+/** What a client may send as the chosen plan: an id, or a name and period (matched loosely). */
+type ChosenPlan = RpcData<typeof SUBSCRIPTIONS_SUBJECTS.enrol>['subscription'];
 
 /** The spec's enrolment body: a payer delivering in Roma Norte from today, for `plan`; `overrides` change the address. */
-export function enrolBody(plan: Partial<SubscriptionPlanDto> & { id?: string }, overrides: Record<string, unknown> = {}) {
+export function enrolBody(plan: ChosenPlan, overrides: Record<string, unknown> = {}) {
   return {
     payer: {
       name: 'Ana López',
