@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // Crashes under load (issue 19, ops; not part of `npm test`). Build first: `npx tsc -b tsconfig.build.json`.
 //
-//   node bench/crash-under-load.mjs [distributed|embedded|all]
+//   node bench/crash-under-load.mjs [distributed|embedded|all] [--replicas 2]
+//
+// With `--replicas N` the distributed shop runs N processes of every service and N gateways (the load
+// alternates between them); the first replica of each is killed while the others carry on, so a
+// service's window must show no 503 at all. CRASH_SHOP_PORT, CRASH_SMTP_PORT and CRASH_OPS_PORT_BASE
+// move the launcher's ports.
 //
 // Distributed: its own PostgreSQL, NATS (JetStream) and Redis on CRASH_PORT_BASE.. (default 8720..8722),
 // `npm run start:services`' launcher on CRASH_PORT_BASE+10, and CRASH_DURATION_S (60) seconds of mixed
@@ -31,7 +36,11 @@ const RECOVERY_LIMIT_MS = 10_000;
  */
 const WINDOW_GRACE_MS = 1000;
 const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications', 'gateway'];
-const mode = process.argv[2] ?? 'all';
+const replicasFlag = process.argv.findIndex((a) => a === '--replicas');
+const REPLICAS = replicasFlag >= 0 ? Number(process.argv[replicasFlag + 1]) : 1;
+const mode = process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--replicas') ?? 'all';
+/** The launcher's name of the replica that is killed (the first one). */
+const replicaName = (name) => (REPLICAS > 1 ? `${name}-1` : name);
 
 const ADMIN = { email: 'admin-crash@kukki.mx', password: 'Kukki-crash-2026' };
 const secs = (ms) => (ms / 1000).toFixed(1);
@@ -85,8 +94,8 @@ function cleanEnv(extra) {
 }
 
 /** A child process whose output lines are kept with the time they arrived. */
-function startLogged(entry, env) {
-  const child = spawn(process.execPath, [path.join(repo, entry)], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function startLogged(entry, env, args = []) {
+  const child = spawn(process.execPath, [path.join(repo, entry), ...args], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
   let buf = '';
   const take = (d) => {
@@ -106,12 +115,13 @@ function startLogged(entry, env) {
 // ---------------------------------------------------------------- traffic
 
 let seq = 0;
-function makeLoad(base, product, records) {
+function makeLoad(bases, product, records) {
   let stop = false;
   const tag = Date.now().toString(36);
   async function worker() {
     while (!stop) {
       const n = ++seq;
+      const base = bases[n % bases.length];
       const r = Math.random();
       if (r < 0.45) {
         const res = await call(base, 'GET', '/api/productos');
@@ -300,7 +310,8 @@ async function distributed() {
   const pg = new Postgres(work, BASE);
   const natsd = nats(work, BASE + 1);
   const redisd = redis(work, BASE + 2);
-  const port = BASE + 10;
+  const port = Number(process.env.CRASH_SHOP_PORT ?? BASE + 10);
+  const gateways = Array.from({ length: REPLICAS }, (_, k) => `http://127.0.0.1:${port + k}`);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = path.join(work, 'data');
   log(`\n=== Distribuida (carpeta ${work}) ===`);
@@ -312,7 +323,8 @@ async function distributed() {
     'scripts/dist/services.js',
     cleanEnv({
       PORT: String(port),
-      DEV_SMTP_PORT: String(BASE + 11),
+      DEV_SMTP_PORT: String(process.env.CRASH_SMTP_PORT ?? BASE + 11),
+      ...(process.env.CRASH_OPS_PORT_BASE ? { OPS_PORT_BASE: process.env.CRASH_OPS_PORT_BASE } : {}),
       DATA_DIR: dataDir,
       DATABASE_URL: pg.url,
       NATS_URL: natsd.url,
@@ -321,6 +333,7 @@ async function distributed() {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     }),
+    REPLICAS > 1 ? ['--replicas', String(REPLICAS)] : [],
   );
   const pidOf = (name) => {
     const re = new RegExp(`^\\[${name}\\] iniciado \\(pid (\\d+)\\)`);
@@ -368,7 +381,7 @@ async function distributed() {
     const records = [];
     const windows = [];
     t0 = Date.now();
-    const load = makeLoad(base, product, records);
+    const load = makeLoad(gateways, product, records);
     const step = DURATION / 11;
     const faults = [];
     SERVICES.forEach((name, i) => {
@@ -376,9 +389,9 @@ async function distributed() {
         name,
         at: step * (i + 0.5),
         run: async (w) => {
-          const pid = pidOf(name);
+          const pid = pidOf(replicaName(name));
           process.kill(pid, 'SIGKILL');
-          w.backAt = await restartedAfter(name, w.at);
+          w.backAt = await restartedAfter(replicaName(name), w.at);
           w.recoveredAt = await answers(name);
         },
       });
@@ -416,7 +429,13 @@ async function distributed() {
     for (const f of faults) {
       const wait = t0 + f.at - Date.now();
       if (wait > 0) await sleep(wait);
-      const w = { name: f.name, at: Date.now(), allowsRefused: f.name === 'gateway' };
+      const w = {
+        name: REPLICAS > 1 && SERVICES.includes(f.name) ? replicaName(f.name) : f.name,
+        at: Date.now(),
+        allowsRefused: f.name === 'gateway',
+        // Another replica of the killed one is up: nothing of the shop may answer 503 meanwhile.
+        no503: REPLICAS > 1 && SERVICES.includes(f.name),
+      };
       windows.push(w);
       log(
         `  ${secs(w.at - t0)} s: ${f.name === 'NATS' || f.name === 'Redis' || f.name === 'PostgreSQL' ? 'reinicio de' : 'SIGKILL a'} ${f.name}`,
@@ -437,7 +456,7 @@ async function distributed() {
     const rows = windows.map((w) => {
       const recovery = w.recoveredAt && w.backAt ? Math.max(0, w.recoveredAt - w.backAt) : null;
       const in503 = records.filter((r) => r.status === 503 && r.ended >= w.at && r.started <= (w.recoveredAt ?? Infinity)).length;
-      const ok = recovery !== null && recovery <= RECOVERY_LIMIT_MS && !w.error;
+      const ok = recovery !== null && recovery <= RECOVERY_LIMIT_MS && !w.error && !(w.no503 && in503 > 0);
       log(
         `${w.name.padEnd(15)} ${secs(w.at - t0).padStart(9)}   ${(w.backAt ? secs(w.backAt - t0) : '—').padStart(13)}   ${(recovery !== null ? secs(recovery) : 'NO').padStart(17)}   ${String(in503).padStart(17)}   ${ok ? 'bien' : `MAL${w.error ? ` (${w.error})` : ''}`}`,
       );
@@ -507,7 +526,7 @@ async function embedded() {
     const product = body.products.find((p) => p.category !== 'cajas');
     const records = [];
     t0 = Date.now();
-    const load = makeLoad(base, product, records);
+    const load = makeLoad([base], product, records);
     await sleep(EMBEDDED_DURATION / 2);
     const w = { name: 'npm start (SIGKILL)', at: Date.now(), allowsRefused: true };
     log(`  ${secs(w.at - t0)} s: SIGKILL a la tienda embebida; se inicia de nuevo`);
@@ -548,7 +567,7 @@ async function embedded() {
 const results = [];
 if (mode === 'distributed' || mode === 'all') results.push(await distributed());
 if (mode === 'embedded' || mode === 'all') results.push(await embedded());
-const out = path.join(repo, 'bench', 'results', 'crash-under-load.json');
+const out = path.join(repo, 'bench', 'results', REPLICAS > 1 ? `crash-under-load-replicas-${REPLICAS}.json` : 'crash-under-load.json');
 fs.writeFileSync(
   out,
   `${JSON.stringify({ at: new Date().toISOString(), durationS: DURATION / 1000, concurrency: CONCURRENCY, results }, null, 2)}\n`,

@@ -7,12 +7,19 @@ export type { Logger };
 
 interface RequestContext {
   requestId: string;
+  /** Reads must not come from an in-memory copy (see `RpcRequest.fresh`). */
+  fresh: boolean;
 }
 
 const context = new AsyncLocalStorage<RequestContext>();
 
-export function runWithRequestId<T>(requestId: string, fn: () => T): T {
-  return context.run({ requestId }, fn);
+export function runWithRequestId<T>(requestId: string, fn: () => T, fresh = false): T {
+  return context.run({ requestId, fresh }, fn);
+}
+
+/** Whether the request being handled asked for reads from the source of truth (read-your-writes). */
+export function readsMustBeFresh(): boolean {
+  return context.getStore()?.fresh ?? false;
 }
 
 export function currentRequestId(): string | undefined {

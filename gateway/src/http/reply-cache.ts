@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { healthSubject, type EventEnvelope } from '@kukki/contracts';
+import { healthSubject, READ_MODEL_MAX_AGE_MS, type EventEnvelope } from '@kukki/contracts';
 import { RpcCallError, type Runtime } from '@kukki/platform';
 
 /** Public catalogue and plan reads: the same answer for everyone, kept serialized and compressed. */
@@ -35,6 +35,8 @@ const MAX_ENTRIES = 2000;
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
+/** Beyond the services' copy age: time between a request's arrival here and its arrival there. */
+const FRESH_READS_MARGIN_MS = 2000;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -118,6 +120,7 @@ export class Fill {
  */
 export class ReplyCache {
   private version = 0;
+  private freshUntil = 0;
   private readonly suspended = new Set<CachedOwner>();
   private readonly entries = new Map<string, CachedReply>();
   private readonly fills = new Map<string, Fill>();
@@ -132,6 +135,20 @@ export class ReplyCache {
 
   get currentVersion(): number {
     return this.version;
+  }
+
+  /**
+   * A write went through this gateway: for a while every service read it makes asks for fresh data,
+   * so a replica whose in-memory copy has not seen the write's event yet cannot answer the old one.
+   */
+  wroteThrough(): void {
+    this.freshUntil = Date.now() + READ_MODEL_MAX_AGE_MS + FRESH_READS_MARGIN_MS;
+    this.bump();
+  }
+
+  /** Whether reads must skip the services' in-memory copies (read-your-writes after a write here). */
+  get readsMustBeFresh(): boolean {
+    return Date.now() < this.freshUntil;
   }
 
   bump(): void {
@@ -327,7 +344,8 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     const marked = request as Marked;
     if (marked[HIT]) return done(null, payload);
     const url = request.url;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && url.startsWith('/api/admin/') && reply.statusCode < 400) cache.bump();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && url.startsWith('/api/admin/') && reply.statusCode < 400)
+      cache.wroteThrough();
     // Pages, the sitemap and media: compressed as negotiated (the built frontends carry their own .br/.gz twins).
     if (!url.startsWith('/api/')) return done(null, negotiated(request, reply, payload));
 

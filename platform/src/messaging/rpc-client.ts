@@ -2,7 +2,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { ERRORS, isServiceError, type Principal, type RpcData, type RpcReply, type RpcRequest, type RpcSubject } from '@kukki/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { randomUUID } from 'node:crypto';
-import { currentRequestId } from '../logging';
+import { currentRequestId, readsMustBeFresh } from '../logging';
 
 /** A failed request/reply, with the HTTP status the gateway should answer. */
 export class RpcCallError extends Error {
@@ -40,6 +40,7 @@ export class RpcClient {
       data,
       principal: options.principal === undefined ? this.defaultPrincipal : options.principal,
       requestId: currentRequestId() ?? randomUUID(),
+      ...(readsMustBeFresh() ? { fresh: true as const } : {}),
     };
     try {
       return await firstValueFrom(this.proxy.send<unknown>(subject, envelope).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)));

@@ -20,23 +20,27 @@ export class RequestContextInterceptor implements NestInterceptor {
   }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const requestId = ctx.switchToRpc().getData<RpcRequest | undefined>()?.requestId ?? 'internal';
+    const envelope = ctx.switchToRpc().getData<RpcRequest | undefined>();
+    const requestId = envelope?.requestId ?? 'internal';
     const subject = ctx.switchToRpc().getContext<{ getPattern?: () => string } | undefined>()?.getPattern?.() ?? ctx.getHandler().name;
     const started = performance.now();
     const done = (status: number | string) =>
       this.logger.debug({ subject, status, ms: Math.round(performance.now() - started) }, 'message handled');
     return new Observable((subscriber) =>
-      runWithRequestId(requestId, () =>
-        next
-          .handle()
-          .pipe(
-            catchError((err: unknown) => throwError(() => asServiceFailure(err))),
-            tap({
-              next: () => done(200),
-              error: (err: unknown) => done(err instanceof ServiceFailure ? err.status : 'error'),
-            }),
-          )
-          .subscribe(subscriber),
+      runWithRequestId(
+        requestId,
+        () =>
+          next
+            .handle()
+            .pipe(
+              catchError((err: unknown) => throwError(() => asServiceFailure(err))),
+              tap({
+                next: () => done(200),
+                error: (err: unknown) => done(err instanceof ServiceFailure ? err.status : 'error'),
+              }),
+            )
+            .subscribe(subscriber),
+        envelope?.fresh === true,
       ),
     );
   }

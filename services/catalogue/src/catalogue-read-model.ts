@@ -1,13 +1,17 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { Category, EventEnvelope, Product } from '@kukki/contracts';
-import { SERVICE_DATABASE, SERVICE_RUNTIME, type DatabaseHandle, type Runtime } from '@kukki/platform';
+import { READ_MODEL_MAX_AGE_MS, type Category, type EventEnvelope, type Product } from '@kukki/contracts';
+import { readsMustBeFresh, SERVICE_DATABASE, SERVICE_RUNTIME, type DatabaseHandle, type Runtime } from '@kukki/platform';
 import { CatalogueRepository } from './catalogue.repository';
 
-/** Refreshed after this long anyway, in case a change arrives without an event (an import run against PostgreSQL). */
-const MAX_AGE_MS = 10_000;
+/**
+ * Refreshed after this long anyway, in case a change arrives without an event (an import run against
+ * PostgreSQL); a gateway relies on it to know when its fresh reads may stop.
+ */
+const MAX_AGE_MS = READ_MODEL_MAX_AGE_MS;
 const CATALOGUE_EVENT = /^catalogue\./;
 
 interface Snapshot {
+  /** When its reads started: nothing written before this is missing from it. */
   loadedAt: number;
   /** Every product, archived ones included, keyed by lower-case id. */
   byId: Map<string, Product>;
@@ -20,7 +24,9 @@ interface Snapshot {
  * The catalogue in memory. It is small (tens of products) and read by every page and every order,
  * so reads are answered from here instead of the database. Any catalogue event — from this replica
  * or another — and every local write drop it; the next read loads it again. A load that a change
- * overtook still answers the reads that were waiting for it, but is not kept.
+ * overtook still answers the reads that were waiting for it, but is not kept. A request marked fresh
+ * (a gateway right after its own write, which another replica's event may not have reached yet) is
+ * answered from a load that starts after it arrived.
  */
 @Injectable()
 export class CatalogueReadModel implements OnApplicationShutdown {
@@ -74,8 +80,17 @@ export class CatalogueReadModel implements OnApplicationShutdown {
   }
 
   private snapshot(): Promise<Snapshot> {
+    if (readsMustBeFresh()) return this.freshSnapshot(Date.now());
     const current = this.current;
     if (current) return current.then((s) => (Date.now() - s.loadedAt < MAX_AGE_MS ? s : this.reload(current)));
+    return this.reload(undefined);
+  }
+
+  private async freshSnapshot(arrivedAt: number): Promise<Snapshot> {
+    const current = this.current;
+    const loaded = current ? await current.catch(() => undefined) : undefined;
+    if (loaded && loaded.loadedAt >= arrivedAt) return loaded;
+    if (this.current === current) this.invalidate();
     return this.reload(undefined);
   }
 
@@ -93,11 +108,12 @@ export class CatalogueReadModel implements OnApplicationShutdown {
   }
 
   private async load(): Promise<Snapshot> {
+    const loadedAt = Date.now();
     const [products, categories] = await Promise.all([this.repo.allProducts(), this.repo.categoryRows()]);
     const frozen = products.map((p) => Object.freeze(p));
     const listed = frozen.filter((p) => !p.archived).sort((a, b) => (a.sku[0] ?? 0) - (b.sku[0] ?? 0));
     return {
-      loadedAt: Date.now(),
+      loadedAt,
       byId: new Map(frozen.map((p) => [p._id.toLowerCase(), p])),
       listed,
       categories: categories.map((c) => ({

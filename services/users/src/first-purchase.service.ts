@@ -6,8 +6,8 @@ import { UsersRepository } from './users.repository';
 /**
  * A hold older than this is taken to belong to an order that died between reserving and creating
  * (the orders service releases it otherwise); a created order clears the flag through its event.
- * Events of one order arrive in order (one outbox, one consumer), so a cancel that overtakes the
- * created event in `release` is still repaired by the cancelled event.
+ * The account's state derives from the customer's recorded orders (`customer_orders`), so the created
+ * and cancelled events of one order may be applied in any order, by any replica, any number of times.
  */
 export const FIRST_PURCHASE_HOLD_MS = 15 * 60_000;
 
@@ -46,14 +46,17 @@ export class FirstPurchaseService {
   /** Spec §4: after any order of a logged-in user, firstPurchase is false — with or without the discount. */
   static async onOrderCreated(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
     const order = event.data?.order;
-    if (order?.user) await new UsersRepository(tx).consumeFirstPurchase(order.user, order._id);
+    if (order?.user) await new UsersRepository(tx).recordOrder(order.user, order._id, true);
   }
 
-  /** An unpaid order that had the discount is cancelled: the user may use it on another order. */
+  /**
+   * An unpaid order that had the discount is cancelled: the user may use it on another order. Final for
+   * that order, even when this event is applied before its created event (another replica, a redelivery).
+   */
   static async onOrderCancelled(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
     const order = event.data?.order;
-    if (order?.user && !order.isPaid && order.discountDescription?.type === 'FP') {
-      await new UsersRepository(tx).restoreFirstPurchase(order.user, order._id);
-    }
+    if (!order?.user) return;
+    const givesBack = !order.isPaid && order.discountDescription?.type === 'FP';
+    await new UsersRepository(tx).recordOrder(order.user, order._id, !givesBack);
   }
 }

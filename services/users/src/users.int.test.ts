@@ -9,7 +9,7 @@ import {
 } from '@kukki/contracts';
 import { newId, payloadSealer, verifySession } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { accounts, outbox } from './db/schema';
+import { accounts, outbox, processedEvents } from './db/schema';
 import { freshEmail, signUp, TEST_PASSWORD, verifyToken } from './testing/accounts';
 import { newCustomerListed, newCustomerLogin, newCustomerProfile } from './testing/new-customer';
 import { UsersModule } from './users.module';
@@ -465,6 +465,49 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       await eventually(async () => expect(await firstPurchaseOf(user)).toBe(false));
       expect(await c.rpc.request(S.releaseFirstPurchase, { userId: user._id, orderId: second })).toEqual({ released: true });
       expect(await firstPurchaseOf(user)).toBe(true);
+    });
+
+    it('converges whatever the order of an order’s created and cancelled events (two replicas, redeliveries)', async () => {
+      const applied = (event: EventEnvelope) =>
+        eventually(async () => {
+          const rows = await c.runtime.database('users').db.select().from(processedEvents).where(eq(processedEvents.eventId, event.id));
+          expect(rows).toHaveLength(1);
+        });
+      const deliver = async (...events: EventEnvelope[]) => {
+        for (const event of events) {
+          await c.runtime.events.publish(event);
+          await c.runtime.events.publish(event);
+          await applied(event);
+        }
+      };
+
+      const user = await signup();
+      const first = newId();
+      expect(await c.rpc.request(S.reserveFirstPurchase, { userId: user._id, orderId: first })).toEqual({ granted: true });
+      await deliver(
+        orderEvent(EVENTS.orderCancelled, { _id: first, user: user._id }),
+        orderEvent(EVENTS.orderCreated, { _id: first, user: user._id }),
+      );
+      expect(await firstPurchaseOf(user)).toBe(true);
+      expect(await c.rpc.request(S.firstPurchaseStatus, { userId: user._id })).toEqual({ eligible: true });
+
+      // A paid cancellation keeps it used, in either order; a live order keeps it used whatever else is cancelled.
+      const paid = newId();
+      await deliver(
+        orderEvent(EVENTS.orderCancelled, { _id: paid, user: user._id, isPaid: true }),
+        orderEvent(EVENTS.orderCreated, { _id: paid, user: user._id }),
+      );
+      expect(await firstPurchaseOf(user)).toBe(false);
+      const other = await signup();
+      const [live, cancelled] = [newId(), newId()];
+      await deliver(
+        orderEvent(EVENTS.orderCancelled, { _id: cancelled, user: other._id }),
+        orderEvent(EVENTS.orderCreated, { _id: live, user: other._id, discountDescription: null }),
+        orderEvent(EVENTS.orderCreated, { _id: cancelled, user: other._id }),
+      );
+      expect(await firstPurchaseOf(other)).toBe(false);
+      await deliver(orderEvent(EVENTS.orderCancelled, { _id: live, user: other._id, discountDescription: null }));
+      expect(await firstPurchaseOf(other)).toBe(false);
     });
   });
 

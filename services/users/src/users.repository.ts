@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserDto } from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
-import { accounts, passwordResets, revokedSessions } from './db/schema';
+import { accounts, customerOrders, passwordResets, revokedSessions } from './db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 type NewAccount = typeof accounts.$inferInsert;
@@ -153,39 +153,52 @@ export class UsersRepository {
       .set({ firstPurchaseOrderId: null, firstPurchaseReservedAt: null })
       .where(and(eq(accounts.id, userId), eq(accounts.firstPurchaseOrderId, orderId)))
       .returning({ id: accounts.id });
-    return held.length > 0 || (await this.restoreFirstPurchase(userId, orderId));
-  }
-
-  async consumeFirstPurchase(userId: string, orderId: string): Promise<boolean> {
-    return this.setFirstPurchase(userId, orderId, false);
-  }
-
-  async restoreFirstPurchase(userId: string, orderId: string): Promise<boolean> {
-    return this.setFirstPurchase(userId, orderId, true);
+    if (held.length > 0) return true;
+    const wasUsing = await this.usedBy(userId, orderId);
+    await this.recordOrder(userId, orderId, false);
+    return wasUsing && (await this.firstPurchaseAvailable(userId));
   }
 
   /**
-   * Turns the discount `available` again (only when `orderId` had used it up) or used up by `orderId`, and
-   * drops any hold; false when it was not in the other state.
+   * Records what one order does to the discount and derives the account's state from all its orders:
+   * available while none of them uses it. The account row is locked first, so two replicas applying
+   * events of one customer at once see each other's rows.
    */
-  private async setFirstPurchase(userId: string, orderId: string, available: boolean): Promise<boolean> {
-    const rows = await this.db
+  async recordOrder(userId: string, orderId: string, uses: boolean): Promise<void> {
+    const locked = await this.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, userId)).for('update');
+    if (locked.length === 0) return;
+    await this.db
+      .insert(customerOrders)
+      .values({ orderId, userId, uses })
+      .onConflictDoUpdate({
+        target: customerOrders.orderId,
+        set: { uses: sql`false`, updatedAt: sql`now()` },
+        where: uses ? sql`false` : eq(customerOrders.uses, true),
+      });
+    const user = sql`${customerOrders.userId} = ${userId} and ${customerOrders.uses}`;
+    await this.db
       .update(accounts)
       .set({
-        firstPurchase: available,
-        firstPurchaseUsedBy: available ? null : orderId,
-        firstPurchaseOrderId: null,
-        firstPurchaseReservedAt: null,
+        firstPurchase: sql`not exists (select 1 from ${customerOrders} where ${user})`,
+        firstPurchaseUsedBy: sql`(select ${customerOrders.orderId} from ${customerOrders} where ${user} order by ${customerOrders.orderId} limit 1)`,
+        firstPurchaseOrderId: sql`nullif(${accounts.firstPurchaseOrderId}, ${orderId})`,
+        firstPurchaseReservedAt: sql`case when ${accounts.firstPurchaseOrderId} = ${orderId} then null else ${accounts.firstPurchaseReservedAt} end`,
         updatedAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(accounts.id, userId),
-          eq(accounts.firstPurchase, !available),
-          available ? eq(accounts.firstPurchaseUsedBy, orderId) : undefined,
-        ),
-      )
-      .returning({ id: accounts.id });
-    return rows.length > 0;
+      .where(eq(accounts.id, userId));
+  }
+
+  private async usedBy(userId: string, orderId: string): Promise<boolean> {
+    const row = await firstRow(
+      this.db
+        .select({ uses: customerOrders.uses })
+        .from(customerOrders)
+        .where(and(eq(customerOrders.orderId, orderId), eq(customerOrders.userId, userId))),
+    );
+    return row?.uses ?? false;
+  }
+
+  private async firstPurchaseAvailable(userId: string): Promise<boolean> {
+    return (await this.findById(userId))?.firstPurchase ?? false;
   }
 }

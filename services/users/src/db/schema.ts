@@ -33,6 +33,22 @@ export const accounts = users.table('accounts', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Every order of a customer the users service has heard of, and whether it still uses up the
+ * first-purchase discount. `uses` only ever turns false (an unpaid discounted order cancelled, or
+ * released), so the created and cancelled events of one order converge whatever their order.
+ */
+export const customerOrders = users.table(
+  'customer_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    uses: boolean('uses').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_orders_user_idx').on(t.userId)],
+);
+
 /** Single-use password reset links; only the SHA-256 of the token is stored. */
 export const passwordResets = users.table(
   'password_resets',
