@@ -15,7 +15,7 @@ export interface RpcRequest<T = unknown> {
   requestId: string;
 }
 
-export const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications'] as const;
+export const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications', 'payments'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Every service answers `<service>.health.check` so readiness can be asked over the transport. */
