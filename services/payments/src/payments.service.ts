@@ -16,7 +16,7 @@ import { MERCADOPAGO_ADAPTER } from './tokens';
 export const PAYMENTS_EVENT_TABLES = { outbox, processedEvents };
 
 /** What makes a fetched payment news for its consumers (same status, detail, amount and refunds: nothing). */
-function changed(before: PaymentLedgerDto | null, after: PaymentLedgerDto): boolean {
+export function isNews(before: PaymentLedgerDto | null, after: PaymentLedgerDto): boolean {
   if (!before) return true;
   if (new Date(after.lastUpdated) < new Date(before.lastUpdated)) return false;
   return (
@@ -52,7 +52,7 @@ export class PaymentsService {
       const repo = new PaymentsRepository(tx);
       const stored = await repo.lock(entry.paymentId);
       const before = stored ? toLedgerDto(stored) : null;
-      if (!changed(before, entry)) return false;
+      if (!isNews(before, entry)) return false;
       await repo.upsert(entry, payment as unknown as Record<string, unknown>);
       const known = new Set((before?.refunds ?? []).map((r) => r.id));
       let refundedCents = 0;
