@@ -50,6 +50,7 @@ module.exports = {
         '<rootDir>/platform/src/**/*.unit.test.ts',
         '<rootDir>/services/*/src/**/*.unit.test.ts',
         '<rootDir>/scripts/src/**/*.unit.test.ts',
+        '<rootDir>/tools/*/src/**/*.unit.test.ts',
       ],
     },
     {
@@ -60,6 +61,7 @@ module.exports = {
         '<rootDir>/platform/src/**/*.int.test.ts',
         '<rootDir>/services/*/src/**/*.int.test.ts',
         '<rootDir>/scripts/src/**/*.int.test.ts',
+        '<rootDir>/tools/*/src/**/*.int.test.ts',
       ],
     },
     {

@@ -18,6 +18,7 @@ export * from './users';
 export * from './coupons';
 export * from './contact';
 export * from './payments';
+export * from './payment-events';
 export * from './delivery';
 export * from './bakery';
 export * from './search';

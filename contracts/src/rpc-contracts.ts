@@ -5,6 +5,7 @@ import * as contact from './contact';
 import * as coupons from './coupons';
 import * as delivery from './delivery';
 import * as orders from './orders';
+import * as paymentEvents from './payment-events';
 import * as payments from './payments';
 import { healthSubject } from './rpc';
 import * as replies from './rpc-replies';
@@ -33,6 +34,14 @@ export const RPC_CONTRACTS = {
   [healthSubject('coupons')]: health,
   [healthSubject('subscriptions')]: health,
   [healthSubject('notifications')]: health,
+  [healthSubject('payments')]: health,
+
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.webhook]: contract(paymentEvents.paymentWebhook, z.object({ accepted: z.boolean() })),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.ledgerGet]: contract(paymentEvents.paymentIdRequest, z.object({ payment: z.unknown() })),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.ledgerOf]: contract(
+    paymentEvents.paymentReferenceRequest,
+    z.object({ payments: z.array(z.unknown()) }),
+  ),
 
   [catalogue.CATALOGUE_SUBJECTS.listProducts]: contract(none, replies.listProductsReply),
   [catalogue.CATALOGUE_SUBJECTS.getProduct]: contract(catalogue.getProductRequest, replies.getProductReply),

@@ -26,7 +26,7 @@ export interface RpcRequest<T = unknown> {
  */
 export const READ_MODEL_MAX_AGE_MS = 10_000;
 
-export const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications'] as const;
+export const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications', 'payments'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Every service answers `<service>.health.check` so readiness can be asked over the transport. */

@@ -7,4 +7,4 @@ export const OVERLAYS = ['dev', 'prod'] as const;
 export type Overlay = (typeof OVERLAYS)[number];
 
 /** Every Node service of the distributed composition (services/<name>). */
-export const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications'] as const;
+export const SERVICES = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications', 'payments'] as const;

@@ -1,7 +1,7 @@
 import { FileMailbox } from '@kukki/platform';
 import { startStandaloneGateway } from '@kukki/gateway';
 import { devMailboxMount } from '@kukki/notifications';
-import { useEmbeddedMpEmulator } from './mp-emulator/index';
+import { useEmbeddedMpEmulator } from '@kukki/mp-emulator';
 
 /**
  * The gateway of `npm run start:services` outside production: the standalone gateway plus the same

@@ -2,7 +2,7 @@ import { EmbeddedRuntime, loadEnvOrExit, startServiceApp } from '@kukki/platform
 import { createGateway, gatewayEnvShape } from '@kukki/gateway';
 import { SERVICE_MODULES } from './service-modules';
 import { buildFrontendsInBackground } from './frontends-build';
-import { useEmbeddedMpEmulator } from './mp-emulator/index';
+import { useEmbeddedMpEmulator } from '@kukki/mp-emulator';
 
 /**
  * The whole shop in one process on embedded defaults (ARCHITECTURE §2): PGlite under DATA_DIR,

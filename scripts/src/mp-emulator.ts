@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createLogger, EMULATOR_DEFAULTS } from '@kukki/platform';
-import { createMpEmulator } from './mp-emulator/index';
+import { createMpEmulator } from '@kukki/mp-emulator';
 
 /**
  * The Mercado Pago emulator as its own process (docker-compose profile `dev`, port 8081).

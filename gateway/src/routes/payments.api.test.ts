@@ -8,7 +8,7 @@ import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 import { OrdersModule } from '@kukki/orders';
 // Test-only: the bundled Mercado Pago emulator lives in the scripts workspace.
-import { createMpEmulator, type MpEmulatorHandle } from '../../../scripts/src/mp-emulator/index';
+import { createMpEmulator, type MpEmulatorHandle } from '@kukki/mp-emulator';
 import { createGuestOrder } from '@kukki/orders/src/testing/order-fixtures';
 import { startApi, suiteProcessEnv, type ApiHarness } from '../testing';
 

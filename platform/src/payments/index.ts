@@ -1,4 +1,4 @@
 export * from './config';
 export * from './signature';
-export * from './sdk-base-url';
+export * from './sdk-transport';
 export * from './mercadopago-client';

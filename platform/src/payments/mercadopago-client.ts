@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { MercadoPagoConfig, Payment, PaymentRefund, PreApproval, Preference } from 'mercadopago';
 import type { PreferenceRequest, PreferenceResponse } from 'mercadopago/dist/clients/preference/commonTypes';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
@@ -5,7 +6,7 @@ import type { PaymentSearch, PaymentSearchResult } from 'mercadopago/dist/client
 import type { PreApprovalRequest, PreApprovalResponse } from 'mercadopago/dist/clients/preApproval/commonTypes';
 import type { updatePreApprovalRequest } from 'mercadopago/dist/clients/preApproval/update/types';
 import { paymentsConfigFromEnv, type PaymentsConfig, type PaymentsMode } from './config';
-import { sdkOptions } from './sdk-base-url';
+import { apiRootAgent, sdkOptionsFor } from './sdk-transport';
 import { verifyWebhookSignature, type SignatureCheck } from './signature';
 
 export type {
@@ -46,14 +47,17 @@ const REQUEST_TIMEOUT_MS = 8000;
 
 /**
  * The shop's only Mercado Pago adapter: the official SDK (Preference, Payment, PreApproval),
- * pointed at MERCADOPAGO_API_URL — the real API or the bundled emulator, same code either way.
+ * pointed at MERCADOPAGO_API_URL — the real API or the bundled emulator (through this client's own
+ * connection agent, see sdk-transport.ts), same code either way.
  * A fresh SDK config per call: the SDK merges per-call options into its config object.
  */
 export class MercadoPagoClient {
   readonly mode: PaymentsMode;
+  private readonly agent: Agent | undefined;
 
   constructor(readonly config: PaymentsConfig) {
     this.mode = config.mode;
+    this.agent = config.mode === 'emulator' ? apiRootAgent(config.apiUrl) : undefined;
   }
 
   /** The client for MERCADOPAGO_* and PUBLIC_URL as `paymentsConfigFromEnv` validates them. */
@@ -77,7 +81,10 @@ export class MercadoPagoClient {
   private sdk(idempotencyKey?: string): MercadoPagoConfig {
     return new MercadoPagoConfig({
       accessToken: this.config.accessToken,
-      options: sdkOptions(this.config.apiUrl, { timeout: REQUEST_TIMEOUT_MS, ...(idempotencyKey ? { idempotencyKey } : {}) }),
+      options: sdkOptionsFor(this.config.apiUrl, this.agent, {
+        timeout: REQUEST_TIMEOUT_MS,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      }),
     });
   }
 

@@ -4,7 +4,7 @@ import { EVENTS, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@k
 import { COMPOSITIONS, eventually, queryRows, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
 // Test-only: the bundled emulator lives in the scripts workspace.
-import { createMpEmulator, type MpEmulatorHandle } from '../../../../scripts/src/mp-emulator/index';
+import { createMpEmulator, type MpEmulatorHandle } from '@kukki/mp-emulator';
 import { OrdersModule } from '../orders.module';
 import { createGuestOrder } from '../testing/order-fixtures';
 

@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import { EVENTS, ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
-// Test-only: the bundled emulator lives in the scripts workspace.
-import {
-  createMpEmulator,
-  type MpEmulatorHandle,
-  type PaymentRecord,
-  type PreferenceRecord,
-} from '../../../../scripts/src/mp-emulator/index';
+import { createMpEmulator, type MpEmulatorHandle, type PaymentRecord, type PreferenceRecord } from '@kukki/mp-emulator';
 import { OrdersModule } from '../orders.module';
 import { createGuestOrder } from '../testing/order-fixtures';
 import { OrderPaymentsService } from './payments.service';

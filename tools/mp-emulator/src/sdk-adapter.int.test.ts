@@ -76,6 +76,29 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
     expect(AppConfig.BASE_URL).toBe('https://api.mercadopago.com');
   });
 
+  it('points only its own SDK client at the emulator: a client of another root reaches that root', async () => {
+    const other = Fastify();
+    const seen: Array<{ url: string; host?: string; idempotencyKey?: string | string[] }> = [];
+    other.post('/elsewhere/checkout/preferences/', async (req, reply) => {
+      seen.push({ url: req.url, host: req.headers.host, idempotencyKey: req.headers['x-idempotency-key'] });
+      return reply.code(201).send({ id: 'other-pref', init_point: 'http://elsewhere.test/pay' });
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}/elsewhere`;
+      const otherClient = new MercadoPagoClient({ ...client.config, apiUrl: otherUrl, mode: paymentsModeOf(otherUrl) });
+      const [mine, theirs] = await Promise.all([
+        client.createPreference(preferenceBody('ref-mine')),
+        otherClient.createPreference(preferenceBody('ref-theirs'), 'key-theirs'),
+      ]);
+      expect(mine.id).toMatch(/^\d+-/);
+      expect(theirs.id).toBe('other-pref');
+      expect(seen).toEqual([{ url: '/elsewhere/checkout/preferences/', host: new URL(otherUrl).host, idempotencyKey: 'key-theirs' }]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('creates and reads a preference through the SDK, with an init_point on the emulator', async () => {
     const created = await client.createPreference(preferenceBody('order-1'));
     expect(created.id).toMatch(/^\d+-[0-9a-f-]{36}$/);

@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
+import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
+import type { LedgerRefundDto, PaymentKind } from '@kukki/contracts';
+
+export const payments = pgSchema('payments');
+
+/**
+ * The payments ledger: every provider payment seen, as last fetched, with its amount and refunds.
+ * A fetch older than the stored one (by the provider's date_last_updated) never overwrites it, so
+ * notifications may arrive twice or out of order.
+ */
+export const ledger = payments.table(
+  'ledger',
+  {
+    /** The provider's payment id. */
+    paymentId: text('payment_id').primaryKey(),
+    provider: text('provider').notNull().default('mercadopago'),
+    externalReference: text('external_reference').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    status: text('status').notNull(),
+    statusDetail: text('status_detail').notNull().default(''),
+    paymentMethodId: text('payment_method_id').notNull().default(''),
+    paymentTypeId: text('payment_type_id').notNull().default(''),
+    /** transaction_amount in centavos (null: unknown) and currency_id. */
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    refunds: jsonb('refunds').$type<LedgerRefundDto[]>().notNull().default([]),
+    /** The payment as the provider last answered it. */
+    raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
+    dateApproved: instant('date_approved'),
+    lastUpdated: instant('last_updated').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ledger_reference_idx').on(t.externalReference)],
+);
+
+export type LedgerRow = typeof ledger.$inferSelect;
+
+export const { outbox, processedEvents } = eventTables(payments);

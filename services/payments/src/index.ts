@@ -1,0 +1,2 @@
+export * from './payments.module';
+export { toLedgerEntry, instructionsOf } from './mercadopago-adapter';

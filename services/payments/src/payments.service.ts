@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  centsToPesos,
+  PAYMENTS_EVENTS,
+  type PaymentLedgerDto,
+  type PaymentUpdatedEvent,
+  type PaymentWebhook,
+  type RefundRecordedEvent,
+} from '@kukki/contracts';
+import { emitEvent, ServiceStore } from '@kukki/platform';
+import { outbox, processedEvents } from './db/schema';
+import { instructionsOf, MercadoPagoAdapter, toLedgerEntry, type ProviderPayment } from './mercadopago-adapter';
+import { PaymentsRepository, toLedgerDto } from './payments.repository';
+import { MERCADOPAGO_ADAPTER } from './tokens';
+
+export const PAYMENTS_EVENT_TABLES = { outbox, processedEvents };
+
+/** What makes a fetched payment news for its consumers (same status, detail, amount and refunds: nothing). */
+export function isNews(before: PaymentLedgerDto | null, after: PaymentLedgerDto): boolean {
+  if (!before) return true;
+  if (new Date(after.lastUpdated) < new Date(before.lastUpdated)) return false;
+  return (
+    before.status !== after.status ||
+    before.statusDetail !== after.statusDetail ||
+    before.amountCents !== after.amountCents ||
+    before.refunds.map((r) => r.id).join() !== after.refunds.map((r) => r.id).join()
+  );
+}
+
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly store: ServiceStore,
+    @Inject(MERCADOPAGO_ADAPTER) private readonly mp: MercadoPagoAdapter,
+  ) {}
+
+  /** A verified notification: a payment is fetched and recorded; other topics are acknowledged. */
+  async handleWebhook(notification: PaymentWebhook): Promise<{ accepted: boolean }> {
+    if (notification.type !== 'payment') return { accepted: true };
+    const payment = await this.mp.payment(notification.dataId);
+    if (payment) await this.record(payment);
+    return { accepted: true };
+  }
+
+  /**
+   * Records a fetched payment in the ledger; when it is news, emits payments.payment.updated and one
+   * payments.refund.recorded per refund seen for the first time, all in one transaction (outbox).
+   */
+  async record(payment: ProviderPayment): Promise<boolean> {
+    const entry = toLedgerEntry(payment);
+    return this.store.write(async (tx) => {
+      const repo = new PaymentsRepository(tx);
+      const stored = await repo.lock(entry.paymentId);
+      const before = stored ? toLedgerDto(stored) : null;
+      if (!isNews(before, entry)) return false;
+      await repo.upsert(entry, payment as unknown as Record<string, unknown>);
+      const known = new Set((before?.refunds ?? []).map((r) => r.id));
+      let refundedCents = 0;
+      for (const refund of entry.refunds) {
+        refundedCents += refund.amountCents;
+        if (known.has(refund.id)) continue;
+        await emitEvent<RefundRecordedEvent>(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.refundRecorded, {
+          paymentId: entry.paymentId,
+          externalReference: entry.externalReference,
+          kind: entry.kind,
+          refund,
+          refundedCents,
+          amountCents: entry.amountCents,
+        });
+      }
+      await emitEvent<PaymentUpdatedEvent>(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.paymentUpdated, {
+        ...entry,
+        amount: entry.amountCents === null ? null : centsToPesos(entry.amountCents),
+        instructions: instructionsOf(payment),
+        raw: payment as unknown as Record<string, unknown>,
+      });
+      return true;
+    });
+  }
+
+  async ledgerEntry(paymentId: string): Promise<PaymentLedgerDto | null> {
+    const row = await new PaymentsRepository(this.store.db).get(paymentId);
+    return row ? toLedgerDto(row) : null;
+  }
+
+  async ledgerOf(externalReference: string): Promise<PaymentLedgerDto[]> {
+    return (await new PaymentsRepository(this.store.db).ofReference(externalReference)).map(toLedgerDto);
+  }
+}
