@@ -181,11 +181,14 @@ it('an order taken by phone is entered in the form and listed with its number', 
 it('the admin at 375 px shows lists as cards without sideways scroll', async () => {
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 800 });
-  for (const screen of ['produccion', 'reportes', 'productos', 'capacidad', 'clientes']) {
+  const screens = ['resumen', 'ordenes', `ordenes/${orders[0]._id}`, 'ordenes/nueva', 'produccion', 'rutas', 'reportes'];
+  screens.push('clientes', 'productos', 'usuarios', 'coupons', 'suscripciones', 'capacidad', 'facturas');
+  for (const screen of screens) {
     await phone.goto(`/admin/dash/${screen}`);
-    await phone.locator('.adm-title').first().waitFor();
+    await phone.locator('.adm-title, h1').first().waitFor();
     await phone.waitForLoadState('networkidle').catch(() => {});
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await shot(phone, `bakery-375-${screen.replace(/\/.*/, '-detalle')}`);
     expect({ screen, overflow }).toEqual({ screen, overflow: 0 });
   }
   await shot(phone, 'bakery-clientes-375');
