@@ -151,6 +151,7 @@ it('the packing slip PDF of an order carries its number, recipient, box contents
   expect(text).toContain(`Orden ${orders[1].orderNumber}`);
   expect(text).toContain(`Entrega: ${deliveryDayLabel(DAY)}`);
   expect(text).toContain('Beto Ríos');
+  expect(text).toContain('Tel. +52 55 1234 5678');
   expect(text).toContain('Biscottis de mermelada');
   expect(text).toContain(`Feliz día ${RUN}`);
   expect(text).not.toMatch(/\$\s?\d/);
@@ -188,7 +189,7 @@ it('the admin at 375 px shows lists as cards without sideways scroll', async () 
     await phone.locator('.adm-title, h1').first().waitFor();
     await phone.waitForLoadState('networkidle').catch(() => {});
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    await shot(phone, `bakery-375-${screen.replace(/\/.*/, '-detalle')}`);
+    await shot(phone, `bakery-375-${screen.replace('/nueva', '-nueva').replace(/\/.*/, '-detalle')}`);
     expect({ screen, overflow }).toEqual({ screen, overflow: 0 });
   }
   await shot(phone, 'bakery-clientes-375');
