@@ -149,6 +149,7 @@ test('the packing slip PDF of an order carries its number, recipient, box conten
   expect(text).toContain(`Orden ${orders[1].orderNumber}`);
   expect(text).toContain(`Entrega: ${deliveryDayLabel(DAY)}`);
   expect(text).toContain('Beto Ríos');
+  expect(text).toContain('Tel. +52 55 1234 5678');
   expect(text).toContain('Biscottis de mermelada');
   expect(text).toContain(`Feliz día ${RUN}`);
   expect(text).not.toMatch(/\$\s?\d/);
@@ -180,11 +181,14 @@ test('an order taken by phone is entered in the form and listed with its number'
 test('the admin at 375 px shows lists as cards without sideways scroll', async () => {
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 800 });
-  for (const screen of ['produccion', 'reportes', 'productos', 'capacidad', 'clientes']) {
+  const screens = ['resumen', 'ordenes', `ordenes/${orders[0]._id}`, 'ordenes/nueva', 'produccion', 'rutas', 'reportes'];
+  screens.push('clientes', 'productos', 'usuarios', 'coupons', 'suscripciones', 'capacidad', 'facturas');
+  for (const screen of screens) {
     await phone.goto(`/admin/dash/${screen}`);
-    await expect(phone.locator('.adm-title').first()).toBeVisible();
+    await expect(phone.locator('.adm-title, h1').first()).toBeVisible();
     await phone.waitForLoadState('networkidle').catch(() => undefined);
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await shot(phone, `bakery-375-${screen.replace('/nueva', '-nueva').replace(/\/.*/, '-detalle')}`);
     expect({ screen, overflow }).toEqual({ screen, overflow: 0 });
   }
   await shot(phone, 'bakery-clientes-375');

@@ -40,6 +40,7 @@ export const BAKERY_MESSAGES = {
   channelInvalid: 'El canal debe ser telefono, whatsapp o mostrador',
   paidInvalid: 'Indica si la orden ya está pagada (paid: true o false)',
   noDeliveryDate: 'La orden no tiene fecha de entrega',
+  csvTableInvalid: 'La tabla debe ser orders, products, payments, coupons o days',
 } as const;
 
 export const ORDER_CHANNELS = ['web', 'telefono', 'whatsapp', 'mostrador'] as const;
@@ -71,6 +72,29 @@ export const reportRangeRequest = z
   .object({ from: optionalDay(BAKERY_MESSAGES.fromInvalid), to: optionalDay(BAKERY_MESSAGES.toInvalid) })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: BAKERY_MESSAGES.rangeInvalid });
 export type ReportRangeRequest = z.infer<typeof reportRangeRequest>;
+
+/** The tables of the sales report, one CSV each (`sales.csv?table=`): one table per file opens cleanly in Excel. */
+export const SALES_CSV_TABLES = ['orders', 'products', 'payments', 'coupons', 'days'] as const;
+export type SalesCsvTable = (typeof SALES_CSV_TABLES)[number];
+/** File names (ventas-<name>.csv) and the «Reportes» download labels. */
+export const SALES_CSV_FILES: Record<SalesCsvTable, string> = {
+  orders: 'ordenes',
+  products: 'productos',
+  payments: 'pagos',
+  coupons: 'cupones',
+  days: 'dias',
+};
+export const salesCsvRequest = z
+  .object({
+    from: optionalDay(BAKERY_MESSAGES.fromInvalid),
+    to: optionalDay(BAKERY_MESSAGES.toInvalid),
+    table: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(SALES_CSV_TABLES, { errorMap: () => ({ message: BAKERY_MESSAGES.csvTableInvalid }) }).default('orders'),
+    ),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: BAKERY_MESSAGES.rangeInvalid });
+export type SalesCsvRequest = z.infer<typeof salesCsvRequest>;
 
 export const customersRequest = z.object({
   q: z.preprocess(

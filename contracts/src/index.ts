@@ -23,6 +23,7 @@ export * from './delivery';
 export * from './bakery';
 export * from './search';
 export * from './phone';
+export * from './mx-phone';
 export * from './rpc-replies';
 export * from './rpc-contracts';
 export * from './pages';

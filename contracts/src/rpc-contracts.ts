@@ -82,7 +82,7 @@ export const RPC_CONTRACTS = {
   [bakery.BAKERY_SUBJECTS.packingSlip]: contract(bakery.packingSlipRequest, typed<bakery.PdfReply>()),
   [bakery.BAKERY_SUBJECTS.packingSlips]: contract(bakery.deliveryDayRequest, typed<bakery.PdfReply>()),
   [bakery.BAKERY_SUBJECTS.salesReport]: contract(bakery.reportRangeRequest, typed<bakery.SalesReportReply>()),
-  [bakery.BAKERY_SUBJECTS.salesCsv]: contract(bakery.reportRangeRequest, typed<{ csv: string }>()),
+  [bakery.BAKERY_SUBJECTS.salesCsv]: contract(bakery.salesCsvRequest, typed<{ csv: string }>()),
   [bakery.BAKERY_SUBJECTS.customers]: contract(bakery.customersRequest, typed<bakery.CustomersReply>()),
   [bakery.BAKERY_SUBJECTS.adminCreate]: contract(bakery.adminCreateOrderRequest, typed<orders.CreateOrderReply>()),
 

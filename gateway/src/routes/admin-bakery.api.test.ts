@@ -150,7 +150,7 @@ describe.each(COMPOSITIONS)(
       const { totals, byProduct, byPaymentMethod, byCoupon, byDay } = res.body;
       expect(totals.orders).toBeGreaterThanOrEqual(3);
       expect(Object.keys(totals).sort()).toEqual(['discounts', 'net', 'orders', 'refunds', 'revenue', 'shipping']);
-      expect(totals.net).toBeCloseTo(totals.revenue - totals.shipping, 2);
+      expect(totals.net).toBeCloseTo(totals.revenue - totals.refunds, 2);
       expect(byProduct.find((x: { productId: string }) => x.productId === p['Pay de limón']._id).quantity).toBeGreaterThanOrEqual(3);
       expect(byPaymentMethod[0]).toEqual({ method: expect.any(String), orders: expect.any(Number), revenue: expect.any(Number) });
       expect(Array.isArray(byCoupon)).toBe(true);
@@ -167,6 +167,16 @@ describe.each(COMPOSITIONS)(
       expect(String(csv.body).startsWith('\uFEFFOrden,Pagada,Cliente')).toBe(true);
       expect(String(csv.body)).toContain(paid[1].orderNumber);
       expect(String(csv.body)).not.toContain(unpaid.orderNumber);
+      const products = await api.get('/api/admin/reports/sales.csv?table=products', asAdmin);
+      expect(products.headers['content-disposition']).toContain('ventas-productos.csv');
+      expect(String(products.body).startsWith('\uFEFFProducto,Piezas,Ingresos\r\n')).toBe(true);
+      expect(String(products.body)).toContain('Pay de limón,');
+      const days = String((await api.get('/api/admin/reports/sales.csv?table=days', asAdmin)).body)
+        .trim()
+        .split('\r\n');
+      expect(days).toHaveLength(1 + 30 + 1);
+      expect(days.at(-1)).toBe(`Total,${totals.orders},${totals.revenue.toFixed(2)}`);
+      expect((await api.get('/api/admin/reports/sales.csv?table=impuestos', asAdmin)).status).toBe(400);
 
       expect((await api.get('/api/admin/reports/sales?from=2026-12-10&to=2026-12-01', asAdmin)).body).toEqual({
         message: 'La fecha inicial no puede ser posterior a la final',

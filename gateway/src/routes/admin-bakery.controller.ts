@@ -10,6 +10,8 @@ import {
   type ProductionReply,
   type RoutesReply,
   type SalesReportReply,
+  SALES_CSV_FILES,
+  type SalesCsvTable,
 } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { AdminRoutes } from '../http/admin-routes';
@@ -79,17 +81,21 @@ export class AdminBakeryRoutes {
   }
 
   @Get('reports/sales.csv')
-  @ApiOperation({ summary: 'Reporte de ventas en CSV (UTF-8 con BOM): una fila por orden pagada del periodo' })
+  @ApiOperation({
+    summary:
+      'Reporte de ventas en CSV (UTF-8 con BOM), una tabla por archivo: ?table=orders (una fila por venta, por omisión) | products | payments | coupons | days',
+  })
   async salesCsv(
     @Query('from') from: string | undefined,
     @Query('to') to: string | undefined,
+    @Query('table') table: string | undefined,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { csv } = await call(this.rpc, BAKERY_SUBJECTS.salesCsv, { from, to }, principal, { timeoutMs: 30_000 });
+    const { csv } = await call(this.rpc, BAKERY_SUBJECTS.salesCsv, { from, to, table }, principal, { timeoutMs: 30_000 });
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="ventas.csv"')
+      .header('content-disposition', `attachment; filename="ventas-${SALES_CSV_FILES[table as SalesCsvTable] ?? 'ordenes'}.csv"`)
       .header('cache-control', 'no-store');
     return `\uFEFF${csv}`;
   }

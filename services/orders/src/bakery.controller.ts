@@ -6,6 +6,7 @@ import {
   deliveryDayRequest,
   packingSlipRequest,
   reportRangeRequest,
+  salesCsvRequest,
   type AdminCreateOrderRequest,
   type CreateOrderReply,
   type CustomersReply,
@@ -15,6 +16,7 @@ import {
   type Principal,
   type ProductionReply,
   type ReportRangeRequest,
+  type SalesCsvRequest,
   type RoutesReply,
   type SalesReportReply,
 } from '@kukki/contracts';
@@ -61,7 +63,7 @@ export class BakeryController {
   }
 
   @AdminPattern(BAKERY_SUBJECTS.salesCsv)
-  salesCsv(@Data(reportRangeRequest) range: ReportRangeRequest): Promise<{ csv: string }> {
+  salesCsv(@Data(salesCsvRequest) range: SalesCsvRequest): Promise<{ csv: string }> {
     return this.reports.salesCsv(range);
   }
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { deliveryDayLabel, formatOrderNumber, formatPhone } from '@kukki/contracts';
+import { deliveryDayLabel, formatOrderNumber, mexicanPhone } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
 import { productName } from '../production/day-sheets';
 
@@ -23,7 +23,7 @@ function drawSlip(doc: PdfDoc, order: OrderRow): void {
 
   doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Para');
   doc.font('Helvetica').fontSize(12).fillColor('#222').text(order.payer.name);
-  const phone = formatPhone(order.payer.phone?.area_code, order.payer.phone?.number);
+  const phone = mexicanPhone(order.payer.phone?.area_code, order.payer.phone?.number)?.text;
   if (phone) doc.text(`Tel. ${phone}`);
   const street = [a.street_name, a.street_number].filter(Boolean).join(' ') + (a.interior_number ? `, int. ${a.interior_number}` : '');
   doc.text(street);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@kukki/platform';
 import { ordersTable, type OrderRow } from '../db/schema';
 
@@ -24,7 +24,10 @@ export class PaidOrdersRepository {
       .orderBy(asc(ordersTable.orderSeq));
   }
 
-  /** Orders paid in [from, to): counted ones, and refunded ones apart. */
+  /**
+   * Orders paid in [from, to), refunded ones included: a refund clears `paidAt`, so those fall back
+   * to the day the order was created.
+   */
   paidBetween(from: Date, to: Date): Promise<OrderRow[]> {
     const paidAt = sql`coalesce(${ordersTable.paidAt}, ${ordersTable.createdAt})`;
     return this.db
@@ -32,7 +35,7 @@ export class PaidOrdersRepository {
       .from(ordersTable)
       .where(
         and(
-          eq(ordersTable.isPaid, true),
+          or(eq(ordersTable.isPaid, true), eq(ordersTable.status, 'reembolsada')),
           sql`${paidAt} >= ${from.toISOString()}::timestamptz`,
           sql`${paidAt} < ${to.toISOString()}::timestamptz`,
         ),

@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   BAKERY_MESSAGES as BM,
-  CHANNEL_LABELS,
   CUSTOMERS_PAGE_SIZE,
   centsToPesos,
   foldText,
-  formatOrderNumber,
   nextDay,
-  shopDateTime,
   shopDay,
   shopDayStart,
   USERS_SUBJECTS,
@@ -16,6 +13,7 @@ import {
   type CustomersRequest,
   type Principal,
   type ReportRangeRequest,
+  type SalesCsvRequest,
   type SalesReportReply,
 } from '@kukki/contracts';
 import {
@@ -27,9 +25,9 @@ import {
   type DatabaseHandle,
   type RpcClient,
 } from '@kukki/platform';
-import { csvCell } from '../orders-csv';
 import { PaidOrdersRepository } from '../production/paid-orders.repository';
-import { countsAsPaid, paymentMethodOf, salesReportOf } from './sales-report';
+import { salesCsvOf } from './sales-csv';
+import { salesReportOf } from './sales-report';
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
@@ -73,40 +71,11 @@ export class ReportsService {
     return salesReportOf(from, to, days, orders);
   }
 
-  /** GET /api/admin/reports/sales.csv: one row per paid order of the range (refunded ones marked). */
-  async salesCsv(request: ReportRangeRequest): Promise<{ csv: string }> {
-    const { from, to } = this.range(request);
+  /** GET /api/admin/reports/sales.csv?table=: one table of the report a file (default: one row per order paid in the range). */
+  async salesCsv(request: SalesCsvRequest): Promise<{ csv: string }> {
+    const { from, to, days } = this.range(request);
     const orders = await this.repo.paidBetween(shopDayStart(from), shopDayStart(nextDay(to)));
-    const money = (cents: number) => centsToPesos(cents).toFixed(2);
-    const header = [
-      'Orden',
-      'Pagada',
-      'Cliente',
-      'Correo',
-      'Canal',
-      'Medio de pago',
-      'Cupón',
-      'Productos',
-      'Descuento',
-      'Envío',
-      'Total',
-      'Estado',
-    ];
-    const rows = orders.map((o) => [
-      formatOrderNumber(o.orderSeq),
-      shopDateTime(o.paidAt ?? o.createdAt),
-      o.payer.name,
-      o.payer.email,
-      CHANNEL_LABELS[o.channel ?? 'web'],
-      paymentMethodOf(o),
-      o.discountDescription?.type === 'CP' ? o.discountDescription.code : '',
-      money(o.itemsCents),
-      money(o.discountCents),
-      money(o.shippingCents),
-      money(o.totalCents),
-      countsAsPaid(o) ? 'Pagada' : o.status === 'reembolsada' ? 'Reembolsada' : 'Cancelada',
-    ]);
-    return { csv: [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n' };
+    return { csv: salesCsvOf(request.table, orders, salesReportOf(from, to, days, orders)) };
   }
 
   /**

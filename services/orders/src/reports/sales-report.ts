@@ -25,17 +25,26 @@ export const countsAsPaid = (o: Pick<OrderRow, 'isPaid' | 'cancelled' | 'status'
 
 const paidDay = (o: Pick<OrderRow, 'paidAt' | 'createdAt'>) => shopDay(o.paidAt ?? o.createdAt);
 
+/** A sale of the report: paid (now or before its refund) and not cancelled. */
+const isSale = (o: OrderRow) => !o.cancelled && (o.isPaid || o.status === 'reembolsada');
+
+/** What was given back on an order: its recorded refunds, or the whole total when it is refunded without a record. */
+export function refundedCents(o: Pick<OrderRow, 'refunds' | 'status' | 'totalCents'>): number {
+  const recorded = (o.refunds ?? []).reduce((n, r) => n + r.amountCents, 0);
+  return recorded || (o.status === 'reembolsada' ? o.totalCents : 0);
+}
+
 /**
- * The sales report of the days `days` (issue 30 item 6) over the orders paid in them: figures over
- * paid, not cancelled, not refunded orders; `refunds` adds up the refunded ones apart; `net` is what
- * the products brought (revenue less shipping).
+ * The sales report of the days `days` (issue 30 item 6) over the sales paid in them (not cancelled;
+ * refunded ones included, they were sold): `revenue` is what they charged (after discounts, shipping
+ * included and also shown apart), `refunds` what was given back on them, `net` = revenue − refunds.
  */
 export function salesReportOf(from: string, to: string, days: string[], orders: OrderRow[]): SalesReportReply {
-  const counted = orders.filter(countsAsPaid);
-  const refunded = orders.filter((o) => o.isPaid && o.status === 'reembolsada');
+  const counted = orders.filter(isSale);
   const sum = (rows: OrderRow[], pick: (o: OrderRow) => number) => rows.reduce((n, o) => n + pick(o), 0);
   const revenue = sum(counted, (o) => o.totalCents);
   const shipping = sum(counted, (o) => o.shippingCents);
+  const refunds = sum(counted, refundedCents);
 
   const products = new Map<string, { productId: string; name: string; quantity: number; cents: number }>();
   const methods = new Map<string, { orders: number; cents: number }>();
@@ -73,8 +82,8 @@ export function salesReportOf(from: string, to: string, days: string[], orders: 
       revenue: centsToPesos(revenue),
       discounts: centsToPesos(sum(counted, (o) => o.discountCents)),
       shipping: centsToPesos(shipping),
-      refunds: centsToPesos(sum(refunded, (o) => o.totalCents)),
-      net: centsToPesos(revenue - shipping),
+      refunds: centsToPesos(refunds),
+      net: centsToPesos(revenue - refunds),
     },
     byProduct: [...products.values()]
       .sort((a, b) => b.cents - a.cents || b.quantity - a.quantity)

@@ -37,15 +37,15 @@ const order = (over: Partial<OrderRow> = {}): OrderRow =>
     ...over,
   }) as OrderRow;
 
-describe('sales report: paid, not cancelled, not refunded', () => {
-  it('counts paid orders, keeps refunded ones apart and ignores unpaid and cancelled ones', () => {
+describe('sales report: paid, not cancelled; refunds apart and net = revenue − refunds', () => {
+  it('counts paid and refunded sales, subtracts what was given back and ignores unpaid and cancelled ones', () => {
     const report = salesReportOf(
       '2026-11-26',
       '2026-11-26',
       ['2026-11-26'],
       [
         order(),
-        order({ status: 'reembolsada', totalCents: 20000 }),
+        order({ isPaid: false, paidAt: null, status: 'reembolsada', totalCents: 20000 }),
         order({ isPaid: false, status: 'creada' }),
         order({ cancelled: true, status: 'cancelada' }),
         order({
@@ -53,14 +53,15 @@ describe('sales report: paid, not cancelled, not refunded', () => {
           totalCents: 14400,
           discountDescription: { type: 'CP', code: 'DULCE10', isActive: true, isPercentage: true, amount: 10 },
           paymentResult: { payment_type_id: 'credit_card' } as OrderRow['paymentResult'],
+          refunds: [{ id: 'r1', amountCents: 5000, at: '2026-11-27T10:00:00Z' }],
         }),
       ],
     );
-    expect(report.totals).toEqual({ orders: 2, revenue: 298, discounts: 10, shipping: 138, refunds: 200, net: 160 });
-    expect(report.byDay).toEqual([{ date: '2026-11-26', orders: 2, revenue: 298 }]);
+    expect(report.totals).toEqual({ orders: 3, revenue: 498, discounts: 10, shipping: 207, refunds: 250, net: 248 });
+    expect(report.byDay).toEqual([{ date: '2026-11-26', orders: 3, revenue: 498 }]);
     expect(report.byCoupon).toEqual([{ code: 'DULCE10', uses: 1, discount: 10 }]);
     expect(report.byPaymentMethod.map((m) => m.method).sort()).toEqual(['Sin dato', 'Tarjeta de crédito']);
-    expect(report.byProduct).toEqual([{ productId: 'a'.repeat(24), name: 'Pay de limón', quantity: 2, revenue: 170 }]);
+    expect(report.byProduct).toEqual([{ productId: 'a'.repeat(24), name: 'Pay de limón', quantity: 3, revenue: 255 }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Field } from '../../components/Field';
 import type { Order } from '../../api/types';
-import { phoneText } from '../orders/OrderRow';
+import { Phone } from '../../components/Phone';
+import { CHANNEL_LABELS } from '@kukki/contracts';
 
 export function BuyerBlock({ order }: { order: Order }) {
   return (
@@ -11,10 +12,9 @@ export function BuyerBlock({ order }: { order: Order }) {
         <Field label="Nombre">{order.payer?.name}</Field>
         <Field label="Email">{order.payer?.email}</Field>
         <Field label="Teléfono">
-          {phoneText(order.payer?.phone) ? (
-            <a href={`tel:${phoneText(order.payer?.phone).replace(/[^\d+]/g, '')}`}>{phoneText(order.payer?.phone)}</a>
-          ) : null}
+          <Phone area={order.payer?.phone?.area_code} number={order.payer?.phone?.number} whatsapp />
         </Field>
+        <Field label="Canal">{CHANNEL_LABELS[order.channel ?? 'web']}</Field>
       </dl>
     </section>
   );

@@ -45,6 +45,7 @@ describe('OrdersList', () => {
       'Productos',
       'Total',
       'Pago',
+      'Canal',
       'Estado',
       'Detalle',
     ]);
@@ -57,11 +58,20 @@ describe('OrdersList', () => {
     expect(cells[0]).toBe('7 nov');
     expect(cells[1]).toBe('14:30'); // 20:30 UTC is 14:30 in Mexico City
     expect(cells[2]).toBe('10 nov');
-    expect(cells[6]).toBe('55 12345678');
+    expect(cells[6]).toBe('+52 55 1234 5678');
+    expect(within(row).getByRole('link', { name: '+52 55 1234 5678' })).toHaveAttribute('href', 'tel:+525512345678');
+    expect(cells[10]).toBe('Tienda en línea');
     expect(cells[7]).toBe('1');
     expect(cells[8]).toBe('$469.00');
     expect(within(row).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/admin/dash/ordenes/65a1b2c3d4e5f60718293a4b');
     expect(row.querySelector('[data-payment="approved"]')).not.toBeNull();
+  });
+
+  it('marks an order entered by the shop with its channel', async () => {
+    stubFetch({ 'GET /api/admin/orders*': { orders: [order({ channel: 'whatsapp' })], total: 1 } });
+    renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
+    const row = (await screen.findByTitle('Maria Fernanda Lopez Garcia')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('WhatsApp')).toHaveClass('adm-channel--whatsapp');
   });
 
   it('uses the creation date for Entrega when there is no delivery date', async () => {

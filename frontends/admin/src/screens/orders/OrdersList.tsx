@@ -61,6 +61,7 @@ export function OrdersList() {
             <th>Productos</th>
             <th>Total</th>
             <th>Pago</th>
+            <th>Canal</th>
             <th>
               <span className="adm-th-filter">
                 <span>Estado</span> <StatusFilter value={filter} onChange={setFilter} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { shopDay } from '@kukki/contracts';
+import { SALES_CSV_FILES, SALES_CSV_TABLES, shopDay, type SalesCsvTable } from '@kukki/contracts';
 import { isUnauthorized } from '../../api/http';
 import { downloadAdminFile, useSalesReport } from '../../api/bakery';
 import { money } from '../../components/Money';
@@ -12,16 +12,27 @@ const SalesChart = lazy(() => import('../dashboard/SalesChart').then((m) => ({ d
 
 const daysAgo = (n: number) => shopDay(new Date(Date.now() - n * 24 * 3600 * 1000));
 
-/** «Reportes»: sales of a period over paid, not cancelled, not refunded orders; a chart by day and the tables; CSV for the accountant. */
+const CSV_LABELS: Record<SalesCsvTable, string> = {
+  orders: 'CSV de órdenes',
+  products: 'CSV por producto',
+  payments: 'CSV por medio de pago',
+  coupons: 'CSV por cupón',
+  days: 'CSV por día',
+};
+
+/** «Reportes»: sales paid in a period (refunds apart, net = revenue − refunds); a chart by day, the tables and one CSV per table for the accountant. */
 export function ReportsScreen() {
   const [from, setFrom] = useState(() => daysAgo(29));
   const [to, setTo] = useState(() => shopDay());
   const [error, setError] = useState<string | null>(null);
   const report = useSalesReport(from, to);
   if (report.isError && isUnauthorized(report.error)) return <NotAuthorized />;
-  const csv = () => {
+  const csv = (table: SalesCsvTable) => {
     setError(null);
-    downloadAdminFile(`reports/sales.csv?from=${from}&to=${to}`, `ventas-${from}-a-${to}.csv`).catch((e: Error) => setError(e.message));
+    downloadAdminFile(
+      `reports/sales.csv?from=${from}&to=${to}&table=${table}`,
+      `ventas-${SALES_CSV_FILES[table]}-${from}-a-${to}.csv`,
+    ).catch((e: Error) => setError(e.message));
   };
   return (
     <section className="adm-page">
@@ -35,9 +46,13 @@ export function ReportsScreen() {
           <span>Hasta</span>
           <input className="adm-input" type="date" value={to} onChange={(e) => e.target.value && setTo(e.target.value)} />
         </label>
-        <button type="button" className="adm-button adm-button--ghost" onClick={csv}>
-          Descargar CSV
-        </button>
+      </div>
+      <div className="adm-toolbar" role="group" aria-label="Descargar CSV">
+        {SALES_CSV_TABLES.map((table) => (
+          <button key={table} type="button" className="adm-button adm-button--ghost" onClick={() => csv(table)}>
+            {CSV_LABELS[table]}
+          </button>
+        ))}
       </div>
       {error ? (
         <p className="adm-error" role="alert">
@@ -47,7 +62,16 @@ export function ReportsScreen() {
       <QueryState query={report}>
         {(data) => (
           <>
-            <p className="adm-subtitle">Órdenes pagadas, sin canceladas ni reembolsadas; los reembolsos se muestran aparte.</p>
+            <dl className="adm-help">
+              <dt>Ingresos</dt>
+              <dd>Lo cobrado por las órdenes pagadas en el periodo (sin canceladas), ya con descuentos y con envío.</dd>
+              <dt>Envíos</dt>
+              <dd>La parte de los ingresos que fue envío, mostrada aparte.</dd>
+              <dt>Reembolsos</dt>
+              <dd>Lo devuelto de esas órdenes (total o parcial).</dd>
+              <dt>Neto</dt>
+              <dd>Ingresos − reembolsos.</dd>
+            </dl>
             <dl className="adm-totals">
               {(
                 [
@@ -56,7 +80,7 @@ export function ReportsScreen() {
                   ['Descuentos', money(data.totals.discounts)],
                   ['Envíos', money(data.totals.shipping)],
                   ['Reembolsos', money(data.totals.refunds)],
-                  ['Neto (sin envíos)', money(data.totals.net)],
+                  ['Neto', money(data.totals.net)],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label} className="adm-card">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deliveryDayLabel, type RouteStopDto } from '@kukki/contracts';
+import { deliveryDayLabel, mexicanPhone, type RouteStopDto } from '@kukki/contracts';
 import { isUnauthorized } from '../../api/http';
 import { openAdminPdf, useRouteSheet } from '../../api/bakery';
 import { QueryState } from '../../components/QueryState';
@@ -10,15 +10,9 @@ import '../production/bakery-print.css';
 
 const mapUrl = (s: RouteStopDto) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.address}, ${s.alcaldia}, C.P. ${s.zip}, México`)}`;
-const digits = (phone: string) => phone.replace(/\D/g, '');
-/** wa.me wants the country code: a 10-digit Mexican number gets 52 in front. */
-const whatsappUrl = (phone: string) => {
-  const d = digits(phone);
-  return `https://wa.me/${d.length === 10 ? `52${d}` : d.startsWith('52') ? d : `52${d}`}`;
-};
-const telUrl = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits(phone)}`;
 
 function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
+  const phone = mexicanPhone(stop.phone);
   return (
     <li className="adm-stop">
       <div className="adm-stop__head">
@@ -43,12 +37,12 @@ function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
         <a className="adm-button adm-button--ghost" href={mapUrl(stop)} target="_blank" rel="noreferrer">
           Mapa
         </a>
-        {stop.phone ? (
+        {phone ? (
           <>
-            <a className="adm-button adm-button--ghost" href={telUrl(stop.phone)}>
-              Llamar {stop.phone}
+            <a className="adm-button adm-button--ghost" href={phone.tel}>
+              Llamar {phone.text}
             </a>
-            <a className="adm-button adm-button--ghost adm-no-print" href={whatsappUrl(stop.phone)} target="_blank" rel="noreferrer">
+            <a className="adm-button adm-button--ghost adm-no-print" href={phone.whatsapp} target="_blank" rel="noreferrer">
               WhatsApp
             </a>
           </>

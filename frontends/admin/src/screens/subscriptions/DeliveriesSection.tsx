@@ -2,6 +2,7 @@ import { formatLongDate, LONG_MONTHS_ES, shopDay } from '@kukki/contracts';
 import { useState } from 'react';
 import { useDeliveries } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
+import { Phone } from '../../components/Phone';
 import { DataTable } from '../../components/Table';
 import { bakeList, toDeliveryRows } from './deliveryRows';
 import './print.css';
@@ -52,7 +53,7 @@ export function DeliveriesSection() {
                 columns={[
                   { header: 'Entrega', cell: (row) => (row.date ? formatLongDate(row.date) : '—') },
                   { header: 'Nombre', cell: (row) => row.name },
-                  { header: 'Teléfono', cell: (row) => row.phone },
+                  { header: 'Teléfono', cell: (row) => (row.phone ? <Phone area={null} number={row.phone} /> : null) },
                   { header: 'Dirección', cell: (row) => row.address },
                   { header: 'C.P.', cell: (row) => row.zip },
                   { header: 'Plan', cell: (row) => row.plan },

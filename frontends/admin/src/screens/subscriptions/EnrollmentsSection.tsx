@@ -5,13 +5,13 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { QueryTable } from '../../components/QueryTable';
 import type { Enrollment } from '../../api/types';
 import type { Column } from '../../components/Table';
-import { phoneText } from '../orders/OrderRow';
+import { Phone } from '../../components/Phone';
 import { ENROLLMENT_FILTERS, enrollmentStatusLabel } from './enrollmentStatus';
 
 const COLUMNS: Column<Enrollment>[] = [
   { header: 'Nombre', cell: (e) => e.payer?.name },
   { header: 'Email', cell: (e) => e.payer?.email },
-  { header: 'Teléfono', cell: (e) => phoneText(e.payer?.phone) },
+  { header: 'Teléfono', cell: (e) => <Phone area={e.payer?.phone?.area_code} number={e.payer?.phone?.number} /> },
   { header: 'Colonia', cell: (e) => e.deliveryAddress?.col },
   { header: 'Plan', cell: (e) => e.plan?.name },
   { header: 'Periodo', cell: (e) => e.plan?.period },

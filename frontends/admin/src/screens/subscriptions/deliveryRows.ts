@@ -1,4 +1,4 @@
-import { formatPhone } from '@kukki/contracts';
+import { mexicanPhone } from '@kukki/contracts';
 import type { Delivery } from '../../api/types';
 
 export interface DeliveryRow {
@@ -22,7 +22,7 @@ export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
       key: `${delivery.enrollmentId ?? index}-${delivery.cycle ?? ''}-${delivery.deliveryDate ?? ''}`,
       date: delivery.deliveryDate ?? '',
       name: delivery.payer?.name ?? '',
-      phone: formatPhone(phone?.area_code, phone?.number),
+      phone: mexicanPhone(phone?.area_code, phone?.number)?.text ?? '',
       address: [
         [address.street_name, address.street_number].filter(Boolean).join(' '),
         address.interior_number ? `int. ${address.interior_number}` : '',

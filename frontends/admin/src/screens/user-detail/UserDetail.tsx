@@ -4,6 +4,7 @@ import { useSetUserActive, useUser } from '../../api/queries';
 import type { DeliveryInfo, User } from '../../api/types';
 import { AddressFields } from '../../components/AddressFields';
 import { Field } from '../../components/Field';
+import { Phone } from '../../components/Phone';
 import { QueryState } from '../../components/QueryState';
 import { SubPage } from '../../components/SubPage';
 import { activeLabel, firstPurchaseLabel } from '../users/userLabels';
@@ -14,7 +15,9 @@ function DeliveryInfoBlock({ info }: { info: DeliveryInfo | null | undefined }) 
   return (
     <dl className="adm-dl">
       <AddressFields address={info} />
-      <Field label="Teléfono">{info.phone}</Field>
+      <Field label="Teléfono">
+        <Phone number={info.phone} whatsapp />
+      </Field>
     </dl>
   );
 }

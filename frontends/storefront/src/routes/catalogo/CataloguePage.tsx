@@ -5,6 +5,7 @@ import { useCategories, useProducts } from '../../api/catalogue';
 import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';
 import { SearchBox } from '../../components/SearchBox';
+import { lowStockText, useUnitsLeftTomorrow } from '../../stock/unitsLeft';
 import { ProductCard } from './ProductCard';
 import { CategoryChips } from './CategoryChips';
 import './catalogue.css';
@@ -42,11 +43,17 @@ export default function CataloguePage() {
 }
 
 function CatalogueGrid({ products }: { products: Product[] }) {
+  const left = useUnitsLeftTomorrow(products);
   if (products.length === 0) return <p className="empty-state">No encontramos postres con esa descripción.</p>;
   return (
     <div className="catalogue-grid">
       {products.map((product, i) => (
-        <ProductCard key={product._id} product={product} priority={i < FIRST_ROW} />
+        <ProductCard
+          key={product._id}
+          product={product}
+          priority={i < FIRST_ROW}
+          lowStock={lowStockText(left.get(product._id.toLowerCase()))}
+        />
       ))}
     </div>
   );

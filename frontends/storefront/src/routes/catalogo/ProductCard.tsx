@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import type { Product } from '@kukki/contracts';
 import { money, sizePricePairs, truncate } from '@kukki/ui';
 
-/** `priority`: one of the first cards on screen, whose image is fetched at once and ahead of the rest. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/**
+ * `priority`: one of the first cards on screen, whose image is fetched at once and ahead of the rest;
+ * `lowStock`: «Quedan 3 para mañana» when the day's stock runs low.
+ */
+export function ProductCard({ product, priority = false, lowStock }: { product: Product; priority?: boolean; lowStock?: string | null }) {
   const pairs = sizePricePairs(product);
   return (
     <article className="product-card" data-testid="product-card">
@@ -23,7 +26,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <h2 className="product-card__title" id={`card-${product._id}`}>
           {product.name}
         </h2>
-        {product.available === false && <p className="sold-out">Agotado</p>}
+        {product.available === false ? <p className="sold-out">Agotado</p> : lowStock ? <p className="low-stock">{lowStock}</p> : null}
         <p className="product-card__desc">{truncate(product.description)}</p>
         <ul className="product-card__prices">
           {pairs.map((pair, i) => (

@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@kukki/contracts';
 import { ErrorPanel, Loader, errorMessage, sortByFirstSku } from '@kukki/ui';
+import { lowStockText, useUnitsLeftTomorrow } from '../../stock/unitsLeft';
 
 const GALLERY_SIZE = 18;
 
 export function Gallery({ query }: { query: UseQueryResult<Product[]> }) {
+  const shown = query.data ? sortByFirstSku(query.data).slice(0, GALLERY_SIZE) : [];
+  const left = useUnitsLeftTomorrow(shown);
   return (
     <section className="gallery" aria-labelledby="galeria">
       <h2 id="galeria" className="section-title">
@@ -17,9 +20,9 @@ export function Gallery({ query }: { query: UseQueryResult<Product[]> }) {
         <ErrorPanel message={errorMessage(query.error)} />
       ) : (
         <ul className="gallery__grid">
-          {sortByFirstSku(query.data)
-            .slice(0, GALLERY_SIZE)
-            .map((product) => (
+          {shown.map((product) => {
+            const lowStock = product.available === false ? null : lowStockText(left.get(product._id.toLowerCase()));
+            return (
               <li key={product._id}>
                 <Link to={`/productos/${product.category}/${product._id}`} className="gallery__item">
                   <img
@@ -32,9 +35,11 @@ export function Gallery({ query }: { query: UseQueryResult<Product[]> }) {
                     sizes="(min-width: 1280px) 200px, (min-width: 768px) 25vw, 50vw"
                   />
                   <span className="gallery__name">{product.name}</span>
+                  {lowStock ? <span className="low-stock gallery__stock">{lowStock}</span> : null}
                 </Link>
               </li>
-            ))}
+            );
+          })}
         </ul>
       )}
     </section>
