@@ -22,6 +22,7 @@ import {
   type UserUpdated,
 } from './domain-events';
 import type { EventEnvelope } from './events';
+import { PAYMENTS_EVENTS, type PaymentUpdatedEvent, type RefundRecordedEvent } from './payment-events';
 
 /**
  * A payload schema for the type `T` its producers and consumers share. Large DTOs (an order, an
@@ -44,6 +45,8 @@ const order = z
   })
   .passthrough();
 const orderEvent = { order, orderUrl: z.string().min(1) };
+const ledgerRefund = z.object({ id: z.string().min(1), amountCents: z.number().int(), at: isoDate }).strict();
+const paymentRef = { paymentId: z.string().min(1), externalReference: z.string().min(1), kind: z.enum(['order', 'subscription']) };
 const enrolmentEvent = {
   enrollment: z
     .object({
@@ -110,6 +113,12 @@ export const DOMAIN_EVENT_SCHEMAS = {
   [EVENTS.deliveryScheduled]: payload<DeliveryScheduled>(z.object({ ...enrolmentEvent, deliveryDate: z.string().min(1) }).strict()),
   [CATALOGUE_EVENTS.productChanged]: payload<CatalogueChanged>(
     z.object({ productId: z.string().min(1), change: z.enum(['created', 'updated', 'archived']) }).strict(),
+  ),
+  [PAYMENTS_EVENTS.paymentUpdated]: payload<PaymentUpdatedEvent>(
+    z.object({ ...paymentRef, status: z.string(), amountCents: z.number().int().nullable(), refunds: z.array(ledgerRefund) }).passthrough(),
+  ),
+  [PAYMENTS_EVENTS.refundRecorded]: payload<RefundRecordedEvent>(
+    z.object({ ...paymentRef, refund: ledgerRefund, refundedCents: z.number().int(), amountCents: z.number().int().nullable() }).strict(),
   ),
   [ORDER_HOLD_EVENTS.holdsReleased]: payload<OrderHoldsReleased>(
     z.object({ ...orderEvent, reason: z.enum(['expired', 'cancelled', 'rejected']) }).strict(),

@@ -61,6 +61,21 @@ const enrolmentEvent: EnrolmentEvent = {
   manageUrl: 'https://kukki.mx/misuscripcion?token=abc',
 };
 
+const ledgerPayment = {
+  paymentId: '1234567',
+  externalReference: '64b7f0c2a1b2c3d4e5f60718',
+  kind: 'order' as const,
+  status: 'approved',
+  statusDetail: 'accredited',
+  paymentMethodId: 'visa',
+  paymentTypeId: 'credit_card',
+  amountCents: 45000,
+  currency: 'MXN',
+  refunds: [],
+  dateApproved: AT,
+  lastUpdated: AT,
+};
+
 /** A payload of every domain event type, as its producer writes it (tests of every level). */
 export const SAMPLE_EVENT_PAYLOADS: { [K in DomainEventType]: DomainEventData<K> } = {
   'users.user.signed-up': account,
@@ -77,6 +92,20 @@ export const SAMPLE_EVENT_PAYLOADS: { [K in DomainEventType]: DomainEventData<K>
   'orders.order.refunded': orderEvent,
   'orders.order.payment-pending': orderEvent,
   'orders.order.refund-recorded': { ...orderEvent, refund: { id: 'r1', amount: 100, at: AT }, partial: true },
+  'payments.payment.updated': {
+    ...ledgerPayment,
+    amount: 450,
+    instructions: null,
+    raw: { id: 1234567, status: 'approved' },
+  },
+  'payments.refund.recorded': {
+    paymentId: ledgerPayment.paymentId,
+    externalReference: ledgerPayment.externalReference,
+    kind: 'order',
+    refund: { id: 'rf-1', amountCents: 5000, at: AT },
+    refundedCents: 5000,
+    amountCents: 45000,
+  },
   'orders.order.payment-mismatch': {
     ...orderEvent,
     mismatch: { paymentId: 'mp1', amount: 300, currency: 'MXN', expected: 330, detectedAt: AT },

@@ -1,14 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
-import type { EventEnvelope } from '@kukki/contracts';
+import type { DomainEventType, EventEnvelope } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, queryRows, startComposition, type TestComposition } from '../testing';
 import { eventTables, emitEvent, type EventTables } from '../db/outbox';
-import type { Database } from '../db/database';
-import { consumeEvents, startOutboxRelay } from './wiring';
+import type { Database, Executor } from '../db/database';
+import { consumeEvents, startOutboxRelay, type EventHandlers } from './wiring';
 import { DistributedRuntime } from '../runtime';
 import { JetStreamEventBus } from './jetstream-bus';
 import { domainCounter } from '../ops/metrics';
 import { newId } from '../ids';
+
+// The outbox, relay and consumers do not depend on the domain-event map: these tests use event types of
+// their own, outside it, so nothing else in the composition reacts to them.
+interface TestData {
+  n: number;
+}
+type TestHandler =
+  | ((e: EventEnvelope<TestData>, tx: Executor) => Promise<void>)
+  | { concerns(e: EventEnvelope<TestData>): boolean; apply(e: EventEnvelope<TestData>): Promise<void> };
+const testHandlers = (handlers: Record<string, TestHandler>) => handlers as unknown as EventHandlers;
+const emitTest = (tx: Executor, type: string, data: object) =>
+  emitEvent(tx, tables, type as DomainEventType, data as never) as unknown as Promise<EventEnvelope<TestData>>;
 
 const schema = pgSchema('evtest');
 const tables: EventTables = eventTables(schema);
@@ -33,7 +45,13 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
   /** Subscribes `consumer` to events of `type`; returns the ids it applies, in order. */
   const appliedIds = async (db: Database, consumer: string, type: string) => {
     const seen: string[] = [];
-    await consumeEvents({ bus: c.runtime.events, db, tables, consumer, handlers: { [type]: async (e) => void seen.push(e.id) } });
+    await consumeEvents({
+      bus: c.runtime.events,
+      db,
+      tables,
+      consumer,
+      handlers: testHandlers({ [type]: async (e) => void seen.push(e.id) }),
+    });
     return seen;
   };
 
@@ -42,7 +60,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     const seen = await appliedIds(db, 'probe', 'test.thing.happened');
     const countBefore = (await domainCounter.get()).values.find((v) => v.labels.type === 'test.thing.happened')?.value ?? 0;
     const relay = startOutboxRelay({ db, tables, bus: c.runtime.events, logger: c.runtime.logger('test') });
-    const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.thing.happened', { n: 1 }));
+    const envelope = await db.transaction((tx) => emitTest(tx, 'test.thing.happened', { n: 1 }));
     await eventually(() => expect(seen).toEqual([envelope.id]));
     // Published events are counted by type for the metrics endpoint.
     await eventually(async () =>
@@ -52,7 +70,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     await c.runtime.events.publish(envelope as EventEnvelope);
     // Positive signal instead of a sleep: an event emitted after the duplicate arrives, so the duplicate
     // was delivered before it (one ordered stream) and skipped.
-    const later = await db.transaction((tx) => emitEvent(tx, tables, 'test.thing.happened', { n: 3 }));
+    const later = await db.transaction((tx) => emitTest(tx, 'test.thing.happened', { n: 3 }));
     await eventually(() => expect(seen).toContain(later.id));
     expect(seen).toEqual([envelope.id, later.id]);
     const [row] = await queryRows<{ published_at: unknown }>(db, sql`select published_at from evtest.outbox where id = ${envelope.id}`);
@@ -68,13 +86,13 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
       db,
       tables,
       consumer: 'selective',
-      handlers: {
+      handlers: testHandlers({
         'test.selective': { concerns: (e) => e.data.n % 2 === 0, apply: async (e) => void applied.push(e.data.n) },
-      },
+      }),
     });
     const relay = startOutboxRelay({ db, tables, bus: c.runtime.events, logger: c.runtime.logger('test') });
     const emitted: EventEnvelope[] = [];
-    for (const n of [101, 102, 103, 104]) emitted.push(await db.transaction((tx) => emitEvent(tx, tables, 'test.selective', { n })));
+    for (const n of [101, 102, 103, 104]) emitted.push(await db.transaction((tx) => emitTest(tx, 'test.selective', { n })));
     await eventually(() => expect(applied).toEqual([102, 104]));
     const rows = await queryRows<{ event_id: string }>(
       db,
@@ -83,7 +101,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     expect(rows.map((r) => r.event_id).sort()).toEqual([emitted[1].id, emitted[3].id].sort());
     // Redelivered, the concerned ones are still applied once and the others still pass.
     for (const e of emitted) await c.runtime.events.publish(e);
-    await db.transaction((tx) => emitEvent(tx, tables, 'test.selective', { n: 106 }));
+    await db.transaction((tx) => emitTest(tx, 'test.selective', { n: 106 }));
     await eventually(() => expect(applied).toEqual([102, 104, 106]));
     await relay.stop();
   });
@@ -114,7 +132,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     await eventually(() => expect(passes.length).toBeGreaterThan(passesBefore), { timeoutMs: 5_000, intervalMs: 10 });
     // Right after a pass the relay sleeps 1 s; the write (no poke) brings its next pass to the base interval.
     const written = Date.now();
-    const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.idle.woken', {}));
+    const envelope = await db.transaction((tx) => emitTest(tx, 'test.idle.woken', {}));
     await eventually(() => expect(seen).toEqual([envelope.id]), { timeoutMs: 5_000, intervalMs: 10 });
     expect(Date.now() - written).toBeLessThan(600);
     await relay.stop();
@@ -124,7 +142,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
     const db = await createTables(c);
     await expect(
       db.transaction(async (tx) => {
-        await emitEvent(tx, tables, 'test.thing.happened', { n: 2 });
+        await emitTest(tx, 'test.thing.happened', { n: 2 });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
@@ -146,24 +164,30 @@ describe('embedded bus: runs of events', () => {
         async (events) => void runs.push(events.map((e) => (e.data as { n: number }).n)),
       );
       const steady: number[] = [];
-      await consumeEvents({ bus, db, tables, consumer: 'steady', handlers: { 'test.run': async (e) => void steady.push(e.data.n) } });
+      await consumeEvents({
+        bus,
+        db,
+        tables,
+        consumer: 'steady',
+        handlers: testHandlers({ 'test.run': async (e) => void steady.push(e.data.n) }),
+      });
       let failed = false;
       await consumeEvents({
         bus,
         db,
         tables,
         consumer: 'flaky',
-        handlers: {
+        handlers: testHandlers({
           'test.run': async (e) => {
             if (e.data.n === 3 && !failed) {
               failed = true;
               throw new Error('flaky once');
             }
           },
-        },
+        }),
       });
       await db.transaction(async (tx) => {
-        for (const n of [1, 2, 3, 4, 5]) await emitEvent(tx, tables, 'test.run', { n });
+        for (const n of [1, 2, 3, 4, 5]) await emitTest(tx, 'test.run', { n });
       });
       const relay = startOutboxRelay({ db, tables, bus, logger: c.runtime.logger('test') });
       const processed = async (consumer: string) =>
@@ -194,10 +218,16 @@ describe('JetStream durable consumer', () => {
       const bus = runtime.events as JetStreamEventBus;
       const received: string[] = [];
       // The consumer exists (it ran before), then goes down.
-      await consumeEvents({ bus, db, tables, consumer: 'late', handlers: { 'test.late': async (e) => void received.push(e.id) } });
+      await consumeEvents({
+        bus,
+        db,
+        tables,
+        consumer: 'late',
+        handlers: testHandlers({ 'test.late': async (e) => void received.push(e.id) }),
+      });
       await bus.close();
 
-      const envelope = await db.transaction((tx) => emitEvent(tx, tables, 'test.late', { ok: true }));
+      const envelope = await db.transaction((tx) => emitTest(tx, 'test.late', { ok: true }));
       const producerBus = new JetStreamEventBus(
         runtime.nats,
         runtime.logger('test'),
@@ -223,11 +253,11 @@ describe('JetStream durable consumer', () => {
         db,
         tables,
         consumer: 'late',
-        handlers: { 'test.late': async (e) => void received.push(e.id) },
+        handlers: testHandlers({ 'test.late': async (e) => void received.push(e.id) }),
       });
       await eventually(() => expect(received).toEqual([envelope.id]));
       // Exactly once: a later event arrives and the first is not redelivered before it (positive signal, no sleep).
-      const later = await db.transaction((tx) => emitEvent(tx, tables, 'test.late', { ok: 2 }));
+      const later = await db.transaction((tx) => emitTest(tx, 'test.late', { ok: 2 }));
       await eventually(() => expect(received).toContain(later.id));
       expect(received).toEqual([envelope.id, later.id]);
       await relay.stop();
@@ -252,7 +282,13 @@ describe('JetStream durable consumer', () => {
   it('stores a run published in one go in its order, each event once', () =>
     withJetStream(async (_c, db, bus) => {
       const received: number[] = [];
-      await consumeEvents({ bus, db, tables, consumer: 'run', handlers: { 'test.pipelined': async (e) => void received.push(e.data.n) } });
+      await consumeEvents({
+        bus,
+        db,
+        tables,
+        consumer: 'run',
+        handlers: testHandlers({ 'test.pipelined': async (e) => void received.push(e.data.n) }),
+      });
       const run = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => numbered('test.pipelined', n));
       await bus.publishBatch(run);
       await bus.publishBatch(run.slice(2, 5)); // a retried run: JetStream drops what it already stored
@@ -281,7 +317,7 @@ describe('JetStream durable consumer', () => {
         db,
         tables,
         consumer: 'flaky-run',
-        handlers: {
+        handlers: testHandlers({
           'test.busy': async (e, tx) => {
             await tx.execute(sql`insert into evtest.effects (n) values (${e.data.n})`);
             if (e.data.n === 4 && !failedOnce) {
@@ -289,7 +325,7 @@ describe('JetStream durable consumer', () => {
               throw new Error('flaky once'); // rolls back the effects of its run
             }
           },
-        },
+        }),
       });
       const envelope = (n: number) => numbered('test.busy', n);
       await bus.publish(envelope(1));

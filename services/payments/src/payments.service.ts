@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  centsToPesos,
-  PAYMENTS_EVENTS,
-  type PaymentLedgerDto,
-  type PaymentUpdatedEvent,
-  type PaymentWebhook,
-  type RefundRecordedEvent,
-} from '@kukki/contracts';
+import { centsToPesos, PAYMENTS_EVENTS, type PaymentLedgerDto, type PaymentWebhook } from '@kukki/contracts';
 import { emitEvent, ServiceStore } from '@kukki/platform';
 import { outbox, processedEvents } from './db/schema';
 import { instructionsOf, MercadoPagoAdapter, toLedgerEntry, type ProviderPayment } from './mercadopago-adapter';
@@ -59,7 +52,7 @@ export class PaymentsService {
       for (const refund of entry.refunds) {
         refundedCents += refund.amountCents;
         if (known.has(refund.id)) continue;
-        await emitEvent<RefundRecordedEvent>(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.refundRecorded, {
+        await emitEvent(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.refundRecorded, {
           paymentId: entry.paymentId,
           externalReference: entry.externalReference,
           kind: entry.kind,
@@ -68,7 +61,7 @@ export class PaymentsService {
           amountCents: entry.amountCents,
         });
       }
-      await emitEvent<PaymentUpdatedEvent>(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.paymentUpdated, {
+      await emitEvent(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.paymentUpdated, {
         ...entry,
         amount: entry.amountCents === null ? null : centsToPesos(entry.amountCents),
         instructions: instructionsOf(payment),
