@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_EVENTS, EVENTS, ORDER_HOLD_EVENTS, SESSION_EVENTS } from './domain-events';
+import { PAYMENTS_EVENTS } from './payment-events';
 import { DOMAIN_EVENT_SCHEMAS, isDomainEventType, parseDomainEvent, type DomainEventType } from './event-map';
 import { SAMPLE_EVENT_PAYLOADS, SAMPLE_ORDER } from './testing';
 
@@ -26,7 +27,13 @@ function emittedEventConstants(): string[] {
   return [...found];
 }
 
-const CONSTANTS: Record<string, Record<string, string>> = { EVENTS, CATALOGUE_EVENTS, ORDER_HOLD_EVENTS, SESSION_EVENTS };
+const CONSTANTS: Record<string, Record<string, string>> = {
+  EVENTS,
+  CATALOGUE_EVENTS,
+  ORDER_HOLD_EVENTS,
+  SESSION_EVENTS,
+  PAYMENTS_EVENTS,
+};
 
 describe('the domain event map', () => {
   it('has a schema for every event type a service emits', () => {

@@ -4,6 +4,7 @@ import { NOTIFICATIONS_SUBJECTS } from './contact';
 import { COUPONS_SUBJECTS } from './coupons';
 import { CAPACITY_SUBJECTS } from './delivery';
 import { ORDERS_SUBJECTS } from './orders';
+import { PAYMENTS_SERVICE_SUBJECTS } from './payment-events';
 import { PAYMENTS_SUBJECTS, RECEIPTS_SUBJECTS } from './payments';
 import { healthSubject, SERVICES } from './rpc';
 import { RPC_CONTRACTS } from './rpc-contracts';
@@ -20,6 +21,7 @@ const DECLARED = [
   CAPACITY_SUBJECTS,
   ORDERS_SUBJECTS,
   PAYMENTS_SUBJECTS,
+  PAYMENTS_SERVICE_SUBJECTS,
   RECEIPTS_SUBJECTS,
   SUBSCRIPTIONS_SUBJECTS,
   USERS_SUBJECTS,
