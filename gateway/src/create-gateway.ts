@@ -103,7 +103,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
 
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    runWithRequestId(String(request.id), done);
+    // After an admin write through this gateway, its service reads skip the replicas' in-memory copies.
+    runWithRequestId(String(request.id), done, replyCache.readsMustBeFresh);
   });
   const publicUrl = publicUrlOf(env);
   fastify.addHook('onRequest', apiWriteGuard(shopOrigins(publicUrl, config.corsOrigins)));
