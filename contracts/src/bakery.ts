@@ -48,7 +48,7 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 /** The channels the shop enters orders from (POST /api/admin/orders). */
 export const SHOP_CHANNELS = ['telefono', 'whatsapp', 'mostrador'] as const;
 export const CHANNEL_LABELS: Record<OrderChannel, string> = {
-  web: 'Tienda en línea',
+  web: 'En línea',
   telefono: 'Teléfono',
   whatsapp: 'WhatsApp',
   mostrador: 'Mostrador',

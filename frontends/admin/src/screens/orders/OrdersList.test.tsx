@@ -60,7 +60,7 @@ describe('OrdersList', () => {
     expect(cells[2]).toBe('10 nov');
     expect(cells[6]).toBe('+52 55 1234 5678');
     expect(within(row).getByRole('link', { name: '+52 55 1234 5678' })).toHaveAttribute('href', 'tel:+525512345678');
-    expect(cells[10]).toBe('Tienda en línea');
+    expect(cells[10]).toBe('En línea');
     expect(cells[7]).toBe('1');
     expect(cells[8]).toBe('$469.00');
     expect(within(row).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/admin/dash/ordenes/65a1b2c3d4e5f60718293a4b');
