@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import CHROMIUM_FLAGS from '../bench/lib/chromium-flags.json';
-import { ARTIFACTS, BASE_URL, productPath, shot } from './testing/browser';
+import { ARTIFACTS, BASE_URL, gotoHydrated, productPath, shot } from './testing/browser';
 import { expect, test } from './testing/fixtures';
 
 const PHONE = { width: 375, height: 812 };
@@ -114,7 +114,8 @@ test.describe('a catalogue made for a thumb (375 px)', () => {
 
   test('«Agregar al carrito» stays on the product page with a toast; «Ver carrito» shows the way to free shipping', async ({ page }) => {
     const { path: productUrl, product } = await productPath(page, 'galletas');
-    await page.goto(productUrl);
+    // This journey is about the toast; taps before hydration have their own journey (server-rendering.spec).
+    await gotoHydrated(page, productUrl);
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     const toast = page.getByTestId('added-toast');
     await expect(toast).toContainText(`Agregaste ${product.name} al carrito`);
