@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Extension, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 
 type WasmModule = NonNullable<PGliteOptions['wasmModule']>;
 /** The one WebAssembly call needed here (the server's TypeScript libs carry no WebAssembly types). */
@@ -57,18 +57,10 @@ function smallMemoryModule(): Promise<WasmModule | undefined> {
  */
 const EMBEDDED_SESSION = 'set wal_init_zero = off';
 
-/**
- * Extensions the services' migrations create: `unaccent` (the catalogue's Spanish search). PGlite
- * loads an extension only when it is passed at creation. Required at run time: `moduleResolution:
- * node` does not read the package's `exports` subpaths.
- */
-const { unaccent } = require('@electric-sql/pglite/contrib/unaccent') as { unaccent: Extension };
-const EXTENSIONS = { unaccent };
-
 /** Opens the embedded PGlite (in memory without `dataDir`) with the small memory settings. */
 export async function openEmbeddedPglite(dataDir?: string): Promise<PGlite> {
   const wasmModule = await smallMemoryModule();
-  const pglite = await PGlite.create({ dataDir, wasmModule, extensions: EXTENSIONS });
+  const pglite = await PGlite.create({ dataDir, wasmModule });
   await pglite.exec(EMBEDDED_SESSION);
   return pglite;
 }
