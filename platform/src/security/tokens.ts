@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
+import { randomBytes, createHash, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +14,21 @@ export interface SessionClaims {
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
+const secretKeys = new Map<string, KeyObject>();
+
+/**
+ * The HMAC key of a secret, made once: given a string, jsonwebtoken first tries it as a PEM public key
+ * on every call (a thrown parse error each time, about a tenth of a logged-in request's CPU).
+ */
+function hmacKey(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    secretKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** `iat` may be set (seconds) so a token signed right after a password change outranks earlier ones. */
 export function signSession(claims: SessionClaims, secret: string, ttlSeconds = SESSION_TTL_SECONDS): string {
   const payload = {
@@ -22,7 +37,7 @@ export function signSession(claims: SessionClaims, secret: string, ttlSeconds = 
     jti: claims.jti ?? randomBytes(16).toString('base64url'),
     ...(claims.iat !== undefined ? { iat: claims.iat } : {}),
   };
-  return jwt.sign(payload, secret, { algorithm: 'HS256', expiresIn: ttlSeconds });
+  return jwt.sign(payload, hmacKey(secret), { algorithm: 'HS256', expiresIn: ttlSeconds });
 }
 
 export interface VerifiedSession extends SessionClaims {
@@ -36,7 +51,7 @@ export interface VerifiedSession extends SessionClaims {
 /** Verifies signature and expiry; returns null for anything forged, tampered or expired. */
 export function verifySession(token: string, secret: string): VerifiedSession | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, hmacKey(secret), { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
     const jti = typeof payload.jti === 'string' && payload.jti ? payload.jti.slice(0, 64) : undefined;
     return {
