@@ -3,8 +3,8 @@ import { Field } from '@kukki/ui';
 import { useSaveCoupon } from '../../api/queries';
 import type { Coupon } from '../../api/types';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { zodResolver } from '../../forms/zodResolver';
-import { couponFormSchema, toCouponFormValues, toCouponInput, type CouponFormValues } from './couponSchema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { couponFormSchema, toCouponFormValues, toCouponInput } from './couponSchema';
 import { ExpiryCalendar } from './ExpiryCalendar';
 import { Toggle } from './Toggle';
 
@@ -19,7 +19,7 @@ interface CouponFormProps {
 
 export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
   const save = useSaveCoupon(coupon?._id);
-  const { register, control, handleSubmit, watch, formState } = useForm<CouponFormValues>({
+  const { register, control, handleSubmit, watch, formState } = useForm({
     resolver: zodResolver(couponFormSchema()),
     defaultValues: toCouponFormValues(coupon),
   });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useCategories, useRefreshAdminData, useSaveProduct } from '../../api/queries';
 import type { Product } from '../../api/types';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { zodResolver } from '../../forms/zodResolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CoverImageField } from './CoverImageField';
 import { GalleryField } from './GalleryField';
 import { OptionRows } from './OptionRows';
