@@ -1,4 +1,4 @@
-// Component and rule tests of the shell, storefront and ui (jsdom). Run: npx jest -c frontends/jest.config.js
+// Component and rule tests of the shell, storefront, ui and shop-client (jsdom). Run: npx jest -c frontends/jest.config.js
 const path = require('path');
 
 const swc = {
@@ -13,13 +13,14 @@ const swc = {
 module.exports = {
   displayName: 'frontends',
   rootDir: path.resolve(__dirname, '..'),
-  roots: ['<rootDir>/frontends/ui', '<rootDir>/frontends/shell', '<rootDir>/frontends/storefront'],
+  roots: ['<rootDir>/frontends/ui', '<rootDir>/frontends/shop-client', '<rootDir>/frontends/shell', '<rootDir>/frontends/storefront'],
   testMatch: ['**/src/**/*.test.ts?(x)'],
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@kukki/ui$': '<rootDir>/frontends/ui/src/index.ts',
+    '^@kukki/shop-client$': '<rootDir>/frontends/shop-client/src/index.ts',
     '^@kukki/contracts$': '<rootDir>/contracts/src/index.ts',
     '\\.css$': '<rootDir>/frontends/ui/test/styleStub.js',
     '\\.(svg|png|jpe?g|pdf)$': '<rootDir>/frontends/ui/test/fileStub.js',

@@ -23,6 +23,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@kukki/ui$': path.resolve(__dirname, '../ui/src/index.ts'),
+    '^@kukki/shop-client$': path.resolve(__dirname, '../shop-client/src/index.ts'),
     '^@kukki/contracts$': path.resolve(__dirname, '../../contracts/src/index.ts'),
     '^@kukki/contracts/testing$': path.resolve(__dirname, '../../contracts/src/testing/index.ts'),
     '\\.css$': path.resolve(__dirname, 'src/test/styleStub.js'),

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { userStore, type UserInfo } from '@kukki/ui';
+import { userStore, type UserInfo } from '@kukki/shop-client';
 
 /** Renders a screen at `path` under /admin/dash with a fresh query cache. */
 export function renderAt(element: ReactElement, { path, route }: { path: string; route: string }) {

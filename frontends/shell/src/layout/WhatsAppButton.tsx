@@ -1,4 +1,5 @@
-import { useCart, whatsAppOrderUrl, WhatsappIcon } from '@kukki/ui';
+import { WhatsappIcon } from '@kukki/ui';
+import { useCart, whatsAppOrderUrl } from '@kukki/shop-client';
 
 /** Floating «Pedir por WhatsApp»: a wa.me link whose message lists the cart's lines. */
 export function WhatsAppButton() {

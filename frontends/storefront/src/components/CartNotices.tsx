@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartStore, replaceCart, revalidateCart, type CartItem } from '@kukki/ui';
+import { cartStore, replaceCart, revalidateCart, type CartItem } from '@kukki/shop-client';
 import { fetchProducts } from '../api/catalogue';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatClock, formatLongDate, formatMoney, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
-import { ApiError } from '@kukki/ui';
+import { ApiError } from '@kukki/shop-client';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FilterSelect } from '../../components/FilterSelect';
 import { QueryTable } from '../../components/QueryTable';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useRefundOrder } from '../../api/queries';
 import type { Order } from '../../api/types';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { ApiError, Dialog } from '@kukki/ui';
+import { Dialog } from '@kukki/ui';
+import { ApiError } from '@kukki/shop-client';
 import { Money } from '../../components/Money';
 
 /**

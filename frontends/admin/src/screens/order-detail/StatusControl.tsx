@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { adminStatusChoices, type OrderStatus } from '@kukki/contracts';
-import { ApiError, Dialog } from '@kukki/ui';
+import { Dialog } from '@kukki/ui';
+import { ApiError } from '@kukki/shop-client';
 import { useUpdateOrderStatus } from '../../api/queries';
 import { ErrorPanel } from '../../components/ErrorPanel';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearUser, orderTokenStore, saveUser } from '@kukki/ui';
+import { clearUser, orderTokenStore, saveUser } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import OrderPage from '../order/OrderPage';
 

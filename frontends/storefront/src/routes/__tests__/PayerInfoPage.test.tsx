@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearUser, saveUser } from '@kukki/ui';
+import { clearUser, saveUser } from '@kukki/shop-client';
 import { deliveryDateBounds } from '@kukki/contracts';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import { mockDeliveryDates } from '../../testing/deliveryDates';

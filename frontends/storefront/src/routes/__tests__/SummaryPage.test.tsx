@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addToCart, cartStore, clearUser, payerStore, resetCart, saveUser, userStore, type PayerInfo } from '@kukki/ui';
+import { addToCart, cartStore, clearUser, payerStore, resetCart, saveUser, userStore, type PayerInfo } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import SummaryPage from '../summary/SummaryPage';
 import { products } from './fixtures';

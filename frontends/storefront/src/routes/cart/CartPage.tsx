@@ -1,19 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  addToCart,
-  cartLineKey,
-  cartTotals,
-  errorMessage,
-  ErrorPanel,
-  formatMoneyMx,
-  Loader,
-  parseCartArrival,
-  useCart,
-  useDocumentTitle,
-  useModal,
-  useUser,
-} from '@kukki/ui';
+import { ErrorPanel, formatMoneyMx, Loader, useDocumentTitle, useModal } from '@kukki/ui';
+import { addToCart, cartLineKey, cartTotals, errorMessage, parseCartArrival, useCart, useUser } from '@kukki/shop-client';
 import { fetchProduct } from '../../api/catalogue';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';

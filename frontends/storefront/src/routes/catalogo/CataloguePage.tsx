@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@kukki/contracts';
-import { BackButton, searchProducts, sortByFirstSku, useDocumentTitle } from '@kukki/ui';
+import { BackButton, useDocumentTitle } from '@kukki/ui';
+import { searchProducts, sortByFirstSku } from '@kukki/shop-client';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@kukki/contracts';
-import { ErrorPanel, Loader, errorMessage, sortByFirstSku } from '@kukki/ui';
+import { ErrorPanel, Loader } from '@kukki/ui';
+import { errorMessage, sortByFirstSku } from '@kukki/shop-client';
 import { lowStockText, useUnitsLeftTomorrow } from '../../stock/unitsLeft';
 
 const GALLERY_SIZE = 18;

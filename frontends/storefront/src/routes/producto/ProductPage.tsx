@@ -1,20 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import {
-  addToCart,
-  BackButton,
-  BOX_PICKS,
-  CHOCOLATE_TYPES,
-  errorMessage,
-  Loader,
-  MessageModalContent,
-  money,
-  QuantityStepper,
-  sizePricePairs,
-  useDocumentTitle,
-  useModal,
-  validatePicks,
-} from '@kukki/ui';
+import { BackButton, Loader, MessageModalContent, money, QuantityStepper, useDocumentTitle, useModal } from '@kukki/ui';
+import { addToCart, BOX_PICKS, CHOCOLATE_TYPES, errorMessage, sizePricePairs, validatePicks } from '@kukki/shop-client';
 import { BOX_CATEGORY, BOX_PICK_LIMITS } from '@kukki/contracts';
 import { useProduct } from '../../api/catalogue';
 import { AddedToCartToast } from '../../components/AddedToCartToast';
