@@ -1,3 +1,6 @@
+// The shared singleton (Module Federation): the state and the API client, one instance across the shell and the
+// remotes. The checkout rules (rules/) are imported by path, so each page bundles only those it uses; they reach the
+// state through this index, never by a relative path (a second copy of a store would be a second cart).
 export * from './api/client';
 export * from './api/queryClient';
 export * from './state/createStore';
@@ -5,10 +8,3 @@ export * from './state/cart';
 export * from './state/user';
 export * from './state/checkout';
 export * from './state/session';
-export * from './rules/search';
-export * from './rules/products';
-export * from './rules/picks';
-export * from './rules/cartQuery';
-export * from './rules/whatsapp';
-export * from './rules/cartRevalidation';
-export * from './rules/orderPayload';

@@ -1,5 +1,5 @@
 import { pesosToCents, type Product } from '@kukki/contracts';
-import { cartLineKey, type CartItem } from '../state/cart';
+import { cartLineKey, type CartItem } from '@kukki/shop-client';
 import { money } from '@kukki/ui';
 
 export interface CartRevalidation {

@@ -1,8 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
-import { Field } from '@kukki/ui';
+import { ErrorPanel, Field } from '@kukki/ui';
 import { useSaveCoupon } from '../../api/queries';
 import type { Coupon } from '../../api/types';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { couponFormSchema, toCouponFormValues, toCouponInput } from './couponSchema';
 import { ExpiryCalendar } from './ExpiryCalendar';

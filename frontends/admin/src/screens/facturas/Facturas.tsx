@@ -3,7 +3,7 @@ import { formatClock, formatLongDate, formatMoney, REGIMENES_FISCALES, USOS_CFDI
 import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
 import { ApiError } from '@kukki/shop-client';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { ErrorPanel } from '@kukki/ui';
 import { FilterSelect } from '../../components/FilterSelect';
 import { QueryTable } from '../../components/QueryTable';
 

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@kukki/contracts';
 import { AddressFields } from '../../components/AddressFields';
-import { Field } from '../../components/Field';
+import { DetailRow } from '../../components/DetailRow';
 import type { Order } from '../../api/types';
 
 export function DeliveryBlock({ order }: { order: Order }) {
@@ -10,7 +10,7 @@ export function DeliveryBlock({ order }: { order: Order }) {
       <h2 id="adm-delivery">Entrega</h2>
       <dl className="adm-dl">
         <AddressFields address={address} />
-        <Field label="Fecha de entrega">{formatLongDate(address.deliveryDate || order.createdAt)}</Field>
+        <DetailRow label="Fecha de entrega">{formatLongDate(address.deliveryDate || order.createdAt)}</DetailRow>
       </dl>
     </section>
   );

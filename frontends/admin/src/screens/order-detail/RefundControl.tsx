@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useRefundOrder } from '../../api/queries';
 import type { Order } from '../../api/types';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Dialog } from '@kukki/ui';
+import { Dialog, ErrorPanel } from '@kukki/ui';
 import { ApiError } from '@kukki/shop-client';
 import { Money } from '../../components/Money';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { adminStatusChoices, type OrderStatus } from '@kukki/contracts';
-import { Dialog } from '@kukki/ui';
+import { Dialog, ErrorPanel } from '@kukki/ui';
 import { ApiError } from '@kukki/shop-client';
 import { useUpdateOrderStatus } from '../../api/queries';
-import { ErrorPanel } from '../../components/ErrorPanel';
 
 /**
  * Status control: offers only the statuses the lifecycle table allows from the current one

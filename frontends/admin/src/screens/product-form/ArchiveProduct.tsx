@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArchiveProduct, useRefreshAdminData } from '../../api/queries';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Dialog } from '@kukki/ui';
+import { Dialog, ErrorPanel } from '@kukki/ui';
 
 /** Archiving hides the product from the shop; old orders keep it. */
 export function ArchiveProduct({ id, name }: { id: string; name: string }) {

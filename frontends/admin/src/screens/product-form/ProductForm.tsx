@@ -2,7 +2,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCategories, useRefreshAdminData, useSaveProduct } from '../../api/queries';
 import type { Product } from '../../api/types';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { ErrorPanel } from '@kukki/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CoverImageField } from './CoverImageField';
 import { GalleryField } from './GalleryField';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@kukki/contracts';
 import { money, truncate } from '@kukki/ui';
-import { sizePricePairs } from '@kukki/shop-client';
+import { sizePricePairs } from '@kukki/shop-client/src/rules/products';
 
 /**
  * `priority`: one of the first cards on screen, whose image is fetched at once and ahead of the rest;

@@ -4,8 +4,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { formatShopDate, type CouponDto } from '@kukki/contracts';
 import { ErrorPanel, Loader, useDocumentTitle, useOnline } from '@kukki/ui';
 import {
-  buildOrderPayload,
-  discountFor,
   errorMessage,
   markFirstPurchaseUsed,
   payerStore,
@@ -15,6 +13,7 @@ import {
   useCart,
   useUser,
 } from '@kukki/shop-client';
+import { buildOrderPayload, discountFor } from '@kukki/shop-client/src/rules/orderPayload';
 import { createOrder, quoteOrder, validateCoupon } from '../../api/orders';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
