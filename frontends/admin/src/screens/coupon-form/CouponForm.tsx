@@ -54,17 +54,17 @@ export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
         />
       </div>
       <div className="adm-form__column">
-        <span className="adm-field__label">Fecha de vencimiento</span>
+        <span className="field__label">Fecha de vencimiento</span>
         <Controller
           control={control}
           name="expireDate"
           render={({ field }) => <ExpiryCalendar value={field.value} onChange={field.onChange} />}
         />
-        {errors.expireDate ? <span className="adm-field__error">{errors.expireDate.message}</span> : null}
+        {errors.expireDate ? <span className="field__error">{errors.expireDate.message}</span> : null}
       </div>
       <div className="adm-form__footer">
         {save.isError ? <ErrorPanel message={save.error.message} /> : null}
-        <button type="submit" className="adm-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Guardando...' : submitLabel}
         </button>
       </div>

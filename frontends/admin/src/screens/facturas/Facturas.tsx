@@ -56,7 +56,7 @@ export function Facturas() {
               f.status === 'emitida' ? (
                 <span className="adm-pill adm-pill--ok">Emitida</span>
               ) : (
-                <button type="button" className="adm-button" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
+                <button type="button" className="btn" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
                   Marcar emitida
                 </button>
               ),

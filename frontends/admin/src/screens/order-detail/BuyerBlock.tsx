@@ -5,7 +5,7 @@ import { CHANNEL_LABELS } from '@kukki/contracts';
 
 export function BuyerBlock({ order }: { order: Order }) {
   return (
-    <section className="adm-card" aria-labelledby="adm-buyer">
+    <section className="card" aria-labelledby="adm-buyer">
       <h2 id="adm-buyer">Comprador</h2>
       <dl className="adm-dl">
         <DetailRow label="Tipo">{order.user ? 'Usuario' : 'Invitado'}</DetailRow>

@@ -11,7 +11,7 @@ export function PaymentBlock({ order }: { order: Order }) {
   const cancelled = order.cancelled === true || order.status === 'cancelada';
   const net = result?.transaction_details?.net_received_amount;
   return (
-    <section className="adm-card adm-card--wide" aria-labelledby="adm-payment">
+    <section className="card adm-card--wide" aria-labelledby="adm-payment">
       <h2 id="adm-payment">Información de pago</h2>
       <p className="adm-pay-line">
         <PaymentIcon order={order} /> <span>{PAYMENT_ICON_LABELS[paymentIconKind(order)]}</span>

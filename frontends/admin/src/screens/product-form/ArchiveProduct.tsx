@@ -12,7 +12,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
 
   return (
     <>
-      <button type="button" className="adm-button adm-button--danger" onClick={() => setAsking(true)}>
+      <button type="button" className="btn btn--danger" onClick={() => setAsking(true)}>
         Archivar producto
       </button>
       {asking ? (
@@ -22,7 +22,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
           <div className="adm-actions">
             <button
               type="button"
-              className="adm-button adm-button--danger"
+              className="btn btn--danger"
               disabled={archive.isPending}
               onClick={() =>
                 archive.mutate(undefined, {
@@ -35,7 +35,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
             >
               Archivar
             </button>
-            <button type="button" className="adm-button adm-button--ghost" onClick={() => setAsking(false)} data-autofocus>
+            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)} data-autofocus>
               Cancelar
             </button>
           </div>

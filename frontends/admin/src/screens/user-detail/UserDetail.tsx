@@ -39,7 +39,7 @@ function AccountStatus({ user }: { user: User }) {
       <div className="adm-actions adm-actions--below">
         <button
           type="button"
-          className={active ? 'adm-button adm-button--danger' : 'adm-button'}
+          className={active ? 'btn btn--danger' : 'btn'}
           disabled={setActive.isPending}
           onClick={toggle}
         >
@@ -65,7 +65,7 @@ export function UserDetail() {
           <>
             <h1 className="adm-title">{user.name}</h1>
             <div className="adm-grid">
-              <section className="adm-card" aria-labelledby="adm-user">
+              <section className="card" aria-labelledby="adm-user">
                 <h2 id="adm-user">Cuenta</h2>
                 <dl className="adm-dl">
                   <DetailRow label="Tipo">{user.isAdmin ? 'Administrador' : 'Usuario'}</DetailRow>
@@ -79,11 +79,11 @@ export function UserDetail() {
                 </dl>
                 <AccountStatus user={user} />
               </section>
-              <section className="adm-card" aria-labelledby="adm-user-delivery">
+              <section className="card" aria-labelledby="adm-user-delivery">
                 <h2 id="adm-user-delivery">Entrega</h2>
                 <DeliveryInfoBlock info={user.deliveryInfo} />
               </section>
-              <section className="adm-card adm-card--wide" aria-labelledby="adm-user-orders">
+              <section className="card adm-card--wide" aria-labelledby="adm-user-orders">
                 <h2 id="adm-user-orders">Órdenes</h2>
                 <UserOrders orders={user.orders ?? []} />
               </section>
