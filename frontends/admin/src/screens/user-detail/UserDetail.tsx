@@ -37,12 +37,7 @@ function AccountStatus({ user }: { user: User }) {
   return (
     <>
       <div className="adm-actions adm-actions--below">
-        <button
-          type="button"
-          className={active ? 'btn btn--danger' : 'btn'}
-          disabled={setActive.isPending}
-          onClick={toggle}
-        >
+        <button type="button" className={active ? 'btn btn--danger' : 'btn'} disabled={setActive.isPending} onClick={toggle}>
           {active ? 'Desactivar cuenta' : 'Reactivar cuenta'}
         </button>
       </div>
