@@ -24,7 +24,9 @@ export function RefundControl({ order }: { order: Order }) {
   return (
     <div className="adm-refund">
       <label className="field">
-        Monto a reembolsar (vacío: lo que falta, <Money value={remaining} />)
+        <span className="field__label">
+          Monto a reembolsar (vacío: lo que falta, <Money value={remaining} />)
+        </span>
         <input
           className="field__input"
           inputMode="decimal"
