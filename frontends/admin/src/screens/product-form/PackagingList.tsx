@@ -14,7 +14,7 @@ export function PackagingList() {
         return (
           <div key={field.id} className="adm-inline-row">
             <label className="field adm-field--grow">
-              <span className="adm-visually-hidden">Empaque {index + 1}</span>
+              <span className="visually-hidden">Empaque {index + 1}</span>
               <input className="field__input" placeholder="Ej. Caja de cartón kraft" {...register(`packaging.${index}.value`)} />
               {message ? <span className="field__error">{message}</span> : null}
             </label>
