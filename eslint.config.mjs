@@ -34,7 +34,8 @@ export default tseslint.config(
 
 /**
  * The house rule on dependencies: a service never imports another service or the gateway; frontends never
- * import server code; the two remotes never import each other.
+ * import server code; the two remotes never import each other; the design system (ui) never imports the shop's
+ * state (shop-client).
  */
 function importBoundaries() {
   const services = ['catalogue', 'users', 'orders', 'coupons', 'subscriptions', 'notifications'];
@@ -68,6 +69,13 @@ function importBoundaries() {
     {
       files: ['frontends/admin/**/*.{ts,tsx,js,mjs}'],
       rules: banned([...server, '@kukki/storefront', '**/frontends/storefront/**'], 'Los remotos no se importan entre sí.'),
+    },
+    {
+      files: ['frontends/ui/src/**/*.{ts,tsx,js,mjs}'],
+      rules: banned(
+        [...server, '@kukki/shop-client', '**/shop-client/**'],
+        'ui es el sistema de diseño: el estado, la API y las reglas de compra viven en @kukki/shop-client.',
+      ),
     },
   ];
 }

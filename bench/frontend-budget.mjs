@@ -165,7 +165,7 @@ async function measureAdminDash(browser, base) {
     // 'load', not 'networkidle': the live orders stream stays open.
     await page.goto(`${base}/admin/dash`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Resumen' }).waitFor({ timeout: 20000 });
-    await page.locator('.adm-kpis, .adm-error').first().waitFor({ timeout: 20000 });
+    await page.locator('.adm-kpis, .error-panel').first().waitFor({ timeout: 20000 });
     // Settled: no new script for a second (the chart's chunk follows the figures).
     const deadline = Date.now() + 15000;
     while (Date.now() - lastScriptAt < 1000 && Date.now() < deadline) await page.waitForTimeout(200);

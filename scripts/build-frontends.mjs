@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the frontends (shell, storefront, and admin when it has a webpack config) with webpack's Node API,
 // one after another, in production mode. A frontend whose dist is newer than all of its sources (and of
-// frontends/ui/src and contracts/src) is skipped, so a second `npm start` is fast. Exits non-zero on error.
+// frontends/ui/src, frontends/shop-client/src and contracts/src) is skipped, so a second `npm start` is fast.
+// Exits non-zero on error.
 // Flags: --force (rebuild everything), or names to build only those (e.g. `storefront`; `ssr` is the server build).
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,14 @@ const args = process.argv.slice(2);
 const force = args.includes('--force') || process.env.FRONTENDS_FORCE === '1';
 const only = args.filter((a) => !a.startsWith('--'));
 
-const SHARED_SOURCES = ['frontends/ui/src', 'frontends/ui/build', 'frontends/ui/package.json', 'contracts/src'];
+const SHARED_SOURCES = [
+  'frontends/ui/src',
+  'frontends/ui/build',
+  'frontends/ui/package.json',
+  'frontends/shop-client/src',
+  'frontends/shop-client/package.json',
+  'contracts/src',
+];
 const FRONTENDS = [
   { name: 'shell', optional: false, marker: 'index.html' },
   { name: 'storefront', optional: false, marker: 'remoteEntry.js' },

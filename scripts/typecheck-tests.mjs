@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FRONTEND_PROJECTS = ['frontends/ui', 'frontends/shell', 'frontends/storefront', 'frontends/admin'];
+const FRONTEND_PROJECTS = ['frontends/ui', 'frontends/shop-client', 'frontends/shell', 'frontends/storefront', 'frontends/admin'];
 const TEST_FILE = /(\.test\.tsx?|\.spec\.ts)$|\/(testing|test)\/|^(e2e|ops-tests)\/|drizzle[^/]*\.config\.ts$/;
 
 const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.tests.json'], {

@@ -5,6 +5,12 @@ export const FREE_SHIPPING_ABOVE = 699;
 export const FIRST_PURCHASE_DISCOUNT_RATE = 0.25;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 20;
+/** A quantity the shop accepts: a whole number from MIN_QUANTITY to MAX_QUANTITY (anything else, the nearest). */
+export const clampQuantity = (qty: number): number => {
+  const n = Math.trunc(Number(qty));
+  if (!Number.isFinite(n)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, n));
+};
 /** Units in one order, every line added up (identical lines are merged); more is a bulk quote. */
 export const MAX_UNITS_PER_ORDER = 60;
 export const BULK_QUOTE_ABOVE = 20;

@@ -4,12 +4,16 @@ const path = require('node:path');
 module.exports = {
   displayName: 'admin',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: path.resolve(__dirname, '../shop-client/test/environment.js'),
+  // msw/node's packages by their Node (require) entry, not jsdom's default «browser» one.
+  testEnvironmentOptions: { customExportConditions: [''] },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   maxWorkers: 2,
   testTimeout: 20000,
+  // msw's own dependencies include ES-module-only packages (rettime, until-async, .mjs files): compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async)/)(?!.+\\.mjs$)'],
   transform: {
-    '^.+\\.[jt]sx?$': [
+    '^.+\\.m?[jt]sx?$': [
       '@swc/jest',
       {
         jsc: {
@@ -23,6 +27,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@kukki/ui$': path.resolve(__dirname, '../ui/src/index.ts'),
+    '^@kukki/shop-client$': path.resolve(__dirname, '../shop-client/src/index.ts'),
     '^@kukki/contracts$': path.resolve(__dirname, '../../contracts/src/index.ts'),
     '^@kukki/contracts/testing$': path.resolve(__dirname, '../../contracts/src/testing/index.ts'),
     '\\.css$': path.resolve(__dirname, 'src/test/styleStub.js'),
@@ -30,5 +35,5 @@ module.exports = {
   },
   // jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time.
   setupFiles: [path.resolve(__dirname, '../ui/test/polyfills.js')],
-  setupFilesAfterEnv: [path.resolve(__dirname, 'src/test/setup.ts')],
+  setupFilesAfterEnv: [path.resolve(__dirname, 'src/test/setup.ts'), path.resolve(__dirname, '../shop-client/test/mswSetup.ts')],
 };

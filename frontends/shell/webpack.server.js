@@ -1,6 +1,6 @@
 const path = require('path');
 const webpack = require('webpack');
-const { baseConfig, uiSrc, contractsSrc, repoRoot } = require('../ui/build/webpack-common');
+const { baseConfig, uiSrc, shopClientSrc, contractsSrc, repoRoot } = require('../ui/build/webpack-common');
 
 const storefrontSrc = path.join(repoRoot, 'frontends/storefront/src');
 
@@ -28,7 +28,7 @@ module.exports = (_env = {}, argv = {}) => {
     resolve: { ...base.resolve, alias: { ...base.resolve.alias, 'react-router-full$': 'react-router' } },
     module: {
       rules: [
-        { ...base.module.rules[0], include: [path.join(__dirname, 'src'), storefrontSrc, uiSrc, contractsSrc] },
+        { ...base.module.rules[0], include: [path.join(__dirname, 'src'), storefrontSrc, uiSrc, shopClientSrc, contractsSrc] },
         base.module.rules[1],
         { test: /\.css$/, use: path.join(uiSrc, '../build/empty-loader.js') },
         { test: /\.(png|jpe?g|webp|avif|gif|svg|pdf)$/i, type: 'asset/resource', generator: { emit: false } },

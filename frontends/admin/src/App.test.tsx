@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import App from './App';
-import { setSession, stubFetch } from './test/render';
+import { setSession, mockApi } from './test/render';
 
 const renderApp = (path: string) =>
   render(
@@ -21,7 +21,7 @@ describe('admin access', () => {
     ['a customer', { name: 'Cliente', isAdmin: false, token: 't' }],
   ])('%s sees "No autorizado" with a link to /login and no admin call is made', (_who, session) => {
     setSession(session);
-    const calls = stubFetch({});
+    const calls = mockApi({});
     renderApp('/admin/dash/ordenes');
     expect(screen.getByRole('heading', { name: 'No autorizado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
@@ -31,7 +31,7 @@ describe('admin access', () => {
 
   it('an admin gets the side navigation and the greeting', async () => {
     setSession({ name: 'Ana', isAdmin: true, token: 't' });
-    stubFetch({ 'GET /api/admin/users': { users: [] } });
+    mockApi({ 'GET /api/admin/users': { users: [] } });
     const view = renderApp('/admin/dash/usuarios');
     expect(screen.getByText('Hola Ana')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administración' });
@@ -45,7 +45,7 @@ describe('admin access', () => {
 
   it('a 403 from the API shows "No autorizado" instead of data', async () => {
     setSession({ name: 'Ana', isAdmin: true, token: 'expired' });
-    stubFetch({ 'GET /api/admin/users': { __status: 403, message: 'No tienes permiso para realizar esta acción' } });
+    mockApi({ 'GET /api/admin/users': [403, { message: 'No tienes permiso para realizar esta acción' }] });
     const view = renderApp('/admin/dash/usuarios');
     expect(await screen.findByRole('heading', { name: 'No autorizado' }, { timeout: 5000 })).toBeInTheDocument();
     view.unmount();

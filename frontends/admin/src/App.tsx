@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, useResolvedPath } from 'react-router';
-import { getQueryClient, useUser } from '@kukki/ui';
+import { getQueryClient, useUser } from '@kukki/shop-client';
 import { AdminLayout } from './layout/AdminLayout';
 import { NotAuthorized } from './layout/NotAuthorized';
 import { LiveOrdersProvider } from './live/LiveOrdersContext';

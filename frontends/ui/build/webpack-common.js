@@ -7,13 +7,18 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const uiSrc = path.join(repoRoot, 'frontends/ui/src');
+const shopClientSrc = path.join(repoRoot, 'frontends/shop-client/src');
 const contractsSrc = path.join(repoRoot, 'contracts/src');
 
 const uiVersion = require('../package.json').version;
+const shopClientVersion = require('../../shop-client/package.json').version;
 const routerVersion = require('react-router/package.json').version;
 const routerShare = path.join(__dirname, 'react-router-shared.mjs');
 
-/** React, the router, TanStack Query and @kukki/ui are one instance across the shell and every remote. */
+/**
+ * React, the router, TanStack Query, @kukki/ui (its modal context) and @kukki/shop-client (the cart, session and
+ * query client) are one instance across the shell and every remote.
+ */
 const shared = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
@@ -22,6 +27,12 @@ const shared = {
   'react-router': { singleton: true, requiredVersion: '^7.0.0', version: routerVersion, import: routerShare },
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   '@kukki/ui': { singleton: true, requiredVersion: false, version: uiVersion, import: path.join(uiSrc, 'index.ts') },
+  '@kukki/shop-client': {
+    singleton: true,
+    requiredVersion: false,
+    version: shopClientVersion,
+    import: path.join(shopClientSrc, 'index.ts'),
+  },
 };
 
 /** Remotes are plain remoteEntry.js files in the browser: no manifest snapshots, no Node code in the runtime. */
@@ -35,7 +46,7 @@ const swcOptions = {
   },
 };
 
-/** Base config: TS/TSX through swc (incl. ui and contracts sources), CSS extracted, assets as files. */
+/** Base config: TS/TSX through swc (incl. ui, shop-client and contracts sources), CSS extracted, assets as files. */
 function baseConfig({ dir, mode }) {
   const production = mode !== 'development';
   return {
@@ -48,6 +59,7 @@ function baseConfig({ dir, mode }) {
       alias: {
         '@kukki/contracts$': path.join(contractsSrc, 'index.ts'),
         '@kukki/ui$': path.join(uiSrc, 'index.ts'),
+        '@kukki/shop-client$': path.join(shopClientSrc, 'index.ts'),
         // The real package behind the shared react-router (react-router-shared.mjs).
         // Its production build: the package's exports only name the development one (warnings and checks).
         'react-router-full$': path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs'),
@@ -57,7 +69,7 @@ function baseConfig({ dir, mode }) {
       rules: [
         {
           test: /\.[cm]?tsx?$/,
-          include: [path.join(dir, 'src'), uiSrc, contractsSrc],
+          include: [path.join(dir, 'src'), uiSrc, shopClientSrc, contractsSrc],
           use: { loader: 'swc-loader', options: swcOptions },
         },
         // contracts is side-effect free: lets webpack drop its server-only modules (zod schemas).
@@ -132,4 +144,4 @@ function remoteConfig({ dir, name, mode, extend = (config) => config }) {
   });
 }
 
-module.exports = { baseConfig, remoteConfig, shared, FEDERATION_EXPERIMENTS, repoRoot, uiSrc, contractsSrc };
+module.exports = { baseConfig, remoteConfig, shared, FEDERATION_EXPERIMENTS, repoRoot, uiSrc, shopClientSrc, contractsSrc };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, userStore } from '@kukki/ui';
+import { ApiError, api, userStore } from '@kukki/shop-client';
 import type { CapacityReply, CreateOrderReply, CustomersReply, ProductionReply, RoutesReply, SalesReportReply } from '@kukki/contracts';
 import { query } from './http';
 

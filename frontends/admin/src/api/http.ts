@@ -1,4 +1,4 @@
-import { ApiError } from '@kukki/ui';
+import { ApiError } from '@kukki/shop-client';
 
 /** A refused session (401) or a non-admin (403): the screen shows «No autorizado». */
 export function isUnauthorized(error: unknown): boolean {

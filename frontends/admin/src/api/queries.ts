@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
 import { query } from './http';
 import type { OrdersSearch } from './tools';
 import type { Category, Coupon, CouponInput, Delivery, Enrollment, Factura, Order, Product, ProductInput, Stats, User } from './types';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, userStore } from '@kukki/ui';
+import { ApiError, api, userStore } from '@kukki/shop-client';
 import { query } from './http';
 import type { Capacity, Product } from './types';
 

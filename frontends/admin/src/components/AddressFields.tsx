@@ -1,5 +1,5 @@
 import { DEFAULT_CITY } from '@kukki/contracts';
-import { Field } from './Field';
+import { DetailRow } from './DetailRow';
 
 /** The street address of an order or a user, as the shopper gave it. */
 export interface StreetAddress {
@@ -16,13 +16,13 @@ export interface StreetAddress {
 export function AddressFields({ address }: { address: StreetAddress }) {
   return (
     <>
-      <Field label="Calle">{address.street_name}</Field>
-      <Field label="Número">{address.street_number}</Field>
-      <Field label="Interior">{address.interior_number}</Field>
-      <Field label="Colonia">{address.col}</Field>
-      <Field label="Alcaldía">{address.del}</Field>
-      <Field label="C.P.">{address.zip_code}</Field>
-      <Field label="Ciudad">{address.city || DEFAULT_CITY}</Field>
+      <DetailRow label="Calle">{address.street_name}</DetailRow>
+      <DetailRow label="Número">{address.street_number}</DetailRow>
+      <DetailRow label="Interior">{address.interior_number}</DetailRow>
+      <DetailRow label="Colonia">{address.col}</DetailRow>
+      <DetailRow label="Alcaldía">{address.del}</DetailRow>
+      <DetailRow label="C.P.">{address.zip_code}</DetailRow>
+      <DetailRow label="Ciudad">{address.city || DEFAULT_CITY}</DetailRow>
     </>
   );
 }

@@ -15,9 +15,9 @@ export function FilterSelect({
   disabled?: boolean;
 }) {
   return (
-    <label className="adm-field adm-field--inline">
-      <span>{label}</span>
-      <select className="adm-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+    <label className="field adm-field--inline">
+      <span className="field__label">{label}</span>
+      <select className="field__input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         {placeholder ? (
           <option value="" disabled>
             {placeholder}

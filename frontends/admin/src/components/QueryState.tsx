@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isUnauthorized } from '../api/http';
 import { NotAuthorized } from '../layout/NotAuthorized';
-import { ErrorPanel } from './ErrorPanel';
-import { Loader } from './Loader';
+import { ErrorPanel, Loader } from '@kukki/ui';
 
 /** Loader while loading, the error in place of the content, else the content (spec §8). */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {

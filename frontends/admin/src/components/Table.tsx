@@ -5,7 +5,7 @@ export function Table({ children, caption, className }: { children: ReactNode; c
   return (
     <div className="adm-table-wrap">
       <table className={`adm-table ${className ?? ''}`}>
-        {caption ? <caption className="adm-visually-hidden">{caption}</caption> : null}
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         {children}
       </table>
     </div>

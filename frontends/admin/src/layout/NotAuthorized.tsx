@@ -8,7 +8,7 @@ export function NotAuthorized() {
       <AlertIcon width="3em" height="3em" />
       <h1 id="adm-denied-title">No autorizado</h1>
       <p>Esta sección es solo para administradores. Inicia sesión con una cuenta de administrador para continuar.</p>
-      <Link className="adm-button" to="/login">
+      <Link className="btn" to="/login">
         Iniciar sesión
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { getQueryClient } from '@kukki/ui';
+import { getQueryClient } from '@kukki/shop-client';
 // The shop-wide test setup: jest-dom, matchMedia, layout boxes for focus traps.
 import '../../../ui/test/setup';
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ModalArea, refreshUser, useUser } from '@kukki/ui';
+import { ModalArea } from '@kukki/ui';
+import { refreshUser, useUser } from '@kukki/shop-client';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { WelcomePopup } from '../welcome/WelcomePopup';

@@ -1,18 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import {
-  CartIcon,
-  DashboardIcon,
-  HomeIcon,
-  Logo,
-  LogoutIcon,
-  MenuIcon,
-  UserIcon,
-  logout,
-  useCart,
-  useMediaQuery,
-  useUser,
-} from '@kukki/ui';
+import { CartIcon, DashboardIcon, HomeIcon, Logo, LogoutIcon, MenuIcon, UserIcon, useMediaQuery } from '@kukki/ui';
+import { logout, useCart, useUser } from '@kukki/shop-client';
 
 interface NavItem {
   to: string;

@@ -1,4 +1,6 @@
-import { useCart, whatsAppOrderUrl, WhatsappIcon } from '@kukki/ui';
+import { WhatsappIcon } from '@kukki/ui';
+import { useCart } from '@kukki/shop-client';
+import { whatsAppOrderUrl } from '@kukki/shop-client/src/rules/whatsapp';
 
 /** Floating «Pedir por WhatsApp»: a wa.me link whose message lists the cart's lines. */
 export function WhatsAppButton() {

@@ -26,7 +26,7 @@ function sourceFiles(dir: string): string[] {
 
 function routerNamesUsed(): Map<string, string> {
   const used = new Map<string, string>();
-  for (const app of ['shell', 'storefront', 'admin', 'ui']) {
+  for (const app of ['shell', 'storefront', 'admin', 'ui', 'shop-client']) {
     let files: string[];
     try {
       files = sourceFiles(path.join(frontends, app, 'src'));

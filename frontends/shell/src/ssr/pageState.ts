@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@kukki/ui';
+import { ApiError } from '@kukki/shop-client';
 
 /** The id of the JSON script the server writes into each page it renders. */
 export const PAGE_STATE_ID = 'kukki-page';

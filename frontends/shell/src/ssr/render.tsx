@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { matchPageRoute } from '@kukki/contracts';
-import { ApiError, setApiTransport } from '@kukki/ui';
+import { ApiError, setApiTransport } from '@kukki/shop-client';
 import StorefrontApp, { loadPage } from '../../../storefront/src/App';
 import { Root } from '../Root';
 import { provideRemoteApp } from '../remotes/RemoteApp';

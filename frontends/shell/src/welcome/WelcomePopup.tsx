@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CookieMark, createPersistedStore, useHydrated, useModal, useUser, type UserInfo } from '@kukki/ui';
+import { CookieMark, useHydrated, useModal } from '@kukki/ui';
+import { createPersistedStore, useUser, type UserInfo } from '@kukki/shop-client';
 
 /** Audiences ('guest' or a user id) that dismissed the pop-up in this browser session. */
 const dismissedStore = createPersistedStore<string[]>('kukkiWelcomeDismissed', [], 'session');

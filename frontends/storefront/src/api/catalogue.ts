@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetProductReply, ListCategoriesReply, ListProductsReply } from '@kukki/contracts';
-import { api } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
 
 export const fetchProducts = () => api<ListProductsReply>('/productos').then((d) => d.products ?? []);
 

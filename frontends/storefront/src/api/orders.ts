@@ -9,7 +9,7 @@ import type {
   OrderQuoteReply,
   PreferenceReply,
 } from '@kukki/contracts';
-import { api, orderTokenFor } from '@kukki/ui';
+import { api, orderTokenFor } from '@kukki/shop-client';
 import { withAttemptKey } from './attempt-key';
 
 const tokenHeader = (id: string): Record<string, string> => {

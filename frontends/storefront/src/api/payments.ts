@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPaymentsConfig } from '@kukki/contracts';
-import { api } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
 
 /** GET /api/payments/config: meses sin intereses (MP_INSTALLMENTS_MAX) and the cash/transfer methods. */
 export const paymentsConfigQuery = () =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileDto } from '@kukki/contracts';
-import { api, useUser } from '@kukki/ui';
+import { api, useUser } from '@kukki/shop-client';
 
 export const useProfile = () => {
   const user = useUser();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListProductsReply, Product } from '@kukki/contracts';
-import { api, searchApplies } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
+import { searchApplies } from '@kukki/shop-client/src/rules/search';
 
 /** Wait after the last keystroke before asking the server. */
 const TYPING_PAUSE_MS = 200;

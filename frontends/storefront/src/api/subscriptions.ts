@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicMonthDessertsReply, PublicPlanReply, PublicPlansReply } from '@kukki/contracts';
-import { api } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
 
 export const plansQuery = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartStore, replaceCart, revalidateCart, type CartItem } from '@kukki/ui';
+import { cartStore, replaceCart, type CartItem } from '@kukki/shop-client';
+import { revalidateCart } from '@kukki/shop-client/src/rules/cartRevalidation';
 import { fetchProducts } from '../api/catalogue';
 
 /**

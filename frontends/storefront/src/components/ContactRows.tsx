@@ -1,4 +1,5 @@
-import { formatPhone, type ContactAndAddress } from '@kukki/ui';
+import { formatPhone } from '@kukki/ui';
+import { type ContactAndAddress } from '@kukki/shop-client';
 
 /** Name, e-mail, phone and address rows of a `kv` list, as the shopper filled them in. */
 export function ContactRows({

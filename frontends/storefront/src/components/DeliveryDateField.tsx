@@ -6,7 +6,7 @@ import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import '@kukki/ui/src/styles/calendar.css';
 import { shopDay, type DeliveryDatesReply } from '@kukki/contracts';
-import { api } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
 import { dateToDay, dayToDate } from '@kukki/ui/src/rules/dates';
 
 export const NO_CAPACITY_MESSAGE = 'Ese día ya no tenemos cupo para entregas, por favor elige otra fecha';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage, Loader } from '@kukki/ui';
+import { Loader } from '@kukki/ui';
+import { errorMessage } from '@kukki/shop-client';
 
 /** A page's list: the loader while it loads, its Spanish error as a heading in its place, else the list. */
 export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {

@@ -1,5 +1,5 @@
 import { ERRORS, OBJECT_ID } from '@kukki/contracts';
-import { ApiError } from '@kukki/ui';
+import { ApiError } from '@kukki/shop-client';
 
 /** An id the shop could have made (24 hex characters); anything else is a page that does not exist. */
 export const isShopId = (id: string | undefined): boolean => OBJECT_ID.test(id ?? '');

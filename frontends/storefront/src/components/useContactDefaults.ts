@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { DeliveryInfoDto, ProfileDto } from '@kukki/contracts';
-import { useUser, type ContactAndAddress, type UserInfo } from '@kukki/ui';
+import { useUser, type ContactAndAddress, type UserInfo } from '@kukki/shop-client';
 import { useProfile } from '../api/profile';
 import { personName } from './personName';
 import { fillUntouched, trackTouched } from './prefillUntouched';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
 import { LOW_STOCK_THRESHOLD, shopDay, type DeliveryDatesReply, type Product } from '@kukki/contracts';
 
 /** The most products one GET /api/delivery-dates?productIds= accepts. */

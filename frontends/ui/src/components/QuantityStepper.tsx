@@ -1,5 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from '@kukki/contracts';
-import { clampQuantity } from '../state/cart';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@kukki/contracts';
 
 /** Quantity 1–20 changed only with the buttons; the field itself cannot be typed into (spec §5). */
 export function QuantityStepper({

@@ -45,10 +45,10 @@ export function CapacityScreen() {
         {(data) => (
           <>
             <form className="adm-capacity-form" onSubmit={onDefault} aria-label="Capacidad diaria">
-              <label className="adm-field">
-                <span>Órdenes por día de entrega</span>
+              <label className="field">
+                <span className="field__label">Órdenes por día de entrega</span>
                 <input
-                  className="adm-input"
+                  className="field__input"
                   type="number"
                   name="defaultPerDay"
                   min={0}
@@ -58,28 +58,28 @@ export function CapacityScreen() {
                   key={String(data.defaultPerDay)}
                 />
               </label>
-              <button type="submit" className="adm-button" disabled={setDefault.isPending}>
+              <button type="submit" className="btn" disabled={setDefault.isPending}>
                 Guardar
               </button>
               <p className="adm-subtitle">Vacío: sin límite.</p>
             </form>
             <WeekdaysForm capacity={data} key={`${data.closedWeekdays?.join(',')}|${data.capacityUnit}`} />
             <form className="adm-capacity-form" onSubmit={onDay} aria-label="Capacidad de una fecha">
-              <label className="adm-field">
-                <span>Fecha</span>
-                <input className="adm-input" type="date" name="date" required />
+              <label className="field">
+                <span className="field__label">Fecha</span>
+                <input className="field__input" type="date" name="date" required />
               </label>
-              <label className="adm-field">
-                <span>Órdenes ese día</span>
-                <input className="adm-input" type="number" name="capacity" min={0} step={1} placeholder="Quitar ajuste" />
+              <label className="field">
+                <span className="field__label">Órdenes ese día</span>
+                <input className="field__input" type="number" name="capacity" min={0} step={1} placeholder="Quitar ajuste" />
               </label>
-              <button type="submit" className="adm-button" disabled={setDay.isPending}>
+              <button type="submit" className="btn" disabled={setDay.isPending}>
                 Guardar fecha
               </button>
               <p className="adm-subtitle">0 cierra el día; vacío quita el ajuste.</p>
             </form>
             {failure ? (
-              <p className="adm-error" role="alert">
+              <p className="icon-panel error-panel" role="alert">
                 {failure.message}
               </p>
             ) : null}
@@ -98,7 +98,7 @@ export function CapacityScreen() {
                   cell: (o) => (
                     <button
                       type="button"
-                      className="adm-button adm-button--ghost"
+                      className="btn btn--ghost"
                       onClick={() => setDay.mutate({ date: o.date, capacity: null })}
                       aria-label={`Quitar ajuste del ${o.date}`}
                     >

@@ -28,18 +28,18 @@ export function WeekdaysForm({ capacity }: { capacity: Pick<CapacityReply, 'clos
           </label>
         ))}
       </fieldset>
-      <label className="adm-field">
-        <span>La capacidad cuenta</span>
-        <select className="adm-input" name="capacityUnit" defaultValue={capacity.capacityUnit ?? 'orders'}>
+      <label className="field">
+        <span className="field__label">La capacidad cuenta</span>
+        <select className="field__input" name="capacityUnit" defaultValue={capacity.capacityUnit ?? 'orders'}>
           <option value="orders">Órdenes</option>
           <option value="items">Piezas (unidades)</option>
         </select>
       </label>
-      <button type="submit" className="adm-button" disabled={save.isPending}>
+      <button type="submit" className="btn" disabled={save.isPending}>
         Guardar días
       </button>
       {save.error ? (
-        <p className="adm-error" role="alert">
+        <p className="icon-panel error-panel" role="alert">
           {(save.error as Error).message}
         </p>
       ) : null}

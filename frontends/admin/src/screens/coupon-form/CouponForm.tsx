@@ -1,10 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
-import { Field } from '@kukki/ui';
+import { ErrorPanel, Field } from '@kukki/ui';
 import { useSaveCoupon } from '../../api/queries';
 import type { Coupon } from '../../api/types';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { zodResolver } from '../../forms/zodResolver';
-import { couponFormSchema, toCouponFormValues, toCouponInput, type CouponFormValues } from './couponSchema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { couponFormSchema, toCouponFormValues, toCouponInput } from './couponSchema';
 import { ExpiryCalendar } from './ExpiryCalendar';
 import { Toggle } from './Toggle';
 
@@ -19,7 +18,7 @@ interface CouponFormProps {
 
 export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
   const save = useSaveCoupon(coupon?._id);
-  const { register, control, handleSubmit, watch, formState } = useForm<CouponFormValues>({
+  const { register, control, handleSubmit, watch, formState } = useForm({
     resolver: zodResolver(couponFormSchema()),
     defaultValues: toCouponFormValues(coupon),
   });
@@ -55,17 +54,17 @@ export function CouponForm({ coupon, submitLabel, onSaved }: CouponFormProps) {
         />
       </div>
       <div className="adm-form__column">
-        <span className="adm-field__label">Fecha de vencimiento</span>
+        <span className="field__label">Fecha de vencimiento</span>
         <Controller
           control={control}
           name="expireDate"
           render={({ field }) => <ExpiryCalendar value={field.value} onChange={field.onChange} />}
         />
-        {errors.expireDate ? <span className="adm-field__error">{errors.expireDate.message}</span> : null}
+        {errors.expireDate ? <span className="field__error">{errors.expireDate.message}</span> : null}
       </div>
       <div className="adm-form__footer">
         {save.isError ? <ErrorPanel message={save.error.message} /> : null}
-        <button type="submit" className="adm-button" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Guardando...' : submitLabel}
         </button>
       </div>

@@ -5,7 +5,7 @@ export function SavedDialog({ label, message, onDone }: { label: string; message
   return (
     <Dialog className="adm-root adm-dialog" label={label} onClose={onDone}>
       <p className="adm-modal__message">{message}</p>
-      <button type="button" className="adm-button" onClick={onDone}>
+      <button type="button" className="btn" onClick={onDone}>
         Aceptar
       </button>
     </Dialog>

@@ -1,13 +1,13 @@
 import { formatMonthDay } from '@kukki/contracts';
 import { screen, within } from '@testing-library/react';
-import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { CouponsList } from './CouponsList';
 
 beforeEach(signInAsAdmin);
 
 describe('CouponsList', () => {
   it('shows code, Activo/Desactivado, % or $, amount, Spanish month and day, uses and limits, and an edit link', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/coupons': {
         coupons: [
           {

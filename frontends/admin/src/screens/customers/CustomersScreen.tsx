@@ -25,11 +25,11 @@ export function CustomersScreen() {
     <section className="adm-page">
       <h1 className="adm-title">Clientes</h1>
       <form className="adm-toolbar" role="search" onSubmit={onSearch}>
-        <label className="adm-field">
-          <span>Buscar por nombre o correo</span>
-          <input className="adm-input" type="search" name="q" defaultValue={q} />
+        <label className="field">
+          <span className="field__label">Buscar por nombre o correo</span>
+          <input className="field__input" type="search" name="q" defaultValue={q} />
         </label>
-        <button type="submit" className="adm-button">
+        <button type="submit" className="btn">
           Buscar
         </button>
       </form>
@@ -51,13 +51,13 @@ export function CustomersScreen() {
       />
       {pages > 1 ? (
         <nav className="adm-toolbar" aria-label="Páginas">
-          <button type="button" className="adm-button adm-button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Anterior
           </button>
           <span>
             Página {page} de {pages}
           </span>
-          <button type="button" className="adm-button adm-button--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             Siguiente
           </button>
         </nav>

@@ -27,7 +27,7 @@ export function Dashboard() {
             const average = data.totals?.averageTicket ?? (orders ? revenue / orders : 0);
             return (
               <>
-                <section className="adm-card adm-card--wide" aria-labelledby="adm-sales">
+                <section className="card adm-card--wide" aria-labelledby="adm-sales">
                   <h2 id="adm-sales">Ventas de los últimos 30 días</h2>
                   <div className="adm-kpis">
                     <p>

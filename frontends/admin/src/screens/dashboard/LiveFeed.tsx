@@ -25,7 +25,7 @@ export function LiveFeed() {
     } else setNotify(await turnPaidNotificationsOn());
   };
   return (
-    <section className="adm-card" aria-labelledby="adm-live">
+    <section className="card" aria-labelledby="adm-live">
       <header className="adm-live-header">
         <h2 id="adm-live">Órdenes pagadas</h2>
         <span className={`adm-live adm-live--${status}`}>
@@ -38,7 +38,7 @@ export function LiveFeed() {
           <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} /> Mostrar también sin pagar
         </label>
         {notificationsSupported() ? (
-          <button type="button" className="adm-button adm-button--ghost" onClick={() => void toggleNotify()} aria-pressed={notify}>
+          <button type="button" className="btn btn--ghost" onClick={() => void toggleNotify()} aria-pressed={notify}>
             {notify ? 'Desactivar avisos del navegador' : 'Activar avisos del navegador'}
           </button>
         ) : null}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 export function StatusSummary({ byStatus }: { byStatus: Record<string, number> }) {
   return (
-    <section className="adm-card" aria-labelledby="adm-by-status">
+    <section className="card" aria-labelledby="adm-by-status">
       <h2 id="adm-by-status">Órdenes por estado</h2>
       <ul className="adm-status-list">
         {ORDER_STATUSES.map((status) => (

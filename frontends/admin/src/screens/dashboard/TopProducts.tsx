@@ -12,7 +12,7 @@ const COLUMNS: ReadonlyArray<Column<TopProduct>> = [
 
 export function TopProducts({ products }: { products: Stats['topProducts'] }) {
   return (
-    <section className="adm-card" aria-labelledby="adm-top">
+    <section className="card" aria-labelledby="adm-top">
       <h2 id="adm-top">Productos más vendidos</h2>
       <DataTable
         caption="Productos más vendidos"

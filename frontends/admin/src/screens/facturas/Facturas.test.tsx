@@ -1,7 +1,7 @@
 import { SAMPLE_FACTURA_REQUEST } from '@kukki/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { Facturas } from './Facturas';
 
 const factura = {
@@ -21,7 +21,7 @@ beforeEach(signInAsAdmin);
 describe('Facturas', () => {
   it('lists pending requests and marks one emitida', async () => {
     let issued = false;
-    const calls = stubFetch({
+    const calls = mockApi({
       'GET /api/admin/facturas?status=pendiente': () => ({ facturas: issued ? [] : [factura] }),
       'PATCH /api/admin/facturas/f1': () => {
         issued = true;
@@ -39,7 +39,7 @@ describe('Facturas', () => {
   });
 
   it('shows issued requests with the filter', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/facturas?status=pendiente': { facturas: [] },
       'GET /api/admin/facturas?status=emitida': { facturas: [{ ...factura, status: 'emitida' }] },
     });

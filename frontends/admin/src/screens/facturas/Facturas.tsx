@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { formatClock, formatLongDate, formatMoney, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
-import { ApiError } from '@kukki/ui';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { ApiError } from '@kukki/shop-client';
+import { ErrorPanel } from '@kukki/ui';
 import { FilterSelect } from '../../components/FilterSelect';
 import { QueryTable } from '../../components/QueryTable';
 
@@ -56,7 +56,7 @@ export function Facturas() {
               f.status === 'emitida' ? (
                 <span className="adm-pill adm-pill--ok">Emitida</span>
               ) : (
-                <button type="button" className="adm-button" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
+                <button type="button" className="btn" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
                   Marcar emitida
                 </button>
               ),

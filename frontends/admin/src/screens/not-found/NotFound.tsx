@@ -5,7 +5,7 @@ export function NotFound() {
     <section className="adm-page">
       <h1 className="adm-title">Página no encontrada</h1>
       <p>Esta sección del panel no existe.</p>
-      <Link className="adm-button" to="/admin/dash">
+      <Link className="btn" to="/admin/dash">
         Ir al resumen
       </Link>
     </section>

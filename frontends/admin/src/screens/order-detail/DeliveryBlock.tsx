@@ -1,16 +1,16 @@
 import { formatLongDate } from '@kukki/contracts';
 import { AddressFields } from '../../components/AddressFields';
-import { Field } from '../../components/Field';
+import { DetailRow } from '../../components/DetailRow';
 import type { Order } from '../../api/types';
 
 export function DeliveryBlock({ order }: { order: Order }) {
   const address = order.deliveryAddress ?? {};
   return (
-    <section className="adm-card" aria-labelledby="adm-delivery">
+    <section className="card" aria-labelledby="adm-delivery">
       <h2 id="adm-delivery">Entrega</h2>
       <dl className="adm-dl">
         <AddressFields address={address} />
-        <Field label="Fecha de entrega">{formatLongDate(address.deliveryDate || order.createdAt)}</Field>
+        <DetailRow label="Fecha de entrega">{formatLongDate(address.deliveryDate || order.createdAt)}</DetailRow>
       </dl>
     </section>
   );
@@ -19,7 +19,7 @@ export function DeliveryBlock({ order }: { order: Order }) {
 export function GiftNote({ text }: { text?: string | null }) {
   if (!text) return null;
   return (
-    <section className="adm-card adm-card--wide adm-card--gift" aria-labelledby="adm-gift">
+    <section className="card adm-card--wide adm-card--gift" aria-labelledby="adm-gift">
       <h2 id="adm-gift">Nota de regalo</h2>
       <p>{text}</p>
     </section>

@@ -12,7 +12,7 @@ export function boxContents(description: string | undefined): string {
 
 export function ItemsBlock({ items }: { items: OrderItem[] }) {
   return (
-    <section className="adm-card adm-card--wide" aria-labelledby="adm-items">
+    <section className="card adm-card--wide" aria-labelledby="adm-items">
       <h2 id="adm-items">Productos</h2>
       <ul className="adm-items">
         {items.map((item, index) => {

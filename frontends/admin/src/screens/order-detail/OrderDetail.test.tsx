@@ -1,7 +1,7 @@
 import { adminStatusChoices } from '@kukki/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { OrderDetail } from './OrderDetail';
 import { NO_PAYMENT_FLOW } from './PaymentBlock';
 
@@ -23,7 +23,7 @@ const base = {
 };
 
 const show = (order: object, extra: Record<string, unknown> = {}) => {
-  const calls = stubFetch({ [`GET /api/admin/orders/${ID}`]: { order: { ...base, ...order } }, ...extra });
+  const calls = mockApi({ [`GET /api/admin/orders/${ID}`]: { order: { ...base, ...order } }, ...extra });
   renderAt(<OrderDetail />, { path: `/admin/dash/ordenes/${ID}`, route: '/admin/dash/ordenes/:id' });
   return calls;
 };
@@ -116,7 +116,7 @@ describe('OrderDetail', () => {
   it("a refused change shows the server's Spanish message", async () => {
     show(
       { status: 'recibida', isPaid: true, paymentResult: { id: '77', status: 'approved' } },
-      { [`PATCH /api/admin/orders/${ID}`]: { __status: 409, message: 'La orden fue reembolsada y su estado ya no puede cambiar' } },
+      { [`PATCH /api/admin/orders/${ID}`]: [409, { message: 'La orden fue reembolsada y su estado ya no puede cambiar' }] },
     );
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Cambiar estado' }), 'enviada');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -148,7 +148,7 @@ describe('OrderDetail', () => {
   it('shows the refund error from the server, and no refund button for an unpaid order', async () => {
     show(
       { status: 'recibida', isPaid: true, paymentResult: { id: '77', status: 'approved' } },
-      { [`POST /api/admin/orders/${ID}/refund`]: { __status: 502, message: 'Mercado Pago no aceptó el reembolso' } },
+      { [`POST /api/admin/orders/${ID}/refund`]: [502, { message: 'Mercado Pago no aceptó el reembolso' }] },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Reembolsar orden' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, reembolsar' }));
@@ -163,7 +163,7 @@ describe('OrderDetail', () => {
   });
 
   it('shows the server message in place of the order when loading fails', async () => {
-    stubFetch({ [`GET /api/admin/orders/${ID}`]: { __status: 404, message: 'No encontramos esa orden' } });
+    mockApi({ [`GET /api/admin/orders/${ID}`]: [404, { message: 'No encontramos esa orden' }] });
     renderAt(<OrderDetail />, { path: `/admin/dash/ordenes/${ID}`, route: '/admin/dash/ordenes/:id' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esa orden');
   });

@@ -8,7 +8,7 @@ export function PackingSlipButton({ orderId }: { orderId: string }) {
     <>
       <button
         type="button"
-        className="adm-button adm-button--ghost"
+        className="btn btn--ghost"
         onClick={() => {
           setError(null);
           openAdminPdf(`orders/${orderId}/packing-slip.pdf`).catch((e: Error) => setError(e.message));
@@ -17,7 +17,7 @@ export function PackingSlipButton({ orderId }: { orderId: string }) {
         Imprimir hoja de empaque
       </button>
       {error ? (
-        <p className="adm-error" role="alert">
+        <p className="icon-panel error-panel" role="alert">
           {error}
         </p>
       ) : null}

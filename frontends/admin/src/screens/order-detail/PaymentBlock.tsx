@@ -1,5 +1,5 @@
 import { PAYMENT_ICON_LABELS, payBeforeLine, paymentIconKind, paymentMethodLabel, refundLabel } from '@kukki/contracts';
-import { Field } from '../../components/Field';
+import { DetailRow } from '../../components/DetailRow';
 import { Money } from '../../components/Money';
 import { PaymentIcon } from '../../components/PaymentIcon';
 import type { Order } from '../../api/types';
@@ -11,45 +11,45 @@ export function PaymentBlock({ order }: { order: Order }) {
   const cancelled = order.cancelled === true || order.status === 'cancelada';
   const net = result?.transaction_details?.net_received_amount;
   return (
-    <section className="adm-card adm-card--wide" aria-labelledby="adm-payment">
+    <section className="card adm-card--wide" aria-labelledby="adm-payment">
       <h2 id="adm-payment">Información de pago</h2>
       <p className="adm-pay-line">
         <PaymentIcon order={order} /> <span>{PAYMENT_ICON_LABELS[paymentIconKind(order)]}</span>
       </p>
       <dl className="adm-dl adm-dl--columns">
-        <Field label="Pagada">{order.isPaid ? 'Sí' : 'No'}</Field>
+        <DetailRow label="Pagada">{order.isPaid ? 'Sí' : 'No'}</DetailRow>
         {result?.id ? (
           <>
-            <Field label="ID de pago">{String(result.id)}</Field>
-            <Field label="Estado del pago">{result.status}</Field>
-            <Field label="Detalle">{result.status_detail}</Field>
-            <Field label="Método">{paymentMethodLabel(result.payment_method_id, result.payment_type_id)}</Field>
-            <Field label="Autorización">{result.authorization_code}</Field>
-            <Field label="Operación">{result.operation_type}</Field>
-            <Field label="Liberación del dinero">{result.money_release_date?.slice(0, 10)}</Field>
+            <DetailRow label="ID de pago">{String(result.id)}</DetailRow>
+            <DetailRow label="Estado del pago">{result.status}</DetailRow>
+            <DetailRow label="Detalle">{result.status_detail}</DetailRow>
+            <DetailRow label="Método">{paymentMethodLabel(result.payment_method_id, result.payment_type_id)}</DetailRow>
+            <DetailRow label="Autorización">{result.authorization_code}</DetailRow>
+            <DetailRow label="Operación">{result.operation_type}</DetailRow>
+            <DetailRow label="Liberación del dinero">{result.money_release_date?.slice(0, 10)}</DetailRow>
             {net !== undefined && net !== null ? (
-              <Field label="Neto recibido">
+              <DetailRow label="Neto recibido">
                 <Money value={net} />
-              </Field>
+              </DetailRow>
             ) : null}
           </>
         ) : null}
-        <Field label="Productos">
+        <DetailRow label="Productos">
           <Money value={order.itemsPrice} />
-        </Field>
+        </DetailRow>
         {order.discountPrice ? (
-          <Field label={`Descuento${order.discountDescription?.code ? ` (${order.discountDescription.code})` : ''}`}>
+          <DetailRow label={`Descuento${order.discountDescription?.code ? ` (${order.discountDescription.code})` : ''}`}>
             -<Money value={order.discountPrice} />
-          </Field>
+          </DetailRow>
         ) : null}
-        <Field label="Envío">
+        <DetailRow label="Envío">
           <Money value={order.shippingPrice} />
-        </Field>
-        <Field label="Total">
+        </DetailRow>
+        <DetailRow label="Total">
           <strong>
             <Money value={order.totalPrice} />
           </strong>
-        </Field>
+        </DetailRow>
       </dl>
       {order.refunds?.length ? (
         <ul className="adm-refunds" aria-label="Reembolsos">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRefundOrder } from '../../api/queries';
 import type { Order } from '../../api/types';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { ApiError, Dialog } from '@kukki/ui';
+import { Dialog, ErrorPanel } from '@kukki/ui';
+import { ApiError } from '@kukki/shop-client';
 import { Money } from '../../components/Money';
 
 /**
@@ -23,10 +23,12 @@ export function RefundControl({ order }: { order: Order }) {
   const error = refund.error instanceof ApiError ? refund.error.message : refund.isError ? 'No pudimos reembolsar la orden' : '';
   return (
     <div className="adm-refund">
-      <label className="adm-field">
-        Monto a reembolsar (vacío: lo que falta, <Money value={remaining} />)
+      <label className="field">
+        <span className="field__label">
+          Monto a reembolsar (vacío: lo que falta, <Money value={remaining} />)
+        </span>
         <input
-          className="adm-input"
+          className="field__input"
           inputMode="decimal"
           name="refund-amount"
           value={amountText}
@@ -34,7 +36,7 @@ export function RefundControl({ order }: { order: Order }) {
           placeholder={String(remaining)}
         />
       </label>
-      <button type="button" className="adm-button adm-button--danger" onClick={() => setConfirming(true)} disabled={refund.isPending}>
+      <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)} disabled={refund.isPending}>
         Reembolsar orden
       </button>
       {error ? <ErrorPanel message={error} /> : null}
@@ -53,12 +55,12 @@ export function RefundControl({ order }: { order: Order }) {
             </p>
           )}
           <div className="adm-modal__actions">
-            <button type="button" className="adm-button adm-button--ghost" onClick={() => setConfirming(false)} data-autofocus>
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} data-autofocus>
               No, volver
             </button>
             <button
               type="button"
-              className="adm-button adm-button--danger"
+              className="btn btn--danger"
               disabled={refund.isPending}
               onClick={() =>
                 refund.mutate(toSend, {

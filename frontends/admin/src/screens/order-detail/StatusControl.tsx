@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { adminStatusChoices, type OrderStatus } from '@kukki/contracts';
-import { ApiError, Dialog } from '@kukki/ui';
+import { Dialog, ErrorPanel } from '@kukki/ui';
+import { ApiError } from '@kukki/shop-client';
 import { useUpdateOrderStatus } from '../../api/queries';
-import { ErrorPanel } from '../../components/ErrorPanel';
 
 /**
  * Status control: offers only the statuses the lifecycle table allows from the current one
@@ -32,10 +32,10 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
             if (choice) setConfirming(true);
           }}
         >
-          <label className="adm-field adm-field--inline">
-            <span>Cambiar estado</span>
+          <label className="field adm-field--inline">
+            <span className="field__label">Cambiar estado</span>
             <select
-              className="adm-select"
+              className="field__input"
               value={choice}
               disabled={update.isPending}
               onChange={(event) => {
@@ -53,7 +53,7 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
               ))}
             </select>
           </label>
-          <button type="submit" className="adm-button" disabled={!choice || update.isPending}>
+          <button type="submit" className="btn" disabled={!choice || update.isPending}>
             Guardar
           </button>
         </form>
@@ -65,12 +65,12 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
             ¿Cambiar el estado de la orden de «{current}» a «{choice}»? El cliente recibirá un correo si el nuevo estado lo avisa.
           </p>
           <div className="adm-modal__actions">
-            <button type="button" className="adm-button adm-button--ghost" onClick={() => setConfirming(false)} data-autofocus>
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} data-autofocus>
               No, volver
             </button>
             <button
               type="button"
-              className="adm-button"
+              className="btn"
               disabled={update.isPending}
               onClick={() => update.mutate(choice, { onSettled: () => setConfirming(false) })}
             >
@@ -82,7 +82,7 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
       {update.isSuccess ? (
         <Dialog className="adm-root adm-dialog" label="Estado actualizado">
           <p className="adm-modal__message">Estado cambió a: {update.data?.updatedOrder?.status ?? choice}</p>
-          <button type="button" className="adm-button" onClick={() => window.location.reload()}>
+          <button type="button" className="btn" onClick={() => window.location.reload()}>
             Continuar
           </button>
         </Dialog>

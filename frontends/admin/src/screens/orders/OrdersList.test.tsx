@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_FILTERS, truncateCell } from '@kukki/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { OrdersList } from './OrdersList';
 
 const order = (overrides: object = {}) => ({
@@ -30,7 +30,7 @@ describe('truncateCell', () => {
 
 describe('OrdersList', () => {
   it('renders the spec columns, short Spanish month, truncated cells and a Ver link', async () => {
-    stubFetch({ 'GET /api/admin/orders*': { orders: [order()], total: 1 } });
+    mockApi({ 'GET /api/admin/orders*': { orders: [order()], total: 1 } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/\s+/g, ' ').trim());
@@ -68,21 +68,21 @@ describe('OrdersList', () => {
   });
 
   it('marks an order entered by the shop with its channel', async () => {
-    stubFetch({ 'GET /api/admin/orders*': { orders: [order({ channel: 'whatsapp' })], total: 1 } });
+    mockApi({ 'GET /api/admin/orders*': { orders: [order({ channel: 'whatsapp' })], total: 1 } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
     const row = (await screen.findByTitle('Maria Fernanda Lopez Garcia')).closest('tr') as HTMLElement;
     expect(within(row).getByText('WhatsApp')).toHaveClass('adm-channel--whatsapp');
   });
 
   it('uses the creation date for Entrega when there is no delivery date', async () => {
-    stubFetch({ 'GET /api/admin/orders*': { orders: [order({ deliveryAddress: { col: 'Roma' } })] } });
+    mockApi({ 'GET /api/admin/orders*': { orders: [order({ deliveryAddress: { col: 'Roma' } })] } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
     const row = (await screen.findByText('Roma')).closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('7 nov');
   });
 
   it('offers the status filter in the spec order and asks the server for the chosen status', async () => {
-    const calls = stubFetch({ 'GET /api/admin/orders*': { orders: [order(), order({ _id: 'x2', status: 'cocinando' })] } });
+    const calls = mockApi({ 'GET /api/admin/orders*': { orders: [order(), order({ _id: 'x2', status: 'cocinando' })] } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
     const filter = screen.getByRole('combobox', { name: 'Filtrar por estado' });
     expect(
@@ -93,7 +93,7 @@ describe('OrdersList', () => {
     expect(filter).toHaveValue('todas');
     await screen.findAllByTitle('Maria Fernanda Lopez Garcia');
     expect(calls[0].url).not.toContain('status=');
-    expect(calls[0].headers.Authorization).toBe('Bearer tok');
+    expect(calls[0].headers.authorization).toBe('Bearer tok');
 
     await userEvent.selectOptions(filter, 'cocinando');
     await waitFor(() => expect(calls.some((c) => c.url.includes('status=cocinando'))).toBe(true));
@@ -103,7 +103,7 @@ describe('OrdersList', () => {
   });
 
   it('shows the server message when the list fails', async () => {
-    stubFetch({ 'GET /api/admin/orders*': { __status: 500, message: '¡Algo salió mal, por favor inténtalo de nuevo!' } });
+    mockApi({ 'GET /api/admin/orders*': [500, { message: '¡Algo salió mal, por favor inténtalo de nuevo!' }] });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
     expect(await screen.findByRole('alert')).toHaveTextContent('¡Algo salió mal, por favor inténtalo de nuevo!');
   });

@@ -89,13 +89,13 @@ export function OrdersList() {
               ) : null}
               {pages > 1 ? (
                 <nav className="adm-pager" aria-label="Páginas">
-                  <button type="button" className="adm-button adm-button--ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
                     Anterior
                   </button>
                   <span>
                     Página {page} de {pages}
                   </span>
-                  <button type="button" className="adm-button adm-button--ghost" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                  <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => goTo(page + 1)}>
                     Siguiente
                   </button>
                 </nav>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { CapacityScreen } from '../capacity/CapacityScreen';
 import { OrdersList } from './OrdersList';
 
@@ -8,7 +8,10 @@ beforeEach(signInAsAdmin);
 
 describe('orders search and export', () => {
   it('sends q, from and to to the list, and «Exportar CSV» asks for the CSV with the same filters', async () => {
-    const calls = stubFetch({ 'GET /api/admin/orders*': { orders: [], total: 0 } });
+    const calls = mockApi({
+      'GET /api/admin/orders/export.csv*': 'numero',
+      'GET /api/admin/orders*': { orders: [], total: 0 },
+    });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes?estado=todas', route: '/admin/dash/ordenes' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Buscar'), 'zoé');
@@ -19,19 +22,18 @@ describe('orders search and export', () => {
       expect(calls.map((c) => c.url)).toContain('/api/admin/orders?q=zo%C3%A9&from=2026-11-01&to=2026-11-23&page=1&limit=50'),
     );
 
-    const blob = jest.fn(async () => new Blob(['\uFEFFnumero']));
-    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({ ok: true, status: 200, blob }));
     URL.createObjectURL = jest.fn(() => 'blob:ordenes');
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/admin/orders/export.csv?q=zo%C3%A9&from=2026-11-01&to=2026-11-23');
-    expect((globalThis.fetch as jest.Mock).mock.calls[0][1].headers).toEqual({ Authorization: 'Bearer tok' });
+    const exported = calls.filter((c) => c.url.startsWith('/api/admin/orders/export.csv'));
+    expect(exported.map((c) => c.url)).toEqual(['/api/admin/orders/export.csv?q=zo%C3%A9&from=2026-11-01&to=2026-11-23']);
+    expect(exported[0]!.headers.authorization).toBe('Bearer tok');
   });
 
   it('filters by delivery day with «Entrega desde» and «Entrega hasta» (deliveryFrom, deliveryTo), kept in the address', async () => {
-    const calls = stubFetch({ 'GET /api/admin/orders*': { orders: [], total: 0 } });
+    const calls = mockApi({ 'GET /api/admin/orders*': { orders: [], total: 0 } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes?estado=todas', route: '/admin/dash/ordenes' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Entrega desde'), '2026-11-27');
@@ -45,7 +47,7 @@ describe('orders search and export', () => {
 
 describe('capacity screen', () => {
   it('shows the overrides and saves the default and a closed day', async () => {
-    const calls = stubFetch({
+    const calls = mockApi({
       'GET /api/admin/capacity': { defaultPerDay: null, overrides: [{ date: '2026-12-24', capacity: 0, used: 0 }] },
       'PUT /api/admin/capacity': { defaultPerDay: 20, overrides: [] },
       'PUT /api/admin/capacity/2026-12-31': { defaultPerDay: 20, overrides: [{ date: '2026-12-31', capacity: 0, used: 0 }] },

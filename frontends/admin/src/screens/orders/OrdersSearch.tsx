@@ -30,10 +30,10 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
 
   return (
     <form className="adm-orders-search" role="search" aria-label="Buscar órdenes" onSubmit={onSubmit}>
-      <label className="adm-field">
-        <span>Buscar</span>
+      <label className="field">
+        <span className="field__label">Buscar</span>
         <input
-          className="adm-input"
+          className="field__input"
           type="search"
           name="q"
           maxLength={100}
@@ -41,30 +41,30 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
           placeholder="No. de orden, nombre, correo o teléfono"
         />
       </label>
-      <label className="adm-field">
-        <span>Desde</span>
-        <input className="adm-input" type="date" name="from" defaultValue={value.from ?? ''} />
+      <label className="field">
+        <span className="field__label">Desde</span>
+        <input className="field__input" type="date" name="from" defaultValue={value.from ?? ''} />
       </label>
-      <label className="adm-field">
-        <span>Hasta</span>
-        <input className="adm-input" type="date" name="to" defaultValue={value.to ?? ''} />
+      <label className="field">
+        <span className="field__label">Hasta</span>
+        <input className="field__input" type="date" name="to" defaultValue={value.to ?? ''} />
       </label>
-      <label className="adm-field">
-        <span>Entrega desde</span>
-        <input className="adm-input" type="date" name="deliveryFrom" defaultValue={value.deliveryFrom ?? ''} />
+      <label className="field">
+        <span className="field__label">Entrega desde</span>
+        <input className="field__input" type="date" name="deliveryFrom" defaultValue={value.deliveryFrom ?? ''} />
       </label>
-      <label className="adm-field">
-        <span>Entrega hasta</span>
-        <input className="adm-input" type="date" name="deliveryTo" defaultValue={value.deliveryTo ?? ''} />
+      <label className="field">
+        <span className="field__label">Entrega hasta</span>
+        <input className="field__input" type="date" name="deliveryTo" defaultValue={value.deliveryTo ?? ''} />
       </label>
-      <button type="submit" className="adm-button">
+      <button type="submit" className="btn">
         Buscar
       </button>
-      <button type="button" className="adm-button adm-button--ghost" onClick={onExport} disabled={exporting}>
+      <button type="button" className="btn btn--ghost" onClick={onExport} disabled={exporting}>
         {exporting ? 'Exportando…' : 'Exportar CSV'}
       </button>
       {error ? (
-        <p className="adm-error" role="alert">
+        <p className="icon-panel error-panel" role="alert">
           {error}
         </p>
       ) : null}

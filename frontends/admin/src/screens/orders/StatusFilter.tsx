@@ -11,7 +11,7 @@ export function isOrderFilter(value: string | null): value is OrderFilter {
 export function StatusFilter({ value, onChange }: { value: OrderFilter; onChange: (value: OrderFilter) => void }) {
   return (
     <select
-      className="adm-select adm-select--inline"
+      className="field__input adm-select--inline"
       aria-label="Filtrar por estado"
       value={value}
       onChange={(event) => onChange(event.target.value as OrderFilter)}

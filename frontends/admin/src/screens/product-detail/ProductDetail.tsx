@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { Field } from '../../components/Field';
+import { DetailRow } from '../../components/DetailRow';
 import { money } from '../../components/Money';
 import { NavButton } from '../../components/NavButton';
 import { QueryState } from '../../components/QueryState';
@@ -25,14 +25,14 @@ export function ProductDetail() {
           <div className="adm-product">
             <ProductImages name={product.name} cover={product.coverImage} images={product.images ?? []} />
             <dl className="adm-dl">
-              <Field label="Nombre">{product.name}</Field>
-              <Field label="Categoría">{product.category}</Field>
-              <Field label="SKU">{(product.sku ?? []).join(', ')}</Field>
-              <Field label="Tamaños">{(product.size ?? []).join(', ')}</Field>
-              <Field label="Peso">{(product.weight ?? []).map((grams) => `${grams} g`).join(', ')}</Field>
-              <Field label="Precios">{(product.price ?? []).map(money).join(', ')}</Field>
-              <Field label="Descripción">{product.description}</Field>
-              <Field label="Empaque">
+              <DetailRow label="Nombre">{product.name}</DetailRow>
+              <DetailRow label="Categoría">{product.category}</DetailRow>
+              <DetailRow label="SKU">{(product.sku ?? []).join(', ')}</DetailRow>
+              <DetailRow label="Tamaños">{(product.size ?? []).join(', ')}</DetailRow>
+              <DetailRow label="Peso">{(product.weight ?? []).map((grams) => `${grams} g`).join(', ')}</DetailRow>
+              <DetailRow label="Precios">{(product.price ?? []).map(money).join(', ')}</DetailRow>
+              <DetailRow label="Descripción">{product.description}</DetailRow>
+              <DetailRow label="Empaque">
                 {product.packaging?.length ? (
                   <ul className="adm-list">
                     {product.packaging.map((line, index) => (
@@ -40,7 +40,7 @@ export function ProductDetail() {
                     ))}
                   </ul>
                 ) : null}
-              </Field>
+              </DetailRow>
             </dl>
           </div>
         </>

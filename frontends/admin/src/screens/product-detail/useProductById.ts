@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { api } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
 import { useProduct, useProducts } from '../../api/queries';
 import type { Product } from '../../api/types';
 

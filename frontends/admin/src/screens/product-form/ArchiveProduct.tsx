@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArchiveProduct, useRefreshAdminData } from '../../api/queries';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Dialog } from '@kukki/ui';
+import { Dialog, ErrorPanel } from '@kukki/ui';
 
 /** Archiving hides the product from the shop; old orders keep it. */
 export function ArchiveProduct({ id, name }: { id: string; name: string }) {
@@ -13,7 +12,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
 
   return (
     <>
-      <button type="button" className="adm-button adm-button--danger" onClick={() => setAsking(true)}>
+      <button type="button" className="btn btn--danger" onClick={() => setAsking(true)}>
         Archivar producto
       </button>
       {asking ? (
@@ -23,7 +22,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
           <div className="adm-actions">
             <button
               type="button"
-              className="adm-button adm-button--danger"
+              className="btn btn--danger"
               disabled={archive.isPending}
               onClick={() =>
                 archive.mutate(undefined, {
@@ -36,7 +35,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
             >
               Archivar
             </button>
-            <button type="button" className="adm-button adm-button--ghost" onClick={() => setAsking(false)} data-autofocus>
+            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)} data-autofocus>
               Cancelar
             </button>
           </div>

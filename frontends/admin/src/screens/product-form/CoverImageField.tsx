@@ -22,14 +22,14 @@ export function CoverImageField() {
           }}
         />
         {cover ? (
-          <button type="button" className="adm-button adm-button--ghost" onClick={() => setValue('coverImage', '', { shouldDirty: true })}>
+          <button type="button" className="btn btn--ghost" onClick={() => setValue('coverImage', '', { shouldDirty: true })}>
             Quitar portada
           </button>
         ) : null}
       </div>
       {uploading ? <p role="status">Subiendo imagen...</p> : null}
-      {error ? <p className="adm-field__error">{error}</p> : null}
-      {formState.errors.coverImage ? <p className="adm-field__error">{formState.errors.coverImage.message}</p> : null}
+      {error ? <p className="field__error">{error}</p> : null}
+      {formState.errors.coverImage ? <p className="field__error">{formState.errors.coverImage.message}</p> : null}
     </fieldset>
   );
 }

@@ -29,7 +29,7 @@ export function FilePicker({
           if (files.length) onFiles(files);
         }}
       />
-      <label htmlFor={id} className="adm-button adm-button--ghost">
+      <label htmlFor={id} className="btn btn--ghost">
         {label}
       </label>
     </span>

@@ -57,7 +57,7 @@ export function GalleryField() {
         }}
       />
       {uploading ? <p role="status">Subiendo imágenes...</p> : null}
-      {error ? <p className="adm-field__error">{error}</p> : null}
+      {error ? <p className="field__error">{error}</p> : null}
     </fieldset>
   );
 }

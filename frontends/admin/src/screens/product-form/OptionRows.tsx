@@ -23,25 +23,25 @@ export function OptionRows() {
           {COLUMNS.map((column) => {
             const message = rowErrors?.[index]?.[column.name]?.message;
             return (
-              <label key={column.name} className="adm-field">
+              <label key={column.name} className="field">
                 <span>
                   {column.label} {index + 1}
                 </span>
                 <input
-                  className="adm-input"
+                  className="field__input"
                   type={column.type}
                   step={'step' in column ? column.step : undefined}
                   min={column.type === 'number' ? 0 : undefined}
                   aria-invalid={message ? true : undefined}
                   {...register(`options.${index}.${column.name}`)}
                 />
-                {message ? <span className="adm-field__error">{message}</span> : null}
+                {message ? <span className="field__error">{message}</span> : null}
               </label>
             );
           })}
           <button
             type="button"
-            className="adm-button adm-button--ghost adm-option-row__remove"
+            className="btn btn--ghost adm-option-row__remove"
             disabled={fields.length === 1}
             onClick={() => remove(index)}
           >
@@ -50,10 +50,10 @@ export function OptionRows() {
         </div>
       ))}
       {rowErrors?.message || rowErrors?.root?.message ? (
-        <p className="adm-field__error">{rowErrors.message ?? rowErrors.root?.message}</p>
+        <p className="field__error">{rowErrors.message ?? rowErrors.root?.message}</p>
       ) : null}
       {fields.length < MAX_PRODUCT_OPTIONS ? (
-        <button type="button" className="adm-button adm-button--ghost" onClick={() => append({ ...EMPTY_OPTION })}>
+        <button type="button" className="btn btn--ghost" onClick={() => append({ ...EMPTY_OPTION })}>
           Agregar tamaño
         </button>
       ) : null}

@@ -13,18 +13,18 @@ export function PackagingList() {
         const message = formState.errors.packaging?.[index]?.value?.message;
         return (
           <div key={field.id} className="adm-inline-row">
-            <label className="adm-field adm-field--grow">
-              <span className="adm-visually-hidden">Empaque {index + 1}</span>
-              <input className="adm-input" placeholder="Ej. Caja de cartón kraft" {...register(`packaging.${index}.value`)} />
-              {message ? <span className="adm-field__error">{message}</span> : null}
+            <label className="field adm-field--grow">
+              <span className="visually-hidden">Empaque {index + 1}</span>
+              <input className="field__input" placeholder="Ej. Caja de cartón kraft" {...register(`packaging.${index}.value`)} />
+              {message ? <span className="field__error">{message}</span> : null}
             </label>
-            <button type="button" className="adm-button adm-button--ghost" onClick={() => remove(index)}>
+            <button type="button" className="btn btn--ghost" onClick={() => remove(index)}>
               Quitar
             </button>
           </div>
         );
       })}
-      <button type="button" className="adm-button adm-button--ghost" onClick={() => append({ value: '' })}>
+      <button type="button" className="btn btn--ghost" onClick={() => append({ value: '' })}>
         Agregar empaque
       </button>
     </fieldset>

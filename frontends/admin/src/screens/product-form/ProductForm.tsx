@@ -2,8 +2,8 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCategories, useRefreshAdminData, useSaveProduct } from '../../api/queries';
 import type { Product } from '../../api/types';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { zodResolver } from '../../forms/zodResolver';
+import { ErrorPanel } from '@kukki/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CoverImageField } from './CoverImageField';
 import { GalleryField } from './GalleryField';
 import { OptionRows } from './OptionRows';
@@ -33,19 +33,19 @@ export function ProductForm({ product }: { product?: Product }) {
   return (
     <FormProvider {...form}>
       <form className="adm-form" noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
-        <label className="adm-field">
-          <span>Nombre</span>
-          <input className="adm-input" {...register('name')} aria-invalid={formState.errors.name ? true : undefined} />
-          {formState.errors.name ? <span className="adm-field__error">{formState.errors.name.message}</span> : null}
+        <label className="field">
+          <span className="field__label">Nombre</span>
+          <input className="field__input" {...register('name')} aria-invalid={formState.errors.name ? true : undefined} />
+          {formState.errors.name ? <span className="field__error">{formState.errors.name.message}</span> : null}
         </label>
-        <label className="adm-field">
-          <span>Categoría</span>
+        <label className="field">
+          <span className="field__label">Categoría</span>
           {/* Controlled: the options arrive after the first render and must still show the saved category. */}
           <Controller
             control={form.control}
             name="category"
             render={({ field }) => (
-              <select className="adm-select" {...field} aria-invalid={formState.errors.category ? true : undefined}>
+              <select className="field__input" {...field} aria-invalid={formState.errors.category ? true : undefined}>
                 <option value="">Selecciona una categoría</option>
                 {!knownCategory && product ? <option value={product.category}>{product.category}</option> : null}
                 {categoryOptions.map((category) => (
@@ -56,19 +56,19 @@ export function ProductForm({ product }: { product?: Product }) {
               </select>
             )}
           />
-          {categories.isError ? <span className="adm-field__error">{categories.error.message}</span> : null}
-          {formState.errors.category ? <span className="adm-field__error">{formState.errors.category.message}</span> : null}
+          {categories.isError ? <span className="field__error">{categories.error.message}</span> : null}
+          {formState.errors.category ? <span className="field__error">{formState.errors.category.message}</span> : null}
         </label>
         <OptionRows />
-        <label className="adm-field">
-          <span>Descripción</span>
-          <textarea className="adm-input" rows={4} {...register('description')} />
-          {formState.errors.description ? <span className="adm-field__error">{formState.errors.description.message}</span> : null}
+        <label className="field">
+          <span className="field__label">Descripción</span>
+          <textarea className="field__input" rows={4} {...register('description')} />
+          {formState.errors.description ? <span className="field__error">{formState.errors.description.message}</span> : null}
         </label>
-        <label className="adm-field">
-          <span>Piezas por día de entrega</span>
-          <input className="adm-input" inputMode="numeric" placeholder="Sin límite" {...register('dailyStock')} />
-          {formState.errors.dailyStock ? <span className="adm-field__error">{formState.errors.dailyStock.message}</span> : null}
+        <label className="field">
+          <span className="field__label">Piezas por día de entrega</span>
+          <input className="field__input" inputMode="numeric" placeholder="Sin límite" {...register('dailyStock')} />
+          {formState.errors.dailyStock ? <span className="field__error">{formState.errors.dailyStock.message}</span> : null}
           <span className="adm-subtitle">Vacío: sin límite. Al agotarse, ese día ya no se puede pedir.</span>
         </label>
         <PackagingList />
@@ -76,10 +76,10 @@ export function ProductForm({ product }: { product?: Product }) {
         <GalleryField />
         {save.isError ? <ErrorPanel message={save.error.message} /> : null}
         <div className="adm-actions">
-          <button type="submit" className="adm-button" disabled={formState.isSubmitting}>
+          <button type="submit" className="btn" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Guardando...' : product ? 'Guardar cambios' : 'Crear producto'}
           </button>
-          <button type="button" className="adm-button adm-button--ghost" onClick={() => navigate(-1)}>
+          <button type="button" className="btn btn--ghost" onClick={() => navigate(-1)}>
             Cancelar
           </button>
         </div>

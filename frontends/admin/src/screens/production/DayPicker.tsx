@@ -4,11 +4,11 @@ import { deliveryDayLabel } from '@kukki/contracts';
 export function DayPicker({ date, onChange, children }: { date: string; onChange: (date: string) => void; children?: React.ReactNode }) {
   return (
     <div className="adm-toolbar adm-no-print">
-      <label className="adm-field">
-        <span>Día de entrega</span>
-        <input className="adm-input" type="date" value={date} onChange={(e) => e.target.value && onChange(e.target.value)} />
+      <label className="field">
+        <span className="field__label">Día de entrega</span>
+        <input className="field__input" type="date" value={date} onChange={(e) => e.target.value && onChange(e.target.value)} />
       </label>
-      <button type="button" className="adm-button" onClick={() => window.print()}>
+      <button type="button" className="btn" onClick={() => window.print()}>
         Imprimir
       </button>
       {children}

@@ -15,7 +15,7 @@ export function ProductsList() {
         <NavButton to="/admin/dash/productos/nuevo">Nuevo producto</NavButton>
       </header>
       {availability.error ? (
-        <p className="adm-error" role="alert">
+        <p className="icon-panel error-panel" role="alert">
           {availability.error.message}
         </p>
       ) : null}

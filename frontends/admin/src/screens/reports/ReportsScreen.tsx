@@ -38,24 +38,24 @@ export function ReportsScreen() {
     <section className="adm-page">
       <h1 className="adm-title">Reportes de ventas</h1>
       <div className="adm-toolbar">
-        <label className="adm-field">
-          <span>Desde</span>
-          <input className="adm-input" type="date" value={from} onChange={(e) => e.target.value && setFrom(e.target.value)} />
+        <label className="field">
+          <span className="field__label">Desde</span>
+          <input className="field__input" type="date" value={from} onChange={(e) => e.target.value && setFrom(e.target.value)} />
         </label>
-        <label className="adm-field">
-          <span>Hasta</span>
-          <input className="adm-input" type="date" value={to} onChange={(e) => e.target.value && setTo(e.target.value)} />
+        <label className="field">
+          <span className="field__label">Hasta</span>
+          <input className="field__input" type="date" value={to} onChange={(e) => e.target.value && setTo(e.target.value)} />
         </label>
       </div>
       <div className="adm-toolbar" role="group" aria-label="Descargar CSV">
         {SALES_CSV_TABLES.map((table) => (
-          <button key={table} type="button" className="adm-button adm-button--ghost" onClick={() => csv(table)}>
+          <button key={table} type="button" className="btn btn--ghost" onClick={() => csv(table)}>
             {CSV_LABELS[table]}
           </button>
         ))}
       </div>
       {error ? (
-        <p className="adm-error" role="alert">
+        <p className="icon-panel error-panel" role="alert">
           {error}
         </p>
       ) : null}
@@ -83,13 +83,13 @@ export function ReportsScreen() {
                   ['Neto', money(data.totals.net)],
                 ] as const
               ).map(([label, value]) => (
-                <div key={label} className="adm-card">
+                <div key={label} className="card">
                   <dt>{label}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
             </dl>
-            <section className="adm-card adm-card--wide" aria-label="Ventas por día">
+            <section className="card adm-card--wide" aria-label="Ventas por día">
               <h2>Ventas por día</h2>
               <Suspense fallback={<p role="status">Cargando gráfica…</p>}>
                 <SalesChart

@@ -34,15 +34,15 @@ function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
       </ul>
       {stop.giftText ? <p className="adm-stop__gift">Mensaje: «{stop.giftText}»</p> : null}
       <div className="adm-stop__actions">
-        <a className="adm-button adm-button--ghost" href={mapUrl(stop)} target="_blank" rel="noreferrer">
+        <a className="btn btn--ghost" href={mapUrl(stop)} target="_blank" rel="noreferrer">
           Mapa
         </a>
         {phone ? (
           <>
-            <a className="adm-button adm-button--ghost" href={phone.tel}>
+            <a className="btn btn--ghost" href={phone.tel}>
               Llamar {phone.text}
             </a>
-            <a className="adm-button adm-button--ghost adm-no-print" href={phone.whatsapp} target="_blank" rel="noreferrer">
+            <a className="btn btn--ghost adm-no-print" href={phone.whatsapp} target="_blank" rel="noreferrer">
               WhatsApp
             </a>
           </>
@@ -66,12 +66,12 @@ export function RoutesScreen() {
     <section className="adm-page adm-sheet">
       <h1 className="adm-title">Rutas del {deliveryDayLabel(date)}</h1>
       <DayPicker date={date} onChange={setDate}>
-        <button type="button" className="adm-button adm-button--ghost" onClick={slips}>
+        <button type="button" className="btn btn--ghost" onClick={slips}>
           Hojas de empaque del día
         </button>
       </DayPicker>
       {error ? (
-        <p className="adm-error" role="alert">
+        <p className="icon-panel error-panel" role="alert">
           {error}
         </p>
       ) : null}

@@ -66,9 +66,9 @@ export function ShopOrderScreen() {
     );
   };
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <label className="adm-field">
-      <span>{label}</span>
-      <input className="adm-input" name={name} {...props} />
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input className="field__input" name={name} {...props} />
     </label>
   );
 
@@ -80,9 +80,9 @@ export function ShopOrderScreen() {
           <form className="adm-form" onSubmit={onSubmit} aria-label="Nueva orden">
             <fieldset className="adm-fieldset">
               <legend>Canal y pago</legend>
-              <label className="adm-field">
-                <span>Canal</span>
-                <select className="adm-input" name="channel" defaultValue="telefono">
+              <label className="field">
+                <span className="field__label">Canal</span>
+                <select className="field__input" name="channel" defaultValue="telefono">
                   {SHOP_CHANNELS.map((c) => (
                     <option key={c} value={c}>
                       {CHANNEL_LABELS[c]}
@@ -98,9 +98,9 @@ export function ShopOrderScreen() {
               <legend>Productos</legend>
               {lines.map((line, index) => (
                 <div className="adm-toolbar" key={line.key}>
-                  <label className="adm-field">
-                    <span>Producto {index + 1}</span>
-                    <select className="adm-input" name={`product-${line.key}`} required={index === 0} defaultValue="">
+                  <label className="field">
+                    <span className="field__label">Producto {index + 1}</span>
+                    <select className="field__input" name={`product-${line.key}`} required={index === 0} defaultValue="">
                       <option value="">Elige un producto</option>
                       {data.products
                         .filter((p) => !p.archived)
@@ -115,7 +115,7 @@ export function ShopOrderScreen() {
                   {field(`picks-${line.key}`, 'Contenido de la caja (separado por comas)')}
                 </div>
               ))}
-              <button type="button" className="adm-button adm-button--ghost" onClick={() => setLines([...lines, { key: Date.now() }])}>
+              <button type="button" className="btn btn--ghost" onClick={() => setLines([...lines, { key: Date.now() }])}>
                 Agregar producto
               </button>
             </fieldset>
@@ -134,9 +134,9 @@ export function ShopOrderScreen() {
               {field('col', 'Colonia', { required: true })}
               {field('del', 'Alcaldía o municipio', { required: true })}
               {field('zip_code', 'Código postal', { required: true, inputMode: 'numeric' })}
-              <label className="adm-field">
-                <span>Ciudad</span>
-                <select className="adm-input" name="city" defaultValue={CITIES[0]}>
+              <label className="field">
+                <span className="field__label">Ciudad</span>
+                <select className="field__input" name="city" defaultValue={CITIES[0]}>
                   {CITIES.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -148,7 +148,7 @@ export function ShopOrderScreen() {
               {field('giftText', 'Mensaje de regalo')}
             </fieldset>
             {create.error ? (
-              <p className="adm-error" role="alert">
+              <p className="icon-panel error-panel" role="alert">
                 {(create.error as Error).message}
               </p>
             ) : null}
@@ -157,7 +157,7 @@ export function ShopOrderScreen() {
                 Orden {created.orderNumber} creada. <Link to={`/admin/dash/ordenes/${created._id}`}>Ver la orden</Link>
               </p>
             ) : null}
-            <button type="submit" className="adm-button" disabled={create.isPending}>
+            <button type="submit" className="btn" disabled={create.isPending}>
               Crear orden
             </button>
           </form>

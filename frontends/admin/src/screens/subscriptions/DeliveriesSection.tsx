@@ -17,20 +17,20 @@ export function DeliveriesSection() {
   const [month, setMonth] = useState(() => shopDay().slice(0, 7));
   const deliveries = useDeliveries(month);
   return (
-    <section className="adm-card adm-card--wide adm-print-area" aria-labelledby="adm-deliveries">
+    <section className="card adm-card--wide adm-print-area" aria-labelledby="adm-deliveries">
       <header className="adm-page-header">
         <h2 id="adm-deliveries">Entregas de {monthTitle(month)}</h2>
         <div className="adm-actions adm-no-print">
-          <label className="adm-field adm-field--inline">
-            <span>Mes</span>
+          <label className="field adm-field--inline">
+            <span className="field__label">Mes</span>
             <input
-              className="adm-input"
+              className="field__input"
               type="month"
               value={month}
               onChange={(event) => event.target.value && setMonth(event.target.value)}
             />
           </label>
-          <button type="button" className="adm-button" onClick={() => window.print()}>
+          <button type="button" className="btn" onClick={() => window.print()}>
             Imprimir
           </button>
         </div>

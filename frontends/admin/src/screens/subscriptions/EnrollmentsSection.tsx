@@ -27,7 +27,7 @@ export function EnrollmentsSection() {
   const [status, setStatus] = useState<string>('todas');
   const enrollments = useEnrollments(status);
   return (
-    <section className="adm-card adm-card--wide" aria-labelledby="adm-enrollments">
+    <section className="card adm-card--wide" aria-labelledby="adm-enrollments">
       <header className="adm-page-header">
         <h2 id="adm-enrollments">Inscripciones</h2>
         <FilterSelect

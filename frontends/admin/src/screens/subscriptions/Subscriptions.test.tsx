@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { DeliveriesSection } from './DeliveriesSection';
 import { EnrollmentsSection } from './EnrollmentsSection';
 
@@ -9,7 +9,7 @@ const address = { street_name: 'Durango', street_number: '45', col: 'Roma Norte'
 
 describe('suscripciones (issue 16)', () => {
   it('shows each status in Spanish, filters by the Spanish names and shows the delivery instructions', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/subscriptions': {
         enrollments: [
           {
@@ -37,7 +37,7 @@ describe('suscripciones (issue 16)', () => {
   });
 
   it('the printable deliveries list carries the delivery instructions', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/subscriptions/deliveries*': {
         deliveries: [
           {

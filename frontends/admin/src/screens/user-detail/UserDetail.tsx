@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useSetUserActive, useUser } from '../../api/queries';
 import type { DeliveryInfo, User } from '../../api/types';
 import { AddressFields } from '../../components/AddressFields';
-import { Field } from '../../components/Field';
+import { DetailRow } from '../../components/DetailRow';
 import { Phone } from '../../components/Phone';
 import { QueryState } from '../../components/QueryState';
 import { SubPage } from '../../components/SubPage';
@@ -15,9 +15,9 @@ function DeliveryInfoBlock({ info }: { info: DeliveryInfo | null | undefined }) 
   return (
     <dl className="adm-dl">
       <AddressFields address={info} />
-      <Field label="Teléfono">
+      <DetailRow label="Teléfono">
         <Phone number={info.phone} whatsapp />
-      </Field>
+      </DetailRow>
     </dl>
   );
 }
@@ -37,12 +37,7 @@ function AccountStatus({ user }: { user: User }) {
   return (
     <>
       <div className="adm-actions adm-actions--below">
-        <button
-          type="button"
-          className={active ? 'adm-button adm-button--danger' : 'adm-button'}
-          disabled={setActive.isPending}
-          onClick={toggle}
-        >
+        <button type="button" className={active ? 'btn btn--danger' : 'btn'} disabled={setActive.isPending} onClick={toggle}>
           {active ? 'Desactivar cuenta' : 'Reactivar cuenta'}
         </button>
       </div>
@@ -65,25 +60,25 @@ export function UserDetail() {
           <>
             <h1 className="adm-title">{user.name}</h1>
             <div className="adm-grid">
-              <section className="adm-card" aria-labelledby="adm-user">
+              <section className="card" aria-labelledby="adm-user">
                 <h2 id="adm-user">Cuenta</h2>
                 <dl className="adm-dl">
-                  <Field label="Tipo">{user.isAdmin ? 'Administrador' : 'Usuario'}</Field>
-                  <Field label="Nombre">{user.name}</Field>
-                  {user.lastname ? <Field label="Apellido">{user.lastname}</Field> : null}
-                  <Field label="Email">{user.email}</Field>
-                  <Field label="Descuento primera compra">{firstPurchaseLabel(user.firstPurchase)}</Field>
-                  <Field label="Estado">
+                  <DetailRow label="Tipo">{user.isAdmin ? 'Administrador' : 'Usuario'}</DetailRow>
+                  <DetailRow label="Nombre">{user.name}</DetailRow>
+                  {user.lastname ? <DetailRow label="Apellido">{user.lastname}</DetailRow> : null}
+                  <DetailRow label="Email">{user.email}</DetailRow>
+                  <DetailRow label="Descuento primera compra">{firstPurchaseLabel(user.firstPurchase)}</DetailRow>
+                  <DetailRow label="Estado">
                     <span className={`adm-pill adm-pill--${user.active !== false ? 'ok' : 'off'}`}>{activeLabel(user.active)}</span>
-                  </Field>
+                  </DetailRow>
                 </dl>
                 <AccountStatus user={user} />
               </section>
-              <section className="adm-card" aria-labelledby="adm-user-delivery">
+              <section className="card" aria-labelledby="adm-user-delivery">
                 <h2 id="adm-user-delivery">Entrega</h2>
                 <DeliveryInfoBlock info={user.deliveryInfo} />
               </section>
-              <section className="adm-card adm-card--wide" aria-labelledby="adm-user-orders">
+              <section className="card adm-card--wide" aria-labelledby="adm-user-orders">
                 <h2 id="adm-user-orders">Órdenes</h2>
                 <UserOrders orders={user.orders ?? []} />
               </section>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt, signInAsAdmin, stubFetch } from '../../test/render';
+import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { UserDetail } from '../user-detail/UserDetail';
 import { UsersList } from './UsersList';
 
@@ -7,7 +7,7 @@ beforeEach(signInAsAdmin);
 
 describe('usuarios', () => {
   it('lists users with the spec columns and wording', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/users': {
         users: [
           { _id: 'u1', name: 'Ana', email: 'ana@kukki.mx', isAdmin: true, firstPurchase: false, active: true },
@@ -47,7 +47,7 @@ describe('usuarios', () => {
   });
 
   it('user detail: Administrador, no address, no orders', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/users/u1': {
         _id: 'u1',
         name: 'Ana',
@@ -65,7 +65,7 @@ describe('usuarios', () => {
   });
 
   it('user detail: Usuario, delivery info and the orders table', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/users/u2': {
         _id: 'u2',
         name: 'Beto',
@@ -99,14 +99,14 @@ describe('usuarios', () => {
 
   it('user detail: says «Activa» plainly and deactivates with PATCH { active: false }; the last admin’s 409 is shown', async () => {
     let active = true;
-    const calls = stubFetch({
+    const calls = mockApi({
       'GET /api/admin/users/u3': () => ({ _id: 'u3', name: 'Caro', email: 'c@example.com', isAdmin: false, active, orders: [] }),
       'PATCH /api/admin/users/u3': (body: unknown) => {
         active = (body as { active: boolean }).active;
         return { message: active ? 'La cuenta quedó activa' : 'La cuenta quedó desactivada', user: { _id: 'u3', active } };
       },
       'GET /api/admin/users/u1': { _id: 'u1', name: 'Ana', email: 'a@kukki.mx', isAdmin: true, active: true, orders: [] },
-      'PATCH /api/admin/users/u1': { __status: 409, message: 'No puedes desactivar al último administrador activo' },
+      'PATCH /api/admin/users/u1': [409, { message: 'No puedes desactivar al último administrador activo' }],
     });
     const view = renderAt(<UserDetail />, { path: '/admin/dash/usuarios/u3', route: '/admin/dash/usuarios/:id' });
     expect(await screen.findByText('Activa')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { addToCart, cartStore, resetCart } from '@kukki/ui';
+import { addToCart, cartStore, resetCart } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import CartPage from '../cart/CartPage';
 import { products } from './fixtures';

@@ -35,7 +35,7 @@ describe('«Solicitar factura» on a paid order', () => {
     expect(await screen.findByText(RECEIPT_MESSAGES.rfcInvalid)).toBeInTheDocument();
     expect(screen.getByText(RECEIPT_MESSAGES.razonSocialRequired)).toBeInTheDocument();
     expect(screen.getByText(RECEIPT_MESSAGES.regimenInvalid)).toBeInTheDocument();
-    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('RFC'), { target: { value: 'kuk010203ab1' } });
     fireEvent.change(screen.getByLabelText('Nombre o razón social'), { target: { value: 'Kukki Repostería SA de CV' } });
@@ -48,8 +48,8 @@ describe('«Solicitar factura» on a paid order', () => {
     expect(
       await screen.findByText('Recibimos tu solicitud de factura. Te la enviaremos a ana@example.com en cuanto esté lista.'),
     ).toBeInTheDocument();
-    const post = calls.find((c) => c.init?.method === 'POST')!;
-    expect(JSON.parse(String(post.init!.body))).toEqual({
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({
       rfc: 'KUK010203AB1',
       razonSocial: 'Kukki Repostería SA de CV',
       regimenFiscal: '601',

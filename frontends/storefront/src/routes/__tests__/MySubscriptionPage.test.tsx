@@ -38,16 +38,16 @@ describe('/misuscripcion', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirmar cancelación' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantenerla' }));
-    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Cancelamos tu suscripción');
     expect(within(item).getByText('cancelada')).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
-    const post = calls.find((c) => c.init?.method === 'POST')!;
+    const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe(`/api/suscripciones/${ID}/cancel`);
-    expect(JSON.parse(String(post.init!.body))).toEqual({ token: 'secreto' });
+    expect(post.body).toEqual({ token: 'secreto' });
   });
 
   it('shows the server’s Spanish message when cancelling fails', async () => {
@@ -105,12 +105,10 @@ describe('what a subscription says will and will not happen (issue 26 item 3)', 
 describe('the enrolment return page (issue 26 item 3)', () => {
   it('back from Mercado Pago it asks again while pending and then says «Tu suscripción está activa»', async () => {
     let asked = 0;
-    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
-      const path = String(url);
-      let body: unknown = { data: { desserts: [] } };
-      if (path.startsWith(`/api/suscripciones/inscripciones/${ID}`)) {
+    mockApi({
+      [`GET /api/suscripciones/inscripciones/${ID}*`]: () => {
         asked += 1;
-        body = {
+        return {
           subscription: {
             _id: ID,
             plan: { name: 'Dulce mes' },
@@ -119,9 +117,9 @@ describe('the enrolment return page (issue 26 item 3)', () => {
             initPoint: null,
           },
         };
-      }
-      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) };
-    }) as unknown as typeof fetch;
+      },
+      '*': { data: { desserts: [] } },
+    });
     renderPage(<MySubscriptionPage />, { path: `/misuscripcion?suscripcion=${ID}&token=t&preapproval_id=pa1`, route: '/misuscripcion' });
     expect(await screen.findByText('pendiente')).toBeInTheDocument();
     expect(screen.queryByText('Tu suscripción está activa')).toBeNull();

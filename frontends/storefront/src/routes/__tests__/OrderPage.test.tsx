@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearUser, orderTokenStore, saveUser } from '@kukki/ui';
+import { clearUser, orderTokenStore, saveUser } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import OrderPage from '../order/OrderPage';
 
@@ -70,9 +70,9 @@ describe('/order/:id', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Realiza tu pago' })).toBeInTheDocument();
     expect(await screen.findByText(/¿Seguro que quieres cancelar tu orden\?/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'No, conservar mi orden' }));
-    expect(calls.some((c) => c.init?.method === 'PATCH')).toBe(false);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     fireEvent.click(await screen.findByRole('link', { name: 'Cancelar orden' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sí, cancelar orden' }));
-    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'PATCH')).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
   });
 });

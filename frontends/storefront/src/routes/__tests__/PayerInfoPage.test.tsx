@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearUser, saveUser } from '@kukki/ui';
+import { clearUser, saveUser } from '@kukki/shop-client';
 import { deliveryDateBounds } from '@kukki/contracts';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import { mockDeliveryDates } from '../../testing/deliveryDates';
 import PayerInfoPage, { deliveryInfoOf } from '../payerinfo/PayerInfoPage';
 
 describe('/payerinfo', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    mockApi({}); // every request a 404 unless the test answers it
+  });
 
   it('has the spec field names', () => {
     const { container } = renderPage(<PayerInfoPage />);
@@ -102,17 +105,11 @@ describe('/payerinfo prefill race (issue 26 item 3)', () => {
   it('a profile that arrives late fills only the untouched fields, once, and never blanks what was typed', async () => {
     saveUser({ _id: 'u1', name: 'Ana', email: 'ana@example.com', token: 't' });
     let answerProfile: (body: unknown) => void = () => undefined;
-    const profileCalls: string[] = [];
-    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
-      const path = String(url);
-      if (path === '/api/usuarios/profile') {
-        profileCalls.push(path);
-        // A slowed profile response: it arrives only when the test says so, after the shopper typed.
-        const body = await new Promise((resolve) => (answerProfile = resolve));
-        return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) };
-      }
-      return { ok: false, status: 404, statusText: '', text: async () => JSON.stringify({ message: 'No encontrado' }) };
-    }) as unknown as typeof fetch;
+    const calls = mockApi({
+      // A slowed profile response: it arrives only when the test says so, after the shopper typed.
+      'GET /api/usuarios/profile': () => new Promise((resolve) => (answerProfile = resolve)),
+    });
+    const profileCalls = () => calls.filter((call) => call.url === '/api/usuarios/profile');
 
     renderPage(<PayerInfoPage />);
     // The form is there at once (no loader in between that would re-mount it later).
@@ -122,7 +119,7 @@ describe('/payerinfo prefill race (issue 26 item 3)', () => {
     fireEvent.change(field('Código de área'), { target: { value: '+52' } });
     fireEvent.change(field('Teléfono'), { target: { value: '5599887766' } });
     fireEvent.change(field('Calle'), { target: { value: 'Álvaro Obregón' } });
-    await waitFor(() => expect(profileCalls.length).toBeGreaterThan(0));
+    await waitFor(() => expect(profileCalls().length).toBeGreaterThan(0));
 
     answerProfile({
       _id: 'u1',

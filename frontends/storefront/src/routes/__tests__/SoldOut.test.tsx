@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { cartStore, resetCart } from '@kukki/ui';
+import { cartStore, resetCart } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import CartPage from '../cart/CartPage';
 import CataloguePage from '../catalogo/CataloguePage';

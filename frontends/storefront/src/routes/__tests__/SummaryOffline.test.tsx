@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { addToCart, clearUser, payerStore, resetCart, type PayerInfo } from '@kukki/ui';
+import { addToCart, clearUser, payerStore, resetCart, type PayerInfo } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import SummaryPage from '../summary/SummaryPage';
 import { products } from './fixtures';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addToCart, cartStore, clearUser, payerStore, resetCart, saveUser, userStore, type PayerInfo } from '@kukki/ui';
+import { addToCart, cartStore, clearUser, payerStore, resetCart, saveUser, userStore, type PayerInfo } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import SummaryPage from '../summary/SummaryPage';
 import { products } from './fixtures';
@@ -69,7 +69,7 @@ describe('/summary', () => {
     expect(screen.getByText('Descuento primera compra (25%)')).toBeInTheDocument();
     await waitFor(() => expect(userStore.get()?.firstPurchase).toBe(true));
     const quoteCall = calls.find((c) => c.url === '/api/orders/quote')!;
-    expect((quoteCall.init?.headers as Record<string, string>).Authorization).toBe('Bearer t');
+    expect(quoteCall.headers.authorization).toBe('Bearer t');
     expect(screen.getByText('+52 5512345678')).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('/summary', () => {
     expect(await screen.findByTestId('order-total')).toHaveTextContent('$389.00');
     fireEvent.click(screen.getByRole('button', { name: 'Completar orden' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/orders/guest')).toBe(true));
-    const sent = JSON.parse(String(calls.find((c) => c.url === '/api/orders/guest')!.init!.body));
+    const sent = calls.find((c) => c.url === '/api/orders/guest')!.body as { items: unknown[] };
     expect(sent.items[0]).toMatchObject({ id: 'p300', unit_price: 160, quantity: 2 });
     expect(await screen.findByText('otra página')).toBeInTheDocument(); // on to the order page
   });
@@ -112,7 +112,7 @@ describe('/summary', () => {
     fireEvent.change(screen.getByLabelText('Cupón de descuento'), { target: { value: 'min500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Este cupón aplica en compras desde $500.00 (sin contar el envío)');
-    const sent = JSON.parse(String(calls.find((c) => c.url === '/api/orders/coupon')!.init!.body));
+    const sent = calls.find((c) => c.url === '/api/orders/coupon')!.body;
     expect(sent).toMatchObject({ couponCode: 'min500', orderAmount: 320, email: 'ana@example.com' });
     expect(screen.queryByText(/aplicado/)).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$389.00');

@@ -1,4 +1,4 @@
-import { getQueryClient } from '@kukki/ui';
+import { getQueryClient } from '@kukki/shop-client';
 import { mockApi } from '../../../../ui/test/render';
 import { preload } from '../../App';
 import { products } from './fixtures';

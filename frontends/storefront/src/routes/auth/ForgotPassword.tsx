@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { api, errorMessage, Field } from '@kukki/ui';
+import { Field } from '@kukki/ui';
+import { api, errorMessage } from '@kukki/shop-client';
 
 const SENT = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
 

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { errorMessage, ErrorPanel, useDocumentTitle } from '@kukki/ui';
+import { ErrorPanel, useDocumentTitle } from '@kukki/ui';
+import { errorMessage } from '@kukki/shop-client';
 import { AuthCard, AuthSubmit, NewPasswordFields } from './AuthCard';
 import { usePasswordChange } from './usePasswordChange';
 

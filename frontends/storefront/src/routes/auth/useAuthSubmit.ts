@@ -2,7 +2,8 @@ import { createElement, useEffect, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { UserInfoDto } from '@kukki/contracts';
-import { api, errorMessage, getQueryClient, MessageModalContent, saveUser, useModal, useUser } from '@kukki/ui';
+import { MessageModalContent, useModal } from '@kukki/ui';
+import { api, errorMessage, getQueryClient, saveUser, useUser } from '@kukki/shop-client';
 import { formFields } from '../../components/AddressFields';
 import { redirectTarget } from './redirect';
 

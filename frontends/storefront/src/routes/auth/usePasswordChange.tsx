@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UserInfoDto } from '@kukki/contracts';
-import { api, MessageModalContent, saveUser, useModal } from '@kukki/ui';
+import { MessageModalContent, useModal } from '@kukki/ui';
+import { api, saveUser } from '@kukki/shop-client';
 import { formFields } from '../../components/AddressFields';
 
 export const PASSWORD_UPDATED = 'Se actualizó la contraseña correctamente';

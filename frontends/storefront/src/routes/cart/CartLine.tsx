@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { cartLineKey, formatMoneyMx, removeFromCart, setCartQuantity, TrashIcon, type CartItem } from '@kukki/ui';
+import { formatMoneyMx, TrashIcon } from '@kukki/ui';
+import { cartLineKey, removeFromCart, setCartQuantity, type CartItem } from '@kukki/shop-client';
 import { withBoxPrefix } from '../../components/boxPrefix';
 import { QuantitySelect } from './QuantitySelect';
 

@@ -1,19 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  addToCart,
-  cartLineKey,
-  cartTotals,
-  errorMessage,
-  ErrorPanel,
-  formatMoneyMx,
-  Loader,
-  parseCartArrival,
-  useCart,
-  useDocumentTitle,
-  useModal,
-  useUser,
-} from '@kukki/ui';
+import { ErrorPanel, formatMoneyMx, Loader, useDocumentTitle, useModal } from '@kukki/ui';
+import { addToCart, cartLineKey, cartTotals, errorMessage, useCart, useUser } from '@kukki/shop-client';
+import { parseCartArrival } from '@kukki/shop-client/src/rules/cartQuery';
 import { fetchProduct } from '../../api/catalogue';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Product } from '@kukki/contracts';
-import { BackButton, searchProducts, sortByFirstSku, useDocumentTitle } from '@kukki/ui';
+import { BackButton, useDocumentTitle } from '@kukki/ui';
+import { searchProducts } from '@kukki/shop-client/src/rules/search';
+import { sortByFirstSku } from '@kukki/shop-client/src/rules/products';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@kukki/contracts';
-import { money, sizePricePairs, truncate } from '@kukki/ui';
+import { money, truncate } from '@kukki/ui';
+import { sizePricePairs } from '@kukki/shop-client/src/rules/products';
 
 /**
  * `priority`: one of the first cards on screen, whose image is fetched at once and ahead of the rest;

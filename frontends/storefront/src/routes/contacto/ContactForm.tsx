@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { api, Field, TextArea } from '@kukki/ui';
+import { Field, TextArea } from '@kukki/ui';
+import { api } from '@kukki/shop-client';
 import { formValues } from '../../components/AddressFields';
 
 export const CONTACT_OK = '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { subscriptionDeliveryDay, type EnrolReply } from '@kukki/contracts';
-import { api, enrrollStore, errorMessage, ErrorPanel, money, planStore, useDocumentTitle } from '@kukki/ui';
+import { ErrorPanel, money, useDocumentTitle } from '@kukki/ui';
+import { api, enrrollStore, errorMessage, planStore } from '@kukki/shop-client';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { withAttemptKey } from '../../api/attempt-key';
 import { ContactRows } from '../../components/ContactRows';

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { enrrollStore, Field, money, planStore, TextArea, useDocumentTitle, type EnrrollInfo } from '@kukki/ui';
+import { Field, money, TextArea, useDocumentTitle } from '@kukki/ui';
+import { enrrollStore, planStore, type EnrrollInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { ContactAndAddressFieldsets, onValidSubmit } from '../../components/AddressFields';
 import { useContactDefaults } from '../../components/useContactDefaults';

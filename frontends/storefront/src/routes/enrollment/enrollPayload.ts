@@ -1,4 +1,4 @@
-import type { EnrrollInfo, SelectedPlan } from '@kukki/ui';
+import type { EnrrollInfo, SelectedPlan } from '@kukki/shop-client';
 
 /** Enrolment request of spec §3. */
 export function buildEnrollPayload(info: EnrrollInfo, plan: SelectedPlan) {

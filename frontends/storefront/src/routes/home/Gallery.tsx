@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@kukki/contracts';
-import { ErrorPanel, Loader, errorMessage, sortByFirstSku } from '@kukki/ui';
+import { ErrorPanel, Loader } from '@kukki/ui';
+import { errorMessage } from '@kukki/shop-client';
+import { sortByFirstSku } from '@kukki/shop-client/src/rules/products';
 import { lowStockText, useUnitsLeftTomorrow } from '../../stock/unitsLeft';
 
 const GALLERY_SIZE = 18;

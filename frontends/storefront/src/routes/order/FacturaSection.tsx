@@ -1,7 +1,8 @@
 import { useState, type SelectHTMLAttributes } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { facturaRequest, formatShopDate, REGIMENES_FISCALES, USOS_CFDI, type FacturaDto, type FacturaRequest } from '@kukki/contracts';
-import { errorMessage, ErrorPanel, Field, Loader } from '@kukki/ui';
+import { ErrorPanel, Field, Loader } from '@kukki/ui';
+import { errorMessage } from '@kukki/shop-client';
 import { useSchemaForm } from '@kukki/ui/src/forms/useSchemaForm';
 import { fetchFactura, requestFactura } from '../../api/orders';
 

@@ -2,23 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { shortDate } from '@kukki/ui/src/rules/dates';
+import { ErrorPanel, Loader, Logo, orderNo, useDocumentTitle, useModal, MessageModalContent } from '@kukki/ui';
 import {
   ApiError,
   errorMessage,
-  ErrorPanel,
   forgetOrderToken,
   orderTokenFor,
   rememberOrderToken,
-  Loader,
-  Logo,
-  orderNo,
   refreshUser,
-  useDocumentTitle,
-  useModal,
   useUser,
   userStore,
-  MessageModalContent,
-} from '@kukki/ui';
+} from '@kukki/shop-client';
 import { cancelOrder, fetchOrderDetail } from '../../api/orders';
 import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';

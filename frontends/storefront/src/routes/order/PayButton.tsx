@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDto, OrderPaymentInfo } from '@kukki/contracts';
-import { errorMessage, ErrorPanel, Loader } from '@kukki/ui';
+import { ErrorPanel, Loader } from '@kukki/ui';
+import { errorMessage } from '@kukki/shop-client';
 import { createPreference } from '../../api/orders';
 import { loadMercadoPago } from './mercadopagoSdk';
 

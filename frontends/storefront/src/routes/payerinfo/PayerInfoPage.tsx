@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, payerStore, useCart, useDocumentTitle, useUser, type PayerInfo } from '@kukki/ui';
+import { useDocumentTitle } from '@kukki/ui';
+import { api, payerStore, useCart, useUser, type PayerInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { ContactAndAddressFieldsets, GiftNote, onValidSubmit, WhatsAppOptIn } from '../../components/AddressFields';
 import { CheckoutSteps } from '../../components/CheckoutSteps';

@@ -1,20 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import {
-  addToCart,
-  BackButton,
-  BOX_PICKS,
-  CHOCOLATE_TYPES,
-  errorMessage,
-  Loader,
-  MessageModalContent,
-  money,
-  QuantityStepper,
-  sizePricePairs,
-  useDocumentTitle,
-  useModal,
-  validatePicks,
-} from '@kukki/ui';
+import { BackButton, Loader, MessageModalContent, money, QuantityStepper, useDocumentTitle, useModal } from '@kukki/ui';
+import { addToCart, errorMessage } from '@kukki/shop-client';
+import { BOX_PICKS, CHOCOLATE_TYPES, validatePicks } from '@kukki/shop-client/src/rules/picks';
+import { sizePricePairs } from '@kukki/shop-client/src/rules/products';
 import { BOX_CATEGORY, BOX_PICK_LIMITS } from '@kukki/contracts';
 import { useProduct } from '../../api/catalogue';
 import { AddedToCartToast } from '../../components/AddedToCartToast';

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CITIES, DEFAULT_CITY, type DeliveryInfoDto, type ProfileDto } from '@kukki/contracts';
-import { api, errorMessage, ErrorPanel, Field, MessageModalContent, saveUser, Select, useModal } from '@kukki/ui';
+import { ErrorPanel, Field, MessageModalContent, Select, useModal } from '@kukki/ui';
+import { api, errorMessage, saveUser } from '@kukki/shop-client';
 import { formValues } from '../../components/AddressFields';
 
 export const PROFILE_UPDATED = 'Se actualizó la información correctamente';

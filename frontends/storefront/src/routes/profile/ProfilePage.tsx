@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, ErrorPanel, Loader, useDocumentTitle, useUser } from '@kukki/ui';
+import { ErrorPanel, Loader, useDocumentTitle } from '@kukki/ui';
+import { errorMessage, useUser } from '@kukki/shop-client';
 import { useProfile } from '../../api/profile';
 import { OrdersTable } from './OrdersTable';
 import { ProfileDetails } from './ProfileDetails';

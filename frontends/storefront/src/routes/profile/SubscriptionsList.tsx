@@ -7,7 +7,7 @@ import {
   type CancelEnrolmentReply,
   type UserSubscriptionDto,
 } from '@kukki/contracts';
-import { api, errorMessage } from '@kukki/ui';
+import { api, errorMessage } from '@kukki/shop-client';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 
 const planName = (s: UserSubscriptionDto) => s.plan?.name ?? 'Suscripción';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Category, Product } from '@kukki/contracts';
-import { BackButton, flavorsInSearchOrder, searchFlavors, useDocumentTitle } from '@kukki/ui';
+import { BackButton, useDocumentTitle } from '@kukki/ui';
+import { flavorsInSearchOrder, searchFlavors } from '@kukki/shop-client/src/rules/search';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';

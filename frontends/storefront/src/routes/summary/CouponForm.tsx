@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CouponDto } from '@kukki/contracts';
-import { errorMessage } from '@kukki/ui';
+import { errorMessage } from '@kukki/shop-client';
 
 export const INACTIVE_COUPON = 'El cupón no está activo';
 

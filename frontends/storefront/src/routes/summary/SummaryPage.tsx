@@ -2,22 +2,18 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatShopDate, type CouponDto } from '@kukki/contracts';
+import { ErrorPanel, Loader, useDocumentTitle, useOnline } from '@kukki/ui';
 import {
-  buildOrderPayload,
-  discountFor,
   errorMessage,
-  ErrorPanel,
-  Loader,
   markFirstPurchaseUsed,
   payerStore,
   rememberOrderToken,
   resetCart,
   saveUser,
   useCart,
-  useDocumentTitle,
-  useOnline,
   useUser,
-} from '@kukki/ui';
+} from '@kukki/shop-client';
+import { buildOrderPayload, discountFor } from '@kukki/shop-client/src/rules/orderPayload';
 import { createOrder, quoteOrder, validateCoupon } from '../../api/orders';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
 import { CheckoutSteps } from '../../components/CheckoutSteps';

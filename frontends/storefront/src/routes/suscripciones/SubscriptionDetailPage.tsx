@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { subscriptionDeliveryDay } from '@kukki/contracts';
-import { BackButton, errorMessage, ErrorPanel, Loader, money, planStore, useDocumentTitle, useModal, useUser } from '@kukki/ui';
+import { BackButton, ErrorPanel, Loader, money, useDocumentTitle, useModal } from '@kukki/ui';
+import { errorMessage, planStore, useUser } from '@kukki/shop-client';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { usePlan } from '../../api/subscriptions';
 import { CheckoutGate } from '../../components/CheckoutGate';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, ErrorPanel, Field, useDocumentTitle, useUser } from '@kukki/ui';
+import { ErrorPanel, Field, useDocumentTitle } from '@kukki/ui';
+import { errorMessage, useUser } from '@kukki/shop-client';
 import { AuthCard, NewPasswordFields } from '../auth/AuthCard';
 import { usePasswordChange } from '../auth/usePasswordChange';
 

@@ -1,3 +1,4 @@
+import { mockApi } from '../../test/mockApi';
 import { addToCart, CART_KEY, resetCart } from './cart';
 import { enrrollStore, orderTokenStore, payerStore, planStore } from './checkout';
 import { getQueryClient } from '../api/queryClient';
@@ -6,7 +7,7 @@ import { saveUser, userStore } from './user';
 
 describe('logout on a shared computer', () => {
   beforeEach(() => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, statusText: '', text: async () => '{}' })) as unknown as typeof fetch;
+    mockApi({ '*': {} });
   });
 
   it('removes payer, enrolment, plan, order links, the login and every other personal item; keeps the cart', async () => {
@@ -50,16 +51,13 @@ describe('logout on a shared computer', () => {
 describe('refreshUser', () => {
   it('brings firstPurchase and the name from the server; a refused session ends', async () => {
     saveUser({ _id: 'u1', name: 'Ana', token: 't', firstPurchase: false });
-    global.fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      statusText: '',
-      text: async () => JSON.stringify({ _id: 'u1', name: 'Ana María', email: 'ana@example.com', isAdmin: false, firstPurchase: true }),
-    })) as unknown as typeof fetch;
+    mockApi({
+      'GET /api/usuarios/profile': { _id: 'u1', name: 'Ana María', email: 'ana@example.com', isAdmin: false, firstPurchase: true },
+    });
     await refreshUser();
     expect(userStore.get()).toMatchObject({ name: 'Ana María', firstPurchase: true, token: 't' });
 
-    global.fetch = jest.fn(async () => ({ ok: false, status: 401, statusText: '', text: async () => '{}' })) as unknown as typeof fetch;
+    mockApi({ 'GET /api/usuarios/profile': [401, {}] });
     await refreshUser();
     expect(userStore.get()).toBeNull();
   });

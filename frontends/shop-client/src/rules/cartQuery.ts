@@ -1,4 +1,4 @@
-import { clampQuantity } from '../state/cart';
+import { clampQuantity } from '@kukki/contracts';
 
 export interface CartArrival {
   price: number;

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from '@kukki/contracts';
+import { clampQuantity } from '@kukki/contracts';
 import { createPersistedStore } from './createStore';
 
 /** Cart item as spec §3, stored under localStorage `cartItems`. */
@@ -31,12 +31,6 @@ const matches = (item: CartItem, keyOrId: string, items: CartItem[]) =>
 
 export const CART_KEY = 'cartItems';
 export const cartStore = createPersistedStore<CartItem[]>(CART_KEY, []);
-
-export const clampQuantity = (qty: number): number => {
-  const n = Math.trunc(Number(qty));
-  if (!Number.isFinite(n)) return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, n));
-};
 
 /** Adds an item; an item with the same line key (product + size + picks) replaces it in place. */
 export function addToCart(item: CartItem): void {

@@ -1,4 +1,4 @@
-import { addToCart, CART_KEY, cartLineKey, cartStore, removeFromCart, resetCart, setCartQuantity } from './cart';
+import { addToCart, CART_KEY, cartLineKey, cartStore, cartTotals, removeFromCart, resetCart, setCartQuantity } from './cart';
 
 const item = (id: string, quantity = 1) => ({
   id,
@@ -66,5 +66,12 @@ describe('cart state', () => {
     expect(cartStore.get().map((i) => i.id)).toEqual(['b']);
     resetCart();
     expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([]);
+  });
+  it('cart total is the sum of quantity × unit price', () => {
+    const items = [
+      { id: 'a', title: 'A', picture_url: '', category_id: 'x', unit_price: 400, quantity: 3, description: '' },
+      { id: 'b', title: 'B', picture_url: '', category_id: 'x', unit_price: 95.5, quantity: 1, description: '' },
+    ];
+    expect(cartTotals(items)).toEqual({ quantity: 4, total: 1295.5 });
   });
 });

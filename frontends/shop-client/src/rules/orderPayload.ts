@@ -1,6 +1,5 @@
 import { priceOrder, type CouponDto, type DiscountInput, type OrderTotals } from '@kukki/contracts';
-import { picksOf, type CartItem } from '../state/cart';
-import type { PayerInfo } from '../state/checkout';
+import { picksOf, type CartItem, type PayerInfo } from '@kukki/shop-client';
 
 /** Which discount applies: first purchase for a logged-in user who still has it, else an applied active coupon. */
 export function discountFor(firstPurchase: boolean, coupon: CouponDto | null): DiscountInput {

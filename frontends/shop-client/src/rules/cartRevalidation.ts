@@ -1,6 +1,6 @@
 import { pesosToCents, type Product } from '@kukki/contracts';
-import { cartLineKey, type CartItem } from '../state/cart';
-import { money } from './money';
+import { cartLineKey, type CartItem } from '@kukki/shop-client';
+import { money } from '@kukki/ui';
 
 export interface CartRevalidation {
   items: CartItem[];

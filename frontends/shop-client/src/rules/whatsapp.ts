@@ -1,5 +1,5 @@
 import { formatMoney } from '@kukki/contracts';
-import type { CartItem } from '../state/cart';
+import type { CartItem } from '@kukki/shop-client';
 
 /** The shop's WhatsApp number (wa.me wants the digits of +52 55 1234 5678). */
 export const SHOP_WHATSAPP = '525512345678';
