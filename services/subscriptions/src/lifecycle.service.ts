@@ -31,6 +31,7 @@ export interface EnrolmentCharge {
 }
 
 const REVERSED = new Set(['refunded', 'charged_back', 'cancelled']);
+const ENDED_PREAPPROVAL = new Set(['cancelled', 'finished', 'expired']);
 
 /**
  * Enrolment lifecycle, driven by the payments service's events: payments.preapproval.updated (a
@@ -79,72 +80,70 @@ export class LifecycleService {
     const repo = this.repo(tx);
     const found = (await repo.byMp('preapproval', pa.preapprovalId)) ?? (await this.byReference(repo, pa.externalReference));
     if (!found || found.mpKind !== 'preapproval' || found.mpId !== pa.preapprovalId) return { handled: false };
-    {
-      const e = (await repo.byId(found.id, true))!;
-      const now = new Date();
-      const changes: Partial<EnrolmentRow> = { mpStatus: pa.status };
-      let activated = false;
-      let cancelled = false;
-      let scheduled: DeliveryRow[] = [];
-      switch (pa.status) {
-        case 'authorized': {
-          if (pa.amountCents !== null && pa.amountCents !== e.plan.amountCents) {
-            this.logger.error(
-              { enrolmentId: e.id, amountCents: pa.amountCents },
-              'preapproval amount differs from the plan; not activating',
-            );
-            break;
-          }
-          if (e.status === 'pending' || e.status === 'authorized' || e.status === 'paused') {
-            changes.status = 'active';
-            if (!e.activatedAt) {
-              activated = true;
-              changes.activatedAt = now;
-              // Mercado Pago charges the first month when the payer authorises the preapproval.
-              const paidAt = pa.lastChargedAt ? new Date(pa.lastChargedAt) : now;
-              changes.paidAt = e.paidAt ?? paidAt;
-              const existing = await repo.deliveriesOf([e.id]);
-              if (existing.length === 0) {
-                scheduled = await repo.addDeliveries([
-                  {
-                    id: newId(),
-                    enrolmentId: e.id,
-                    cycle: 1,
-                    deliveryDate: nextRecurringDeliveryDay(changes.paidAt, null, e.address.subscriptionDate),
-                  },
-                ]);
-              }
-            }
-          }
+    const e = (await repo.byId(found.id, true))!;
+    // An ended enrolment stays ended: a late event of an earlier state (authorized, paused) changes nothing.
+    if ((e.status === 'cancelled' || e.status === 'finished') && !ENDED_PREAPPROVAL.has(pa.status))
+      return { handled: true, enrollmentId: e.id, status: e.status };
+    const now = new Date();
+    const changes: Partial<EnrolmentRow> = { mpStatus: pa.status };
+    let activated = false;
+    let cancelled = false;
+    let scheduled: DeliveryRow[] = [];
+    switch (pa.status) {
+      case 'authorized': {
+        if (pa.amountCents !== null && pa.amountCents !== e.plan.amountCents) {
+          this.logger.error({ enrolmentId: e.id, amountCents: pa.amountCents }, 'preapproval amount differs from the plan; not activating');
           break;
         }
-        case 'paused':
-          if (e.status === 'active' || e.status === 'authorized') changes.status = 'paused';
-          break;
-        case 'cancelled':
-          if (e.status !== 'cancelled' && e.status !== 'finished') {
-            changes.status = 'cancelled';
-            changes.endedAt = now;
-            cancelled = true;
-            // Cancelled at Mercado Pago: as a cancel here, a cycle already charged still ships, the rest is called off.
-            await repo.cancelUnpaidDeliveriesFrom(e, shopDay(now));
+        if (e.status === 'pending' || e.status === 'authorized' || e.status === 'paused') {
+          changes.status = 'active';
+          if (!e.activatedAt) {
+            activated = true;
+            changes.activatedAt = now;
+            // Mercado Pago charges the first month when the payer authorises the preapproval.
+            const paidAt = pa.lastChargedAt ? new Date(pa.lastChargedAt) : now;
+            changes.paidAt = e.paidAt ?? paidAt;
+            const existing = await repo.deliveriesOf([e.id]);
+            if (existing.length === 0) {
+              scheduled = await repo.addDeliveries([
+                {
+                  id: newId(),
+                  enrolmentId: e.id,
+                  cycle: 1,
+                  deliveryDate: nextRecurringDeliveryDay(changes.paidAt, null, e.address.subscriptionDate),
+                },
+              ]);
+            }
           }
-          break;
-        case 'finished':
-        case 'expired':
-          if (e.status !== 'cancelled' && e.status !== 'finished') {
-            changes.status = 'finished';
-            changes.endedAt = now;
-          }
-          break;
-        default:
-          break; // pending: nothing to do yet
+        }
+        break;
       }
-      if (changes.status === undefined && changes.mpStatus === e.mpStatus) return { handled: true, enrollmentId: e.id, status: e.status };
-      await repo.update(e.id, changes);
-      await this.emit(tx, { ...e, ...changes } as EnrolmentRow, { activated, cancelled, scheduled });
-      return { handled: true, enrollmentId: e.id, status: changes.status ?? e.status };
+      case 'paused':
+        if (e.status === 'active' || e.status === 'authorized') changes.status = 'paused';
+        break;
+      case 'cancelled':
+        if (e.status !== 'cancelled' && e.status !== 'finished') {
+          changes.status = 'cancelled';
+          changes.endedAt = now;
+          cancelled = true;
+          // Cancelled at Mercado Pago: as a cancel here, a cycle already charged still ships, the rest is called off.
+          await repo.cancelUnpaidDeliveriesFrom(e, shopDay(now));
+        }
+        break;
+      case 'finished':
+      case 'expired':
+        if (e.status !== 'cancelled' && e.status !== 'finished') {
+          changes.status = 'finished';
+          changes.endedAt = now;
+        }
+        break;
+      default:
+        break; // pending: nothing to do yet
     }
+    if (changes.status === undefined && changes.mpStatus === e.mpStatus) return { handled: true, enrollmentId: e.id, status: e.status };
+    await repo.update(e.id, changes);
+    await this.emit(tx, { ...e, ...changes } as EnrolmentRow, { activated, cancelled, scheduled });
+    return { handled: true, enrollmentId: e.id, status: changes.status ?? e.status };
   }
 
   private async byReference(repo: EnrolmentsRepository, reference: string | null | undefined): Promise<EnrolmentRow | null> {

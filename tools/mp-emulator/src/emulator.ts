@@ -77,6 +77,7 @@ export class Emulator {
           ? { method: opts.method, ticketUrl: `${root}/tickets/${id}`, expiresAt: ticketExpiry(new Date(), opts.expiresInDays) }
           : undefined,
         installments: opts.installments,
+        currency: pref.items[0]?.currency_id,
         status,
         statusDetail: opts.statusDetail,
         amount: preferenceTotal(pref),
