@@ -13,6 +13,8 @@ export interface EmulatedPayments {
   readonly client: MercadoPagoClient;
   /** While true, every Mercado Pago call answers 503 (the provider is down). */
   down: boolean;
+  /** Every preapproval created so far. */
+  preapprovals(): Promise<Array<{ id: string; status: string; external_reference: string }>>;
   /** The control API (POST, or GET without a body); the answer's JSON. */
   control(path: string, body?: unknown): Promise<any>;
   /** A buyer pays a preference (no notification sent): the payment id. */
@@ -37,12 +39,13 @@ export async function startEmulatedPayments(): Promise<EmulatedPayments> {
   const saved = { ...process.env };
   const handle: MpEmulatorHandle = createMpEmulator({ webhookSecret: 'secret', accessToken: TOKEN, webhookRetriesMs: [] });
   const state = { down: false };
+  let server: http.Server | undefined;
   const app: FastifyInstance = Fastify({
     serverFactory: (handler) =>
-      http.createServer((req, res) => {
+      (server = http.createServer((req, res) => {
         if (!state.down || req.url?.includes('/__emulator/')) return handler(req, res);
         res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 503, message: 'Service unavailable' }));
-      }),
+      })),
   });
   await app.register(handle.plugin, { prefix: '/mp' });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,6 +79,7 @@ export async function startEmulatedPayments(): Promise<EmulatedPayments> {
       state.down = value;
     },
     control,
+    preapprovals: () => control('/preapprovals'),
     async pay(preferenceId, status = 'approved', extra = {}) {
       const paid = await control('/payments', { preference_id: preferenceId, status, notify: false, ...extra });
       return String(paid.id);
@@ -101,6 +105,7 @@ export async function startEmulatedPayments(): Promise<EmulatedPayments> {
     },
     async close() {
       handle.close();
+      server?.closeAllConnections();
       await app.close();
       process.env = saved;
     },
