@@ -18,7 +18,7 @@ import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from '@kukki/orders';
 import { PaymentsModule } from '@kukki/payments';
 import { SubscriptionsModule } from '@kukki/subscriptions';
-import { startEmulatedPayments, type EmulatedPayments } from '@kukki/subscriptions/src/testing/emulated-payments';
+import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { item, orderBody, productsByName } from '@kukki/orders/src/testing/order-fixtures';
 
 jest.setTimeout(120_000);

@@ -6,7 +6,7 @@ import { newId, signSession } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { PaymentsModule } from '@kukki/payments';
 import { SubscriptionsModule } from '@kukki/subscriptions';
-import { startEmulatedPayments, type EmulatedPayments } from '@kukki/subscriptions/src/testing/emulated-payments';
+import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from '@kukki/subscriptions/src/testing/enrolment-fixtures';
 import { startApi, type ApiHarness } from '../testing';
 

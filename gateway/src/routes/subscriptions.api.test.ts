@@ -5,7 +5,7 @@ import { newId, paymentsConfigFromEnv, signSession, signWebhook } from '@kukki/p
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { PaymentsModule } from '@kukki/payments';
 import { SubscriptionsModule } from '@kukki/subscriptions';
-import { startEmulatedPayments, type EmulatedPayments } from '@kukki/subscriptions/src/testing/emulated-payments';
+import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from '@kukki/subscriptions/src/testing/enrolment-fixtures';
 import { postBrokenJson, startApi, type ApiHarness } from '../testing';
 

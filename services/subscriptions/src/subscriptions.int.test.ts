@@ -22,7 +22,7 @@ import { COMPOSITIONS, eventually, startComposition, type TestComposition } from
 import { SubscriptionsModule } from './subscriptions.module';
 import { uploadsDir } from './media/media-store';
 import { LifecycleService } from './lifecycle.service';
-import { startEmulatedPayments, type EmulatedPayments } from './testing/emulated-payments';
+import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from './testing/enrolment-fixtures';
 
 const admin = { userId: newId(), isAdmin: true };
@@ -150,7 +150,9 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect(reply.enrrollment.preApproval).toMatchObject({ type: 'preference', chargeType: 'Único', amount: plan.amount });
     const pref = await mp.client.getPreference(reply.enrrollment.preApproval.id);
     expect(pref.items).toEqual([expect.objectContaining({ quantity: 1, unit_price: plan.amount, currency_id: 'MXN' })]);
-    expect(pref.notification_url).toBe('http://tienda.test/api/webhooks/mercadopago');
+    // the shop's single notification URL (the webhook route)
+    expect(pref.notification_url).toBe(mp.client.notificationUrl);
+    expect(pref.notification_url).toMatch(/^http:\/\/tienda\.test\/api\/webhooks\/[a-z]+$/);
     expect(pref.external_reference).toBe(`sub_${reply.enrrollment._id}`);
     expect((await enrolment(reply.enrrollment._id)).user).toBe(user.userId);
   });

@@ -1,11 +1,11 @@
-// The subscriptions tests' Mercado Pago: the emulator package behind the payments service (and the
-// gateway's tests). Under src/testing, so never built.
+// Tests' Mercado Pago: the emulator on a free port, with the MERCADOPAGO_* the payments service reads,
+// and the payer's side (pay, authorise, charge again). Under src/testing, so never built.
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createMpEmulator, type MpEmulatorHandle } from '@kukki/mp-emulator';
+import { createMpEmulator, type MpEmulatorHandle } from '../plugin';
 import { MercadoPagoClient } from '@kukki/platform';
 
-const TOKEN = 'TEST-subscriptions-token';
+const TOKEN = 'TEST-emulated-payments-token';
 export const SHOP_URL = 'http://tienda.test';
 
 export interface EmulatedPayments {
@@ -53,7 +53,7 @@ export async function startEmulatedPayments(): Promise<EmulatedPayments> {
   Object.assign(process.env, {
     MERCADOPAGO_API_URL: apiUrl,
     MERCADOPAGO_ACCESS_TOKEN: TOKEN,
-    MERCADOPAGO_PUBLIC_KEY: 'TEST-pk-subscriptions',
+    MERCADOPAGO_PUBLIC_KEY: 'TEST-pk-emulated-payments',
     MERCADOPAGO_WEBHOOK_SECRET: 'secret',
     PUBLIC_URL: SHOP_URL,
   });
