@@ -22,7 +22,7 @@ import {
   type UserUpdated,
 } from './domain-events';
 import type { EventEnvelope } from './events';
-import { PAYMENTS_EVENTS, type PaymentUpdatedEvent, type RefundRecordedEvent } from './payment-events';
+import { PAYMENTS_EVENTS, type PaymentUpdatedEvent, type PreapprovalUpdatedEvent, type RefundRecordedEvent } from './payment-events';
 
 /**
  * A payload schema for the type `T` its producers and consumers share. Large DTOs (an order, an
@@ -119,6 +119,20 @@ export const DOMAIN_EVENT_SCHEMAS = {
   ),
   [PAYMENTS_EVENTS.refundRecorded]: payload<RefundRecordedEvent>(
     z.object({ ...paymentRef, refund: ledgerRefund, refundedCents: z.number().int(), amountCents: z.number().int().nullable() }).strict(),
+  ),
+  [PAYMENTS_EVENTS.preapprovalUpdated]: payload<PreapprovalUpdatedEvent>(
+    z
+      .object({
+        preapprovalId: z.string().min(1),
+        externalReference: z.string(),
+        status: z.string().min(1),
+        initPoint: z.string(),
+        amountCents: z.number().int().nullable(),
+        currency: z.string().nullable(),
+        lastChargedAt: isoDate.nullable(),
+        lastModified: isoDate,
+      })
+      .strict(),
   ),
   [ORDER_HOLD_EVENTS.holdsReleased]: payload<OrderHoldsReleased>(
     z.object({ ...orderEvent, reason: z.enum(['expired', 'cancelled', 'rejected']) }).strict(),

@@ -9,12 +9,21 @@ export const PAYMENTS_SERVICE_SUBJECTS = {
   ledgerGet: 'payments.ledger.get',
   /** { externalReference } → { payments: PaymentLedgerDto[] } — every payment of one reference. */
   ledgerOf: 'payments.ledger.of',
+  /** PreapprovalCreateRequest → { preapproval: PreapprovalDto } — a monthly subscription's preapproval. */
+  preapprovalCreate: 'payments.preapproval.create',
+  /** { preapprovalId } → { preapproval: PreapprovalDto | null } — fetched from the provider and recorded. */
+  preapprovalGet: 'payments.preapproval.get',
+  /** { preapprovalId } → { preapproval: PreapprovalDto } — no more charges. */
+  preapprovalCancel: 'payments.preapproval.cancel',
+  /** SubscriptionPreferenceRequest → { preference: { id, initPoint } } — a prepaid period, paid once. */
+  subscriptionPreference: 'payments.subscription.preference',
 } as const;
 
 /** Events of the payments service; orders and subscriptions consume them. */
 export const PAYMENTS_EVENTS = {
   paymentUpdated: 'payments.payment.updated',
   refundRecorded: 'payments.refund.recorded',
+  preapprovalUpdated: 'payments.preapproval.updated',
 } as const;
 
 /** Who a payment belongs to: an order (external_reference = order id) or a subscription's charge. */
@@ -73,3 +82,56 @@ export type PaymentWebhook = z.infer<typeof paymentWebhook>;
 
 export const paymentIdRequest = z.object({ paymentId: z.string().min(1).max(64) });
 export const paymentReferenceRequest = z.object({ externalReference: z.string().min(1).max(128) });
+
+/** A subscription's preapproval (Mercado Pago "suscripciones") as the payments service records it. */
+export interface PreapprovalDto {
+  preapprovalId: string;
+  externalReference: string;
+  /** pending | authorized | paused | cancelled | finished | expired */
+  status: string;
+  initPoint: string;
+  /** auto_recurring.transaction_amount in centavos (null: unknown) and its currency. */
+  amountCents: number | null;
+  currency: string | null;
+  /** summarized.last_charged_date: when the provider last charged it. */
+  lastChargedAt: string | null;
+  lastModified: string;
+}
+
+/** payments.preapproval.updated: a preapproval seen for the first time or with a new status or amount. */
+export type PreapprovalUpdatedEvent = PreapprovalDto;
+
+export const preapprovalIdRequest = z.object({ preapprovalId: z.string().min(1).max(64) });
+
+export const preapprovalCreateRequest = z.object({
+  /** The external reference (a subscription's: contracts subscriptionReference). */
+  externalReference: z.string().min(1).max(128),
+  reason: z.string().min(1).max(200),
+  payerEmail: z.string().email().max(200),
+  backUrl: z.string().url().max(500),
+  /** Charged every month, in centavos (MXN). */
+  amountCents: z.number().int().positive(),
+  idempotencyKey: z.string().min(1).max(128),
+});
+export type PreapprovalCreateRequest = z.infer<typeof preapprovalCreateRequest>;
+
+export const subscriptionPreferenceRequest = z.object({
+  externalReference: z.string().min(1).max(128),
+  item: z.object({
+    id: z.string().min(1).max(64),
+    title: z.string().min(1).max(200),
+    description: z.string().max(500),
+    pictureUrl: z.string().max(500).optional(),
+    /** In centavos (MXN). */
+    amountCents: z.number().int().positive(),
+  }),
+  payer: z.object({
+    name: z.string().max(200),
+    email: z.string().email().max(200),
+    phone: z.object({ area_code: z.string().max(10), number: z.string().max(30) }),
+  }),
+  backUrls: z.object({ success: z.string().url(), failure: z.string().url(), pending: z.string().url() }),
+  metadata: z.record(z.string()).default({}),
+  idempotencyKey: z.string().min(1).max(128),
+});
+export type SubscriptionPreferenceRequest = z.infer<typeof subscriptionPreferenceRequest>;

@@ -42,6 +42,22 @@ export const RPC_CONTRACTS = {
     paymentEvents.paymentReferenceRequest,
     z.object({ payments: z.array(z.unknown()) }),
   ),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.preapprovalCreate]: contract(
+    paymentEvents.preapprovalCreateRequest,
+    typed<{ preapproval: paymentEvents.PreapprovalDto }>(),
+  ),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.preapprovalGet]: contract(
+    paymentEvents.preapprovalIdRequest,
+    typed<{ preapproval: paymentEvents.PreapprovalDto | null }>(),
+  ),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.preapprovalCancel]: contract(
+    paymentEvents.preapprovalIdRequest,
+    typed<{ preapproval: paymentEvents.PreapprovalDto }>(),
+  ),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.subscriptionPreference]: contract(
+    paymentEvents.subscriptionPreferenceRequest,
+    typed<{ preference: { id: string; initPoint: string } }>(),
+  ),
 
   [catalogue.CATALOGUE_SUBJECTS.listProducts]: contract(none, replies.listProductsReply),
   [catalogue.CATALOGUE_SUBJECTS.getProduct]: contract(catalogue.getProductRequest, replies.getProductReply),
@@ -127,10 +143,6 @@ export const RPC_CONTRACTS = {
   [subscriptions.SUBSCRIPTIONS_SUBJECTS.cancel]: contract(
     subscriptions.enrolmentAccessRequest,
     typed<subscriptions.CancelEnrolmentReply>(),
-  ),
-  [subscriptions.SUBSCRIPTIONS_SUBJECTS.webhook]: contract(
-    subscriptions.subscriptionWebhookRequest,
-    typed<{ handled: boolean; queued?: boolean }>(),
   ),
 
   [users.USERS_SUBJECTS.signup]: contract(users.signupRequest, replies.userInfoDto),

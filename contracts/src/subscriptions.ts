@@ -19,13 +19,6 @@ export const SUBSCRIPTIONS_SUBJECTS = {
   get: 'subscriptions.enrolments.get',
   /** { id, token? } → { message, subscription }: cancels an active or pending enrolment. */
   cancel: 'subscriptions.enrolments.cancel',
-  /**
-   * { type, dataId } → { handled } — a Mercado Pago notification about a subscription
-   * (`subscription_preapproval`, `subscription_authorized_payment`, or a `payment` whose
-   * external_reference starts with SUBSCRIPTION_REFERENCE_PREFIX). The service fetches the state
-   * from the API; the body is never trusted. The caller must have verified the signature.
-   */
-  webhook: 'subscriptions.webhook.handle',
 } as const;
 
 /** external_reference of every Mercado Pago object a subscription creates: `sub_<enrolment id>`. */
@@ -340,8 +333,6 @@ export const adminDeliveriesRequest = z.object({
     .regex(SUBSCRIPTION_MONTH_KEY, SUBSCRIPTION_MESSAGES.monthInvalid)
     .optional(),
 });
-export const subscriptionWebhookRequest = z.object({ type: z.string().min(1).max(80), dataId: z.string().min(1).max(80) });
-export type SubscriptionWebhook = z.infer<typeof subscriptionWebhookRequest>;
 
 export const isSubscriptionPeriod = (v: string): v is SubscriptionPeriod => (SUBSCRIPTION_PERIODS as readonly string[]).includes(v);
 

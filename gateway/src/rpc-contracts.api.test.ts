@@ -16,7 +16,9 @@ import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
 import { CouponsModule } from '@kukki/coupons';
 import { OrdersModule } from '@kukki/orders';
-import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
+import { PaymentsModule } from '@kukki/payments';
+import { SubscriptionsModule } from '@kukki/subscriptions';
+import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { item, orderBody, productsByName } from '@kukki/orders/src/testing/order-fixtures';
 
 jest.setTimeout(120_000);
@@ -26,6 +28,7 @@ const ADMIN = { email: 'admin@kukki.test', password: 'Kukki-contracts-2026' };
 
 describe.each(COMPOSITIONS)('replies match their contracts in RPC_CONTRACTS (%s)', (kind) => {
   let c: TestComposition;
+  let mp: EmulatedPayments;
   let admin: Principal;
   let user: Principal;
 
@@ -37,15 +40,20 @@ describe.each(COMPOSITIONS)('replies match their contracts in RPC_CONTRACTS (%s)
   }
 
   beforeAll(async () => {
+    mp = await startEmulatedPayments();
     c = await startComposition(kind, [
       ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
       ['users', (rt) => UsersModule.forRoot(rt, { admin: ADMIN, softCallTimeoutMs: 2000 })],
       ['coupons', (rt) => CouponsModule.forRoot(rt)],
       ['orders', (rt) => OrdersModule.forRoot(rt)],
-      ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: new FakeSubscriptionPayments() })],
+      ['payments', (rt) => PaymentsModule.forRoot(rt)],
+      ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
     ]);
   });
-  afterAll(() => c?.close());
+  afterAll(async () => {
+    await c?.close();
+    await mp?.close();
+  });
 
   it('users: login and sign-up answer the stored login info', async () => {
     const login = await ask(USERS_SUBJECTS.login, ADMIN);

@@ -106,6 +106,16 @@ export const SAMPLE_EVENT_PAYLOADS: { [K in DomainEventType]: DomainEventData<K>
     refundedCents: 5000,
     amountCents: 45000,
   },
+  'payments.preapproval.updated': {
+    preapprovalId: '2c93808490e4a3b10190f0e1c2d3e4f5',
+    externalReference: 'sub_64b7f0c2a1b2c3d4e5f60718',
+    status: 'authorized',
+    initPoint: 'https://www.mercadopago.com.mx/subscriptions/checkout?preapproval_id=2c93808490e4a3b10190f0e1c2d3e4f5',
+    amountCents: 39900,
+    currency: 'MXN',
+    lastChargedAt: AT,
+    lastModified: AT,
+  },
   'orders.order.payment-mismatch': {
     ...orderEvent,
     mismatch: { paymentId: 'mp1', amount: 300, currency: 'MXN', expected: 330, detectedAt: AT },

@@ -7,7 +7,7 @@ import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { markPaid } from '@kukki/orders/src/testing/paid-order';
 import { orderModules } from '@kukki/orders/src/testing/order-modules';
-import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
+import { SubscriptionsModule } from '@kukki/subscriptions';
 import { bearerSignedWith, startApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'admin-bakery-api-test-secret-0123456789abcdef';
@@ -46,15 +46,10 @@ describe.each(COMPOSITIONS)(
     let unpaid: { _id: string; orderNumber: string };
 
     beforeAll(async () => {
-      const subscriptions = new FakeSubscriptionPayments();
-      api = await startApi(
-        kind,
-        [...orderModules(), ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: subscriptions })]],
-        {
-          JWT_SECRET,
-          RPC_TIMEOUT_MS: '10000',
-        },
-      );
+      api = await startApi(kind, [...orderModules(), ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)]], {
+        JWT_SECRET,
+        RPC_TIMEOUT_MS: '10000',
+      });
       p = Object.fromEntries((await api.get('/api/productos')).body.products.map((x: Product) => [x.name, x]));
       fakeUsers.accounts = [{ _id: newId(), name: 'Jimena Núñez', email: 'jimena@example.com', isAdmin: false }];
       paid = [

@@ -7,7 +7,7 @@ import { CATALOGUE_ADMIN_SUBJECTS, type Product } from '@kukki/contracts';
 import { newId, type RpcClient } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
-import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
+import { SubscriptionsModule } from '@kukki/subscriptions';
 import { startApi, type ApiHarness } from '../testing';
 import { PageRenderer } from '../static/page-renderer';
 import { RPC } from '../tokens';
@@ -43,7 +43,7 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
       [
         ['users', () => ({ module: NoSessionsModule })],
         ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: new FakeSubscriptionPayments() })],
+        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
       ],
       { SERVE_FRONTENDS: 'true', FRONTENDS_DIR: FRONTENDS, PUBLIC_URL: 'https://kukki.example', RPC_TIMEOUT_MS: '10000' },
     );

@@ -8,7 +8,7 @@ import { CATALOGUE_ADMIN_SUBJECTS, CATALOGUE_SUBJECTS, type Product } from '@kuk
 import { newId, type RpcClient } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
-import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
+import { SubscriptionsModule } from '@kukki/subscriptions';
 import { expectBrotliNegotiated, startApi, type ApiHarness } from '../testing';
 import { RPC } from '../tokens';
 
@@ -49,7 +49,7 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
       [
         ['users', () => ({ module: NoSessionsModule })],
         ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: new FakeSubscriptionPayments() })],
+        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
       ],
       { SERVE_FRONTENDS: 'true', FRONTENDS_DIR: dir, PUBLIC_URL: 'https://kukki.example', RPC_TIMEOUT_MS: '10000' },
     );

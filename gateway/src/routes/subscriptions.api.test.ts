@@ -2,8 +2,10 @@ import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { currentShopMonth, spanishMonthLabel, type RpcRequest } from '@kukki/contracts';
 import { newId, paymentsConfigFromEnv, signSession, signWebhook } from '@kukki/platform';
-import { COMPOSITIONS } from '@kukki/platform/testing';
-import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
+import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
+import { PaymentsModule } from '@kukki/payments';
+import { SubscriptionsModule } from '@kukki/subscriptions';
+import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from '@kukki/subscriptions/src/testing/enrolment-fixtures';
 import { postBrokenJson, startApi, type ApiHarness } from '../testing';
 
@@ -23,7 +25,7 @@ const ADMINS = new Set<string>();
 
 describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   let api: ApiHarness;
-  let mp: FakeSubscriptionPayments;
+  let mp: EmulatedPayments;
   const adminId = newId();
   const userId = newId();
   const bearer = (id: string) => ({ authorization: `Bearer ${signSession({ sub: id, isAdmin: ADMINS.has(id) }, JWT_SECRET)}` });
@@ -35,17 +37,21 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
 
   beforeAll(async () => {
     ADMINS.add(adminId);
-    mp = new FakeSubscriptionPayments();
+    mp = await startEmulatedPayments();
     api = await startApi(
       kind,
       [
         ['users', () => ({ module: SessionsStubModule })],
-        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: mp })],
+        ['payments', (rt) => PaymentsModule.forRoot(rt)],
+        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
       ],
       { JWT_SECRET },
     );
   });
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await api?.close();
+    await mp?.close();
+  });
 
   it('GET /api/suscripciones answers { data: { subscriptions } } sorted by ascending amount', async () => {
     const res = await api.get('/api/suscripciones');
@@ -100,7 +106,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       preApproval: expect.objectContaining({ id: expect.any(String), init_point: expect.stringMatching(/^https?:\/\//) }),
       accessToken: expect.stringMatching(/^[\w-]{32}$/),
     });
-    expect(mp.preapprovals.get(res.body.enrrollment.preApproval.id)!.body.auto_recurring.transaction_amount).toBe(mensual.amount);
+    expect((await mp.client.getPreApproval(res.body.enrrollment.preApproval.id)).auto_recurring?.transaction_amount).toBe(mensual.amount);
   });
 
   it('POST /api/suscripciones/enrroll delivers only inside the coverage, to the city of the postcode (400)', async () => {
@@ -162,10 +168,10 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     });
   });
 
-  it('the subscriptions webhook verifies the signature, then activates the enrolment from the payment fetched from the API', async () => {
+  it('the former subscriptions webhook path verifies the signature, then the payments service activates the enrolment from the payment it fetched', async () => {
     const trimestral = await planOf('Trimestral');
     const { body: created } = await enrol(enrolBody({ _id: trimestral._id }));
-    const paymentId = mp.payPreference(created.enrrollment.preApproval.id, 'approved');
+    const paymentId = await mp.pay(created.enrrollment.preApproval.id, 'approved');
     const url = `/api/webhooks/mercadopago/subscriptions?data.id=${paymentId}&type=payment`;
     const payload = { type: 'payment', action: 'payment.created', data: { id: paymentId } };
 
@@ -190,7 +196,10 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       body: { received: true, handled: true },
     });
     expect(await api.post(url, payload, signed)).toMatchObject({ status: 200 });
-    admin = await api.get('/api/admin/subscriptions?status=activa', bearer(adminId));
+    await eventually(async () => {
+      admin = await api.get('/api/admin/subscriptions?status=activa', bearer(adminId));
+      expect(admin.body.enrollments.some((x: { _id: string }) => x._id === created.enrrollment._id)).toBe(true);
+    });
     const e = admin.body.enrollments.find((x: { _id: string }) => x._id === created.enrrollment._id);
     expect(e).toEqual(
       expect.objectContaining({
@@ -231,18 +240,23 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       const owner = newId();
       const e = await enrolIn('Mensual', bearer(owner));
       expect(e.accessToken).toBeUndefined();
-      mp.setPreapprovalStatus(e.preApproval.id, 'authorized', new Date());
+      await mp.authorize(e.preApproval.id);
       const secret = paymentsConfigFromEnv().webhookSecret;
       const signed = { 'x-request-id': 'c1', 'x-signature': signWebhook({ dataId: e.preApproval.id, requestId: 'c1', secret }) };
-      await api.post(
-        `/api/webhooks/mercadopago/subscriptions?data.id=${e.preApproval.id}&type=subscription_preapproval`,
-        { type: 'subscription_preapproval', data: { id: e.preApproval.id } },
-        signed,
-      );
-      const seen = await api.get(`/api/suscripciones/inscripciones/${e._id}`, bearer(owner));
-      expect(seen).toMatchObject({
-        status: 200,
-        body: { subscription: { _id: e._id, status: 'activa', nextDelivery: expect.any(String) } },
+      // the single webhook route: the preapproval's notification goes to the payments service
+      expect(
+        await api.post(
+          `/api/webhooks/mercadopago?data.id=${e.preApproval.id}&type=subscription_preapproval`,
+          { type: 'subscription_preapproval', action: 'updated', data: { id: e.preApproval.id } },
+          signed,
+        ),
+      ).toMatchObject({ status: 200, body: { received: true, handled: true } });
+      await eventually(async () => {
+        const seen = await api.get(`/api/suscripciones/inscripciones/${e._id}`, bearer(owner));
+        expect(seen).toMatchObject({
+          status: 200,
+          body: { subscription: { _id: e._id, status: 'activa', nextDelivery: expect.any(String) } },
+        });
       });
 
       expect(await cancel(e._id)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/inicia sesión/) } });
@@ -258,7 +272,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
           subscription: { _id: e._id, status: 'cancelada', nextDelivery: null },
         },
       });
-      expect(mp.preapprovals.get(e.preApproval.id)!.status).toBe('cancelled');
+      expect((await mp.client.getPreApproval(e.preApproval.id)).status).toBe('cancelled');
       expect(await cancel(e._id, { headers: bearer(owner) })).toMatchObject({
         status: 409,
         body: { message: 'Esta suscripción ya está cancelada' },

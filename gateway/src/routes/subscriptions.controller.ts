@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  PAYMENTS_SERVICE_SUBJECTS,
   SUBSCRIPTIONS_SUBJECTS,
   enrolRequestSchema,
   getSubscriptionPlanRequest,
@@ -92,9 +93,11 @@ export class SubscriptionsRoutes {
 }
 
 /**
- * Mercado Pago notifications about subscriptions: the preferences this service creates point
- * their notification_url here. Same verification as the payments webhook (`SignedByMercadoPago`;
- * the id may also come as query `id`); a bad signature is 401 and changes nothing. The service fetches the state from the API: the body is never trusted.
+ * The former notification URL of subscriptions' preferences, kept for notifications Mercado Pago
+ * still sends to it (checkouts created before the single route): every topic goes to the payments
+ * service, as on `POST /api/webhooks/mercadopago`. Same verification (`SignedByMercadoPago`; the id
+ * may also come as query `id`); a bad signature is 401 and changes nothing. The payments service
+ * fetches the state from the API: the body is never trusted.
  */
 @ApiTags('Webhooks')
 @Controller('api/webhooks/mercadopago/subscriptions')
@@ -105,9 +108,9 @@ export class SubscriptionWebhookRoutes {
   @HttpCode(200)
   @SignedByMercadoPago(['data.id', 'id'])
   @ApiOperation({ summary: 'Notificaciones de Mercado Pago de suscripciones (firmadas)' })
-  async notify(@VerifiedNotification() { dataId, type }: MercadoPagoNotification) {
+  async notify(@VerifiedNotification() { dataId, type, action }: MercadoPagoNotification) {
     if (!type || !dataId) return { received: true, handled: false };
-    const outcome = await call(this.rpc, SUBSCRIPTIONS_SUBJECTS.webhook, { type, dataId });
-    return { received: true, handled: outcome.handled };
+    const { accepted } = await call(this.rpc, PAYMENTS_SERVICE_SUBJECTS.webhook, { type, action: action ?? null, dataId });
+    return { received: true, handled: accepted };
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PAYMENTS_SUBJECTS, SUBSCRIPTIONS_SUBJECTS } from '@kukki/contracts';
+import { PAYMENTS_SERVICE_SUBJECTS, PAYMENTS_SUBJECTS } from '@kukki/contracts';
 import type { RpcClient } from '@kukki/platform';
 import { SignedByMercadoPago, VerifiedNotification, type MercadoPagoNotification } from '../http/mercadopago-notification';
 import { call } from '../http/rpc-proxy';
@@ -9,10 +9,14 @@ import { RPC } from '../tokens';
 /** Which service handles a notification type (Mercado Pago may send every type to this one URL). */
 const TARGETS: Array<{
   matches: (type: string) => boolean;
-  subject: typeof PAYMENTS_SUBJECTS.notify | typeof SUBSCRIPTIONS_SUBJECTS.webhook;
+  subject: typeof PAYMENTS_SUBJECTS.notify | typeof PAYMENTS_SERVICE_SUBJECTS.webhook;
 }> = [
   { matches: (t) => t === 'payment', subject: PAYMENTS_SUBJECTS.notify },
-  { matches: (t) => t.startsWith('subscription_') || t === 'preapproval', subject: SUBSCRIPTIONS_SUBJECTS.webhook },
+  // Preapprovals and their recurring charges: the payments service (it emits what subscriptions consumes).
+  {
+    matches: (t) => t.startsWith('subscription_') || t === 'preapproval' || t === 'authorized_payment',
+    subject: PAYMENTS_SERVICE_SUBJECTS.webhook,
+  },
 ];
 
 /**
@@ -35,8 +39,7 @@ export class MercadoPagoWebhookRoutes {
     const type = notification.type ?? '';
     const target = TARGETS.find((t) => t.matches(type));
     if (!target || !dataId) return { received: true, handled: false };
-    if (target.subject === PAYMENTS_SUBJECTS.notify) await call(this.rpc, target.subject, { type, action: action ?? null, dataId });
-    else await call(this.rpc, target.subject, { type, dataId });
+    await call(this.rpc, target.subject, { type, action: action ?? null, dataId });
     return { received: true, handled: true };
   }
 }

@@ -6,7 +6,7 @@ import { CatalogueModule } from '@kukki/catalogue';
 import { UsersModule } from '@kukki/users';
 import { OrdersModule } from '@kukki/orders';
 import { CouponsModule } from '@kukki/coupons';
-import { FakeSubscriptionPayments, SubscriptionsModule } from '@kukki/subscriptions';
+import { SubscriptionsModule } from '@kukki/subscriptions';
 import { importOriginalShop, type ImportReport } from './importer';
 
 const FIXTURES = path.resolve(__dirname, '..', '..', 'fixtures', 'mongo-export');
@@ -27,7 +27,7 @@ describe.each(COMPOSITIONS)('import from the original shop (%s)', (kind) => {
       ['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: SECRET })],
       ['orders', (rt) => OrdersModule.forRoot(rt)],
       ['coupons', (rt) => CouponsModule.forRoot(rt)],
-      ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: new FakeSubscriptionPayments() })],
+      ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
     ]);
     first = await run();
   });

@@ -5,7 +5,10 @@ import { outbox, processedEvents } from './db/schema';
 import { MercadoPagoAdapter } from './mercadopago-adapter';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
-import { MERCADOPAGO_ADAPTER } from './tokens';
+import { MercadoPagoPreapprovals } from './preapprovals/mercadopago-preapprovals';
+import { PreapprovalsController } from './preapprovals/preapprovals.controller';
+import { PreapprovalsService } from './preapprovals/preapprovals.service';
+import { MERCADOPAGO_ADAPTER, MERCADOPAGO_PREAPPROVALS } from './tokens';
 
 export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
@@ -17,8 +20,13 @@ export class PaymentsModule {
       migrations: { payments: PAYMENTS_MIGRATIONS },
       eventTables: { outbox, processedEvents },
       relay: true,
-      controllers: [PaymentsController],
-      providers: [{ provide: MERCADOPAGO_ADAPTER, useFactory: () => new MercadoPagoAdapter(MercadoPagoClient.fromEnv()) }, PaymentsService],
+      controllers: [PaymentsController, PreapprovalsController],
+      providers: [
+        { provide: MERCADOPAGO_ADAPTER, useFactory: () => new MercadoPagoAdapter(MercadoPagoClient.fromEnv()) },
+        { provide: MERCADOPAGO_PREAPPROVALS, useFactory: () => new MercadoPagoPreapprovals(MercadoPagoClient.fromEnv()) },
+        PaymentsService,
+        PreapprovalsService,
+      ],
     });
   }
 }

@@ -4,6 +4,7 @@ import { emitEvent, ServiceStore } from '@kukki/platform';
 import { outbox, processedEvents } from './db/schema';
 import { instructionsOf, MercadoPagoAdapter, toLedgerEntry, type ProviderPayment } from './mercadopago-adapter';
 import { PaymentsRepository, toLedgerDto } from './payments.repository';
+import { isSubscriptionTopic, PreapprovalsService } from './preapprovals/preapprovals.service';
 import { MERCADOPAGO_ADAPTER } from './tokens';
 
 export const PAYMENTS_EVENT_TABLES = { outbox, processedEvents };
@@ -25,10 +26,17 @@ export class PaymentsService {
   constructor(
     private readonly store: ServiceStore,
     @Inject(MERCADOPAGO_ADAPTER) private readonly mp: MercadoPagoAdapter,
+    private readonly preapprovals: PreapprovalsService,
   ) {}
 
   /** A verified notification: a payment is fetched and recorded; other topics are acknowledged. */
   async handleWebhook(notification: PaymentWebhook): Promise<{ accepted: boolean }> {
+    if (isSubscriptionTopic(notification.type)) {
+      // A preapproval is recorded there; a recurring charge comes back as a payment for the ledger.
+      const { payment } = await this.preapprovals.handleNotification(notification);
+      if (payment) await this.record(payment);
+      return { accepted: true };
+    }
     if (notification.type !== 'payment') return { accepted: true };
     const payment = await this.mp.payment(notification.dataId);
     if (payment) await this.record(payment);

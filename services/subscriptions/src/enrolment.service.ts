@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { addDays, format } from 'date-fns';
 import {
   EVENTS,
+  PAYMENTS_SERVICE_SUBJECTS,
   PERIOD_MONTHS,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_START_MAX_DAYS_AHEAD,
@@ -19,24 +20,21 @@ import {
   newCapability,
   newId,
   payloadSealer,
+  RPC_CLIENT,
   SERVICE_LOGGER,
   SERVICE_RUNTIME,
   ServiceFailure,
   ServiceStore,
   type Executor,
   type Logger,
+  type RpcClient,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { manageUrl, statusOf, toEvent, toPreApproval } from './dto';
 import { EnrolmentsRepository, type EnrolmentRow } from './enrolments.repository';
 import type { PlanRow } from './plans.repository';
 import { PlansService } from './plans.service';
-import type { SubscriptionPayments } from './payments/port';
-import { SUBSCRIPTIONS_PAYMENTS } from './tokens';
 import type { Runtime, Sealer } from '@kukki/platform';
-
-/** Where Mercado Pago sends the notifications of what this service creates (see README). */
-export const SUBSCRIPTIONS_WEBHOOK_PATH = '/api/webhooks/mercadopago/subscriptions';
 
 /** One enrolment attempt under an `Idempotency-Key`: the id the key was claimed with, completed in the enrolment's transaction. */
 export interface EnrolmentAttempt {
@@ -46,6 +44,9 @@ export interface EnrolmentAttempt {
 
 /**
  * Enrolment (spec §3): the plan is found on the server and only its stored amount is charged.
+ *
+ * The checkout is created by the payments service (RPC payments.preapproval.create and
+ * payments.subscription.preference); its events drive the lifecycle (lifecycle.service.ts).
  *
  * Mercado Pago mechanism:
  * - `Mensual` → a PreApproval (Mercado Pago "suscripciones"): auto_recurring 1 month, the payer
@@ -60,20 +61,22 @@ export interface EnrolmentAttempt {
 @Injectable()
 export class EnrolmentService {
   private readonly sealer: Sealer;
+  private readonly publicUrl: string;
 
   constructor(
     private readonly store: ServiceStore,
-    @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     private readonly plans: PlansService,
   ) {
     this.sealer = payloadSealer(runtime);
+    this.publicUrl = runtime.publicUrl;
   }
 
   /** The /misuscripcion link; with the guest's token it travels sealed (never plain in the outbox or events). */
   private guestManageUrl(id: string, token?: string | null): string {
-    const url = manageUrl(this.payments.publicUrl, id, token);
+    const url = manageUrl(this.publicUrl, id, token);
     return token ? this.sealer.seal(url) : url;
   }
 
@@ -136,48 +139,40 @@ export class EnrolmentService {
   }
 
   private async createCheckout(id: string, plan: PlanRow, payer: EnrolRequest['payer']) {
-    const base = this.payments.publicUrl;
-    const reference = subscriptionReference(id);
-    const amount = plan.amountCents / 100;
+    const base = this.publicUrl;
+    const externalReference = subscriptionReference(id);
     const title = `Suscripción ${plan.name}`;
+    const idempotencyKey = `enrolment-${id}`;
     if (plan.period === 'Mensual') {
-      const pa = await this.payments.createPreapproval(
-        {
-          reason: title,
-          external_reference: reference,
-          payer_email: payer.email,
-          back_url: `${base}/misuscripcion`,
-          status: 'pending',
-          auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: amount, currency_id: 'MXN' },
-        },
-        `enrolment-${id}`,
-      );
-      return { kind: 'preapproval' as const, id: pa.id, initPoint: pa.init_point, status: pa.status || 'pending' };
+      const { preapproval } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.preapprovalCreate, {
+        externalReference,
+        reason: title,
+        payerEmail: payer.email,
+        backUrl: `${base}/misuscripcion`,
+        amountCents: plan.amountCents,
+        idempotencyKey,
+      });
+      return {
+        kind: 'preapproval' as const,
+        id: preapproval.preapprovalId,
+        initPoint: preapproval.initPoint,
+        status: preapproval.status || 'pending',
+      };
     }
-    const pref = await this.payments.createPreference(
-      {
-        items: [
-          {
-            id: plan.id,
-            title,
-            description: `${plan.period}: dos postres cada mes durante ${plan.months} ${plan.months === 1 ? 'mes' : 'meses'}`,
-            picture_url: plan.img.startsWith('/') ? `${base}${plan.img}` : plan.img,
-            category_id: 'food',
-            quantity: 1,
-            unit_price: amount,
-            currency_id: 'MXN',
-          },
-        ],
-        payer: { name: payer.name, email: payer.email, phone: payer.phone },
-        external_reference: reference,
-        back_urls: { success: `${base}/misuscripcion`, failure: `${base}/suscripciones/${plan.id}`, pending: `${base}/misuscripcion` },
-        auto_return: 'approved',
-        notification_url: `${base}${SUBSCRIPTIONS_WEBHOOK_PATH}`,
-        statement_descriptor: 'KUKKI',
-        metadata: { enrolment_id: id },
+    const { preference } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.subscriptionPreference, {
+      externalReference,
+      item: {
+        id: plan.id,
+        title,
+        description: `${plan.period}: dos postres cada mes durante ${plan.months} ${plan.months === 1 ? 'mes' : 'meses'}`,
+        pictureUrl: plan.img.startsWith('/') ? `${base}${plan.img}` : plan.img,
+        amountCents: plan.amountCents,
       },
-      `enrolment-${id}`,
-    );
-    return { kind: 'preference' as const, id: pref.id, initPoint: pref.init_point, status: 'pending' };
+      payer: { name: payer.name, email: payer.email, phone: payer.phone },
+      backUrls: { success: `${base}/misuscripcion`, failure: `${base}/suscripciones/${plan.id}`, pending: `${base}/misuscripcion` },
+      metadata: { enrolment_id: id },
+      idempotencyKey,
+    });
+    return { kind: 'preference' as const, id: preference.id, initPoint: preference.initPoint, status: 'pending' };
   }
 }

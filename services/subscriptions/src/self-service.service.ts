@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   EVENTS,
   formatShopDate,
+  PAYMENTS_SERVICE_SUBJECTS,
   SUBSCRIPTION_MESSAGES as M,
   shopDay,
   type CancelEnrolmentReply,
@@ -13,18 +14,18 @@ import {
   emitEvent,
   hashToken,
   notFound,
+  RPC_CLIENT,
   safeEqual,
   SERVICE_LOGGER,
   ServiceFailure,
   ServiceStore,
   unauthorized,
   type Logger,
+  type RpcClient,
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent, toUserSubscription } from './dto';
 import { EnrolmentsRepository, type EnrolmentRow } from './enrolments.repository';
-import type { SubscriptionPayments } from './payments/port';
-import { SUBSCRIPTIONS_PAYMENTS } from './tokens';
 
 const CANCELLABLE = new Set(['pending', 'authorized', 'active', 'paused']);
 
@@ -37,14 +38,14 @@ export function canManage(row: Pick<EnrolmentRow, 'userId' | 'accessTokenHash'>,
 
 /**
  * The subscriber's own view of an enrolment and its cancellation (issue 17): Mercado Pago stops
- * charging first (the preapproval is cancelled through the SDK), then the enrolment becomes
+ * charging first (the payments service cancels the preapproval), then the enrolment becomes
  * cancelled, its future deliveries are called off and the confirmation e-mail is queued.
  */
 @Injectable()
 export class SelfServiceService {
   constructor(
     private readonly store: ServiceStore,
-    @Inject(SUBSCRIPTIONS_PAYMENTS) private readonly payments: SubscriptionPayments,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -58,7 +59,7 @@ export class SelfServiceService {
     this.assertCancellable(row);
     if (row.mpKind === 'preapproval' && row.mpStatus !== 'cancelled') {
       try {
-        await this.payments.cancelPreapproval(row.mpId);
+        await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.preapprovalCancel, { preapprovalId: row.mpId });
       } catch (err) {
         this.logger.error({ err, enrolmentId: row.id }, 'Mercado Pago did not cancel the preapproval');
         throw new ServiceFailure(502, M.paymentUnavailable);

@@ -9,10 +9,8 @@ import {
   idempotencyKey,
   enrolmentAccessRequest,
   getSubscriptionPlanRequest,
-  subscriptionWebhookRequest,
   type EnrolRequest,
   type Principal,
-  type SubscriptionWebhook,
 } from '@kukki/contracts';
 import { AdminPattern, Caller, Data, RequireSelfOrAdmin } from '@kukki/platform';
 import { z } from 'zod';
@@ -20,7 +18,6 @@ import { IdempotentEnrolment } from './idempotent-enrolment';
 import { PlansService } from './plans.service';
 import { QueriesService } from './queries.service';
 import { SelfServiceService } from './self-service.service';
-import { WebhookJobs } from './webhook.jobs';
 
 /** Admin filters are optional: no data at all means none. */
 const orEmpty = <S extends z.ZodTypeAny>(schema: S) => z.preprocess((data) => data ?? {}, schema);
@@ -35,7 +32,6 @@ export class SubscriptionsController {
     private readonly plans: PlansService,
     private readonly enrolments: IdempotentEnrolment,
     private readonly queries: QueriesService,
-    private readonly webhooks: WebhookJobs,
     private readonly selfService: SelfServiceService,
   ) {}
 
@@ -88,11 +84,5 @@ export class SubscriptionsController {
   @AdminPattern(SUBSCRIPTIONS_SUBJECTS.adminDeliveries)
   adminDeliveries(@Data(adminDeliveriesFilter) { month }: z.infer<typeof adminDeliveriesRequest>) {
     return this.queries.deliveries(month);
-  }
-
-  /** A verified Mercado Pago notification (from the gateway's webhook route or the payments webhook). */
-  @MessagePattern(SUBSCRIPTIONS_SUBJECTS.webhook)
-  webhook(@Data(subscriptionWebhookRequest) note: SubscriptionWebhook) {
-    return this.webhooks.receive(note);
   }
 }

@@ -3,28 +3,38 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   EVENTS,
+  PAYMENTS_EVENTS,
+  PAYMENTS_SERVICE_SUBJECTS,
   SUBSCRIPTIONS_SUBJECTS as S,
   SUBSCRIPTION_PERIODS,
   currentShopMonth,
   formatShopDate,
   spanishMonthLabel,
   SUBSCRIPTION_MESSAGES,
+  type EventEnvelope,
+  type PreapprovalUpdatedEvent,
   type RpcData,
   type SubscriptionPlanDto,
 } from '@kukki/contracts';
+import { PaymentsModule } from '@kukki/payments';
 import { newId, payloadSealer, ServiceStore } from '@kukki/platform';
-import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { SubscriptionsModule } from './subscriptions.module';
-import { FakeSubscriptionPayments } from './payments/fake-payments';
 import { uploadsDir } from './media/media-store';
 import { LifecycleService } from './lifecycle.service';
+import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from './testing/enrolment-fixtures';
 
 const admin = { userId: newId(), isAdmin: true };
 
+/**
+ * The subscriptions service with the payments service and the Mercado Pago emulator (official SDK),
+ * on both compositions. Notifications go to payments.webhook.notify, as the webhook route sends
+ * them once the signature is verified; subscriptions learns of them through the payments events.
+ */
 describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   let c: TestComposition;
-  let mp: FakeSubscriptionPayments;
+  let mp: EmulatedPayments;
   let plans: SubscriptionPlanDto[];
   const byPeriod = (p: string) => plans.find((x) => x.period === p)!;
   const enrol = (body: RpcData<typeof S.enrol>, principal: { userId: string; isAdmin: boolean } | null = null) =>
@@ -40,13 +50,28 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     );
     return Number((res as unknown as { rows: Array<{ n: number }> }).rows[0].n);
   };
+  /** A verified notification, as the webhook route passes it on. */
+  const notify = (type: string, dataId: string) => c.rpc.request(PAYMENTS_SERVICE_SUBJECTS.webhook, { type, dataId });
+  /** The enrolment once the events of what was notified have been applied. */
+  const settled = async (id: string, expected: Record<string, unknown>) => {
+    await eventually(async () => expect(await enrolment(id)).toMatchObject(expected));
+    return enrolment(id);
+  };
+  /** Gives the consumers time to apply anything more (for "nothing changes" checks). */
+  const quiet = () => new Promise((resolve) => setTimeout(resolve, 400));
 
   beforeAll(async () => {
-    mp = new FakeSubscriptionPayments();
-    c = await startComposition(kind, [['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { payments: mp })]]);
+    mp = await startEmulatedPayments();
+    c = await startComposition(kind, [
+      ['payments', (rt) => PaymentsModule.forRoot(rt)],
+      ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
+    ]);
     plans = (await c.rpc.request(S.listPlans, {})).subscriptions;
   });
-  afterAll(() => c?.close());
+  afterAll(async () => {
+    await c?.close();
+    await mp?.close();
+  });
 
   it('seeds one plan per period, cheapest first, with Spanish texts and artwork served from /media/plans', async () => {
     expect(plans.map((p) => p.period).sort()).toEqual([...SUBSCRIPTION_PERIODS].sort());
@@ -98,10 +123,22 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       amount: plan.amount,
       init_point: expect.stringContaining('preapproval_id='),
     });
-    const pa = mp.preapprovals.get(e.preApproval.id)!;
-    expect(pa.body.auto_recurring).toEqual({ frequency: 1, frequency_type: 'months', transaction_amount: plan.amount, currency_id: 'MXN' });
-    expect(pa.body.external_reference).toBe(`sub_${e._id}`);
-    expect(pa.body.payer_email).toBe('ana@example.com');
+    const pa = await mp.client.getPreApproval(e.preApproval.id);
+    expect(pa.auto_recurring).toMatchObject({
+      frequency: 1,
+      frequency_type: 'months',
+      transaction_amount: plan.amount,
+      currency_id: 'MXN',
+    });
+    expect(pa.external_reference).toBe(`sub_${e._id}`);
+    expect(pa.payer_email).toBe('ana@example.com');
+    expect(pa.back_url).toBe(`http://tienda.test/misuscripcion`);
+    // the payments service recorded it
+    expect((await c.rpc.request(PAYMENTS_SERVICE_SUBJECTS.preapprovalGet, { preapprovalId: pa.id! })).preapproval).toMatchObject({
+      status: 'pending',
+      externalReference: `sub_${e._id}`,
+      amountCents: plan.amount * 100,
+    });
     expect((await enrolment(e._id)).user).toBeNull();
     expect(await outbox(EVENTS.enrolmentCreated, e._id)).toBe(1);
   });
@@ -111,10 +148,12 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const user = { userId: newId(), isAdmin: false };
     const reply = await enrol(enrolBody({ name: plan.name, period: plan.period, amount: 10 }), user);
     expect(reply.enrrollment.preApproval).toMatchObject({ type: 'preference', chargeType: 'Único', amount: plan.amount });
-    const pref = mp.preferences.get(reply.enrrollment.preApproval.id)!;
-    expect(pref.body.items).toEqual([expect.objectContaining({ quantity: 1, unit_price: plan.amount, currency_id: 'MXN' })]);
-    expect(pref.body.notification_url).toBe('http://tienda.test/api/webhooks/mercadopago/subscriptions');
-    expect(pref.body.external_reference).toBe(`sub_${reply.enrrollment._id}`);
+    const pref = await mp.client.getPreference(reply.enrrollment.preApproval.id);
+    expect(pref.items).toEqual([expect.objectContaining({ quantity: 1, unit_price: plan.amount, currency_id: 'MXN' })]);
+    // the shop's single notification URL (the webhook route)
+    expect(pref.notification_url).toBe(mp.client.notificationUrl);
+    expect(pref.notification_url).toMatch(/^http:\/\/tienda\.test\/api\/webhooks\/[a-z]+$/);
+    expect(pref.external_reference).toBe(`sub_${reply.enrrollment._id}`);
     expect((await enrolment(reply.enrrollment._id)).user).toBe(user.userId);
   });
 
@@ -160,11 +199,15 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
 
   it('answers 502 in Spanish and stores nothing when Mercado Pago fails', async () => {
     const before = (await c.rpc.request(S.adminList, {}, { principal: admin })).enrollments.length;
-    mp.failNext = true;
-    await expect(enrol(enrolBody({ _id: byPeriod('Única')._id }))).rejects.toMatchObject({
-      status: 502,
-      message: expect.stringContaining('Mercado Pago'),
-    });
+    mp.down = true;
+    try {
+      await expect(enrol(enrolBody({ _id: byPeriod('Única')._id }))).rejects.toMatchObject({
+        status: 502,
+        message: expect.stringContaining('Mercado Pago'),
+      });
+    } finally {
+      mp.down = false;
+    }
     const after = (await c.rpc.request(S.adminList, {}, { principal: admin })).enrollments.length;
     expect(after).toBe(before);
   });
@@ -172,12 +215,12 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   it('activates a prepaid period on an approved payment webhook, schedules one delivery per month, and is idempotent', async () => {
     const plan = byPeriod('Semestral');
     const { enrrollment } = await enrol(enrolBody({ _id: plan._id }));
-    const paymentId = mp.payPreference(enrrollment.preApproval.id, 'approved');
-    const first = await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
-    expect(first).toMatchObject({ handled: true, status: 'active' });
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
+    const paymentId = await mp.pay(enrrollment.preApproval.id, 'approved');
+    await expect(notify('payment', paymentId)).resolves.toEqual({ accepted: true });
+    await notify('payment', paymentId);
+    await settled(enrrollment._id, { status: 'activa' });
+    await quiet();
     const e = await enrolment(enrrollment._id);
-    expect(e.status).toBe('activa');
     expect(e.deliveries).toHaveLength(6);
     expect(new Set(e.deliveries.map((d) => d.deliveryDate.slice(0, 7))).size).toBe(6);
     expect(e.nextDelivery).toBe(e.deliveries[0].deliveryDate);
@@ -189,21 +232,22 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
   it('never activates on a tampered amount or currency, a rejection or a forged reference', async () => {
     const plan = byPeriod('Única');
     const { enrrollment } = await enrol(enrolBody({ _id: plan._id, amount: 1 }));
-    const cheap = mp.payPreference(enrrollment.preApproval.id, 'approved', { amount: 1 });
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: cheap });
-    const dollars = mp.payPreference(enrrollment.preApproval.id, 'approved', { currency: 'USD' });
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: dollars });
-    const rejected = mp.payPreference(enrrollment.preApproval.id, 'rejected');
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: rejected });
+    const reference = `sub_${enrrollment._id}`;
+    await notify('payment', await mp.payOther(reference, 1));
+    await notify('payment', await mp.payOther(reference, plan.amount, 'USD'));
+    await notify('payment', await mp.pay(enrrollment.preApproval.id, 'rejected'));
+    // a payment whose reference names an enrolment that does not exist
+    await notify('payment', await mp.payOther(`sub_${newId()}`, plan.amount));
+    await quiet();
     expect((await enrolment(enrrollment._id)).status).toBe('pendiente');
     expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(0);
     // then the real payment activates it
-    const ok = mp.payPreference(enrrollment.preApproval.id, 'approved');
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: ok });
-    expect((await enrolment(enrrollment._id)).status).toBe('activa');
-    expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(1);
-    // an unknown payment id is a retry job, not an error; a payment of nobody is ignored
-    await expect(c.rpc.request(S.webhook, { type: 'payment', dataId: '999' })).resolves.toMatchObject({ handled: false });
+    await notify('payment', await mp.pay(enrrollment.preApproval.id, 'approved'));
+    expect((await settled(enrrollment._id, { status: 'activa' })).deliveries).toHaveLength(1);
+    // an id Mercado Pago does not know is acknowledged and changes nothing
+    await expect(notify('payment', '999')).resolves.toEqual({ accepted: true });
+    await expect(notify('subscription_preapproval', 'f'.repeat(32))).resolves.toEqual({ accepted: true });
+    await expect(notify('subscription_authorized_payment', '999')).resolves.toEqual({ accepted: true });
   });
 
   it('Mensual: authorised → active with the first delivery; each further charge adds a month; cancelling ends it', async () => {
@@ -211,29 +255,32 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const user = { userId: newId(), isAdmin: false };
     const { enrrollment } = await enrol(enrolBody({ _id: plan._id }), user);
     const paId = enrrollment.preApproval.id;
-    mp.setPreapprovalStatus(paId, 'authorized', new Date());
-    expect(await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId })).toMatchObject({
-      handled: true,
-      status: 'active',
-    });
-    expect(await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId })).toMatchObject({
-      handled: true,
-      status: 'active',
-    });
-    let e = await enrolment(enrrollment._id);
+    const firstCharge = await mp.authorize(paId);
+    await notify('subscription_preapproval', paId);
+    await notify('subscription_preapproval', paId);
+    let e = await settled(enrrollment._id, { status: 'activa' });
     expect(e.deliveries).toHaveLength(1);
-    // the first charge is the one of the authorisation: no second delivery
-    const firstCharge = mp.chargePreapproval(paId);
-    await c.rpc.request(S.webhook, { type: 'subscription_authorized_payment', dataId: firstCharge });
-    await c.rpc.request(S.webhook, { type: 'subscription_authorized_payment', dataId: firstCharge });
+    // the first charge is the one of the authorisation: no second delivery, however often it is notified
+    await notify('payment', firstCharge);
+    await notify('payment', firstCharge);
+    await quiet();
     expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(1);
-    // next month's charge
-    const nextMonth = new Date(Date.now() + 32 * 24 * 3600_000);
-    const second = mp.chargePreapproval(paId, { at: nextMonth });
-    await c.rpc.request(S.webhook, { type: 'subscription_authorized_payment', dataId: second });
+    // next month's charge (a renewal), notified as an authorized payment, twice
+    const second = await mp.charge(paId);
+    await notify('subscription_authorized_payment', second.authorizedPaymentId);
+    await notify('subscription_authorized_payment', second.authorizedPaymentId);
+    e = await settled(enrrollment._id, { deliveries: [expect.anything(), expect.anything()] });
+    // the same charge notified as a payment too: recorded once
+    await notify('payment', second.paymentId);
+    await quiet();
     e = await enrolment(enrrollment._id);
     expect(e.deliveries).toHaveLength(2);
-    expect(e.deliveries[1].deliveryDate.slice(0, 7) > e.deliveries[0].deliveryDate.slice(0, 7)).toBe(true);
+    expect(e.deliveries[1].deliveryDate > e.deliveries[0].deliveryDate).toBe(true);
+    // a rejected charge adds nothing
+    const failed = await mp.charge(paId, 'rejected');
+    await notify('subscription_authorized_payment', failed.authorizedPaymentId);
+    await quiet();
+    expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(2);
     // the user's profile sees it
     const mine = await c.rpc.request(S.byUser, { userId: user.userId });
     expect(mine.subscriptions).toEqual([
@@ -247,16 +294,58 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       },
     ]);
     // paused, then cancelled
-    mp.setPreapprovalStatus(paId, 'paused');
-    await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
-    expect((await enrolment(enrrollment._id)).status).toBe('pausada');
-    mp.setPreapprovalStatus(paId, 'cancelled');
-    await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
-    await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
-    expect((await enrolment(enrrollment._id)).status).toBe('cancelada');
+    await mp.setPreapproval(paId, 'paused');
+    await notify('subscription_preapproval', paId);
+    await settled(enrrollment._id, { status: 'pausada' });
+    await mp.setPreapproval(paId, 'cancelled');
+    await notify('subscription_preapproval', paId);
+    await notify('subscription_preapproval', paId);
+    await settled(enrrollment._id, { status: 'cancelada' });
+    await quiet();
     expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
     expect(await outbox(EVENTS.enrolmentActivated, enrrollment._id)).toBe(1);
     expect(await outbox(EVENTS.deliveryScheduled, enrrollment._id)).toBe(2);
+  });
+
+  it('Mensual, notifications out of order: the charge before the authorisation activates it once; a stale event after the cancellation changes nothing', async () => {
+    const plan = byPeriod('Mensual');
+    const { enrrollment } = await enrol(enrolBody({ _id: plan._id }), { userId: newId(), isAdmin: false });
+    const paId = enrrollment.preApproval.id;
+    const firstCharge = await mp.authorize(paId);
+    // the payment's notification arrives before the preapproval's
+    await notify('payment', firstCharge);
+    await settled(enrrollment._id, { status: 'activa', deliveries: [expect.anything()] });
+    await notify('subscription_preapproval', paId);
+    await quiet();
+    expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(1);
+    expect(await outbox(EVENTS.enrolmentActivated, enrrollment._id)).toBe(1);
+    expect(await outbox(EVENTS.deliveryScheduled, enrrollment._id)).toBe(1);
+    // cancelled at Mercado Pago
+    await mp.setPreapproval(paId, 'cancelled');
+    await notify('subscription_preapproval', paId);
+    await settled(enrrollment._id, { status: 'cancelada' });
+    // an older "authorized" event delivered late (a redelivery of the bus): nothing changes
+    const stale: EventEnvelope<PreapprovalUpdatedEvent> = {
+      id: newId(),
+      type: PAYMENTS_EVENTS.preapprovalUpdated,
+      occurredAt: new Date(Date.now() - 60_000).toISOString(),
+      data: {
+        preapprovalId: paId,
+        externalReference: `sub_${enrrollment._id}`,
+        status: 'authorized',
+        initPoint: enrrollment.preApproval.init_point,
+        amountCents: plan.amount * 100,
+        currency: 'MXN',
+        lastChargedAt: new Date(Date.now() - 60_000).toISOString(),
+        lastModified: new Date(Date.now() - 60_000).toISOString(),
+      },
+    };
+    await c.runtime.events.publish(stale);
+    await c.runtime.events.publish(stale);
+    await quiet();
+    expect((await enrolment(enrrollment._id)).status).toBe('cancelada');
+    expect(await outbox(EVENTS.enrolmentActivated, enrrollment._id)).toBe(1);
+    expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
   });
 
   describe('self-service cancel (issue 17)', () => {
@@ -274,9 +363,9 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       const { enrrollment } = await enrol(enrolBody({ _id: plan._id }), user);
       expect(enrrollment.accessToken).toBeUndefined();
       const paId = enrrollment.preApproval.id;
-      mp.setPreapprovalStatus(paId, 'authorized', new Date());
-      await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
-      expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(1);
+      await mp.authorize(paId);
+      await notify('subscription_preapproval', paId);
+      expect((await settled(enrrollment._id, { status: 'activa' })).deliveries).toHaveLength(1);
 
       expect(await failure(cancel(enrrollment._id, { userId: newId(), isAdmin: false }))).toEqual({
         status: 404,
@@ -288,13 +377,13 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
         message: 'Cancelamos tu suscripción. No se harán más cargos ni entregas.',
         subscription: expect.objectContaining({ _id: enrrollment._id, status: 'cancelada', nextDelivery: null, initPoint: null }),
       });
-      expect(mp.cancelled).toContain(paId);
-      expect(mp.preapprovals.get(paId)!.status).toBe('cancelled');
+      expect((await mp.client.getPreApproval(paId)).status).toBe('cancelled');
       const e = await enrolment(enrrollment._id);
       expect(e).toMatchObject({ status: 'cancelada', nextDelivery: null, deliveries: [] });
       expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
       // Mercado Pago's own notification of the cancellation changes nothing more.
-      await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
+      await notify('subscription_preapproval', paId);
+      await quiet();
       expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
       expect(await failure(cancel(enrrollment._id, user))).toEqual({ status: 409, message: 'Esta suscripción ya está cancelada' });
       const mine = await c.rpc.request(S.byUser, { userId: user.userId });
@@ -305,18 +394,18 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       const plan = byPeriod('Mensual');
       const { enrrollment } = await enrol(enrolBody({ _id: plan._id }), { userId: newId(), isAdmin: false });
       const paId = enrrollment.preApproval.id;
-      mp.setPreapprovalStatus(paId, 'authorized', new Date());
-      await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
-      const [scheduled] = (await enrolment(enrrollment._id)).deliveries;
+      await mp.authorize(paId);
+      await notify('subscription_preapproval', paId);
+      const [scheduled] = (await settled(enrrollment._id, { status: 'activa' })).deliveries;
       const month = scheduled.deliveryDate.slice(0, 7);
       const listed = async () =>
         (await c.rpc.request(S.adminDeliveries, { month }, { principal: admin })).deliveries.filter(
           (d: { enrollmentId: string }) => d.enrollmentId === enrrollment._id,
         );
       expect(await listed()).toHaveLength(1);
-      mp.setPreapprovalStatus(paId, 'cancelled');
-      await c.rpc.request(S.webhook, { type: 'subscription_preapproval', dataId: paId });
-      expect(await enrolment(enrrollment._id)).toMatchObject({ status: 'cancelada', nextDelivery: null, deliveries: [] });
+      await mp.setPreapproval(paId, 'cancelled');
+      await notify('subscription_preapproval', paId);
+      await settled(enrrollment._id, { status: 'cancelada', nextDelivery: null, deliveries: [] });
       expect(await listed()).toHaveLength(0);
     });
 
@@ -328,8 +417,12 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       expect(await failure(cancel(enrrollment._id, null, 'x'.repeat(32)))).toMatchObject({ status: 404 });
       expect(await failure(cancel(enrrollment._id, null, `${enrrollment.accessToken}x`))).toMatchObject({ status: 404 });
       // Mercado Pago down: 502 and nothing changes.
-      mp.failNext = true;
-      expect(await failure(cancel(enrrollment._id, null, enrrollment.accessToken))).toMatchObject({ status: 502 });
+      mp.down = true;
+      try {
+        expect(await failure(cancel(enrrollment._id, null, enrrollment.accessToken))).toMatchObject({ status: 502 });
+      } finally {
+        mp.down = false;
+      }
       expect((await enrolment(enrrollment._id)).status).toBe('pendiente');
       const reply = await cancel(enrrollment._id, null, enrrollment.accessToken);
       expect(reply.subscription).toMatchObject({ status: 'cancelada' });
@@ -348,16 +441,14 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       // An admin cancels a prepaid active one: the current (paid) cycle still ships and the reply says so;
       // the later deliveries are called off; no Mercado Pago call.
       const prepaid = (await enrol(enrolBody({ _id: byPeriod('Trimestral')._id }))).enrrollment;
-      await c.rpc.request(S.webhook, { type: 'payment', dataId: mp.payPreference(prepaid.preApproval.id, 'approved') });
-      const before = await enrolment(prepaid._id);
+      await notify('payment', await mp.pay(prepaid.preApproval.id, 'approved'));
+      const before = await settled(prepaid._id, { status: 'activa' });
       expect(before.deliveries).toHaveLength(3);
-      const calls = mp.cancelled.length;
       const cancelledPrepaid = await cancel(prepaid._id, admin);
       expect(cancelledPrepaid).toEqual({
         message: SUBSCRIPTION_MESSAGES.cancelledStillShips(formatShopDate(before.deliveries[0].deliveryDate)),
         subscription: expect.objectContaining({ status: 'cancelada', nextDelivery: before.deliveries[0].deliveryDate }),
       });
-      expect(mp.cancelled.length).toBe(calls);
       expect(await enrolment(prepaid._id)).toMatchObject({ status: 'cancelada', deliveries: [before.deliveries[0]] });
       expect(await failure(cancel(prepaid._id, admin))).toMatchObject({ status: 409 });
       expect(await failure(c.rpc.request(S.cancel, { id: 'nope' }, { principal: admin }))).toMatchObject({
@@ -372,8 +463,8 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Semestral')._id }, { notes: `  ${notes} ` }));
     const e = await enrolment(enrrollment._id);
     expect(e.deliveryAddress.notes).toBe(notes);
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: mp.payPreference(enrrollment.preApproval.id, 'approved') });
-    const month = (await enrolment(enrrollment._id)).nextDelivery!.slice(0, 7);
+    await notify('payment', await mp.pay(enrrollment.preApproval.id, 'approved'));
+    const month = (await settled(enrrollment._id, { status: 'activa' })).nextDelivery!.slice(0, 7);
     const { deliveries } = await c.rpc.request(S.adminDeliveries, { month }, { principal: admin });
     expect(deliveries.find((d) => d.enrollmentId === enrrollment._id)!.address.notes).toBe(notes);
     await expect(enrol(enrolBody({ _id: byPeriod('Semestral')._id }, { notes: 'x'.repeat(201) }))).rejects.toMatchObject({
@@ -384,17 +475,18 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
 
   it('a refunded prepaid period is cancelled and its future deliveries dropped', async () => {
     const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Trimestral')._id }));
-    const paymentId = mp.payPreference(enrrollment.preApproval.id, 'approved');
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
-    mp.setPaymentStatus(paymentId, 'refunded');
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
-    const e = await enrolment(enrrollment._id);
-    expect(e.status).toBe('cancelada');
+    const paymentId = await mp.pay(enrrollment.preApproval.id, 'approved');
+    await notify('payment', paymentId);
+    await settled(enrrollment._id, { status: 'activa' });
+    await mp.client.refundPayment(paymentId, `refund-${paymentId}`);
+    await notify('payment', paymentId);
+    const e = await settled(enrrollment._id, { status: 'cancelada' });
     expect(e.deliveries).toHaveLength(0);
-    // an older "approved" notification arriving late changes nothing
-    mp.setPaymentStatus(paymentId, 'approved');
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: paymentId });
+    // the approval notified again afterwards (a late redelivery) changes nothing
+    await notify('payment', paymentId);
+    await quiet();
     expect((await enrolment(enrrollment._id)).status).toBe('cancelada');
+    expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
   });
 
   it("shows a user's enrolments only to that user, an admin or a service: another user is 403, a guest 401", async () => {
@@ -445,9 +537,10 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
 
   it('finishes prepaid enrolments once their last delivery has passed; Mensual is left to Mercado Pago', async () => {
     const { enrrollment } = await enrol(enrolBody({ id: byPeriod('Única')._id }));
-    await c.rpc.request(S.webhook, { type: 'payment', dataId: mp.payPreference(enrrollment.preApproval.id) });
+    await notify('payment', await mp.pay(enrrollment.preApproval.id));
+    await settled(enrrollment._id, { status: 'activa' });
     const store = new ServiceStore(c.runtime.database('subscriptions'), { poke() {}, stop: async () => {} });
-    const lifecycle = new LifecycleService(store, mp, c.runtime.logger('subscriptions'));
+    const lifecycle = new LifecycleService(store, c.runtime.logger('subscriptions'));
     expect(await lifecycle.finishCompleted(new Date())).toBe(0);
     expect(await lifecycle.finishCompleted(new Date(Date.now() + 40 * 24 * 3600_000))).toBeGreaterThan(0);
     expect((await enrolment(enrrollment._id)).status).toBe('finalizada');

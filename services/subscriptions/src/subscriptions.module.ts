@@ -1,35 +1,21 @@
 import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
 import { currentShopMonth } from '@kukki/contracts';
-import {
-  defineServiceModule,
-  MercadoPagoClient,
-  SERVICE_DATABASE,
-  type DatabaseHandle,
-  type Runtime,
-  type StartupStep,
-} from '@kukki/platform';
+import { defineServiceModule, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
 import { EVENT_TABLES, idempotencyKeys } from './db/schema';
 import { EnrolmentService } from './enrolment.service';
 import { IdempotentEnrolment } from './idempotent-enrolment';
 import { LifecycleService } from './lifecycle.service';
 import { PlanMedia } from './media/media-store';
-import { MercadoPagoSubscriptionPayments } from './payments/mercadopago-adapter';
-import type { SubscriptionPayments } from './payments/port';
+import { PaymentEventsConsumer } from './payment-events.consumer';
 import { PlansService } from './plans.service';
 import { QueriesService } from './queries.service';
 import { SelfServiceService } from './self-service.service';
 import { ensureMonthDesserts, seedPlans, writeArtwork } from './seed/seed';
 import { SubscriptionsController } from './subscriptions.controller';
-import { SUBSCRIPTIONS_PAYMENTS } from './tokens';
-import { WebhookJobs } from './webhook.jobs';
+import { SweepJobs } from './sweep.jobs';
 
 export const SUBSCRIPTIONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
-
-export interface SubscriptionsOptions {
-  /** Replaces the Mercado Pago adapter (tests). Default: the platform's SDK client from MERCADOPAGO_* env. */
-  payments?: SubscriptionPayments;
-}
 
 /** Next `n` months (YYYY-MM) from the current one in Mexico City. */
 function monthsFromNow(n: number): string[] {
@@ -57,7 +43,7 @@ class SeedPlans implements StartupStep {
 
 @Module({})
 export class SubscriptionsModule {
-  static forRoot(runtime: Runtime, options: SubscriptionsOptions = {}): DynamicModule {
+  static forRoot(runtime: Runtime): DynamicModule {
     return defineServiceModule(SubscriptionsModule, runtime, {
       name: 'subscriptions',
       migrations: { subscriptions: SUBSCRIPTIONS_MIGRATIONS },
@@ -65,10 +51,6 @@ export class SubscriptionsModule {
       idempotencyKeys,
       controllers: [SubscriptionsController],
       providers: [
-        {
-          provide: SUBSCRIPTIONS_PAYMENTS,
-          useFactory: () => options.payments ?? new MercadoPagoSubscriptionPayments(MercadoPagoClient.fromEnv()),
-        },
         { provide: PlanMedia, useValue: new PlanMedia(runtime.uploadsDir) },
         PlansService,
         EnrolmentService,
@@ -79,7 +61,8 @@ export class SubscriptionsModule {
       ],
       startup: [SeedPlans],
       relay: true,
-      jobs: [WebhookJobs],
+      consumers: [PaymentEventsConsumer],
+      jobs: [SweepJobs],
     });
   }
 }

@@ -18,7 +18,7 @@ const byDate = <T extends { date_created: string }>(rows: T[], criteria: string 
 /**
  * The REST endpoints the official SDK calls (same paths, same shapes as api.mercadopago.com):
  * preferences (create, get, update, search), payments (get, search, refunds), preapprovals (create, get,
- * update, search). Every call needs `Authorization: Bearer <token>` (checked against the
+ * update, search) and authorized payments (get: a preapproval's recurring charge, which the SDK has no client for). Every call needs `Authorization: Bearer <token>` (checked against the
  * configured access token when there is one).
  */
 export function registerApiRoutes(
@@ -100,4 +100,7 @@ export function registerApiRoutes(
   app.get('/preapproval/:id', async (req) => emulator.preapprovalOrFail((req.params as { id: string }).id));
 
   app.put('/preapproval/:id', async (req) => emulator.updatePreapproval((req.params as { id: string }).id, req.body));
+
+  // Not in the SDK (no client for it): the recurring charges of preapprovals.
+  app.get('/authorized_payments/:id', async (req) => emulator.authorizedPaymentOrFail((req.params as { id: string }).id));
 }

@@ -43,6 +43,9 @@ const PREAPPROVAL_DECISION: Partial<Record<PaymentStatus, 'authorized' | 'reject
  * - GET /__emulator/preferences?external_reference=… → recorded preferences (array);
  * - GET /__emulator/payments?external_reference=… → payments (array);
  * - POST /__emulator/preapprovals {preapproval_id, status: authorized|rejected|cancelled|paused, notify?};
+ * - POST /__emulator/preapprovals/:id/charges {status?: approved|rejected, amount?, notify?} → 201 a
+ *   later month's charge of an authorized preapproval { authorized_payment, payment, webhook },
+ *   notified as `subscription_authorized_payment`;
  * - GET /__emulator/webhooks → deliveries; POST /__emulator/reset.
  */
 export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) {
@@ -120,6 +123,18 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
     if (!['authorized', 'rejected', 'cancelled', 'paused', 'pending'].includes(String(decision)))
       throw new ApiError(400, 'invalid_status', 'status must be authorized, rejected, cancelled, paused or pending');
     return emulator.decidePreapproval(id, decision as 'authorized', { notify: body.notify !== false });
+  });
+
+  app.post('/__emulator/preapprovals/:id/charges', async (req: FastifyRequest, reply: FastifyReply) => {
+    const body = (req.body ?? {}) as Body;
+    const charge = body.status ?? 'approved';
+    if (charge !== 'approved' && charge !== 'rejected') throw new ApiError(400, 'invalid_status', 'status must be approved or rejected');
+    const result = await emulator.chargePreapproval((req.params as { id: string }).id, {
+      status: charge,
+      amount: typeof body.amount === 'number' ? body.amount : undefined,
+      notify: body.notify !== false,
+    });
+    return reply.status(201).send({ authorized_payment: result.authorizedPayment, payment: result.payment, webhook: result.webhook });
   });
 
   app.get('/__emulator/preapprovals', async (req) =>

@@ -11,7 +11,7 @@ import {
 } from './shapes';
 import { ticketExpiry, type DeferredMethod } from './deferred';
 import type { EmulatorStore } from './store';
-import type { PaymentRecord, PaymentStatus, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
+import type { AuthorizedPaymentRecord, PaymentRecord, PaymentStatus, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
 import type { WebhookSender } from './webhooks';
 
 export interface PayResult {
@@ -77,6 +77,7 @@ export class Emulator {
           ? { method: opts.method, ticketUrl: `${root}/tickets/${id}`, expiresAt: ticketExpiry(new Date(), opts.expiresInDays) }
           : undefined,
         installments: opts.installments,
+        currency: pref.items[0]?.currency_id,
         status,
         statusDetail: opts.statusDetail,
         amount: preferenceTotal(pref),
@@ -298,6 +299,82 @@ export class Emulator {
         );
     }
     return { preapproval: pre, payment, webhooks: deliveries.filter((d): d is WebhookDelivery => d !== null) };
+  }
+
+  authorizedPaymentOrFail(id: string | number): AuthorizedPaymentRecord {
+    const n = Number(id);
+    const p = Number.isSafeInteger(n) ? this.store.get('authorizedPayments', n) : undefined;
+    if (!p) throw new ApiError(404, 'not_found', `The authorized payment with id ${id} does not exist`);
+    return p;
+  }
+
+  /**
+   * A later month's charge of an authorized preapproval (a renewal): a recurring payment, the
+   * authorized payment that made it (GET /authorized_payments/{id}), the preapproval's summary
+   * updated, and a `subscription_authorized_payment` notification. `rejected`: the card failed.
+   */
+  async chargePreapproval(
+    id: string,
+    opts: { status?: 'approved' | 'rejected'; amount?: number; notify?: boolean } = {},
+  ): Promise<{ authorizedPayment: AuthorizedPaymentRecord; payment: PaymentRecord; webhook: WebhookDelivery | null }> {
+    const pre = this.preapprovalOrFail(id);
+    if (pre.status !== 'authorized')
+      throw new ApiError(400, 'invalid_preapproval_status', `Preapproval ${id} cannot be charged: its status is ${pre.status}`);
+    const status = opts.status ?? 'approved';
+    const amount = opts.amount ?? Number(pre.auto_recurring.transaction_amount ?? 0);
+    const payment = this.store.add(
+      'payments',
+      buildPayment({
+        id: this.store.nextPaymentId(),
+        status,
+        amount,
+        externalReference: pre.external_reference || null,
+        description: pre.reason,
+        payer: { email: pre.payer_email },
+        operationType: 'recurring_payment',
+        metadata: { preapproval_id: pre.id },
+        notificationUrl: this.preapprovalNotificationUrl(pre),
+      }),
+    );
+    const now = new Date().toISOString().replace('Z', '-00:00');
+    const authorizedPayment = this.store.add('authorizedPayments', {
+      id: this.store.nextPaymentId(),
+      preapproval_id: pre.id,
+      type: 'recurring',
+      status: status === 'approved' ? 'processed' : 'recycling',
+      transaction_amount: amount,
+      currency_id: String(pre.auto_recurring.currency_id ?? 'MXN'),
+      reason: pre.reason,
+      external_reference: pre.external_reference,
+      date_created: now,
+      last_modified: now,
+      debit_date: now,
+      retry_attempt: status === 'approved' ? 0 : 1,
+      payment: { id: payment.id, status: payment.status, status_detail: payment.status_detail },
+    });
+    if (status === 'approved') {
+      const summarized = (pre.summarized ?? {}) as Record<string, unknown>;
+      this.store.update('preapprovals', {
+        ...pre,
+        last_modified: now,
+        summarized: {
+          ...summarized,
+          charged_quantity: Number(summarized.charged_quantity ?? 0) + 1,
+          charged_amount: round2(Number(summarized.charged_amount ?? 0) + amount),
+          last_charged_date: now,
+          last_charged_amount: amount,
+        },
+      });
+    }
+    const webhook =
+      opts.notify === false
+        ? null
+        : await this.webhooks.send(this.preapprovalNotificationUrl(pre), {
+            type: 'subscription_authorized_payment',
+            action: 'created',
+            dataId: String(authorizedPayment.id),
+          });
+    return { authorizedPayment, payment, webhook };
   }
 
   private preapprovalNotificationUrl(p: PreapprovalRecord): string | null {

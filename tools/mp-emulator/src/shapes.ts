@@ -176,6 +176,8 @@ export function buildPayment(opts: {
   deferred?: DeferredInput;
   /** Card installments chosen (meses sin intereses). */
   installments?: number;
+  /** The currency charged (the preference's items'); MXN by default. */
+  currency?: string;
   now?: Date;
 }): PaymentRecord {
   const now = opts.now ?? new Date();
@@ -201,7 +203,7 @@ export function buildPayment(opts: {
     payment_method: { id: method, type: 'credit_card', issuer_id: '3' },
     status: opts.status,
     status_detail: opts.statusDetail ?? DEFAULT_DETAIL[opts.status],
-    currency_id: 'MXN',
+    currency_id: opts.currency || 'MXN',
     description: opts.description,
     live_mode: false,
     sponsor_id: null,

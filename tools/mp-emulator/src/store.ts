@@ -1,18 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EmulatorState, PaymentRecord, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
+import type { AuthorizedPaymentRecord, EmulatorState, PaymentRecord, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
 
 const empty = (): EmulatorState => ({
   preferences: [],
   payments: [],
   preapprovals: [],
+  authorizedPayments: [],
   webhooks: [],
   nextPaymentId: 1_310_000_000 + Math.floor(Math.random() * 9_000_000),
 });
 
 const MAX_WEBHOOK_LOG = 500;
 
-type Records = { preferences: PreferenceRecord; payments: PaymentRecord; preapprovals: PreapprovalRecord };
+type Records = {
+  preferences: PreferenceRecord;
+  payments: PaymentRecord;
+  preapprovals: PreapprovalRecord;
+  authorizedPayments: AuthorizedPaymentRecord;
+};
 type RecordKind = keyof Records;
 
 /** In-memory state, optionally persisted as one JSON file (DATA_DIR/mp-emulator.json). */

@@ -57,6 +57,23 @@ export interface PreapprovalRecord extends Json {
   notification_url: string | null;
 }
 
+/** A recurring charge of a preapproval (GET /authorized_payments/{id}). */
+export interface AuthorizedPaymentRecord extends Json {
+  id: number;
+  preapproval_id: string;
+  type: 'recurring';
+  status: 'processed' | 'recycling' | 'cancelled';
+  transaction_amount: number;
+  currency_id: string;
+  reason: string;
+  external_reference: string;
+  date_created: string;
+  last_modified: string;
+  debit_date: string;
+  retry_attempt: number;
+  payment: { id: number; status: string; status_detail: string };
+}
+
 export interface WebhookDelivery {
   id: string;
   url: string;
@@ -72,6 +89,7 @@ export interface EmulatorState {
   preferences: PreferenceRecord[];
   payments: PaymentRecord[];
   preapprovals: PreapprovalRecord[];
+  authorizedPayments: AuthorizedPaymentRecord[];
   webhooks: WebhookDelivery[];
   nextPaymentId: number;
 }

@@ -8,7 +8,7 @@ import {
   REVERSED_PAYMENT_STATUSES,
   type OrderDto,
   centsToPesos,
-  SUBSCRIPTIONS_SUBJECTS,
+  PAYMENTS_SERVICE_SUBJECTS,
   type OrderEvent,
   type PaymentNotification,
   type PreferenceCommand,
@@ -133,9 +133,9 @@ export class OrderPaymentsService {
       }
       throw err; // retried by the job queue
     }
-    // Mercado Pago sends every payment to the one webhook: a subscription's charge belongs to that service.
+    // Mercado Pago sends every payment to the one webhook: a subscription's charge goes to the payments service.
     if (enrolmentIdFromReference(String(payment.external_reference ?? ''))) {
-      await this.rpc.request(SUBSCRIPTIONS_SUBJECTS.webhook, { type: 'payment', dataId: paymentId });
+      await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.webhook, { type: 'payment', dataId: paymentId });
       return;
     }
     const orderId = String(payment.external_reference ?? '').toLowerCase();

@@ -37,4 +37,30 @@ export const ledger = payments.table(
 
 export type LedgerRow = typeof ledger.$inferSelect;
 
+/**
+ * Subscriptions' preapprovals (Mercado Pago "suscripciones"), as last fetched. As in the ledger, a
+ * fetch older than the stored one (by the provider's last_modified) never overwrites it.
+ */
+export const preapprovals = payments.table(
+  'preapprovals',
+  {
+    preapprovalId: text('preapproval_id').primaryKey(),
+    externalReference: text('external_reference').notNull(),
+    status: text('status').notNull(),
+    initPoint: text('init_point').notNull().default(''),
+    /** auto_recurring.transaction_amount in centavos (null: unknown) and currency_id. */
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    lastChargedAt: instant('last_charged_at'),
+    /** The preapproval as the provider last answered it. */
+    raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
+    lastModified: instant('last_modified').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('preapprovals_reference_idx').on(t.externalReference)],
+);
+
+export type PreapprovalRow = typeof preapprovals.$inferSelect;
+
 export const { outbox, processedEvents } = eventTables(payments);
