@@ -115,7 +115,16 @@ export const DOMAIN_EVENT_SCHEMAS = {
     z.object({ productId: z.string().min(1), change: z.enum(['created', 'updated', 'archived']) }).strict(),
   ),
   [PAYMENTS_EVENTS.paymentUpdated]: payload<PaymentUpdatedEvent>(
-    z.object({ ...paymentRef, status: z.string(), amountCents: z.number().int().nullable(), refunds: z.array(ledgerRefund) }).passthrough(),
+    z
+      .object({
+        ...paymentRef,
+        status: z.string(),
+        amountCents: z.number().int().nullable(),
+        refunds: z.array(ledgerRefund),
+        result: z.object({ id: z.string(), status: z.string() }).passthrough(),
+        expiredUnpaid: z.boolean(),
+      })
+      .passthrough(),
   ),
   [PAYMENTS_EVENTS.refundRecorded]: payload<RefundRecordedEvent>(
     z.object({ ...paymentRef, refund: ledgerRefund, refundedCents: z.number().int(), amountCents: z.number().int().nullable() }).strict(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentResultDto } from './orders';
 import type { PaymentInstructionsDto } from './payments';
 
 /** Request/reply subjects of the payments service (Mercado Pago behind one module). */
@@ -17,6 +18,12 @@ export const PAYMENTS_SERVICE_SUBJECTS = {
   preapprovalCancel: 'payments.preapproval.cancel',
   /** SubscriptionPreferenceRequest → { preference: { id, initPoint } } — a prepaid period, paid once. */
   subscriptionPreference: 'payments.subscription.preference',
+  /** CheckoutPreferenceRequest → { preference: { id, initPoint } } — an order's Checkout Pro preference. */
+  checkoutPreference: 'payments.checkout.preference',
+  /** RefundCreateRequest → { payment: PaymentSnapshot } — refunds a payment (in part or the rest), fetched again and recorded. */
+  refundCreate: 'payments.refund.create',
+  /** { externalReference } → { payments: PaymentSnapshot[] } — searched at the provider and recorded (reconciliation). */
+  reconcileReference: 'payments.reconcile.reference',
 } as const;
 
 /** Events of the payments service; orders and subscriptions consume them. */
@@ -51,13 +58,21 @@ export interface PaymentLedgerDto {
   lastUpdated: string;
 }
 
-/** payments.payment.updated: the payment changed (first seen, new status or detail, new refund). */
-export interface PaymentUpdatedEvent extends PaymentLedgerDto {
-  /** The transaction amount in pesos, as Mercado Pago charged it (null: unknown). */
-  amount: number | null;
+/** A payment as its consumers apply it: the ledger's fields and what an order shows of it. */
+export interface PaymentSnapshot extends PaymentLedgerDto {
+  /** paymentResult of spec §3 (what the order keeps of its paying payment). */
+  result: PaymentResultDto;
   /** How to pay a pending OXXO ticket or SPEI transfer; null otherwise. */
   instructions: PaymentInstructionsDto | null;
-  /** The payment as the provider answered it (what the order keeps as paymentResult). */
+  /** A ticket or transfer the provider cancelled because it expired unpaid. */
+  expiredUnpaid: boolean;
+}
+
+/** payments.payment.updated: the payment changed (first seen, new status or detail, new refund). */
+export interface PaymentUpdatedEvent extends PaymentSnapshot {
+  /** The transaction amount in pesos, as Mercado Pago charged it (null: unknown). */
+  amount: number | null;
+  /** The payment as the provider answered it. */
   raw: Record<string, unknown>;
 }
 
@@ -135,3 +150,48 @@ export const subscriptionPreferenceRequest = z.object({
   idempotencyKey: z.string().min(1).max(128),
 });
 export type SubscriptionPreferenceRequest = z.infer<typeof subscriptionPreferenceRequest>;
+
+const cents = z.number().int();
+
+/** An order's Checkout Pro preference, in the shop's terms (the payments service writes the provider's). */
+export const checkoutPreferenceRequest = z.object({
+  externalReference: z.string().min(1).max(128),
+  /** Charged items; Σ quantity × unitPriceCents + shippingCents is what the payer pays. */
+  items: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        title: z.string().min(1).max(256),
+        description: z.string().max(600).optional(),
+        pictureUrl: z.string().max(600).optional(),
+        categoryId: z.string().max(64).optional(),
+        quantity: z.number().int().positive(),
+        unitPriceCents: cents.positive(),
+      }),
+    )
+    .min(1),
+  shippingCents: cents.nonnegative(),
+  payer: z.object({
+    name: z.string().max(200),
+    surname: z.string().max(200).optional(),
+    email: z.string().max(200),
+    phone: z.object({ area_code: z.string().max(10), number: z.string().max(30) }),
+    address: z.object({ street_name: z.string().max(300), street_number: z.string().max(30), zip_code: z.string().max(10) }).optional(),
+  }),
+  /** Where the payer returns (success, failure and pending alike). */
+  backUrl: z.string().url().max(600),
+  /** ISO instants: the preference can be paid from / until. */
+  expiresFrom: z.string().datetime({ offset: true }),
+  expiresTo: z.string().datetime({ offset: true }),
+  metadata: z.record(z.string()).default({}),
+  idempotencyKey: z.string().min(1).max(128),
+});
+export type CheckoutPreferenceRequest = z.input<typeof checkoutPreferenceRequest>;
+
+/** A refund: `amountCents` refunds part of the payment, null what remains. */
+export const refundCreateRequest = z.object({
+  paymentId: z.string().min(1).max(64),
+  amountCents: cents.positive().nullable(),
+  idempotencyKey: z.string().min(1).max(128),
+});
+export type RefundCreateRequest = z.infer<typeof refundCreateRequest>;

@@ -9,8 +9,6 @@ import { OBJECT_ID } from './validation';
 export const PAYMENTS_SUBJECTS = {
   /** PreferenceRequest (+ token) → PreferenceReply: the order's Checkout Pro preference. */
   preference: 'orders.payments.preference',
-  /** PaymentNotification → { accepted } — a verified webhook; the work is queued. */
-  notify: 'orders.payments.notify',
   /** {} → ReconcileReport — admin: run the reconciliation sweep now. */
   reconcile: 'orders.payments.reconcile',
   /** RefundRequest { id, amount? } → OrderReply — admin: refunds a paid order (in part, or the rest) through Mercado Pago. */
@@ -159,14 +157,6 @@ export interface PreferenceReply {
   preferenceId: string;
   init_point: string;
 }
-
-/** A webhook whose signature the gateway verified. */
-export const paymentNotification = z.object({
-  type: z.string().max(60),
-  action: z.string().max(60).optional().nullable(),
-  dataId: z.string().min(1).max(64),
-});
-export type PaymentNotification = z.infer<typeof paymentNotification>;
 
 export interface ReconcileReport {
   checked: number;

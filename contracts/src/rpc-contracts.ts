@@ -54,6 +54,18 @@ export const RPC_CONTRACTS = {
     paymentEvents.preapprovalIdRequest,
     typed<{ preapproval: paymentEvents.PreapprovalDto }>(),
   ),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.checkoutPreference]: contract(
+    paymentEvents.checkoutPreferenceRequest,
+    typed<{ preference: { id: string; initPoint: string } }>(),
+  ),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.refundCreate]: contract(
+    paymentEvents.refundCreateRequest,
+    typed<{ payment: paymentEvents.PaymentSnapshot }>(),
+  ),
+  [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.reconcileReference]: contract(
+    paymentEvents.paymentReferenceRequest,
+    typed<{ payments: paymentEvents.PaymentSnapshot[] }>(),
+  ),
   [paymentEvents.PAYMENTS_SERVICE_SUBJECTS.subscriptionPreference]: contract(
     paymentEvents.subscriptionPreferenceRequest,
     typed<{ preference: { id: string; initPoint: string } }>(),
@@ -114,7 +126,6 @@ export const RPC_CONTRACTS = {
   [orders.ORDERS_SUBJECTS.adminExport]: contract(orders.adminOrdersFilter, typed<orders.AdminOrdersCsvReply>()),
 
   [payments.PAYMENTS_SUBJECTS.preference]: contract(payments.preferenceCommand, typed<payments.PreferenceReply>()),
-  [payments.PAYMENTS_SUBJECTS.notify]: contract(payments.paymentNotification, z.object({ accepted: z.boolean() })),
   [payments.PAYMENTS_SUBJECTS.reconcile]: contract(none, typed<payments.ReconcileReport>()),
   [payments.PAYMENTS_SUBJECTS.refund]: contract(payments.refundRequest, typed<orders.OrderReply>()),
   [payments.RECEIPTS_SUBJECTS.receipt]: contract(orders.orderAccessRequest, typed<payments.ReceiptReply>()),

@@ -95,7 +95,19 @@ export const SAMPLE_EVENT_PAYLOADS: { [K in DomainEventType]: DomainEventData<K>
   'payments.payment.updated': {
     ...ledgerPayment,
     amount: 450,
+    result: {
+      id: '1234567',
+      status: 'approved',
+      status_detail: 'accredited',
+      authorization_code: null,
+      operation_type: 'regular_payment',
+      payment_method_id: 'visa',
+      payment_type_id: 'credit_card',
+      money_release_date: null,
+      transaction_details: { net_received_amount: null },
+    },
     instructions: null,
+    expiredUnpaid: false,
     raw: { id: 1234567, status: 'approved' },
   },
   'payments.refund.recorded': {

@@ -6,6 +6,7 @@ import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type RpcRequest } fr
 import { newId, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
+import { PaymentsModule } from '@kukki/payments';
 import { OrdersModule } from '@kukki/orders';
 // Test-only: the bundled Mercado Pago emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '@kukki/mp-emulator';
@@ -78,6 +79,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
       [
         ['users', () => ({ module: SessionsStubModule })],
         ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+        ['payments', (rt) => PaymentsModule.forRoot(rt)],
         ['orders', (rt) => OrdersModule.forRoot(rt)],
       ],
       { JWT_SECRET },

@@ -13,7 +13,7 @@ import { HoldJobs, HoldsService } from './holds';
 import { OrdersController } from './orders.controller';
 import { IdempotentCheckout } from './idempotent-checkout';
 import { OrdersService } from './orders.service';
-import { PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentJobs, paymentProviders } from './payments';
+import { PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentEventsConsumer, PaymentJobs, paymentProviders } from './payments';
 
 export const ORDERS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
@@ -39,6 +39,7 @@ export class OrdersModule {
         ...paymentProviders(),
       ],
       relay: true,
+      consumers: [PaymentEventsConsumer],
       jobs: [PaymentJobs, HoldJobs],
     });
   }

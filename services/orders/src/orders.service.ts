@@ -321,29 +321,38 @@ export class OrdersService {
 
   /** Customer cancel: only while unpaid; cancelling twice answers the cancelled order. */
   async cancel(id: string, principal: Principal | null, token: string | null | undefined, reason?: string | null): Promise<OrderDto> {
-    const { row, changed } = await this.handle.db.transaction(async (tx) => {
-      const repo = new OrdersRepository(tx);
-      const current = await repo.lockById(id.toLowerCase());
-      if (!current || !canAccess(current, principal, token)) throw notFound(OM.orderNotFound);
-      if (current.isPaid) throw conflict(OM.cancelPaid);
-      if (current.cancelled) return { row: current, changed: false };
-      if (!canTransition(current.status, 'cancelada')) throw conflict(adminTransitionRefusal(current.status, 'cancelada')!);
-      const updated = await repo.update(current.id, {
-        cancelled: true,
-        status: 'cancelada',
-        cancelReason: reason?.trim() || OM.defaultCancelReason,
-      });
-      // A cancelled unpaid order gives back what it held (slot, coupon use, stock).
-      await this.holds.releaseHolds(tx, updated, 'cancelled');
-      await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
-        order: toOrderDto(updated),
-        orderUrl: this.eventOrderUrl(updated.id, token),
-      });
-      return { row: updated, changed: true };
-    });
+    const { row, changed } = await this.handle.db.transaction((tx) => this.cancelIn(tx, id, principal, token, reason));
     // The users service gives a first-purchase discount back from orders.order.cancelled.
     if (changed) this.relay.poke();
     return toOrderDto(row);
+  }
+
+  /** The cancellation inside a caller's transaction (what it holds is given back, orders.order.cancelled). */
+  async cancelIn(
+    tx: Executor,
+    id: string,
+    principal: Principal | null,
+    token: string | null | undefined,
+    reason?: string | null,
+  ): Promise<{ row: OrderRow; changed: boolean }> {
+    const repo = new OrdersRepository(tx);
+    const current = await repo.lockById(id.toLowerCase());
+    if (!current || !canAccess(current, principal, token)) throw notFound(OM.orderNotFound);
+    if (current.isPaid) throw conflict(OM.cancelPaid);
+    if (current.cancelled) return { row: current, changed: false };
+    if (!canTransition(current.status, 'cancelada')) throw conflict(adminTransitionRefusal(current.status, 'cancelada')!);
+    const updated = await repo.update(current.id, {
+      cancelled: true,
+      status: 'cancelada',
+      cancelReason: reason?.trim() || OM.defaultCancelReason,
+    });
+    // A cancelled unpaid order gives back what it held (slot, coupon use, stock).
+    await this.holds.releaseHolds(tx, updated, 'cancelled');
+    await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
+      order: toOrderDto(updated),
+      orderUrl: this.eventOrderUrl(updated.id, token),
+    });
+    return { row: updated, changed: true };
   }
 
   async listByUser(userId: string): Promise<OrderSummaryDto[]> {

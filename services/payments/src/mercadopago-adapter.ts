@@ -8,6 +8,8 @@ import {
   type PaymentInstructionsDto,
   type PaymentKind,
   type PaymentLedgerDto,
+  type PaymentResultDto,
+  type PaymentSnapshot,
 } from '@kukki/contracts';
 import { MercadoPagoApiError, MercadoPagoClient } from '@kukki/platform';
 
@@ -82,6 +84,31 @@ export function toLedgerEntry(p: PaymentResponse): PaymentLedgerDto {
   };
 }
 
+/** paymentResult of spec §3, from a provider payment. */
+export function toPaymentResult(p: ProviderPayment): PaymentResultDto {
+  return {
+    id: String(p.id),
+    status: p.status ?? '',
+    status_detail: p.status_detail ?? '',
+    authorization_code: p.authorization_code ?? null,
+    operation_type: p.operation_type ?? '',
+    payment_method_id: p.payment_method_id ?? '',
+    payment_type_id: p.payment_type_id ?? '',
+    money_release_date: p.money_release_date ?? null,
+    transaction_details: { net_received_amount: p.transaction_details?.net_received_amount ?? null },
+  };
+}
+
+/** A ticket or transfer that expired unpaid (Mercado Pago cancels it with detail `expired`). */
+export function expiredUnpaid(p: ProviderPayment): boolean {
+  return deferredMethodOf(p) !== null && p.status === 'cancelled' && p.status_detail === 'expired';
+}
+
+/** A payment as its consumers apply it. */
+export function toSnapshot(p: ProviderPayment): PaymentSnapshot {
+  return { ...toLedgerEntry(p), result: toPaymentResult(p), instructions: instructionsOf(p), expiredUnpaid: expiredUnpaid(p) };
+}
+
 /** The payments service's port to Mercado Pago: the official SDK through the platform's client. */
 export class MercadoPagoAdapter {
   constructor(readonly client: MercadoPagoClient) {}
@@ -94,5 +121,10 @@ export class MercadoPagoAdapter {
       if (err instanceof MercadoPagoApiError && err.notFound) return null;
       throw err;
     }
+  }
+
+  /** Every payment made with one external reference (an order id), newest first. */
+  async paymentsOf(externalReference: string): Promise<ProviderPayment[]> {
+    return (await this.client.searchPayments(externalReference)) as ProviderPayment[];
   }
 }

@@ -5,7 +5,9 @@ import {
   paymentIdRequest,
   paymentReferenceRequest,
   paymentWebhook,
+  refundCreateRequest,
   type PaymentLedgerDto,
+  type RefundCreateRequest,
   type PaymentWebhook,
 } from '@kukki/contracts';
 import { Data } from '@kukki/platform';
@@ -20,6 +22,18 @@ export class PaymentsController {
   @MessagePattern(PAYMENTS_SERVICE_SUBJECTS.webhook)
   webhook(@Data(paymentWebhook) notification: PaymentWebhook): Promise<{ accepted: boolean }> {
     return this.payments.handleWebhook(notification);
+  }
+
+  /** Asked by orders for an admin's refund (orders checks the amount against what was paid). */
+  @MessagePattern(PAYMENTS_SERVICE_SUBJECTS.refundCreate)
+  refund(@Data(refundCreateRequest) request: RefundCreateRequest) {
+    return this.payments.refund(request);
+  }
+
+  /** Asked by orders' reconciliation sweep for an unpaid order. */
+  @MessagePattern(PAYMENTS_SERVICE_SUBJECTS.reconcileReference)
+  reconcile(@Data(paymentReferenceRequest) { externalReference }: z.infer<typeof paymentReferenceRequest>) {
+    return this.payments.reconcile(externalReference);
   }
 
   @MessagePattern(PAYMENTS_SERVICE_SUBJECTS.ledgerGet)

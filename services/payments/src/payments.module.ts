@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
 import { defineServiceModule, MercadoPagoClient, type Runtime } from '@kukki/platform';
 import { outbox, processedEvents } from './db/schema';
+import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutService } from './checkout/checkout.service';
 import { MercadoPagoAdapter } from './mercadopago-adapter';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -20,11 +22,12 @@ export class PaymentsModule {
       migrations: { payments: PAYMENTS_MIGRATIONS },
       eventTables: { outbox, processedEvents },
       relay: true,
-      controllers: [PaymentsController, PreapprovalsController],
+      controllers: [PaymentsController, PreapprovalsController, CheckoutController],
       providers: [
         { provide: MERCADOPAGO_ADAPTER, useFactory: () => new MercadoPagoAdapter(MercadoPagoClient.fromEnv()) },
         { provide: MERCADOPAGO_PREAPPROVALS, useFactory: () => new MercadoPagoPreapprovals(MercadoPagoClient.fromEnv()) },
         PaymentsService,
+        CheckoutService,
         PreapprovalsService,
       ],
     });

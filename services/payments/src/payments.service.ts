@@ -1,8 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { centsToPesos, PAYMENTS_EVENTS, type PaymentLedgerDto, type PaymentWebhook } from '@kukki/contracts';
-import { emitEvent, ServiceStore } from '@kukki/platform';
+import {
+  centsToPesos,
+  PAYMENT_MESSAGES as PM,
+  PAYMENTS_EVENTS,
+  type PaymentLedgerDto,
+  type PaymentSnapshot,
+  type PaymentWebhook,
+  type RefundCreateRequest,
+} from '@kukki/contracts';
+import type { Logger } from 'pino';
+import { emitEvent, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Runtime } from '@kukki/platform';
 import { outbox, processedEvents } from './db/schema';
-import { instructionsOf, MercadoPagoAdapter, toLedgerEntry, type ProviderPayment } from './mercadopago-adapter';
+import { MercadoPagoAdapter, toLedgerEntry, toSnapshot, type ProviderPayment } from './mercadopago-adapter';
 import { PaymentsRepository, toLedgerDto } from './payments.repository';
 import { isSubscriptionTopic, PreapprovalsService } from './preapprovals/preapprovals.service';
 import { MERCADOPAGO_ADAPTER } from './tokens';
@@ -23,11 +32,16 @@ export function isNews(before: PaymentLedgerDto | null, after: PaymentLedgerDto)
 
 @Injectable()
 export class PaymentsService {
+  private readonly logger: Logger;
+
   constructor(
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
     private readonly store: ServiceStore,
     @Inject(MERCADOPAGO_ADAPTER) private readonly mp: MercadoPagoAdapter,
     private readonly preapprovals: PreapprovalsService,
-  ) {}
+  ) {
+    this.logger = runtime.logger('payments');
+  }
 
   /** A verified notification: a payment is fetched and recorded; other topics are acknowledged. */
   async handleWebhook(notification: PaymentWebhook): Promise<{ accepted: boolean }> {
@@ -70,13 +84,51 @@ export class PaymentsService {
         });
       }
       await emitEvent(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.paymentUpdated, {
-        ...entry,
+        ...toSnapshot(payment),
         amount: entry.amountCents === null ? null : centsToPesos(entry.amountCents),
-        instructions: instructionsOf(payment),
         raw: payment as unknown as Record<string, unknown>,
       });
       return true;
     });
+  }
+
+  /**
+   * Refunds a payment at the provider (`amountCents` in part, null what remains; the key makes a
+   * retried call one refund), then fetches and records it: the answer is the payment as it is now,
+   * whether or not the provider accepted this refund (one made outside the shop counts the same).
+   */
+  async refund({ paymentId, amountCents, idempotencyKey }: RefundCreateRequest): Promise<{ payment: PaymentSnapshot }> {
+    try {
+      await this.mp.client.refundPayment(paymentId, idempotencyKey, amountCents === null ? undefined : amountCents / 100);
+    } catch (err) {
+      this.logger.warn({ err, paymentId }, 'the provider refused the refund; the payment decides');
+    }
+    const payment = await this.fetchOrFail(paymentId);
+    await this.record(payment);
+    return { payment: toSnapshot(payment) };
+  }
+
+  /** Every payment of one reference, searched at the provider and recorded (a lost webhook loses nothing). */
+  async reconcile(externalReference: string): Promise<{ payments: PaymentSnapshot[] }> {
+    let found: ProviderPayment[];
+    try {
+      found = await this.mp.paymentsOf(externalReference);
+    } catch (err) {
+      this.logger.warn({ err, externalReference }, 'could not search the payments of a reference');
+      throw new ServiceFailure(502, PM.providerUnavailable);
+    }
+    for (const payment of found) await this.record(payment);
+    return { payments: found.map(toSnapshot) };
+  }
+
+  private async fetchOrFail(paymentId: string): Promise<ProviderPayment> {
+    try {
+      const payment = await this.mp.payment(paymentId);
+      if (payment) return payment;
+    } catch (err) {
+      this.logger.error({ err, paymentId }, 'could not read the payment');
+    }
+    throw new ServiceFailure(502, PM.refundFailed);
   }
 
   async ledgerEntry(paymentId: string): Promise<PaymentLedgerDto | null> {

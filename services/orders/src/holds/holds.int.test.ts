@@ -14,7 +14,7 @@ import { COMPOSITIONS, eventually, startComposition, type TestComposition } from
 import { OrderPaymentsService } from '../payments/payments.service';
 import { deliveryAddress, item, orderBody, payer, productsByName } from '../testing/order-fixtures';
 import { orderModules } from '../testing/order-modules';
-import { mpPayment } from '../testing/mp-payments';
+import { paymentSnapshot } from '../testing/payment-snapshots';
 import { HoldsService } from './holds.service';
 
 jest.setTimeout(120_000);
@@ -71,10 +71,10 @@ describe.each(COMPOSITIONS)('unpaid-order holds (%s)', (kind) => {
   const order = async (id: string) => (await c.rpc.request(ORDERS_SUBJECTS.adminGet, { id }, { principal: admin })).order;
   const pay = (o: Created, status: 'approved' | 'rejected', paymentId: number) =>
     payments().applyPayments(o._id, [
-      mpPayment(paymentId, status, 0, {
-        external_reference: o._id,
-        transaction_amount: o.totalPrice,
-        date_last_updated: new Date().toISOString(),
+      paymentSnapshot(paymentId, status, 0, {
+        externalReference: o._id,
+        amount: o.totalPrice,
+        lastUpdated: new Date().toISOString(),
       }),
     ]);
 

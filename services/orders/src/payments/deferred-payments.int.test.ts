@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { EVENTS, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@kukki/contracts';
+import { EVENTS, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SERVICE_SUBJECTS, PAYMENTS_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, queryRows, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
-// Test-only: the bundled emulator lives in the scripts workspace.
+import { PaymentsModule } from '@kukki/payments';
 import { createMpEmulator, type MpEmulatorHandle } from '@kukki/mp-emulator';
 import { OrdersModule } from '../orders.module';
 import { createGuestOrder } from '../testing/order-fixtures';
@@ -13,7 +13,8 @@ const ADMIN = { userId: 'admin-test', isAdmin: true };
 
 /**
  * OXXO tickets, SPEI transfers and partial refunds against the Mercado Pago emulator (real SDK),
- * on both compositions. Notifications reach orders.payments.notify as the gateway sends them.
+ * through the payments service, on both compositions. Notifications reach payments.webhook.notify as
+ * the gateway sends them; orders applies what the payments service reports.
  */
 describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) => {
   let c: TestComposition;
@@ -37,6 +38,7 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
     });
     c = await startComposition(kind, [
       ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+      ['payments', (rt) => PaymentsModule.forRoot(rt)],
       ['orders', (rt) => OrdersModule.forRoot(rt)],
     ]);
   });
@@ -57,7 +59,7 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
     return (await res.json()) as any;
   };
   const notify = (paymentId: number | string) =>
-    c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
+    c.rpc.request(PAYMENTS_SERVICE_SUBJECTS.webhook, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
   const orderWithPreference = async () => {
     const created = await createGuestOrder(c.rpc, 2);
     const o = { id: created._id, token: created.accessToken, total: created.totalPrice };

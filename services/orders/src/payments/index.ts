@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { Provider } from '@nestjs/common';
-import { MercadoPagoClient } from '@kukki/platform';
+import { PaymentEventsConsumer } from './payment-events.consumer';
 import { PaymentJobs } from './payment-jobs';
 import { PaymentsController } from './payments.controller';
 import { OrderPaymentsService } from './payments.service';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
-import { MERCADOPAGO } from './tokens';
 
 /** Applied after the orders migrations (`orders_payments` schema, same database). */
 export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', '..', 'migrations-payments');
@@ -15,9 +14,9 @@ export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', '..', 'migratio
 export const PAYMENT_CONTROLLERS = [PaymentsController, ReceiptsController];
 
 export function paymentProviders(): Provider[] {
-  return [{ provide: MERCADOPAGO, useFactory: () => MercadoPagoClient.fromEnv() }, OrderPaymentsService, ReceiptsService, PaymentJobs];
+  return [OrderPaymentsService, ReceiptsService, PaymentJobs, PaymentEventsConsumer];
 }
 
 export { OrderPaymentsService } from './payments.service';
 export { PaymentJobs } from './payment-jobs';
-export { MERCADOPAGO } from './tokens';
+export { PaymentEventsConsumer } from './payment-events.consumer';

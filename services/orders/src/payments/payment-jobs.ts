@@ -12,10 +12,9 @@ export function paymentQueueName(runtime: Runtime, base: string): string {
   return stream === 'KUKKI_EVENTS' ? base : `${base}.${stream}`;
 }
 
-/** The payment jobs (BullMQ / in-process twin): notifications to apply and the reconciliation sweep. */
+/** The reconciliation sweep of unpaid orders (BullMQ / in-process twin). */
 @Injectable()
 export class PaymentJobs implements ServiceJob {
-  private readonly notifications: JobQueue<{ paymentId: string }>;
   private readonly sweeps: JobQueue<Record<string, never>>;
 
   constructor(
@@ -23,22 +22,15 @@ export class PaymentJobs implements ServiceJob {
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
     private readonly payments: OrderPaymentsService,
   ) {
-    this.notifications = runtime.jobs.queue(paymentQueueName(runtime, 'orders.payment-notifications'));
     this.sweeps = runtime.jobs.queue(paymentQueueName(runtime, 'orders.payment-reconcile'));
   }
 
   /** Started by the service lifecycle; PAYMENTS_RECONCILE_EVERY_MS (orders config) sets the sweep, 0 turns it off. */
   async start(): Promise<void> {
-    this.notifications.process(({ paymentId }) => this.payments.processPayment(paymentId), { concurrency: 2 });
     this.sweeps.process(async () => {
       await this.payments.reconcile();
     });
     const every = this.config.reconcileEveryMs;
     if (every > 0) await this.sweeps.add('sweep', {}, { everyMs: every, jobId: 'orders-payment-reconcile', attempts: 1 });
-  }
-
-  /** Queues a notified payment; the webhook answers as soon as this returns. */
-  enqueue(paymentId: string): Promise<void> {
-    return this.notifications.add('payment', { paymentId });
   }
 }

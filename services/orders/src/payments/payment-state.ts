@@ -1,53 +1,13 @@
 import {
-  amountCents,
   centsToPesos,
   chargeMatches,
   REVERSED_PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentMismatchDto,
   type PaymentResultDto,
+  type PaymentSnapshot,
 } from '@kukki/contracts';
-import type { PaymentResponse, PaymentSearchResult } from '@kukki/platform';
 import type { StoredRefund } from '../db/schema';
-import { refundsOfPayment } from './refunds';
-
-/** A payment as the API answers it (get or search): only what the shop records. */
-export type MpPayment = Pick<
-  PaymentResponse & PaymentSearchResult,
-  | 'status'
-  | 'status_detail'
-  | 'authorization_code'
-  | 'operation_type'
-  | 'payment_method_id'
-  | 'payment_type_id'
-  | 'money_release_date'
-  | 'external_reference'
-  | 'date_approved'
-  | 'date_last_updated'
-  | 'date_created'
-  | 'refunds'
-> & {
-  /** The SDK types it a number in a get and a string in a search result. */
-  id?: number | string;
-  transaction_details?: { net_received_amount?: number | null } | null;
-  transaction_amount?: number | null;
-  currency_id?: string | null;
-};
-
-/** paymentResult of spec §3, from a Mercado Pago payment. */
-export function toPaymentResult(p: MpPayment): PaymentResultDto {
-  return {
-    id: String(p.id),
-    status: p.status ?? '',
-    status_detail: p.status_detail ?? '',
-    authorization_code: p.authorization_code ?? null,
-    operation_type: p.operation_type ?? '',
-    payment_method_id: p.payment_method_id ?? '',
-    payment_type_id: p.payment_type_id ?? '',
-    money_release_date: p.money_release_date ?? null,
-    transaction_details: { net_received_amount: p.transaction_details?.net_received_amount ?? null },
-  };
-}
 
 const date = (s: string | null | undefined): Date | null => {
   if (!s) return null;
@@ -69,16 +29,17 @@ export interface LedgerEntry {
   refunds?: StoredRefund[];
 }
 
-export function toLedgerEntry(p: MpPayment): LedgerEntry {
+/** The order's ledger row of a payment the payments service reported. */
+export function toLedgerEntry(p: PaymentSnapshot): LedgerEntry {
   return {
-    id: String(p.id),
-    status: p.status ?? '',
-    result: toPaymentResult(p),
-    dateApproved: date(p.date_approved),
-    lastUpdated: date(p.date_last_updated) ?? date(p.date_created) ?? new Date(0),
-    amountCents: amountCents(p.transaction_amount),
-    currency: p.currency_id ?? null,
-    refunds: refundsOfPayment(p),
+    id: p.paymentId,
+    status: p.status,
+    result: p.result,
+    dateApproved: date(p.dateApproved),
+    lastUpdated: date(p.lastUpdated) ?? new Date(0),
+    amountCents: p.amountCents,
+    currency: p.currency,
+    refunds: p.refunds,
   };
 }
 

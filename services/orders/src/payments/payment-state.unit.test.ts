@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { baseEnvShape, EmbeddedRuntime, newId, parseEnv } from '@kukki/platform';
 import { ORDERS_MIGRATIONS } from '../orders.module';
 import { PAYMENTS_MIGRATIONS } from './index';
-import { mpPayment as payment, minutesIn as t } from '../testing/mp-payments';
-import { decidePayment, toLedgerEntry, toPaymentResult, type MpPayment, type OrderPaymentView } from './payment-state';
+import { minutesIn as t, paymentSnapshot as payment } from '../testing/payment-snapshots';
+import type { PaymentSnapshot } from '@kukki/contracts';
+import { decidePayment, toLedgerEntry, type OrderPaymentView } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 
 const awaiting: OrderPaymentView = { status: 'creada', isPaid: false, cancelled: false, paymentResult: null, totalCents: 36900 };
@@ -34,7 +35,7 @@ afterAll(() => runtime?.close());
  * a newer fetch over an older one — and decidePayment, applying each decision's changes to the order.
  * Each replay starts from an empty ledger (in-memory PGlite).
  */
-async function replay(order: OrderPaymentView, notifications: MpPayment[]) {
+async function replay(order: OrderPaymentView, notifications: PaymentSnapshot[]) {
   await runtime.database().db.execute(sql`delete from orders.payments`);
   const orderId = newId();
   const events: string[] = [];
@@ -49,22 +50,6 @@ async function replay(order: OrderPaymentView, notifications: MpPayment[]) {
   }
   return { order: current, events };
 }
-
-describe('toPaymentResult', () => {
-  it('keeps the fields of spec §3', () => {
-    expect(toPaymentResult(payment(7, 'approved', 1))).toEqual({
-      id: '7',
-      status: 'approved',
-      status_detail: 'accredited',
-      authorization_code: '123456',
-      operation_type: 'regular_payment',
-      payment_method_id: 'master',
-      payment_type_id: 'credit_card',
-      money_release_date: t(60 * 24),
-      transaction_details: { net_received_amount: 350.5 },
-    });
-  });
-});
 
 describe('decidePayment', () => {
   it('approved → paid, recibida, event paid', () => {
@@ -122,19 +107,14 @@ describe('decidePayment', () => {
   });
 
   it('an approved payment of another amount or currency never pays: recorded as a mismatch, once', async () => {
-    for (const over of [
-      { transaction_amount: 1 },
-      { transaction_amount: 368.99 },
-      { currency_id: 'USD' },
-      { transaction_amount: undefined },
-    ]) {
+    for (const over of [{ amount: 1 }, { amount: 368.99 }, { currency: 'USD' }, { amount: undefined }]) {
       const { order, events } = await replay(awaiting, [payment(1, 'approved', 1, over), payment(1, 'approved', 1, over)]);
       expect(order).toMatchObject({ isPaid: false, status: 'creada', paymentMismatch: { paymentId: '1', expected: 369 } });
       expect(events).toEqual(['payment-mismatch']);
     }
-    expect(decidePayment(awaiting, [toLedgerEntry(payment(1, 'approved', 1, { transaction_amount: 369.004 }))])!.changes.isPaid).toBe(true);
+    expect(decidePayment(awaiting, [toLedgerEntry(payment(1, 'approved', 1, { amount: 369.004 }))])!.changes.isPaid).toBe(true);
     // a later payment of the right amount pays it
-    const { order } = await replay(awaiting, [payment(1, 'approved', 1, { transaction_amount: 1 }), payment(2, 'approved', 5)]);
+    const { order } = await replay(awaiting, [payment(1, 'approved', 1, { amount: 1 }), payment(2, 'approved', 5)]);
     expect(order).toMatchObject({ isPaid: true, status: 'recibida', paymentResult: { id: '2' } });
   });
 

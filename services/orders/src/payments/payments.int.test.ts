@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { EVENTS, ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@kukki/contracts';
+import { EVENTS, ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SERVICE_SUBJECTS, PAYMENTS_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
+import { PaymentsModule } from '@kukki/payments';
 import { createMpEmulator, type MpEmulatorHandle, type PaymentRecord, type PreferenceRecord } from '@kukki/mp-emulator';
 import { OrdersModule } from '../orders.module';
 import { createGuestOrder } from '../testing/order-fixtures';
@@ -12,9 +13,10 @@ const TOKEN = 'TEST-orders-payments-token';
 const ADMIN = { userId: 'admin-test', isAdmin: true };
 
 /**
- * The payments part of the orders service against the Mercado Pago emulator (real SDK), on both
- * compositions. Notifications are sent here the way the gateway does after verifying them
- * (orders.payments.notify); the signed HTTP route itself is covered by the gateway's API tests.
+ * The payments of orders against the Mercado Pago emulator (real SDK) through the payments service,
+ * on both compositions. Notifications are sent to the payments service the way the gateway does
+ * after verifying them (payments.webhook.notify); orders learns of them from payments.payment.updated.
+ * The signed HTTP route itself is covered by the gateway's API tests.
  */
 describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   let c: TestComposition;
@@ -22,18 +24,18 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   let handle: MpEmulatorHandle;
   let apiUrl: string;
   const saved = { ...process.env };
-  /** Payment ids whose notification job finished (see notifyHandled). */
-  const handledPayments: string[] = [];
-  let handledSpy: jest.SpyInstance | undefined;
+  /** Reports of payments.payment.updated the orders service finished applying (see settled). */
+  let applied = 0;
+  let appliedSpy: jest.SpyInstance | undefined;
 
   beforeAll(async () => {
-    const processPayment = OrderPaymentsService.prototype.processPayment;
-    handledSpy = jest.spyOn(OrderPaymentsService.prototype, 'processPayment').mockImplementation(async function (
+    const applyReported = OrderPaymentsService.prototype.applyReported;
+    appliedSpy = jest.spyOn(OrderPaymentsService.prototype, 'applyReported').mockImplementation(async function (
       this: OrderPaymentsService,
-      id: string,
+      ...args: Parameters<OrderPaymentsService['applyReported']>
     ) {
-      await processPayment.call(this, id);
-      handledPayments.push(String(id));
+      await applyReported.apply(this, args);
+      applied++;
     });
     handle = createMpEmulator({ webhookSecret: 'secret', accessToken: TOKEN, webhookRetriesMs: [] });
     emulatorApp = Fastify();
@@ -49,13 +51,14 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     });
     c = await startComposition(kind, [
       ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
+      ['payments', (rt) => PaymentsModule.forRoot(rt)],
       ['orders', (rt) => OrdersModule.forRoot(rt)],
     ]);
   });
 
   afterAll(async () => {
     await c?.close();
-    handledSpy?.mockRestore();
+    appliedSpy?.mockRestore();
     handle?.close();
     await emulatorApp?.close();
     process.env = saved;
@@ -87,18 +90,27 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     return { o, pref: await preference(o) };
   };
   const notify = (paymentId: number | string) =>
-    c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
+    c.rpc.request(PAYMENTS_SERVICE_SUBJECTS.webhook, { type: 'payment', action: 'payment.updated', dataId: String(paymentId) });
+  /** Orders' payment reports the payments service has emitted so far (its outbox). */
+  const reported = async () => {
+    const rows = await c.runtime
+      .database('payments')
+      .db.execute(sql`select count(*)::int as n from payments.outbox where type = 'payments.payment.updated' and data->>'kind' = 'order'`);
+    return Number(((rows as unknown as { rows: Array<{ n: number }> }).rows ?? (rows as unknown as Array<{ n: number }>))[0].n);
+  };
+  /** Waits until orders has applied every report emitted so far (no fixed sleep). */
+  const settled = async () => {
+    const n = await reported();
+    await eventually(() => expect(applied).toBeGreaterThanOrEqual(n));
+  };
   /**
-   * Notifies and waits until the notification's job has been handled to the end. A repeated or stale
-   * notification must change nothing, and "nothing changed" only proves something once the job ran:
-   * the positive signal is the finished processPayment call (no fixed sleep).
+   * Notifies and waits until everything it caused has been applied. A repeated or stale notification
+   * must change nothing, and "nothing changed" only proves something once its effects have settled:
+   * payments records it at once (a repeat is no news and emits nothing) and orders applies what it emitted.
    */
   const notifyHandled = async (paymentId: number | string, times = 1) => {
-    const id = String(paymentId);
-    const handled = () => handledPayments.filter((p) => p === id).length;
-    const before = handled();
-    for (let i = 0; i < times; i++) await notify(id);
-    await eventually(() => expect(handled()).toBeGreaterThanOrEqual(before + times));
+    for (let i = 0; i < times; i++) await notify(paymentId);
+    await settled();
   };
   const pay = (preferenceId: string, status: string) =>
     post('/__emulator/payments', { preference_id: preferenceId, status, notify: false });
@@ -145,7 +157,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   it('approved payment → recibida, isPaid, paymentResult, one orders.order.paid; idempotent; paid orders get no new preference', async () => {
     const { o, pref } = await orderWithPreference();
     const p = await pay(pref.preferenceId, 'approved');
-    expect(await c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'payment', dataId: String(p.id) })).toEqual({ accepted: true });
+    expect(await notify(p.id)).toEqual({ accepted: true });
     const { order } = await eventually(async () => {
       const d = await detail(o);
       if (!d.order.isPaid) throw new Error('not yet');
@@ -168,7 +180,10 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect((await detail(o)).order).toEqual(order);
     expect(await events(o.id, EVENTS.orderPaid)).toBe(1);
     await expect(preference(o)).rejects.toMatchObject({ status: 409, message: PAYMENT_MESSAGES.alreadyPaid });
-    expect(await c.rpc.request(PAYMENTS_SUBJECTS.notify, { type: 'merchant_order', dataId: '1' })).toEqual({ accepted: false });
+    // another topic is acknowledged and changes nothing
+    expect(await c.rpc.request(PAYMENTS_SERVICE_SUBJECTS.webhook, { type: 'merchant_order', dataId: '1' })).toEqual({ accepted: true });
+    await settled();
+    expect((await detail(o)).order).toEqual(order);
   });
 
   it('rejected → rechazada with orders.order.payment-rejected; a later approval still pays', async () => {

@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
-  enrolmentIdFromReference,
   EVENTS,
   ORDER_MESSAGES as OM,
   PAYMENT_MESSAGES as PM,
+  PAYMENTS_SERVICE_SUBJECTS,
   REVERSED_PAYMENT_STATUSES,
   type OrderDto,
   centsToPesos,
-  PAYMENTS_SERVICE_SUBJECTS,
   type OrderEvent,
-  type PaymentNotification,
+  type PaymentSnapshot,
   type PreferenceCommand,
   type PreferenceReply,
   type Principal,
@@ -21,13 +20,11 @@ import {
   conflict,
   emitEvent,
   isObjectId,
-  MercadoPagoApiError,
   notFound,
   RPC_CLIENT,
   SERVICE_RUNTIME,
   ServiceFailure,
   ServiceStore,
-  type MercadoPagoClient,
   type RpcClient,
   type Executor,
   type Runtime,
@@ -37,12 +34,10 @@ import { orderUrl } from '../order-url';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES, OrdersService } from '../orders.service';
 import { HoldsService } from '../holds/holds.service';
-import { decidePayment, toLedgerEntry, type LedgerEntry, type MpPayment } from './payment-state';
-import { newRefunds, refundedCents, refundsOfPayment, sameRefunds } from './refunds';
-import { expiredUnpaid, instructionsOf } from './deferred-payments';
+import { decidePayment, toLedgerEntry, type LedgerEntry } from './payment-state';
+import { newRefunds, refundedCents, sameRefunds } from './refunds';
 import { PaymentsRepository } from './payments.repository';
-import { buildPreferenceRequest } from './preference-builder';
-import { MERCADOPAGO } from './tokens';
+import { checkoutChargeOf } from './checkout-charge';
 
 const EVENT_OF = {
   paid: EVENTS.orderPaid,
@@ -61,8 +56,9 @@ export const RECONCILE = {
 const SYSTEM: Principal = { userId: 'system', isAdmin: true };
 
 /**
- * Mercado Pago for orders: the order's Checkout Pro preference, payment notifications (applied
- * from the API's answer, never from the webhook body) and the reconciliation sweep.
+ * The payments of orders, through the payments service: the order's checkout preference, the
+ * payments it reports (events, fetched from the provider there, never taken from a webhook body),
+ * refunds and the reconciliation sweep. The rules (who pays what, when an order is paid) stay here.
  */
 @Injectable()
 export class OrderPaymentsService {
@@ -72,7 +68,6 @@ export class OrderPaymentsService {
   constructor(
     private readonly store: ServiceStore,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
-    @Inject(MERCADOPAGO) private readonly mp: MercadoPagoClient,
     private readonly orders: OrdersService,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     private readonly holds: HoldsService,
@@ -94,24 +89,19 @@ export class OrderPaymentsService {
     const existing = await payments.preference(order.id);
     if (existing) return { preferenceId: existing.preferenceId, init_point: existing.initPoint };
 
-    const { body, totalCents } = buildPreferenceRequest(order, {
-      publicUrl: this.mp.publicUrl,
-      notificationUrl: this.mp.notificationUrl,
-      installmentsMax: this.mp.config.installmentsMax,
-    });
-    let created;
+    const { charge, totalCents } = checkoutChargeOf(order, { publicUrl: this.publicUrl });
+    let created: { id: string; initPoint: string };
     try {
-      created = await this.mp.createPreference(body, `kukki-preference-${order.id}`);
+      ({ preference: created } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.checkoutPreference, charge));
     } catch (err) {
-      this.logger.error({ err, orderId: order.id }, 'could not create the Mercado Pago preference');
+      this.logger.error({ err, orderId: order.id }, 'could not create the checkout preference');
       throw new ServiceFailure(502, PM.providerUnavailable);
     }
-    if (!created.id || !created.init_point) throw new ServiceFailure(502, PM.providerUnavailable);
     await this.store.db.transaction(async (tx) => {
       await new PaymentsRepository(tx).insertPreference({
         orderId: order.id,
-        preferenceId: created.id!,
-        initPoint: created.init_point!,
+        preferenceId: created.id,
+        initPoint: created.initPoint,
         totalCents,
       });
       const winner = await new PaymentsRepository(tx).preference(order.id);
@@ -121,51 +111,39 @@ export class OrderPaymentsService {
     return { preferenceId: stored.preferenceId, init_point: stored.initPoint };
   }
 
-  /** Fetches a notified payment from the API and applies it to its order (the job's work). */
-  async processPayment(paymentId: string): Promise<void> {
-    let payment: MpPayment;
-    try {
-      payment = (await this.mp.getPayment(paymentId)) as MpPayment;
-    } catch (err) {
-      if (err instanceof MercadoPagoApiError && err.notFound) {
-        this.logger.warn({ paymentId }, 'notified payment does not exist; ignored');
-        return;
-      }
-      throw err; // retried by the job queue
-    }
-    // Mercado Pago sends every payment to the one webhook: a subscription's charge goes to the payments service.
-    if (enrolmentIdFromReference(String(payment.external_reference ?? ''))) {
-      await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.webhook, { type: 'payment', dataId: paymentId });
-      return;
-    }
-    const orderId = String(payment.external_reference ?? '').toLowerCase();
+  /** A payment the payments service reported (payments.payment.updated of kind `order`). */
+  async applyReported(payment: PaymentSnapshot, tx?: Executor): Promise<void> {
+    const orderId = payment.externalReference.toLowerCase();
     if (!isObjectId(orderId)) {
-      this.logger.info({ paymentId, externalReference: payment.external_reference }, 'payment is not for an order; ignored');
+      this.logger.info(
+        { paymentId: payment.paymentId, externalReference: payment.externalReference },
+        'payment is not for an order; ignored',
+      );
       return;
     }
-    await this.applyPayments(orderId, [payment]);
+    await this.applyPayments(orderId, [payment], tx);
   }
 
   /**
    * Records payments in the order's ledger and derives its payment state, all in one transaction
-   * with the order row locked; events go through the outbox. Idempotent and order-independent.
+   * (the caller's, or one of its own) with the order row locked; events go through the outbox; an
+   * order whose ticket expired unpaid is cancelled in it. Idempotent and order-independent.
    */
-  async applyPayments(orderId: string, payments: MpPayment[]): Promise<boolean> {
-    const outcome = await this.store.db.transaction(async (tx) => {
+  async applyPayments(orderId: string, payments: PaymentSnapshot[], within?: Executor): Promise<boolean> {
+    const apply = async (tx: Executor) => {
       const orders = new OrdersRepository(tx);
       const ledger = new PaymentsRepository(tx);
       const order = await orders.lockById(orderId);
       if (!order) return null;
       for (const p of payments) {
-        if (String(p.external_reference ?? '').toLowerCase() === order.id) await ledger.upsertPayment(order.id, toLedgerEntry(p));
+        if (p.externalReference.toLowerCase() === order.id) await ledger.upsertPayment(order.id, toLedgerEntry(p));
       }
       const entries = await ledger.ledger(order.id);
       const decision = decidePayment(order, entries);
       let updated = decision ? await orders.update(order.id, decision.changes) : order;
       // What the order holds (slot, coupon use, stock) follows the payment: kept when paid, given back when rejected.
-      let emitted = decision ? await this.holds.followPayment(tx, order, updated) : false;
+      if (decision) await this.holds.followPayment(tx, order, updated);
       if (decision?.event) {
-        emitted = true;
         const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(this.publicUrl, updated.id) };
         if (decision.event === 'payment-mismatch') {
           await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderPaymentMismatch, {
@@ -179,24 +157,24 @@ export class OrderPaymentsService {
       }
       if (decision?.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
       const refunds = await this.recordRefunds(tx, updated, entries);
-      if (refunds) {
-        updated = refunds;
-        emitted = true;
-      }
+      if (refunds) updated = refunds;
       const deferred = await this.recordInstructions(tx, updated, payments, entries);
       if (deferred.row) updated = deferred.row;
-      emitted ||= deferred.emitted;
-      return { paid: updated.isPaid, emitted, expired: deferred.expired };
-    });
-    if (outcome?.emitted) this.store.publish();
-    if (outcome?.expired) {
-      try {
-        await this.orders.cancel(orderId, SYSTEM, null, PM.ticketExpiredReason);
-      } catch (err) {
-        this.logger.warn({ err, orderId }, 'could not cancel the order of an expired ticket');
-      }
-    }
+      if (deferred.expired) await this.cancelExpired(tx, updated);
+      return { paid: updated.isPaid };
+    };
+    const outcome = within ? await apply(within) : await this.store.db.transaction(apply);
     return outcome?.paid ?? false;
+  }
+
+  /** An order whose OXXO ticket or SPEI transfer expired unpaid is cancelled (what it held goes back). */
+  private async cancelExpired(tx: Executor, order: OrderRow): Promise<void> {
+    if (order.isPaid || order.cancelled) return;
+    try {
+      await this.orders.cancelIn(tx, order.id, SYSTEM, null, PM.ticketExpiredReason);
+    } catch (err) {
+      this.logger.warn({ err, orderId: order.id }, 'could not cancel the order of an expired ticket');
+    }
   }
 
   /**
@@ -208,20 +186,19 @@ export class OrderPaymentsService {
   private async recordInstructions(
     tx: Executor,
     order: OrderRow,
-    payments: MpPayment[],
+    payments: PaymentSnapshot[],
     entries: LedgerEntry[],
   ): Promise<{ row: OrderRow | null; emitted: boolean; expired: boolean }> {
     const none = { row: null, emitted: false, expired: false };
     if (order.isPaid || order.cancelled) return none;
-    const current = (p: MpPayment) => entries.find((e) => e.id === String(p.id))?.status === p.status;
+    const current = (p: PaymentSnapshot) => entries.find((e) => e.id === p.paymentId)?.status === p.status;
     let instructions = order.paymentInstructions ?? null;
     let expired = false;
     for (const p of payments.filter(current)) {
-      const next = instructionsOf(p);
-      if (next) instructions = next;
-      else if (instructions?.paymentId === String(p.id)) {
+      if (p.instructions) instructions = p.instructions;
+      else if (instructions?.paymentId === p.paymentId) {
         instructions = null;
-        expired ||= expiredUnpaid(p);
+        expired ||= p.expiredUnpaid;
       }
     }
     if (JSON.stringify(instructions) === JSON.stringify(order.paymentInstructions ?? null)) return none;
@@ -286,7 +263,9 @@ export class OrderPaymentsService {
       let paid = false;
       if (row.preferenceId) {
         try {
-          const found = (await this.mp.searchPayments(row.orderId)) as MpPayment[];
+          const { payments: found } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.reconcileReference, {
+            externalReference: row.orderId,
+          });
           paid = found.length > 0 && (await this.applyPayments(row.orderId, found));
           await new PaymentsRepository(this.store.db).markChecked(row.orderId, now);
           report.checked++;
@@ -312,7 +291,7 @@ export class OrderPaymentsService {
   }
 
   /**
-   * Admin refund through Mercado Pago's refunds API: `amountPesos` refunds part of the paying
+   * Admin refund through the payments service: `amountPesos` refunds part of the paying
    * payment (more than 0, at most what remains), none refunds what remains. The payment, fetched
    * again, is applied like a notified one: each refund is recorded on the order, which becomes
    * unpaid with status `reembolsada` only once the whole amount is refunded. Only a paid order (409).
@@ -330,36 +309,25 @@ export class OrderPaymentsService {
     if (cents <= 0) throw badRequest(PM.refundAmountInvalid);
     if (cents > remaining) throw badRequest(PM.refundAmountTooHigh);
     const partial = cents < remaining;
-    let refundError: unknown = null;
+    let payment: PaymentSnapshot;
     try {
-      await this.mp.refundPayment(
+      ({ payment } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.refundCreate, {
         paymentId,
-        `kukki-refund-${order.id}-${paymentId}-${already}-${cents}`,
-        partial ? cents / 100 : undefined,
-      );
+        amountCents: partial ? cents : null,
+        idempotencyKey: `kukki-refund-${order.id}-${paymentId}-${already}-${cents}`,
+      }));
     } catch (err) {
-      refundError = err; // maybe refunded already (outside the shop): the payment's refunds decide
-    }
-    let payment: MpPayment;
-    try {
-      payment = (await this.mp.getPayment(paymentId)) as MpPayment;
-    } catch (err) {
-      this.logger.error({ err, orderId: order.id, paymentId }, 'could not read the payment after its refund');
+      this.logger.error({ err, orderId: order.id, paymentId }, 'could not refund the payment');
       throw new ServiceFailure(502, PM.refundFailed);
     }
     const reversed = REVERSED_PAYMENT_STATUSES.includes(payment.status as (typeof REVERSED_PAYMENT_STATUSES)[number]);
-    if (!reversed && refundedCents(refundsOfPayment(payment)) <= already) {
-      this.logger.error({ err: refundError, orderId: order.id, paymentId, status: payment.status }, 'refund not accepted');
+    if (!reversed && refundedCents(payment.refunds) <= already) {
+      this.logger.error({ orderId: order.id, paymentId, status: payment.status }, 'refund not accepted');
       throw new ServiceFailure(502, PM.refundFailed);
     }
     await this.applyPayments(order.id, [payment]);
     const after = await orders.findById(order.id);
     if (!partial && after?.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
     return toOrderDto(after!);
-  }
-
-  /** Notifications the orders service acts on. */
-  static handles(n: PaymentNotification): boolean {
-    return n.type === 'payment';
   }
 }

@@ -1,5 +1,5 @@
 import type { OrderRow, StoredItem } from '../db/schema';
-import { buildPreferenceRequest, itemsCents, itemsForLine } from './preference-builder';
+import { checkoutChargeOf, itemsCents, itemsForLine } from './checkout-charge';
 
 const line = (over: Partial<StoredItem> = {}): StoredItem => ({
   id: 'a'.repeat(24),
@@ -47,26 +47,25 @@ const order = (over: Partial<OrderRow> = {}): OrderRow =>
     ...over,
   }) as OrderRow;
 
-const ctx = { publicUrl: 'https://kukki.mx/', notificationUrl: 'https://kukki.mx/api/webhooks/mercadopago' };
+const ctx = { publicUrl: 'https://kukki.mx/', now: new Date('2025-03-01T18:05:00Z') };
 
 describe('itemsForLine', () => {
   it('keeps a line whole when its charged total divides by the quantity', () => {
     expect(itemsForLine(line({ quantity: 3, lineTotalCents: 22500 }), 'https://kukki.mx')).toEqual([
       expect.objectContaining({
         quantity: 3,
-        unit_price: 75,
+        unitPriceCents: 7500,
         title: 'Caja de galletas (Mediana)',
-        picture_url: 'https://kukki.mx/media/caja.jpg',
-        currency_id: 'MXN',
+        pictureUrl: 'https://kukki.mx/media/caja.jpg',
       }),
     ]);
   });
 
   it('splits a line whose total does not divide evenly, exact to the centavo', () => {
     const items = itemsForLine(line({ quantity: 3, lineTotalCents: 10000 }), 'https://kukki.mx');
-    expect(items.map((i) => [i.quantity, i.unit_price])).toEqual([
-      [2, 33.33],
-      [1, 33.34],
+    expect(items.map((i) => [i.quantity, i.unitPriceCents])).toEqual([
+      [2, 3333],
+      [1, 3334],
     ]);
     expect(itemsCents(items)).toBe(10000);
   });
@@ -76,27 +75,23 @@ describe('itemsForLine', () => {
   });
 });
 
-describe('buildPreferenceRequest', () => {
-  it('builds the preference of the stored order: charged items + shipments.cost = total', () => {
-    const { body, totalCents } = buildPreferenceRequest(order(), ctx);
+describe('checkoutChargeOf', () => {
+  it('charges the stored order: charged items + shipping = total, the order page as the way back', () => {
+    const { charge, totalCents } = checkoutChargeOf(order(), ctx);
     expect(totalCents).toBe(36900);
-    expect(body.items).toHaveLength(1);
-    expect(body.shipments).toEqual({ cost: 69, mode: 'not_specified' });
-    expect(body.external_reference).toBe('b'.repeat(24));
-    expect(body.back_urls).toEqual({
-      success: `https://kukki.mx/order/${'b'.repeat(24)}`,
-      failure: `https://kukki.mx/order/${'b'.repeat(24)}`,
-      pending: `https://kukki.mx/order/${'b'.repeat(24)}`,
-    });
-    expect(body.auto_return).toBe('approved');
-    expect(body.notification_url).toBe(ctx.notificationUrl);
-    expect(body.payer).toMatchObject({
+    expect(charge.items).toHaveLength(1);
+    expect(charge.shippingCents).toBe(6900);
+    expect(charge.externalReference).toBe('b'.repeat(24));
+    expect(charge.backUrl).toBe(`https://kukki.mx/order/${'b'.repeat(24)}`);
+    expect(charge.payer).toMatchObject({
       name: 'Ana',
       surname: 'María López',
       email: 'ana@example.com',
       phone: { area_code: '55', number: '12345678' },
     });
-    expect(body.expiration_date_to).toBe('2025-03-03T18:00:00.000-00:00');
+    expect(charge.expiresFrom).toBe('2025-03-01T18:05:00.000Z');
+    expect(charge.expiresTo).toBe('2025-03-03T18:00:00.000Z');
+    expect(charge.idempotencyKey).toBe(`kukki-preference-${'b'.repeat(24)}`);
   });
 
   it('uses the discounted line totals (a fixed coupon spread unevenly) and no token for a user order', () => {
@@ -113,22 +108,22 @@ describe('buildPreferenceRequest', () => {
       shippingCents: 6900,
       totalCents: 41667 + 18665 + 6900,
     });
-    const { body, totalCents } = buildPreferenceRequest(o, ctx);
-    expect(itemsCents(body.items) + 6900).toBe(o.totalCents);
+    const { charge, totalCents } = checkoutChargeOf(o, ctx);
+    expect(itemsCents(charge.items) + 6900).toBe(o.totalCents);
     expect(totalCents).toBe(o.totalCents);
-    expect(body.back_urls!.success).toBe(`https://kukki.mx/order/${'b'.repeat(24)}`);
+    expect(charge.backUrl).toBe(`https://kukki.mx/order/${'b'.repeat(24)}`);
   });
 
-  it('free shipping: no shipments; everything discounted: shipping becomes the only item', () => {
-    expect(buildPreferenceRequest(order({ shippingCents: 0, totalCents: 30000 }), ctx).body.shipments).toBeUndefined();
+  it('free shipping: no shipping charged; everything discounted: shipping becomes the only item', () => {
+    expect(checkoutChargeOf(order({ shippingCents: 0, totalCents: 30000 }), ctx).charge.shippingCents).toBe(0);
     const free = order({ items: [line({ lineTotalCents: 0 })], discountCents: 30000, totalCents: 6900 });
-    const { body } = buildPreferenceRequest(free, ctx);
-    expect(body.items).toEqual([expect.objectContaining({ title: 'Envío', quantity: 1, unit_price: 69 })]);
-    expect(body.shipments).toBeUndefined();
+    const { charge } = checkoutChargeOf(free, ctx);
+    expect(charge.items).toEqual([expect.objectContaining({ title: 'Envío', quantity: 1, unitPriceCents: 6900 })]);
+    expect(charge.shippingCents).toBe(0);
   });
 
-  it('refuses to build a preference that would not charge the stored total', () => {
-    expect(() => buildPreferenceRequest(order({ totalCents: 36901 }), ctx)).toThrow(/differs/);
+  it('refuses a charge that would not be the stored total', () => {
+    expect(() => checkoutChargeOf(order({ totalCents: 36901 }), ctx)).toThrow(/differs/);
   });
 });
 

@@ -1,0 +1,54 @@
+import type { CheckoutPreferenceRequest } from '@kukki/contracts';
+import type { PreferenceRequest } from '@kukki/platform';
+
+export interface PreferenceSettings {
+  /** The webhook every payment of the preference notifies (the single route). */
+  notificationUrl: string;
+  /** Meses sin intereses offered on cards (MP_INSTALLMENTS_MAX); 1 or none = off. */
+  installmentsMax?: number;
+}
+
+const pesos = (cents: number) => cents / 100;
+/** Mercado Pago's date format: ISO with an explicit offset. */
+const mpDate = (iso: string) => new Date(iso).toISOString().replace('Z', '-00:00');
+
+/**
+ * The Checkout Pro preference of a charge the shop describes: its items in pesos, shipping as
+ * `shipments.cost`, the same back URL for every outcome, `auto_return: approved`, the webhook, the
+ * statement descriptor, the installments offered and the expiry window.
+ */
+export function toPreferenceRequest(charge: CheckoutPreferenceRequest, settings: PreferenceSettings): PreferenceRequest {
+  const items = charge.items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    picture_url: item.pictureUrl,
+    category_id: item.categoryId,
+    quantity: item.quantity,
+    unit_price: pesos(item.unitPriceCents),
+    currency_id: 'MXN',
+  }));
+  const back = charge.backUrl;
+  return {
+    items,
+    payer: {
+      name: charge.payer.name,
+      surname: charge.payer.surname,
+      email: charge.payer.email,
+      phone: { area_code: charge.payer.phone.area_code, number: charge.payer.phone.number },
+      ...(charge.payer.address ? { address: charge.payer.address } : {}),
+    },
+    ...(charge.shippingCents > 0 ? { shipments: { cost: pesos(charge.shippingCents), mode: 'not_specified' } } : {}),
+    external_reference: charge.externalReference,
+    back_urls: { success: back, failure: back, pending: back },
+    auto_return: 'approved',
+    notification_url: settings.notificationUrl,
+    statement_descriptor: 'KUKKI',
+    ...(settings.installmentsMax && settings.installmentsMax > 1 ? { payment_methods: { installments: settings.installmentsMax } } : {}),
+    binary_mode: false,
+    expires: true,
+    expiration_date_from: mpDate(charge.expiresFrom),
+    expiration_date_to: mpDate(charge.expiresTo),
+    metadata: charge.metadata ?? {},
+  };
+}
