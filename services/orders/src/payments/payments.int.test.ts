@@ -140,7 +140,6 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect(charged).toBe(Math.round(o.total * 100));
     expect(stored.external_reference).toBe(o.id);
     expect(stored.back_urls.success).toBe(`http://shop.test/order/${o.id}`); // never the guest's token
-    expect(stored.notification_url).toBe('http://shop.test/api/webhooks/mercadopago');
     expect(stored.auto_return).toBe('approved');
     expect(stored.payer.email).toBe('ana@example.com');
 
