@@ -3,11 +3,11 @@ import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { ADMIN_CELL_MAX, SHOP_TIME_ZONE } from './constants';
 import { ISO_DAY } from './dates';
+import { textOf } from './text-of';
 
 /** Admin list cells (spec §2, §9): longer than 15 characters → first 15 plus ' ...'. */
 export function truncateCell(value: unknown, max: number = ADMIN_CELL_MAX): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = textOf(value);
   return text.length > max ? `${text.slice(0, max)} ...` : text;
 }
 

@@ -54,11 +54,12 @@ export function deliveryCoverageError(zip: string | null | undefined, city: stri
 }
 
 /** Zod refinement of an address object with `zip_code` and `city` (orders and enrolments). */
-export function withDeliveryCoverage<T extends z.ZodTypeAny>(schema: T) {
+export function withDeliveryCoverage<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<T> {
+  // Typed by T's own output (a refinement of the generic would type it `any`).
   return schema.superRefine((value: { zip_code?: string; city?: string } | undefined, ctx) => {
     const message = deliveryCoverageError(value?.zip_code, value?.city);
     if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: ['zip_code'] });
-  });
+  }) as z.ZodEffects<T>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -158,5 +158,5 @@ export const isDomainEventType = (type: string): type is DomainEventType => Obje
 /** The payload checked against its type's schema; throws on an unknown type or a payload that does not fit. */
 export function parseDomainEvent<K extends DomainEventType>(type: K, data: unknown): DomainEventData<K> {
   if (!isDomainEventType(type)) throw new Error(`unknown domain event type ${String(type)}`);
-  return DOMAIN_EVENT_SCHEMAS[type].parse(data) as DomainEventData<K>;
+  return DOMAIN_EVENT_SCHEMAS[type].parse(data);
 }

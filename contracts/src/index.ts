@@ -24,6 +24,7 @@ export * from './bakery';
 export * from './search';
 export * from './phone';
 export * from './mx-phone';
+export * from './text-of';
 export * from './rpc-replies';
 export * from './rpc-contracts';
 export * from './pages';

@@ -106,7 +106,7 @@ export function safeParse<S extends ZodTypeAny>(schema: S, input: unknown): Safe
   const bad = findControlChars(input);
   if (bad !== null) return { ok: false, message: controlCharsMessage(bad) };
   const result = schema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, message: firstIssueMessage(result.error) };
+  return result.success ? { ok: true, value: result.data as z.infer<S> } : { ok: false, message: firstIssueMessage(result.error) };
 }
 
 /** The header a client sends to make a create request safe to repeat (a UUID per checkout attempt). */

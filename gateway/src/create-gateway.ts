@@ -125,9 +125,9 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
     done();
   });
 
-  await app.register(helmet as never, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(cookie as never);
-  await app.register(multipart as never, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await registerRateLimit(fastify, runtime.rateLimiter);
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   // After helmet and CORS: a cache hit still carries their headers and the request id.

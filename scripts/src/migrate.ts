@@ -32,7 +32,7 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+main().catch((err: Error) => {
   process.stderr.write(`Falló la migración: ${err.message}\n`);
   process.exit(1);
 });

@@ -110,7 +110,7 @@ async function main() {
 }
 
 if (require.main === module)
-  main().catch((err) => {
+  main().catch((err: Error) => {
     process.stderr.write(`No se pudo iniciar la composición distribuida: ${err.message}\n`);
     process.exit(1);
   });

@@ -32,7 +32,11 @@ function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}, workers = '-
       let passed = 0;
       let failed = 0;
       try {
-        const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+        const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+          numPassedTests: number;
+          numFailedTests: number;
+          numRuntimeErrorTestSuites?: number;
+        };
         passed = report.numPassedTests;
         failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
       } catch {
@@ -142,7 +146,7 @@ function optionalProjects(): string[] {
     .filter((name): name is string => !!name && !['unit', 'integration', 'api', 'e2e'].includes(name));
 }
 
-main().catch((err) => {
-  process.stderr.write(`${err.stack ?? err}\n`);
+main().catch((err: Error) => {
+  process.stderr.write(`${err.stack ?? err.message}\n`);
   process.exit(1);
 });

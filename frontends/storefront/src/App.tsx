@@ -55,7 +55,7 @@ const DATA_WAIT_MS = 1000;
 function routeOf(pathname: string) {
   for (const route of PAGE_ROUTES) {
     const match = route.path === '*' ? { params: {} } : matchPath(`/${route.path}`, pathname);
-    if (match) return { route, params: match.params as Params };
+    if (match) return { route, params: match.params };
   }
   throw new Error('PAGE_ROUTES must end with "*"');
 }

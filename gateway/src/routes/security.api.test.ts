@@ -294,7 +294,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
 });
 
 describe('TRUST_PROXY setting', () => {
-  const parse = (value: string) => parseEnv(gatewayEnvShape, { TRUST_PROXY: value } as unknown as NodeJS.ProcessEnv).TRUST_PROXY;
+  const parse = (value: string) => parseEnv(gatewayEnvShape, { TRUST_PROXY: value }).TRUST_PROXY;
   it('takes false, a hop count or a list of addresses and CIDRs', () => {
     expect(parse('false')).toBe(false);
     expect(parse('1')).toBe(1);
@@ -364,7 +364,7 @@ describe('an unexpected error', () => {
       ['Ana', '$argon2id$v=19$secreto'],
       new Error('boom'),
     );
-    new ApiExceptionFilter(logger as never).catch(error, host as never);
+    new ApiExceptionFilter(logger).catch(error, host as never);
     expect(sent).toEqual({ status: 500, body: { message: '¡Algo salió mal, por favor inténtalo de nuevo!', requestId: 'req-1234' } });
     const line = logged.join('');
     expect(line).toContain('request failed');

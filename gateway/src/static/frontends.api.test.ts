@@ -32,7 +32,7 @@ describe('static frontends: precompressed bytes, immutable hashed files, cheap r
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-frontends-'));
     fakeBuild(path.join(dir, 'frontends'));
-    const env = parseEnv(gatewayEnvShape, { FRONTENDS_DIR: path.join(dir, 'frontends'), SERVE_FRONTENDS: 'true' } as NodeJS.ProcessEnv);
+    const env = parseEnv(gatewayEnvShape, { FRONTENDS_DIR: path.join(dir, 'frontends'), SERVE_FRONTENDS: 'true' });
     app = Fastify();
     const fallback = await mountFrontends(app, env, path.join(dir, 'uploads'));
     app.setNotFoundHandler((request, reply) => {

@@ -82,7 +82,7 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
     root: uploadsDir,
     prefix: '/media/',
     decorateReply: true,
-    setHeaders: ((reply: HeaderTarget) => reply.header('cache-control', 'public, max-age=3600')) as never,
+    setHeaders: (reply: HeaderTarget) => reply.header('cache-control', 'public, max-age=3600'),
   });
 
   const manifest = Buffer.from(JSON.stringify({ storefront: env.REMOTE_STOREFRONT_URL, admin: env.REMOTE_ADMIN_URL }));
@@ -101,7 +101,7 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       preCompressed: true,
-      setHeaders: cacheHeaders as never,
+      setHeaders: cacheHeaders,
     });
   }
   const shellDir = path.join(root, 'shell', 'dist');
@@ -111,7 +111,7 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
     prefix: '/',
     decorateReply: false,
     preCompressed: true,
-    setHeaders: cacheHeaders as never,
+    setHeaders: cacheHeaders,
     index: ['index.html'],
   });
 

@@ -21,7 +21,7 @@ describe('static frontends: the service worker and the web manifest', () => {
     fs.writeFileSync(path.join(shell, 'offline.html'), '<!doctype html><title>Sin conexión</title>');
     fs.writeFileSync(path.join(shell, 'icons/icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     for (const remote of ['storefront', 'admin']) fs.mkdirSync(path.join(dir, 'frontends', remote, 'dist'), { recursive: true });
-    const env = parseEnv(gatewayEnvShape, { FRONTENDS_DIR: path.join(dir, 'frontends'), SERVE_FRONTENDS: 'true' } as NodeJS.ProcessEnv);
+    const env = parseEnv(gatewayEnvShape, { FRONTENDS_DIR: path.join(dir, 'frontends'), SERVE_FRONTENDS: 'true' });
     app = Fastify();
     const fallback = await mountFrontends(app, env, path.join(dir, 'uploads'));
     app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,7 @@ import {
   type RpcData,
   type RpcSubject,
   type SubscriptionPlanDto,
+  textOf,
 } from '@kukki/contracts';
 import { toRpcCallError, type RpcClient } from '@kukki/platform';
 import { EARLY_TAPS_TAG } from './early-taps';
@@ -218,7 +219,7 @@ export class ShopPages {
   async sitemap(base: string): Promise<string> {
     const today = new Date().toISOString().slice(0, 10);
     const day = (value: unknown) => {
-      const d = value ? new Date(String(value)) : null;
+      const d = value instanceof Date ? value : textOf(value) ? new Date(textOf(value)) : null;
       return d && !Number.isNaN(d.getTime()) ? d.toISOString().slice(0, 10) : today;
     };
     const [products, plans] = await Promise.all([this.data.products(), this.data.plans().catch(() => [] as SubscriptionPlanDto[])]);

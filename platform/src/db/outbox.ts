@@ -56,9 +56,7 @@ export async function emitEvent<K extends DomainEventType>(
   data: DomainEventData<K>,
 ): Promise<EventEnvelope<DomainEventData<K>>> {
   const envelope: EventEnvelope<DomainEventData<K>> = { id: newId(), type, occurredAt: new Date().toISOString(), data };
-  await tx
-    .insert(tables.outbox)
-    .values({ id: envelope.id, type, data: data as unknown as object, occurredAt: new Date(envelope.occurredAt) });
+  await tx.insert(tables.outbox).values({ id: envelope.id, type, data: data, occurredAt: new Date(envelope.occurredAt) });
   // Not committed yet: the relay comes back within its base interval (or at once on a poke after the commit).
   for (const listener of outboxWriteListeners.get(tables) ?? []) listener();
   return envelope;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 
-type WasmModule = NonNullable<PGliteOptions['wasmModule']>;
+/** PGlite's compiled WebAssembly.Module, opaque here (PGlite's own type for it resolves to `any` without the DOM libs). */
+type WasmModule = object;
 /** The one WebAssembly call needed here (the server's TypeScript libs carry no WebAssembly types). */
 declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
 

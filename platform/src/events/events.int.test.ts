@@ -67,7 +67,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
       expect((await domainCounter.get()).values.find((v) => v.labels.type === 'test.thing.happened')?.value).toBe(countBefore + 1),
     );
     // A relay that crashed after publishing but before marking the row publishes it again.
-    await c.runtime.events.publish(envelope as EventEnvelope);
+    await c.runtime.events.publish(envelope);
     // Positive signal instead of a sleep: an event emitted after the duplicate arrives, so the duplicate
     // was delivered before it (one ordered stream) and skipped.
     const later = await db.transaction((tx) => emitTest(tx, 'test.thing.happened', { n: 3 }));
@@ -215,7 +215,7 @@ describe('JetStream durable consumer', () => {
     try {
       const runtime = c.runtime as DistributedRuntime;
       const db = await createTables(c);
-      const bus = runtime.events as JetStreamEventBus;
+      const bus = runtime.events;
       const received: string[] = [];
       // The consumer exists (it ran before), then goes down.
       await consumeEvents({

@@ -25,7 +25,7 @@ export class InProcessEventBus implements EventBus {
     const failures: unknown[] = [];
     for (const { handler } of this.consumers.values()) {
       try {
-        await handler(JSON.parse(text));
+        await handler(JSON.parse(text) as EventEnvelope);
       } catch (err) {
         failures.push(err);
       }
@@ -41,8 +41,8 @@ export class InProcessEventBus implements EventBus {
     for (const { handler, batch } of this.consumers.values()) {
       await yieldToRequests();
       try {
-        if (batch) await batch(texts.map((t) => JSON.parse(t)));
-        else for (const t of texts) await handler(JSON.parse(t));
+        if (batch) await batch(texts.map((t) => JSON.parse(t) as EventEnvelope));
+        else for (const t of texts) await handler(JSON.parse(t) as EventEnvelope);
       } catch (err) {
         failures.push(err);
       }
@@ -53,7 +53,7 @@ export class InProcessEventBus implements EventBus {
   }
 
   private notifyListeners(texts: string[]): void {
-    for (const listener of this.listeners) for (const t of texts) listener(JSON.parse(t)).catch(() => undefined);
+    for (const listener of this.listeners) for (const t of texts) listener(JSON.parse(t) as EventEnvelope).catch(() => undefined);
   }
 
   async subscribe(consumer: string, handler: EventHandler, batch?: EventBatchHandler): Promise<void> {

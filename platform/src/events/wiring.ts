@@ -154,7 +154,7 @@ function handlerFor(handlers: EventHandlers, event: EventEnvelope): ((event: Eve
   // The map pairs each type with its handler, and the envelope's type picked it: its payload is that type's.
   const handler = handlers[event.type as DomainEventType] as
     | ((event: EventEnvelope, tx: Executor) => Promise<void>)
-    | { concerns(event: EventEnvelope): boolean; apply(event: EventEnvelope, tx: Executor): Promise<void> }
+    | { concerns: (event: EventEnvelope) => boolean; apply: (event: EventEnvelope, tx: Executor) => Promise<void> }
     | undefined;
   if (!handler || typeof handler === 'function') return handler;
   return handler.concerns(event) ? handler.apply : undefined;

@@ -5,6 +5,7 @@ import {
   type ReadPacket,
   type WritePacket,
   type MessageHandler,
+  type MsPattern,
 } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 
@@ -28,7 +29,7 @@ export class InProcessBroker {
   }
 }
 
-const jsonClone = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
+const jsonClone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 export class InProcessServer extends Server implements CustomTransportStrategy {
   private registered: Array<[string, MessageHandler]> = [];
@@ -74,22 +75,24 @@ export class InProcessClient extends ClientProxy {
   }
 
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
-    const handler = this.broker.handler(this.normalizePattern(packet.pattern));
+    const handler = this.broker.handler(this.normalizePattern(packet.pattern as MsPattern));
     let disposed = false;
     // No handler: like NATS with nobody subscribed, nothing answers and the caller's timeout decides.
     if (!handler) return () => (disposed = true);
-    setImmediate(async () => {
+    const answer = async () => {
       let reply: WritePacket;
       try {
         // Nest's handler already runs pipes, guards and the RPC exception filter; a failure
         // comes back as an Observable that errors with the filter's `{ status, message }`.
-        const result = await handler(jsonClone(packet.data));
-        reply = { response: jsonClone(isObservable(result) ? await lastValueFrom(result) : result), isDisposed: true };
+        const result: unknown = await handler(jsonClone(packet.data));
+        const response: unknown = isObservable(result) ? await lastValueFrom(result) : result;
+        reply = { response: jsonClone(response), isDisposed: true };
       } catch (err) {
         reply = { err: jsonClone(toErrorPayload(err)), isDisposed: true };
       }
       if (!disposed) callback(reply);
-    });
+    };
+    setImmediate(() => void answer());
     return () => (disposed = true);
   }
 

@@ -1,4 +1,5 @@
 import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
+import type { Msg, NatsConnection, NatsError } from 'nats';
 
 type NatsConfig = Required<NatsOptions>['options'];
 
@@ -15,11 +16,12 @@ export class NamespacedNatsServer extends ServerNats {
     super(natsOptions);
   }
 
-  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+  override bindEvents(client: NatsConnection): void {
     const defaultQueue = this.natsOptions.queue;
     for (const [channel, handler] of this.messageHandlers) {
-      const queue = handler.extras?.queue ?? defaultQueue;
-      const sub = client.subscribe(`${this.prefix}${channel}`, { queue, callback: this.getMessageHandler(channel).bind(this) });
+      const queue = (handler.extras?.queue as string | undefined) ?? defaultQueue;
+      const callback = this.getMessageHandler(channel).bind(this) as (err: NatsError | null, msg: Msg) => void;
+      const sub = client.subscribe(`${this.prefix}${channel}`, { queue, callback });
       (this as unknown as { subscriptions: unknown[] }).subscriptions.push(sub);
     }
   }

@@ -49,8 +49,8 @@ export class RpcClient {
     }
   }
 
-  close(): Promise<void> | void {
-    return this.proxy.close();
+  async close(): Promise<void> {
+    await (this.proxy.close() as Promise<void> | void);
   }
 }
 

@@ -13,7 +13,7 @@ export function startOpsServer(
   /** More JSON probes of this process, by path (the gateway's `/health/services`). */
   extra: Record<string, () => Promise<{ status: number; body: unknown }>> = {},
 ): http.Server {
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0];
     if (extra[path]) {
@@ -30,6 +30,13 @@ export function startOpsServer(
       return res.end(await metrics.metrics());
     }
     send(res, 404, { message: 'No encontrado' });
+  };
+  // A probe that throws answers 500 instead of becoming an unhandled rejection of the process.
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else send(res, 500, { message: 'Algo salió mal' });
+    });
   });
   server.listen(port);
   return server;

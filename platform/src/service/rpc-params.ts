@@ -15,7 +15,7 @@ export class ContractPipe implements PipeTransform {
 
   transform(value: unknown): unknown {
     if (!Array.isArray(this.schema)) return parseOrFail(this.schema as ZodTypeAny, value);
-    return this.schema.map((schema: ZodTypeAny) => parseOrFail(schema, value));
+    return this.schema.map((schema: ZodTypeAny): unknown => parseOrFail(schema, value));
   }
 }
 

@@ -59,7 +59,7 @@ export async function startComposition(
       NATS_SUBJECT_PREFIX: `t${id}.`,
     });
     runtime = await DistributedRuntime.create(`test-${id}`, env);
-    dropDatabase = database.drop;
+    dropDatabase = () => database.drop();
   }
   for (const [name, moduleFor] of modules) await startServiceApp(runtime, name, moduleFor(runtime));
   if (runtime instanceof EmbeddedRuntime) runtime.startEvents();

@@ -24,8 +24,8 @@ interface Entry {
 export interface SupervisorOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
-  write(text: string): void;
-  writeErr(text: string): void;
+  write: (text: string) => void;
+  writeErr: (text: string) => void;
   baseDelayMs?: number;
   maxDelayMs?: number;
 }

@@ -6,7 +6,21 @@ import { SEED_PRODUCTS } from '@kukki/catalogue';
 import { SEED_PLANS } from '@kukki/subscriptions';
 import { parseExportText } from './extended-json';
 import { recordProblem } from './record-limits';
-import { mapCategory, mapCoupon, mapOrder, mapPlan, mapProduct, mapUser, type CategoryRow, type Mapped, type OrderRow } from './mappers';
+import {
+  mapCategory,
+  mapCoupon,
+  mapOrder,
+  mapPlan,
+  mapProduct,
+  mapUser,
+  type CategoryRow,
+  type CouponRow,
+  type Mapped,
+  type OrderRow,
+  type PlanRow,
+  type ProductRow,
+  type UserRow,
+} from './mappers';
 
 export const COLLECTIONS = ['categories', 'products', 'users', 'orders', 'coupons', 'subscriptions'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -207,32 +221,44 @@ function mapperFor(name: Collection, rec: Rec, categorySlugs: Map<string, string
 
 /** INSERT … ON CONFLICT DO NOTHING RETURNING id: an earlier import (or a taken e-mail/code) inserts nothing. */
 function insertFor(name: Collection, row: { id: string }, accessTokenHash: string | null): SQL {
-  const r = row as any; // the row of `name`s mapper
+  // `row` is what the mapper of `name` returned (mapperFor pairs them).
   switch (name) {
-    case 'categories':
+    case 'categories': {
+      const r = row as CategoryRow;
       return sql`insert into catalogue.categories (id, name, flavor, "desc", idx, img)
         values (${r.id}, ${r.name}, ${r.flavor}, ${r.desc}, ${r.idx}, ${r.img}) on conflict do nothing returning id`;
-    case 'products':
+    }
+    case 'products': {
+      const r = row as ProductRow;
       return sql`insert into catalogue.products (id, name, category, sku, size, price_cents, weight, description, packaging, cover_image, images, created_at, updated_at)
         values (${r.id}, ${r.name}, ${r.category}, ${json(r.sku)}, ${json(r.size)}, ${json(r.priceCents)}, ${json(r.weight)}, ${r.description},
           ${json(r.packaging)}, ${r.coverImage}, ${json(r.images)}, ${ts(r.createdAt)}, ${ts(r.createdAt)}) on conflict do nothing returning id`;
-    case 'users':
+    }
+    case 'users': {
+      const r = row as UserRow;
       return sql`insert into users.accounts (id, name, email, password_hash, is_admin, first_purchase, active, delivery_info, created_at, updated_at)
         values (${r.id}, ${r.name}, ${r.email}, ${r.passwordHash}, ${r.isAdmin}, ${r.firstPurchase}, ${r.active},
           ${r.deliveryInfo ? json(r.deliveryInfo) : sql`null`}, ${ts(r.createdAt)}, ${ts(r.createdAt)}) on conflict do nothing returning id`;
-    case 'orders':
+    }
+    case 'orders': {
+      const r = row as OrderRow;
       return sql`insert into orders.orders (id, user_id, access_token_hash, status, payer, delivery_address, items, items_cents, discount, discount_cents,
           discount_description, shipping_cents, total_cents, is_paid, paid_at, payment_result, cancelled, cancel_reason, created_at, updated_at)
         values (${r.id}, ${r.userId}, ${accessTokenHash}, ${r.status}, ${json(r.payer)}, ${json(r.deliveryAddress)}, ${json(r.items)}, ${r.itemsCents}, ${r.discount},
           ${r.discountCents}, ${json(r.discountDescription)}, ${r.shippingCents}, ${r.totalCents}, ${r.isPaid}, ${ts(r.paidAt)},
           ${r.paymentResult ? json(r.paymentResult) : sql`null`}, ${r.cancelled}, ${r.cancelReason}, ${ts(r.createdAt)}, ${ts(r.createdAt)})
         on conflict do nothing returning id`;
-    case 'coupons':
+    }
+    case 'coupons': {
+      const r = row as CouponRow;
       return sql`insert into coupons.coupons (id, code, is_active, is_percent, amount_hundredths, expire_date)
         values (${r.id}, ${r.code}, ${r.isActive}, ${r.isPercent}, ${r.amountHundredths}, ${r.expireDate}::date) on conflict do nothing returning id`;
-    case 'subscriptions':
+    }
+    case 'subscriptions': {
+      const r = row as PlanRow;
       return sql`insert into subscriptions.plans (id, name, amount_cents, period, months, disclaimer, discount, img)
         values (${r.id}, ${r.name}, ${r.amountCents}, ${r.period}, ${r.months}, ${r.disclaimer}, ${r.discount}, ${r.img}) on conflict do nothing returning id`;
+    }
   }
 }
 

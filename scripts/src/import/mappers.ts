@@ -100,7 +100,7 @@ export function mapCategory(rec: Rec): Mapped<CategoryRow> {
       flavor,
       desc: text(rec, 'desc', ''),
       idx: rec.idx === undefined ? 0 : Math.trunc(num(rec.idx, 'idx')),
-      img: text(rec, 'img', typeof prods[0]?.img === 'string' ? (prods[0].img as string) : ''),
+      img: text(rec, 'img', typeof prods[0]?.img === 'string' ? prods[0].img : ''),
     };
   });
 }

@@ -164,7 +164,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
         type: CATALOGUE_EVENTS.productChanged,
         occurredAt: new Date().toISOString(),
         data: { productId: p._id, change: 'updated' },
-      } as EventEnvelope<CatalogueChanged>);
+      });
       await eventually(async () => {
         const { product } = await c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
         expect(product.name).toBe('Escrito en otra réplica');

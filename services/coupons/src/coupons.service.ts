@@ -159,7 +159,7 @@ export class CouponsService {
   async recordRedemption(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
     if (!usesCoupon(event)) return;
     const order = event.data.order;
-    const description = order.discountDescription!;
+    const description = order.discountDescription;
     const repo = new CouponsRepository(tx);
     const code = normalizeCouponCode(description.code);
     const coupon = await repo.findByCode(code);

@@ -62,7 +62,7 @@ export class EmailsRepository {
     if (ids.length === 0) return [];
     return this.db
       .update(emails)
-      .set({ lockedUntil: ms(lockMs) as unknown as Date, updatedAt: new Date() })
+      .set({ lockedUntil: ms(lockMs), updatedAt: new Date() })
       .where(and(inArray(emails.id, ids), eq(emails.status, 'pending'), or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`))))
       .returning({
         ...getTableColumns(emails),
@@ -106,7 +106,7 @@ export class EmailsRepository {
         lastError: error.slice(0, 1000),
         lockedUntil: null,
         updatedAt: new Date(),
-        nextAttemptAt: ms(final ? 0 : retryInMs) as unknown as Date,
+        nextAttemptAt: ms(final ? 0 : retryInMs),
       })
       .where(eq(emails.id, id));
   }
@@ -132,7 +132,7 @@ export class EmailsRepository {
     const ids = rows.map((r) => r.id);
     await this.db
       .update(emails)
-      .set({ nextAttemptAt: ms(graceMs) as unknown as Date })
+      .set({ nextAttemptAt: ms(graceMs) })
       .where(and(inArray(emails.id, ids), eq(emails.status, 'pending')));
     return ids;
   }

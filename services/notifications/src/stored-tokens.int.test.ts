@@ -32,7 +32,7 @@ const db = (c: TestComposition) => c.runtime.database('notifications').db;
 /** Every stored e-mail row, each column of it as text (what a dump or a backup holds). */
 async function storedRowsAsText(c: TestComposition): Promise<string[]> {
   const result = await db(c).execute(sql`select e::text as row from ${emails} e`);
-  const rows = (result as unknown as { rows: { row: string }[] }).rows;
+  const rows = (result as { rows: { row: string }[] }).rows;
   return rows.map((r) => r.row);
 }
 

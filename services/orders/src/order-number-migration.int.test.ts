@@ -17,7 +17,7 @@ function firstMigrations(count: number): string {
   return dir;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 describe.each(COMPOSITIONS)('order numbers migration (%s)', (kind) => {
   let c: TestComposition;

@@ -102,7 +102,7 @@ export class OrdersRepository {
         from o
       )
       select order_seq from o`);
-    const [{ order_seq }] = (result as unknown as { rows: { order_seq: string | number | bigint }[] }).rows;
+    const [{ order_seq }] = (result as { rows: { order_seq: string | number | bigint }[] }).rows;
     return { ...order, orderSeq: Number(order_seq) };
   }
 

@@ -116,7 +116,7 @@ export class MercadoPagoAdapter {
   /** The payment, or null when the provider does not know it (a forged or test notification). */
   async payment(id: string): Promise<ProviderPayment | null> {
     try {
-      return (await this.client.getPayment(id)) as ProviderPayment;
+      return await this.client.getPayment(id);
     } catch (err) {
       if (err instanceof MercadoPagoApiError && err.notFound) return null;
       throw err;

@@ -60,7 +60,7 @@ describe('toSnapshot', () => {
       ticketUrl: 'https://mp.test/ticket/7',
       expiresAt: '2025-03-04T05:59:59.000Z',
     });
-    const expired = toSnapshot({ ...ticket, status: 'cancelled', status_detail: 'expired' } as ProviderPayment);
+    const expired = toSnapshot({ ...ticket, status: 'cancelled', status_detail: 'expired' });
     expect(expired).toMatchObject({ instructions: null, expiredUnpaid: true });
   });
 });

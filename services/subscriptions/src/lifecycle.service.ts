@@ -142,7 +142,7 @@ export class LifecycleService {
     }
     if (changes.status === undefined && changes.mpStatus === e.mpStatus) return { handled: true, enrollmentId: e.id, status: e.status };
     await repo.update(e.id, changes);
-    await this.emit(tx, { ...e, ...changes } as EnrolmentRow, { activated, cancelled, scheduled });
+    await this.emit(tx, { ...e, ...changes }, { activated, cancelled, scheduled });
     return { handled: true, enrollmentId: e.id, status: changes.status ?? e.status };
   }
 
@@ -223,7 +223,7 @@ export class LifecycleService {
       await repo.cancelDeliveriesFrom(e.id, shopDay());
     }
     if (Object.keys(changes).length > 0) await repo.update(e.id, changes);
-    await this.emit(tx, { ...e, ...changes } as EnrolmentRow, { activated, cancelled, scheduled });
+    await this.emit(tx, { ...e, ...changes }, { activated, cancelled, scheduled });
     return { handled: true, enrollmentId: e.id, status: changes.status ?? e.status };
   }
 

@@ -81,7 +81,7 @@ export class SelfServiceService {
       await repo.update(e.id, changes);
       // A cycle already paid still ships; the rest is called off.
       await repo.cancelUnpaidDeliveriesFrom(e, today);
-      const after = { ...e, ...changes } as EnrolmentRow;
+      const after = { ...e, ...changes };
       const next = nextDelivery(await repo.deliveriesOf([e.id]), today);
       await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, toEvent(after, next));
       return after;

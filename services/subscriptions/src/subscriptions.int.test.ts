@@ -48,7 +48,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     const res = await db.execute(
       sql`select count(*)::int as n from subscriptions.outbox where type = ${type} and data->'enrollment'->>'_id' = ${enrolmentId}`,
     );
-    return Number((res as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    return Number((res as { rows: Array<{ n: number }> }).rows[0].n);
   };
   /** A verified notification, as the webhook route passes it on. */
   const notify = (type: string, dataId: string) => c.rpc.request(PAYMENTS_SERVICE_SUBJECTS.webhook, { type, dataId });
@@ -432,7 +432,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       const res = await db.execute(
         sql`select data->>'manageUrl' as url from subscriptions.outbox where type = ${EVENTS.enrolmentCreated} and data->'enrollment'->>'_id' = ${enrrollment._id}`,
       );
-      const stored = (res as unknown as { rows: Array<{ url: string }> }).rows[0].url;
+      const stored = (res as { rows: Array<{ url: string }> }).rows[0].url;
       expect(stored).not.toContain(enrrollment.accessToken);
       expect(payloadSealer(c.runtime).open(stored)).toBe(
         `http://tienda.test/misuscripcion?suscripcion=${enrrollment._id}&token=${enrrollment.accessToken}`,

@@ -44,7 +44,7 @@ export class FirstPurchaseService {
   }
 
   /** Spec §4: after any order of a logged-in user, firstPurchase is false — with or without the discount. */
-  static async onOrderCreated(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
+  static async onOrderCreated(this: void, event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
     const order = event.data?.order;
     if (order?.user) await new UsersRepository(tx).recordOrder(order.user, order._id, true);
   }
@@ -53,7 +53,7 @@ export class FirstPurchaseService {
    * An unpaid order that had the discount is cancelled: the user may use it on another order. Final for
    * that order, even when this event is applied before its created event (another replica, a redelivery).
    */
-  static async onOrderCancelled(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
+  static async onOrderCancelled(this: void, event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
     const order = event.data?.order;
     if (!order?.user) return;
     const givesBack = !order.isPaid && order.discountDescription?.type === 'FP';

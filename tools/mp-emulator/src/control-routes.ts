@@ -1,3 +1,4 @@
+import { textOf } from '@kukki/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, PAYMENT_STATUSES } from './shapes';
 import { DEFERRED_METHODS, type DeferredMethod } from './deferred';
@@ -13,7 +14,7 @@ function status(value: unknown): PaymentStatus {
 
 /** `payment_method_id` of a cash or transfer payment; a card (or nothing) is undefined. */
 function deferredMethod(value: unknown): DeferredMethod | undefined {
-  if (value === undefined || value === null || value === '' || ['visa', 'master', 'amex', 'card'].includes(String(value))) return undefined;
+  if (value === undefined || value === null || value === '' || ['visa', 'master', 'amex', 'card'].includes(textOf(value))) return undefined;
   if (DEFERRED_METHODS.includes(value as DeferredMethod)) return value as DeferredMethod;
   throw new ApiError(400, 'invalid_payment_method_id', 'payment_method_id must be oxxo, spei or a card');
 }
@@ -120,7 +121,7 @@ export function registerControlRoutes(app: FastifyInstance, emulator: Emulator) 
     const id = optionalString(body.preapproval_id);
     if (!id) throw new ApiError(400, 'invalid_preapproval_id', 'preapproval_id is required');
     const decision = body.status ?? 'authorized';
-    if (!['authorized', 'rejected', 'cancelled', 'paused', 'pending'].includes(String(decision)))
+    if (!['authorized', 'rejected', 'cancelled', 'paused', 'pending'].includes(textOf(decision)))
       throw new ApiError(400, 'invalid_status', 'status must be authorized, rejected, cancelled, paused or pending');
     return emulator.decidePreapproval(id, decision as 'authorized', { notify: body.notify !== false });
   });

@@ -1,3 +1,4 @@
+import { textOf } from '@kukki/contracts';
 import {
   ApiError,
   buildPayment,
@@ -159,7 +160,7 @@ export class Emulator {
       payment_id: current.id,
       amount,
       metadata: {},
-      source: { id: String(current.collector_id ?? ''), name: 'Kukki', type: 'collector' },
+      source: { id: textOf(current.collector_id), name: 'Kukki', type: 'collector' },
       date_created: now.toISOString().replace('Z', '-00:00'),
       unique_sequence_number: null,
       refund_mode: 'standard',

@@ -1,8 +1,9 @@
+import { textOf } from '@kukki/contracts';
 import type { PaymentRecord, PreapprovalRecord, PreferenceRecord } from './types';
 import { preferenceTotal } from './shapes';
 
 const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  textOf(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const money = (n: number) => `$${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 const STYLE = `
@@ -65,7 +66,7 @@ export function ticketPage(p: PaymentRecord): string {
   const clabe = (p.point_of_interaction as { transaction_data?: { bank_info?: { collector?: { account_id?: string } } } } | undefined)
     ?.transaction_data?.bank_info?.collector?.account_id;
   const oxxo = p.payment_method_id === 'oxxo';
-  const expires = p.date_of_expiration ? LONG_DATE.format(new Date(String(p.date_of_expiration))) : '';
+  const expires = p.date_of_expiration ? LONG_DATE.format(new Date(textOf(p.date_of_expiration))) : '';
   return layout(
     oxxo ? 'Ficha de pago OXXO' : 'Datos para tu transferencia SPEI',
     `<main style="grid-template-columns:1fr"><section class="card"><h1>${oxxo ? 'Ficha de pago en OXXO' : 'Transferencia SPEI'}</h1>

@@ -112,7 +112,7 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
   });
 
   it('answers Mercado Pago errors the SDK turns into MercadoPagoApiError (400, 401, 404)', async () => {
-    await expect(client.createPreference({ items: [] } as never)).rejects.toMatchObject({ status: 400, message: 'items needed' });
+    await expect(client.createPreference({ items: [] })).rejects.toMatchObject({ status: 400, message: 'items needed' });
     const wrong = new MercadoPagoClient({ ...client.config, accessToken: 'TEST-wrong' });
     await expect(wrong.getPayment(1)).rejects.toBeInstanceOf(MercadoPagoApiError);
     await expect(wrong.getPayment(1)).rejects.toMatchObject({ status: 401 });
@@ -135,15 +135,15 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
     expect(hook.body).toMatchObject({ action: 'payment.created', type: 'payment', data: { id: String(created.id) } });
     expect(hook.url).toContain(`data.id=${created.id}`);
     const check = verifyWebhookSignature({
-      xSignature: hook.headers['x-signature'] as string,
-      xRequestId: hook.headers['x-request-id'] as string,
+      xSignature: hook.headers['x-signature'],
+      xRequestId: hook.headers['x-request-id'],
       dataId: hook.body.data.id,
       secret: SECRET,
     });
     expect(check.valid).toBe(true);
-    expect(
-      client.verifyWebhook({ xSignature: hook.headers['x-signature'] as string, xRequestId: 'other', dataId: hook.body.data.id }).valid,
-    ).toBe(false);
+    expect(client.verifyWebhook({ xSignature: hook.headers['x-signature'], xRequestId: 'other', dataId: hook.body.data.id }).valid).toBe(
+      false,
+    );
 
     const payment = await client.getPayment(created.id);
     expect(payment).toMatchObject({
@@ -248,7 +248,7 @@ describe('MercadoPagoClient (official SDK) against the Mercado Pago emulator', (
     expect((await client.updatePreApproval(pre.id!, { status: 'paused' })).status).toBe('paused');
     expect((await client.cancelPreApproval(pre.id!)).status).toBe('cancelled');
     await expect(client.updatePreApproval(pre.id!, { status: 'authorized' })).rejects.toMatchObject({ status: 400 });
-    await expect(client.createPreApproval({ reason: 'x' } as never)).rejects.toMatchObject({ status: 400 });
+    await expect(client.createPreApproval({ reason: 'x' })).rejects.toMatchObject({ status: 400 });
   });
 
   it('control API: POST /__emulator/payments given a preapproval id (an enrolment init point) authorises it with its first charge', async () => {

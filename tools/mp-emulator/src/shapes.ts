@@ -1,3 +1,4 @@
+import { textOf } from '@kukki/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Json, PaymentRecord, PaymentStatus, PreapprovalRecord, PreferenceItem, PreferenceRecord } from './types';
 
@@ -50,7 +51,7 @@ const DEFAULT_DETAIL: Record<PaymentStatus, string> = {
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 const iso = (d: Date) => d.toISOString().replace('Z', '-00:00');
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+const str = (v: unknown) => textOf(v);
 
 function checkUrl(value: unknown, field: string): string {
   const s = str(value);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 export function NavButton({ to, state, children }: { to: string; state?: unknown; children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <button type="button" className="btn" onClick={() => navigate(to, { state })}>
+    <button type="button" className="btn" onClick={() => void navigate(to, { state })}>
       {children}
     </button>
   );

@@ -10,12 +10,13 @@ const VISIBLE_MS = 8000;
 export function LiveToast() {
   const { orders } = useLiveOrders();
   const latest = orders[0];
-  const [shown, setShown] = useState<Order | null>(null);
+  /** The order whose toast was closed or timed out. */
+  const [hiddenId, setHiddenId] = useState<string | null>(null);
+  const shown: Order | null = latest && latest._id !== hiddenId ? latest : null;
 
   useEffect(() => {
     if (!latest) return;
-    setShown(latest);
-    const timer = setTimeout(() => setShown(null), VISIBLE_MS);
+    const timer = setTimeout(() => setHiddenId(latest._id), VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [latest]);
 
@@ -26,7 +27,7 @@ export function LiveToast() {
       <span>
         Nueva orden de <strong>{shown.payer?.name ?? 'cliente'}</strong> por {money(shown.totalPrice)}
       </span>
-      <Link to={`/admin/dash/ordenes/${shown._id}`} onClick={() => setShown(null)}>
+      <Link to={`/admin/dash/ordenes/${shown._id}`} onClick={() => setHiddenId(shown._id)}>
         Ver
       </Link>
     </div>

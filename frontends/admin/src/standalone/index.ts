@@ -1,2 +1,2 @@
 // Local preview only (webpack --env standalone): the async boundary lets shared modules load first.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartIcon, DashboardIcon, HomeIcon, Logo, LogoutIcon, MenuIcon, UserIcon, useMediaQuery } from '@kukki/ui';
 import { logout, useCart, useUser } from '@kukki/shop-client';
@@ -26,16 +26,17 @@ export function TopBar() {
   const { pathname } = useLocation();
   const wide = useMediaQuery('(min-width: 768px)');
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
-  const navOpen = menuOpen ?? wide;
-
-  // On small screens the menu closes after choosing a page.
-  useEffect(() => {
+  // On small screens the menu closes after choosing a page (reset while rendering the new page, not after it).
+  const [menuPage, setMenuPage] = useState(`${pathname} ${wide}`);
+  if (menuPage !== `${pathname} ${wide}`) {
+    setMenuPage(`${pathname} ${wide}`);
     if (!wide) setMenuOpen(null);
-  }, [pathname, wide]);
+  }
+  const navOpen = menuOpen ?? wide;
 
   const onLogout = async () => {
     await logout();
-    navigate('/');
+    void navigate('/');
   };
 
   return (
@@ -84,7 +85,7 @@ export function TopBar() {
             </Link>
           )}
           {user && (
-            <button type="button" className="icon-btn" aria-label="Cerrar sesión" title="Cerrar sesión" onClick={onLogout}>
+            <button type="button" className="icon-btn" aria-label="Cerrar sesión" title="Cerrar sesión" onClick={() => void onLogout()}>
               <LogoutIcon />
             </button>
           )}

@@ -54,8 +54,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   useEffect(() => {
     if (cache.has(name) && attempt === 0) return;
     let alive = true;
-    setState({ status: 'loading' });
-    (async () => {
+    void (async () => {
       try {
         const App = await loadRemoteApp(name, window.location.pathname, attempt > 0);
         if (alive) setState({ status: 'ready', App });
@@ -71,6 +70,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
 
   const retry = useCallback(() => {
     cache.delete(name);
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [name]);
 

@@ -36,9 +36,9 @@ function routerNamesUsed(): Map<string, string> {
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'react-router'/g)) {
         if (match[1]) continue;
-        for (const part of match[2]!.split(',')) {
+        for (const part of match[2].split(',')) {
           const name = part.trim();
-          if (name && !name.startsWith('type ')) used.set(name.split(/\s+as\s+/)[0]!, path.relative(frontends, file));
+          if (name && !name.startsWith('type ')) used.set(name.split(/\s+as\s+/)[0], path.relative(frontends, file));
         }
       }
     }

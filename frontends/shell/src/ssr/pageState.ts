@@ -1,3 +1,4 @@
+import { textOf } from '@kukki/contracts';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@kukki/shop-client';
 
@@ -23,7 +24,7 @@ export function dehydrateReads(client: QueryClient): DehydratedState {
     const error = query.state.error as unknown;
     if (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      query.state.error = { message: error instanceof Error ? error.message : String(error), status } satisfies PlainError as never;
+      query.state.error = { message: error instanceof Error ? error.message : textOf(error), status } satisfies PlainError as never;
     }
   }
   return state;
@@ -33,7 +34,7 @@ export function dehydrateReads(client: QueryClient): DehydratedState {
 export function hydrateReads(client: QueryClient, state: DehydratedState): void {
   for (const query of state.queries) {
     const error = query.state.error as PlainError | null;
-    if (error) query.state.error = new ApiError(error.message, error.status) as never;
+    if (error) query.state.error = new ApiError(error.message, error.status);
   }
   hydrate(client, state);
 }

@@ -62,15 +62,16 @@ export function WelcomePopup() {
 
   // Replaced by another modal counts as seen, so it does not pop up again mid-checkout.
   const wasOpen = useRef<string | null>(null);
+  const openId = modal.current?.id;
   useEffect(() => {
-    if (modal.current?.id === 'welcome') {
+    if (openId === 'welcome') {
       wasOpen.current = showing.current;
     } else if (wasOpen.current) {
       const seen = wasOpen.current;
       wasOpen.current = null;
       dismissedStore.set((list) => (list.includes(seen) ? list : [...list, seen]));
     }
-  }, [modal.current]);
+  }, [openId]);
 
   return null;
 }

@@ -59,7 +59,12 @@ export function createPersistedStore<T>(key: string, initial: T, kind: 'local' |
       return () => listeners.delete(listener);
     },
     // The server renders (and the browser hydrates) with the initial value; the stored one follows.
-    use: () => useSyncExternalStore(store.subscribe, store.get, () => initial),
+    use: () =>
+      useSyncExternalStore(
+        (listener) => store.subscribe(listener),
+        () => store.get(),
+        () => initial,
+      ),
   };
   return store;
 }

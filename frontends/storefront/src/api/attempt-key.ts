@@ -17,7 +17,7 @@ function newKey(): string {
 
 function read(kind: string): { key: string; body: string } | null {
   try {
-    return JSON.parse(sessionStorage.getItem(storageKey(kind)) ?? 'null');
+    return JSON.parse(sessionStorage.getItem(storageKey(kind)) ?? 'null') as { key: string; body: string } | null;
   } catch {
     return null;
   }

@@ -125,12 +125,12 @@ export function WhatsAppOptIn({ defaultChecked = false }: { defaultChecked?: boo
 }
 
 export const formValues = (form: HTMLFormElement): Record<string, string> =>
-  Object.fromEntries(Array.from(new FormData(form).entries()).map(([k, v]) => [k, String(v).trim()]));
+  Object.fromEntries(Array.from(new FormData(form).entries()).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : '']));
 
 /** Only the named fields of a form (what a request body sends). */
 export function formFields(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
   const values = formValues(form);
-  return Object.fromEntries(names.map((name) => [name, values[name]!]));
+  return Object.fromEntries(names.map((name) => [name, values[name]]));
 }
 
 /** A submit handler that hands the form's values to `save` once the browser's validation passes. */

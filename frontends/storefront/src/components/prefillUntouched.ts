@@ -19,6 +19,8 @@ export function trackTouched(form: HTMLFormElement): () => void {
 /** Sets a field's value the way typing does, so React's onChange sees it (the zip's coverage check, the city). */
 function setFieldValue(field: FormField, value: string): void {
   const proto = Object.getPrototypeOf(field) as object;
+  // The native setter, called on the element below.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   field.dataset.prefilling = 'true';
   if (setter) setter.call(field, value);

@@ -7,7 +7,7 @@ export function BackButton({ to, label = 'Regresar' }: { to?: string; label?: st
     <button
       type="button"
       className="back-button"
-      onClick={() => (to ? navigate(to) : window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      onClick={() => void (to ? navigate(to) : window.history.length > 1 ? navigate(-1) : navigate('/'))}
     >
       <BackIcon width={18} height={18} />
       <span>{label}</span>

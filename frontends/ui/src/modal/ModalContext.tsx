@@ -19,7 +19,7 @@ export interface ModalEntry extends ModalOptions {
 interface ModalApi {
   current: ModalEntry | null;
   open(content: ReactNode, options?: ModalOptions): void;
-  close(): void;
+  close: () => void;
 }
 
 const ModalContext = createContext<ModalApi | null>(null);

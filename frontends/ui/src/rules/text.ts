@@ -11,3 +11,9 @@ export const shortId = (id: string | undefined): string => (id ?? '').slice(0, 1
 /** The order number shown to people: 'K-000123', or the first 10 characters of the id of an order without one. */
 export const orderNo = (order: { _id?: string; orderNumber?: string } | undefined): string => order?.orderNumber || shortId(order?._id);
 export { formatPhone } from '@kukki/contracts';
+
+/** A form field's text ('' for a missing field or a file). */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}

@@ -6,6 +6,7 @@ import {
   type OrderDto,
   type OrderEvent,
   type OrderStatusChanged,
+  textOf,
 } from '@kukki/contracts';
 
 /** A WhatsApp update before it has a row: template, parameters and the text the customer reads. */
@@ -78,6 +79,6 @@ export const isOptOut = (text: string) => text.trim().normalize('NFD').replace(/
 
 /** A phone as typed or as WhatsApp sends it (+525512345678, 525512345678, 5512345678) in E.164. */
 export function e164ish(value: unknown): string | null {
-  const digits = String(value ?? '').replace(/\D/g, '');
+  const digits = textOf(value).replace(/\D/g, '');
   return e164({ area_code: '', number: digits });
 }

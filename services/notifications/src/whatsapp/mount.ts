@@ -1,10 +1,11 @@
+import { textOf } from '@kukki/contracts';
 import type { Executor, HttpMount } from '@kukki/platform';
 import type { DevWhatsAppTwin } from './dev-twin';
 import { e164ish, isOptOut } from './messages';
 import { optOut } from './whatsapp-updates';
 
 const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  textOf(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(messages: Awaited<ReturnType<DevWhatsAppTwin['list']>>): string {
   const rows = messages

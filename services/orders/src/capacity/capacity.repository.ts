@@ -111,7 +111,7 @@ export class CapacityRepository {
       on conflict (day) do update set used = capacity_days.used + excluded.used, updated_at = excluded.updated_at
       where ${existingDayLimit} is null or capacity_days.used + excluded.used <= ${existingDayLimit}
       returning used`);
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    return (result as { rows: unknown[] }).rows.length > 0;
   }
 
   /** Takes a slot (or `units` units) of `day` whatever its limit (a paid order whose hold had expired: the owner sees the day over capacity). */

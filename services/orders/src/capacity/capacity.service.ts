@@ -101,9 +101,7 @@ export class CapacityService {
     if (ids.length === 0) return new Map();
     const { products } = await this.rpc.request(CATALOGUE_SUBJECTS.getProductsByIds, { ids });
     return new Map(
-      (products as Product[])
-        .filter((p) => typeof p.dailyStock === 'number')
-        .map((p) => [p._id.toLowerCase(), p.dailyStock as number] as const),
+      products.filter((p) => typeof p.dailyStock === 'number').map((p) => [p._id.toLowerCase(), p.dailyStock as number] as const),
     );
   }
 

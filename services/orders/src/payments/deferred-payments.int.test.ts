@@ -72,7 +72,7 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
     const rows = await c.runtime
       .database('orders')
       .db.execute(sql`select count(*)::int as n from orders.outbox where type = ${type} and data->'order'->>'_id' = ${orderId}`);
-    return Number(((rows as unknown as { rows: Array<{ n: number }> }).rows ?? (rows as unknown as Array<{ n: number }>))[0].n);
+    return Number(((rows as { rows: Array<{ n: number }> }).rows ?? (rows as Array<{ n: number }>))[0].n);
   };
 
   it('OXXO: pending with the ticket on the order (creada, unpaid, e-mail event once); paid later → recibida, ticket gone', async () => {

@@ -29,6 +29,8 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
   let appliedSpy: jest.SpyInstance | undefined;
 
   beforeAll(async () => {
+    // The original, called with the instance as `this` below.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const applyReported = OrderPaymentsService.prototype.applyReported;
     appliedSpy = jest.spyOn(OrderPaymentsService.prototype, 'applyReported').mockImplementation(async function (
       this: OrderPaymentsService,
@@ -96,7 +98,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const rows = await c.runtime
       .database('payments')
       .db.execute(sql`select count(*)::int as n from payments.outbox where type = 'payments.payment.updated' and data->>'kind' = 'order'`);
-    return Number(((rows as unknown as { rows: Array<{ n: number }> }).rows ?? (rows as unknown as Array<{ n: number }>))[0].n);
+    return Number(((rows as { rows: Array<{ n: number }> }).rows ?? (rows as Array<{ n: number }>))[0].n);
   };
   /** Waits until orders has applied every report emitted so far (no fixed sleep). */
   const settled = async () => {
@@ -119,7 +121,7 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     const rows = await db.execute(
       sql`select count(*)::int as n from orders.outbox where type = ${type} and data->'order'->>'_id' = ${orderId}`,
     );
-    return Number(((rows as unknown as { rows: Array<{ n: number }> }).rows ?? (rows as unknown as Array<{ n: number }>))[0].n);
+    return Number(((rows as { rows: Array<{ n: number }> }).rows ?? (rows as Array<{ n: number }>))[0].n);
   };
   const age = async (orderId: string, table: 'orders' | 'payment_preferences', column: string, minutes: number) => {
     const db = c.runtime.database('orders').db;

@@ -129,6 +129,6 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
     await expect(request(factura)).rejects.toMatchObject({ status: 409, message: RECEIPT_MESSAGES.alreadyIssued });
     const db = c.runtime.database('orders').db;
     const rows = await db.execute(sql`select count(*)::int as n from orders.factura_requests where order_id = ${o.id}`);
-    expect(Number(((rows as unknown as { rows: Array<{ n: number }> }).rows ?? (rows as unknown as Array<{ n: number }>))[0].n)).toBe(1);
+    expect(Number(((rows as { rows: Array<{ n: number }> }).rows ?? (rows as Array<{ n: number }>))[0].n)).toBe(1);
   });
 });

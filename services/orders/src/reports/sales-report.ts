@@ -1,4 +1,4 @@
-import { CHANNEL_LABELS, centsToPesos, shopDay, type OrderChannel, type SalesReportReply } from '@kukki/contracts';
+import { CHANNEL_LABELS, centsToPesos, shopDay, type SalesReportReply } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
 import { productName } from '../production/day-sheets';
 
@@ -15,7 +15,7 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 export function paymentMethodOf(order: Pick<OrderRow, 'paymentResult' | 'channel'>): string {
   const type = order.paymentResult?.payment_type_id;
   if (type) return PAYMENT_METHOD_LABELS[type] ?? type;
-  const channel = (order.channel ?? 'web') as OrderChannel;
+  const channel = order.channel ?? 'web';
   return channel === 'web' ? 'Sin dato' : `Pagada en tienda (${CHANNEL_LABELS[channel]})`;
 }
 

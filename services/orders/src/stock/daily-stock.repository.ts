@@ -26,7 +26,7 @@ export class DailyStockRepository {
       on conflict (product_id, day) do update set used = stock_days.used + excluded.used, updated_at = excluded.updated_at
       ${limit === null ? sql`` : sql`where stock_days.used + excluded.used <= ${limit}`}
       returning used`);
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    return (result as { rows: unknown[] }).rows.length > 0;
   }
 
   async used(productId: string, day: string): Promise<number> {

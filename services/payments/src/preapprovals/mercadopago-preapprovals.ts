@@ -1,4 +1,4 @@
-import { amountCents, type PreapprovalDto } from '@kukki/contracts';
+import { amountCents, textOf, type PreapprovalDto } from '@kukki/contracts';
 import {
   MercadoPagoApiError,
   MercadoPagoClient,
@@ -95,7 +95,7 @@ export class MercadoPagoPreapprovals {
     });
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (res.status === 404) return null;
-    if (!res.ok) throw new MercadoPagoApiError(res.status, String(body.message ?? `authorized_payments ${res.status}`), body);
+    if (!res.ok) throw new MercadoPagoApiError(res.status, textOf(body.message) || `authorized_payments ${res.status}`, body);
     return body as unknown as AuthorizedPayment;
   }
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formText } from '@kukki/ui';
 import { isUnauthorized } from '../../api/http';
 import { useCapacity, useSetDayCapacity, useSetDefaultCapacity } from '../../api/tools';
 import { QueryState } from '../../components/QueryState';
@@ -15,13 +16,13 @@ export function CapacityScreen() {
   const setDefault = useSetDefaultCapacity();
   const setDay = useSetDayCapacity();
   const [message, setMessage] = useState<string | null>(null);
-  const failure = (setDefault.error ?? setDay.error) as Error | null;
+  const failure = setDefault.error ?? setDay.error;
 
   if (capacity.isError && isUnauthorized(capacity.error)) return <NotAuthorized />;
 
   const onDefault = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('defaultPerDay') ?? '');
+    const value = formText(new FormData(event.currentTarget), 'defaultPerDay');
     setMessage(null);
     setDay.reset();
     setDefault.mutate(toCapacity(value), { onSuccess: () => setMessage('Capacidad diaria guardada') });
@@ -33,7 +34,7 @@ export function CapacityScreen() {
     setMessage(null);
     setDefault.reset();
     setDay.mutate(
-      { date: String(data.get('date') ?? ''), capacity: toCapacity(String(data.get('capacity') ?? '')) },
+      { date: formText(data, 'date'), capacity: toCapacity(formText(data, 'capacity')) },
       { onSuccess: () => setMessage('Fecha guardada') },
     );
   };

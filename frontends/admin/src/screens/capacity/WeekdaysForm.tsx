@@ -40,7 +40,7 @@ export function WeekdaysForm({ capacity }: { capacity: Pick<CapacityReply, 'clos
       </button>
       {save.error ? (
         <p className="icon-panel error-panel" role="alert">
-          {(save.error as Error).message}
+          {save.error.message}
         </p>
       ) : null}
       {saved ? <p role="status">Días sin entregas guardados</p> : null}

@@ -11,7 +11,7 @@ export function CouponEdit() {
   const coupon = useCoupon(id);
   const navigate = useNavigate();
   const [updated, setUpdated] = useState(false);
-  const backToList = () => navigate('/admin/dash/coupons');
+  const backToList = () => void navigate('/admin/dash/coupons');
   return (
     <SubPage back="/admin/dash/coupons" backLabel="Cupones">
       <QueryState query={coupon}>

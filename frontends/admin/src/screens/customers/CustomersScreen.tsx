@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formText } from '@kukki/ui';
 import { Link } from 'react-router';
 import { isUnauthorized } from '../../api/http';
 import { useCustomers } from '../../api/bakery';
@@ -17,7 +18,7 @@ export function CustomersScreen() {
   if (customers.isError && isUnauthorized(customers.error)) return <NotAuthorized />;
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    setQ(formText(new FormData(event.currentTarget), 'q').trim());
     setPage(1);
   };
   const pages = customers.data?.pages ?? 1;

@@ -1,3 +1,4 @@
+import { textOf } from '@kukki/contracts';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { money } from '../../components/Money';
 import type { DayPoint } from './fillDays';
@@ -19,7 +20,7 @@ export function SalesChart({ points }: { points: DayPoint[] }) {
           />
           <Tooltip
             formatter={(value, name) => (name === 'Ingresos' ? money(Number(value)) : String(value))}
-            labelFormatter={(label) => String(label)}
+            labelFormatter={(label) => textOf(label)}
           />
           <Legend />
           <Bar yAxisId="orders" dataKey="orders" name="Órdenes" fill="#d9a05b" radius={[3, 3, 0, 0]} />

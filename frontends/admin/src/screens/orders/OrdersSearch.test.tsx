@@ -29,7 +29,7 @@ describe('orders search and export', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const exported = calls.filter((c) => c.url.startsWith('/api/admin/orders/export.csv'));
     expect(exported.map((c) => c.url)).toEqual(['/api/admin/orders/export.csv?q=zo%C3%A9&from=2026-11-01&to=2026-11-23']);
-    expect(exported[0]!.headers.authorization).toBe('Bearer tok');
+    expect(exported[0].headers.authorization).toBe('Bearer tok');
   });
 
   it('filters by delivery day with «Entrega desde» and «Entrega hasta» (deliveryFrom, deliveryTo), kept in the address', async () => {

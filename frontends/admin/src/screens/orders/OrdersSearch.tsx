@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formText } from '@kukki/ui';
 import { downloadOrdersCsv, type OrdersSearch as Search } from '../../api/tools';
 
 /**
@@ -12,7 +13,7 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    const text = (name: string) => formText(data, name).trim() || undefined;
     onChange({ q: text('q'), from: text('from'), to: text('to'), deliveryFrom: text('deliveryFrom'), deliveryTo: text('deliveryTo') });
   };
 
@@ -60,7 +61,7 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
       <button type="submit" className="btn">
         Buscar
       </button>
-      <button type="button" className="btn btn--ghost" onClick={onExport} disabled={exporting}>
+      <button type="button" className="btn btn--ghost" onClick={() => void onExport()} disabled={exporting}>
         {exporting ? 'Exportando…' : 'Exportar CSV'}
       </button>
       {error ? (

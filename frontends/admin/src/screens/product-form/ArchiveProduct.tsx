@@ -27,7 +27,7 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
               onClick={() =>
                 archive.mutate(undefined, {
                   onSuccess: () => {
-                    navigate('/admin/dash/productos');
+                    void navigate('/admin/dash/productos');
                     void refresh();
                   },
                 })

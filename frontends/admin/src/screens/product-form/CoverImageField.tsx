@@ -16,10 +16,11 @@ export function CoverImageField() {
         <FilePicker
           label={cover ? 'Cambiar portada' : 'Subir portada'}
           disabled={uploading}
-          onFiles={async (files) => {
-            const [url] = await upload(files.slice(0, 1));
-            if (url) setValue('coverImage', url, { shouldDirty: true, shouldValidate: true });
-          }}
+          onFiles={(files) =>
+            void upload(files.slice(0, 1)).then(([url]) => {
+              if (url) setValue('coverImage', url, { shouldDirty: true, shouldValidate: true });
+            })
+          }
         />
         {cover ? (
           <button type="button" className="btn btn--ghost" onClick={() => setValue('coverImage', '', { shouldDirty: true })}>

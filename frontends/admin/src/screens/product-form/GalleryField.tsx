@@ -51,10 +51,7 @@ export function GalleryField() {
         label="Agregar imágenes"
         multiple
         disabled={uploading}
-        onFiles={async (files) => {
-          const urls = await upload(files);
-          append(urls.map((url) => ({ url })));
-        }}
+        onFiles={(files) => void upload(files).then((urls) => append(urls.map((url) => ({ url }))))}
       />
       {uploading ? <p role="status">Subiendo imágenes...</p> : null}
       {error ? <p className="field__error">{error}</p> : null}

@@ -24,7 +24,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const onSubmit = handleSubmit(async (values) => {
     const { product: saved } = await save.mutateAsync(toProductInput(values));
     const id = saved?._id ?? product?._id;
-    navigate(id ? `/admin/dash/productos/${id}` : '/admin/dash/productos', {
+    void navigate(id ? `/admin/dash/productos/${id}` : '/admin/dash/productos', {
       state: { category: saved?.category ?? values.category, saved: true },
     });
     void refresh();
@@ -79,7 +79,7 @@ export function ProductForm({ product }: { product?: Product }) {
           <button type="submit" className="btn" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Guardando...' : product ? 'Guardar cambios' : 'Crear producto'}
           </button>
-          <button type="button" className="btn btn--ghost" onClick={() => navigate(-1)}>
+          <button type="button" className="btn btn--ghost" onClick={() => void navigate(-1)}>
             Cancelar
           </button>
         </div>

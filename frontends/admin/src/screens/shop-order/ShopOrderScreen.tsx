@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formText } from '@kukki/ui';
 import { Link } from 'react-router';
 import { CITIES, SHOP_CHANNELS, CHANNEL_LABELS, type CreateOrderReply } from '@kukki/contracts';
 import { useCreateShopOrder } from '../../api/bakery';
@@ -9,7 +10,7 @@ interface Line {
   key: number;
 }
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+const text = (data: FormData, name: string) => formText(data, name).trim();
 
 /** The order body the server prices: the guest order shape plus channel and paid. */
 function bodyOf(data: FormData, lines: Line[], priceOf: (id: string) => number) {
@@ -149,7 +150,7 @@ export function ShopOrderScreen() {
             </fieldset>
             {create.error ? (
               <p className="icon-panel error-panel" role="alert">
-                {(create.error as Error).message}
+                {create.error.message}
               </p>
             ) : null}
             {created ? (

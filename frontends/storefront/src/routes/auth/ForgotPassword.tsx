@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Field } from '@kukki/ui';
+import { Field, formText } from '@kukki/ui';
 import { api, errorMessage } from '@kukki/shop-client';
 
 const SENT = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
@@ -11,7 +11,7 @@ export function ForgotPassword() {
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send.mutate(String(new FormData(event.currentTarget).get('forgotEmail') ?? '').trim());
+    send.mutate(formText(new FormData(event.currentTarget), 'forgotEmail').trim());
   };
   return (
     <form className="form forgot" onSubmit={onSubmit} aria-label="Recuperar contraseña">

@@ -18,7 +18,7 @@ export function useAuthSubmit(path: AuthPath, target: string) {
     onSuccess: (user) => {
       saveUser(user);
       getQueryClient().removeQueries({ queryKey: ['profile'] });
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     },
     onError: (error) => modal.open(createElement(MessageModalContent, { message: errorMessage(error) }), { title: 'No pudimos continuar' }),
   });
@@ -35,9 +35,11 @@ export function useAuthPage(path: AuthPath, fields: readonly string[]) {
   const target = redirectTarget(search);
   const auth = useAuthSubmit(path, target);
 
+  // Only when the session changes: a sign-in through this page navigates from its own success handler.
   useEffect(() => {
-    if (user && !auth.isPending && !auth.isSuccess) navigate(target, { replace: true });
-  }, [user]); // only when the session changes
+    if (user && !auth.isPending && !auth.isSuccess) void navigate(target, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

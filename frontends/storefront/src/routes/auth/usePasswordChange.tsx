@@ -37,7 +37,7 @@ export function usePasswordChange({ path, fields, next, focusContinue = false }:
             Continuar
           </button>
         </MessageModalContent>,
-        { title: 'Contraseña actualizada', onClose: () => navigate(target) },
+        { title: 'Contraseña actualizada', onClose: () => void navigate(target) },
       );
     },
   });

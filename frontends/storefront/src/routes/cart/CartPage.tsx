@@ -45,7 +45,7 @@ function useCartArrival(): { adding: boolean; error: string | null } {
           description: (arrival?.products ?? []).join(', '),
         });
         setState({ adding: false, error: null });
-        navigate('/cart', { replace: true });
+        void navigate('/cart', { replace: true });
       })
       .catch((error) => setState({ adding: false, error: errorMessage(error) }));
   }, [category, id, search, navigate]);
@@ -64,7 +64,7 @@ export default function CartPage() {
   const totals = cartTotals(cart);
 
   const proceed = () => {
-    if (user) navigate('/payerinfo');
+    if (user) void navigate('/payerinfo');
     else modal.open(<CheckoutGate kind="order" onChoose={() => modal.close()} />, { title: 'Completa tu compra' });
   };
 

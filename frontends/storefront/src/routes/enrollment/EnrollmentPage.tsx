@@ -14,7 +14,7 @@ export default function EnrollmentPage() {
 
   const onSubmit = onValidSubmit((v) => {
     enrrollStore.set({ ...(v as unknown as EnrrollInfo), city: v.city || 'CDMX' });
-    navigate('/enrollconfirmation');
+    void navigate('/enrollconfirmation');
   });
 
   return (

@@ -137,7 +137,7 @@ export function FacturaSection({ orderId, email }: { orderId: string; email: str
           className="form form-grid"
           aria-label="Solicitar factura"
           noValidate
-          onSubmit={form.handleSubmit((values) => send.mutate(values as unknown as FacturaRequest))}
+          onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
         >
           <p className="muted field--wide">Escribe tus datos tal como aparecen en tu constancia de situación fiscal.</p>
           <Field

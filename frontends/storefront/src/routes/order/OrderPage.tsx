@@ -113,7 +113,8 @@ export default function OrderPage() {
   // A guest's link (e-mail, Mercado Pago's return) carries the order's capability: keep it before asking.
   const linkToken = params.get('token');
   if (linkToken && orderTokenFor(id) !== linkToken) rememberOrderToken(id, linkToken);
-  const since = useRef(Date.now());
+  // When polling for the payment started: set when the page opens an order (the effect below).
+  const since = useRef(0);
 
   const detail = useQuery({
     queryKey: ['order', id],
@@ -131,7 +132,7 @@ export default function OrderPage() {
     onSuccess: () => {
       forgetOrderToken(id);
       void refreshUserAfterCancel();
-      navigate('/catalogo');
+      void navigate('/catalogo');
     },
     onError: (error) => modal.open(<MessageModalContent message={errorMessage(error)} />, { title: 'Error' }),
   });

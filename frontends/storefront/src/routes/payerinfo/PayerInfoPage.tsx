@@ -37,7 +37,7 @@ export default function PayerInfoPage() {
       void api('/usuarios/updateMe', { method: 'PATCH', body: { deliveryInfo: deliveryInfoOf(payer) } })
         .then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }))
         .catch(() => undefined);
-    navigate('/summary');
+    void navigate('/summary');
   });
 
   return (

@@ -16,7 +16,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: 
     onSuccess: (data, body) => {
       const sent = body as { name: string; email: string };
       saveUser({ name: data?.user?.name ?? sent.name, email: data?.user?.email ?? sent.email });
-      queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
       onDone();
       modal.open(<MessageModalContent message={PROFILE_UPDATED} />, { title: 'Perfil actualizado' });
     },

@@ -17,7 +17,7 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    if (!user) navigate('/login?redirect=profile', { replace: true });
+    if (!user) void navigate('/login?redirect=profile', { replace: true });
   }, [user, navigate]);
   if (!user) return null;
 

@@ -46,7 +46,7 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
       setCancelled({ ...current, ...reply.subscription });
       setConfirming(false);
       setDone(reply.message);
-      queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
   });
   const status = current.status ?? '';

@@ -82,9 +82,9 @@ export default function SummaryPage() {
       resetCart();
       if (user) {
         markFirstPurchaseUsed();
-        queryClient.invalidateQueries({ queryKey: ['profile'] });
+        void queryClient.invalidateQueries({ queryKey: ['profile'] });
       }
-      navigate(`/order/${created._id}`);
+      void navigate(`/order/${created._id}`);
     },
   });
 

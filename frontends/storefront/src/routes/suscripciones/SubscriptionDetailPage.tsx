@@ -52,7 +52,7 @@ export default function SubscriptionDetailPage() {
       discount: p.discount,
       img: p.img,
     });
-    if (user) navigate('/enrollment');
+    if (user) void navigate('/enrollment');
     else modal.open(<CheckoutGate kind="subscription" onChoose={() => modal.close()} />, { title: 'Completa tu suscripción' });
   };
 

@@ -21,7 +21,7 @@ export default function UpdatePasswordPage() {
   });
 
   useEffect(() => {
-    if (!user) navigate('/login?redirect=updatepassword', { replace: true });
+    if (!user) void navigate('/login?redirect=updatepassword', { replace: true });
   }, [user, navigate]);
 
   return (
