@@ -117,7 +117,7 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
     await eventually(async () => expect(await detail(o)).toMatchObject({ status: 'recibida', isPaid: true, paymentInstructions: null }));
   });
 
-  it('OXXO expired → the order is cancelled; an old pending notification arriving late changes nothing', async () => {
+  it('OXXO expired → the order is cancelled and its holds released; an old pending notification arriving late changes nothing', async () => {
     const { o, pref } = await orderWithPreference();
     const ticket = await post('/__emulator/payments', {
       preference_id: pref.preferenceId,
@@ -136,6 +136,12 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
       return order;
     });
     expect(cancelled.cancelReason).toBe(PAYMENT_MESSAGES.ticketExpiredReason);
+    // What the order held (slot, coupon use, stock) went back with the cancellation.
+    const [{ releasedAt }] = await queryRows<{ releasedAt: string | Date | null }>(
+      c.runtime.database('orders').db,
+      sql`select holds_released_at as "releasedAt" from orders.orders where id = ${o.id}`,
+    );
+    expect(releasedAt).not.toBeNull();
     await notify(ticket.id);
     expect(await events(o.id, EVENTS.orderCancelled)).toBe(1);
   });
