@@ -23,8 +23,7 @@ const EMBEDDED_PG_SETTINGS = [
 
 /**
  * Rewrites one NUL-terminated setting in the WASM data segment in place, padding with NULs: the
- * replacement is never longer, so no offset moves. False when the stock text is not there exactly
- * once (another PGlite build): the caller then keeps the stock module.
+ * replacement is never longer, so no offset moves. False when the stock text is not there exactly once.
  */
 function replaceCString(wasm: Buffer, stock: string, small: string): boolean {
   const needle = Buffer.from(`\0${stock}\0`);
@@ -36,15 +35,28 @@ function replaceCString(wasm: Buffer, stock: string, small: string): boolean {
   return true;
 }
 
-let smallModule: Promise<WasmModule | undefined> | undefined;
+/**
+ * The one place PGlite's WASM is patched (PGlite 0.3 has no documented option for postgres' `-c`
+ * settings; its `initialMemory` sizes the WASM heap, not `shared_buffers`). Rewrites
+ * EMBEDDED_PG_SETTINGS in place and throws on a build where any stock setting is not found exactly
+ * once: an upgraded PGlite must be looked at (README, «Operations»), never run silently with 128 MB.
+ */
+export function patchEmbeddedSettings(wasm: Buffer): Buffer {
+  const missing = EMBEDDED_PG_SETTINGS.filter(({ stock, small }) => !replaceCString(wasm, stock, small)).map((s) => s.stock);
+  if (missing.length)
+    throw new Error(
+      `PGlite build not known: ${missing.join(', ')} not found once in pglite.wasm; see README «Operations» (PGlite upgrade)`,
+    );
+  return wasm;
+}
 
-/** PGlite's WASM with the small settings, compiled once per process; undefined on an unknown build. */
-function smallMemoryModule(): Promise<WasmModule | undefined> {
+let smallModule: Promise<WasmModule> | undefined;
+
+/** PGlite's WASM with the small settings, compiled once per process; rejects on an unknown build. */
+function smallMemoryModule(): Promise<WasmModule> {
   smallModule ??= (async () => {
     const wasmFile = path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm');
-    const wasm = await fs.promises.readFile(wasmFile);
-    const patched = EMBEDDED_PG_SETTINGS.every(({ stock, small }) => replaceCString(wasm, stock, small));
-    return patched ? WebAssembly.compile(wasm) : undefined;
+    return WebAssembly.compile(patchEmbeddedSettings(await fs.promises.readFile(wasmFile)));
   })();
   return smallModule;
 }

@@ -11,6 +11,7 @@ import {
 import type { Logger } from 'pino';
 import type { NotificationsConfig } from '../config';
 import { EmailsRepository, type EmailRow, type SentEmail } from '../emails.repository';
+import { forEachConcurrently, untilAborted } from './concurrency';
 import { openTokens } from './sealed-tokens';
 
 /** A run of e-mails to try; `emailId` is the one-e-mail shape of jobs queued by earlier versions. */
@@ -30,30 +31,10 @@ const SENT_MARK_LINGER_MS = 5;
 /** E-mails per job: a run is claimed in one statement and marked sent in one statement. */
 const RUN_SIZE = 25;
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    p,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`la cola no respondió en ${ms} ms`)), ms);
-      timer.unref();
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 const describe = (err: unknown) => {
   const e = err as { message?: string; code?: string; responseCode?: number };
   return [e?.code, e?.responseCode, e?.message ?? String(err)].filter(Boolean).join(' ');
 };
-
-/** Runs `fn` over `items` with at most `limit` calls in flight. */
-async function eachWithLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 /**
  * Sends e-mail rows through the job queue. The database row is the truth: a job only says "try
@@ -90,7 +71,7 @@ export class EmailDispatcher {
     this.sweeps.process(async () => {
       await this.sweep();
     });
-    void withTimeout(this.sweeps.add('sweep', {}, { everyMs: this.config.sweepMs }), 60_000).catch((err) =>
+    void untilAborted(this.sweeps.add('sweep', {}, { everyMs: this.config.sweepMs }), AbortSignal.timeout(60_000)).catch((err) =>
       this.logger.warn({ err }, 'could not schedule the e-mail sweeper yet'),
     );
   }
@@ -106,9 +87,9 @@ export class EmailDispatcher {
     for (let i = 0; i < ids.length; i += RUN_SIZE) runs.push(ids.slice(i, i + RUN_SIZE));
     await Promise.all(
       runs.map((emailIds) =>
-        withTimeout(
+        untilAborted(
           this.queue.add('send', { emailIds }, { jobId: `${emailIds[0]}+${emailIds.length}.${tag}`, delayMs }),
-          ENQUEUE_TIMEOUT_MS,
+          AbortSignal.timeout(ENQUEUE_TIMEOUT_MS),
         ).catch((err) => this.logger.warn({ err, emailIds }, 'e-mails not queued; the sweeper will pick them up')),
       ),
     );
@@ -130,7 +111,7 @@ export class EmailDispatcher {
       marks.push(written);
     };
     for (const row of rows.filter((r) => r.alreadySent)) mark({ row, messageId: row.messageId, attempts: row.attempts });
-    await eachWithLimit(
+    await forEachConcurrently(
       rows.filter((row) => !row.alreadySent),
       SEND_CONCURRENCY,
       async (row) => {
