@@ -20,10 +20,10 @@ export async function forEachConcurrently<T extends object | string>(
 export function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) {
     p.catch(() => undefined);
-    return Promise.reject(signal.reason);
+    return Promise.reject(signal.reason as Error);
   }
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
+    const abort = () => reject(signal.reason as Error);
     signal.addEventListener('abort', abort, { once: true });
     p.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
