@@ -16,7 +16,15 @@ interface LevelResult {
   ok: boolean;
 }
 
+/**
+ * The browser projects (jsdom) run without Node's VM modules: msw's ES-module-only dependencies are compiled to
+ * CommonJS like the sources, which jest does only when it does not load `.mjs` files as native modules. The
+ * server projects need VM modules (PGlite loads its WebAssembly through a dynamic import).
+ */
+const BROWSER_PROJECTS = ['frontends', 'admin'];
+
 function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}, workers = '--maxWorkers=2'): Promise<LevelResult> {
+  const vmModules = !projects.every((p) => BROWSER_PROJECTS.includes(p));
   const out = path.join(os.tmpdir(), `kukki-jest-${projects.join('-')}-${process.pid}.json`);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [jestBin, '--selectProjects', ...projects, workers, '--ci', '--json', `--outputFile=${out}`], {
@@ -24,7 +32,7 @@ function jest(projects: string[], extraEnv: NodeJS.ProcessEnv = {}, workers = '-
       stdio: 'inherit',
       env: {
         ...process.env,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''}${vmModules ? ' --experimental-vm-modules' : ''} --no-warnings`.trim(),
         ...extraEnv,
       },
     });
@@ -102,7 +110,9 @@ async function main() {
 
   if (wants('unit')) {
     ensureDeploymentTools();
-    results.push(await jest(['unit', ...optionalProjects()]));
+    const projects = ['unit', ...optionalProjects()];
+    results.push(await jest(projects.filter((p) => !BROWSER_PROJECTS.includes(p))));
+    results.push(await jest(projects.filter((p) => BROWSER_PROJECTS.includes(p))));
   }
   if (wants('integration')) results.push(await jest(['integration']));
   if (wants('api')) results.push(await jest(['api']));
