@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SERVICES } from '@kukki/contracts';
 import { deleteEventStream, eventually, scratchDatabase, type ScratchDatabase } from '@kukki/platform/testing';
 import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
-import { freePort, startProcess, waitForHttp, type Proc } from './testing/processes';
+import { freePort, freePortRun, startProcess, waitForHttp, type Proc } from './testing/processes';
 
 /** Polls `check` until it answers a value. */
 function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
@@ -39,8 +39,9 @@ describe('distributed launcher with --replicas 2', () => {
     database = await scratchDatabase(`kukki_replicas_${id}`);
     const redisPort = await freePort();
     redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    port = await freePort();
-    opsBase = await freePort();
+    // The two gateways (PORT, PORT+1) and every process's ops port (OPS_PORT_BASE + i) need runs of free ports.
+    port = await freePortRun(2);
+    opsBase = await freePortRun(SERVICES.length * 2 + 2);
     launcher = startProcess(
       'scripts/dist/services.js',
       {

@@ -16,6 +16,30 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on (or holds) `port` on every interface. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `count` consecutive free ports, below the kernel's ephemeral range (32768 and up on Linux): the processes'
+ * own outgoing connections (PostgreSQL, NATS, Redis) take local ports from that range, so a run of ports
+ * found free there can be taken before a later process listens on it.
+ */
+export async function freePortRun(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * (12_000 - count));
+    let free = true;
+    for (let i = 0; i < count && free; i++) free = await bindable(base + i);
+    if (free) return base;
+  }
+  throw new Error(`no run of ${count} free ports found below 32000`);
+}
+
 export interface Proc {
   child: ChildProcess;
   output(): string;
