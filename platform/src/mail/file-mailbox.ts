@@ -112,7 +112,10 @@ export class FileMailbox implements Mailer {
 
   private async write(raw: Buffer, fields: Omit<MailboxEntry, 'id' | 'deliveries'>, id: string, deliveries: number): Promise<KeptMessage> {
     const entry: MailboxEntry = { id, ...fields, deliveries };
-    await writeAtomically(path.join(this.dir, `${id}.eml`), raw);
+    // A new message is listed by its entry, written last (atomically): a torn `.eml` without its entry
+    // is never shown and the next copy overwrites it. A copy replacing a listed message goes atomically.
+    const eml = path.join(this.dir, `${id}.eml`);
+    await (deliveries > 1 ? writeAtomically(eml, raw) : fs.promises.writeFile(eml, raw));
     await writeAtomically(path.join(this.dir, `${id}.json`), JSON.stringify(entry));
     return { id, deliveries, duplicate: deliveries > 1 };
   }

@@ -68,8 +68,34 @@ describe('mail adapters', () => {
       ...message,
       replyTo: undefined,
       messageId: '<abc@kukki>',
+      textEncoding: 'quoted-printable',
     });
     expect(nodemailerMessage('Kukki <hola@kukki.mx>', message).messageId).toBeUndefined();
     expect(nodemailerMessage('Kukki <hola@kukki.mx>', message, 'own@mailbox.kukki').messageId).toBe('<own@mailbox.kukki>');
+  });
+
+  it('sends accented Spanish as quoted-printable that decodes to the same text', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-qp-'));
+    const box = new FileMailbox(dir, 'Kukki <hola@kukki.mx>');
+    const text = 'Tu orden está confirmada: entrega el miércoles, ¡gracias!'.repeat(4);
+    const { messageId } = await box.send({ to: 'ana@example.com', subject: 'Orden', html: `<p>${text}</p>`, text });
+    const [entry] = await box.list();
+    const raw = (await box.raw(entry.id))!.toString('utf8').replace(/\r\n/g, '\n');
+    expect(entry.messageId).toBe(messageId);
+    expect(raw).toMatch(/Content-Transfer-Encoding: quoted-printable/);
+    const textPart = raw.split(/\n--/).find((part) => part.includes('text/plain'))!;
+    const decoded = Buffer.from(
+      textPart
+        .split('\n\n')
+        .slice(1)
+        .join('\n\n')
+        .replace(/=\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    )
+      .toString('utf8')
+      .trimEnd();
+    expect(decoded).toBe(text);
+    await box.close();
   });
 });
