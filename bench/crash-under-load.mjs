@@ -9,12 +9,13 @@
 // move the launcher's ports.
 //
 // Distributed: its own PostgreSQL, NATS (JetStream) and Redis on CRASH_PORT_BASE.. (default 8720..8722),
-// `npm run start:services`' launcher on CRASH_PORT_BASE+10, and CRASH_DURATION_S (60) seconds of mixed
+// `npm run start:services`' launcher on CRASH_PORT_BASE+10 (its gateways on +10, +11, …; its SMTP catcher on +9), and CRASH_DURATION_S (60) seconds of mixed
 // traffic (catalogue reads, guest orders, signups, contact messages) while every service is killed with
 // SIGKILL once and NATS, Redis and PostgreSQL are restarted once each. Embedded: `npm start`'s process
 // killed with SIGKILL mid-load and started again. Then it checks every acknowledged order and e-mail
 // and prints a summary table (also written to bench/results/crash-under-load.json).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,12 +126,14 @@ function makeLoad(bases, product, records) {
       const r = Math.random();
       if (r < 0.45) {
         const res = await call(base, 'GET', '/api/productos');
-        records.push({ kind: 'catálogo', ok: res.status === 200, ...res, body: undefined });
+        records.push({ base, kind: 'catálogo', ok: res.status === 200, ...res, body: res.status === 200 ? undefined : res.body });
       } else if (r < 0.75) {
         const email = `o${n}.${tag}@crash.test`;
-        const res = await call(base, 'POST', '/api/orders/guest', orderBody(product, email));
+        // As the storefront sends it: one Idempotency-Key per checkout attempt.
+        const res = await call(base, 'POST', '/api/orders/guest', orderBody(product, email), { 'idempotency-key': randomUUID() });
         const o = res.body?.createdOrder;
         records.push({
+          base,
           kind: 'orden',
           ok: res.status === 201,
           email,
@@ -143,11 +146,11 @@ function makeLoad(bases, product, records) {
         const email = `u${n}.${tag}@crash.test`;
         const password = 'Galleta-2024x';
         const res = await call(base, 'POST', '/api/usuarios/signup', { name: `Cliente ${n}`, email, password, passwordConfirm: password });
-        records.push({ kind: 'registro', ok: res.status === 201, email, ...res, body: res.status === 201 ? undefined : res.body });
+        records.push({ base, kind: 'registro', ok: res.status === 201, email, ...res, body: res.status === 201 ? undefined : res.body });
       } else {
         const email = `c${n}.${tag}@crash.test`;
         const res = await call(base, 'POST', '/api/contact/email', { name: `Contacto ${n}`, email, message: `Mensaje de prueba ${n}` });
-        records.push({ kind: 'contacto', ok: res.status === 200, email, ...res, body: res.status === 200 ? undefined : res.body });
+        records.push({ base, kind: 'contacto', ok: res.status === 200, email, ...res, body: res.status === 200 ? undefined : res.body });
       }
     }
   }
@@ -323,7 +326,7 @@ async function distributed() {
     'scripts/dist/services.js',
     cleanEnv({
       PORT: String(port),
-      DEV_SMTP_PORT: String(process.env.CRASH_SMTP_PORT ?? BASE + 11),
+      DEV_SMTP_PORT: String(process.env.CRASH_SMTP_PORT ?? BASE + 9),
       ...(process.env.CRASH_OPS_PORT_BASE ? { OPS_PORT_BASE: process.env.CRASH_OPS_PORT_BASE } : {}),
       DATA_DIR: dataDir,
       DATABASE_URL: pg.url,
@@ -452,11 +455,18 @@ async function distributed() {
     await mailboxSettles(mailDir);
     const v = await verify(base, records, mailDir, windows);
 
+    const details = [];
     log('\nparte           caída (s)   de vuelta (s)   recuperada en (s)   503 en su ventana   resultado');
     const rows = windows.map((w) => {
       const recovery = w.recoveredAt && w.backAt ? Math.max(0, w.recoveredAt - w.backAt) : null;
       const in503 = records.filter((r) => r.status === 503 && r.ended >= w.at && r.started <= (w.recoveredAt ?? Infinity)).length;
       const ok = recovery !== null && recovery <= RECOVERY_LIMIT_MS && !w.error && !(w.no503 && in503 > 0);
+      // Which requests a window with another replica up answered 503, and after how long (a lost in-flight call waits out its deadline).
+      if (w.no503)
+        for (const r of records.filter((r) => r.status === 503 && r.ended >= w.at && r.started <= (w.recoveredAt ?? Infinity)))
+          details.push(
+            `  ${w.name}: ${r.kind} ${r.base ?? ''} a los ${secs(r.started - t0)} s, ${r.ended - r.started} ms: ${JSON.stringify(r.body)}`,
+          );
       log(
         `${w.name.padEnd(15)} ${secs(w.at - t0).padStart(9)}   ${(w.backAt ? secs(w.backAt - t0) : '—').padStart(13)}   ${(recovery !== null ? secs(recovery) : 'NO').padStart(17)}   ${String(in503).padStart(17)}   ${ok ? 'bien' : `MAL${w.error ? ` (${w.error})` : ''}`}`,
       );
@@ -469,6 +479,7 @@ async function distributed() {
         ok,
       };
     });
+    if (details.length) log(`503 con otra réplica arriba:\n${details.join('\n')}`);
     printTotals('Tráfico (distribuida)', records, v);
     const pass = rows.every((r) => r.ok) && trafficHeld(v);
     const errorsLog = path.join(os.tmpdir(), 'kukki-crash-errors.log');

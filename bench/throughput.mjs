@@ -6,7 +6,7 @@
 // the same JSON (bench/floor-server.mjs). Each catalogue/plan read and a logged-in profile read is
 // loaded with autocannon at 50 connections, floor and shop alternately (SESSION_CACHE_TTL_MS=0 in the
 // environment turns the gateway's session cache off: a users call per request, for comparison). Then guest orders as the
-// storefront sends them (a new e-mail and client address each, an open delivery day spread across the
+// storefront sends them (a new e-mail, client address and Idempotency-Key each, an open delivery day spread across the
 // days offered, a quarter with a coupon created at start) at 20 connections, against the write floor
 // (bench/write-floor-server.mjs: the same engine storing each order, its day counter and an outbox row
 // with group commit) and the shop alternately; afterwards every order answered 201 must be readable
@@ -14,6 +14,7 @@
 // its target, and exits non-zero when a target is missed. --record writes
 // bench/results/throughput-<composition>.json.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -293,7 +294,8 @@ async function main() {
           path: '/api/orders/guest',
           setupRequest: (req) => {
             const { body, address } = nextOrder();
-            return { ...req, headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body };
+            const headers = { 'content-type': 'application/json', 'x-forwarded-for': address, 'idempotency-key': randomUUID() };
+            return { ...req, headers, body };
           },
           onResponse: (status, body) => {
             if (keep && status === 201) {
