@@ -50,6 +50,8 @@ const log = (line) => process.stdout.write(`${line}\n`);
 /** The shop's limits are per client address; the load comes from one. */
 const generousLimits = {
   ORDERS_RATE_LIMIT: '1000000',
+  UNPAID_ORDERS_PER_ADDRESS_PER_DAY: '1000',
+  UNPAID_ORDERS_PER_EMAIL_PER_DAY: '1000',
   COUPON_RATE_LIMIT: '1000000',
   RATE_LIMIT_PAYMENTS: '1000000',
   RATE_LIMIT_ENROLL: '1000000',
@@ -116,7 +118,18 @@ function startLogged(entry, env, args = []) {
 // ---------------------------------------------------------------- traffic
 
 let seq = 0;
-function makeLoad(bases, product, records) {
+/**
+ * Orders as the storefront sends them: a delivery day (spread over the open ones) and, one in four, the
+ * run's coupon — so the day, stock and coupon counters are under the faults too (checked afterwards).
+ */
+function shopperOrder(product, email, n, shopping) {
+  const body = orderBody(product, email);
+  if (shopping?.days.length) body.deliveryAddress = { ...body.deliveryAddress, deliveryDate: shopping.days[n % shopping.days.length] };
+  if (shopping?.coupon && n % 4 === 0) body.couponCode = shopping.coupon;
+  return body;
+}
+
+function makeLoad(bases, product, records, shopping) {
   let stop = false;
   const tag = Date.now().toString(36);
   async function worker() {
@@ -130,7 +143,9 @@ function makeLoad(bases, product, records) {
       } else if (r < 0.75) {
         const email = `o${n}.${tag}@crash.test`;
         // As the storefront sends it: one Idempotency-Key per checkout attempt.
-        const res = await call(base, 'POST', '/api/orders/guest', orderBody(product, email), { 'idempotency-key': randomUUID() });
+        const res = await call(base, 'POST', '/api/orders/guest', shopperOrder(product, email, n, shopping), {
+          'idempotency-key': randomUUID(),
+        });
         const o = res.body?.createdOrder;
         records.push({
           base,
@@ -264,6 +279,66 @@ function trafficHeld(v) {
   );
 }
 
+/**
+ * The counters the orders hold, against the orders themselves (distributed: straight from PostgreSQL):
+ * each day's used slots = its live orders (not cancelled, holds not given back), each product-day's
+ * used stock = the units of those orders, each recorded coupon use not given back = a live order with
+ * the coupon. Reservations of attempts killed before committing are counted apart.
+ */
+async function countersAgainstOrders(url, couponCode) {
+  const { default: pgClient } = await import('pg');
+  const client = new pgClient.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const live = `not o.cancelled and o.holds_released_at is null`;
+    const days = await client.query(
+      `select d.day, d.used, (select count(*)::int from orders.orders o
+         where o.delivery_address->>'deliveryDate' = d.day and ${live}) as orders
+       from orders.capacity_days d where d.used > 0 or exists (select 1 from orders.orders o where o.delivery_address->>'deliveryDate' = d.day)`,
+    );
+    const stock = await client.query(
+      `select s.product_id, s.day, s.used, coalesce((select sum((i->>'quantity')::int)::int from orders.orders o, jsonb_array_elements(o.items) i
+         where i->>'id' = s.product_id and o.delivery_address->>'deliveryDate' = s.day and ${live}), 0) as units
+       from orders.stock_days s`,
+    );
+    const coupon = await client.query(
+      `select
+         (select count(*)::int from coupons.redemptions r where r.code = $1 and r.released_at is null and r.recorded_at is not null) as held,
+         (select count(*)::int from coupons.redemptions r where r.code = $1 and r.released_at is null and r.recorded_at is null) as reserved,
+         (select count(*)::int from orders.orders o where ${live} and o.discount_description::text like '%' || $1 || '%') as orders`,
+      [couponCode],
+    );
+    const dayOff = days.rows.filter((r) => r.used !== r.orders).map((r) => `${r.day}: ${r.used} ≠ ${r.orders}`);
+    const stockOff = stock.rows.filter((r) => r.used !== r.units).map((r) => `${r.product_id} ${r.day}: ${r.used} ≠ ${r.units}`);
+    const { held, reserved, orders } = coupon.rows[0];
+    return {
+      days: days.rows.length,
+      slots: days.rows.reduce((n, r) => n + r.used, 0),
+      dayOff,
+      stockOff,
+      couponHeld: held,
+      couponOrders: orders,
+      // Reserved by an attempt that never committed (its replica was killed): free again after 15 minutes.
+      couponReservedWithoutOrder: reserved,
+      ok: dayOff.length === 0 && stockOff.length === 0 && held === orders,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function createCoupon(base, admin, code) {
+  const expireDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const res = await call(base, 'POST', '/api/admin/coupons', { code, isPercent: true, isActive: true, amount: 10, expireDate }, admin);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`cupón: ${res.status} ${JSON.stringify(res.body)}`);
+  return code;
+}
+
+async function openDays(base, product) {
+  const { body } = await call(base, 'GET', `/api/delivery-dates?productIds=${product._id}`);
+  return (body?.dates ?? []).filter((d) => d.available && !d.closed && !d.soldOut?.length).map((d) => d.date);
+}
+
 function printTotals(title, records, v) {
   const kinds = ['catálogo', 'orden', 'registro', 'contacto'];
   log(`\n${title}`);
@@ -352,6 +427,10 @@ async function distributed() {
     await waitFor(async () => (await call(base, 'GET', '/api/health/services', undefined, admin)).status === 200, 180_000, 500);
     const { body } = await call(base, 'GET', '/api/productos');
     const product = body.products.find((p) => p.category !== 'cajas');
+    const shopping = {
+      days: await openDays(base, product),
+      coupon: await createCoupon(base, admin, `CRASH${Date.now().toString(36).toUpperCase()}`),
+    };
     const seedOrder = await call(base, 'POST', '/api/orders/guest', orderBody(product, 'sonda@crash.test'));
     const probeOrder = seedOrder.body.createdOrder;
     const probes = {
@@ -384,7 +463,7 @@ async function distributed() {
     const records = [];
     const windows = [];
     t0 = Date.now();
-    const load = makeLoad(gateways, product, records);
+    const load = makeLoad(gateways, product, records, shopping);
     const step = DURATION / 11;
     const faults = [];
     SERVICES.forEach((name, i) => {
@@ -481,7 +560,11 @@ async function distributed() {
     });
     if (details.length) log(`503 con otra réplica arriba:\n${details.join('\n')}`);
     printTotals('Tráfico (distribuida)', records, v);
-    const pass = rows.every((r) => r.ok) && trafficHeld(v);
+    const counters = await countersAgainstOrders(pg.url, shopping.coupon);
+    log(
+      `contadores = órdenes vivas: ${counters.ok ? 'sí' : 'NO'} — ${counters.days} días, ${counters.slots} lugares tomados; usos del cupón registrados ${counters.couponHeld}, órdenes vivas con el cupón ${counters.couponOrders}, reservas sin orden ${counters.couponReservedWithoutOrder} (dejan de contar a los 15 min)${counters.dayOff.length ? `; días distintos: ${counters.dayOff.slice(0, 5).join(', ')}` : ''}${counters.stockOff.length ? `; existencias distintas: ${counters.stockOff.slice(0, 5).join(', ')}` : ''}`,
+    );
+    const pass = rows.every((r) => r.ok) && trafficHeld(v) && counters.ok;
     const errorsLog = path.join(os.tmpdir(), 'kukki-crash-errors.log');
     fs.writeFileSync(
       errorsLog,
@@ -493,7 +576,15 @@ async function distributed() {
     const resendLines = launcher.lines.filter((l) => l.text.includes('correo repetido')).length;
     log(`el buzón SMTP registró ${resendLines} entregas repetidas`);
     log(`\nDistribuida: ${pass ? 'SUPERADA' : 'NO SUPERADA'} (errores del registro en ${errorsLog})`);
-    return { composition: 'distributed', pass, parts: rows, requests: records.length, ...summarize(v) };
+    return {
+      composition: 'distributed',
+      pass,
+      parts: rows,
+      requests: records.length,
+      ...summarize(v),
+      counters,
+      in503WithReplicaUp: details,
+    };
   } finally {
     launcher.child.kill('SIGTERM');
     await Promise.race([launcher.exited, sleep(10_000)]);

@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import { COUPON_MESSAGES, COUPONS_SUBJECTS, EVENTS, ORDER_HOLD_EVENTS, shopDay, type Principal } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CouponsModule } from './coupons.module';
 import { redemptions } from './db/schema';
 
@@ -234,5 +234,53 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     await eventually(async () => expect((await releasedOf())[expired]).toBe(false));
     const list = await c.rpc.request(COUPONS_SUBJECTS.adminList, {}, { principal: admin });
     expect(list.coupons.find((x) => x.code === 'VUELVE')?.uses).toBe(3);
+  });
+
+  it('a reservation whose order never appears (its process died before committing) stops counting after 15 minutes; a late order.created counts it again', async () => {
+    await create({ code: 'HUERFANO', amount: 10, isPercent: true, expireDate: dayAhead(3), maxUses: 1, oncePerCustomer: true });
+    const reserve = (orderId: string, email: string) =>
+      c.rpc.request(COUPONS_SUBJECTS.reserve, { code: 'HUERFANO', orderId, userId: null, email, itemsPrice: 100 });
+    const uses = async () =>
+      (await c.rpc.request(COUPONS_SUBJECTS.adminList, {}, { principal: admin })).coupons.find((x) => x.code === 'HUERFANO')?.uses;
+    const [orphan, next, sameBuyer] = [newId(), newId(), newId()];
+    await reserve(orphan, 'ana@example.com');
+    await expect(reserve(next, 'beto@example.com')).rejects.toMatchObject({ status: 400, message: COUPON_MESSAGES.usedUp });
+    // The reservation is now older than the hold and no orders.order.created ever recorded it.
+    const db = c.runtime.database('coupons').db;
+    await db
+      .update(redemptions)
+      .set({ redeemedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(redemptions.orderId, orphan));
+    expect(await uses()).toBe(0);
+    // The same buyer may use the once-per-customer coupon: the dead order never was.
+    await expect(reserve(sameBuyer, 'ana@example.com')).resolves.toMatchObject({ coupon: { uses: 1 } });
+    // A recorded use counts however old it is.
+    await c.runtime.events.publish({
+      id: newId(),
+      type: EVENTS.orderCreated,
+      occurredAt: new Date().toISOString(),
+      data: {
+        orderUrl: '',
+        order: {
+          _id: sameBuyer,
+          user: null,
+          isPaid: false,
+          cancelled: false,
+          status: 'creada',
+          payer: { email: 'ana@example.com' },
+          discountPrice: 10,
+          discountDescription: { type: 'CP', code: 'HUERFANO', isActive: true, isPercentage: true, amount: 10 },
+        },
+      },
+    });
+    await eventually(async () =>
+      expect((await db.select().from(redemptions).where(eq(redemptions.orderId, sameBuyer)))[0]?.recordedAt).toBeInstanceOf(Date),
+    );
+    await db
+      .update(redemptions)
+      .set({ redeemedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(redemptions.orderId, sameBuyer));
+    expect(await uses()).toBe(1);
+    await expect(reserve(next, 'beto@example.com')).rejects.toMatchObject({ status: 400, message: COUPON_MESSAGES.usedUp });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CouponDto } from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
 import { couponsTable, redemptions } from './db/schema';
@@ -32,8 +32,22 @@ const toColumns = (c: Partial<NewCoupon>) => ({
   ...(c.minOrderAmount !== undefined ? { minOrderCents: c.minOrderAmount === null ? null : Math.round(c.minOrderAmount * 100) } : {}),
 });
 
+/**
+ * How long a reservation counts before its order's event records it. The order is committed within
+ * its request (seconds), so one still unrecorded after this belongs to an order whose process died
+ * between reserving and committing: the use is free again. A late event records it again.
+ */
+export const RESERVATION_HOLD_MS = 15 * 60_000;
+
+/** Not given back, and either recorded by its order or reserved recently. */
+const counting = (): SQL =>
+  and(
+    isNull(redemptions.releasedAt),
+    or(isNotNull(redemptions.recordedAt), gt(redemptions.redeemedAt, new Date(Date.now() - RESERVATION_HOLD_MS))),
+  )!;
+
 /** A use held: the redemption of an order not cancelled unpaid. */
-const held = (couponId: string): SQL => and(eq(redemptions.couponId, couponId), isNull(redemptions.releasedAt))!;
+const held = (couponId: string): SQL => and(eq(redemptions.couponId, couponId), counting())!;
 
 export class CouponsRepository {
   constructor(private readonly db: Executor) {}
@@ -61,7 +75,7 @@ export class CouponsRepository {
     const rows = await this.db
       .select({ couponId: redemptions.couponId, n: count() })
       .from(redemptions)
-      .where(and(isNull(redemptions.releasedAt), isNotNull(redemptions.couponId)))
+      .where(and(counting(), isNotNull(redemptions.couponId)))
       .groupBy(redemptions.couponId);
     return new Map(rows.map((r) => [r.couponId!, Number(r.n)]));
   }
@@ -101,12 +115,12 @@ export class CouponsRepository {
     return rows.length > 0;
   }
 
-  /** Takes a given-back use again (its order was paid after all). */
+  /** Takes a given-back use again (its order was paid after all); a paid order is recorded whatever its events' order. */
   async retake(orderId: string): Promise<void> {
     await this.db
       .update(redemptions)
-      .set({ releasedAt: null })
-      .where(and(eq(redemptions.orderId, orderId), isNotNull(redemptions.releasedAt)));
+      .set({ releasedAt: null, recordedAt: sql`coalesce(${redemptions.recordedAt}, now())` })
+      .where(eq(redemptions.orderId, orderId));
   }
 
   async findByCode(code: string): Promise<CouponRow | null> {
@@ -153,8 +167,8 @@ export class CouponsRepository {
   }): Promise<void> {
     await this.db
       .insert(redemptions)
-      .values(r)
-      .onConflictDoUpdate({ target: redemptions.orderId, set: { discountCents: r.discountCents } });
+      .values({ ...r, recordedAt: new Date() })
+      .onConflictDoUpdate({ target: redemptions.orderId, set: { discountCents: r.discountCents, recordedAt: new Date() } });
   }
 
   async countRedemptions(code: string): Promise<number> {

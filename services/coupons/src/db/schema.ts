@@ -25,8 +25,10 @@ export const couponsTable = coupons.table('coupons', {
 
 /**
  * One row per order that used a coupon: reserved when the order is created (the coupon row locked,
- * so limits hold under concurrency), completed from orders.order.created, and released when the
+ * so limits hold under concurrency), recorded from orders.order.created, and released when the
  * order is cancelled unpaid (the use is given back; the row stays so it is never counted twice).
+ * A reservation its order's event never recorded stops counting after RESERVATION_HOLD_MS: the
+ * order died between reserving and committing.
  */
 export const redemptions = coupons.table(
   'redemptions',
@@ -40,6 +42,8 @@ export const redemptions = coupons.table(
     discountCents: integer('discount_cents').notNull(),
     redeemedAt: instant('redeemed_at').notNull().defaultNow(),
     releasedAt: instant('released_at'),
+    /** When orders.order.created confirmed the order exists (null: only reserved so far). */
+    recordedAt: instant('recorded_at'),
   },
   (t) => [index('redemptions_coupon_idx').on(t.couponId)],
 );
