@@ -435,11 +435,10 @@ export interface CreateOrderReply {
 }
 /**
  * POST /api/orders/quote: the order as `create` would price it (same body; a user's first purchase
- * when eligible), nothing stored. `lines` is the same list as `items`.
+ * when eligible), nothing stored.
  */
 export interface OrderQuoteReply {
   items: OrderItemDto[];
-  lines: OrderItemDto[];
   itemsPrice: number;
   discount: boolean;
   discountPrice: number;

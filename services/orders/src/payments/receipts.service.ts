@@ -13,7 +13,7 @@ import {
   type ReceiptReply,
 } from '@kukki/contracts';
 import { conflict, emitEvent, newId, notFound, parseOrFail, ServiceStore } from '@kukki/platform';
-import type { OrderRow } from '../db/schema';
+import { ordersTable, type OrderRow } from '../db/schema';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES } from '../orders.service';
 import { renderReceiptPdf, receiptNumber } from './receipt-pdf';
@@ -101,17 +101,17 @@ export class ReceiptsService {
   }
 
   async list(status?: FacturaStatus): Promise<FacturaDto[]> {
-    const db = this.store.db;
-    const rows = await db
-      .select()
+    const rows = await this.store.db
+      .select({
+        factura: facturaRequests,
+        order: { totalCents: ordersTable.totalCents, payer: ordersTable.payer, orderSeq: ordersTable.orderSeq },
+      })
       .from(facturaRequests)
+      .leftJoin(ordersTable, eq(ordersTable.id, facturaRequests.orderId))
       .where(status ? eq(facturaRequests.status, status) : undefined)
       .orderBy(desc(facturaRequests.createdAt), desc(facturaRequests.id))
       .limit(500);
-    const repo = new OrdersRepository(db);
-    const orders = new Map<string, OrderRow | null>();
-    for (const r of rows) if (!orders.has(r.orderId)) orders.set(r.orderId, await repo.findById(r.orderId));
-    return rows.map((r) => toFacturaDto(r, orders.get(r.orderId) ?? null));
+    return rows.map((r) => toFacturaDto(r.factura, r.order));
   }
 
   async updateStatus(id: string, status: FacturaStatus): Promise<FacturaDto> {
