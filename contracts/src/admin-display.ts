@@ -138,11 +138,6 @@ export const PAYMENT_ICON_LABELS: Record<PaymentIconKind, string> = {
   neutral: 'Sin información de pago',
 };
 
-/** Order number as displayed: its short number ('K-000123'), or the first 10 characters of the id for an order that has none. */
-export function orderDisplayNumber(id: string | null | undefined, orderNumber?: string | null): string {
-  return orderNumber || (id ?? '').slice(0, 10);
-}
-
 /** '7 nov' — compact list cells; the year goes in a tooltip. */
 export function formatDayMonth(value: string | Date | null | undefined): string {
   const parts = calendarParts(value);

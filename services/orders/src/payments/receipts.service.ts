@@ -5,6 +5,7 @@ import {
   EVENTS,
   facturaRequest,
   formatOrderNumber,
+  orderNumberOf,
   RECEIPT_MESSAGES as RM,
   type FacturaDto,
   type FacturaRequest,
@@ -16,7 +17,7 @@ import { conflict, emitEvent, newId, notFound, parseOrFail, ServiceStore } from 
 import { ordersTable, type OrderRow } from '../db/schema';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES } from '../orders.service';
-import { renderReceiptPdf, receiptNumber } from './receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import { facturaRequests, type FacturaRequestRow } from './schema';
 
 function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents' | 'payer' | 'orderSeq'> | null): FacturaDto {
@@ -55,7 +56,7 @@ export class ReceiptsService {
   async receipt(id: string, principal: Principal | null, token?: string | null): Promise<ReceiptReply> {
     const order = toOrderDto(await this.paidOrder(id, principal, token));
     const pdf = await renderReceiptPdf(order);
-    return { filename: `recibo-kukki-${receiptNumber(order)}.pdf`, pdfBase64: pdf.toString('base64') };
+    return { filename: `recibo-kukki-${orderNumberOf(order)}.pdf`, pdfBase64: pdf.toString('base64') };
   }
 
   /**

@@ -1,5 +1,6 @@
 import {
   BOX_CATEGORY,
+  formatDeliveryAddress,
   formatOrderNumber,
   formatPhone,
   type ProductionBoxDto,
@@ -9,6 +10,9 @@ import {
   type SubscriptionDeliveryDto,
 } from '@kukki/contracts';
 import type { OrderRow, StoredItem } from '../db/schema';
+
+/** A stop's address line: alcaldía and postcode travel in their own fields. */
+const STOP_ADDRESS = ['street', 'col', 'city'] as const;
 
 /** A line's product name without the size the title carries ('Caja de galletas (Chica)' → 'Caja de galletas'). */
 export const productName = (item: Pick<StoredItem, 'title' | 'size'>) =>
@@ -72,14 +76,6 @@ export function productionOf(day: string, orders: OrderRow[], subscriptions: Sub
   };
 }
 
-/** One line of an address: street and number, interior, colonia and city (alcaldía and postcode travel apart). */
-function addressLine(a: { street_name: string; street_number: string; interior_number?: string; col: string; city: string }): string {
-  const street = [a.street_name, a.street_number].filter(Boolean).join(' ');
-  return [a.interior_number ? `${street}, int. ${a.interior_number}` : street, a.col ? `col. ${a.col}` : '', a.city || 'CDMX']
-    .filter(Boolean)
-    .join(', ');
-}
-
 const stopItems = (items: StoredItem[]) =>
   items.map((i) => ({
     name: i.size ? `${productName(i)} (${i.size})` : productName(i),
@@ -95,7 +91,7 @@ export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeli
     kind: 'orden',
     name: o.payer.name,
     phone: formatPhone(o.payer.phone?.area_code, o.payer.phone?.number),
-    address: addressLine(o.deliveryAddress),
+    address: formatDeliveryAddress(o.deliveryAddress, STOP_ADDRESS),
     alcaldia: o.deliveryAddress.del,
     zip: o.deliveryAddress.zip_code,
     giftText: o.deliveryAddress.giftText?.trim() ?? '',
@@ -107,7 +103,9 @@ export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeli
       kind: 'suscripcion',
       name: d.payer.name,
       phone: formatPhone(d.payer.phone?.area_code, d.payer.phone?.number),
-      address: [addressLine(d.address), d.address.notes?.trim() ? `(${d.address.notes.trim()})` : ''].filter(Boolean).join(' '),
+      address: [formatDeliveryAddress(d.address, STOP_ADDRESS), d.address.notes?.trim() ? `(${d.address.notes.trim()})` : '']
+        .filter(Boolean)
+        .join(' '),
       alcaldia: d.address.del,
       zip: d.address.zip_code,
       giftText: '',
