@@ -81,7 +81,7 @@ export function formatMonthDay(value: string | Date | null | undefined): string 
 }
 
 /**
- * A date as a person reads it in the shop (issue 26 item 6): «viernes, 27 de noviembre», the e-mails'
+ * A date as a person reads it in the shop: «viernes, 27 de noviembre», the e-mails'
  * form, on every page (date-fns with its Spanish locale). A stored day is that calendar day; an
  * instant is read on the Mexico City clock (`calendarParts`). `withYear` adds « de 2026». '' when unreadable.
  */

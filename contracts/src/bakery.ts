@@ -5,7 +5,7 @@ import { createOrderRequest, payerInput } from './orders';
 import { objectId } from './validation';
 
 // ---------------------------------------------------------------------------------------------
-// The bakery's morning (issue 30): production list, route sheet, packing slips, reports,
+// The bakery's morning: production list, route sheet, packing slips, reports,
 // customers and orders entered by the shop. Every "paid" figure counts orders that are paid,
 // not cancelled and not refunded.
 // ---------------------------------------------------------------------------------------------

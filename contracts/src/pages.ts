@@ -1,5 +1,5 @@
 /**
- * The storefront's one route table (issue 28, item 2): every page's path, the component that renders
+ * The storefront's one route table: every page's path, the component that renders
  * it, its title and description, whether search engines may index it, whether the server renders it
  * whole, and the API reads it shows first. The storefront router (frontends/storefront/src/App.tsx)
  * maps `page` to its code-split component; the gateway (gateway/src/static/seo.ts) reads the rest for

@@ -32,13 +32,13 @@ export const enrolmentPayerSchema = z.object({
   ),
   phone: z.object(
     {
-      // Same phone rules as an order's payer (issue: "validation as for orders").
+      // Same phone rules as an order's payer.
       area_code: digits(/^\d{1,4}$/, SUBSCRIPTION_MESSAGES.areaCodeInvalid),
       number: digits(/^\d{7,15}$/, SUBSCRIPTION_MESSAGES.phoneInvalid),
     },
     { required_error: SUBSCRIPTION_MESSAGES.phoneInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.phoneInvalid },
   ),
-  // Postcode inside the delivery coverage and of the chosen city (issue 17 item 1).
+  // Postcode inside the delivery coverage and of the chosen city.
   deliveryAddress: withDeliveryCoverage(
     z.object(
       {

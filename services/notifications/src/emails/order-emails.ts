@@ -78,7 +78,7 @@ export const orderPaid = (e: OrderEvent, ctx: EmailContext) =>
   e?.order?._id ? [...toBuyer('order-paid', e, ctx, { receiptUrl: receiptUrl(e, ctx) }), ...paidOrderAlert(e, ctx)] : [];
 
 /**
- * To the shop's inbox: «Nueva orden pagada K-000123 — entrega viernes 27 de noviembre» (issue 30 item 4).
+ * To the shop's inbox: «Nueva orden pagada K-000123 — entrega viernes 27 de noviembre».
  * Once per order: its idempotency key is the order's, so a second paid event for it adds nothing.
  */
 export function paidOrderAlert(e: OrderEvent, ctx: EmailContext): EmailDraft[] {

@@ -86,7 +86,7 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
       total: 960,
     });
     // a 12-character RFC (persona moral) is valid too; a new request replaces the pending one without
-    // telling the shop again (issue 27 L9): still one orders.factura.requested for this order
+    // telling the shop again: still one orders.factura.requested for this order
     const { factura: again } = await request({ ...factura, rfc: 'KUK010203AB1', regimenFiscal: '601', usoCfdi: 'G03' });
     expect(again).toMatchObject({ _id: stored._id, rfc: 'KUK010203AB1' });
     for (let i = 0; i < 9; i += 1) await request(factura);

@@ -62,7 +62,7 @@ export class ReceiptsService {
   /**
    * Stores the factura request of a paid order and tells the shop's inbox through
    * `orders.factura.requested` — once: a repeated request replaces the pending one without a second
-   * e-mail (issue 27 L9); an issued one cannot change (409).
+   * e-mail; an issued one cannot change (409).
    */
   async requestFactura(id: string, body: unknown, principal: Principal | null, token?: string | null): Promise<FacturaDto> {
     let data!: FacturaRequest;

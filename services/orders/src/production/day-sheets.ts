@@ -23,7 +23,7 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 const isBox = (item: StoredItem) => item.category_id === BOX_CATEGORY && item.picks.length > 0;
 
 /**
- * The production list of a day (issue 30 item 1): what to bake (products by product and size) and
+ * The production list of a day: what to bake (products by product and size) and
  * which boxes to assemble (by name, size and contents), from the day's paid orders and the
  * subscription boxes delivering that day (marked `subscription`).
  */
@@ -83,7 +83,7 @@ const stopItems = (items: StoredItem[]) =>
     ...(i.picks.length ? { contents: i.picks } : {}),
   }));
 
-/** The route sheet of a day (issue 30 item 2): one stop per paid order and subscription box, by alcaldía then postcode. */
+/** The route sheet of a day: one stop per paid order and subscription box, by alcaldía then postcode. */
 export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeliveryDto[]): RouteStopDto[] {
   const stops: RouteStopDto[] = orders.map((o) => ({
     orderNumber: formatOrderNumber(o.orderSeq),

@@ -6,7 +6,7 @@ export function firstPurchaseLabel(firstPurchase: boolean | undefined): string {
   return firstPurchase ? 'activo' : 'aplicado';
 }
 
-/** Plainly (issue 17): an active account → «Activa», a deactivated one → «Desactivada». Missing means active. */
+/** Plainly: an active account → «Activa», a deactivated one → «Desactivada». Missing means active. */
 export function activeLabel(active: boolean | undefined): string {
   return accountStatusLabel(active !== false);
 }
