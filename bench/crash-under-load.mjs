@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Crashes under load (issue 19, ops; not part of `npm test`). Build first: `npx tsc -b tsconfig.build.json`.
+// Crashes under load. Build first: `npx tsc -b tsconfig.build.json`.
 //
 //   node bench/crash-under-load.mjs [distributed|embedded|all] [--replicas 2]
 //

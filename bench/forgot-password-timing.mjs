@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// forgotPassword must not tell known addresses from unknown ones by its timing (issue 15 item 6).
+// forgotPassword must not tell known addresses from unknown ones by its timing.
 //   node bench/forgot-password-timing.mjs [baseUrl] [--rounds 60]
 // Without a base URL it starts the embedded shop itself on a free port with a fresh DATA_DIR
 // (loopback only). It signs one account up, then alternates forgotPassword calls for that account and

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // JS budget of the home page: every JavaScript file the browser loads to render / (shell + storefront
-// remote + shared chunks), gzip-compressed, must add up to at most 170 KB (issue 14).
+// remote + shared chunks), gzip-compressed, must add up to at most 170 KB.
 // Second section: the admin's /admin/dash (shell + admin remote + the dashboard's chunk) at most 250 KB.
 // By default it serves the built dist folders itself (API answers 503, so only the page's own code loads);
 // pass --url http://localhost:8080 (or E2E_BASE_URL) to measure a running shop instead.
@@ -102,7 +102,7 @@ async function main() {
 }
 
 /**
- * The storefront's service worker counts too (issue 28): the browser fetches its script for the
+ * The storefront's service worker counts too: the browser fetches its script for the
  * worker, not for the page, so it is not among the page's responses. Registered after load.
  */
 async function addServiceWorkerScript(page, base, scripts) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Longer fuzz of every write route of a running shop (issue 27): lone surrogates, NUL, control
+// Longer fuzz of every write route of a running shop: lone surrogates, NUL, control
 // characters, deep and wide bodies, sent as raw JSON text. Counts answers by status; exits 1 on any 5xx.
 //
 //   BASE_URL=http://localhost:8080 ADMIN_EMAIL=… ADMIN_PASSWORD=… node bench/fuzz-writes.mjs [requests=4000] [seed=27]

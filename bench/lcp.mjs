@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Largest Contentful Paint of the storefront (issue 14, item 4), in headless Chromium on loopback.
+// Largest Contentful Paint of the storefront, in headless Chromium on loopback.
 //   node bench/lcp.mjs [--url http://127.0.0.1:8160] [--port 8160] [--loads 5] [--chromium /usr/bin/chromium]
 // Without --url it starts the embedded shop (scripts/dist/embedded.js, built frontends) on --port with a
 // fresh data directory. Loads `/`, `/catalogo` and a product page --loads times each, every load in a new

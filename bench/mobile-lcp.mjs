@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Largest Contentful Paint on a phone (issue 28, acceptance), beside its static floor, in one run.
+// Largest Contentful Paint on a phone, beside its static floor, in one run.
 //   node bench/mobile-lcp.mjs [--url http://127.0.0.1:8104] [--port 8170] [--loads 3] [--record] [--chromium /usr/bin/chromium]
 // Lighthouse's mobile settings emulated through CDP: CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s down,
 // 750 kbit/s up, viewport 412×823 at 1.75× with a phone's user agent. For `/`, `/catalogo` and a product

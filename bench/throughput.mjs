@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Throughput, latency and memory of the shop against this machine's floor (issue 14), loopback only.
+// Throughput, latency and memory of the shop against this machine's floor, loopback only.
 //   node bench/throughput.mjs [--composition embedded|distributed] [--duration 10] [--port 8150] [--record]
 //                             [--reads-only | --checkout-only] [--cpu-prof <dir>]
 // Starts the shop in the chosen composition and, in the same run, a bare node:http server answering
@@ -41,7 +41,7 @@ if (RECORD && (READS_ONLY || CHECKOUT_ONLY)) {
   process.exit(2);
 }
 
-/** Issue 14's read and memory targets and issue 29's order targets (to the write floor), per composition. */
+/** The read and memory targets and the order targets (to the write floor), per composition. */
 const TARGETS = embedded
   ? { readRatio: 0.6, readP99: 20, orderRatio: 0.5, orderP99Factor: 3, rssMb: 350 }
   : { readRatio: 0.5, readP99: null, orderRatio: 0.25, orderP99Factor: 5, rssMb: null };

@@ -81,7 +81,7 @@ export function formatMonthDay(value: string | Date | null | undefined): string 
 }
 
 /**
- * A date as a person reads it in the shop (issue 26 item 6): «viernes, 27 de noviembre», the e-mails'
+ * A date as a person reads it in the shop: «viernes, 27 de noviembre», the e-mails'
  * form, on every page (date-fns with its Spanish locale). A stored day is that calendar day; an
  * instant is read on the Mexico City clock (`calendarParts`). `withYear` adds « de 2026». '' when unreadable.
  */
@@ -137,11 +137,6 @@ export const PAYMENT_ICON_LABELS: Record<PaymentIconKind, string> = {
   rejected: 'Pago rechazado',
   neutral: 'Sin información de pago',
 };
-
-/** Order number as displayed: its short number ('K-000123'), or the first 10 characters of the id for an order that has none. */
-export function orderDisplayNumber(id: string | null | undefined, orderNumber?: string | null): string {
-  return orderNumber || (id ?? '').slice(0, 10);
-}
 
 /** '7 nov' — compact list cells; the year goes in a tooltip. */
 export function formatDayMonth(value: string | Date | null | undefined): string {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { LONG_MONTHS_ES } from './admin-display';
 import { ISO_DAY, isRealDay, type IsoDay } from './dates';
 import { createOrderRequest, payerInput } from './orders';
 import { objectId } from './validation';
 
 // ---------------------------------------------------------------------------------------------
-// The bakery's morning (issue 30): production list, route sheet, packing slips, reports,
+// The bakery's morning: production list, route sheet, packing slips, reports,
 // customers and orders entered by the shop. Every "paid" figure counts orders that are paid,
 // not cancelled and not refunded.
 // ---------------------------------------------------------------------------------------------
@@ -215,20 +216,6 @@ export interface CustomersReply {
 
 export const CUSTOMERS_PAGE_SIZE = 50;
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 
 /** A delivery day as the shop says it: '2026-11-27' → 'viernes 27 de noviembre' ('' for none). */
@@ -236,7 +223,7 @@ export function deliveryDayLabel(day: string | null | undefined): string {
   if (!day || !ISO_DAY.test(day)) return '';
   const [y, m, d] = day.split('-').map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${d} de ${MONTHS[m - 1]}`;
+  return `${WEEKDAYS[weekday]} ${d} de ${LONG_MONTHS_ES[m - 1]}`;
 }
 
 /** The subject of the shop's alert for a paid order: «Nueva orden pagada K-000123 — entrega viernes 27 de noviembre». */

@@ -47,7 +47,7 @@ export type GetProductRequest = z.infer<typeof getProductRequest>;
 
 /** Longest search query accepted (a few words). */
 export const SEARCH_MAX_LENGTH = 100;
-/** `GET /api/productos/buscar?q=`: the listed products that match, name matches first (issue 26 item 7). */
+/** `GET /api/productos/buscar?q=`: the listed products that match, name matches first. */
 export const searchProductsRequest = z.object({
   q: z
     .string({ invalid_type_error: 'La búsqueda debe ser un solo texto' })
@@ -80,7 +80,7 @@ const imageUrl = z
   .trim()
   .regex(/^(\/media\/[\w\-./]+|https:\/\/[^\s]+)$/, 'La dirección de la imagen no es válida');
 
-/** What an administrator sends to create or edit a product (issue 9). Prices in pesos. */
+/** What an administrator sends to create or edit a product. Prices in pesos. */
 export const productInputSchema = z
   .object({
     name: z

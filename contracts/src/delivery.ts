@@ -14,7 +14,7 @@ export interface DeliveryAddressDto {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Delivery coverage (issue 17 item 1): Ciudad de México 01000–16999, Estado de México 50000–57999.
+// Delivery coverage: Ciudad de México 01000–16999, Estado de México 50000–57999.
 // ---------------------------------------------------------------------------------------------
 
 export const DELIVERY_COVERAGE: ReadonlyArray<{ city: City; name: string; from: string; to: string }> = [
@@ -63,7 +63,7 @@ export function withDeliveryCoverage<T extends z.ZodTypeAny>(schema: T): z.ZodEf
 }
 
 // ---------------------------------------------------------------------------------------------
-// Daily capacity (issue 17 item 2). Orders without a delivery date use no capacity.
+// Daily capacity. Orders without a delivery date use no capacity.
 // ---------------------------------------------------------------------------------------------
 
 export const CAPACITY_SUBJECTS = {

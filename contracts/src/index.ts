@@ -20,6 +20,7 @@ export * from './contact';
 export * from './payments';
 export * from './payment-events';
 export * from './delivery';
+export * from './address-format';
 export * from './bakery';
 export * from './search';
 export * from './phone';

@@ -1,5 +1,5 @@
 /**
- * The storefront's one route table (issue 28, item 2): every page's path, the component that renders
+ * The storefront's one route table: every page's path, the component that renders
  * it, its title and description, whether search engines may index it, whether the server renders it
  * whole, and the API reads it shows first. The storefront router (frontends/storefront/src/App.tsx)
  * maps `page` to its code-split component; the gateway (gateway/src/static/seo.ts) reads the rest for
@@ -61,45 +61,35 @@ const personal = (path: string, page: StorefrontPageId, title: string): PageRout
   render: 'client',
 });
 
+/** A public page the server renders whole, indexed by search engines. */
+const indexed = (path: string, page: StorefrontPageId, title: string, description: string, reads?: PageRead[]): PageRoute => ({
+  path,
+  page,
+  title,
+  description,
+  indexable: true,
+  render: 'server',
+  ...(reads ? { reads } : {}),
+});
+
 /** Order matters: the first pattern that matches is the page; '*' comes last. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  {
-    path: '',
-    page: 'home',
-    title: 'Kukki | Galletas y postres a domicilio',
-    description: SHOP_DESCRIPTION,
-    indexable: true,
-    render: 'server',
-    reads: ['products'],
-  },
-  {
-    path: 'catalogo',
-    page: 'catalogue',
-    title: 'Catálogo | Kukki',
-    description:
-      'Todos los postres de Kukki: galletas, alfajores, nueces garapiñadas, chocolates, pays y cajas de regalo, con sus tamaños y precios.',
-    indexable: true,
-    render: 'server',
-    reads: ['products', 'categories'],
-  },
-  {
-    path: 'sabores',
-    page: 'flavors',
-    title: 'Sabores | Kukki',
-    description: 'Descubre los sabores de Kukki: galletas, alfajores, garapiñados, chocolates y postres hechos a mano.',
-    indexable: true,
-    render: 'server',
-    reads: ['categories', 'products'],
-  },
-  {
-    path: 'productos/:category/:id',
-    page: 'product',
-    title: 'Producto | Kukki',
-    description: SHOP_DESCRIPTION,
-    indexable: true,
-    render: 'server',
-    reads: ['product'],
-  },
+  indexed('', 'home', 'Kukki | Galletas y postres a domicilio', SHOP_DESCRIPTION, ['products']),
+  indexed(
+    'catalogo',
+    'catalogue',
+    'Catálogo | Kukki',
+    'Todos los postres de Kukki: galletas, alfajores, nueces garapiñadas, chocolates, pays y cajas de regalo, con sus tamaños y precios.',
+    ['products', 'categories'],
+  ),
+  indexed(
+    'sabores',
+    'flavors',
+    'Sabores | Kukki',
+    'Descubre los sabores de Kukki: galletas, alfajores, garapiñados, chocolates y postres hechos a mano.',
+    ['categories', 'products'],
+  ),
+  indexed('productos/:category/:id', 'product', 'Producto | Kukki', SHOP_DESCRIPTION, ['product']),
   personal('cart/:category?/:id?', 'cart', 'Carrito | Kukki'),
   personal('payerinfo', 'payerInfo', 'Datos de entrega | Kukki'),
   personal('summary', 'summary', 'Resumen de tu orden | Kukki'),
@@ -109,40 +99,26 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   personal('resetpassword/:token', 'resetPassword', 'Restablecer contraseña | Kukki'),
   personal('profile', 'profile', 'Mi perfil | Kukki'),
   personal('updatepassword', 'updatePassword', 'Actualizar contraseña | Kukki'),
-  {
-    path: 'contacto',
-    page: 'contact',
-    title: 'Contacto | Kukki',
-    description: 'Escríbenos: dudas, pedidos especiales y cotizaciones para empresas de más de 20 productos.',
-    indexable: true,
-    render: 'server',
-  },
-  {
-    path: 'avisodeprivacidad',
-    page: 'privacy',
-    title: 'Aviso de privacidad | Kukki',
-    description: 'Aviso de privacidad de Kukki: cómo cuidamos tus datos personales.',
-    indexable: true,
-    render: 'server',
-  },
-  {
-    path: 'suscripciones',
-    page: 'plans',
-    title: 'Suscripciones | Kukki',
-    description: 'Suscríbete a Kukki y recibe cada mes dos postres de temporada en tu puerta, en CDMX y Estado de México.',
-    indexable: true,
-    render: 'server',
-    reads: ['plans', 'monthDesserts'],
-  },
-  {
-    path: 'suscripciones/:id',
-    page: 'plan',
-    title: 'Suscripciones | Kukki',
-    description: SHOP_DESCRIPTION,
-    indexable: true,
-    render: 'server',
-    reads: ['plan'],
-  },
+  indexed(
+    'contacto',
+    'contact',
+    'Contacto | Kukki',
+    'Escríbenos: dudas, pedidos especiales y cotizaciones para empresas de más de 20 productos.',
+  ),
+  indexed(
+    'avisodeprivacidad',
+    'privacy',
+    'Aviso de privacidad | Kukki',
+    'Aviso de privacidad de Kukki: cómo cuidamos tus datos personales.',
+  ),
+  indexed(
+    'suscripciones',
+    'plans',
+    'Suscripciones | Kukki',
+    'Suscríbete a Kukki y recibe cada mes dos postres de temporada en tu puerta, en CDMX y Estado de México.',
+    ['plans', 'monthDesserts'],
+  ),
+  indexed('suscripciones/:id', 'plan', 'Suscripciones | Kukki', SHOP_DESCRIPTION, ['plan']),
   personal('enrollment', 'enrollment', 'Datos de tu suscripción | Kukki'),
   personal('enrollconfirmation', 'enrollConfirmation', 'Confirma tu suscripción | Kukki'),
   {

@@ -1,5 +1,5 @@
 /**
- * Payment methods as a person reads them (issue 26 item 6): Mercado Pago's `payment_type_id` and
+ * Payment methods as a person reads them: Mercado Pago's `payment_type_id` and
  * `payment_method_id` («master · credit_card») become «Tarjeta de crédito Mastercard». One mapping for
  * the receipt, the order pages and the admin.
  */

@@ -5,7 +5,7 @@ import { shopNow } from './dates';
 import { formatMoney } from './pricing';
 import { OBJECT_ID } from './validation';
 
-/** Request/reply subjects of the payments part of the orders service (issue: Mercado Pago). */
+/** Request/reply subjects of the payments part of the orders service (Mercado Pago). */
 export const PAYMENTS_SUBJECTS = {
   /** PreferenceRequest (+ token) → PreferenceReply: the order's Checkout Pro preference. */
   preference: 'orders.payments.preference',

@@ -1,5 +1,5 @@
 /**
- * A phone as the shop shows it (issue 16 item 10, issue 26 item 6): area code and number as they were
+ * A phone as the shop shows it: area code and number as they were
  * entered, keeping a leading «+» ('+52', '5512345678' → '+52 5512345678'); never a bare '+'. A country
  * code typed without its «+» before a full 10-digit number gets it ('52', '5599887766' → '+52 5599887766').
  */

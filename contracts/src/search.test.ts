@@ -12,6 +12,7 @@ const find = (query: string) => searchItems(products, query, (p) => p).map((p) =
 describe('shop search', () => {
   it('folds case and accents', () => {
     expect(foldText('Limón GARAPIÑADOS Ñandú')).toBe('limon garapinados nandu');
+    expect(foldText('José NÚÑEZ')).toBe('jose nunez');
   });
 
   it('applies only with more than 1 character (spec §5): shorter queries show everything', () => {

@@ -1,7 +1,7 @@
 import { SEARCH_MIN_LENGTH } from './constants';
 
 /**
- * Shop search (catálogo and sabores, issue 16 item 7): case- and accent-insensitive, over the
+ * Shop search (catálogo and sabores): case- and accent-insensitive, over the
  * product's name, description and category (flavor) name; every word of the query must start a
  * word of the product ('galleta de nuez' finds «Galletas de nuez», 'limon' finds «Pay de limón»),
  * and products whose name matches come first. Applies only with more than 1 character (spec §5).

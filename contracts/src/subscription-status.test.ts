@@ -10,7 +10,7 @@ import {
 } from './subscriptions';
 import { safeParse } from './validation';
 
-describe('enrolment statuses in Spanish (issue 16)', () => {
+describe('enrolment statuses in Spanish', () => {
   it('has one Spanish label per stored state, and reads either form', () => {
     expect(ENROLMENT_STATES.map((s) => ENROLMENT_STATUS_LABELS[s])).toEqual([
       'pendiente',

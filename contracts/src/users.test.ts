@@ -53,7 +53,7 @@ describe('users schemas', () => {
   });
 });
 
-describe('accounts (issues 15–17)', () => {
+describe('accounts', () => {
   it('keeps lastname apart, trimmed and at most 80 characters', () => {
     const ok = { name: 'Beto', lastname: ' Usuario ', email: 'b@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' };
     expect(safeParse(signupRequest, ok)).toMatchObject({ ok: true, value: { name: 'Beto', lastname: 'Usuario' } });

@@ -1,4 +1,4 @@
-// The installable storefront (issue 28 item 4): the web manifest, its icons and the offline page are
+// The installable storefront: the web manifest, its icons and the offline page are
 // emitted from public/; src/pwa/sw.ts is bundled on its own (a plain web-worker build: compiled as a
 // child of this build it would inherit Module Federation's chunk handling) and workbox-webpack-plugin
 // injects this build's precache list into it as /sw.js (served no-cache, like every unhashed file).

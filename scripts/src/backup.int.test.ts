@@ -58,7 +58,7 @@ describe('embedded backup and restore', () => {
     expect(fs.readFileSync(path.join(dataDir, 'uploads', 'foto.txt'), 'utf8')).toBe('una imagen');
   });
 
-  it('writes the copy readable by its owner only (0600), even over an existing file (issue 27 M6)', () => {
+  it('writes the copy readable by its owner only (0600), even over an existing file', () => {
     const copy = path.join(work, 'copias', 'privada.tar.gz');
     fs.writeFileSync(copy, 'vieja');
     fs.chmodSync(copy, 0o644);
@@ -67,7 +67,7 @@ describe('embedded backup and restore', () => {
     expect(fs.statSync(copy).mode & 0o777).toBe(0o600);
   });
 
-  it('encrypts with BACKUP_PASSPHRASE and refuses a wrong or missing passphrase with a clear message (issue 27 M6)', async () => {
+  it('encrypts with BACKUP_PASSPHRASE and refuses a wrong or missing passphrase with a clear message', async () => {
     const sealed = path.join(work, 'copias', 'cifrada.bin');
     const made = toolWith({ BACKUP_PASSPHRASE: 'frase-larga-de-la-jefa' }, 'backup', sealed, '--data-dir', dataDir);
     expect(made.status).toBe(0);

@@ -38,7 +38,7 @@ describe('admin access', () => {
     for (const label of ['Órdenes', 'Productos', 'Usuarios', 'Cupones', 'Suscripciones', 'Resumen']) {
       expect(nav).toHaveTextContent(label);
     }
-    // The screen is a lazy chunk (issue 14): allow for its first load.
+    // The screen is a lazy chunk: allow for its first load.
     expect(await screen.findByRole('heading', { name: 'Usuarios' }, { timeout: 5000 })).toBeInTheDocument();
     view.unmount();
   });

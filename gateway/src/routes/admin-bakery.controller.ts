@@ -30,7 +30,7 @@ function sendPdf(reply: FastifyReply, { pdf, filename }: PdfReply): Buffer {
   return Buffer.from(pdf, 'base64');
 }
 
-/** The bakery's morning (issue 30): production list, route sheet, packing slips, reports, customers, orders entered by the shop. */
+/** The bakery's morning: production list, route sheet, packing slips, reports, customers, orders entered by the shop. */
 @AdminRoutes('api/admin', 'Administración: producción y reportes')
 export class AdminBakeryRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}

@@ -7,7 +7,7 @@ import { CurrentPrincipal } from '../http/auth';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
-/** Daily capacity of the kitchen (issue 17 item 2): a default per delivery day and per-date overrides. */
+/** Daily capacity of the kitchen: a default per delivery day and per-date overrides. */
 @AdminRoutes('api/admin/capacity', 'Administración: capacidad')
 export class AdminCapacityRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}

@@ -5,7 +5,7 @@ import { OrdersModule } from '@kukki/orders';
 import { UsersModule } from '@kukki/users';
 import { startApi, type ApiHarness } from '../testing';
 
-// Issue 27, acceptance: every write route with lone surrogates, NUL, deep and wide bodies → never 5xx.
+// Every write route with lone surrogates, NUL, deep and wide bodies → never 5xx.
 jest.setTimeout(240_000);
 
 const ADMIN = { email: 'jefa.fuzz@kukki.test', password: 'secreto-de-jefa' };

@@ -14,7 +14,7 @@ import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { SESSION_COOKIE } from '../http/auth';
 import { startApi, type ApiHarness } from '../testing';
 
-// Regression tests of issue 27 (third security pass): each `describe` names its finding.
+// Regression tests of the third security pass: each `describe` names its finding.
 jest.setTimeout(180_000);
 
 const ADMIN = { email: 'jefa.tercera@kukki.test', password: 'secreto-de-jefa' };

@@ -226,7 +226,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     expect(d.desserts).toHaveLength(2);
   });
 
-  describe('POST /api/suscripciones/:id/cancel (issue 17)', () => {
+  describe('POST /api/suscripciones/:id/cancel', () => {
     const enrolIn = async (period: string, headers: Record<string, string> = {}, address: Record<string, unknown> = {}) => {
       const plan = await planOf(period);
       const res = await enrol(enrolBody({ _id: plan._id }, address), headers);

@@ -124,7 +124,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
     });
   });
 
-  describe('logout revokes the token on the server (issue 15)', () => {
+  describe('logout revokes the token on the server', () => {
     it('a bearer token logged out answers 401 from the next request, as bearer and as cookie; other sessions live', async () => {
       const user = (await signup()).body;
       const other = (await login(user.email)).body;
@@ -243,7 +243,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
     });
   });
 
-  describe('PATCH /api/usuarios/updateMe with a new e-mail (issue 15)', () => {
+  describe('PATCH /api/usuarios/updateMe with a new e-mail', () => {
     it('needs passwordCurrent (400 in Spanish), keeps the caller’s session and ends the others', async () => {
       const user = (await signup()).body;
       const other = (await login(user.email)).body;

@@ -30,7 +30,7 @@ export interface PageServerOptions {
 
 /**
  * Sends the shop's pages: the shell's index.html with each page's head tags and, for the storefront's
- * pages, their server-rendered HTML and data (issue 28). A page is made once per catalogue version
+ * pages, their server-rendered HTML and data. A page is made once per catalogue version
  * (and server build and shell template) and kept with its compressed forms and strong ETag, like the
  * API's cached reads: a catalogue event or an administrator's write makes the next request render it again.
  */

@@ -6,7 +6,7 @@ import { parseEnv } from '@kukki/platform';
 import { gatewayEnvShape } from '../config';
 import { mountFrontends } from './frontends';
 
-/** The installable storefront's files as the shell build writes them (issue 28 item 4). */
+/** The installable storefront's files as the shell build writes them. */
 describe('static frontends: the service worker and the web manifest', () => {
   let app: FastifyInstance;
   let dir: string;

@@ -17,8 +17,8 @@ import { toRpcCallError, type RpcClient } from '@kukki/platform';
 import { EARLY_TAPS_TAG } from './early-taps';
 
 /**
- * What the server knows about each page of the shop before any JavaScript runs (issue 16, items 8
- * and 9): whether the route exists (404 otherwise), and its <title>, description, canonical link,
+ * What the server knows about each page of the shop before any JavaScript runs: whether the
+ * route exists (404 otherwise), and its <title>, description, canonical link,
  * Open Graph tags, robots directive and, for products, schema.org JSON-LD. Also /robots.txt and
  * /sitemap.xml. Products and plans are read from their services on every request, so catalogue
  * changes show up without a restart.

@@ -2,6 +2,7 @@ import { and, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { EventTables } from '../db/outbox';
 import { pruneIdempotencyKeys, type IdempotencyTable } from '../db/idempotency';
+import { streamQueueName } from '../jobs/queue-name';
 import type { Runtime } from '../runtime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +42,7 @@ export async function startEventPruning(
   retained?: PruneRetained,
 ): Promise<void> {
   const retentionMs = runtime.env.EVENT_RETENTION_DAYS * DAY_MS;
-  const stream = runtime.env.EVENT_STREAM;
-  const queue = runtime.jobs.queue<Record<string, never>>(`${service}.events-prune${stream === 'KUKKI_EVENTS' ? '' : `.${stream}`}`);
+  const queue = runtime.jobs.queue<Record<string, never>>(streamQueueName(runtime.env, `${service}.events-prune`));
   const logger = runtime.logger(service);
   queue.process(async () => {
     const pruned: Record<string, number> = { ...(await pruneEventTables(db, tables, retentionMs)), ...(await retained?.(db, retentionMs)) };

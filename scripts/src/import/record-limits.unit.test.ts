@@ -1,7 +1,7 @@
 import { mapProduct, mapUser } from './mappers';
 import { recordProblem } from './record-limits';
 
-// Issue 27 M5 and L5: the import keeps to the API's limits, so the shop starts on whatever it accepted.
+// The import keeps to the API's limits, so the shop starts on whatever it accepted.
 const product = (extra: Record<string, unknown>) => {
   const mapped = mapProduct(
     {

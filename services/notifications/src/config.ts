@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parseEnv, type Mailer, type Runtime } from '@kukki/platform';
-import { EVENT_STREAM } from '@kukki/contracts';
+import { parseEnv, streamQueueName, type Mailer, type Runtime } from '@kukki/platform';
 
 export const notificationsEnvShape = {
   /** Where contact messages are delivered. */
@@ -54,8 +53,6 @@ export function resolveConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): NotificationsConfig {
   const e = parseEnv(notificationsEnvShape, env);
-  const stream = runtime.env.EVENT_STREAM;
-  const suffix = stream === EVENT_STREAM ? '' : `.${stream}`;
   const { mailer: _m, templatesDir: _t, ...overrides } = options;
   return {
     shopInbox: e.SHOP_INBOX,
@@ -68,8 +65,8 @@ export function resolveConfig(
     sweepGraceMs: e.EMAIL_SWEEP_GRACE_MS,
     lockMs: e.EMAIL_SEND_LOCK_MS,
     recipientMailsPerHour: e.MAIL_MAX_PER_RECIPIENT_PER_HOUR,
-    emailQueue: `notifications.email${suffix}`,
-    sweepQueue: `notifications.sweep${suffix}`,
+    emailQueue: streamQueueName(runtime.env, 'notifications.email'),
+    sweepQueue: streamQueueName(runtime.env, 'notifications.sweep'),
     ...overrides,
   };
 }

@@ -38,7 +38,7 @@ const publish = (c: TestComposition, e: EventEnvelope) => c.runtime.events.publi
  */
 
 async function publishMarker(c: TestComposition, smtp: SmtpCatcher): Promise<void> {
-  // Its own recipient: reset e-mails count toward a recipient's hourly limit (issue 27 M3).
+  // Its own recipient: reset e-mails count toward a recipient's hourly limit.
   const marker = sampleEvent(EVENTS.passwordResetRequested, {
     ...(SAMPLE_EVENTS[EVENTS.passwordResetRequested] as object),
     email: `marca.${newId()}@example.com`,

@@ -27,7 +27,7 @@ import { PackingSlipsService } from './packing-slips/packing-slips.service';
 import { ProductionService } from './production/production.service';
 import { ReportsService } from './reports/reports.service';
 
-/** The bakery's morning (issue 30): every subject is for an administrator. */
+/** The bakery's morning: every subject is for an administrator. */
 @Controller()
 export class BakeryController {
   constructor(

@@ -4,6 +4,7 @@ import {
   BOX_PICK_NAMES,
   CHOCOLATE_CATEGORY,
   CHOCOLATE_OPTIONS,
+  foldText,
   MAX_UNITS_PER_ORDER,
   ORDER_MESSAGES as OM,
   orderUnits,
@@ -20,13 +21,7 @@ import type { StoredItem } from './db/schema';
  */
 export type BuiltLine = Omit<StoredItem, 'unitPriceCents' | 'lineTotalCents'> & { unit_price: number };
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+const fold = (s: string) => foldText(s).replace(/\s+/g, ' ').trim();
 
 const BOX_LIMIT_MESSAGES: Record<number, string> = { 200: OM.boxSmallMax, 300: OM.boxMediumMax, 400: OM.boxLargeMax };
 const BOX_MESSAGES_BY_SIZE = [OM.boxSmallMax, OM.boxMediumMax, OM.boxLargeMax];

@@ -1,4 +1,4 @@
-import { ORDERS_CSV_HEADER, shopDateTime, type OrderDto } from '@kukki/contracts';
+import { formatDeliveryAddress, ORDERS_CSV_HEADER, shopDateTime, type OrderDto } from '@kukki/contracts';
 
 /**
  * One CSV cell: quoted when it holds a quote, comma, semicolon or line break; a cell that a
@@ -15,16 +15,6 @@ const money = (pesos: number) => pesos.toFixed(2);
 /** The export's columns of one order (header `ORDERS_CSV_HEADER`). */
 export function csvRow(o: OrderDto): string[] {
   const d = o.deliveryAddress;
-  const address = [
-    [d.street_name, d.street_number].filter(Boolean).join(' '),
-    d.interior_number ? `int. ${d.interior_number}` : '',
-    d.col,
-    d.del,
-    d.zip_code ? `C.P. ${d.zip_code}` : '',
-    d.city,
-  ]
-    .filter(Boolean)
-    .join(', ');
   return [
     o.orderNumber,
     shopDateTime(new Date(o.createdAt)),
@@ -32,7 +22,7 @@ export function csvRow(o: OrderDto): string[] {
     o.payer.name,
     o.payer.email,
     [o.payer.phone.area_code, o.payer.phone.number].filter(Boolean).join(' '),
-    address,
+    formatDeliveryAddress(d),
     o.items.map((i) => `${i.quantity} x ${i.title}${i.picks?.length ? ` (${i.picks.join(', ')})` : ''}`).join('; '),
     money(o.totalPrice),
     o.isPaid ? 'sí' : 'no',

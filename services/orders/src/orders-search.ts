@@ -1,20 +1,11 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { nextDay, parseOrderNumber, shopDayStart, type AdminOrdersFilter, type OrderStatus } from '@kukki/contracts';
+import { foldText, nextDay, parseOrderNumber, shopDayStart, type AdminOrdersFilter, type OrderStatus } from '@kukki/contracts';
 import { ordersTable } from './db/schema';
 
 const ACCENTED = 'ÁÉÍÓÚÜÑÀÈÌÒÙáéíóúüñàèìòù';
 const PLAIN = 'AEIOUUNAEIOUaeiouunaeiou';
 
-/** Lower case without accents: 'José Núñez' → 'jose nunez' (the same folding as `foldSql`). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
-/** The SQL twin of `foldText` (translate works everywhere, unaccent is an extension). */
+/** The SQL twin of contracts' `foldText` (translate works everywhere, unaccent is an extension). */
 const foldSql = (expr: SQL) => sql`lower(translate(${expr}, ${ACCENTED}, ${PLAIN}))`;
 
 /** A LIKE pattern that contains `text` literally. */
@@ -60,7 +51,7 @@ export function ordersWhere(query: OrdersQuery): SQL | undefined {
   if (query.deliveryFrom) conditions.push(sql`${deliveryDay} >= ${query.deliveryFrom}`);
   if (query.deliveryTo) conditions.push(sql`${deliveryDay} <= ${query.deliveryTo}`);
   if (query.q) {
-    const folded = foldText(query.q);
+    const folded = foldText(query.q).trim();
     const matches: SQL[] = [sql`${foldSql(payerName)} like ${containing(folded)}`, sql`${foldSql(payerEmail)} like ${containing(folded)}`];
     const digits = query.q.replace(/\D/g, '');
     if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(query.q)) {

@@ -296,7 +296,6 @@ export class OrdersService {
     }));
     return {
       items,
-      lines: items,
       itemsPrice: totals.itemsPrice,
       discount: discount !== null,
       discountPrice: totals.discountPrice,

@@ -97,7 +97,7 @@ export class EnrolmentsRepository {
   }
 
   /**
-   * A cancel (issue 26 item 3): the nearest delivery from `fromDay` still ships when its cycle was
+   * A cancel: the nearest delivery from `fromDay` still ships when its cycle was
    * paid — prepaid (Checkout Pro) enrolments pay every cycle up front, a recurring one has a recorded
    * approved charge per cycle — and every other scheduled delivery from that day is called off.
    * Returns the delivery that still ships, or null.

@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { subscriptionChargeType, type MonthDessertDto, type SubscriptionPeriod, type SubscriptionPlanDto } from '@kukki/contracts';
+import {
+  foldText,
+  subscriptionChargeType,
+  type MonthDessertDto,
+  type SubscriptionPeriod,
+  type SubscriptionPlanDto,
+} from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
 import { monthDesserts, plans } from './db/schema';
 
@@ -39,12 +45,7 @@ export class PlansRepository {
 
   async byNameAndPeriod(name: string, period: string): Promise<PlanRow | null> {
     const rows = await this.list();
-    const norm = (s: string) =>
-      s
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .trim()
-        .toLowerCase();
+    const norm = (s: string) => foldText(s).trim();
     return rows.find((r) => norm(r.name) === norm(name) && norm(r.period) === norm(period)) ?? null;
   }
 

@@ -37,7 +37,7 @@ export function canManage(row: Pick<EnrolmentRow, 'userId' | 'accessTokenHash'>,
 }
 
 /**
- * The subscriber's own view of an enrolment and its cancellation (issue 17): Mercado Pago stops
+ * The subscriber's own view of an enrolment and its cancellation: Mercado Pago stops
  * charging first (the payments service cancels the preapproval), then the enrolment becomes
  * cancelled, its future deliveries are called off and the confirmation e-mail is queued.
  */

@@ -348,7 +348,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
   });
 
-  describe('self-service cancel (issue 17)', () => {
+  describe('self-service cancel', () => {
     const cancel = (id: string, principal: { userId: string; isAdmin: boolean } | null, token?: string) =>
       c.rpc.request(S.cancel, { id, token }, { principal });
     const failure = (p: Promise<unknown>) =>

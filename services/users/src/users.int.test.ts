@@ -163,7 +163,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
     });
   });
 
-  describe('logout and session revocation (issue 15)', () => {
+  describe('logout and session revocation', () => {
     it('logout revokes only the presented token, at once; other sessions of the account keep working', async () => {
       const user = await signup();
       const second = await login(user.email);
@@ -540,7 +540,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       });
     });
 
-    it('deactivates and reactivates an account: login 403, sessions dead, never the last active admin (issue 17)', async () => {
+    it('deactivates and reactivates an account: login 403, sessions dead, never the last active admin', async () => {
       const admin = await login(ADMIN.email, ADMIN.password);
       const asAdmin = { principal: principalOf(admin) };
       const customer = await signup();

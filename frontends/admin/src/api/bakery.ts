@@ -3,7 +3,7 @@ import { ApiError, api, userStore } from '@kukki/shop-client';
 import type { CapacityReply, CreateOrderReply, CustomersReply, ProductionReply, RoutesReply, SalesReportReply } from '@kukki/contracts';
 import { query } from './http';
 
-/** The bakery's morning (issue 30): production list, route sheet, reports, customers and orders entered by the shop. */
+/** The bakery's morning: production list, route sheet, reports, customers and orders entered by the shop. */
 export function useProduction(date: string) {
   return useQuery({ queryKey: ['admin', 'production', date], queryFn: () => api<ProductionReply>(`/admin/production${query({ date })}`) });
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AlertIcon } from '@kukki/ui';
 
-/** What a visitor without an admin session sees instead of any admin data (spec §6, issue 9). */
+/** What a visitor without an admin session sees instead of any admin data (spec §6). */
 export function NotAuthorized() {
   return (
     <section className="adm-root adm-denied" aria-labelledby="adm-denied-title">

@@ -1,4 +1,4 @@
-import { deliveryDayLabel } from '@kukki/contracts';
+import { deliveryDayLabel, orderNumberOf } from '@kukki/contracts';
 import type { Order } from '../api/types';
 
 const OPT_IN_KEY = 'kukki.admin.paidNotifications';
@@ -29,7 +29,7 @@ export function notifyPaidOrder(order: Order): void {
   if (!paidNotificationsOn()) return;
   const day = deliveryDayLabel(order.deliveryAddress?.deliveryDate);
   try {
-    new Notification(`Nueva orden pagada ${order.orderNumber ?? ''}`.trim(), {
+    new Notification(`Nueva orden pagada ${orderNumberOf(order)}`.trim(), {
       body: [order.payer?.name, day ? `entrega ${day}` : ''].filter(Boolean).join(' — '),
       tag: `kukki-paid-${order._id}`,
     });

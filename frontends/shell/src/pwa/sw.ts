@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The storefront's service worker (issue 28 item 4), compiled by workbox-webpack-plugin's InjectManifest.
+// The storefront's service worker, compiled by workbox-webpack-plugin's InjectManifest.
 // Precaches the shell build (and the offline page); keeps what a shopper has seen readable offline:
 // the pages she opened (network first, cached copy when offline), the catalogue and plan reads
 // (network first), the remotes' code and the product images. Anything else offline gets /offline.html.

@@ -24,7 +24,7 @@ function sizeIndexOf(item: CartItem, product: Product): number {
 export const soldOutNotice = (title: string) => `Lo sentimos, ${title} está agotado y lo quitamos de tu carrito.`;
 
 /**
- * Checks the cart against the catalogue (issue 16 item 3, issue 26 item 3): a changed price updates
+ * Checks the cart against the catalogue: a changed price updates
  * the line; an archived, sold-out or unknown product (or a size that is gone) leaves the cart, each
  * with a notice.
  */

@@ -20,7 +20,7 @@ function sweep(storage: Storage | undefined, keep: Set<string>): void {
 }
 
 /**
- * Privacy on a shared computer (issue 16 item 5): the payer's and enrolment details, the chosen
+ * Privacy on a shared computer: the payer's and enrolment details, the chosen
  * plan, guest order links and every other personal item leave local and session storage.
  */
 export function forgetPersonalData(): void {
@@ -53,7 +53,7 @@ export async function logout(): Promise<void> {
 
 /**
  * Brings the stored login info (name, isAdmin, firstPurchase) up to date with the server: after
- * login, on load and after a cancel (issue 16 item 3). A session the server no longer accepts ends.
+ * login, on load and after a cancel. A session the server no longer accepts ends.
  */
 export async function refreshUser(): Promise<void> {
   const token = userStore.get()?.token;

@@ -1,16 +1,9 @@
+import { formatDeliveryAddress } from '@kukki/contracts';
 import { formatPhone } from '@kukki/ui';
 import { type ContactAndAddress } from '@kukki/shop-client';
 
 /** Name, e-mail, phone and address rows of a `kv` list, as the shopper filled them in. */
-export function ContactRows({
-  contact,
-  emailLabel,
-  defaultCity,
-}: {
-  contact: ContactAndAddress;
-  emailLabel: string;
-  defaultCity?: string;
-}) {
+export function ContactRows({ contact, emailLabel }: { contact: ContactAndAddress; emailLabel: string }) {
   return (
     <>
       <dt>Nombre</dt>
@@ -23,9 +16,15 @@ export function ContactRows({
       <dd>{formatPhone(contact.area_code, contact.tel)}</dd>
       <dt>Dirección</dt>
       <dd>
-        {contact.street} {contact.stNumber}
-        {contact.intNumber ? ` int. ${contact.intNumber}` : ''}, {contact.col}, {contact.del}, C.P. {contact.zip},{' '}
-        {contact.city || defaultCity}
+        {formatDeliveryAddress({
+          street_name: contact.street,
+          street_number: contact.stNumber,
+          interior_number: contact.intNumber,
+          col: contact.col,
+          del: contact.del,
+          zip_code: contact.zip,
+          city: contact.city,
+        })}
       </dd>
     </>
   );

@@ -23,7 +23,7 @@ function contactFromProfile(profile: ProfileDto | undefined, user: UserInfo | nu
 }
 
 /**
- * Starting values of the /payerinfo and /enrollment forms (issue 26 item 3): what was saved in this
+ * Starting values of the /payerinfo and /enrollment forms: what was saved in this
  * browser, else the signed-in buyer's profile, else the login info. The form is shown at once and
  * never re-mounted; when the profile arrives after it was shown it fills, once, only the fields the
  * shopper has not touched — what was typed is never overwritten nor blanked. Give `formRef` to the form.

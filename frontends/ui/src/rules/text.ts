@@ -6,10 +6,6 @@ export function truncate(text: string | undefined, max: number = CATALOGUE_DESCR
   return value.length > max ? `${value.slice(0, max)} ...` : value;
 }
 
-/** Order number shown as the first 10 characters of the id. */
-export const shortId = (id: string | undefined): string => (id ?? '').slice(0, 10);
-/** The order number shown to people: 'K-000123', or the first 10 characters of the id of an order without one. */
-export const orderNo = (order: { _id?: string; orderNumber?: string } | undefined): string => order?.orderNumber || shortId(order?._id);
 export { formatPhone } from '@kukki/contracts';
 
 /** A form field's text ('' for a missing field or a file). */

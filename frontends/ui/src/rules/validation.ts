@@ -1,5 +1,5 @@
 /**
- * Spanish validation messages for every form field (issue 16 item 10): the browser's own bubbles
+ * Spanish validation messages for every form field: the browser's own bubbles
  * would say "Please fill out this field." in English. A field may carry its own text in
  * `data-invalid-message` (pattern, type) or `data-required-message`; otherwise these apply.
  */

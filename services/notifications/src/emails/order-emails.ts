@@ -1,5 +1,7 @@
 import {
+  formatDeliveryAddress,
   formatPhone,
+  orderNumberOf,
   paidOrderAlertSubject,
   payBeforeLine,
   REGIMENES_FISCALES,
@@ -11,7 +13,7 @@ import {
   type OrderRefundRecorded,
   type OrderStatusChanged,
 } from '@kukki/contracts';
-import { absoluteUrl, firstName, longDate, money, orderNumber } from '../render/format';
+import { absoluteUrl, firstName, longDate, money } from '../render/format';
 import type { TemplateName } from '../render/template-store';
 import { emailTo, isEmail, type EmailContext, type EmailDraft } from './draft';
 
@@ -20,20 +22,6 @@ function discountLabel(order: OrderDto): string {
   if (d?.type === 'FP') return 'Descuento de primera compra (25 %)';
   if (d?.type === 'CP') return d.code ? `Cupón ${d.code}` : 'Cupón';
   return 'Descuento';
-}
-
-function addressLine(order: OrderDto): string {
-  const a = order.deliveryAddress;
-  if (!a) return '';
-  const street = [a.street_name, a.street_number].filter(Boolean).join(' ');
-  const parts = [
-    a.interior_number ? `${street}, int. ${a.interior_number}` : street,
-    a.col ? `col. ${a.col}` : '',
-    a.del,
-    a.zip_code ? `C.P. ${a.zip_code}` : '',
-    a.city || 'CDMX',
-  ];
-  return parts.filter(Boolean).join(', ');
 }
 
 /** Everything the order templates show; money and dates already formatted in Spanish. */
@@ -49,7 +37,7 @@ export function orderView(event: OrderEvent, ctx: EmailContext): Record<string, 
   return {
     name: firstName(o.payer?.name),
     fullName: o.payer?.name ?? '',
-    orderNumber: orderNumber(o._id, o.orderNumber),
+    orderNumber: orderNumberOf(o),
     orderId: o._id,
     orderUrl: absoluteUrl(event.orderUrl, ctx.publicUrl),
     guest: o.user === null,
@@ -62,7 +50,7 @@ export function orderView(event: OrderEvent, ctx: EmailContext): Record<string, 
     total: money(o.totalPrice),
     isPaid: o.isPaid,
     deliveryDate: longDate(o.deliveryAddress?.deliveryDate) || 'Por confirmar',
-    address: addressLine(o),
+    address: formatDeliveryAddress(o.deliveryAddress),
     giftText: o.deliveryAddress?.giftText?.trim() ?? '',
     cancelReason: o.cancelReason?.trim() ?? '',
     payment: o.paymentResult ? { id: o.paymentResult.id, detail: o.paymentResult.status_detail } : null,
@@ -90,14 +78,14 @@ export const orderPaid = (e: OrderEvent, ctx: EmailContext) =>
   e?.order?._id ? [...toBuyer('order-paid', e, ctx, { receiptUrl: receiptUrl(e, ctx) }), ...paidOrderAlert(e, ctx)] : [];
 
 /**
- * To the shop's inbox: «Nueva orden pagada K-000123 — entrega viernes 27 de noviembre» (issue 30 item 4).
+ * To the shop's inbox: «Nueva orden pagada K-000123 — entrega viernes 27 de noviembre».
  * Once per order: its idempotency key is the order's, so a second paid event for it adds nothing.
  */
 export function paidOrderAlert(e: OrderEvent, ctx: EmailContext): EmailDraft[] {
   if (!isEmail(ctx.shopInbox) || !e?.order?._id) return [];
   const view = {
     ...orderView(e, ctx),
-    alertSubject: paidOrderAlertSubject(orderNumber(e.order._id, e.order.orderNumber), e.order.deliveryAddress?.deliveryDate),
+    alertSubject: paidOrderAlertSubject(orderNumberOf(e.order), e.order.deliveryAddress?.deliveryDate),
     email: e.order.payer?.email ?? '',
     phone: formatPhone(e.order.payer?.phone?.area_code, e.order.payer?.phone?.number),
     adminUrl: absoluteUrl(`/admin/dash/ordenes/${e.order._id}`, ctx.publicUrl),
@@ -166,7 +154,7 @@ export function facturaRequested(e: FacturaRequested, ctx: EmailContext): EmailD
   const f = e?.factura;
   if (!isEmail(ctx.shopInbox) || !f?.orderId) return [];
   const view = {
-    orderNumber: orderNumber(f.orderId, f.orderNumber),
+    orderNumber: orderNumberOf({ _id: f.orderId, orderNumber: f.orderNumber }),
     total: money(f.total),
     rfc: f.rfc,
     /** The fiscal data as the SAT's form asks for it, a row each (HTML and text alike). */

@@ -37,9 +37,6 @@ export function dateTime(value: string | null | undefined): string {
   return DATE_TIME.format(date);
 }
 
-/** The order number customers see: its short number ('K-000123'); the first 10 characters of the id for an event from before numbers. */
-export const orderNumber = (id: string, number?: string | null) => number || id.slice(0, 10);
-
 /** Makes a link absolute against the shop's public address. */
 export function absoluteUrl(url: string | null | undefined, publicUrl: string): string {
   if (!url) return '';

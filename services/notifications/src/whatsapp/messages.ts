@@ -1,6 +1,8 @@
 import {
   EVENTS,
+  foldText,
   formatMoney,
+  orderNumberOf,
   payBeforeLine,
   type EventEnvelope,
   type OrderDto,
@@ -27,8 +29,6 @@ export function e164(phone: OrderDto['payer']['phone'] | undefined): string | nu
   return null;
 }
 
-const number = (o: OrderDto) => o.orderNumber || o._id;
-
 /** The update an event means for a customer who opted in; null for anything else. */
 export function whatsAppDraftFor(event: EventEnvelope): WhatsAppDraft | null {
   const data = event.data as OrderEvent | undefined;
@@ -36,7 +36,7 @@ export function whatsAppDraftFor(event: EventEnvelope): WhatsAppDraft | null {
   if (!order?.notifyWhatsApp) return null;
   const to = e164(order.payer?.phone);
   if (!to) return null;
-  const n = number(order);
+  const n = orderNumberOf(order);
   const draft = (template: string, params: string[], text: string): WhatsAppDraft => ({
     to,
     template,
@@ -75,7 +75,7 @@ export function whatsAppDraftFor(event: EventEnvelope): WhatsAppDraft | null {
 }
 
 /** «BAJA» (any case, spaces or an accent aside) stops the updates. */
-export const isOptOut = (text: string) => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toUpperCase() === 'BAJA';
+export const isOptOut = (text: string) => foldText(text).trim() === 'baja';
 
 /** A phone as typed or as WhatsApp sends it (+525512345678, 525512345678, 5512345678) in E.164. */
 export function e164ish(value: unknown): string | null {

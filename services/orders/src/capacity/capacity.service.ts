@@ -25,7 +25,7 @@ export const capacityUnitsOf = (settings: Pick<CapacitySettings, 'capacityUnit'>
   settings.capacityUnit === 'items' ? items.reduce((n, i) => n + i.quantity, 0) : 1;
 
 /**
- * Daily capacity of the kitchen (issue 17 item 2, issue 30 item 5). Every order with a delivery date
+ * Daily capacity of the kitchen. Every order with a delivery date
  * that is not cancelled holds one slot of that day (or its units, with `capacityUnit: "items"`);
  * orders without a delivery date use no capacity. The weekdays in `closedWeekdays` (default Sunday)
  * take no orders. No limit unless an administrator sets one.

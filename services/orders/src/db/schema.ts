@@ -134,7 +134,7 @@ export const capacityDays = orders.table('capacity_days', {
 export const { outbox, processedEvents } = eventTables(orders);
 
 /**
- * Daily stock taken per product and delivery day (issue 30 item 5): the units held by orders with that
+ * Daily stock taken per product and delivery day: the units held by orders with that
  * delivery date that are not cancelled. The limit is the product's `dailyStock` in the catalogue.
  */
 export const stockDays = orders.table(

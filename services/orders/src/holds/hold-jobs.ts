@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_RUNTIME, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
+import { SERVICE_RUNTIME, streamQueueName, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config';
 import { HoldsService } from './holds.service';
 
@@ -13,9 +13,7 @@ export class HoldJobs implements ServiceJob {
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
     private readonly holds: HoldsService,
   ) {
-    // Scoped like the event stream, so test compositions sharing one Redis never take each other's jobs.
-    const stream = runtime.env.EVENT_STREAM;
-    this.sweeps = runtime.jobs.queue(stream === 'KUKKI_EVENTS' ? 'orders.holds-sweep' : `orders.holds-sweep.${stream}`);
+    this.sweeps = runtime.jobs.queue(streamQueueName(runtime.env, 'orders.holds-sweep'));
   }
 
   async start(): Promise<void> {

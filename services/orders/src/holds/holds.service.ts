@@ -44,7 +44,7 @@ export class HoldsService {
   }
 
   /**
-   * Issue 27 M4: an e-mail may hold at most UNPAID_ORDERS_PER_EMAIL_PER_DAY delivery slots with
+   * An e-mail may hold at most UNPAID_ORDERS_PER_EMAIL_PER_DAY delivery slots with
    * unpaid orders at once, a client address UNPAID_ORDERS_PER_ADDRESS_PER_DAY (429 with a Spanish
    * message). Inside the order's transaction.
    */

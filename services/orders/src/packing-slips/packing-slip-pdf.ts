@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { deliveryDayLabel, formatOrderNumber, mexicanPhone } from '@kukki/contracts';
+import { deliveryDayLabel, formatDeliveryAddress, formatOrderNumber, mexicanPhone } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
 import { productName } from '../production/day-sheets';
 
@@ -25,9 +25,8 @@ function drawSlip(doc: PdfDoc, order: OrderRow): void {
   doc.font('Helvetica').fontSize(12).fillColor('#222').text(order.payer.name);
   const phone = mexicanPhone(order.payer.phone?.area_code, order.payer.phone?.number)?.text;
   if (phone) doc.text(`Tel. ${phone}`);
-  const street = [a.street_name, a.street_number].filter(Boolean).join(' ') + (a.interior_number ? `, int. ${a.interior_number}` : '');
-  doc.text(street);
-  doc.text([a.col ? `col. ${a.col}` : '', a.del, a.zip_code ? `C.P. ${a.zip_code}` : '', a.city].filter(Boolean).join(', '));
+  doc.text(formatDeliveryAddress(a, ['street']));
+  doc.text(formatDeliveryAddress(a, ['col', 'del', 'zip', 'city']));
   doc.moveDown(0.8);
 
   doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Contenido');

@@ -5,7 +5,7 @@ import { OrdersRepository } from '../orders.repository';
 import { PaidOrdersRepository } from '../production/paid-orders.repository';
 import { renderPackingSlips } from './packing-slip-pdf';
 
-/** Packing slips (issue 30 item 3): one order's, or every paid order's of a delivery day. */
+/** Packing slips: one order's, or every paid order's of a delivery day. */
 @Injectable()
 export class PackingSlipsService {
   private readonly orders: OrdersRepository;

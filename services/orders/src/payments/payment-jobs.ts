@@ -1,16 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_RUNTIME, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
+import { SERVICE_RUNTIME, streamQueueName, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config';
 import { OrderPaymentsService } from './payments.service';
-
-/**
- * Queue names, scoped like the event stream: the test compositions that share one Redis never take
- * each other's jobs (production uses the plain names).
- */
-export function paymentQueueName(runtime: Runtime, base: string): string {
-  const stream = runtime.env.EVENT_STREAM;
-  return stream === 'KUKKI_EVENTS' ? base : `${base}.${stream}`;
-}
 
 /** The reconciliation sweep of unpaid orders (BullMQ / in-process twin). */
 @Injectable()
@@ -22,7 +13,7 @@ export class PaymentJobs implements ServiceJob {
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
     private readonly payments: OrderPaymentsService,
   ) {
-    this.sweeps = runtime.jobs.queue(paymentQueueName(runtime, 'orders.payment-reconcile'));
+    this.sweeps = runtime.jobs.queue(streamQueueName(runtime.env, 'orders.payment-reconcile'));
   }
 
   /** Started by the service lifecycle; PAYMENTS_RECONCILE_EVERY_MS (orders config) sets the sweep, 0 turns it off. */

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { paymentMethodLabel, type OrderDto } from '@kukki/contracts';
+import { formatDeliveryAddress, orderNumberOf, paymentMethodLabel, type OrderDto } from '@kukki/contracts';
 
 const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(n);
 const dateTime = (iso: string | null) =>
@@ -10,7 +10,6 @@ const dateTime = (iso: string | null) =>
     : '';
 
 /** The receipt's number: the first ten characters of the order id (as the e-mails show it). */
-export const receiptNumber = (order: Pick<OrderDto, '_id' | 'orderNumber'>) => order.orderNumber || order._id.slice(0, 10);
 
 /**
  * The PDF receipt of a paid order (Spanish): shop, order and payment references, buyer, lines,
@@ -21,7 +20,7 @@ export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buf
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: 56,
-      info: { Title: `Recibo de la orden ${receiptNumber(order)}`, Author: 'Kukki', Subject: 'Recibo de pago', CreationDate: now },
+      info: { Title: `Recibo de la orden ${orderNumberOf(order)}`, Author: 'Kukki', Subject: 'Recibo de pago', CreationDate: now },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -38,7 +37,7 @@ export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buf
     doc.font('Helvetica').fontSize(10).fillColor('#222');
     const pr = order.paymentResult;
     const rows: Array<[string, string]> = [
-      ['Orden', `No. ${receiptNumber(order)} (${order._id})`],
+      ['Orden', `No. ${orderNumberOf(order)} (${order._id})`],
       ['Fecha de la orden', dateTime(order.createdAt)],
       ['Fecha de pago', dateTime(order.paidAt)],
       ['Referencia de pago', pr?.id ?? ''],
@@ -46,17 +45,7 @@ export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buf
       ['Cliente', `${order.payer.name} (${order.payer.email})`],
     ];
     for (const [label, value] of rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-    const a = order.deliveryAddress;
-    const address = [
-      [a.street_name, a.street_number].filter(Boolean).join(' ') + (a.interior_number ? `, int. ${a.interior_number}` : ''),
-      a.col ? `col. ${a.col}` : '',
-      a.del,
-      a.zip_code ? `C.P. ${a.zip_code}` : '',
-      a.city,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    doc.font('Helvetica-Bold').text('Entrega: ', { continued: true }).font('Helvetica').text(address);
+    doc.font('Helvetica-Bold').text('Entrega: ', { continued: true }).font('Helvetica').text(formatDeliveryAddress(order.deliveryAddress));
     doc.moveDown(1);
 
     const left = doc.page.margins.left;

@@ -86,7 +86,7 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
       total: 960,
     });
     // a 12-character RFC (persona moral) is valid too; a new request replaces the pending one without
-    // telling the shop again (issue 27 L9): still one orders.factura.requested for this order
+    // telling the shop again: still one orders.factura.requested for this order
     const { factura: again } = await request({ ...factura, rfc: 'KUK010203AB1', regimenFiscal: '601', usoCfdi: 'G03' });
     expect(again).toMatchObject({ _id: stored._id, rfc: 'KUK010203AB1' });
     for (let i = 0; i < 9; i += 1) await request(factura);
@@ -95,7 +95,11 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
     await expect(c.rpc.request(RECEIPTS_SUBJECTS.getFactura, { id: o.id, token: 'otro' })).rejects.toMatchObject({ status: 404 });
     // A marker: another order's first request; once its event is seen, everything emitted before it was too.
     const marker = await order(true);
-    await c.rpc.request(RECEIPTS_SUBJECTS.requestFactura, { id: marker.id, token: marker.token, factura });
+    const { factura: markerFactura } = await c.rpc.request(RECEIPTS_SUBJECTS.requestFactura, {
+      id: marker.id,
+      token: marker.token,
+      factura,
+    });
     await eventually(async () =>
       expect(events.some((e) => e.type === EVENTS.facturaRequested && e.data.factura.orderId === marker.id)).toBe(true),
     );
@@ -110,7 +114,10 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
 
     await expect(c.rpc.request(RECEIPTS_SUBJECTS.adminList, {})).rejects.toMatchObject({ status: 401 });
     const { facturas } = await c.rpc.request(RECEIPTS_SUBJECTS.adminList, { status: 'pendiente' }, { principal: admin });
-    expect(facturas.map((f) => f._id)).toContain(stored._id);
+    expect(facturas.find((f) => f._id === stored._id)).toEqual(state);
+    expect(facturas.find((f) => f._id === markerFactura._id)).toEqual(markerFactura);
+    // newest request first
+    expect(facturas.findIndex((f) => f._id === markerFactura._id)).toBeLessThan(facturas.findIndex((f) => f._id === stored._id));
     await expect(
       // @ts-expect-error a status a factura cannot have, to see it refused
       c.rpc.request(RECEIPTS_SUBJECTS.adminUpdate, { id: stored._id, status: 'hecha' }, { principal: admin }),

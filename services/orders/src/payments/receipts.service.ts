@@ -5,6 +5,7 @@ import {
   EVENTS,
   facturaRequest,
   formatOrderNumber,
+  orderNumberOf,
   RECEIPT_MESSAGES as RM,
   type FacturaDto,
   type FacturaRequest,
@@ -13,10 +14,10 @@ import {
   type ReceiptReply,
 } from '@kukki/contracts';
 import { conflict, emitEvent, newId, notFound, parseOrFail, ServiceStore } from '@kukki/platform';
-import type { OrderRow } from '../db/schema';
+import { ordersTable, type OrderRow } from '../db/schema';
 import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { canAccess, ORDER_EVENT_TABLES } from '../orders.service';
-import { renderReceiptPdf, receiptNumber } from './receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import { facturaRequests, type FacturaRequestRow } from './schema';
 
 function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents' | 'payer' | 'orderSeq'> | null): FacturaDto {
@@ -55,13 +56,13 @@ export class ReceiptsService {
   async receipt(id: string, principal: Principal | null, token?: string | null): Promise<ReceiptReply> {
     const order = toOrderDto(await this.paidOrder(id, principal, token));
     const pdf = await renderReceiptPdf(order);
-    return { filename: `recibo-kukki-${receiptNumber(order)}.pdf`, pdfBase64: pdf.toString('base64') };
+    return { filename: `recibo-kukki-${orderNumberOf(order)}.pdf`, pdfBase64: pdf.toString('base64') };
   }
 
   /**
    * Stores the factura request of a paid order and tells the shop's inbox through
    * `orders.factura.requested` — once: a repeated request replaces the pending one without a second
-   * e-mail (issue 27 L9); an issued one cannot change (409).
+   * e-mail; an issued one cannot change (409).
    */
   async requestFactura(id: string, body: unknown, principal: Principal | null, token?: string | null): Promise<FacturaDto> {
     let data!: FacturaRequest;
@@ -101,17 +102,17 @@ export class ReceiptsService {
   }
 
   async list(status?: FacturaStatus): Promise<FacturaDto[]> {
-    const db = this.store.db;
-    const rows = await db
-      .select()
+    const rows = await this.store.db
+      .select({
+        factura: facturaRequests,
+        order: { totalCents: ordersTable.totalCents, payer: ordersTable.payer, orderSeq: ordersTable.orderSeq },
+      })
       .from(facturaRequests)
+      .leftJoin(ordersTable, eq(ordersTable.id, facturaRequests.orderId))
       .where(status ? eq(facturaRequests.status, status) : undefined)
       .orderBy(desc(facturaRequests.createdAt), desc(facturaRequests.id))
       .limit(500);
-    const repo = new OrdersRepository(db);
-    const orders = new Map<string, OrderRow | null>();
-    for (const r of rows) if (!orders.has(r.orderId)) orders.set(r.orderId, await repo.findById(r.orderId));
-    return rows.map((r) => toFacturaDto(r, orders.get(r.orderId) ?? null));
+    return rows.map((r) => toFacturaDto(r.factura, r.order));
   }
 
   async updateStatus(id: string, status: FacturaStatus): Promise<FacturaDto> {

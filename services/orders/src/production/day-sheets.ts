@@ -1,5 +1,6 @@
 import {
   BOX_CATEGORY,
+  formatDeliveryAddress,
   formatOrderNumber,
   formatPhone,
   type ProductionBoxDto,
@@ -10,6 +11,9 @@ import {
 } from '@kukki/contracts';
 import type { OrderRow, StoredItem } from '../db/schema';
 
+/** A stop's address line: alcaldía and postcode travel in their own fields. */
+const STOP_ADDRESS = ['street', 'col', 'city'] as const;
+
 /** A line's product name without the size the title carries ('Caja de galletas (Chica)' → 'Caja de galletas'). */
 export const productName = (item: Pick<StoredItem, 'title' | 'size'>) =>
   item.size && item.title.endsWith(` (${item.size})`) ? item.title.slice(0, -(item.size.length + 3)) : item.title;
@@ -19,7 +23,7 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 const isBox = (item: StoredItem) => item.category_id === BOX_CATEGORY && item.picks.length > 0;
 
 /**
- * The production list of a day (issue 30 item 1): what to bake (products by product and size) and
+ * The production list of a day: what to bake (products by product and size) and
  * which boxes to assemble (by name, size and contents), from the day's paid orders and the
  * subscription boxes delivering that day (marked `subscription`).
  */
@@ -72,14 +76,6 @@ export function productionOf(day: string, orders: OrderRow[], subscriptions: Sub
   };
 }
 
-/** One line of an address: street and number, interior, colonia and city (alcaldía and postcode travel apart). */
-function addressLine(a: { street_name: string; street_number: string; interior_number?: string; col: string; city: string }): string {
-  const street = [a.street_name, a.street_number].filter(Boolean).join(' ');
-  return [a.interior_number ? `${street}, int. ${a.interior_number}` : street, a.col ? `col. ${a.col}` : '', a.city || 'CDMX']
-    .filter(Boolean)
-    .join(', ');
-}
-
 const stopItems = (items: StoredItem[]) =>
   items.map((i) => ({
     name: i.size ? `${productName(i)} (${i.size})` : productName(i),
@@ -87,7 +83,7 @@ const stopItems = (items: StoredItem[]) =>
     ...(i.picks.length ? { contents: i.picks } : {}),
   }));
 
-/** The route sheet of a day (issue 30 item 2): one stop per paid order and subscription box, by alcaldía then postcode. */
+/** The route sheet of a day: one stop per paid order and subscription box, by alcaldía then postcode. */
 export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeliveryDto[]): RouteStopDto[] {
   const stops: RouteStopDto[] = orders.map((o) => ({
     orderNumber: formatOrderNumber(o.orderSeq),
@@ -95,7 +91,7 @@ export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeli
     kind: 'orden',
     name: o.payer.name,
     phone: formatPhone(o.payer.phone?.area_code, o.payer.phone?.number),
-    address: addressLine(o.deliveryAddress),
+    address: formatDeliveryAddress(o.deliveryAddress, STOP_ADDRESS),
     alcaldia: o.deliveryAddress.del,
     zip: o.deliveryAddress.zip_code,
     giftText: o.deliveryAddress.giftText?.trim() ?? '',
@@ -107,7 +103,9 @@ export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeli
       kind: 'suscripcion',
       name: d.payer.name,
       phone: formatPhone(d.payer.phone?.area_code, d.payer.phone?.number),
-      address: [addressLine(d.address), d.address.notes?.trim() ? `(${d.address.notes.trim()})` : ''].filter(Boolean).join(' '),
+      address: [formatDeliveryAddress(d.address, STOP_ADDRESS), d.address.notes?.trim() ? `(${d.address.notes.trim()})` : '']
+        .filter(Boolean)
+        .join(' '),
       alcaldia: d.address.del,
       zip: d.address.zip_code,
       giftText: '',

@@ -44,7 +44,7 @@ const minusDays = (day: string, n: number) => {
   return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
 };
 
-/** Reports an accountant can use, and the shop's customers (issue 30 items 6 and 7). */
+/** Reports an accountant can use, and the shop's customers. */
 @Injectable()
 export class ReportsService {
   private readonly repo: PaidOrdersRepository;

@@ -35,7 +35,7 @@ export function refundedCents(o: Pick<OrderRow, 'refunds' | 'status' | 'totalCen
 }
 
 /**
- * The sales report of the days `days` (issue 30 item 6) over the sales paid in them (not cancelled;
+ * The sales report of the days `days` over the sales paid in them (not cancelled;
  * refunded ones included, they were sold): `revenue` is what they charged (after discounts, shipping
  * included and also shown apart), `refunds` what was given back on them, `net` = revenue − refunds.
  */

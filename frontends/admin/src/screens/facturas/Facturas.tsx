@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatClock, formatLongDate, formatMoney, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
+import { formatClock, formatLongDate, formatMoney, orderNumberOf, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
 import { ApiError } from '@kukki/shop-client';
@@ -42,7 +42,12 @@ export function Facturas() {
               </>
             ),
           },
-          { header: 'Orden', cell: (f) => <Link to={`/admin/dash/ordenes/${f.orderId}`}>{f.orderNumber || f.orderId.slice(0, 10)}</Link> },
+          {
+            header: 'Orden',
+            cell: (f) => (
+              <Link to={`/admin/dash/ordenes/${f.orderId}`}>{orderNumberOf({ _id: f.orderId, orderNumber: f.orderNumber })}</Link>
+            ),
+          },
           { header: 'RFC', className: 'adm-code', cell: (f) => f.rfc },
           { header: 'Razón social', cell: (f) => f.razonSocial },
           { header: 'Régimen', cell: (f) => f.regimenFiscal, title: (f) => REGIMENES_FISCALES[f.regimenFiscal] },

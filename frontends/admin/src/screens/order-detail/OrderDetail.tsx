@@ -1,4 +1,4 @@
-import { formatClock, formatLongDate } from '@kukki/contracts';
+import { formatClock, formatLongDate, orderNumberOf } from '@kukki/contracts';
 import { useParams } from 'react-router';
 import { useOrder } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
@@ -21,7 +21,7 @@ export function OrderDetail() {
           <>
             <header className="adm-detail-header">
               <div>
-                <h1 className="adm-title">Orden {order.orderNumber ?? order._id}</h1>
+                <h1 className="adm-title">Orden {orderNumberOf(order)}</h1>
                 <p className="adm-subtitle">
                   Fecha: {formatLongDate(order.createdAt)} {formatClock(order.createdAt)}
                 </p>

@@ -7,7 +7,7 @@ beforeEach(signInAsAdmin);
 
 const address = { street_name: 'Durango', street_number: '45', col: 'Roma Norte', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX' };
 
-describe('suscripciones (issue 16)', () => {
+describe('suscripciones', () => {
   it('shows each status in Spanish, filters by the Spanish names and shows the delivery instructions', async () => {
     mockApi({
       'GET /api/admin/subscriptions': {

@@ -1,4 +1,4 @@
-import { mexicanPhone } from '@kukki/contracts';
+import { formatDeliveryAddress, mexicanPhone } from '@kukki/contracts';
 import type { Delivery } from '../../api/types';
 
 export interface DeliveryRow {
@@ -23,15 +23,7 @@ export function toDeliveryRows(deliveries: Delivery[]): DeliveryRow[] {
       date: delivery.deliveryDate ?? '',
       name: delivery.payer?.name ?? '',
       phone: mexicanPhone(phone?.area_code, phone?.number)?.text ?? '',
-      address: [
-        [address.street_name, address.street_number].filter(Boolean).join(' '),
-        address.interior_number ? `int. ${address.interior_number}` : '',
-        address.col,
-        address.del,
-        address.city,
-      ]
-        .filter(Boolean)
-        .join(', '),
+      address: formatDeliveryAddress(address, ['street', 'col', 'del', 'city']),
       zip: address.zip_code ? String(address.zip_code) : '',
       plan: delivery.plan?.name ?? '',
       products: delivery.desserts?.map((dessert) => dessert.name) ?? [],

@@ -1,4 +1,4 @@
-import { formatShopDate, orderDisplayNumber } from '@kukki/contracts';
+import { formatShopDate, orderNumberOf } from '@kukki/contracts';
 import { Link } from 'react-router';
 import type { UserOrderSummary } from '../../api/types';
 import { money } from '../../components/Money';
@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/Table';
 const COLUMNS: ReadonlyArray<Column<UserOrderSummary>> = [
   {
     header: 'No.',
-    cell: (order) => <Link to={`/admin/dash/ordenes/${order._id}`}>{orderDisplayNumber(order._id, order.orderNumber)}</Link>,
+    cell: (order) => <Link to={`/admin/dash/ordenes/${order._id}`}>{orderNumberOf(order)}</Link>,
   },
   { header: 'Fecha', cell: (order) => formatShopDate(order.createdAt, { withYear: true }) },
   { header: 'Total', cell: (order) => money(order.totalPrice), className: 'adm-num' },

@@ -42,7 +42,7 @@ describe('usuarios', () => {
       within(beto)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Beto', 'beto@example.com', 'activo', 'Desactivada', 'Madero 5, Centro', 'Ver']);
+    ).toEqual(['Beto', 'beto@example.com', 'activo', 'Desactivada', 'Madero 5, col. Centro', 'Ver']);
     expect(within(beto).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/admin/dash/usuarios/u2');
   });
 

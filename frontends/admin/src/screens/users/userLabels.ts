@@ -1,4 +1,4 @@
-import { accountStatusLabel } from '@kukki/contracts';
+import { accountStatusLabel, formatDeliveryAddress } from '@kukki/contracts';
 import type { DeliveryInfo } from '../../api/types';
 
 /** firstPurchase: discount still available → 'activo', already used → 'aplicado' (spec §4). */
@@ -6,13 +6,12 @@ export function firstPurchaseLabel(firstPurchase: boolean | undefined): string {
   return firstPurchase ? 'activo' : 'aplicado';
 }
 
-/** Plainly (issue 17): an active account → «Activa», a deactivated one → «Desactivada». Missing means active. */
+/** Plainly: an active account → «Activa», a deactivated one → «Desactivada». Missing means active. */
 export function activeLabel(active: boolean | undefined): string {
   return accountStatusLabel(active !== false);
 }
 
 export function shortAddress(info: DeliveryInfo | null | undefined): string {
   if (!info?.street_name) return '';
-  const street = [info.street_name, info.street_number].filter(Boolean).join(' ');
-  return [street, info.col].filter(Boolean).join(', ');
+  return formatDeliveryAddress(info, ['street', 'col']);
 }

@@ -4,7 +4,7 @@ import OrderPage from '../order/OrderPage';
 import ProductPage from '../producto/ProductPage';
 import SubscriptionDetailPage from '../suscripciones/SubscriptionDetailPage';
 
-/** Issue 26 item 6: a malformed product, plan or order id is a page that does not exist, said in Spanish. */
+/** A malformed product, plan or order id is a page that does not exist, said in Spanish. */
 describe('malformed ids give the 404 page', () => {
   beforeEach(() => {
     localStorage.clear();

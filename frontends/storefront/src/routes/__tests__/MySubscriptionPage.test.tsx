@@ -68,7 +68,7 @@ describe('/misuscripcion', () => {
   });
 });
 
-describe('what a subscription says will and will not happen (issue 26 item 3)', () => {
+describe('what a subscription says will and will not happen', () => {
   it('a cancelled one never says «Próxima entrega»: its paid box ships, else nothing more', () => {
     expect(deliveryLine('activa', '2026-11-27')).toBe('Próxima entrega: viernes, 27 de noviembre');
     expect(deliveryLine('cancelada', '2026-11-27')).toBe(
@@ -102,7 +102,7 @@ describe('what a subscription says will and will not happen (issue 26 item 3)', 
   });
 });
 
-describe('the enrolment return page (issue 26 item 3)', () => {
+describe('the enrolment return page', () => {
   it('back from Mercado Pago it asks again while pending and then says «Tu suscripción está activa»', async () => {
     let asked = 0;
     mockApi({

@@ -96,7 +96,7 @@ describe('/payerinfo delivery capacity', () => {
   });
 });
 
-describe('/payerinfo prefill race (issue 26 item 3)', () => {
+describe('/payerinfo prefill race', () => {
   beforeEach(() => {
     localStorage.clear();
     clearUser();
@@ -165,7 +165,7 @@ describe('/payerinfo prefill race (issue 26 item 3)', () => {
   });
 });
 
-describe('/payerinfo address offered back (issue 26 item 6)', () => {
+describe('/payerinfo address offered back', () => {
   beforeEach(() => {
     localStorage.clear();
     clearUser();

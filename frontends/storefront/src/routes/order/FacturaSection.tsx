@@ -85,7 +85,7 @@ function FacturaState({ factura, onEdit }: { factura: FacturaDto; onEdit?: () =>
 }
 
 /**
- * «Solicitar factura» on a paid order's page (issue 26 item 5): RFC, razón social, régimen fiscal and
+ * «Solicitar factura» on a paid order's page: RFC, razón social, régimen fiscal and
  * uso del CFDI from the SAT catalogues in contracts, código postal and e-mail, checked with the same
  * schema as the server (react-hook-form + zod). Once asked, its state is shown; while it is pending
  * the data can be corrected (the new request replaces the pending one; the shop is not e-mailed again).

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { formatDeliveryAddress, orderNumberOf } from '@kukki/contracts';
 import { shortDate } from '@kukki/ui/src/rules/dates';
-import { ErrorPanel, Loader, Logo, orderNo, useDocumentTitle, useModal, MessageModalContent } from '@kukki/ui';
+import { ErrorPanel, Loader, Logo, useDocumentTitle, useModal, MessageModalContent } from '@kukki/ui';
 import {
   ApiError,
   errorMessage,
@@ -194,7 +195,7 @@ export default function OrderPage() {
                   <h2 id="order-items">Tu orden</h2>
                   <dl className="kv order-meta">
                     <dt>No.</dt>
-                    <dd>{orderNo(order)}</dd>
+                    <dd>{orderNumberOf(order)}</dd>
                     <dt>Fecha</dt>
                     <dd>{shortDate(order.createdAt)}</dd>
                   </dl>
@@ -207,12 +208,7 @@ export default function OrderPage() {
                 {order.deliveryAddress && (
                   <dl className="kv">
                     <dt>Entrega</dt>
-                    <dd>
-                      {order.deliveryAddress.street_name} {order.deliveryAddress.street_number}
-                      {order.deliveryAddress.interior_number ? ` int. ${order.deliveryAddress.interior_number}` : ''},{' '}
-                      {order.deliveryAddress.col}, {order.deliveryAddress.del}, C.P. {order.deliveryAddress.zip_code},{' '}
-                      {order.deliveryAddress.city || 'CDMX'}
-                    </dd>
+                    <dd>{formatDeliveryAddress(order.deliveryAddress)}</dd>
                     {order.deliveryAddress.deliveryDate && (
                       <>
                         <dt>Fecha</dt>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { OrderSummaryDto } from '@kukki/contracts';
-import { CheckIcon, ClockIcon, CrossCircleIcon, money, orderNo } from '@kukki/ui';
+import { orderNumberOf, type OrderSummaryDto } from '@kukki/contracts';
+import { CheckIcon, ClockIcon, CrossCircleIcon, money } from '@kukki/ui';
 import { shortDate } from '@kukki/ui/src/rules/dates';
 
 /** The payment column: a cancelled or refunded order never reads «Pendiente». */
@@ -42,7 +42,7 @@ export function OrdersTable({ orders }: { orders: OrderSummaryDto[] }) {
           {orders.map((order) => (
             <tr key={order._id}>
               <td>
-                <Link to={`/order/${order._id}`}>{orderNo(order)}</Link>
+                <Link to={`/order/${order._id}`}>{orderNumberOf(order)}</Link>
               </td>
               <td>{shortDate(order.createdAt)}</td>
               <td>{money(order.totalPrice)}</td>

@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@kukki/contracts';
+import { formatDeliveryAddress, type ProfileDto } from '@kukki/contracts';
 
 export function ProfileDetails({ profile }: { profile: ProfileDto }) {
   const d = profile.deliveryInfo;
@@ -14,11 +14,7 @@ export function ProfileDetails({ profile }: { profile: ProfileDto }) {
       <dt>Teléfono</dt>
       <dd>{d?.phone || profile.phone || 'Sin teléfono registrado'}</dd>
       <dt>Dirección</dt>
-      <dd>
-        {hasAddress
-          ? `${d!.street_name ?? ''} ${d!.street_number ?? ''}${d!.interior_number ? ` int. ${d!.interior_number}` : ''}, ${d!.col ?? ''}, ${d!.del ?? ''}, C.P. ${d!.zip_code ?? ''}, ${d!.city || 'CDMX'}`
-          : 'Dirección no registrada...'}
-      </dd>
+      <dd>{hasAddress ? formatDeliveryAddress(d) : 'Dirección no registrada...'}</dd>
       <dt>Descuento</dt>
       <dd>{profile.firstPurchase ? '25% en tu primera compra disponible' : 'Descuento de primera compra aplicado'}</dd>
     </dl>

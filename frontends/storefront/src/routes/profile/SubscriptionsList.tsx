@@ -13,7 +13,7 @@ import { longMonthDay } from '@kukki/ui/src/rules/dates';
 const planName = (s: UserSubscriptionDto) => s.plan?.name ?? 'Suscripción';
 
 /**
- * What will and will not happen (issue 26 item 3): a cancelled subscription never shows «Próxima
+ * What will and will not happen: a cancelled subscription never shows «Próxima
  * entrega»; when its paid cycle still ships it says so, otherwise that nothing more is delivered.
  */
 export function deliveryLine(status: string, nextDelivery: string | null | undefined): string {
