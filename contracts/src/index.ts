@@ -28,4 +28,5 @@ export * from './mx-phone';
 export * from './text-of';
 export * from './rpc-replies';
 export * from './rpc-contracts';
+export * from './rpc-repeatable';
 export * from './pages';

@@ -1,5 +1,14 @@
 import type { ClientProxy } from '@nestjs/microservices';
-import { ERRORS, isServiceError, type Principal, type RpcData, type RpcReply, type RpcRequest, type RpcSubject } from '@kukki/contracts';
+import {
+  ERRORS,
+  isRepeatableSubject,
+  isServiceError,
+  type Principal,
+  type RpcData,
+  type RpcReply,
+  type RpcRequest,
+  type RpcSubject,
+} from '@kukki/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { randomUUID } from 'node:crypto';
 import { currentRequestId, readsMustBeFresh } from '../logging';
@@ -42,8 +51,22 @@ export class RpcClient {
       requestId: currentRequestId() ?? randomUUID(),
       ...(readsMustBeFresh() ? { fresh: true as const } : {}),
     };
+    const budgetMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    if (!isRepeatableSubject(subject)) return this.once(subject, envelope, budgetMs);
+    // A replica killed with the request in hand never answers: a repeatable request whose answer has
+    // not come in half the time goes again (NATS hands it to a replica that is up).
+    const firstMs = Math.floor(budgetMs / 2);
     try {
-      return await firstValueFrom(this.proxy.send<unknown>(subject, envelope).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)));
+      return await this.once(subject, envelope, firstMs);
+    } catch (err) {
+      if (!(err instanceof RpcCallError && err.timedOut)) throw err;
+    }
+    return this.once(subject, envelope, budgetMs - firstMs);
+  }
+
+  private async once(subject: string, envelope: RpcRequest, timeoutMs: number): Promise<unknown> {
+    try {
+      return await firstValueFrom(this.proxy.send<unknown>(subject, envelope).pipe(timeout(timeoutMs)));
     } catch (err) {
       throw toRpcCallError(err);
     }

@@ -1,6 +1,7 @@
-import { ERRORS } from '@kukki/contracts';
-import { TimeoutError } from 'rxjs';
-import { toRpcCallError } from './rpc-client';
+import type { ClientProxy } from '@nestjs/microservices';
+import { ERRORS, isRepeatableSubject } from '@kukki/contracts';
+import { NEVER, of, TimeoutError, type Observable } from 'rxjs';
+import { RpcClient, toRpcCallError } from './rpc-client';
 
 describe('what the gateway answers for a failed call', () => {
   it('is a 503 for NATS trouble, NATS restarting included', () => {
@@ -41,5 +42,42 @@ describe('what the gateway answers for a failed call', () => {
       status: 503,
       timedOut: false,
     });
+  });
+});
+
+describe('a call whose replica died with it in hand', () => {
+  /** A proxy whose first `lost` sends are never answered (their replica was killed); the rest answer. */
+  const proxy = (lost: number) => {
+    const sent: string[] = [];
+    const send = (subject: string): Observable<unknown> => {
+      sent.push(subject);
+      return sent.length <= lost ? NEVER : of({ ok: subject });
+    };
+    return { sent, client: new RpcClient({ send } as unknown as ClientProxy, 200) };
+  };
+
+  it('goes again once when it is a read or an idempotent write, within the same deadline', async () => {
+    expect(isRepeatableSubject('catalogue.products.get-many')).toBe(true);
+    expect(isRepeatableSubject('coupons.coupon.reserve')).toBe(true);
+    const { sent, client } = proxy(1);
+    const started = Date.now();
+    await expect(client.request('catalogue.products.get-many', { ids: [] })).resolves.toEqual({ ok: 'catalogue.products.get-many' });
+    expect(sent).toEqual(['catalogue.products.get-many', 'catalogue.products.get-many']);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+
+  it('answers 503 when neither try is answered in time', async () => {
+    const { sent, client } = proxy(2);
+    await expect(client.request('coupons.coupon.validate', { code: 'X' })).rejects.toMatchObject({ status: 503, timedOut: true });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('never repeats a write that may have been carried out (an order, a sign-up, a contact message)', async () => {
+    for (const subject of ['orders.order.create', 'users.accounts.signup', 'notifications.contact.submit'] as const) {
+      expect(isRepeatableSubject(subject)).toBe(false);
+      const { sent, client } = proxy(1);
+      await expect(client.request(subject, {} as never)).rejects.toMatchObject({ status: 503, message: ERRORS.unconfirmed });
+      expect(sent).toEqual([subject]);
+    }
   });
 });
