@@ -425,6 +425,9 @@ async function distributed() {
     const token = await waitFor(async () => (await call(base, 'POST', '/api/usuarios/login', ADMIN)).body?.token, 180_000, 500);
     const admin = { authorization: `Bearer ${token}` };
     await waitFor(async () => (await call(base, 'GET', '/api/health/services', undefined, admin)).status === 200, 180_000, 500);
+    // Every gateway answers before the load starts (the second one may come up after the first).
+    for (const gateway of gateways)
+      await waitFor(async () => (await call(gateway, 'GET', '/api/health/live')).status === 200, 180_000, 200);
     const { body } = await call(base, 'GET', '/api/productos');
     const product = body.products.find((p) => p.category !== 'cajas');
     const shopping = {
