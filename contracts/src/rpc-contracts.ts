@@ -22,8 +22,15 @@ const typed = <T>() => z.custom<T>(() => true);
 const none = z.object({});
 const health = contract(none, z.object({ status: z.literal('ok') }));
 const quoteOrderCommand = z.object({ guest: z.boolean(), order: z.unknown() });
-/** `client`: the caller's address (the unpaid-orders limit); `idempotencyKey`: the client's `Idempotency-Key` header, when it sent one. */
-const createOrderCommand = quoteOrderCommand.extend({ client: z.string().max(200).optional(), idempotencyKey: idempotencyKey.optional() });
+/**
+ * `client`: the caller's address (the unpaid-orders limit); `idempotencyKey`: the client's `Idempotency-Key` header, when it
+ * sent one; `attemptId`: with a key, the id the gateway gives this attempt's order — the same on every repeat of the call.
+ */
+const createOrderCommand = quoteOrderCommand.extend({
+  client: z.string().max(200).optional(),
+  idempotencyKey: idempotencyKey.optional(),
+  attemptId: objectId.optional(),
+});
 const enrolCommand = subscriptions.enrolRequestSchema.extend({ idempotencyKey: idempotencyKey.optional() });
 
 /** Every request/reply subject of the shop (ARCHITECTURE §4), with its request and reply. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
-import { ERRORS, type Product } from '@kukki/contracts';
+import { COUPONS_SUBJECTS, ERRORS, ORDERS_SUBJECTS, type Product } from '@kukki/contracts';
 import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
@@ -116,5 +116,35 @@ describe.each(COMPOSITIONS)('Idempotency-Key on order creation (%s)', (kind) => 
       });
     }
     expect(await ordersOf(email)).toEqual([]);
+  });
+
+  it('a repeat of one keyed call (its replica died with it in hand) creates the order once, under the attempt id, with what the first try reserved', async () => {
+    const rpc = api.composition.rpc;
+    const code = `REPITE${Date.now().toString(36).toUpperCase()}`;
+    const expireDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const coupon = await api.post(
+      '/api/admin/coupons',
+      { code, isPercent: true, isActive: true, amount: 10, expireDate, oncePerCustomer: true },
+      asAdmin,
+    );
+    expect(coupon.status).toBe(201);
+    const { email, body } = freshBody();
+    const command = {
+      guest: true,
+      order: { ...body, couponCode: code },
+      client: '10.1.2.3',
+      idempotencyKey: randomUUID(),
+      attemptId: newId(),
+    };
+    // The first try took the buyer's coupon use under the attempt's id, then its process died before committing.
+    await rpc.request(COUPONS_SUBJECTS.reserve, { code, orderId: command.attemptId, userId: null, email, itemsPrice: 100 });
+    // Its caller sends the call again (twice at once, to the replicas that are up).
+    const [a, b] = await Promise.all([rpc.request(ORDERS_SUBJECTS.create, command), rpc.request(ORDERS_SUBJECTS.create, command)]);
+    expect(a.createdOrder).toMatchObject({ _id: command.attemptId, discountDescription: { type: 'CP', code } });
+    expect(b.createdOrder).toMatchObject({ _id: command.attemptId, accessToken: a.createdOrder.accessToken });
+    expect(await ordersOf(email)).toEqual([command.attemptId]);
+    // The use belongs to the order: held once, and not given back by the repeat that found the order made.
+    const list = await api.get('/api/admin/coupons', asAdmin);
+    expect(list.body.coupons.find((x: { code: string }) => x.code === code)).toMatchObject({ uses: 1 });
   });
 });

@@ -12,7 +12,7 @@ import {
   type OrderReply,
   type Principal,
 } from '@kukki/contracts';
-import type { RpcClient } from '@kukki/platform';
+import { newId, type RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { GuestCapability } from '../http/capability';
 import { IdempotencyKey } from '../http/idempotency-key';
@@ -24,6 +24,9 @@ import { RPC } from '../tokens';
 const ORDER_LIMIT: RateLimitPolicy = { bucket: 'orders', limit: 'ORDERS_RATE_LIMIT', windowMs: 60_000 };
 const QUOTE_LIMIT: RateLimitPolicy = { bucket: 'orders-quote', limit: 'ORDERS_RATE_LIMIT', windowMs: 60_000 };
 
+/** A keyed checkout names its order's id here, so a repeat of the call (its replica died) creates nothing new. */
+const attempt = (idempotencyKey: string | undefined) => (idempotencyKey ? { idempotencyKey, attemptId: newId() } : {});
+
 @ApiTags('Órdenes')
 @Controller('api/orders')
 export class OrdersRoutes {
@@ -33,7 +36,7 @@ export class OrdersRoutes {
   @RateLimit(ORDER_LIMIT)
   @ApiOperation({ summary: 'Crea una orden de invitado; responde el token de acceso a la orden' })
   guest(@Body() body: unknown, @Ip() client: string, @IdempotencyKey() idempotencyKey: string | undefined): Promise<CreateOrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {}, client, idempotencyKey }, null);
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: true, order: body ?? {}, client, ...attempt(idempotencyKey) }, null);
   }
 
   @Post('user')
@@ -46,7 +49,7 @@ export class OrdersRoutes {
     @Ip() client: string,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<CreateOrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {}, client, idempotencyKey }, principal);
+    return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {}, client, ...attempt(idempotencyKey) }, principal);
   }
 
   @Post('quote')

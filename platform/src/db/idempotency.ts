@@ -10,7 +10,7 @@ import { firstRow } from './first-row';
 
 /** How long a key answers its first request (an `Idempotency-Key` is kept 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A claim that never completed (its process died between claim and commit) may be taken over after this. */
+/** A claim taken before its transaction that never completed (its process died) may be taken over after this. */
 const STALE_CLAIM_MS = 60_000;
 /** How long a repeat waits for the first request with its key to finish (inside the gateway's deadline). */
 const REPEAT_WAIT_MS = 3_000;
@@ -53,8 +53,16 @@ export function requestHash(value: unknown): string {
 
 const seconds = (ms: number) => sql.raw(`interval '${Math.round(ms / 1000)} seconds'`);
 
-/** Thrown inside the creating transaction when another request took the claim over: the transaction rolls back. */
-class ClaimLost extends Error {}
+/**
+ * Thrown inside the creating transaction when the key was answered by another request meanwhile: the
+ * transaction rolls back. `sameResource`: that request created the very resource id this one was
+ * creating (a repeat of one attempt, which shares what the attempt reserved) — give nothing back.
+ */
+export class IdempotencyKeyTaken extends Error {
+  constructor(readonly sameResource: boolean) {
+    super('idempotency key taken');
+  }
+}
 
 export interface IdempotentRun<T> {
   table: IdempotencyTable;
@@ -64,63 +72,119 @@ export interface IdempotentRun<T> {
   /** `requestHash(...)` of the validated request. */
   hash: string;
   /**
-   * Creates the resource with the given id. Inside its transaction it calls `complete(tx, replay)`,
-   * which marks the key answered (and throws, rolling the transaction back, if the claim was lost).
+   * The id the resource gets; the same on every repeat of one attempt (so what the attempt reserved
+   * elsewhere under that id is shared). A new id when none is given.
+   */
+  resourceId?: string;
+  /**
+   * Creates the resource with the given id. First thing inside its transaction it calls
+   * `complete(tx, replay)`, which takes the key (waiting while another transaction holds it) and
+   * throws `IdempotencyKeyTaken`, rolling the transaction back, when the key was answered meanwhile.
    */
   create: (resourceId: string, complete: (tx: Executor, replay: string | null) => Promise<void>) => Promise<T>;
   /** Answers a repeat from the committed resource. */
   replay: (resourceId: string, replay: string | null) => Promise<T>;
+  /**
+   * When the key is taken. 'transaction' (default): first thing in the resource's transaction, so a
+   * process that dies before committing leaves nothing taken. 'before': before `create` runs, for a
+   * creation with an effect outside its transaction (a Mercado Pago checkout): a concurrent repeat
+   * waits for the first instead of making a second effect; a claim whose process died is taken over
+   * after STALE_CLAIM_MS.
+   */
+  claim?: 'transaction' | 'before';
 }
 
 /**
- * Runs `create` at most once per (scope, key) within 24 h. The key is claimed first (a row holding the
- * id the resource will get); the resource's transaction completes the claim. A repeat with the same
- * request answers the first resource (waiting while the first request is still running); a repeat with
- * another request is a 409. A request that fails gives its claim back, so the same attempt can be retried.
+ * Runs `create` at most once per (scope, key) within 24 h. A repeat with the same request answers the
+ * first resource (waiting while the first request runs); a repeat with another request is a 409. A
+ * request that fails leaves its key free, so the same attempt can be sent again; with the key taken in
+ * the transaction (the default), so does a request whose process died before committing — a caller
+ * may repeat a call whose replica died with it in hand.
  */
 export async function runIdempotent<T>(run: IdempotentRun<T>): Promise<T> {
+  return run.claim === 'before' ? claimFirst(run) : claimInTransaction(run);
+}
+
+const thisKey = ({ table: t, scope, key }: IdempotentRun<unknown>) => and(eq(t.scope, scope), eq(t.key, key));
+
+async function claimInTransaction<T>(run: IdempotentRun<T>): Promise<T> {
   const { table: t, db, scope, key, hash } = run;
   const deadline = Date.now() + REPEAT_WAIT_MS;
   for (;;) {
-    const candidate = newId();
+    // A key already answered answers again before anything is reserved for a second resource.
+    const row = await firstRow(db.select().from(t).where(thisKey(run)));
+    const live = row && row.createdAt.getTime() > Date.now() - IDEMPOTENCY_TTL_MS;
+    if (live && row.requestHash !== hash) throw conflict(IDEMPOTENCY_MESSAGES.otherBody);
+    if (live && row.completedAt) return run.replay(row.resourceId, row.replay);
+
+    const candidate = run.resourceId ?? newId();
+    const complete = async (tx: Executor, replay: string | null) => {
+      // Waits while another transaction holds the key; taken when that one rolled back or never was.
+      const taken = await tx
+        .insert(t)
+        .values({ scope, key, requestHash: hash, resourceId: candidate, replay, completedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [t.scope, t.key],
+          set: { requestHash: hash, resourceId: candidate, replay, createdAt: sql`now()`, completedAt: sql`now()` },
+          setWhere: freeAgain(t),
+        })
+        .returning({ resourceId: t.resourceId });
+      if (taken.length > 0) return;
+      const holder = await firstRow(tx.select({ resourceId: t.resourceId }).from(t).where(thisKey(run)));
+      throw new IdempotencyKeyTaken(holder?.resourceId === candidate);
+    };
+    try {
+      return await run.create(candidate, complete);
+    } catch (err) {
+      if (!(err instanceof IdempotencyKeyTaken)) throw err;
+      // Answered meanwhile: look again (a claim taken before its transaction makes us wait a little).
+      if (Date.now() > deadline) throw conflict(IDEMPOTENCY_MESSAGES.stillRunning);
+      if (!err.sameResource) await sleep(25);
+    }
+  }
+}
+
+/** An expired key is free again, and so is a claim taken before its transaction whose process died. */
+const freeAgain = (t: IdempotencyTable) =>
+  sql`${t.createdAt} < now() - ${seconds(IDEMPOTENCY_TTL_MS)}
+    or (${t.completedAt} is null and ${t.createdAt} < now() - ${seconds(STALE_CLAIM_MS)})`;
+
+async function claimFirst<T>(run: IdempotentRun<T>): Promise<T> {
+  const { table: t, db, scope, key, hash } = run;
+  const deadline = Date.now() + REPEAT_WAIT_MS;
+  for (;;) {
+    const candidate = run.resourceId ?? newId();
     const claimed = await db
       .insert(t)
       .values({ scope, key, requestHash: hash, resourceId: candidate })
       .onConflictDoUpdate({
         target: [t.scope, t.key],
         set: { requestHash: hash, resourceId: candidate, replay: null, createdAt: sql`now()`, completedAt: null },
-        // An expired key, or a claim whose process died before committing, is free again.
-        setWhere: sql`${t.createdAt} < now() - ${seconds(IDEMPOTENCY_TTL_MS)}
-          or (${t.completedAt} is null and ${t.createdAt} < now() - ${seconds(STALE_CLAIM_MS)})`,
+        setWhere: freeAgain(t),
       })
       .returning({ resourceId: t.resourceId });
     if (claimed[0]?.resourceId === candidate) {
-      const mine = and(eq(t.scope, scope), eq(t.key, key), eq(t.resourceId, candidate));
+      const mine = and(thisKey(run), eq(t.resourceId, candidate), isNull(t.completedAt));
       const complete = async (tx: Executor, replay: string | null) => {
         const done = await tx
           .update(t)
           .set({ completedAt: sql`now()`, replay })
-          .where(and(mine, isNull(t.completedAt)))
+          .where(mine)
           .returning({ key: t.key });
-        if (done.length === 0) throw new ClaimLost();
+        if (done.length === 0) throw new IdempotencyKeyTaken(false);
       };
       try {
         return await run.create(candidate, complete);
       } catch (err) {
         await db
           .delete(t)
-          .where(and(mine, isNull(t.completedAt)))
+          .where(mine)
           .catch(() => undefined);
-        if (!(err instanceof ClaimLost)) throw err;
+        if (!(err instanceof IdempotencyKeyTaken)) throw err;
         continue;
       }
     }
-    const row = await firstRow(
-      db
-        .select()
-        .from(t)
-        .where(and(eq(t.scope, scope), eq(t.key, key))),
-    );
+    const row = await firstRow(db.select().from(t).where(thisKey(run)));
     if (row && row.requestHash !== hash) throw conflict(IDEMPOTENCY_MESSAGES.otherBody);
     if (row?.completedAt) return run.replay(row.resourceId, row.replay);
     // The first request is still running (or just gave its claim back): wait for it, then look again.

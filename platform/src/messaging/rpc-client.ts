@@ -1,7 +1,7 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   ERRORS,
-  isRepeatableSubject,
+  isRepeatableCall,
   isServiceError,
   type Principal,
   type RpcData,
@@ -52,7 +52,7 @@ export class RpcClient {
       ...(readsMustBeFresh() ? { fresh: true as const } : {}),
     };
     const budgetMs = options.timeoutMs ?? this.defaultTimeoutMs;
-    if (!isRepeatableSubject(subject)) return this.once(subject, envelope, budgetMs);
+    if (!isRepeatableCall(subject, data)) return this.once(subject, envelope, budgetMs);
     // A replica killed with the request in hand never answers: a repeatable request whose answer has
     // not come in half the time goes again (NATS hands it to a replica that is up).
     const firstMs = Math.floor(budgetMs / 2);

@@ -1,5 +1,5 @@
 import type { ClientProxy } from '@nestjs/microservices';
-import { ERRORS, isRepeatableSubject } from '@kukki/contracts';
+import { ERRORS, isRepeatableCall, isRepeatableSubject } from '@kukki/contracts';
 import { NEVER, of, TimeoutError, type Observable } from 'rxjs';
 import { RpcClient, toRpcCallError } from './rpc-client';
 
@@ -79,5 +79,15 @@ describe('a call whose replica died with it in hand', () => {
       await expect(client.request(subject, {} as never)).rejects.toMatchObject({ status: 503, message: ERRORS.unconfirmed });
       expect(sent).toEqual([subject]);
     }
+  });
+
+  it('repeats an order only under an Idempotency-Key with the gateway’s attempt id (the repeat finds or makes that one order)', async () => {
+    const keyed = { guest: true, order: {}, idempotencyKey: 'k-0123456789abcdef', attemptId: '65a1b2c3d4e5f60718293a4b' };
+    expect(isRepeatableCall('orders.order.create', keyed)).toBe(true);
+    expect(isRepeatableCall('orders.order.create', { ...keyed, attemptId: undefined })).toBe(false);
+    expect(isRepeatableCall('orders.order.create', { guest: true, order: {} })).toBe(false);
+    const { sent, client } = proxy(1);
+    await expect(client.request('orders.order.create', keyed)).resolves.toEqual({ ok: 'orders.order.create' });
+    expect(sent).toHaveLength(2);
   });
 });

@@ -33,13 +33,21 @@ export class IdempotentCheckout {
     this.sealer = payloadSealer(runtime);
   }
 
-  create(body: CreateOrderRequest, owner: Principal | null, key: string | undefined, clientAddress?: string): Promise<CreateOrderReply> {
+  /** `attemptId`: the order's id, named by the gateway and the same on every repeat of the call. */
+  create(
+    body: CreateOrderRequest,
+    owner: Principal | null,
+    key: string | undefined,
+    clientAddress?: string,
+    attemptId?: string,
+  ): Promise<CreateOrderReply> {
     if (!key) return this.orders.create(body, owner, { clientAddress });
     return runIdempotent({
       table: idempotencyKeys,
       db: this.handle.db,
       scope: owner?.userId ?? 'guest',
       key,
+      resourceId: attemptId,
       hash: requestHash({ guest: !owner, order: body }),
       create: (orderId, complete) =>
         this.orders.create(body, owner, {

@@ -15,6 +15,7 @@ import {
   type AdminOrdersFilter,
   type AdminOrdersReply,
   idempotencyKey,
+  objectId,
   type AdminStatsReply,
   type CancelOrderRequest,
   type CreateOrderReply,
@@ -61,8 +62,9 @@ export class OrdersController {
     @Data(createOrderRequest, 'order') order: CreateOrderRequest,
     @Data(clientAddress, 'client') client: string | undefined,
     @Data(idempotencyKey.optional(), 'idempotencyKey') key: string | undefined,
+    @Data(objectId.optional(), 'attemptId') attemptId: string | undefined,
   ): Promise<CreateOrderReply> {
-    return this.checkout.create(order, owner, key, client);
+    return this.checkout.create(order, owner, key, client, attemptId);
   }
 
   /** Same body and owner rule as create; nothing is stored or reserved. */

@@ -27,6 +27,7 @@ import {
   conflict,
   emitEvent,
   hashToken,
+  IdempotencyKeyTaken,
   newCapability,
   newId,
   notFound,
@@ -246,6 +247,8 @@ export class OrdersService {
       const { _id, ...order } = toOrderDto(row);
       return { createdOrder: capability ? { _id, accessToken: capability.token, ...order } : { _id, ...order } };
     } catch (err) {
+      // A repeat of this very attempt created the order meanwhile: what was reserved under its id is that order's.
+      if (err instanceof IdempotencyKeyTaken && err.sameResource) throw err;
       if (firstPurchaseHeld && owner) {
         await this.deps
           .releaseFirstPurchase(owner, orderId)

@@ -40,6 +40,8 @@ export class IdempotentEnrolment {
       scope: principal?.userId ?? 'guest',
       key,
       hash: requestHash({ guest: !principal, request }),
+      // The Mercado Pago checkout is made before the enrolment's transaction: a repeat waits for the first.
+      claim: 'before',
       create: (enrolmentId, complete) =>
         this.enrolments.enrol(request, principal, new Date(), {
           enrolmentId,
