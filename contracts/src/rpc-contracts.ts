@@ -31,6 +31,8 @@ const createOrderCommand = quoteOrderCommand.extend({
   idempotencyKey: idempotencyKey.optional(),
   attemptId: objectId.optional(),
 });
+/** `attemptId`: the id the gateway gives this sign-up's account — the same on every repeat of the call. */
+const signupCommand = z.intersection(users.signupRequest, z.object({ attemptId: objectId.optional() }));
 const enrolCommand = subscriptions.enrolRequestSchema.extend({ idempotencyKey: idempotencyKey.optional() });
 
 /** Every request/reply subject of the shop (ARCHITECTURE §4), with its request and reply. */
@@ -163,7 +165,7 @@ export const RPC_CONTRACTS = {
     typed<subscriptions.CancelEnrolmentReply>(),
   ),
 
-  [users.USERS_SUBJECTS.signup]: contract(users.signupRequest, replies.userInfoDto),
+  [users.USERS_SUBJECTS.signup]: contract(signupCommand, replies.userInfoDto),
   [users.USERS_SUBJECTS.login]: contract(users.loginRequest, replies.userInfoDto),
   [users.USERS_SUBJECTS.verifySession]: contract(users.verifySessionRequest, typed<users.VerifySessionReply>()),
   [users.USERS_SUBJECTS.logout]: contract(users.logoutRequest, typed<{ revoked: boolean }>()),

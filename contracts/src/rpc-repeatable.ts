@@ -65,12 +65,14 @@ const repeatable: ReadonlySet<string> = new Set(REPEATABLE);
 export const isRepeatableSubject = (subject: string): boolean => repeatable.has(subject);
 
 /**
- * Whether this call may be sent again: a repeatable subject, or an order under an `Idempotency-Key`
- * with the gateway's attempt id (the repeat finds the order the first try committed, or creates it
- * under the same id when that try never committed).
+ * Whether this call may be sent again: a repeatable subject, an order under an `Idempotency-Key` or a
+ * sign-up, each with the gateway's attempt id (the repeat finds what the first try committed under
+ * that id, or creates it under the same id when that try never committed).
  */
 export function isRepeatableCall(subject: string, data: unknown): boolean {
   if (repeatable.has(subject)) return true;
   const command = data as { idempotencyKey?: unknown; attemptId?: unknown } | null;
-  return subject === 'orders.order.create' && typeof command?.idempotencyKey === 'string' && typeof command.attemptId === 'string';
+  if (typeof command?.attemptId !== 'string') return false;
+  if (subject === 'users.accounts.signup') return true;
+  return subject === 'orders.order.create' && typeof command.idempotencyKey === 'string';
 }

@@ -17,7 +17,7 @@ import {
   type UpdateMeReply,
   type UserInfoDto,
 } from '@kukki/contracts';
-import { SESSION_TTL_SECONDS, verifySession, type RpcClient, type Runtime } from '@kukki/platform';
+import { newId, SESSION_TTL_SECONDS, verifySession, type RpcClient, type Runtime } from '@kukki/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Authenticated, bearerToken, CurrentPrincipal, CurrentSessionId, SESSION_COOKIE } from '../http/auth';
@@ -54,7 +54,8 @@ export class UsersRoutes {
     @Body(new ZodPipe(signupRequest)) body: SignupRequest,
     @Res({ passthrough: true }) reply: CookieReply,
   ): Promise<UserInfoDto> {
-    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.signup, body));
+    // The account's id is named here, so a repeat of the call (its replica died with it) finds the account it made.
+    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.signup, { ...body, attemptId: newId() }));
   }
 
   @Post('login')

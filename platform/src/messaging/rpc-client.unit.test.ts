@@ -86,6 +86,8 @@ describe('a call whose replica died with it in hand', () => {
     expect(isRepeatableCall('orders.order.create', keyed)).toBe(true);
     expect(isRepeatableCall('orders.order.create', { ...keyed, attemptId: undefined })).toBe(false);
     expect(isRepeatableCall('orders.order.create', { guest: true, order: {} })).toBe(false);
+    expect(isRepeatableCall('users.accounts.signup', { email: 'a@b.mx', attemptId: keyed.attemptId })).toBe(true);
+    expect(isRepeatableCall('users.accounts.signup', { email: 'a@b.mx' })).toBe(false);
     const { sent, client } = proxy(1);
     await expect(client.request('orders.order.create', keyed)).resolves.toEqual({ ok: 'orders.order.create' });
     expect(sent).toHaveLength(2);

@@ -65,14 +65,21 @@ export class AccountsService {
     this.related = new RelatedRecords(rpc, runtime.logger('users'), options.softCallTimeoutMs);
   }
 
-  async signup(input: SignupRequest): Promise<UserInfoDto> {
-    if (await this.repo.findByEmail(input.email)) throw conflict(USER_MESSAGES.emailTaken);
+  /**
+   * `attemptId`: the account's id as the gateway named it for this request. A repeat of the same call
+   * (its first answer was lost with the replica that made the account) finds that account and answers
+   * as the first did; any other sign-up with the e-mail finds it taken.
+   */
+  async signup(input: SignupRequest, attemptId?: string): Promise<UserInfoDto> {
+    const existing = await this.repo.findByEmail(input.email);
+    if (existing && attemptId && existing.id === attemptId) return userInfo(existing, this.options.jwtSecret);
+    if (existing) throw conflict(USER_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
     const account = await conflictOnDuplicate(
       () =>
         this.store.write(async (tx) => {
           const row = await new UsersRepository(tx).insert({
-            id: newId(),
+            id: attemptId ?? newId(),
             name: input.name,
             lastname: input.lastname ?? '',
             email: input.email,
@@ -82,7 +89,12 @@ export class AccountsService {
           return row;
         }),
       USER_MESSAGES.emailTaken,
-    );
+    ).catch(async (err: unknown) => {
+      // Two tries of this very call at once: the other one made the account.
+      const made = attemptId ? await this.repo.findByEmail(input.email) : null;
+      if (made && made.id === attemptId) return made;
+      throw err;
+    });
     return userInfo(account, this.options.jwtSecret);
   }
 

@@ -7,6 +7,7 @@ import {
   logoutRequest,
   forgotPasswordRequest,
   loginRequest,
+  objectId,
   resetPasswordRequest,
   signupRequest,
   updateMeRequest,
@@ -40,8 +41,8 @@ export class UsersController {
   ) {}
 
   @MessagePattern(USERS_SUBJECTS.signup)
-  signup(@Data(signupRequest) input: SignupRequest) {
-    return this.accounts.signup(input);
+  signup(@Data(signupRequest) input: SignupRequest, @Data(objectId.optional(), 'attemptId') attemptId: string | undefined) {
+    return this.accounts.signup(input, attemptId);
   }
 
   @MessagePattern(USERS_SUBJECTS.login)

@@ -76,6 +76,24 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       );
     });
 
+    it('a repeat of one sign-up call (its replica died with it in hand) answers the account it made, once; any other sign-up finds the e-mail taken', async () => {
+      const email = uniqueEmail();
+      const attemptId = newId();
+      const command = { name: 'Ana', email, password: PASSWORD, passwordConfirm: PASSWORD, attemptId };
+      const [a, b] = await Promise.all([c.rpc.request(S.signup, command), c.rpc.request(S.signup, command)]);
+      const again = await c.rpc.request(S.signup, command);
+      expect([a._id, b._id, again._id]).toEqual([attemptId, attemptId, attemptId]);
+      await expect(c.rpc.request(S.signup, { ...command, attemptId: newId() })).rejects.toMatchObject({
+        status: 409,
+        message: 'Ya existe una cuenta con ese correo',
+      });
+      await eventually(() =>
+        expect(events.filter((e) => e.type === EVENTS.userSignedUp && (e.data as { userId?: string }).userId === attemptId)).toHaveLength(
+          1,
+        ),
+      );
+    });
+
     it('refuses the same e-mail in any case with 409', async () => {
       const email = uniqueEmail();
       await signup(email);
