@@ -56,6 +56,7 @@ export class ConnectionAwareClient extends Client {
       if ((err as { code?: unknown }).code !== undefined || !this.connectionLost) return err;
       return new ConnectionLostError(goneBefore ? '08003' : '08006', err);
     };
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to this client below
     const run = Client.prototype.query as (...a: unknown[]) => unknown;
     const last = args.length - 1;
     if (typeof args[last] === 'function') {

@@ -60,7 +60,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
   // socket error of a PostgreSQL restart is an unhandled 'error' event that kills the process. Its
   // statements still fail (and the pool discards it on release: it is no longer queryable).
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = retryingOnConnectionFailure(drizzlePg(pool) as unknown as Database);
+  const db = retryingOnConnectionFailure(drizzlePg(pool));
   return {
     db,
     async migrate(service, folder) {

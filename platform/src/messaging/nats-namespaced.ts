@@ -69,7 +69,11 @@ export class NamespacedNatsServer extends Server implements CustomTransportStrat
   }
 
   private track(work: Promise<void>): void {
-    const settled = work.catch((e: unknown) => this.logger.error(e)).finally(() => this.inFlight.delete(settled));
+    const settled: Promise<void> = work
+      .catch((e: unknown) => {
+        this.logger.error(e);
+      })
+      .finally(() => this.inFlight.delete(settled));
     this.inFlight.add(settled);
   }
 
