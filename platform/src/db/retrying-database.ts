@@ -13,6 +13,9 @@ const READS = new Set<PropertyKey>(['select', 'selectDistinct', 'selectDistinctO
 /** Drizzle's entry points that build a write or raw SQL (which may be a write). */
 const OTHERS = new Set<PropertyKey>(['insert', 'update', 'delete', 'execute', 'refreshMaterializedView']);
 
+/** The ways to run a built query: awaiting it, or Drizzle's `execute()`, `catch()`, `finally()`. */
+const EXECUTIONS = new Set<PropertyKey>(['then', 'catch', 'finally', 'execute']);
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function onceMore<T>(run: () => Promise<T>, mayRepeat: (err: unknown) => boolean, retryDelayMs: number): Promise<T> {
@@ -39,10 +42,14 @@ function retryingBuilder<B extends object>(builder: B, safety: Safety, retryDela
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function' || typeof property !== 'string' || property === 'constructor') return value;
-      if (property === 'then') {
-        const execute = () => new Promise((resolve, reject) => void (value as PromiseLike<unknown>['then']).call(target, resolve, reject));
-        return (onFulfilled?: (v: unknown) => unknown, onRejected?: (e: unknown) => unknown) =>
-          onceMore(execute, mayRepeat, retryDelayMs).then(onFulfilled, onRejected);
+      if (isThenable(target) && EXECUTIONS.has(property)) {
+        const run = value as (...a: unknown[]) => unknown;
+        if (property === 'execute')
+          return (...args: unknown[]) => onceMore(() => run.apply(target, args) as Promise<unknown>, mayRepeat, retryDelayMs);
+        return (...args: unknown[]) => {
+          const result = onceMore(() => Promise.resolve(target as PromiseLike<unknown>), mayRepeat, retryDelayMs);
+          return (result[property as 'then'] as (...a: unknown[]) => unknown).apply(result, args);
+        };
       }
       return (...args: unknown[]) => {
         const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);

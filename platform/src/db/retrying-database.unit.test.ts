@@ -13,6 +13,9 @@ class FakeQuery {
   where() {
     return this;
   }
+  catch(onRejected: (e: unknown) => unknown) {
+    return this.then((v) => v, onRejected);
+  }
   then(resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) {
     const outcome = this.outcomes[this.runs++] ?? 'ok';
     return (outcome instanceof Error ? Promise.reject(outcome) : Promise.resolve(outcome)).then(resolve, reject);
@@ -73,6 +76,10 @@ describe('database work whose connection failed', () => {
     const once = fakeDb({ query: [coded('ECONNRESET')] });
     await expect(once.db.select().where()).resolves.toBe('ok');
     expect(once.queries[0].runs).toBe(2);
+
+    const caught = fakeDb({ query: [shutdown()] });
+    await expect(caught.db.select().catch(() => 'no')).resolves.toBe('ok');
+    expect(caught.queries[0].runs).toBe(2);
 
     const twice = fakeDb({ query: [shutdown(), shutdown()] });
     await expect(twice.db.select()).rejects.toMatchObject({ code: '57P01' });
