@@ -1,6 +1,7 @@
 import { RpcException } from '@nestjs/microservices';
 import { ERRORS, safeParse, type ServiceError } from '@kukki/contracts';
 import type { ZodTypeAny, z } from 'zod';
+import { isConnectionFailure } from './db/connection-failure';
 import { isUniqueViolation } from './db/unique-violation';
 
 /** A failure a service answers with: crosses the transport as `{ status, message }`. */
@@ -36,24 +37,13 @@ export function parseOrFail<S extends ZodTypeAny>(schema: S, input: unknown): z.
   return result.value;
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
-
 /**
  * True when an error says the database (or another backing server) is unreachable, not that the
- * request was wrong: such a failure is a 503 the client may retry, never a 500.
+ * request was wrong: such a failure is a 503 the client may retry, never a 500. Read from the error's
+ * code (a connection-exception SQLSTATE, a server shutting down, a socket error), never its message.
  */
 export function isInfrastructureOutage(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    const code = typeof e.code === 'string' ? e.code : '';
-    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
-    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
-  }
-  return false;
+  return isConnectionFailure(err);
 }
 
 /** What a handler's failure crosses the transport as: infrastructure outages become 503. */

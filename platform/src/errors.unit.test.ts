@@ -1,4 +1,5 @@
 import { ERRORS } from '@kukki/contracts';
+import { ConnectionLostError } from './db/connection-failure';
 import { asServiceFailure, badRequest, isInfrastructureOutage, ServiceFailure } from './errors';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -13,7 +14,7 @@ describe('infrastructure outages are 503, not 500', () => {
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
     ],
     ['a connection exception class (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
-    ['a pool that lost its client', new Error('Connection terminated unexpectedly')],
+    ['a pooled client that lost its connection', new ConnectionLostError('08006', new Error('Connection terminated unexpectedly'))],
   ])('recognises %s', (_, err) => {
     expect(isInfrastructureOutage(err)).toBe(true);
     const failure = asServiceFailure(err) as ServiceFailure;
@@ -27,6 +28,10 @@ describe('infrastructure outages are 503, not 500', () => {
     expect(isInfrastructureOutage(bug)).toBe(false);
     expect(asServiceFailure(bug)).toBe(bug);
     expect(asServiceFailure(unique)).toBe(unique);
+    // The text of a message says nothing: only codes do.
+    for (const text of ['Connection terminated by the courier', 'timeout exceeded when trying to connect to the payment provider']) {
+      expect(isInfrastructureOutage(new Error(text))).toBe(false);
+    }
     const rejected = badRequest('Datos inválidos');
     expect(asServiceFailure(rejected)).toBe(rejected);
   });

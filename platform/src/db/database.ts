@@ -6,7 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { retryStatementsOnDeadConnection } from './pg-retry';
+import { ConnectionAwareClient } from './connection-failure';
+import { retryingOnConnectionFailure } from './retrying-database';
 
 /** The Drizzle handle every service uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
@@ -53,14 +54,13 @@ const MIGRATION_LOCK = 'kukki-migrate';
 
 /** PostgreSQL over `pg`: one pool per service process. */
 export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
-  const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new Pool({ connectionString: databaseUrl, max: poolSize, Client: ConnectionAwareClient });
   pool.on('error', () => undefined); // a dropped idle client is replaced; queries report their own errors
   // A checked-out client (a transaction between statements) has no pool listener: without this, the
   // socket error of a PostgreSQL restart is an unhandled 'error' event that kills the process. Its
   // statements still fail (and the pool discards it on release: it is no longer queryable).
   pool.on('connect', (client) => client.on('error', () => undefined));
-  retryStatementsOnDeadConnection(pool);
-  const db = drizzlePg(pool) as unknown as Database;
+  const db = retryingOnConnectionFailure(drizzlePg(pool));
   return {
     db,
     async migrate(service, folder) {

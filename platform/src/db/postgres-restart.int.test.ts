@@ -47,6 +47,27 @@ describe('PostgreSQL connections that die under a service (distributed)', () => 
     }
   });
 
+  it('a transaction whose connection died before its COMMIT runs once more on a fresh connection', async () => {
+    const handle = openPostgres(withName(), 2);
+    try {
+      let attempts = 0;
+      const result = await handle.db.transaction(async (tx) => {
+        attempts++;
+        await tx.execute(sql`select 1`);
+        if (attempts === 1) {
+          await terminateSessions(applicationName);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        const { rows } = (await tx.execute(sql`select 5 as n`)) as unknown as { rows: Array<{ n: number }> };
+        return rows[0].n;
+      });
+      expect(result).toBe(5);
+      expect(attempts).toBe(2);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('a read on an idle pooled connection that died is answered on a fresh one', async () => {
     const handle = openPostgres(withName(), 1);
     try {

@@ -9,6 +9,9 @@ import {
   type RpcRequest,
   type RpcSubject,
 } from '@kukki/contracts';
+// Nest's own class for a request no subscriber answered (a NATS no-responders reply); not re-exported from the package root.
+import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
+import { ErrorCode } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { randomUUID } from 'node:crypto';
 import { currentRequestId, readsMustBeFresh } from '../logging';
@@ -77,35 +80,32 @@ export class RpcClient {
   }
 }
 
-/** NATS error codes (`NatsError.code`) of a request no one answered in time. */
-const NATS_TIMEOUT_CODES = new Set(['TIMEOUT']);
-/** NATS error codes of a service that is not there: no responders (503) or the connection down or restarting. */
-const NATS_UNAVAILABLE_CODES = new Set([
-  '503',
-  'CONNECTION_CLOSED',
-  'CONNECTION_DRAINING',
-  'CONNECTION_REFUSED',
-  'CONNECTION_TIMEOUT',
-  'DISCONNECT',
+/** NATS error codes (`NatsError.code`) of a service that is not there: no responders, or the connection down or restarting. */
+const NATS_UNAVAILABLE_CODES = new Set<string>([
+  ErrorCode.NoResponders,
+  ErrorCode.ConnectionClosed,
+  ErrorCode.ConnectionDraining,
+  ErrorCode.ConnectionRefused,
+  ErrorCode.ConnectionTimeout,
+  ErrorCode.Disconnect,
   'STALE_CONNECTION',
   'ECONNREFUSED',
 ]);
-/** Nest's own messages (its errors carry no code) for no handler, no subscriber, or NATS reconnecting. */
-const NEST_UNAVAILABLE_MESSAGES = ['There is no matching message handler', 'Empty response', 'Connection lost', 'no subscribers'];
 
-/** A failed call's status from structured codes and Nest's fixed messages, never from what a service's message happens to say. */
+/**
+ * A failed call's status from what the failure is — a timeout, a service's `{ status, message }`
+ * payload, Nest's empty-response exception (no subscriber answered), a NATS or socket error code —
+ * never from what a message happens to say.
+ */
 export function toRpcCallError(err: unknown): RpcCallError {
   if (err instanceof RpcCallError) return err;
   if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unconfirmed, true);
   if (isServiceError(err)) return new RpcCallError(err.status, err.message);
-  // Nest's NATS client rejects with a bare string while NATS itself is restarting ("Error: Connection lost. Trying to reconnect...").
-  const { message = '', code } = (typeof err === 'string' ? { message: err } : (err ?? {})) as { message?: string; code?: unknown };
-  // NATS connection trouble (a restart of NATS itself included), or no handler for the subject: the service is not there.
-  if (typeof code === 'string' && code) {
-    if (NATS_TIMEOUT_CODES.has(code)) return new RpcCallError(503, ERRORS.unconfirmed, true);
-    if (NATS_UNAVAILABLE_CODES.has(code)) return new RpcCallError(503, ERRORS.unavailable);
-  } else if (NEST_UNAVAILABLE_MESSAGES.some((known) => message.includes(known))) {
-    return new RpcCallError(503, ERRORS.unavailable);
-  }
+  if (err instanceof EmptyResponseException) return new RpcCallError(503, ERRORS.unavailable);
+  // Nest's NATS client rejects with a bare string, and only while its connection is lost; a service's failure is always an object.
+  if (typeof err === 'string') return new RpcCallError(503, ERRORS.unavailable);
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === ErrorCode.Timeout) return new RpcCallError(503, ERRORS.unconfirmed, true);
+  if (typeof code === 'string' && NATS_UNAVAILABLE_CODES.has(code)) return new RpcCallError(503, ERRORS.unavailable);
   return new RpcCallError(500, ERRORS.internal);
 }

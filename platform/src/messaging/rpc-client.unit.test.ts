@@ -1,4 +1,5 @@
 import type { ClientProxy } from '@nestjs/microservices';
+import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { ERRORS, isRepeatableCall, isRepeatableSubject } from '@kukki/contracts';
 import { NEVER, of, TimeoutError, type Observable } from 'rxjs';
 import { RpcClient, toRpcCallError } from './rpc-client';
@@ -11,7 +12,7 @@ describe('what the gateway answers for a failed call', () => {
       { code: 'STALE_CONNECTION', message: 'stale connection' },
       { code: '503', message: '503' },
       'Error: Connection lost. Trying to reconnect...',
-      new Error('Empty response. There are no subscribers listening to that message ("catalogue.products.list")'),
+      new EmptyResponseException('catalogue.products.list'),
     ]) {
       expect(toRpcCallError(err)).toMatchObject({ status: 503, message: ERRORS.unavailable });
     }
@@ -27,6 +28,18 @@ describe('what the gateway answers for a failed call', () => {
     expect(toRpcCallError(new Error('orden K-000503: TIMEOUT del proveedor'))).toMatchObject({ status: 500, message: ERRORS.internal });
   });
 
+  it('never reads a status from the text of a failure', () => {
+    // Nest's exception filter answers an unexpected handler error as `{ status: 'error', message }`: a 500 whatever the text.
+    for (const message of [
+      'Connection lost with the courier API',
+      'Empty response. There are no subscribers',
+      'There is no matching message handler',
+    ]) {
+      expect(toRpcCallError({ status: 'error', message })).toMatchObject({ status: 500, message: ERRORS.internal });
+      expect(toRpcCallError(new Error(message))).toMatchObject({ status: 500, message: ERRORS.internal });
+    }
+  });
+
   it('tells a slow service (timed out) from nobody listening', () => {
     expect(toRpcCallError(new TimeoutError())).toMatchObject({ status: 503, timedOut: true });
     expect(toRpcCallError({ code: 'TIMEOUT', message: 'TIMEOUT' })).toMatchObject({ status: 503, timedOut: true });
@@ -38,7 +51,7 @@ describe('what the gateway answers for a failed call', () => {
     }
     expect(ERRORS.unconfirmed).not.toMatch(/inténtalo de nuevo/);
     expect(toRpcCallError({ code: '503', message: '503' })).toMatchObject({ status: 503, timedOut: false });
-    expect(toRpcCallError(new Error('Empty response. There are no subscribers listening to that message'))).toMatchObject({
+    expect(toRpcCallError(new EmptyResponseException('catalogue.products.list'))).toMatchObject({
       status: 503,
       timedOut: false,
     });
