@@ -1,3 +1,4 @@
 export * from './job-queue';
 export * from './in-process-jobs';
 export * from './bullmq-jobs';
+export * from './repeating-sweep';
