@@ -8,3 +8,6 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 
 /** `updated_at`, set at insert; writes that change the row set it themselves. */
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** `created_at` and `updated_at` of a row that is changed after it is written. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOperation } from '@nestjs/swagger';
 import {
@@ -13,8 +13,14 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { AdminRoutes } from '../http/admin-routes';
 import { CurrentPrincipal } from '../http/auth';
+import { QueryFields } from '../http/query-fields';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
+
+/** The filters of the orders list and of its CSV export (creation dates `from`/`to`, delivery dates). */
+const ORDER_FILTERS = ['status', 'q', 'from', 'to', 'deliveryFrom', 'deliveryTo'] as const;
+type OrderFilters = Partial<Record<(typeof ORDER_FILTERS)[number], string>>;
+type OrderListQuery = OrderFilters & { page?: string; limit?: string };
 
 @AdminRoutes('api/admin')
 export class AdminOrderRoutes {
@@ -25,35 +31,21 @@ export class AdminOrderRoutes {
     summary: 'Órdenes, la más reciente primero; ?status=&q=&from=&to= (creación)&deliveryFrom=&deliveryTo= (entrega)&page=&limit=',
   })
   list(
-    @Query('status') status: string | undefined,
-    @Query('q') q: string | undefined,
-    @Query('from') from: string | undefined,
-    @Query('to') to: string | undefined,
-    @Query('deliveryFrom') deliveryFrom: string | undefined,
-    @Query('deliveryTo') deliveryTo: string | undefined,
-    @Query('page') page: string | undefined,
-    @Query('limit') limit: string | undefined,
+    @QueryFields(...ORDER_FILTERS, 'page', 'limit') query: OrderListQuery,
     @CurrentPrincipal() principal: Principal,
   ): Promise<AdminOrdersReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.adminList, { status, q, from, to, deliveryFrom, deliveryTo, page, limit }, principal);
+    return call(this.rpc, ORDERS_SUBJECTS.adminList, query, principal);
   }
 
   /** Declared before `orders/:id`; Fastify also prefers the static path over the parameter. */
   @Get('orders/export.csv')
   @ApiOperation({ summary: 'Órdenes en CSV (mismos filtros que la lista: ?status=&q=&from=&to=&deliveryFrom=&deliveryTo=)' })
   async exportCsv(
-    @Query('status') status: string | undefined,
-    @Query('q') q: string | undefined,
-    @Query('from') from: string | undefined,
-    @Query('to') to: string | undefined,
-    @Query('deliveryFrom') deliveryFrom: string | undefined,
-    @Query('deliveryTo') deliveryTo: string | undefined,
+    @QueryFields(...ORDER_FILTERS) filters: OrderFilters,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { csv } = await call(this.rpc, ORDERS_SUBJECTS.adminExport, { status, q, from, to, deliveryFrom, deliveryTo }, principal, {
-      timeoutMs: 30_000,
-    });
+    const { csv } = await call(this.rpc, ORDERS_SUBJECTS.adminExport, filters, principal, { timeoutMs: 30_000 });
     // Headers only on success: a refusal stays JSON { message }.
     void reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { COUPONS_SUBJECTS, type CouponReply, type Principal } from '@kukki/contracts';
-import { CurrentPrincipal, OptionalAuth } from '../http/auth';
+import { CurrentPrincipal } from '../http/auth';
 import type { RpcClient } from '@kukki/platform';
-import { RateLimit } from '../http/rate-limit';
+import { GuestAction } from '../http/guest-action';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
@@ -13,11 +13,9 @@ export class CouponRoutes {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
   /** A check, not a creation: 200. Limited per address so codes cannot be guessed in bulk. */
-  @Post('coupon')
-  @HttpCode(200)
-  @RateLimit({ bucket: 'coupon', limit: 'COUPON_RATE_LIMIT', windowMs: 60_000 })
-  @OptionalAuth()
-  @ApiOperation({
+  @GuestAction('coupon', {
+    status: 200,
+    limit: { bucket: 'coupon', limit: 'COUPON_RATE_LIMIT', windowMs: 60_000 },
     summary:
       'Valida un cupón (activo, vigente y con usos disponibles); con `orderAmount` (o `itemsPrice`: productos en pesos, sin envío) revisa la compra mínima',
   })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Ip, Param, Patch, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -18,6 +18,7 @@ import { GuestCapability } from '../http/capability';
 import { IdempotencyKey } from '../http/idempotency-key';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
 import { RateLimit, type RateLimitPolicy } from '../http/rate-limit';
+import { GuestAction } from '../http/guest-action';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
@@ -52,11 +53,11 @@ export class OrdersRoutes {
     return call(this.rpc, ORDERS_SUBJECTS.create, { guest: false, order: body ?? {}, client, ...attempt(idempotencyKey) }, principal);
   }
 
-  @Post('quote')
-  @HttpCode(200)
-  @OptionalAuth()
-  @RateLimit(QUOTE_LIMIT)
-  @ApiOperation({ summary: 'Calcula la orden (líneas, descuento, envío, impuestos, total) sin crearla' })
+  @GuestAction('quote', {
+    status: 200,
+    limit: QUOTE_LIMIT,
+    summary: 'Calcula la orden (líneas, descuento, envío, impuestos, total) sin crearla',
+  })
   quote(@Body() body: unknown, @CurrentPrincipal() principal: Principal | null): Promise<OrderQuoteReply> {
     return call(this.rpc, ORDERS_SUBJECTS.quote, { guest: !principal, order: body ?? {} }, principal);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DEFERRED_PAYMENT_METHODS,
@@ -9,9 +9,9 @@ import {
   type PublicPaymentsConfig,
 } from '@kukki/contracts';
 import { installmentsMaxOf, type RpcClient } from '@kukki/platform';
-import { CurrentPrincipal, OptionalAuth } from '../http/auth';
+import { CurrentPrincipal } from '../http/auth';
 import { GuestCapability } from '../http/capability';
-import { RateLimit } from '../http/rate-limit';
+import { GuestAction } from '../http/guest-action';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
@@ -27,11 +27,11 @@ export class OrderPaymentRoutes {
    * external_reference, shipments }`. Owner (bearer), admin, or a guest's capability (header
    * X-Order-Token or query token). Asking again for an unpaid order answers the same preference.
    */
-  @Post('mercadopago')
-  @HttpCode(200)
-  @OptionalAuth()
-  @RateLimit({ bucket: 'payments', limit: 'RATE_LIMIT_PAYMENTS', windowMs: 60_000 })
-  @ApiOperation({ summary: 'Preferencia de Mercado Pago de una orden → { preferenceId, init_point }' })
+  @GuestAction('mercadopago', {
+    status: 200,
+    limit: { bucket: 'payments', limit: 'RATE_LIMIT_PAYMENTS', windowMs: 60_000 },
+    summary: 'Preferencia de Mercado Pago de una orden → { preferenceId, init_point }',
+  })
   preference(
     @Body(new ZodPipe(preferenceRequest)) body: { orderId: string },
     @GuestCapability('x-order-token') token: string | undefined,

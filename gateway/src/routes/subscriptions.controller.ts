@@ -19,7 +19,7 @@ import { firstToken, GuestCapability } from '../http/capability';
 import { IdempotencyKey } from '../http/idempotency-key';
 import { SignedByMercadoPago, VerifiedNotification, type MercadoPagoNotification } from '../http/mercadopago-notification';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
-import { RateLimit } from '../http/rate-limit';
+import { GuestAction } from '../http/guest-action';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { RPC } from '../tokens';
@@ -47,11 +47,11 @@ export class SubscriptionsRoutes {
     return call(this.rpc, SUBSCRIPTIONS_SUBJECTS.get, { id: params.id, token }, principal);
   }
 
-  @Post(':id/cancel')
-  @HttpCode(200)
-  @OptionalAuth()
-  @RateLimit({ bucket: 'enrroll-cancel', limit: 'RATE_LIMIT_ENROLL', windowMs: 60_000 })
-  @ApiOperation({ summary: 'Cancela una suscripción activa o pendiente (dueño, invitado con su token o administrador)' })
+  @GuestAction(':id/cancel', {
+    status: 200,
+    limit: { bucket: 'enrroll-cancel', limit: 'RATE_LIMIT_ENROLL', windowMs: 60_000 },
+    summary: 'Cancela una suscripción activa o pendiente (dueño, invitado con su token o administrador)',
+  })
   cancel(
     @Param(new ZodPipe(getSubscriptionPlanRequest)) params: { id: string },
     @Body(new ObjectBodyPipe()) body: { token?: unknown } | undefined,
@@ -77,11 +77,11 @@ export class SubscriptionsRoutes {
     return { data: await call(this.rpc, SUBSCRIPTIONS_SUBJECTS.getPlan, params) };
   }
 
-  @Post('enrroll')
-  @HttpCode(201)
-  @OptionalAuth()
-  @RateLimit({ bucket: 'enrroll', limit: 'RATE_LIMIT_ENROLL', windowMs: 60_000 })
-  @ApiOperation({ summary: 'Inscripción a un plan: devuelve el enlace de pago de Mercado Pago (init_point)' })
+  @GuestAction('enrroll', {
+    status: 201,
+    limit: { bucket: 'enrroll', limit: 'RATE_LIMIT_ENROLL', windowMs: 60_000 },
+    summary: 'Inscripción a un plan: devuelve el enlace de pago de Mercado Pago (init_point)',
+  })
   enrol(
     @Body(new ZodPipe(enrolRequestSchema)) body: EnrolRequest,
     @CurrentPrincipal() principal: Principal | null,

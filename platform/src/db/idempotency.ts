@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { index, primaryKey, text, timestamp, type PgSchema } from 'drizzle-orm/pg-core';
+import { index, primaryKey, text, type PgSchema } from 'drizzle-orm/pg-core';
 import { stringify } from 'safe-stable-stringify';
 import { conflict } from '../errors';
 import { newId } from '../ids';
+import { createdAt, instant } from '../schema-columns';
 import type { Database, Executor } from './database';
 import { firstRow } from './first-row';
 
@@ -35,8 +36,8 @@ export function idempotencyTable(schema: PgSchema<string>) {
       resourceId: text('resource_id').notNull(),
       /** Sealed or plain text the repeat needs (a guest's capability, sealed); null when none. */
       replay: text('replay'),
-      createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-      completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+      createdAt: createdAt(),
+      completedAt: instant('completed_at'),
     },
     (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
   );

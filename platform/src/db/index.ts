@@ -5,3 +5,4 @@ export * from './pglite';
 export * from './group-commit';
 export * from './first-row';
 export * from './idempotency';
+export * from './guest-idempotency';

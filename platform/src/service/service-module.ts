@@ -1,6 +1,7 @@
 import {
   Inject,
   Injectable,
+  Module,
   type DynamicModule,
   type OnApplicationShutdown,
   type OnModuleInit,
@@ -169,4 +170,28 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
       ...providers,
     ],
   };
+}
+
+/** A service's Nest module, as the compositions start it. */
+export interface ServiceModuleClass<Options> {
+  new (): object;
+  forRoot(runtime: Runtime, options?: Options): DynamicModule;
+}
+
+/**
+ * Declares a service's module: `forRoot(runtime, options?)` wires what `specOf` returns with
+ * `defineServiceModule` (`options` override the environment, in tests).
+ */
+export function serviceModule<Options = never>(
+  className: string,
+  specOf: (runtime: Runtime, options?: Options) => ServiceModuleSpec,
+): ServiceModuleClass<Options> {
+  @Module({})
+  class ServiceModule {
+    static forRoot(runtime: Runtime, options?: Options): DynamicModule {
+      return defineServiceModule(ServiceModule, runtime, specOf(runtime, options));
+    }
+  }
+  Object.defineProperty(ServiceModule, 'name', { value: className });
+  return ServiceModule;
 }

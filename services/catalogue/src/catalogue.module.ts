@@ -1,6 +1,6 @@
-import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import path from 'node:path';
-import { defineServiceModule, MediaStore, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
+import { serviceModule, MediaStore, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueReadModel } from './catalogue-read-model';
@@ -29,22 +29,17 @@ class SeedCatalogue implements StartupStep {
   }
 }
 
-@Module({})
-export class CatalogueModule {
-  static forRoot(runtime: Runtime): DynamicModule {
-    return defineServiceModule(CatalogueModule, runtime, {
-      name: 'catalogue',
-      migrations: { catalogue: CATALOGUE_MIGRATIONS },
-      eventTables: { outbox, processedEvents },
-      controllers: [CatalogueController, CatalogueAdminController],
-      providers: [
-        { provide: MediaStore, useValue: new MediaStore(runtime.uploadsDir) },
-        CatalogueReadModel,
-        CatalogueService,
-        CatalogueAdminService,
-      ],
-      startup: [SeedCatalogue],
-      relay: true,
-    });
-  }
-}
+export const CatalogueModule = serviceModule('CatalogueModule', (runtime: Runtime) => ({
+  name: 'catalogue',
+  migrations: { catalogue: CATALOGUE_MIGRATIONS },
+  eventTables: { outbox, processedEvents },
+  controllers: [CatalogueController, CatalogueAdminController],
+  providers: [
+    { provide: MediaStore, useValue: new MediaStore(runtime.uploadsDir) },
+    CatalogueReadModel,
+    CatalogueService,
+    CatalogueAdminService,
+  ],
+  startup: [SeedCatalogue],
+  relay: true,
+}));

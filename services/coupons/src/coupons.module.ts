@@ -1,7 +1,7 @@
-import { Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import path from 'node:path';
 import { EVENTS, ORDER_HOLD_EVENTS, type EventEnvelope, type OrderEvent } from '@kukki/contracts';
-import { defineServiceModule, ServiceEvents, type EventConsumer, type Executor, type Runtime } from '@kukki/platform';
+import { serviceModule, ServiceEvents, type EventConsumer, type Executor } from '@kukki/platform';
 import { CouponsController } from './coupons.controller';
 import { CouponsService, usesCoupon } from './coupons.service';
 import { outbox, processedEvents } from './db/schema';
@@ -39,16 +39,11 @@ class CouponsEvents implements EventConsumer {
   }
 }
 
-@Module({})
-export class CouponsModule {
-  static forRoot(runtime: Runtime): DynamicModule {
-    return defineServiceModule(CouponsModule, runtime, {
-      name: 'coupons',
-      migrations: { coupons: COUPONS_MIGRATIONS },
-      eventTables: { outbox, processedEvents },
-      controllers: [CouponsController],
-      providers: [CouponsService],
-      consumers: [CouponsEvents],
-    });
-  }
-}
+export const CouponsModule = serviceModule('CouponsModule', () => ({
+  name: 'coupons',
+  migrations: { coupons: COUPONS_MIGRATIONS },
+  eventTables: { outbox, processedEvents },
+  controllers: [CouponsController],
+  providers: [CouponsService],
+  consumers: [CouponsEvents],
+}));

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import path from 'node:path';
 import {
   createMailer,
-  defineServiceModule,
+  serviceModule,
   FileMailbox,
   payloadSealer,
   SERVICE_DATABASE,
@@ -81,43 +81,40 @@ function composerFor(runtime: Runtime, config: NotificationsConfig, options: Not
   });
 }
 
-@Module({})
-export class NotificationsModule {
-  /** E-mail from domain events and contact forms; `options` overrides the environment (tests). */
-  static forRoot(runtime: Runtime, options: NotificationsOptions = {}): DynamicModule {
-    const config = resolveConfig(runtime, options);
-    return defineServiceModule(NotificationsModule, runtime, {
-      name: 'notifications',
-      migrations: { notifications: NOTIFICATIONS_MIGRATIONS },
-      eventTables: { outbox, processedEvents },
-      pruneRetained: pruneSentEmails,
-      controllers: [NotificationsController],
-      providers: [
-        { provide: NOTIFICATIONS_CONFIG, useValue: config },
-        { provide: NOTIFICATIONS_MAILER, useFactory: () => mailerFor(runtime, config, options) },
-        { provide: EmailComposer, useFactory: () => composerFor(runtime, config, options) },
-        {
-          provide: EmailDispatcher,
-          inject: [SERVICE_DATABASE, NOTIFICATIONS_MAILER],
-          useFactory: (handle: DatabaseHandle, mailer: Mailer) =>
-            new EmailDispatcher(runtime.jobs, handle.db, mailer, config, runtime.logger('notifications'), payloadSealer(runtime)),
+/** E-mail from domain events and contact forms; `options` overrides the environment (tests). */
+export const NotificationsModule = serviceModule('NotificationsModule', (runtime: Runtime, options: NotificationsOptions = {}) => {
+  const config = resolveConfig(runtime, options);
+  return {
+    name: 'notifications',
+    migrations: { notifications: NOTIFICATIONS_MIGRATIONS },
+    eventTables: { outbox, processedEvents },
+    pruneRetained: pruneSentEmails,
+    controllers: [NotificationsController],
+    providers: [
+      { provide: NOTIFICATIONS_CONFIG, useValue: config },
+      { provide: NOTIFICATIONS_MAILER, useFactory: () => mailerFor(runtime, config, options) },
+      { provide: EmailComposer, useFactory: () => composerFor(runtime, config, options) },
+      {
+        provide: EmailDispatcher,
+        inject: [SERVICE_DATABASE, NOTIFICATIONS_MAILER],
+        useFactory: (handle: DatabaseHandle, mailer: Mailer) =>
+          new EmailDispatcher(runtime.jobs, handle.db, mailer, config, runtime.logger('notifications'), payloadSealer(runtime)),
+      },
+      ContactService,
+      EmailAdminService,
+      {
+        provide: WHATSAPP_SENDER,
+        inject: [SERVICE_DATABASE],
+        useFactory: (handle: DatabaseHandle) => {
+          const sender = whatsAppSenderFor(runtime);
+          if (sender instanceof DevWhatsAppTwin && runtime.mode === 'embedded')
+            runtime.httpMounts.push(devWhatsAppMount(sender, handle.db));
+          return sender;
         },
-        ContactService,
-        EmailAdminService,
-        {
-          provide: WHATSAPP_SENDER,
-          inject: [SERVICE_DATABASE],
-          useFactory: (handle: DatabaseHandle) => {
-            const sender = whatsAppSenderFor(runtime);
-            if (sender instanceof DevWhatsAppTwin && runtime.mode === 'embedded')
-              runtime.httpMounts.push(devWhatsAppMount(sender, handle.db));
-            return sender;
-          },
-        },
-        WhatsAppDispatcher,
-      ],
-      consumers: [EmailEvents, WhatsAppUpdates],
-      jobs: [EmailDispatcher, WhatsAppDispatcher],
-    });
-  }
-}
+      },
+      WhatsAppDispatcher,
+    ],
+    consumers: [EmailEvents, WhatsAppUpdates],
+    jobs: [EmailDispatcher, WhatsAppDispatcher],
+  };
+});

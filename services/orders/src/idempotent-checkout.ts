@@ -3,8 +3,7 @@ import { ORDER_MESSAGES as OM, type CreateOrderReply, type CreateOrderRequest, t
 import {
   notFound,
   payloadSealer,
-  requestHash,
-  runIdempotent,
+  runGuestIdempotent,
   SERVICE_DATABASE,
   SERVICE_RUNTIME,
   type DatabaseHandle,
@@ -42,29 +41,23 @@ export class IdempotentCheckout {
     attemptId?: string,
   ): Promise<CreateOrderReply> {
     if (!key) return this.orders.create(body, owner, { clientAddress });
-    return runIdempotent({
+    return runGuestIdempotent({
       table: idempotencyKeys,
       db: this.handle.db,
-      scope: owner?.userId ?? 'guest',
+      sealer: this.sealer,
+      principal: owner,
       key,
       resourceId: attemptId,
-      hash: requestHash({ guest: !owner, order: body }),
-      create: (orderId, complete) =>
-        this.orders.create(body, owner, {
-          clientAddress,
-          attempt: {
-            orderId,
-            complete: (tx, token) => complete(tx, token ? this.sealer.seal(token) : null),
-          },
-        }),
-      replay: (orderId, sealedToken) => this.firstOrder(orderId, sealedToken),
+      request: { order: body },
+      create: (orderId, complete) => this.orders.create(body, owner, { clientAddress, attempt: { orderId, complete } }),
+      replay: (orderId, accessToken) => this.firstOrder(orderId, accessToken),
     });
   }
 
-  private async firstOrder(orderId: string, sealedToken: string | null): Promise<CreateOrderReply> {
+  private async firstOrder(orderId: string, accessToken: string | null): Promise<CreateOrderReply> {
     const row = await new OrdersRepository(this.handle.db).findById(orderId);
     if (!row) throw notFound(OM.orderNotFound);
     const { _id, ...order } = toOrderDto(row);
-    return { createdOrder: sealedToken ? { _id, accessToken: this.sealer.open(sealedToken), ...order } : { _id, ...order } };
+    return { createdOrder: accessToken ? { _id, accessToken, ...order } : { _id, ...order } };
   }
 }

@@ -1,6 +1,5 @@
-import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import { defineServiceModule, type Runtime } from '@kukki/platform';
+import { serviceModule, type Runtime } from '@kukki/platform';
 import { AdminOrdersService } from './admin-orders.service';
 import { BakeryController } from './bakery.controller';
 import { PackingSlipsService } from './packing-slips/packing-slips.service';
@@ -17,30 +16,25 @@ import { PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentEventsConsumer, Paymen
 
 export const ORDERS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
-@Module({})
-export class OrdersModule {
-  static forRoot(runtime: Runtime): DynamicModule {
-    return defineServiceModule(OrdersModule, runtime, {
-      name: 'orders',
-      migrations: { orders: ORDERS_MIGRATIONS, orders_payments: PAYMENTS_MIGRATIONS },
-      eventTables: { outbox, processedEvents },
-      idempotencyKeys,
-      controllers: [OrdersController, CapacityController, BakeryController, ...PAYMENT_CONTROLLERS],
-      providers: [
-        { provide: ORDERS_CONFIG, useValue: ordersConfig(runtime) },
-        CapacityService,
-        HoldsService,
-        OrdersService,
-        IdempotentCheckout,
-        AdminOrdersService,
-        ProductionService,
-        PackingSlipsService,
-        ReportsService,
-        ...paymentProviders(),
-      ],
-      relay: true,
-      consumers: [PaymentEventsConsumer],
-      jobs: [PaymentJobs, HoldJobs],
-    });
-  }
-}
+export const OrdersModule = serviceModule('OrdersModule', (runtime: Runtime) => ({
+  name: 'orders',
+  migrations: { orders: ORDERS_MIGRATIONS, orders_payments: PAYMENTS_MIGRATIONS },
+  eventTables: { outbox, processedEvents },
+  idempotencyKeys,
+  controllers: [OrdersController, CapacityController, BakeryController, ...PAYMENT_CONTROLLERS],
+  providers: [
+    { provide: ORDERS_CONFIG, useValue: ordersConfig(runtime) },
+    CapacityService,
+    HoldsService,
+    OrdersService,
+    IdempotentCheckout,
+    AdminOrdersService,
+    ProductionService,
+    PackingSlipsService,
+    ReportsService,
+    ...paymentProviders(),
+  ],
+  relay: true,
+  consumers: [PaymentEventsConsumer],
+  jobs: [PaymentJobs, HoldJobs],
+}));

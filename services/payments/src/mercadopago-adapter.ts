@@ -10,6 +10,7 @@ import {
   type PaymentLedgerDto,
   type PaymentResultDto,
   type PaymentSnapshot,
+  type PaymentUpdatedEvent,
 } from '@kukki/contracts';
 import { MercadoPagoApiError, MercadoPagoClient } from '@kukki/platform';
 
@@ -107,6 +108,16 @@ export function expiredUnpaid(p: ProviderPayment): boolean {
 /** A payment as its consumers apply it. */
 export function toSnapshot(p: ProviderPayment): PaymentSnapshot {
   return { ...toLedgerEntry(p), result: toPaymentResult(p), instructions: instructionsOf(p), expiredUnpaid: expiredUnpaid(p) };
+}
+
+/** payments.payment.updated of a payment; its ledger fields are the ledger entry recorded with it. */
+export function toPaymentUpdated(p: ProviderPayment): PaymentUpdatedEvent {
+  const snapshot = toSnapshot(p);
+  return {
+    ...snapshot,
+    amount: snapshot.amountCents === null ? null : centsToPesos(snapshot.amountCents),
+    raw: p as unknown as Record<string, unknown>,
+  };
 }
 
 /** The payments service's port to Mercado Pago: the official SDK through the platform's client. */

@@ -1,4 +1,4 @@
-import { toSnapshot, type ProviderPayment } from './mercadopago-adapter';
+import { toLedgerEntry, toPaymentUpdated, toSnapshot, type ProviderPayment } from './mercadopago-adapter';
 
 const card = {
   id: 7,
@@ -62,5 +62,22 @@ describe('toSnapshot', () => {
     });
     const expired = toSnapshot({ ...ticket, status: 'cancelled', status_detail: 'expired' });
     expect(expired).toMatchObject({ instructions: null, expiredUnpaid: true });
+  });
+});
+
+describe('toPaymentUpdated (what record() stores and reports)', () => {
+  it('reads the payment into its ledger entry once: the event carries the entry the ledger records', () => {
+    const reads = new Map<PropertyKey, number>();
+    const watched = new Proxy(card, {
+      get(target, key, receiver) {
+        reads.set(key, (reads.get(key) ?? 0) + 1);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const updated = toPaymentUpdated(watched);
+    expect(reads.get('refunds')).toBe(1);
+    expect(reads.get('external_reference')).toBe(1);
+    expect(updated).toMatchObject({ ...toLedgerEntry(card), amount: 369, raw: watched });
+    expect(updated).toMatchObject(toSnapshot(card));
   });
 });

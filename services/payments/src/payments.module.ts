@@ -1,6 +1,5 @@
-import { Module, type DynamicModule } from '@nestjs/common';
 import path from 'node:path';
-import { defineServiceModule, MercadoPagoClient, type Runtime } from '@kukki/platform';
+import { serviceModule, MercadoPagoClient } from '@kukki/platform';
 import { outbox, processedEvents } from './db/schema';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
@@ -14,22 +13,17 @@ import { MERCADOPAGO_ADAPTER, MERCADOPAGO_PREAPPROVALS } from './tokens';
 
 export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
-@Module({})
-export class PaymentsModule {
-  static forRoot(runtime: Runtime): DynamicModule {
-    return defineServiceModule(PaymentsModule, runtime, {
-      name: 'payments',
-      migrations: { payments: PAYMENTS_MIGRATIONS },
-      eventTables: { outbox, processedEvents },
-      relay: true,
-      controllers: [PaymentsController, PreapprovalsController, CheckoutController],
-      providers: [
-        { provide: MERCADOPAGO_ADAPTER, useFactory: () => new MercadoPagoAdapter(MercadoPagoClient.fromEnv()) },
-        { provide: MERCADOPAGO_PREAPPROVALS, useFactory: () => new MercadoPagoPreapprovals(MercadoPagoClient.fromEnv()) },
-        PaymentsService,
-        CheckoutService,
-        PreapprovalsService,
-      ],
-    });
-  }
-}
+export const PaymentsModule = serviceModule('PaymentsModule', () => ({
+  name: 'payments',
+  migrations: { payments: PAYMENTS_MIGRATIONS },
+  eventTables: { outbox, processedEvents },
+  relay: true,
+  controllers: [PaymentsController, PreapprovalsController, CheckoutController],
+  providers: [
+    { provide: MERCADOPAGO_ADAPTER, useFactory: () => new MercadoPagoAdapter(MercadoPagoClient.fromEnv()) },
+    { provide: MERCADOPAGO_PREAPPROVALS, useFactory: () => new MercadoPagoPreapprovals(MercadoPagoClient.fromEnv()) },
+    PaymentsService,
+    CheckoutService,
+    PreapprovalsService,
+  ],
+}));

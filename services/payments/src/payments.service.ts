@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  centsToPesos,
   PAYMENT_MESSAGES as PM,
   PAYMENTS_EVENTS,
   type PaymentLedgerDto,
@@ -11,7 +10,7 @@ import {
 import type { Logger } from 'pino';
 import { emitEvent, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Runtime } from '@kukki/platform';
 import { outbox, processedEvents } from './db/schema';
-import { MercadoPagoAdapter, toLedgerEntry, toSnapshot, type ProviderPayment } from './mercadopago-adapter';
+import { MercadoPagoAdapter, toPaymentUpdated, toSnapshot, type ProviderPayment } from './mercadopago-adapter';
 import { PaymentsRepository, toLedgerDto } from './payments.repository';
 import { isSubscriptionTopic, PreapprovalsService } from './preapprovals/preapprovals.service';
 import { MERCADOPAGO_ADAPTER } from './tokens';
@@ -62,13 +61,13 @@ export class PaymentsService {
    * payments.refund.recorded per refund seen for the first time, all in one transaction (outbox).
    */
   async record(payment: ProviderPayment): Promise<boolean> {
-    const entry = toLedgerEntry(payment);
+    const entry = toPaymentUpdated(payment);
     return this.store.write(async (tx) => {
       const repo = new PaymentsRepository(tx);
       const stored = await repo.lock(entry.paymentId);
       const before = stored ? toLedgerDto(stored) : null;
       if (!isNews(before, entry)) return false;
-      await repo.upsert(entry, payment as unknown as Record<string, unknown>);
+      await repo.upsert(entry, entry.raw);
       const known = new Set((before?.refunds ?? []).map((r) => r.id));
       let refundedCents = 0;
       for (const refund of entry.refunds) {
@@ -83,11 +82,7 @@ export class PaymentsService {
           amountCents: entry.amountCents,
         });
       }
-      await emitEvent(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.paymentUpdated, {
-        ...toSnapshot(payment),
-        amount: entry.amountCents === null ? null : centsToPesos(entry.amountCents),
-        raw: payment as unknown as Record<string, unknown>,
-      });
+      await emitEvent(tx, PAYMENTS_EVENT_TABLES, PAYMENTS_EVENTS.paymentUpdated, entry);
       return true;
     });
   }

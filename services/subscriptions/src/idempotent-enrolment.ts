@@ -1,15 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SUBSCRIPTION_MESSAGES, type EnrolReply, type EnrolRequest, type Principal } from '@kukki/contracts';
-import {
-  notFound,
-  payloadSealer,
-  requestHash,
-  runIdempotent,
-  SERVICE_RUNTIME,
-  ServiceStore,
-  type Runtime,
-  type Sealer,
-} from '@kukki/platform';
+import { notFound, payloadSealer, runGuestIdempotent, SERVICE_RUNTIME, ServiceStore, type Runtime, type Sealer } from '@kukki/platform';
 import { idempotencyKeys } from './db/schema';
 import { statusOf, toPreApproval } from './dto';
 import { EnrolmentService } from './enrolment.service';
@@ -34,24 +25,21 @@ export class IdempotentEnrolment {
 
   enrol(request: EnrolRequest, principal: Principal | null, key: string | undefined): Promise<EnrolReply> {
     if (!key) return this.enrolments.enrol(request, principal);
-    return runIdempotent({
+    return runGuestIdempotent({
       table: idempotencyKeys,
       db: this.store.db,
-      scope: principal?.userId ?? 'guest',
+      sealer: this.sealer,
+      principal,
       key,
-      hash: requestHash({ guest: !principal, request }),
       // The Mercado Pago checkout is made before the enrolment's transaction: a repeat waits for the first.
       claim: 'before',
-      create: (enrolmentId, complete) =>
-        this.enrolments.enrol(request, principal, new Date(), {
-          enrolmentId,
-          complete: (tx, token) => complete(tx, token ? this.sealer.seal(token) : null),
-        }),
-      replay: (enrolmentId, sealedToken) => this.firstEnrolment(enrolmentId, sealedToken),
+      request: { request },
+      create: (enrolmentId, complete) => this.enrolments.enrol(request, principal, new Date(), { enrolmentId, complete }),
+      replay: (enrolmentId, accessToken) => this.firstEnrolment(enrolmentId, accessToken),
     });
   }
 
-  private async firstEnrolment(id: string, sealedToken: string | null): Promise<EnrolReply> {
+  private async firstEnrolment(id: string, accessToken: string | null): Promise<EnrolReply> {
     const row = await new EnrolmentsRepository(this.store.db).byId(id);
     if (!row) throw notFound(SUBSCRIPTION_MESSAGES.enrolmentNotFound);
     return {
@@ -59,7 +47,7 @@ export class IdempotentEnrolment {
         _id: id,
         status: statusOf(row),
         preApproval: toPreApproval(row),
-        ...(sealedToken ? { accessToken: this.sealer.open(sealedToken) } : {}),
+        ...(accessToken ? { accessToken } : {}),
       },
     };
   }

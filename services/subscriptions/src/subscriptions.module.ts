@@ -1,7 +1,7 @@
-import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import path from 'node:path';
 import { currentShopMonth } from '@kukki/contracts';
-import { defineServiceModule, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
+import { serviceModule, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
 import { EVENT_TABLES, idempotencyKeys } from './db/schema';
 import { EnrolmentService } from './enrolment.service';
 import { IdempotentEnrolment } from './idempotent-enrolment';
@@ -41,28 +41,23 @@ class SeedPlans implements StartupStep {
   }
 }
 
-@Module({})
-export class SubscriptionsModule {
-  static forRoot(runtime: Runtime): DynamicModule {
-    return defineServiceModule(SubscriptionsModule, runtime, {
-      name: 'subscriptions',
-      migrations: { subscriptions: SUBSCRIPTIONS_MIGRATIONS },
-      eventTables: EVENT_TABLES,
-      idempotencyKeys,
-      controllers: [SubscriptionsController],
-      providers: [
-        { provide: PlanMedia, useValue: new PlanMedia(runtime.uploadsDir) },
-        PlansService,
-        EnrolmentService,
-        IdempotentEnrolment,
-        LifecycleService,
-        QueriesService,
-        SelfServiceService,
-      ],
-      startup: [SeedPlans],
-      relay: true,
-      consumers: [PaymentEventsConsumer],
-      jobs: [SweepJobs],
-    });
-  }
-}
+export const SubscriptionsModule = serviceModule('SubscriptionsModule', (runtime: Runtime) => ({
+  name: 'subscriptions',
+  migrations: { subscriptions: SUBSCRIPTIONS_MIGRATIONS },
+  eventTables: EVENT_TABLES,
+  idempotencyKeys,
+  controllers: [SubscriptionsController],
+  providers: [
+    { provide: PlanMedia, useValue: new PlanMedia(runtime.uploadsDir) },
+    PlansService,
+    EnrolmentService,
+    IdempotentEnrolment,
+    LifecycleService,
+    QueriesService,
+    SelfServiceService,
+  ],
+  startup: [SeedPlans],
+  relay: true,
+  consumers: [PaymentEventsConsumer],
+  jobs: [SweepJobs],
+}));

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import path from 'node:path';
 import { EVENTS } from '@kukki/contracts';
 import {
-  defineServiceModule,
+  serviceModule,
   SERVICE_DATABASE,
   SERVICE_RUNTIME,
   ServiceEvents,
@@ -54,24 +54,19 @@ class UsersEvents implements EventConsumer {
   }
 }
 
-@Module({})
-export class UsersModule {
-  /** `overrides` replace settings read from the environment (tests). */
-  static forRoot(runtime: Runtime, overrides: Partial<UsersOptions> = {}): DynamicModule {
-    return defineServiceModule(UsersModule, runtime, {
-      name: 'users',
-      migrations: { users: USERS_MIGRATIONS },
-      eventTables: EVENT_TABLES,
-      controllers: [UsersController],
-      providers: [
-        { provide: USERS_CONFIG, useValue: usersOptions(runtime, overrides) },
-        AccountsService,
-        PasswordResetService,
-        FirstPurchaseService,
-      ],
-      startup: [BootstrapAdmin],
-      relay: true,
-      consumers: [UsersEvents],
-    });
-  }
-}
+/** `overrides` replace settings read from the environment (tests). */
+export const UsersModule = serviceModule('UsersModule', (runtime: Runtime, overrides: Partial<UsersOptions> = {}) => ({
+  name: 'users',
+  migrations: { users: USERS_MIGRATIONS },
+  eventTables: EVENT_TABLES,
+  controllers: [UsersController],
+  providers: [
+    { provide: USERS_CONFIG, useValue: usersOptions(runtime, overrides) },
+    AccountsService,
+    PasswordResetService,
+    FirstPurchaseService,
+  ],
+  startup: [BootstrapAdmin],
+  relay: true,
+  consumers: [UsersEvents],
+}));

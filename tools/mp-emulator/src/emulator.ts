@@ -250,21 +250,7 @@ export class Emulator {
     let payment: PaymentRecord | null = null;
     if (decision === 'authorized' || decision === 'rejected') {
       const amount = Number(pre.auto_recurring.transaction_amount ?? 0);
-      payment = this.store.add(
-        'payments',
-        buildPayment({
-          id: this.store.nextPaymentId(),
-          status: decision === 'authorized' ? 'approved' : 'rejected',
-          amount,
-          externalReference: pre.external_reference || null,
-          description: pre.reason,
-          payer: { email: pre.payer_email },
-          operationType: 'recurring_payment',
-          metadata: { preapproval_id: pre.id },
-          notificationUrl: this.preapprovalNotificationUrl(pre),
-          card: opts.card,
-        }),
-      );
+      payment = this.recurringPayment(pre, decision === 'authorized' ? 'approved' : 'rejected', amount, opts.card);
     }
     if (decision !== 'rejected') {
       const now = new Date().toISOString();
@@ -323,20 +309,7 @@ export class Emulator {
       throw new ApiError(400, 'invalid_preapproval_status', `Preapproval ${id} cannot be charged: its status is ${pre.status}`);
     const status = opts.status ?? 'approved';
     const amount = opts.amount ?? Number(pre.auto_recurring.transaction_amount ?? 0);
-    const payment = this.store.add(
-      'payments',
-      buildPayment({
-        id: this.store.nextPaymentId(),
-        status,
-        amount,
-        externalReference: pre.external_reference || null,
-        description: pre.reason,
-        payer: { email: pre.payer_email },
-        operationType: 'recurring_payment',
-        metadata: { preapproval_id: pre.id },
-        notificationUrl: this.preapprovalNotificationUrl(pre),
-      }),
-    );
+    const payment = this.recurringPayment(pre, status, amount);
     const now = new Date().toISOString().replace('Z', '-00:00');
     const authorizedPayment = this.store.add('authorizedPayments', {
       id: this.store.nextPaymentId(),
@@ -376,6 +349,25 @@ export class Emulator {
             dataId: String(authorizedPayment.id),
           });
     return { authorizedPayment, payment, webhook };
+  }
+
+  /** A charge of a preapproval, stored as the recurring payment Mercado Pago makes of it. */
+  private recurringPayment(pre: PreapprovalRecord, status: PaymentStatus, amount: number, card?: CardInput): PaymentRecord {
+    return this.store.add(
+      'payments',
+      buildPayment({
+        id: this.store.nextPaymentId(),
+        status,
+        amount,
+        externalReference: pre.external_reference || null,
+        description: pre.reason,
+        payer: { email: pre.payer_email },
+        operationType: 'recurring_payment',
+        metadata: { preapproval_id: pre.id },
+        notificationUrl: this.preapprovalNotificationUrl(pre),
+        card,
+      }),
+    );
   }
 
   private preapprovalNotificationUrl(p: PreapprovalRecord): string | null {

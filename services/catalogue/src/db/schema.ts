@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgSchema, text, index } from 'drizzle-orm/pg-core';
-import { createdAt, eventTables, updatedAt } from '@kukki/platform';
+import { eventTables, timestamps } from '@kukki/platform';
 
 export const catalogue = pgSchema('catalogue');
 
@@ -35,8 +35,7 @@ export const products = catalogue.table(
     available: boolean('available').notNull().default(true),
     /** Units that can be sold per delivery day; null: unlimited (counted by the orders service). */
     dailyStock: integer('daily_stock'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('products_category_idx').on(t.category)],
 );

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
-import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
+import { eventTables, instant, timestamps } from '@kukki/platform';
 
 export const coupons = pgSchema('coupons');
 
@@ -19,8 +19,7 @@ export const couponsTable = coupons.table('coupons', {
   oncePerCustomer: boolean('once_per_customer').notNull().default(false),
   /** Smallest order (items before shipping) it applies to, in centavos (null: any). */
   minOrderCents: integer('min_order_cents'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**

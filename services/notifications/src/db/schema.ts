@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
-import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
+import { createdAt, eventTables, instant, timestamps } from '@kukki/platform';
 
 export const notifications = pgSchema('notifications');
 
@@ -46,8 +46,7 @@ export const emails = notifications.table(
     /** Set while one worker is sending it; nobody else claims the row until it passes. */
     lockedUntil: instant('locked_until'),
     messageId: text('message_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     sentAt: instant('sent_at'),
   },
   (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)],

@@ -7,13 +7,12 @@ import {
   type CapacityReply,
   type DeliveryDateDto,
   type DeliveryDatesReply,
-  type Product,
   type SetDayCapacityRequest,
   type SetDefaultCapacityRequest,
 } from '@kukki/contracts';
 import { conflict, RPC_CLIENT, SERVICE_DATABASE, type DatabaseHandle, type Executor, type RpcClient } from '@kukki/platform';
 import { DailyStockRepository } from '../stock/daily-stock.repository';
-import { releaseDailyStock, takeDailyStock } from '../stock/daily-stock';
+import { releaseDailyStock, takeDailyStock, type StockLines, type StockProducts } from '../stock/daily-stock';
 import { CapacityRepository, type CapacityDayRow, type CapacitySettings } from './capacity.repository';
 
 /** The limit of a day (null: none): its override, else the default. */
@@ -30,6 +29,9 @@ export const capacityUnitsOf = (settings: Pick<CapacitySettings, 'capacityUnit'>
  * orders without a delivery date use no capacity. The weekdays in `closedWeekdays` (default Sunday)
  * take no orders. No limit unless an administrator sets one.
  */
+/** An order as its day holds see it: the delivery day and the lines. */
+type DayHoldsOrder = { deliveryAddress: { deliveryDate: string | null }; items: StockLines };
+
 @Injectable()
 export class CapacityService {
   private readonly repo: CapacityRepository;
@@ -144,10 +146,7 @@ export class CapacityService {
    * Takes a paid order's slot (or units) and daily stock again after its hold had been given back,
    * past the day's limits if need be (the customer paid: the owner sees the day over capacity).
    */
-  async retakeDayHolds(
-    tx: Executor,
-    order: { deliveryAddress: { deliveryDate: string | null }; items: ReadonlyArray<{ id: string; quantity: number }> },
-  ): Promise<void> {
+  async retakeDayHolds(tx: Executor, order: DayHoldsOrder): Promise<void> {
     const day = order.deliveryAddress.deliveryDate;
     if (!day) return;
     const repo = new CapacityRepository(tx);
@@ -167,12 +166,7 @@ export class CapacityService {
    * units) of the day's capacity and the day's stock of its products. 409 with a Spanish message
    * when the day is closed or full or a product has too few units left.
    */
-  async takeDayHolds(
-    tx: Executor,
-    day: string | null | undefined,
-    lines: ReadonlyArray<{ id: string; quantity: number }>,
-    products: ReadonlyMap<string, Pick<Product, 'name' | 'dailyStock'>>,
-  ): Promise<void> {
+  async takeDayHolds(tx: Executor, day: string | null | undefined, lines: StockLines, products: StockProducts): Promise<void> {
     if (!day) return;
     await this.takeSlot(tx, day, lines);
     await takeDailyStock(tx, day, lines, products);
@@ -183,10 +177,7 @@ export class CapacityService {
    * daily stock), in the transaction that ends the hold: a cancel, a rejection for good, an expired
    * hold. Call it once per order (only when the order was not cancelled yet).
    */
-  async releaseDayHolds(
-    tx: Executor,
-    order: { deliveryAddress: { deliveryDate: string | null }; items: ReadonlyArray<{ id: string; quantity: number }> },
-  ): Promise<void> {
+  async releaseDayHolds(tx: Executor, order: DayHoldsOrder): Promise<void> {
     const day = order.deliveryAddress.deliveryDate;
     if (!day) return;
     await this.releaseSlot(tx, day, order.items);

@@ -10,7 +10,7 @@ import type {
   PaymentMismatchDto,
   PaymentResultDto,
 } from '@kukki/contracts';
-import { createdAt, eventTables, idempotencyTable, instant, updatedAt } from '@kukki/platform';
+import { eventTables, idempotencyTable, instant, updatedAt, timestamps } from '@kukki/platform';
 
 export const orders = pgSchema('orders');
 
@@ -90,8 +90,7 @@ export const ordersTable = orders.table(
     clientKey: text('client_key'),
     /** Where the order came from: 'web' (the shop's checkout) or one the shop entered (telefono, whatsapp, mostrador). */
     channel: text('channel').$type<OrderChannel>().notNull().default('web'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_RUNTIME, streamQueueName, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
+import { SERVICE_RUNTIME, startRepeatingSweep, streamQueueName, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config';
 import { HoldsService } from './holds.service';
 
@@ -16,11 +16,9 @@ export class HoldJobs implements ServiceJob {
     this.sweeps = runtime.jobs.queue(streamQueueName(runtime.env, 'orders.holds-sweep'));
   }
 
-  async start(): Promise<void> {
-    this.sweeps.process(async () => {
-      await this.holds.releaseExpired();
-    });
-    const every = this.config.holdSweepEveryMs;
-    if (every > 0) await this.sweeps.add('sweep', {}, { everyMs: every, jobId: 'orders-holds-sweep', attempts: 1 });
+  start(): Promise<void> {
+    return startRepeatingSweep(this.sweeps, { jobId: 'orders-holds-sweep', everyMs: this.config.holdSweepEveryMs }, () =>
+      this.holds.releaseExpired(),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_RUNTIME, streamQueueName, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
+import { SERVICE_RUNTIME, startRepeatingSweep, streamQueueName, type JobQueue, type Runtime, type ServiceJob } from '@kukki/platform';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config';
 import { OrderPaymentsService } from './payments.service';
 
@@ -17,11 +17,9 @@ export class PaymentJobs implements ServiceJob {
   }
 
   /** Started by the service lifecycle; PAYMENTS_RECONCILE_EVERY_MS (orders config) sets the sweep, 0 turns it off. */
-  async start(): Promise<void> {
-    this.sweeps.process(async () => {
-      await this.payments.reconcile();
-    });
-    const every = this.config.reconcileEveryMs;
-    if (every > 0) await this.sweeps.add('sweep', {}, { everyMs: every, jobId: 'orders-payment-reconcile', attempts: 1 });
+  start(): Promise<void> {
+    return startRepeatingSweep(this.sweeps, { jobId: 'orders-payment-reconcile', everyMs: this.config.reconcileEveryMs }, () =>
+      this.payments.reconcile(),
+    );
   }
 }

@@ -322,6 +322,34 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
   });
 
+  it('a refund and a reconciliation change the order once, through payments.payment.updated (the RPC reply only answers)', async () => {
+    const applyPayments = jest.spyOn(OrderPaymentsService.prototype, 'applyPayments');
+    try {
+      /** How the order's payments were applied since the last look: in a consumer's transaction or not. */
+      const appliedTo = (orderId: string) => {
+        const calls = applyPayments.mock.calls.filter(([id]) => id === orderId);
+        applyPayments.mockClear();
+        return { fromEvent: calls.filter(([, , tx]) => tx).length, fromReply: calls.filter(([, , tx]) => !tx).length };
+      };
+      const { o, pref } = await orderWithPreference();
+      await pay(pref.preferenceId, 'approved'); // its webhook is lost
+      await age(o.id, 'payment_preferences', 'created_at', 11);
+      applyPayments.mockClear();
+      const report = await c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+      expect(report.paid).toBeGreaterThanOrEqual(1);
+      expect((await detail(o)).order).toMatchObject({ status: 'recibida', isPaid: true });
+      expect(appliedTo(o.id)).toEqual({ fromEvent: 1, fromReply: 0 });
+
+      const { order } = await c.rpc.request(PAYMENTS_SUBJECTS.refund, { id: o.id }, { principal: ADMIN });
+      expect(order).toMatchObject({ isPaid: false, status: 'reembolsada', paymentResult: { status: 'refunded' } });
+      await settled();
+      expect(appliedTo(o.id)).toEqual({ fromEvent: 1, fromReply: 0 });
+      expect(await events(o.id, EVENTS.orderRefunded)).toBe(1);
+    } finally {
+      applyPayments.mockRestore();
+    }
+  });
+
   it('reconciliation: a dropped webhook is found by the payments search after 10 minutes; unpaid orders are cancelled after 48 hours', async () => {
     const { o, pref } = await orderWithPreference();
     await pay(pref.preferenceId, 'approved'); // its webhook is lost

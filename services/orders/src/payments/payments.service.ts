@@ -38,6 +38,7 @@ import { decidePayment, toLedgerEntry, type LedgerEntry } from './payment-state'
 import { newRefunds, refundedCents, sameRefunds } from './refunds';
 import { PaymentsRepository } from './payments.repository';
 import { checkoutChargeOf } from './checkout-charge';
+import { awaitLedger } from './ledger-catch-up';
 
 const EVENT_OF = {
   paid: EVENTS.orderPaid,
@@ -266,7 +267,7 @@ export class OrderPaymentsService {
           const { payments: found } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.reconcileReference, {
             externalReference: row.orderId,
           });
-          paid = found.length > 0 && (await this.applyPayments(row.orderId, found));
+          paid = found.length > 0 && (await this.paidOnceApplied(row.orderId, found));
           await new PaymentsRepository(this.store.db).markChecked(row.orderId, now);
           report.checked++;
           if (paid) report.paid++;
@@ -293,8 +294,9 @@ export class OrderPaymentsService {
   /**
    * Admin refund through the payments service: `amountPesos` refunds part of the paying
    * payment (more than 0, at most what remains), none refunds what remains. The payment, fetched
-   * again, is applied like a notified one: each refund is recorded on the order, which becomes
-   * unpaid with status `reembolsada` only once the whole amount is refunded. Only a paid order (409).
+   * again, reaches the order like a notified one (its payments.payment.updated event), and the answer
+   * waits for it: each refund is recorded on the order, which becomes unpaid with status `reembolsada`
+   * only once the whole amount is refunded. Only a paid order (409).
    */
   async refund(id: string, amountPesos?: number): Promise<OrderDto> {
     const orders = new OrdersRepository(this.store.db);
@@ -325,9 +327,19 @@ export class OrderPaymentsService {
       this.logger.error({ orderId: order.id, paymentId, status: payment.status }, 'refund not accepted');
       throw new ServiceFailure(502, PM.refundFailed);
     }
-    await this.applyPayments(order.id, [payment]);
-    const after = await orders.findById(order.id);
-    if (!partial && after?.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
-    return toOrderDto(after!);
+    const applied = await awaitLedger(this.store.db, order.id, [payment]);
+    const after = (await orders.findById(order.id))!;
+    if (!applied) {
+      this.logger.warn({ orderId: order.id, paymentId }, 'refund made; the order follows once its payment report arrives');
+      return toOrderDto(after);
+    }
+    if (!partial && after.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
+    return toOrderDto(after);
+  }
+
+  /** Whether the order is paid once the payments found for it have been applied (their events). */
+  private async paidOnceApplied(orderId: string, found: PaymentSnapshot[]): Promise<boolean> {
+    if (!(await awaitLedger(this.store.db, orderId, found))) throw new Error('the payments found were not applied in time');
+    return (await new OrdersRepository(this.store.db).findById(orderId))?.isPaid ?? false;
   }
 }

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant, updatedAt } from '@kukki/platform';
+import { createdAt, instant, timestamps } from '@kukki/platform';
 import type { FacturaStatus, PaymentResultDto } from '@kukki/contracts';
 
 /**
@@ -46,8 +46,7 @@ export const orderPayments = orders.table(
     dateApproved: instant('date_approved'),
     /** Mercado Pago's date_last_updated: a fetch older than what is stored never overwrites it. */
     lastUpdated: instant('last_updated').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );

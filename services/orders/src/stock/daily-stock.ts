@@ -2,8 +2,14 @@ import { CAPACITY_MESSAGES as CM, type Product } from '@kukki/contracts';
 import { conflict, type Executor } from '@kukki/platform';
 import { DailyStockRepository } from './daily-stock.repository';
 
+/** An order's lines as the day's stock counts them (product id and units). */
+export type StockLines = ReadonlyArray<{ id: string; quantity: number }>;
+
+/** What the day's stock needs to know of each product: its name (409 message) and its limit. */
+export type StockProducts = ReadonlyMap<string, Pick<Product, 'name' | 'dailyStock'>>;
+
 /** Units of each product in an order's lines (several sizes of one product add up). */
-export function unitsByProduct(lines: ReadonlyArray<{ id: string; quantity: number }>): Map<string, number> {
+export function unitsByProduct(lines: StockLines): Map<string, number> {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.id.toLowerCase(), (units.get(line.id.toLowerCase()) ?? 0) + line.quantity);
   return units;
@@ -18,8 +24,8 @@ export function unitsByProduct(lines: ReadonlyArray<{ id: string; quantity: numb
 export async function takeDailyStock(
   tx: Executor,
   day: string | null | undefined,
-  lines: ReadonlyArray<{ id: string; quantity: number }>,
-  products: ReadonlyMap<string, Pick<Product, 'name' | 'dailyStock'>>,
+  lines: StockLines,
+  products: StockProducts,
 ): Promise<void> {
   if (!day) return;
   const repo = new DailyStockRepository(tx);
@@ -33,11 +39,7 @@ export async function takeDailyStock(
 }
 
 /** Gives an order's units back for its delivery day (a cancelled unpaid order). */
-export async function releaseDailyStock(
-  tx: Executor,
-  day: string | null | undefined,
-  lines: ReadonlyArray<{ id: string; quantity: number }>,
-): Promise<void> {
+export async function releaseDailyStock(tx: Executor, day: string | null | undefined, lines: StockLines): Promise<void> {
   if (!day) return;
   const repo = new DailyStockRepository(tx);
   for (const [productId, units] of unitsByProduct(lines)) await repo.release(productId, day, units);

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
-import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
+import { eventTables, instant, timestamps } from '@kukki/platform';
 import type { LedgerRefundDto, PaymentKind } from '@kukki/contracts';
 
 export const payments = pgSchema('payments');
@@ -29,8 +29,7 @@ export const ledger = payments.table(
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
     dateApproved: instant('date_approved'),
     lastUpdated: instant('last_updated').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('ledger_reference_idx').on(t.externalReference)],
 );
@@ -55,8 +54,7 @@ export const preapprovals = payments.table(
     /** The preapproval as the provider last answered it. */
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
     lastModified: instant('last_modified').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('preapprovals_reference_idx').on(t.externalReference)],
 );

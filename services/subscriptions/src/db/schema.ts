@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgSchema, text, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import { createdAt, eventTables, idempotencyTable, instant, updatedAt } from '@kukki/platform';
+import { createdAt, eventTables, idempotencyTable, instant, updatedAt, timestamps } from '@kukki/platform';
 import type { EnrolmentAddressDto, EnrolmentPayerDto } from '@kukki/contracts';
 
 export const subscriptions = pgSchema('subscriptions');
@@ -68,8 +68,7 @@ export const enrolments = subscriptions.table(
     paidAt: instant('paid_at'),
     activatedAt: instant('activated_at'),
     endedAt: instant('ended_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('enrolments_user_idx').on(t.userId),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
 import type { DeliveryInfoDto } from '@kukki/contracts';
-import { createdAt, eventTables, instant, updatedAt } from '@kukki/platform';
+import { createdAt, eventTables, instant, updatedAt, timestamps } from '@kukki/platform';
 
 export const users = pgSchema('users');
 
@@ -29,8 +29,7 @@ export const accounts = users.table('accounts', {
   firstPurchaseReservedAt: instant('first_purchase_reserved_at'),
   /** The order that used the discount up: cancelling that order (unpaid) gives it back. */
   firstPurchaseUsedBy: text('first_purchase_used_by'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**

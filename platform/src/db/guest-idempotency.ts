@@ -1,0 +1,38 @@
+import type { Principal } from '@kukki/contracts';
+import type { Sealer } from '../security/sealed';
+import type { Database, Executor } from './database';
+import { requestHash, runIdempotent, type IdempotencyTable, type IdempotentRun } from './idempotency';
+
+export interface GuestIdempotentRun<T> extends Pick<IdempotentRun<T>, 'resourceId' | 'claim'> {
+  table: IdempotencyTable;
+  db: Database;
+  sealer: Sealer;
+  /** The customer, or null for a guest. */
+  principal: Principal | null;
+  key: string;
+  /** The validated request, hashed with whether a guest made it. */
+  request: Record<string, unknown>;
+  /** Creates the resource; inside its transaction `complete(tx, token)` answers the key with the guest's capability token (null: none). */
+  create: (resourceId: string, complete: (tx: Executor, guestToken: string | null) => Promise<void>) => Promise<T>;
+  /** Answers a repeat from the committed resource and the guest's token, opened again. */
+  replay: (resourceId: string, guestToken: string | null) => Promise<T>;
+}
+
+/**
+ * `runIdempotent` for a request a customer or a guest makes: keys are per customer ('guest' for every
+ * guest), and a guest's capability token is kept sealed until a repeat needs it.
+ */
+export function runGuestIdempotent<T>(run: GuestIdempotentRun<T>): Promise<T> {
+  const { sealer, principal } = run;
+  return runIdempotent({
+    table: run.table,
+    db: run.db,
+    scope: principal?.userId ?? 'guest',
+    key: run.key,
+    resourceId: run.resourceId,
+    claim: run.claim,
+    hash: requestHash({ guest: !principal, ...run.request }),
+    create: (resourceId, complete) => run.create(resourceId, (tx, token) => complete(tx, token ? sealer.seal(token) : null)),
+    replay: (resourceId, sealed) => run.replay(resourceId, sealed ? sealer.open(sealed) : null),
+  });
+}
