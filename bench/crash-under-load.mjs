@@ -539,13 +539,21 @@ async function distributed() {
 
     const details = [];
     log('\nparte           caída (s)   de vuelta (s)   recuperada en (s)   503 en su ventana   resultado');
+    // A replica's window may run into the next fault's (NATS, Redis, PostgreSQL restarted): the 503s that
+    // fault's own window allows are not the replica's.
+    const infraWindows = windows.filter((w) => !w.no503);
+    const duringInfra = (r) => infraWindows.some((w) => r.started <= (w.recoveredAt ?? Infinity) + WINDOW_GRACE_MS && r.ended >= w.at);
+    const in503Of = (w) =>
+      records.filter(
+        (r) => r.status === 503 && r.ended >= w.at && r.started <= (w.recoveredAt ?? Infinity) && !(w.no503 && duringInfra(r)),
+      );
     const rows = windows.map((w) => {
       const recovery = w.recoveredAt && w.backAt ? Math.max(0, w.recoveredAt - w.backAt) : null;
-      const in503 = records.filter((r) => r.status === 503 && r.ended >= w.at && r.started <= (w.recoveredAt ?? Infinity)).length;
+      const in503 = in503Of(w).length;
       const ok = recovery !== null && recovery <= RECOVERY_LIMIT_MS && !w.error && !(w.no503 && in503 > 0);
       // Which requests a window with another replica up answered 503, and after how long (a lost in-flight call waits out its deadline).
       if (w.no503)
-        for (const r of records.filter((r) => r.status === 503 && r.ended >= w.at && r.started <= (w.recoveredAt ?? Infinity)))
+        for (const r of in503Of(w))
           details.push(
             `  ${w.name}: ${r.kind} ${r.base ?? ''} a los ${secs(r.started - t0)} s, ${r.ended - r.started} ms: ${JSON.stringify(r.body)}`,
           );

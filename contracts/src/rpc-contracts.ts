@@ -33,6 +33,8 @@ const createOrderCommand = quoteOrderCommand.extend({
 });
 /** `attemptId`: the id the gateway gives this sign-up's account — the same on every repeat of the call. */
 const signupCommand = z.intersection(users.signupRequest, z.object({ attemptId: objectId.optional() }));
+/** `attemptId`: the id the gateway gives this contact message — the same on every repeat of the call. */
+const contactCommand = z.intersection(contact.contactMessageSchema, z.object({ attemptId: objectId.optional() }));
 const enrolCommand = subscriptions.enrolRequestSchema.extend({ idempotencyKey: idempotencyKey.optional() });
 
 /** Every request/reply subject of the shop (ARCHITECTURE §4), with its request and reply. */
@@ -97,7 +99,7 @@ export const RPC_CONTRACTS = {
   [catalogue.CATALOGUE_ADMIN_SUBJECTS.archiveProduct]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
   [catalogue.CATALOGUE_ADMIN_SUBJECTS.getProductAdmin]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
 
-  [contact.NOTIFICATIONS_SUBJECTS.submitContact]: contract(contact.contactMessageSchema, typed<contact.ContactReply>()),
+  [contact.NOTIFICATIONS_SUBJECTS.submitContact]: contract(contactCommand, typed<contact.ContactReply>()),
   [contact.NOTIFICATIONS_SUBJECTS.listFailed]: contract(none, typed<{ emails: contact.EmailRecordDto[] }>()),
   [contact.NOTIFICATIONS_SUBJECTS.retryEmail]: contract(z.object({ id: objectId }), typed<{ email: contact.EmailRecordDto }>()),
 

@@ -65,14 +65,14 @@ const repeatable: ReadonlySet<string> = new Set(REPEATABLE);
 export const isRepeatableSubject = (subject: string): boolean => repeatable.has(subject);
 
 /**
- * Whether this call may be sent again: a repeatable subject, an order under an `Idempotency-Key` or a
- * sign-up, each with the gateway's attempt id (the repeat finds what the first try committed under
+ * Whether this call may be sent again: a repeatable subject, an order under an `Idempotency-Key`, a
+ * sign-up or a contact message, each with the gateway's attempt id (the repeat finds what the first try committed under
  * that id, or creates it under the same id when that try never committed).
  */
 export function isRepeatableCall(subject: string, data: unknown): boolean {
   if (repeatable.has(subject)) return true;
   const command = data as { idempotencyKey?: unknown; attemptId?: unknown } | null;
   if (typeof command?.attemptId !== 'string') return false;
-  if (subject === 'users.accounts.signup') return true;
+  if (subject === 'users.accounts.signup' || subject === 'notifications.contact.submit') return true;
   return subject === 'orders.order.create' && typeof command.idempotencyKey === 'string';
 }

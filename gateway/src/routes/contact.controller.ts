@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { contactMessageSchema, NOTIFICATIONS_SUBJECTS, type ContactMessageInput, type ContactReply } from '@kukki/contracts';
-import type { RpcClient } from '@kukki/platform';
+import { newId, type RpcClient } from '@kukki/platform';
 import { RateLimit } from '../http/rate-limit';
 import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
@@ -18,6 +18,7 @@ export class ContactRoutes {
   @RateLimit({ bucket: 'contact', limit: 'CONTACT_MAX_PER_HOUR', windowMs: 60 * 60 * 1000 })
   @ApiOperation({ summary: 'Mensaje de contacto; con `enterprice` es una solicitud de cotización para empresa' })
   send(@Body(new ZodPipe(contactMessageSchema)) body: ContactMessageInput): Promise<ContactReply> {
-    return call(this.rpc, NOTIFICATIONS_SUBJECTS.submitContact, body);
+    // The message's id is named here, so a repeat of the call (its replica died with it) stores nothing twice.
+    return call(this.rpc, NOTIFICATIONS_SUBJECTS.submitContact, { ...body, attemptId: newId() });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONTACT_MESSAGES, type ContactMessageInput, type ContactReply } from '@kukki/contracts';
-import { newId, SERVICE_DATABASE, type Database, type DatabaseHandle } from '@kukki/platform';
+import { isUniqueViolation, newId, SERVICE_DATABASE, type Database, type DatabaseHandle } from '@kukki/platform';
 import { NOTIFICATIONS_CONFIG } from './tokens';
 import { EmailsRepository } from './emails.repository';
 import { contactEmails } from './emails/contact-emails';
@@ -25,11 +25,15 @@ export class ContactService {
     this.db = handle.db;
   }
 
-  async submit(input: ContactMessageInput): Promise<ContactReply> {
-    const id = newId();
+  /**
+   * `attemptId`: the message's id as the gateway named it. A repeat of the same call (its answer was lost
+   * with the replica that stored it) finds the message stored and answers as the first did.
+   */
+  async submit(input: ContactMessageInput, attemptId?: string): Promise<ContactReply> {
+    const id = attemptId ?? newId();
     const receivedAt = new Date();
     const rows = await this.composer.prepare(contactEmails(input, receivedAt, this.ctx), { type: 'contact', id });
-    const created = await this.db.transaction(async (tx) => {
+    const stored = this.db.transaction(async (tx) => {
       const repo = new EmailsRepository(tx);
       await repo.insertContact({
         id,
@@ -43,7 +47,12 @@ export class ContactService {
       });
       return repo.insertEmails(rows);
     });
-    await this.dispatcher.enqueueStored(created);
+    const created = await stored.catch((err: unknown) => {
+      if (attemptId && isUniqueViolation(err)) return null;
+      throw err;
+    });
+    // Stored by an earlier try of this call: its e-mails are on their way (the sweeper sends what it left).
+    if (created) await this.dispatcher.enqueueStored(created);
     return { message: CONTACT_MESSAGES.success };
   }
 }

@@ -24,8 +24,11 @@ export class NotificationsController {
   ) {}
 
   @MessagePattern(NOTIFICATIONS_SUBJECTS.submitContact)
-  submitContact(@Data(contactMessageSchema) message: ContactMessageInput): Promise<ContactReply> {
-    return this.contact.submit(message);
+  submitContact(
+    @Data(contactMessageSchema) message: ContactMessageInput,
+    @Data(objectId.optional(), 'attemptId') attemptId: string | undefined,
+  ): Promise<ContactReply> {
+    return this.contact.submit(message, attemptId);
   }
 
   @AdminPattern(NOTIFICATIONS_SUBJECTS.listFailed)

@@ -187,6 +187,18 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     expect(ack.subject).toBe('Recibimos tu mensaje — Kukki');
   });
 
+  it('a repeat of one contact call (its replica died with it in hand) stores the message and its two e-mails once', async () => {
+    const sender = `repite.${newId()}@example.com`;
+    const command = { name: 'Bety', email: sender, message: '¿Tienen alfajores sin gluten?', attemptId: newId() };
+    const answers = await Promise.all([0, 1].map(() => c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, command)));
+    const again = await c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, command);
+    for (const reply of [...answers, again])
+      expect(reply).toEqual({ message: '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!' });
+    expect(await db(c).select().from(contactMessages).where(eq(contactMessages.email, sender))).toHaveLength(1);
+    const rows = await db(c).select().from(emails);
+    expect(rows.filter((r) => r.replyTo === sender || r.to === sender)).toHaveLength(2);
+  });
+
   it('never quotes the message in the acknowledgement, and acknowledges one address at most 5 times an hour', async () => {
     const sender = `muchas.${newId()}@example.com`;
     const spam = 'Compra barato en http://estafa.example — 150,000 pesos';
