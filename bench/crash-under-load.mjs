@@ -49,6 +49,8 @@ const log = (line) => process.stdout.write(`${line}\n`);
 
 /** The shop's limits are per client address; the load comes from one. */
 const generousLimits = {
+  // Orders come each from an address of its own (X-Forwarded-For), as shoppers' do.
+  TRUST_PROXY: '1',
   ORDERS_RATE_LIMIT: '1000000',
   UNPAID_ORDERS_PER_ADDRESS_PER_DAY: '1000',
   UNPAID_ORDERS_PER_EMAIL_PER_DAY: '1000',
@@ -145,6 +147,8 @@ function makeLoad(bases, product, records, shopping) {
         // As the storefront sends it: one Idempotency-Key per checkout attempt.
         const res = await call(base, 'POST', '/api/orders/guest', shopperOrder(product, email, n, shopping), {
           'idempotency-key': randomUUID(),
+          // Each shopper from an address of their own: one address may hold only so many unpaid orders.
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         });
         const o = res.body?.createdOrder;
         records.push({
