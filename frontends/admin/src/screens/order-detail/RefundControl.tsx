@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useRefundOrder } from '../../api/queries';
 import type { Order } from '../../api/types';
-import { Dialog, ErrorPanel } from '@kukki/ui';
+import { ErrorPanel } from '@kukki/ui';
 import { ApiError } from '@kukki/shop-client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Money } from '../../components/Money';
 
 /**
@@ -41,7 +42,15 @@ export function RefundControl({ order }: { order: Order }) {
       </button>
       {error ? <ErrorPanel message={error} /> : null}
       {confirming ? (
-        <Dialog className="adm-root adm-dialog" label="Confirmar reembolso" onClose={() => setConfirming(false)}>
+        <ConfirmDialog
+          label="Confirmar reembolso"
+          confirm="Sí, reembolsar"
+          pendingText="Reembolsando…"
+          pending={refund.isPending}
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => refund.mutate(toSend, { onSettled: () => setConfirming(false), onSuccess: () => setAmountText('') })}
+        >
           {toSend !== undefined && amount === undefined ? (
             <p className="adm-modal__message">¿Reembolsar «{amountText}» al cliente por Mercado Pago?</p>
           ) : amount !== undefined && amount < remaining ? (
@@ -54,25 +63,7 @@ export function RefundControl({ order }: { order: Order }) {
               orden quedará como reembolsada y sin pagar; esta acción no se puede deshacer.
             </p>
           )}
-          <div className="adm-modal__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} data-autofocus>
-              No, volver
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              disabled={refund.isPending}
-              onClick={() =>
-                refund.mutate(toSend, {
-                  onSettled: () => setConfirming(false),
-                  onSuccess: () => setAmountText(''),
-                })
-              }
-            >
-              {refund.isPending ? 'Reembolsando…' : 'Sí, reembolsar'}
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </div>
   );
