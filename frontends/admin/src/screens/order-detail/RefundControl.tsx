@@ -6,6 +6,8 @@ import { ApiError } from '@kukki/shop-client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Money } from '../../components/Money';
 
+const REFUND_CONFIRMATION = { label: 'Confirmar reembolso', confirm: 'Sí, reembolsar', pendingText: 'Reembolsando…', danger: true };
+
 /**
  * Refund of a paid order through Mercado Pago, behind a confirmation: an amount for a partial
  * refund (the order stays paid), empty for what remains (then it is unpaid, «reembolsada»).
@@ -22,6 +24,8 @@ export function RefundControl({ order }: { order: Order }) {
   const amount = typed !== undefined && Number.isFinite(typed) ? typed : undefined;
   const toSend = amountText.trim() === '' ? undefined : (amount ?? amountText.trim());
   const error = refund.error instanceof ApiError ? refund.error.message : refund.isError ? 'No pudimos reembolsar la orden' : '';
+  const close = () => setConfirming(false);
+  const refundNow = () => refund.mutate(toSend, { onSettled: close, onSuccess: () => setAmountText('') });
   return (
     <div className="adm-refund">
       <label className="field">
@@ -42,15 +46,7 @@ export function RefundControl({ order }: { order: Order }) {
       </button>
       {error ? <ErrorPanel message={error} /> : null}
       {confirming ? (
-        <ConfirmDialog
-          label="Confirmar reembolso"
-          confirm="Sí, reembolsar"
-          pendingText="Reembolsando…"
-          pending={refund.isPending}
-          danger
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => refund.mutate(toSend, { onSettled: () => setConfirming(false), onSuccess: () => setAmountText('') })}
-        >
+        <ConfirmDialog {...REFUND_CONFIRMATION} pending={refund.isPending} onCancel={close} onConfirm={refundNow}>
           {toSend !== undefined && amount === undefined ? (
             <p className="adm-modal__message">¿Reembolsar «{amountText}» al cliente por Mercado Pago?</p>
           ) : amount !== undefined && amount < remaining ? (

@@ -5,6 +5,8 @@ import { ApiError } from '@kukki/shop-client';
 import { useUpdateOrderStatus } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
+const STATUS_CONFIRMATION = { label: 'Confirmar cambio de estado', confirm: 'Sí, cambiar', pendingText: 'Guardando…' };
+
 /**
  * Status control: offers only the statuses the lifecycle table allows from the current one
  * (contracts/order-lifecycle.ts). Choosing one changes nothing by itself (a stray ArrowDown on the
@@ -17,6 +19,8 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateOrderStatus(orderId);
   const error = update.error instanceof ApiError ? update.error.message : update.isError ? 'No pudimos cambiar el estado' : '';
+  const close = () => setConfirming(false);
+  const saveStatus = () => update.mutate(choice, { onSettled: close });
 
   return (
     <div className="adm-status-control">
@@ -57,14 +61,7 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
       )}
       {error ? <ErrorPanel message={error} /> : null}
       {confirming ? (
-        <ConfirmDialog
-          label="Confirmar cambio de estado"
-          confirm="Sí, cambiar"
-          pendingText="Guardando…"
-          pending={update.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => update.mutate(choice, { onSettled: () => setConfirming(false) })}
-        >
+        <ConfirmDialog {...STATUS_CONFIRMATION} pending={update.isPending} onCancel={close} onConfirm={saveStatus}>
           <p className="adm-modal__message">
             ¿Cambiar el estado de la orden de «{current}» a «{choice}»? El cliente recibirá un correo si el nuevo estado lo avisa.
           </p>

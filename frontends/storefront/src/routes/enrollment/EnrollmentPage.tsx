@@ -5,11 +5,14 @@ import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { ContactAndAddressForm } from '../../components/ContactAndAddressForm';
 import { useContactDefaults } from '../../components/useContactDefaults';
 
+const BACK_TO_PLANS = { to: '/suscripciones', text: 'Regresar' };
+
 export default function EnrollmentPage() {
   useDocumentTitle('Suscripción');
   const navigate = useNavigate();
   const plan = planStore.use();
-  const { values, formRef } = useContactDefaults(enrrollStore.use());
+  const contact = useContactDefaults(enrrollStore.use());
+  const { values } = contact;
   const bounds = deliveryInputBounds();
 
   const save = (v: Record<string, string>) => {
@@ -29,14 +32,7 @@ export default function EnrollmentPage() {
           Aún no eliges un plan. <Link to="/suscripciones">Ver planes</Link>
         </p>
       )}
-      <ContactAndAddressForm
-        formRef={formRef}
-        values={values}
-        label="Datos de la suscripción"
-        onSave={save}
-        back={{ to: '/suscripciones', text: 'Regresar' }}
-        canContinue={Boolean(plan)}
-      >
+      <ContactAndAddressForm {...contact} label="Datos de la suscripción" onSave={save} back={BACK_TO_PLANS} canContinue={Boolean(plan)}>
         <Field
           label="Fecha de suscripción"
           name="suscriptionDate"

@@ -21,11 +21,14 @@ export const deliveryInfoOf = (v: Record<string, string>) => ({
   phone: v.tel,
 });
 
+const BACK_TO_CART = { to: '/cart', text: 'Regresar al carrito' };
+
 export default function PayerInfoPage() {
   useDocumentTitle('Datos de entrega');
   const navigate = useNavigate();
   const cart = useCart();
-  const { values, formRef } = useContactDefaults(payerStore.use());
+  const contact = useContactDefaults(payerStore.use());
+  const { values } = contact;
   const bounds = deliveryInputBounds();
 
   const user = useUser();
@@ -50,13 +53,7 @@ export default function PayerInfoPage() {
           Tu carrito está vacío. <Link to="/sabores">Continuar comprando</Link>
         </p>
       )}
-      <ContactAndAddressForm
-        formRef={formRef}
-        values={values}
-        label="Datos del comprador"
-        onSave={save}
-        back={{ to: '/cart', text: 'Regresar al carrito' }}
-      >
+      <ContactAndAddressForm {...contact} label="Datos del comprador" onSave={save} back={BACK_TO_CART}>
         <DeliveryDateField
           min={bounds.min}
           max={bounds.max}
