@@ -9,15 +9,15 @@
 // and compares the medians. Targets: shop ≤ 1.3× its floor and ≤ 2.5 s on each page; exits non-zero otherwise.
 // Without --url it starts the embedded shop on --port with a fresh data directory; the floor listens on a
 // port the system picks. --record writes bench/results/mobile-lcp.json.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
 import { args, median, option, root } from './lib/cli.mjs';
-import { waitForHttp } from './lib/shop-client.mjs';
+import { measuredPages, shopUnderTest } from './lib/embedded-shop.mjs';
+import { observeLcp } from './lib/lcp-observer.mjs';
 
 const RATIO_TARGET = 1.3;
 const LCP_TARGET_MS = 2500;
@@ -38,43 +38,6 @@ const MOBILE = {
 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
-
-/** Starts the embedded shop serving the built frontends; resolves with its base URL and a stop function. */
-async function startShop() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kukki-mobile-lcp-'));
-  const base = `http://127.0.0.1:${PORT}`;
-  const shop = spawn(
-    process.execPath,
-    ['--max-semi-space-size=8', '--heap-growing-percent=50', '--no-liftoff', path.join(root, 'scripts/dist/embedded.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        LOG_FORMAT: 'json',
-        PUBLIC_URL: base,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let tail = '';
-  shop.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-4000)));
-  shop.on('exit', (code) => {
-    if (!shop.stopping) process.stderr.write(`la tienda terminó (${code}):\n${tail}\n`);
-  });
-  const stop = () => {
-    shop.stopping = true;
-    shop.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('exit', () => shop.exitCode === null && shop.kill('SIGTERM'));
-  await waitForHttp(`${base}/api/productos`);
-  await waitForHttp(`${base}/`);
-  return { base, stop };
-}
 
 /** A file of the shop as it sends it (compressed bytes and their headers), fetched once for the floor. */
 function fetchRaw(url) {
@@ -157,25 +120,6 @@ const dismissWelcome = (context) =>
     }
   });
 
-/** Runs before any script of the page: keeps the latest LCP candidate and the layout shifts. */
-function observeLcp() {
-  window.__lcp = null;
-  window.__cls = 0;
-  new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1);
-    if (!last) return;
-    const el = last.element;
-    window.__lcp = {
-      ms: last.startTime,
-      element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '(removed)',
-      url: last.url || '',
-    };
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 /** One cold load under the mobile settings: a new context (no cache), LCP and CLS once the page is quiet. */
 async function measure(browser, url) {
   const context = await browser.newContext(MOBILE);
@@ -187,7 +131,7 @@ async function measure(browser, url) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(observeLcp);
+    await page.addInitScript(observeLcp, { withId: false });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForFunction(() => window.__lcp !== null, null, { timeout: 30_000 });
     const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__lcp, cls: window.__cls }));
@@ -198,11 +142,12 @@ async function measure(browser, url) {
 }
 
 async function main() {
-  const given = option('url', null);
-  const shop = given ? { base: given.replace(/\/$/, ''), stop: () => undefined } : await startShop();
-  const { products } = await (await fetch(`${shop.base}/api/productos`)).json();
-  const product = products.find((p) => p.category === 'postres') ?? products[0];
-  const paths = ['/', '/catalogo', `/productos/${encodeURIComponent(product.category)}/${product._id}`];
+  const shop = await shopUnderTest({
+    port: PORT,
+    nodeFlags: ['--max-semi-space-size=8', '--heap-growing-percent=50', '--no-liftoff'],
+    dataDirPrefix: 'kukki-mobile-lcp-',
+  });
+  const paths = await measuredPages(shop.base);
 
   const browser = await launchChromium(CHROMIUM);
   const saved = new Map();

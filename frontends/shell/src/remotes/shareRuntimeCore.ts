@@ -1,19 +1,4 @@
-import {
-  assert,
-  CurrentGlobal,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  Module,
-  ModuleFederation,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+import * as core from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /**
@@ -26,22 +11,22 @@ export default function shareRuntimeCore(): ModuleFederationRuntimePlugin {
   return {
     name: 'kukki-share-runtime-core',
     beforeInit(args) {
-      const global = CurrentGlobal as unknown as { _FEDERATION_RUNTIME_CORE?: unknown };
+      const global = core.CurrentGlobal as unknown as { _FEDERATION_RUNTIME_CORE?: unknown };
       global._FEDERATION_RUNTIME_CORE ??= {
-        assert,
-        CurrentGlobal,
-        getGlobalFederationConstructor,
-        getRemoteEntry,
-        getRemoteInfo,
-        helpers,
-        loadScript,
-        loadScriptNode,
-        Module,
-        ModuleFederation,
-        registerGlobalPlugins,
-        satisfy,
-        setGlobalFederationConstructor,
-        setGlobalFederationInstance,
+        assert: core.assert,
+        CurrentGlobal: core.CurrentGlobal,
+        getGlobalFederationConstructor: core.getGlobalFederationConstructor,
+        getRemoteEntry: core.getRemoteEntry,
+        getRemoteInfo: core.getRemoteInfo,
+        helpers: core.helpers,
+        loadScript: core.loadScript,
+        loadScriptNode: core.loadScriptNode,
+        Module: core.Module,
+        ModuleFederation: core.ModuleFederation,
+        registerGlobalPlugins: core.registerGlobalPlugins,
+        satisfy: core.satisfy,
+        setGlobalFederationConstructor: core.setGlobalFederationConstructor,
+        setGlobalFederationInstance: core.setGlobalFederationInstance,
       };
       return args;
     },

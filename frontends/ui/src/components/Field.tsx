@@ -88,6 +88,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   );
 });
 
+/** One <option> per value, the value as its text. */
+export function Options({ values }: { values: readonly (string | number)[] }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
+}
+
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   /** The form field it sends; a select outside a form (the cart's quantity) goes by its id alone. */
@@ -103,11 +112,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   return (
     <FieldFrame inputId={inputId} label={label} className={className}>
       <select ref={ref} id={inputId} name={name} className="field__input field__select" {...rest}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <Options values={options} />
       </select>
     </FieldFrame>
   );

@@ -6,6 +6,7 @@ import { QueryState } from '../../components/QueryState';
 import { DataTable } from '../../components/Table';
 import { NotAuthorized } from '../../layout/NotAuthorized';
 import { WeekdaysForm } from './WeekdaysForm';
+import { AlertText } from '../../components/AlertText';
 
 /** '' means "no limit" (null); anything else must be a whole number the server checks again. */
 const toCapacity = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -79,11 +80,7 @@ export function CapacityScreen() {
               </button>
               <p className="adm-subtitle">0 cierra el día; vacío quita el ajuste.</p>
             </form>
-            {failure ? (
-              <p className="icon-panel error-panel" role="alert">
-                {failure.message}
-              </p>
-            ) : null}
+            <AlertText message={failure?.message} />
             {message ? <p role="status">{message}</p> : null}
             <DataTable
               caption="Fechas con capacidad propia"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAY_NAMES, type CapacityReply } from '@kukki/contracts';
 import { useSaveCapacitySettings } from '../../api/bakery';
+import { AlertText } from '../../components/AlertText';
 
 /** The weekdays the shop does not deliver (the calendar skips them) and what the daily capacity counts. */
 export function WeekdaysForm({ capacity }: { capacity: Pick<CapacityReply, 'closedWeekdays' | 'capacityUnit'> }) {
@@ -38,11 +39,7 @@ export function WeekdaysForm({ capacity }: { capacity: Pick<CapacityReply, 'clos
       <button type="submit" className="btn" disabled={save.isPending}>
         Guardar días
       </button>
-      {save.error ? (
-        <p className="icon-panel error-panel" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
+      <AlertText message={save.error?.message} />
       {saved ? <p role="status">Días sin entregas guardados</p> : null}
     </form>
   );

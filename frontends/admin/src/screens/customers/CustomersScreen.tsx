@@ -6,6 +6,7 @@ import { useCustomers } from '../../api/bakery';
 import { money } from '../../components/Money';
 import { QueryTable } from '../../components/QueryTable';
 import { NotAuthorized } from '../../layout/NotAuthorized';
+import { Pager } from '../../components/Pager';
 
 const date = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'America/Mexico_City' }).format(new Date(iso)) : '—';
@@ -50,19 +51,7 @@ export function CustomersScreen() {
           { header: 'Órdenes', cell: (c) => <Link to={`/admin/dash/ordenes?q=${encodeURIComponent(c.email)}`}>Ver órdenes</Link> },
         ]}
       />
-      {pages > 1 ? (
-        <nav className="adm-toolbar" aria-label="Páginas">
-          <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Anterior
-          </button>
-          <span>
-            Página {page} de {pages}
-          </span>
-          <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Siguiente
-          </button>
-        </nav>
-      ) : null}
+      <Pager className="adm-toolbar" page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { openAdminPdf } from '../../api/bakery';
+import { AlertText } from '../../components/AlertText';
 
 /** «Imprimir hoja de empaque»: the order's packing slip (PDF, letter, no prices) in a new tab. */
 export function PackingSlipButton({ orderId }: { orderId: string }) {
@@ -16,11 +17,7 @@ export function PackingSlipButton({ orderId }: { orderId: string }) {
       >
         Imprimir hoja de empaque
       </button>
-      {error ? (
-        <p className="icon-panel error-panel" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useRefundOrder } from '../../api/queries';
 import type { Order } from '../../api/types';
-import { Dialog, ErrorPanel } from '@kukki/ui';
+import { ErrorPanel } from '@kukki/ui';
 import { ApiError } from '@kukki/shop-client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Money } from '../../components/Money';
+
+const REFUND_CONFIRMATION = { label: 'Confirmar reembolso', confirm: 'Sí, reembolsar', pendingText: 'Reembolsando…', danger: true };
 
 /**
  * Refund of a paid order through Mercado Pago, behind a confirmation: an amount for a partial
@@ -21,6 +24,8 @@ export function RefundControl({ order }: { order: Order }) {
   const amount = typed !== undefined && Number.isFinite(typed) ? typed : undefined;
   const toSend = amountText.trim() === '' ? undefined : (amount ?? amountText.trim());
   const error = refund.error instanceof ApiError ? refund.error.message : refund.isError ? 'No pudimos reembolsar la orden' : '';
+  const close = () => setConfirming(false);
+  const refundNow = () => refund.mutate(toSend, { onSettled: close, onSuccess: () => setAmountText('') });
   return (
     <div className="adm-refund">
       <label className="field">
@@ -41,7 +46,7 @@ export function RefundControl({ order }: { order: Order }) {
       </button>
       {error ? <ErrorPanel message={error} /> : null}
       {confirming ? (
-        <Dialog className="adm-root adm-dialog" label="Confirmar reembolso" onClose={() => setConfirming(false)}>
+        <ConfirmDialog {...REFUND_CONFIRMATION} pending={refund.isPending} onCancel={close} onConfirm={refundNow}>
           {toSend !== undefined && amount === undefined ? (
             <p className="adm-modal__message">¿Reembolsar «{amountText}» al cliente por Mercado Pago?</p>
           ) : amount !== undefined && amount < remaining ? (
@@ -54,25 +59,7 @@ export function RefundControl({ order }: { order: Order }) {
               orden quedará como reembolsada y sin pagar; esta acción no se puede deshacer.
             </p>
           )}
-          <div className="adm-modal__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} data-autofocus>
-              No, volver
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              disabled={refund.isPending}
-              onClick={() =>
-                refund.mutate(toSend, {
-                  onSettled: () => setConfirming(false),
-                  onSuccess: () => setAmountText(''),
-                })
-              }
-            >
-              {refund.isPending ? 'Reembolsando…' : 'Sí, reembolsar'}
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { adminStatusChoices, type OrderStatus } from '@kukki/contracts';
-import { Dialog, ErrorPanel } from '@kukki/ui';
+import { Dialog, ErrorPanel, Options } from '@kukki/ui';
 import { ApiError } from '@kukki/shop-client';
 import { useUpdateOrderStatus } from '../../api/queries';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+
+const STATUS_CONFIRMATION = { label: 'Confirmar cambio de estado', confirm: 'Sí, cambiar', pendingText: 'Guardando…' };
 
 /**
  * Status control: offers only the statuses the lifecycle table allows from the current one
@@ -16,6 +19,8 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateOrderStatus(orderId);
   const error = update.error instanceof ApiError ? update.error.message : update.isError ? 'No pudimos cambiar el estado' : '';
+  const close = () => setConfirming(false);
+  const saveStatus = () => update.mutate(choice, { onSettled: close });
 
   return (
     <div className="adm-status-control">
@@ -46,11 +51,7 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
               <option value="" disabled>
                 Selecciona un estado
               </option>
-              {choices.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <Options values={choices} />
             </select>
           </label>
           <button type="submit" className="btn" disabled={!choice || update.isPending}>
@@ -60,24 +61,11 @@ export function StatusControl({ orderId, current }: { orderId: string; current: 
       )}
       {error ? <ErrorPanel message={error} /> : null}
       {confirming ? (
-        <Dialog className="adm-root adm-dialog" label="Confirmar cambio de estado" onClose={() => setConfirming(false)}>
+        <ConfirmDialog {...STATUS_CONFIRMATION} pending={update.isPending} onCancel={close} onConfirm={saveStatus}>
           <p className="adm-modal__message">
             ¿Cambiar el estado de la orden de «{current}» a «{choice}»? El cliente recibirá un correo si el nuevo estado lo avisa.
           </p>
-          <div className="adm-modal__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} data-autofocus>
-              No, volver
-            </button>
-            <button
-              type="button"
-              className="btn"
-              disabled={update.isPending}
-              onClick={() => update.mutate(choice, { onSettled: () => setConfirming(false) })}
-            >
-              {update.isPending ? 'Guardando…' : 'Sí, cambiar'}
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
       {update.isSuccess ? (
         <Dialog className="adm-root adm-dialog" label="Estado actualizado">

@@ -10,6 +10,7 @@ import { OrderRow } from './OrderRow';
 import { OrdersSearch } from './OrdersSearch';
 import type { OrdersSearch as OrdersSearchValue } from '../../api/tools';
 import { DEFAULT_ORDER_FILTER, filterOrders, isOrderFilter, StatusFilter, type OrderFilter } from './StatusFilter';
+import { Pager } from '../../components/Pager';
 
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
@@ -87,19 +88,7 @@ export function OrdersList() {
               {shown.length === 0 ? (
                 <p className="adm-empty">{filter === 'todas' ? 'No hay órdenes' : `No hay órdenes con estado ${filter}`}</p>
               ) : null}
-              {pages > 1 ? (
-                <nav className="adm-pager" aria-label="Páginas">
-                  <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                    Anterior
-                  </button>
-                  <span>
-                    Página {page} de {pages}
-                  </span>
-                  <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                    Siguiente
-                  </button>
-                </nav>
-              ) : null}
+              <Pager className="adm-pager" page={page} pages={pages} onPage={goTo} />
             </>
           );
         }}

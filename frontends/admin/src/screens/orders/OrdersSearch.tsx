@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formText } from '@kukki/ui';
 import { downloadOrdersCsv, type OrdersSearch as Search } from '../../api/tools';
+import { AlertText } from '../../components/AlertText';
 
 /**
  * Search box (order number, buyer name, e-mail or phone), creation and delivery date ranges and «Exportar CSV»
@@ -64,11 +65,7 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
       <button type="button" className="btn btn--ghost" onClick={() => void onExport()} disabled={exporting}>
         {exporting ? 'Exportando…' : 'Exportar CSV'}
       </button>
-      {error ? (
-        <p className="icon-panel error-panel" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} />
     </form>
   );
 }

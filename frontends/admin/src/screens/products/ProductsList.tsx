@@ -4,6 +4,7 @@ import { useSetAvailability } from '../../api/tools';
 import { money } from '../../components/Money';
 import { NavButton } from '../../components/NavButton';
 import { QueryTable } from '../../components/QueryTable';
+import { AlertText } from '../../components/AlertText';
 
 export function ProductsList() {
   const products = useProducts();
@@ -14,11 +15,7 @@ export function ProductsList() {
         <h1 className="adm-title">Productos Kukki</h1>
         <NavButton to="/admin/dash/productos/nuevo">Nuevo producto</NavButton>
       </header>
-      {availability.error ? (
-        <p className="icon-panel error-panel" role="alert">
-          {availability.error.message}
-        </p>
-      ) : null}
+      <AlertText message={availability.error?.message} />
       <QueryTable
         query={products}
         rows={({ products }) => products}

@@ -4,9 +4,10 @@ import { isUnauthorized } from '../../api/http';
 import { downloadAdminFile, useSalesReport } from '../../api/bakery';
 import { money } from '../../components/Money';
 import { QueryState } from '../../components/QueryState';
-import { DataTable } from '../../components/Table';
 import { NotAuthorized } from '../../layout/NotAuthorized';
 import { dayLabel } from '../dashboard/fillDays';
+import { SalesBreakdowns } from './SalesBreakdowns';
+import { AlertText } from '../../components/AlertText';
 
 const SalesChart = lazy(() => import('../dashboard/SalesChart').then((m) => ({ default: m.SalesChart })));
 
@@ -54,11 +55,7 @@ export function ReportsScreen() {
           </button>
         ))}
       </div>
-      {error ? (
-        <p className="icon-panel error-panel" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} />
       <QueryState query={report}>
         {(data) => (
           <>
@@ -97,42 +94,7 @@ export function ReportsScreen() {
                 />
               </Suspense>
             </section>
-            <h2 className="adm-section-title">Por producto</h2>
-            <DataTable
-              caption="Ventas por producto"
-              rows={data.byProduct}
-              rowKey={(p) => p.productId}
-              empty="Sin ventas en el periodo."
-              columns={[
-                { header: 'Producto', cell: (p) => p.name },
-                { header: 'Unidades', className: 'adm-num', cell: (p) => p.quantity },
-                { header: 'Ingresos', className: 'adm-num', cell: (p) => money(p.revenue) },
-              ]}
-            />
-            <h2 className="adm-section-title">Por medio de pago</h2>
-            <DataTable
-              caption="Ventas por medio de pago"
-              rows={data.byPaymentMethod}
-              rowKey={(m) => m.method}
-              empty="Sin ventas en el periodo."
-              columns={[
-                { header: 'Medio de pago', cell: (m) => m.method },
-                { header: 'Órdenes', className: 'adm-num', cell: (m) => m.orders },
-                { header: 'Ingresos', className: 'adm-num', cell: (m) => money(m.revenue) },
-              ]}
-            />
-            <h2 className="adm-section-title">Por cupón</h2>
-            <DataTable
-              caption="Cupones usados"
-              rows={data.byCoupon}
-              rowKey={(c) => c.code}
-              empty="Ningún cupón usado en el periodo."
-              columns={[
-                { header: 'Cupón', cell: (c) => c.code },
-                { header: 'Usos', className: 'adm-num', cell: (c) => c.uses },
-                { header: 'Descuento', className: 'adm-num', cell: (c) => money(c.discount) },
-              ]}
-            />
+            <SalesBreakdowns report={data} />
           </>
         )}
       </QueryState>

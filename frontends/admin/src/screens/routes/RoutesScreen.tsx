@@ -7,6 +7,7 @@ import { NotAuthorized } from '../../layout/NotAuthorized';
 import { DayPicker } from '../production/DayPicker';
 import { tomorrow } from '../production/tomorrow';
 import '../production/bakery-print.css';
+import { AlertText } from '../../components/AlertText';
 
 const mapUrl = (s: RouteStopDto) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.address}, ${s.alcaldia}, C.P. ${s.zip}, México`)}`;
@@ -70,11 +71,7 @@ export function RoutesScreen() {
           Hojas de empaque del día
         </button>
       </DayPicker>
-      {error ? (
-        <p className="icon-panel error-panel" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} />
       <QueryState query={routes}>
         {(data) =>
           data.stops.length === 0 ? (

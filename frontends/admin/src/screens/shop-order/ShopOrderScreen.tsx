@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formText } from '@kukki/ui';
+import { formText, Options } from '@kukki/ui';
 import { Link } from 'react-router';
 import { CITIES, SHOP_CHANNELS, CHANNEL_LABELS, type CreateOrderReply } from '@kukki/contracts';
 import { useCreateShopOrder } from '../../api/bakery';
 import { useProducts } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
+import { AlertText } from '../../components/AlertText';
 
 interface Line {
   key: number;
@@ -138,21 +139,13 @@ export function ShopOrderScreen() {
               <label className="field">
                 <span className="field__label">Ciudad</span>
                 <select className="field__input" name="city" defaultValue={CITIES[0]}>
-                  {CITIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
+                  <Options values={CITIES} />
                 </select>
               </label>
               {field('deliveryDate', 'Fecha de entrega', { type: 'date' })}
               {field('giftText', 'Mensaje de regalo')}
             </fieldset>
-            {create.error ? (
-              <p className="icon-panel error-panel" role="alert">
-                {create.error.message}
-              </p>
-            ) : null}
+            <AlertText message={create.error?.message} />
             {created ? (
               <p role="status" className="adm-note adm-note--ok">
                 Orden {created.orderNumber} creada. <Link to={`/admin/dash/ordenes/${created._id}`}>Ver la orden</Link>

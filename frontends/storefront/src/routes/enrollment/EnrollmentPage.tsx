@@ -2,20 +2,23 @@ import { Link, useNavigate } from 'react-router';
 import { Field, money, TextArea, useDocumentTitle } from '@kukki/ui';
 import { enrrollStore, planStore, type EnrrollInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { ContactAndAddressFieldsets, onValidSubmit } from '../../components/AddressFields';
+import { ContactAndAddressForm } from '../../components/ContactAndAddressForm';
 import { useContactDefaults } from '../../components/useContactDefaults';
+
+const BACK_TO_PLANS = { to: '/suscripciones', text: 'Regresar' };
 
 export default function EnrollmentPage() {
   useDocumentTitle('Suscripción');
   const navigate = useNavigate();
   const plan = planStore.use();
-  const { values, formRef } = useContactDefaults(enrrollStore.use());
+  const contact = useContactDefaults(enrrollStore.use());
+  const { values } = contact;
   const bounds = deliveryInputBounds();
 
-  const onSubmit = onValidSubmit((v) => {
+  const save = (v: Record<string, string>) => {
     enrrollStore.set({ ...(v as unknown as EnrrollInfo), city: v.city || 'CDMX' });
     void navigate('/enrollconfirmation');
-  });
+  };
 
   return (
     <div className="page page--narrow">
@@ -29,34 +32,24 @@ export default function EnrollmentPage() {
           Aún no eliges un plan. <Link to="/suscripciones">Ver planes</Link>
         </p>
       )}
-      <form ref={formRef} className="card form" onSubmit={onSubmit} aria-label="Datos de la suscripción">
-        <ContactAndAddressFieldsets values={values}>
-          <Field
-            label="Fecha de suscripción"
-            name="suscriptionDate"
-            type="date"
-            min={bounds.min}
-            max={bounds.max}
-            defaultValue={dayWithin(values.suscriptionDate, bounds)}
-          />
-          <TextArea
-            label="Indicaciones para la entrega"
-            name="notes"
-            maxLength={200}
-            defaultValue={values.notes}
-            className="field--wide"
-            hint="Opcional"
-          />
-        </ContactAndAddressFieldsets>
-        <div className="actions">
-          <button type="submit" className="btn btn--accent" disabled={!plan}>
-            Continuar
-          </button>
-          <Link to="/suscripciones" className="btn btn--ghost">
-            Regresar
-          </Link>
-        </div>
-      </form>
+      <ContactAndAddressForm {...contact} label="Datos de la suscripción" onSave={save} back={BACK_TO_PLANS} canContinue={Boolean(plan)}>
+        <Field
+          label="Fecha de suscripción"
+          name="suscriptionDate"
+          type="date"
+          min={bounds.min}
+          max={bounds.max}
+          defaultValue={dayWithin(values.suscriptionDate, bounds)}
+        />
+        <TextArea
+          label="Indicaciones para la entrega"
+          name="notes"
+          maxLength={200}
+          defaultValue={values.notes}
+          className="field--wide"
+          hint="Opcional"
+        />
+      </ContactAndAddressForm>
     </div>
   );
 }

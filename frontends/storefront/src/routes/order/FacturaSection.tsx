@@ -110,6 +110,8 @@ export function FacturaSection({ orderId, email }: { orderId: string; email: str
     },
   });
   const { errors } = form.formState;
+  /** The field's registration with the form and its validation message. */
+  const registered = (name: keyof FacturaRequest) => ({ error: errors[name]?.message, ...form.register(name) });
   const factura = current.data;
 
   const startEditing = () => {
@@ -145,39 +147,19 @@ export function FacturaSection({ orderId, email }: { orderId: string; email: str
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={16}
-            error={errors.rfc?.message}
             hint="12 caracteres (persona moral) o 13 (persona física)"
-            {...form.register('rfc')}
+            {...registered('rfc')}
           />
-          <Field
-            label="Código postal fiscal"
-            inputMode="numeric"
-            maxLength={5}
-            error={errors.codigoPostal?.message}
-            {...form.register('codigoPostal')}
-          />
-          <Field
-            label="Nombre o razón social"
-            className="field--wide"
-            maxLength={254}
-            error={errors.razonSocial?.message}
-            {...form.register('razonSocial')}
-          />
-          <CatalogueSelect
-            id="regimenFiscal"
-            label="Régimen fiscal"
-            options={REGIMENES}
-            error={errors.regimenFiscal?.message}
-            {...form.register('regimenFiscal')}
-          />
-          <CatalogueSelect id="usoCfdi" label="Uso del CFDI" options={USOS} error={errors.usoCfdi?.message} {...form.register('usoCfdi')} />
+          <Field label="Código postal fiscal" inputMode="numeric" maxLength={5} {...registered('codigoPostal')} />
+          <Field label="Nombre o razón social" className="field--wide" maxLength={254} {...registered('razonSocial')} />
+          <CatalogueSelect id="regimenFiscal" label="Régimen fiscal" options={REGIMENES} {...registered('regimenFiscal')} />
+          <CatalogueSelect id="usoCfdi" label="Uso del CFDI" options={USOS} {...registered('usoCfdi')} />
           <Field
             label="Correo para recibir la factura"
             type="email"
             autoComplete="email"
             className="field--wide"
-            error={errors.email?.message}
-            {...form.register('email')}
+            {...registered('email')}
           />
           {send.isError && (
             <div className="field--wide">

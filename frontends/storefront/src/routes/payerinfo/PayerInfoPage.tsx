@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@kukki/ui';
 import { api, payerStore, useCart, useUser, type PayerInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { ContactAndAddressFieldsets, GiftNote, onValidSubmit, WhatsAppOptIn } from '../../components/AddressFields';
+import { GiftNote, WhatsAppOptIn } from '../../components/AddressFields';
+import { ContactAndAddressForm } from '../../components/ContactAndAddressForm';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { DeliveryDateField } from '../../components/DeliveryDateField';
 import { useContactDefaults } from '../../components/useContactDefaults';
@@ -20,17 +21,20 @@ export const deliveryInfoOf = (v: Record<string, string>) => ({
   phone: v.tel,
 });
 
+const BACK_TO_CART = { to: '/cart', text: 'Regresar al carrito' };
+
 export default function PayerInfoPage() {
   useDocumentTitle('Datos de entrega');
   const navigate = useNavigate();
   const cart = useCart();
-  const { values, formRef } = useContactDefaults(payerStore.use());
+  const contact = useContactDefaults(payerStore.use());
+  const { values } = contact;
   const bounds = deliveryInputBounds();
 
   const user = useUser();
   const queryClient = useQueryClient();
 
-  const onSubmit = onValidSubmit(({ saveAddress, ...payer }) => {
+  const save = ({ saveAddress, ...payer }: Record<string, string>) => {
     payerStore.set(payer as unknown as PayerInfo);
     // Only with the shopper's explicit consent: the address goes to the profile, offered back next time.
     if (user && saveAddress)
@@ -38,7 +42,7 @@ export default function PayerInfoPage() {
         .then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }))
         .catch(() => undefined);
     void navigate('/summary');
-  });
+  };
 
   return (
     <div className="page page--narrow">
@@ -49,32 +53,22 @@ export default function PayerInfoPage() {
           Tu carrito está vacío. <Link to="/sabores">Continuar comprando</Link>
         </p>
       )}
-      <form ref={formRef} className="card form" onSubmit={onSubmit} aria-label="Datos del comprador">
-        <ContactAndAddressFieldsets values={values}>
-          <DeliveryDateField
-            min={bounds.min}
-            max={bounds.max}
-            defaultValue={dayWithin(values.deliveryDate, bounds)}
-            hint="Pedidos después de las 12:00 h se entregan a partir de mañana."
-          />
-          <GiftNote defaultValue={values.giftText} />
-          {user && (
-            <label className="choice field--wide">
-              <input type="checkbox" name="saveAddress" value="1" />
-              <span>Guardar esta dirección en mi perfil para mis próximas compras</span>
-            </label>
-          )}
-          <WhatsAppOptIn defaultChecked={(values as { notifyWhatsApp?: string }).notifyWhatsApp === 'true'} />
-        </ContactAndAddressFieldsets>
-        <div className="actions">
-          <button type="submit" className="btn btn--accent">
-            Continuar
-          </button>
-          <Link to="/cart" className="btn btn--ghost">
-            Regresar al carrito
-          </Link>
-        </div>
-      </form>
+      <ContactAndAddressForm {...contact} label="Datos del comprador" onSave={save} back={BACK_TO_CART}>
+        <DeliveryDateField
+          min={bounds.min}
+          max={bounds.max}
+          defaultValue={dayWithin(values.deliveryDate, bounds)}
+          hint="Pedidos después de las 12:00 h se entregan a partir de mañana."
+        />
+        <GiftNote defaultValue={values.giftText} />
+        {user && (
+          <label className="choice field--wide">
+            <input type="checkbox" name="saveAddress" value="1" />
+            <span>Guardar esta dirección en mi perfil para mis próximas compras</span>
+          </label>
+        )}
+        <WhatsAppOptIn defaultChecked={(values as { notifyWhatsApp?: string }).notifyWhatsApp === 'true'} />
+      </ContactAndAddressForm>
     </div>
   );
 }
