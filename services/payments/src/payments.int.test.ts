@@ -1,86 +1,36 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  PAYMENTS_EVENTS,
-  PAYMENTS_SERVICE_SUBJECTS,
-  type EventEnvelope,
-  type PaymentUpdatedEvent,
-  type RefundRecordedEvent,
-} from '@kukki/contracts';
-import { MercadoPagoClient, newId } from '@kukki/platform';
-import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
-import { createMpEmulator, type MpEmulatorHandle } from '@kukki/mp-emulator';
-import { PaymentsModule } from './payments.module';
-
-const TOKEN = 'TEST-payments-service-token';
+import { PAYMENTS_EVENTS, PAYMENTS_SERVICE_SUBJECTS, type PaymentUpdatedEvent, type RefundRecordedEvent } from '@kukki/contracts';
+import { newId } from '@kukki/platform';
+import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
+import { startPaymentsOnEmulator, type PaymentsOnEmulator } from './testing/payments-on-emulator';
 
 /**
  * The payments service against the Mercado Pago emulator (official SDK), on both compositions:
  * notifications are sent the way the webhook route does once the signature is verified.
  */
 describe.each(COMPOSITIONS)('payments service (%s)', (kind) => {
-  let c: TestComposition;
-  let emulatorApp: FastifyInstance;
-  let handle: MpEmulatorHandle;
-  let apiUrl: string;
-  let mp: MercadoPagoClient;
-  const saved = { ...process.env };
-  const seen: EventEnvelope[] = [];
-  let untap: () => void = () => undefined;
+  let shop: PaymentsOnEmulator;
 
   beforeAll(async () => {
-    handle = createMpEmulator({ webhookSecret: 'secret', accessToken: TOKEN, webhookRetriesMs: [] });
-    emulatorApp = Fastify();
-    await emulatorApp.register(handle.plugin, { prefix: '/mp' });
-    await emulatorApp.listen({ port: 0, host: '127.0.0.1' });
-    apiUrl = `http://127.0.0.1:${(emulatorApp.server.address() as { port: number }).port}/mp`;
-    Object.assign(process.env, {
-      MERCADOPAGO_API_URL: apiUrl,
-      MERCADOPAGO_ACCESS_TOKEN: TOKEN,
-      MERCADOPAGO_PUBLIC_KEY: 'TEST-pk-payments',
-      MERCADOPAGO_WEBHOOK_SECRET: 'secret',
-      PUBLIC_URL: 'http://shop.test',
-    });
-    mp = MercadoPagoClient.fromEnv();
-    c = await startComposition(kind, [['payments', (rt) => PaymentsModule.forRoot(rt)]]);
-    untap = c.runtime.events.tap(async (event) => {
-      seen.push(event);
-    });
+    shop = await startPaymentsOnEmulator(kind);
   });
 
   afterAll(async () => {
-    untap();
-    await c?.close();
-    handle?.close();
-    await emulatorApp?.close();
-    process.env = saved;
+    await shop?.close();
   });
-
-  const control = async (path: string, body: unknown) => {
-    const res = await fetch(`${apiUrl}/__emulator${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.ok).toBe(true);
-    return (await res.json()) as any;
-  };
 
   async function payment(status: string, extra: Record<string, unknown> = {}, price = 250) {
     const reference = newId();
-    const preference = await mp.createPreference({
+    const preference = await shop.mp.client.createPreference({
       items: [{ id: 'p1', title: 'Caja de galletas', quantity: 1, unit_price: price, currency_id: 'MXN' }],
       external_reference: reference,
     });
-    const paid = await control('/payments', { preference_id: preference.id, status, notify: false, ...extra });
-    return { reference, paymentId: String(paid.id ?? paid.payment?.id) };
+    return { reference, paymentId: await shop.mp.pay(preference.id!, status, extra) };
   }
 
-  const notify = (paymentId: string) => c.rpc.request(PAYMENTS_SERVICE_SUBJECTS.webhook, { type: 'payment', dataId: paymentId });
-  const updates = (paymentId: string) =>
-    seen.filter((e) => e.type === PAYMENTS_EVENTS.paymentUpdated && (e.data as PaymentUpdatedEvent).paymentId === paymentId);
-  const refunds = (paymentId: string) =>
-    seen.filter((e) => e.type === PAYMENTS_EVENTS.refundRecorded && (e.data as RefundRecordedEvent).paymentId === paymentId);
-  const ledger = async (paymentId: string) => (await c.rpc.request<any>(PAYMENTS_SERVICE_SUBJECTS.ledgerGet, { paymentId })).payment;
+  const notify = (paymentId: string) => shop.notify('payment', paymentId);
+  const updates = (paymentId: string) => shop.eventsFor<PaymentUpdatedEvent>(PAYMENTS_EVENTS.paymentUpdated, 'paymentId', paymentId);
+  const refunds = (paymentId: string) => shop.eventsFor<RefundRecordedEvent>(PAYMENTS_EVENTS.refundRecorded, 'paymentId', paymentId);
+  const ledger = async (paymentId: string) => (await shop.c.rpc.request<any>(PAYMENTS_SERVICE_SUBJECTS.ledgerGet, { paymentId })).payment;
 
   it('records an approved card payment in the ledger and emits payments.payment.updated once, however often it is notified', async () => {
     const { reference, paymentId } = await payment('approved');
@@ -119,7 +69,7 @@ describe.each(COMPOSITIONS)('payments service (%s)', (kind) => {
       paymentMethodId: 'oxxo',
       instructions: { method: 'oxxo', paymentId, reference: expect.any(String), expiresAt: expect.any(String) },
     });
-    await control(`/payments/${paymentId}/approve`, { notify: false });
+    await shop.mp.control(`/payments/${paymentId}/approve`, { notify: false });
     await notify(paymentId);
     await eventually(() => expect(updates(paymentId)).toHaveLength(2));
     expect(updates(paymentId)[1].data).toMatchObject({ status: 'approved', instructions: null });
@@ -128,12 +78,12 @@ describe.each(COMPOSITIONS)('payments service (%s)', (kind) => {
   it('partial and full refunds: each recorded once, with the refunded total', async () => {
     const { paymentId } = await payment('approved', {}, 300);
     await notify(paymentId);
-    await mp.refundPayment(paymentId, `partial-${paymentId}`, 50);
+    await shop.mp.client.refundPayment(paymentId, `partial-${paymentId}`, 50);
     await notify(paymentId);
     await notify(paymentId);
     await eventually(() => expect(refunds(paymentId)).toHaveLength(1));
     expect(refunds(paymentId)[0].data).toMatchObject({ refund: { amountCents: 5000 }, refundedCents: 5000, amountCents: 30000 });
-    await mp.refundPayment(paymentId, `rest-${paymentId}`);
+    await shop.mp.client.refundPayment(paymentId, `rest-${paymentId}`);
     await notify(paymentId);
     await eventually(() => expect(refunds(paymentId)).toHaveLength(2));
     expect(refunds(paymentId)[1].data).toMatchObject({ refund: { amountCents: 25000 }, refundedCents: 30000 });

@@ -5,10 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createMpEmulator, type MpEmulatorHandle } from '../plugin';
 import { MercadoPagoClient } from '@kukki/platform';
 
-const TOKEN = 'TEST-emulated-payments-token';
+export const EMULATED_ACCESS_TOKEN = 'TEST-emulated-payments-token';
+export const EMULATED_PUBLIC_KEY = 'TEST-pk-emulated-payments';
 export const SHOP_URL = 'http://tienda.test';
 
 export interface EmulatedPayments {
+  /** The emulated Mercado Pago API's base URL (what MERCADOPAGO_API_URL points at). */
+  readonly apiUrl: string;
   /** The SDK's client on the emulator (what the payments service uses), to read what it created. */
   readonly client: MercadoPagoClient;
   /** While true, every Mercado Pago call answers 503 (the provider is down). */
@@ -37,7 +40,7 @@ export interface EmulatedPayments {
  */
 export async function startEmulatedPayments(): Promise<EmulatedPayments> {
   const saved = { ...process.env };
-  const handle: MpEmulatorHandle = createMpEmulator({ webhookSecret: 'secret', accessToken: TOKEN, webhookRetriesMs: [] });
+  const handle: MpEmulatorHandle = createMpEmulator({ webhookSecret: 'secret', accessToken: EMULATED_ACCESS_TOKEN, webhookRetriesMs: [] });
   const state = { down: false };
   let server: http.Server | undefined;
   const app: FastifyInstance = Fastify({
@@ -52,8 +55,8 @@ export async function startEmulatedPayments(): Promise<EmulatedPayments> {
   const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/mp`;
   Object.assign(process.env, {
     MERCADOPAGO_API_URL: apiUrl,
-    MERCADOPAGO_ACCESS_TOKEN: TOKEN,
-    MERCADOPAGO_PUBLIC_KEY: 'TEST-pk-emulated-payments',
+    MERCADOPAGO_ACCESS_TOKEN: EMULATED_ACCESS_TOKEN,
+    MERCADOPAGO_PUBLIC_KEY: EMULATED_PUBLIC_KEY,
     MERCADOPAGO_WEBHOOK_SECRET: 'secret',
     PUBLIC_URL: SHOP_URL,
   });
@@ -71,6 +74,7 @@ export async function startEmulatedPayments(): Promise<EmulatedPayments> {
   };
 
   return {
+    apiUrl,
     client,
     get down() {
       return state.down;
