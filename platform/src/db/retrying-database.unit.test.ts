@@ -22,6 +22,13 @@ class FakeQuery {
   }
 }
 
+/** What the tests call on the wrapped handle: the fake's own builders, through the retrying wrapper. */
+interface FakeHandle {
+  select(): FakeQuery;
+  insert(): FakeQuery;
+  transaction<T>(work: (tx: unknown) => Promise<T>): Promise<T>;
+}
+
 /** A Drizzle handle whose queries and transaction attempts fail as scripted. */
 function fakeDb(script: { query?: Array<Error | string>; transaction?: Array<{ before?: Error; commit?: Error }> }) {
   const queries: FakeQuery[] = [];
@@ -39,7 +46,7 @@ function fakeDb(script: { query?: Array<Error | string>; transaction?: Array<{ b
       return result;
     },
   };
-  return { db: retryingOnConnectionFailure(db as unknown as Database, 1), queries, attempts };
+  return { db: retryingOnConnectionFailure(db as unknown as Database, 1) as unknown as FakeHandle, queries, attempts };
 }
 
 describe('database work whose connection failed', () => {
