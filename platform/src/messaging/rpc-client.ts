@@ -12,7 +12,7 @@ import {
 // Nest's own class for a request no subscriber answered (a NATS no-responders reply); not re-exported from the package root.
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { ErrorCode } from 'nats';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, race, switchMap, timeout, TimeoutError, timer } from 'rxjs';
 import { randomUUID } from 'node:crypto';
 import { currentRequestId, readsMustBeFresh } from '../logging';
 
@@ -56,15 +56,16 @@ export class RpcClient {
     };
     const budgetMs = options.timeoutMs ?? this.defaultTimeoutMs;
     if (!isRepeatableCall(subject, data)) return this.once(subject, envelope, budgetMs);
-    // A replica killed with the request in hand never answers: a repeatable request whose answer has
-    // not come in half the time goes again (NATS hands it to a replica that is up).
-    const firstMs = Math.floor(budgetMs / 2);
+    // A replica killed with the request in hand never answers: a repeatable call still unanswered at
+    // half its deadline is sent once more (NATS hands the copy to a replica that is up) while the
+    // first keeps its chance — a slow answer is not given up — and the first answer wins.
+    const send = () => this.proxy.send<unknown>(subject, envelope);
+    const hedged = race(send(), timer(Math.floor(budgetMs / 2)).pipe(switchMap(send)));
     try {
-      return await this.once(subject, envelope, firstMs);
+      return await firstValueFrom(hedged.pipe(timeout(budgetMs)));
     } catch (err) {
-      if (!(err instanceof RpcCallError && err.timedOut)) throw err;
+      throw toRpcCallError(err);
     }
-    return this.once(subject, envelope, budgetMs - firstMs);
   }
 
   private async once(subject: string, envelope: RpcRequest, timeoutMs: number): Promise<unknown> {

@@ -1,7 +1,7 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { ERRORS, isRepeatableCall, isRepeatableSubject } from '@kukki/contracts';
-import { NEVER, of, TimeoutError, type Observable } from 'rxjs';
+import { map, NEVER, of, timer, TimeoutError, type Observable } from 'rxjs';
 import { RpcClient, toRpcCallError } from './rpc-client';
 
 describe('what the gateway answers for a failed call', () => {
@@ -77,6 +77,18 @@ describe('a call whose replica died with it in hand', () => {
     await expect(client.request('catalogue.products.get-many', { ids: [] })).resolves.toEqual({ ok: 'catalogue.products.get-many' });
     expect(sent).toEqual(['catalogue.products.get-many', 'catalogue.products.get-many']);
     expect(Date.now() - started).toBeLessThan(200);
+  });
+
+  it('keeps waiting for a slow first answer while the copy is out, and takes whichever comes first', async () => {
+    const sent: number[] = [];
+    const send = (): Observable<unknown> => {
+      sent.push(Date.now());
+      // The first try answers late (150 ms of a 200 ms deadline); its copy, sent at 100 ms, never does.
+      return sent.length === 1 ? timer(150).pipe(map(() => ({ ok: 'slow' }))) : NEVER;
+    };
+    const client = new RpcClient({ send } as unknown as ClientProxy, 200);
+    await expect(client.request('users.profile.get', { userId: 'u' } as never)).resolves.toEqual({ ok: 'slow' });
+    expect(sent).toHaveLength(2);
   });
 
   it('answers 503 when neither try is answered in time', async () => {
