@@ -61,9 +61,6 @@ const REPEATABLE = [
 
 const repeatable: ReadonlySet<string> = new Set(REPEATABLE);
 
-/** Whether a request on `subject` may be sent again when its answer does not come (see REPEATABLE). */
-export const isRepeatableSubject = (subject: string): boolean => repeatable.has(subject);
-
 /**
  * Whether this call may be sent again: a repeatable subject, an order under an `Idempotency-Key`, a
  * sign-up or a contact message, each with the gateway's attempt id (the repeat finds what the first try committed under

@@ -1,6 +1,6 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
-import { ERRORS, isRepeatableCall, isRepeatableSubject } from '@kukki/contracts';
+import { ERRORS, isRepeatableCall } from '@kukki/contracts';
 import { map, NEVER, of, timer, TimeoutError, type Observable } from 'rxjs';
 import { RpcClient, toRpcCallError } from './rpc-client';
 
@@ -70,8 +70,8 @@ describe('a call whose replica died with it in hand', () => {
   };
 
   it('goes again once when it is a read or an idempotent write, within the same deadline', async () => {
-    expect(isRepeatableSubject('catalogue.products.get-many')).toBe(true);
-    expect(isRepeatableSubject('coupons.coupon.reserve')).toBe(true);
+    expect(isRepeatableCall('catalogue.products.get-many', {})).toBe(true);
+    expect(isRepeatableCall('coupons.coupon.reserve', {})).toBe(true);
     const { sent, client } = proxy(1);
     const started = Date.now();
     await expect(client.request('catalogue.products.get-many', { ids: [] })).resolves.toEqual({ ok: 'catalogue.products.get-many' });
@@ -99,7 +99,7 @@ describe('a call whose replica died with it in hand', () => {
 
   it('never repeats a write that may have been carried out (an order, a sign-up, a contact message)', async () => {
     for (const subject of ['orders.order.create', 'users.accounts.signup', 'notifications.contact.submit'] as const) {
-      expect(isRepeatableSubject(subject)).toBe(false);
+      expect(isRepeatableCall(subject, {})).toBe(false);
       const { sent, client } = proxy(1);
       await expect(client.request(subject, {} as never)).rejects.toMatchObject({ status: 503, message: ERRORS.unconfirmed });
       expect(sent).toEqual([subject]);
