@@ -75,9 +75,14 @@ export class OrdersRepository {
   /**
    * Stores a new order and its event in the outbox in one statement (atomic on its own, one round
    * trip). The order number comes from the sequence inside the statement and is written into the
-   * event's `data.order.orderNumber`; nothing is read back but that number.
+   * event's `data.order.orderNumber`; nothing is read back but that number. Null, and nothing stored,
+   * when `condition` is false.
    */
-  async insertWithEvent(order: NewOrder, event: EventEnvelope<{ order: OrderDto }>): Promise<OrderRow> {
+  async insertWithEvent(
+    order: NewOrder,
+    event: EventEnvelope<{ order: OrderDto }>,
+    condition: SQL | null = null,
+  ): Promise<OrderRow | null> {
     const o = order;
     const result = await this.db.execute(sql`
       with o as (
@@ -86,14 +91,15 @@ export class OrdersRepository {
           is_paid, paid_at, payment_result, preference_id, payment_mismatch, cancelled, cancel_reason, status_history,
           hold_expires_at, holds_released_at, client_key, channel, created_at, updated_at,
           notify_whatsapp)
-        values (${o.id}, nextval('orders.order_number_seq'), ${o.userId}, ${o.accessTokenHash}, ${o.status}, ${json(o.payer)},
+        select ${o.id}, nextval('orders.order_number_seq'), ${o.userId}, ${o.accessTokenHash}, ${o.status}, ${json(o.payer)},
           ${json(o.deliveryAddress)}, ${json(o.items)}, ${o.itemsCents}, ${o.discount}, ${o.discountCents}, ${json(o.discountDescription)},
           ${o.shippingCents}, ${o.taxCents}, ${o.totalCents}, ${o.isPaid}, ${o.paidAt?.toISOString() ?? null}::timestamptz,
           ${o.paymentResult === null ? null : JSON.stringify(o.paymentResult)}::jsonb, ${o.preferenceId},
           ${o.paymentMismatch === null ? null : JSON.stringify(o.paymentMismatch)}::jsonb, ${o.cancelled}, ${o.cancelReason},
           ${json(o.statusHistory)}, ${o.holdExpiresAt?.toISOString() ?? null}::timestamptz,
           ${o.holdsReleasedAt?.toISOString() ?? null}::timestamptz, ${o.clientKey}, ${o.channel ?? 'web'},
-          ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz, ${o.notifyWhatsApp})
+          ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz, ${o.notifyWhatsApp}
+        where ${condition ?? sql`true`}
         returning order_seq
       ), e as (
         insert into ${outbox} (id, type, data, occurred_at)
@@ -102,8 +108,8 @@ export class OrdersRepository {
         from o
       )
       select order_seq from o`);
-    const [{ order_seq }] = (result as { rows: { order_seq: string | number | bigint }[] }).rows;
-    return { ...order, orderSeq: Number(order_seq) };
+    const [stored] = (result as { rows: { order_seq: string | number | bigint }[] }).rows;
+    return stored ? { ...order, orderSeq: Number(stored.order_seq) } : null;
   }
 
   async findById(id: string): Promise<OrderRow | null> {

@@ -45,7 +45,7 @@ import {
   type Sealer,
 } from '@kukki/platform';
 import { CapacityService } from './capacity/capacity.service';
-import { HoldsService } from './holds/holds.service';
+import { HoldsService, type UnpaidBuyer } from './holds/holds.service';
 import { outbox, processedEvents, type OrderRow, type StoredItem } from './db/schema';
 import { OrderDependencies } from './dependencies';
 import { buildLines } from './order-lines';
@@ -222,8 +222,12 @@ export class OrdersService {
         occurredAt: now.toISOString(),
         data: { order: toOrderDto({ ...newOrder, orderSeq: 0 }), orderUrl: this.eventOrderUrl(orderId, capability?.token) },
       };
+      const buyer: UnpaidBuyer | null =
+        deliveryAddress.deliveryDate && !shop ? { email: payer.email, clientKey: newOrder.clientKey } : null;
       const store = async (db: Executor) => {
-        const stored = await new OrdersRepository(db).insertWithEvent(newOrder, event);
+        const underLimit = buyer && this.holds.underUnpaidLimit(db, buyer, now);
+        const stored = await new OrdersRepository(db).insertWithEvent(newOrder, event, underLimit);
+        if (!stored) throw buyer ? await this.holds.unpaidLimitRefusal(db, buyer, now) : new Error('the order was not stored');
         if (stored.isPaid)
           await emitEvent(db, ORDER_EVENT_TABLES, EVENTS.orderPaid, {
             order: toOrderDto(stored),
@@ -233,13 +237,13 @@ export class OrdersService {
       };
       const day = deliveryAddress.deliveryDate;
       // With a delivery day, its slot and stock are taken race-safe (409 when full or closed) and rolled back with the
-      // order; one buyer may hold only so many slots with unpaid orders (429) — the shop's own entries excepted.
+      // order; one buyer may hold only so many slots with unpaid orders (429, a condition of the order's own insert) —
+      // the shop's own entries excepted.
       const row =
         day || newOrder.isPaid || attempt
           ? await this.handle.db.transaction(async (tx) => {
               if (attempt) await attempt.complete(tx, capability?.token ?? null);
               await this.capacity.takeDayHolds(tx, day, items, products);
-              if (day && !shop) await this.holds.assertUnpaidLimit(tx, { email: payer.email, clientKey: newOrder.clientKey }, now);
               return store(tx);
             })
           : await store(this.handle.db);

@@ -1,4 +1,4 @@
-import { asc, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CLOSED_WEEKDAYS, type CapacityUnit } from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
 import { capacityDays, capacitySettings } from '../db/schema';
@@ -98,16 +98,27 @@ export class CapacityRepository {
   }
 
   /**
-   * Takes one slot of `day` atomically: the counter row is created if missing, then incremented
-   * only while it is under the day's limit. The UPDATE locks the row until the transaction ends, so
-   * concurrent orders for the last slot serialise and exactly one of them gets it.
+   * An order's take of `day` in one statement with the settings it depends on: nothing is taken on a
+   * closed `weekday`, and the order counts one slot or, when the capacity counts items, `quantity`.
+   * False when nothing was taken (closed weekday, closed or full day): the caller reads why. The
+   * UPDATE locks the day's row until the transaction ends, so concurrent orders for the last slot
+   * serialise and exactly one of them gets it.
    */
-  async take(day: string, units = 1): Promise<boolean> {
-    // One statement: a new day's row is created within the default limit, an existing one's count raised within its own.
+  async takeForOrder(day: string, weekday: number, quantity: number): Promise<boolean> {
+    const closed = sql`coalesce((select closed_weekdays from ${capacitySettings} where id = ${SETTINGS_ID}), ${JSON.stringify(DEFAULT_SETTINGS.closedWeekdays)}::jsonb)`;
+    const unit = sql`coalesce((select capacity_unit from ${capacitySettings} where id = ${SETTINGS_ID}), ${DEFAULT_SETTINGS.capacityUnit})`;
+    return this.takeWithin(
+      day,
+      sql`(select case when ${unit} = 'items' then ${quantity}::int else 1 end as units where not ${closed} @> to_jsonb(${weekday}::int))`,
+    );
+  }
+
+  /** One statement: a new day's row is created within the default limit, an existing one's count raised within its own. */
+  private async takeWithin(day: string, units: SQL): Promise<boolean> {
     const result = await this.db.execute(sql`
       insert into ${capacityDays} (day, used, updated_at)
-      select ${day}, ${units}, now()
-      where ${newDayLimit(day)} is null or ${units} <= ${newDayLimit(day)}
+      select ${day}, t.units, now() from ${units} t
+      where ${newDayLimit(day)} is null or t.units <= ${newDayLimit(day)}
       on conflict (day) do update set used = capacity_days.used + excluded.used, updated_at = excluded.updated_at
       where ${existingDayLimit} is null or capacity_days.used + excluded.used <= ${existingDayLimit}
       returning used`);

@@ -135,9 +135,10 @@ export class CapacityService {
   async takeSlot(tx: Executor, day: string | null | undefined, items: ReadonlyArray<{ quantity: number }> = []): Promise<void> {
     if (!day) return;
     const repo = new CapacityRepository(tx);
+    const quantity = items.reduce((n, i) => n + i.quantity, 0);
+    if (await repo.takeForOrder(day, weekdayOf(day), quantity)) return;
     const settings = await repo.settings();
     this.assertOpenWeekday(settings, day);
-    if (await repo.take(day, capacityUnitsOf(settings, items))) return;
     const row = await repo.find(day);
     throw conflict(limitOf(row, settings.defaultPerDay) === 0 ? CM.dayClosed(day) : CM.dayFull(day));
   }

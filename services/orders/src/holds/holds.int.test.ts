@@ -161,4 +161,16 @@ describe.each(COMPOSITIONS)('unpaid-order holds (%s)', (kind) => {
     await holds().releaseExpired(at(61));
     await expect(create(orderFor(daysAhead(9), { email }))).resolves.toMatchObject({ payer: { email } });
   });
+
+  it('one client address holds at most 10 delivery slots with unpaid orders, whatever the e-mails (429 in Spanish)', async () => {
+    const client = `203.0.113.${Number.parseInt(newId().slice(-2), 16)}-${kind}`;
+    const fromClient = (order: unknown) =>
+      c.rpc
+        .request(ORDERS_SUBJECTS.create, { guest: true, order, client }, { principal: null, timeoutMs: 30_000 })
+        .then((r) => r.createdOrder as Created);
+    for (let n = 0; n < 10; n++) await fromClient(orderFor(daysAhead(6 + (n % 4))));
+    await expect(fromClient(orderFor(daysAhead(10)))).rejects.toMatchObject({ status: 429, message: ORDER_MESSAGES.unpaidLimitAddress });
+    await fromClient(orderBody([item(p['Pay de limón'])])); // no delivery day: no slot held
+    await create(orderFor(daysAhead(10))); // another address
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@kukki/platform';
 import { ordersTable } from '../db/schema';
 
@@ -41,11 +41,24 @@ export class HoldsRepository {
    * a delivery slot at `now`.
    */
   async slotHoldersOf(who: { email: string; clientKey: string | null }, now: Date): Promise<{ byEmail: number; byAddress: number }> {
+    const [row] = await this.slotHolders(who, now);
+    return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
+  }
+
+  /** A condition true while this e-mail holds fewer than `limits.email` slots and this address fewer than `limits.address`. */
+  underSlotLimits(who: { email: string; clientKey: string | null }, now: Date, limits: { email: number; address: number }): SQL {
+    const held = this.slotHolders(who, now).as('held');
+    return sql`(select ${held.byEmail} < ${limits.email} and ${held.byAddress} < ${limits.address} from ${held})`;
+  }
+
+  private slotHolders(who: { email: string; clientKey: string | null }, now: Date) {
     const email = who.email.trim().toLowerCase();
-    const [row] = await this.db
+    return this.db
       .select({
-        byEmail: sql<number>`count(*) filter (where lower(${ordersTable.payer}->>'email') = ${email})`,
-        byAddress: who.clientKey ? sql<number>`count(*) filter (where ${eq(ordersTable.clientKey, who.clientKey)})` : sql<number>`0`,
+        byEmail: sql<number>`count(*) filter (where lower(${ordersTable.payer}->>'email') = ${email})`.as('by_email'),
+        byAddress: (who.clientKey ? sql<number>`count(*) filter (where ${eq(ordersTable.clientKey, who.clientKey)})` : sql<number>`0`).as(
+          'by_address',
+        ),
       })
       .from(ordersTable)
       .where(
@@ -56,6 +69,5 @@ export class HoldsRepository {
           or(sql`lower(${ordersTable.payer}->>'email') = ${email}`, ...(who.clientKey ? [eq(ordersTable.clientKey, who.clientKey)] : [])),
         ),
       );
-    return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
   }
 }
