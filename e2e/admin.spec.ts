@@ -4,6 +4,7 @@
  * Screenshots go to e2e/artifacts/admin-*.png.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { ADMIN_ORDER_FILTERS } from '@kukki/contracts';
 import { BASE_URL, dismissWelcomeFor, fillByLabel, shot as screenshot, type ShopProduct } from './testing/browser';
 import { expect, test } from './testing/fixtures';
 import { payOrder } from './testing/orders';
@@ -141,17 +142,7 @@ test.describe('admin', () => {
 
     await page.goto('/admin/dash/ordenes');
     const filter = page.getByRole('combobox', { name: 'Filtrar por estado' });
-    await expect(filter.locator('option')).toHaveText([
-      'recibida',
-      'cocinando',
-      'enviada',
-      'entregada',
-      'todas',
-      'creada',
-      'rechazada',
-      'cancelada',
-      'reembolsada',
-    ]);
+    await expect(filter.locator('option')).toHaveText([...ADMIN_ORDER_FILTERS]);
     const row = page.locator('tr', { hasText: name });
     await expect(row).toBeVisible();
     await filter.selectOption('recibida');

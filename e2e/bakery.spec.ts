@@ -44,7 +44,16 @@ const address = (del: string, zip: string, street: string) => ({
   giftText: `Feliz día ${RUN}`,
 });
 
-async function shopOrder(request: APIRequestContext, body: Record<string, unknown>) {
+/** A paid order the shop itself takes (by `channel`) for `name`, delivered on DAY at `deliveryAddress`. */
+async function paidShopOrder(
+  request: APIRequestContext,
+  channel: string,
+  name: string,
+  deliveryAddress: ReturnType<typeof address>,
+  items: Array<Record<string, unknown>>,
+) {
+  const payer = { name, email: `e2e.bakery.${RUN}@example.com`, phone: { area_code: '+52', number: '5512345678' } };
+  const body = { channel, paid: true, payer, deliveryAddress, items };
   const res = await request.post(`${BASE_URL}/api/admin/orders`, { data: body, headers: { authorization: `Bearer ${token}` } });
   const json = (await res.json()) as { createdOrder: { _id: string; orderNumber: string } };
   expect(res.status(), `POST /api/admin/orders → ${JSON.stringify(json)}`).toBe(201);
@@ -70,36 +79,18 @@ test.beforeAll(async ({ browser }) => {
   const pie = products.find((p) => p.name === 'Pay de limón');
   const box = products.find((p) => p.category === 'cajas');
   if (!pie || !box) throw new Error('El catálogo de ejemplo tiene «Pay de limón» y una caja');
-  const payer = (name: string) => ({ name, email: `e2e.bakery.${RUN}@example.com`, phone: { area_code: '+52', number: '5512345678' } });
+  const pieLine = (quantity: number) => ({ id: pie._id, quantity, unit_price: pie.price[0] });
   orders = [
-    await shopOrder(page.request, {
-      channel: 'telefono',
-      paid: true,
-      payer: payer('Ana Pérez'),
-      deliveryAddress: address('Cuauhtémoc', '06700', 'Durango'),
-      items: [{ id: pie._id, quantity: 2, unit_price: pie.price[0] }],
-    }),
-    await shopOrder(page.request, {
-      channel: 'whatsapp',
-      paid: true,
-      payer: payer('Beto Ríos'),
-      deliveryAddress: address('Benito Juárez', '03100', 'Xola'),
-      items: [
-        {
-          id: box._id,
-          quantity: 1,
-          unit_price: box.price[0],
-          picks: ['Alfajores mini', 'Biscottis de mermelada', 'Nueces garapiñadas', 'Besos de coco'],
-        },
-      ],
-    }),
-    await shopOrder(page.request, {
-      channel: 'mostrador',
-      paid: true,
-      payer: payer('Carla Díaz'),
-      deliveryAddress: address('Coyoacán', '04000', 'Hidalgo'),
-      items: [{ id: pie._id, quantity: 1, unit_price: pie.price[0] }],
-    }),
+    await paidShopOrder(page.request, 'telefono', 'Ana Pérez', address('Cuauhtémoc', '06700', 'Durango'), [pieLine(2)]),
+    await paidShopOrder(page.request, 'whatsapp', 'Beto Ríos', address('Benito Juárez', '03100', 'Xola'), [
+      {
+        id: box._id,
+        quantity: 1,
+        unit_price: box.price[0],
+        picks: ['Alfajores mini', 'Biscottis de mermelada', 'Nueces garapiñadas', 'Besos de coco'],
+      },
+    ]),
+    await paidShopOrder(page.request, 'mostrador', 'Carla Díaz', address('Coyoacán', '04000', 'Hidalgo'), [pieLine(1)]),
   ];
 });
 

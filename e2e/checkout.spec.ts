@@ -2,6 +2,7 @@
 // minimum, «Quitar cupón», a sold-out product left out of the cart, and the «Solicitar factura» form.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { SAMPLE_DELIVERY_ADDRESS } from '@kukki/contracts/testing';
 import { BASE_URL, ensureCoupon, fillAddress, newPage, shot, uniqueEmail, type ShopProduct } from './testing/browser';
 import { expect, test } from './testing/fixtures';
 
@@ -149,14 +150,7 @@ test.describe('checkout edges', () => {
         data: {
           items: [{ id: product._id, quantity: 1, unit_price: product.price[0], title: product.name }],
           payer: { name: 'Ana', email, phone: { area_code: '+52', number: '5512345678' } },
-          deliveryAddress: {
-            street_name: 'Durango',
-            street_number: '10',
-            col: 'Roma Norte',
-            del: 'Cuauhtémoc',
-            zip_code: '06700',
-            city: 'CDMX',
-          },
+          deliveryAddress: SAMPLE_DELIVERY_ADDRESS,
         },
       });
       expect(placed.status(), await placed.text()).toBe(201);

@@ -24,3 +24,13 @@ export const SAMPLE_PRODUCT_INPUT: ProductInput = {
   coverImage: '/media/products/galletas-nuez-1.svg',
   images: ['/media/products/galletas-nuez-1.svg', '/media/products/galletas-nuez-2.svg'],
 };
+
+/** The smallest delivery address an order takes, inside the coverage: street, number, colonia, alcaldía, postcode and city (tests on every level). */
+export const SAMPLE_DELIVERY_ADDRESS = {
+  street_name: 'Durango',
+  street_number: '10',
+  col: 'Roma Norte',
+  del: 'Cuauhtémoc',
+  zip_code: '06700',
+  city: 'CDMX',
+};

@@ -7,6 +7,7 @@ import {
   type Principal,
   type Product,
 } from '@kukki/contracts';
+import { SAMPLE_DELIVERY_ADDRESS } from '@kukki/contracts/testing';
 import type { RpcClient } from '@kukki/platform';
 // The order data is JSON so the bench scripts (plain Node) share it: bench/lib/shop-client.mjs.
 import fixtures from './order-fixtures.json';
@@ -49,14 +50,7 @@ export async function createGuestOrder(rpc: RpcClient, quantity = 2): Promise<Cr
   const order = {
     items: [{ id: p._id, quantity, unit_price: p.price[0] }],
     payer: { name: payer.name, email: payer.email, phone: payer.phone },
-    deliveryAddress: {
-      street_name: 'Durango',
-      street_number: '10',
-      col: 'Roma Norte',
-      del: 'Cuauhtémoc',
-      zip_code: '06700',
-      city: 'CDMX',
-    },
+    deliveryAddress: SAMPLE_DELIVERY_ADDRESS,
   };
   const { createdOrder } = await rpc.request(ORDERS_SUBJECTS.create, { guest: true, order });
   return createdOrder as CreateOrderReply['createdOrder'] & { accessToken: string };

@@ -4,16 +4,20 @@ import { mockApi, renderPage } from '../../../../ui/test/render';
 import { FacturaSection } from '../order/FacturaSection';
 
 const ID = '65a1b2c3d4e5f60718293a4b';
-const stored = {
-  _id: 'f1',
-  orderId: ID,
-  orderNumber: 'K-000042',
+/** What the form sends once filled in (the RFC in capitals). */
+const request = {
   rfc: 'KUK010203AB1',
   razonSocial: 'Kukki Repostería SA de CV',
   regimenFiscal: '601',
   usoCfdi: 'G03',
   codigoPostal: '06700',
   email: 'ana@example.com',
+};
+const stored = {
+  _id: 'f1',
+  orderId: ID,
+  orderNumber: 'K-000042',
+  ...request,
   total: 480,
   payerName: 'Ana',
   status: 'pendiente',
@@ -49,14 +53,7 @@ describe('«Solicitar factura» on a paid order', () => {
       await screen.findByText('Recibimos tu solicitud de factura. Te la enviaremos a ana@example.com en cuanto esté lista.'),
     ).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toEqual({
-      rfc: 'KUK010203AB1',
-      razonSocial: 'Kukki Repostería SA de CV',
-      regimenFiscal: '601',
-      usoCfdi: 'G03',
-      codigoPostal: '06700',
-      email: 'ana@example.com',
-    });
+    expect(post.body).toEqual(request);
     expect(screen.getByText('Pendiente')).toBeInTheDocument();
     // A pending request can be corrected: the form comes back with its data.
     fireEvent.click(screen.getByRole('button', { name: 'Corregir datos' }));

@@ -5,6 +5,17 @@ import { mockApi, renderPage } from '../../../../ui/test/render';
 import { mockDeliveryDates } from '../../testing/deliveryDates';
 import PayerInfoPage, { deliveryInfoOf } from '../payerinfo/PayerInfoPage';
 
+/** A profile's delivery info in Roma Norte, without its phone. */
+const romaNorte = {
+  street_name: 'Durango',
+  street_number: '10',
+  interior_number: '',
+  col: 'Roma Norte',
+  del: 'Cuauhtémoc',
+  zip_code: '06700',
+  city: 'CDMX',
+};
+
 describe('/payerinfo', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -129,16 +140,7 @@ describe('/payerinfo prefill race', () => {
       isAdmin: false,
       firstPurchase: true,
       orders: [],
-      deliveryInfo: {
-        street_name: 'Durango',
-        street_number: '10',
-        interior_number: '',
-        col: 'Roma Norte',
-        del: 'Cuauhtémoc',
-        zip_code: '06700',
-        city: 'CDMX',
-        phone: '5511112222',
-      },
+      deliveryInfo: { ...romaNorte, phone: '5511112222' },
     });
     await waitFor(() => expect(field('Colonia').value).toBe('Roma Norte'));
     // Untouched fields took the profile's values…
@@ -194,15 +196,6 @@ describe('/payerinfo address offered back', () => {
         tel: '5512345678',
         area_code: '+52',
       }),
-    ).toEqual({
-      street_name: 'Durango',
-      street_number: '10',
-      interior_number: '',
-      col: 'Roma Norte',
-      del: 'Cuauhtémoc',
-      zip_code: '06700',
-      city: 'CDMX',
-      phone: '5512345678',
-    });
+    ).toEqual({ ...romaNorte, phone: '5512345678' });
   });
 });

@@ -1,25 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { addToCart, clearUser, payerStore, resetCart, type PayerInfo } from '@kukki/shop-client';
+import { addToCart, clearUser, payerStore, resetCart } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import SummaryPage from '../summary/SummaryPage';
-import { products } from './fixtures';
-
-const payer: PayerInfo = {
-  name: 'Ana',
-  lastname: 'López',
-  email: 'ana@example.com',
-  area_code: '+52',
-  tel: '5512345678',
-  street: 'Durango',
-  stNumber: '10',
-  intNumber: '',
-  zip: '06700',
-  col: 'Roma Norte',
-  del: 'Cuauhtémoc',
-  city: 'CDMX',
-  deliveryDate: '',
-  giftText: '',
-};
+import { alfajoresLine, payer, products } from './fixtures';
 
 describe('/summary without a connection', () => {
   let online: jest.SpyInstance;
@@ -27,16 +10,7 @@ describe('/summary without a connection', () => {
     resetCart();
     clearUser();
     payerStore.set(payer);
-    addToCart({
-      id: 'p300',
-      title: 'Alfajores',
-      picture_url: '/a.png',
-      category_id: 'alfajores',
-      unit_price: 160,
-      quantity: 2,
-      description: '',
-      size: '6 piezas',
-    });
+    addToCart(alfajoresLine(160));
     online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   });
   afterEach(() => online.mockRestore());

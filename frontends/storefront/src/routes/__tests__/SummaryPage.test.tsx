@@ -1,25 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addToCart, cartStore, clearUser, payerStore, resetCart, saveUser, userStore, type PayerInfo } from '@kukki/shop-client';
+import { addToCart, cartStore, clearUser, payerStore, resetCart, saveUser, userStore } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import SummaryPage from '../summary/SummaryPage';
-import { products } from './fixtures';
-
-const payer: PayerInfo = {
-  name: 'Ana',
-  lastname: 'López',
-  email: 'ana@example.com',
-  area_code: '+52',
-  tel: '5512345678',
-  street: 'Durango',
-  stNumber: '10',
-  intNumber: '',
-  zip: '06700',
-  col: 'Roma Norte',
-  del: 'Cuauhtémoc',
-  city: 'CDMX',
-  deliveryDate: '',
-  giftText: '',
-};
+import { alfajoresLine, payer, products } from './fixtures';
 
 const quote = (over: Record<string, unknown> = {}) => ({
   items: [],
@@ -33,17 +16,6 @@ const quote = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const alfajores = (price: number) => ({
-  id: 'p300',
-  title: 'Alfajores',
-  picture_url: '/a.png',
-  category_id: 'alfajores',
-  unit_price: price,
-  quantity: 2,
-  description: '',
-  size: '6 piezas',
-});
-
 describe('/summary', () => {
   beforeEach(() => {
     resetCart();
@@ -53,7 +25,7 @@ describe('/summary', () => {
 
   it('shows the server quote (first purchase restored after a cancel) and stores the fresh firstPurchase', async () => {
     saveUser({ _id: 'u1', name: 'Ana', token: 't', firstPurchase: false });
-    addToCart(alfajores(160));
+    addToCart(alfajoresLine(160));
     const calls = mockApi({
       '/api/productos': { products },
       'POST /api/orders/quote': quote({
@@ -74,7 +46,7 @@ describe('/summary', () => {
   });
 
   it('a changed price updates the cart with a notice; the order then goes through at the new price', async () => {
-    addToCart(alfajores(150)); // the catalogue now says 160
+    addToCart(alfajoresLine(150)); // the catalogue now says 160
     const calls = mockApi({
       '/api/productos': { products },
       'POST /api/orders/quote': quote(),
@@ -92,8 +64,8 @@ describe('/summary', () => {
   });
 
   it('an archived product leaves the cart with a notice', async () => {
-    addToCart(alfajores(160));
-    addToCart({ ...alfajores(99), id: 'gone', title: 'Pastel retirado', size: '' });
+    addToCart(alfajoresLine(160));
+    addToCart({ ...alfajoresLine(99), id: 'gone', title: 'Pastel retirado', size: '' });
     mockApi({ '/api/productos': { products }, 'POST /api/orders/quote': quote() });
     renderPage(<SummaryPage />);
     expect(await screen.findByText('Pastel retirado ya no está disponible y lo quitamos de tu carrito.')).toBeInTheDocument();
@@ -101,7 +73,7 @@ describe('/summary', () => {
   });
 
   it('a coupon below its minimum is refused without being applied (totals stay); an applied one can be removed', async () => {
-    addToCart(alfajores(160));
+    addToCart(alfajoresLine(160));
     const calls = mockApi({
       '/api/productos': { products },
       'POST /api/orders/coupon': [400, { message: 'Este cupón aplica en compras desde $500.00 (sin contar el envío)' }],
@@ -152,7 +124,7 @@ describe('/summary', () => {
   });
 
   it('free shipping reads «Gratis»', async () => {
-    addToCart(alfajores(160));
+    addToCart(alfajoresLine(160));
     mockApi({ '/api/productos': { products }, 'POST /api/orders/quote': quote({ shippingPrice: 0, totalPrice: 320 }) });
     renderPage(<SummaryPage />);
     expect(await screen.findByTestId('order-total')).toHaveTextContent('$320.00');

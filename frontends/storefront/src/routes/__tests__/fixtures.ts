@@ -1,3 +1,5 @@
+import type { PayerInfo } from '@kukki/shop-client';
+
 export const longDescription =
   'Galletas de mantequilla con chispas de chocolate semiamargo, crujientes por fuera y suaves por dentro, horneadas cada día.';
 
@@ -42,3 +44,33 @@ export const products = [
     images: [],
   },
 ];
+
+/** The payer of the /summary tests: a guest delivering in Roma Norte. */
+export const payer: PayerInfo = {
+  name: 'Ana',
+  lastname: 'López',
+  email: 'ana@example.com',
+  area_code: '+52',
+  tel: '5512345678',
+  street: 'Durango',
+  stNumber: '10',
+  intNumber: '',
+  zip: '06700',
+  col: 'Roma Norte',
+  del: 'Cuauhtémoc',
+  city: 'CDMX',
+  deliveryDate: '',
+  giftText: '',
+};
+
+/** The cart line of two 6-piece Alfajores (products[0]) at `price` each. */
+export const alfajoresLine = (price: number) => ({
+  id: 'p300',
+  title: 'Alfajores',
+  picture_url: '/a.png',
+  category_id: 'alfajores',
+  unit_price: price,
+  quantity: 2,
+  description: '',
+  size: '6 piezas',
+});
