@@ -8,6 +8,12 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
+/**
+ * The shop's e-mails carry both an HTML and a text part: the catcher keeps them as they came, without
+ * deriving one from the other or linkifying the text (most of the parser's work under load).
+ */
+const CATCHER_PARSING = { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true };
+
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ');
 
@@ -36,7 +42,7 @@ export async function startMailCatcher(options: {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         void (async () => {
-          const mail = await simpleParser(raw);
+          const mail = await simpleParser(raw, CATCHER_PARSING);
           const kept = await mailbox.keep(raw, {
             to: addresses(mail.to),
             from: addresses(mail.from),

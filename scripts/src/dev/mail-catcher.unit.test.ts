@@ -32,4 +32,22 @@ describe('development SMTP catcher', () => {
       await catcher.close();
     }
   });
+
+  it('keeps the HTML and text parts as they were sent (the text is not linkified, the HTML not derived)', async () => {
+    const catcher = await startMailCatcher({ port: 0, dir });
+    const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+    try {
+      const text = 'Sigue tu orden en https://kukki.mx/order/1';
+      const html = '<p>Sigue tu orden <a href="https://kukki.mx/order/1">aquí</a></p>';
+      await smtp.sendMail({ from: 'hola@kukki.mx', to: 'ana@example.com', subject: 'Orden', text, html, messageId: '<e-3@kukki.mx>' });
+      await smtp.sendMail({ from: 'hola@kukki.mx', to: 'ana@example.com', subject: 'Solo texto', text, messageId: '<e-4@kukki.mx>' });
+      const entries = await new FileMailbox(dir, 'x').list();
+      const kept = (id: string) => entries.filter((e) => e.messageId === id).map((e) => ({ text: e.text.trim(), html: e.html }));
+      expect(kept('e-3@kukki.mx')).toEqual([{ text, html }]);
+      expect(kept('e-4@kukki.mx')).toEqual([{ text, html: '' }]);
+    } finally {
+      smtp.close();
+      await catcher.close();
+    }
+  });
 });
