@@ -98,31 +98,25 @@ export class CapacityRepository {
   }
 
   /**
-   * An order's take of `day` in one statement with the settings it depends on: nothing is taken on a
-   * closed `weekday`, and the order counts one slot or, when the capacity counts items, `quantity`.
-   * False when nothing was taken (closed weekday, closed or full day): the caller reads why. The
-   * UPDATE locks the day's row until the transaction ends, so concurrent orders for the last slot
-   * serialise and exactly one of them gets it.
+   * The statement taking an order's share of `day` with the settings it depends on (returning the day's
+   * `used`, no row when nothing was taken): nothing on a closed `weekday`; one slot or, when the capacity
+   * counts items, `quantity`; a new day's row within the default limit, an existing one's count raised
+   * within its own. The UPDATE locks the day's row until the transaction ends, so concurrent orders for
+   * the last slot serialise and exactly one of them gets it.
    */
-  async takeForOrder(day: string, weekday: number, quantity: number): Promise<boolean> {
-    const closed = sql`coalesce((select closed_weekdays from ${capacitySettings} where id = ${SETTINGS_ID}), ${JSON.stringify(DEFAULT_SETTINGS.closedWeekdays)}::jsonb)`;
-    const unit = sql`coalesce((select capacity_unit from ${capacitySettings} where id = ${SETTINGS_ID}), ${DEFAULT_SETTINGS.capacityUnit})`;
-    return this.takeWithin(
-      day,
-      sql`(select case when ${unit} = 'items' then ${quantity}::int else 1 end as units where not ${closed} @> to_jsonb(${weekday}::int))`,
-    );
-  }
-
-  /** One statement: a new day's row is created within the default limit, an existing one's count raised within its own. */
-  private async takeWithin(day: string, units: SQL): Promise<boolean> {
-    const result = await this.db.execute(sql`
+  orderTake(day: string, weekday: number, quantity: number): SQL {
+    const setting = (column: SQL, fallback: SQL) =>
+      sql`coalesce((select ${column} from ${capacitySettings} where id = ${SETTINGS_ID}), ${fallback})`;
+    const closed = setting(sql`closed_weekdays`, sql`${JSON.stringify(DEFAULT_SETTINGS.closedWeekdays)}::jsonb`);
+    const unit = setting(sql`capacity_unit`, sql`${DEFAULT_SETTINGS.capacityUnit}`);
+    return sql`
       insert into ${capacityDays} (day, used, updated_at)
-      select ${day}, t.units, now() from ${units} t
+      select ${day}, t.units, now()
+      from (select case when ${unit} = 'items' then ${quantity}::int else 1 end as units where not ${closed} @> to_jsonb(${weekday}::int)) t
       where ${newDayLimit(day)} is null or t.units <= ${newDayLimit(day)}
       on conflict (day) do update set used = capacity_days.used + excluded.used, updated_at = excluded.updated_at
       where ${existingDayLimit} is null or capacity_days.used + excluded.used <= ${existingDayLimit}
-      returning used`);
-    return (result as { rows: unknown[] }).rows.length > 0;
+      returning used`;
   }
 
   /** Takes a slot (or `units` units) of `day` whatever its limit (a paid order whose hold had expired: the owner sees the day over capacity). */

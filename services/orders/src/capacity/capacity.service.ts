@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
 import {
   CAPACITY_MESSAGES as CM,
   CATALOGUE_SUBJECTS,
@@ -12,7 +13,7 @@ import {
 } from '@kukki/contracts';
 import { conflict, RPC_CLIENT, SERVICE_DATABASE, type DatabaseHandle, type Executor, type RpcClient } from '@kukki/platform';
 import { DailyStockRepository } from '../stock/daily-stock.repository';
-import { releaseDailyStock, takeDailyStock, type StockLines, type StockProducts } from '../stock/daily-stock';
+import { releaseDailyStock, stockShortage, stockTakes, takeDailyStock, type StockLines, type StockProducts } from '../stock/daily-stock';
 import { CapacityRepository, type CapacityDayRow, type CapacitySettings } from './capacity.repository';
 
 /** The limit of a day (null: none): its override, else the default. */
@@ -128,19 +129,13 @@ export class CapacityService {
     if (limit !== null && (row?.used ?? 0) + need > limit) throw conflict(limit === 0 ? CM.dayClosed(day) : CM.dayFull(day));
   }
 
-  /**
-   * Takes a slot of `day` (or the order's units, when the capacity counts items) inside the order's
-   * transaction; 409 when the day is full, closed or a closed weekday.
-   */
-  async takeSlot(tx: Executor, day: string | null | undefined, items: ReadonlyArray<{ quantity: number }> = []): Promise<void> {
-    if (!day) return;
+  /** Why an order's slot of `day` was not taken: 409 for a closed weekday, a closed day or a full one. */
+  private async slotRefusal(tx: Executor, day: string): Promise<Error> {
     const repo = new CapacityRepository(tx);
-    const quantity = items.reduce((n, i) => n + i.quantity, 0);
-    if (await repo.takeForOrder(day, weekdayOf(day), quantity)) return;
     const settings = await repo.settings();
     this.assertOpenWeekday(settings, day);
     const row = await repo.find(day);
-    throw conflict(limitOf(row, settings.defaultPerDay) === 0 ? CM.dayClosed(day) : CM.dayFull(day));
+    return conflict(limitOf(row, settings.defaultPerDay) === 0 ? CM.dayClosed(day) : CM.dayFull(day));
   }
 
   /**
@@ -163,14 +158,24 @@ export class CapacityService {
   }
 
   /**
-   * Everything an order holds of its delivery day, taken in the order's transaction: its slot (or
-   * units) of the day's capacity and the day's stock of its products. 409 with a Spanish message
-   * when the day is closed or full or a product has too few units left.
+   * Everything an order holds of its delivery day, taken in the order's transaction and in one
+   * statement: its slot (or units) of the day's capacity, then — only when the slot was taken — the
+   * day's stock of its products. 409 with a Spanish message when the day is closed or full or a
+   * product has too few units left.
    */
   async takeDayHolds(tx: Executor, day: string | null | undefined, lines: StockLines, products: StockProducts): Promise<void> {
     if (!day) return;
-    await this.takeSlot(tx, day, lines);
-    await takeDailyStock(tx, day, lines, products);
+    const quantity = lines.reduce((n, l) => n + l.quantity, 0);
+    const takes = stockTakes(lines, products);
+    const slot = new CapacityRepository(tx).orderTake(day, weekdayOf(day), quantity);
+    const stock = new DailyStockRepository(tx).takeAll(day, takes, sql`exists (select 1 from slot)`);
+    const result = await tx.execute(sql`
+      with slot as (${slot}), stock as (${stock})
+      select exists (select 1 from slot) as slot, coalesce((select json_agg(product_id) from stock), '[]'::json) as taken`);
+    const [{ slot: slotTaken, taken }] = (result as { rows: { slot: boolean; taken: string[] }[] }).rows;
+    if (!slotTaken) throw await this.slotRefusal(tx, day);
+    const refusal = await stockShortage(tx, day, takes, new Set(taken), products);
+    if (refusal) throw refusal;
   }
 
   /**

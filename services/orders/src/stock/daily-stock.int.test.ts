@@ -18,7 +18,7 @@ const admin: Principal = { userId: newId(), isAdmin: true };
 describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
   let c: TestComposition;
   let p: Record<string, Product>;
-  const [dayA, dayB, dayC] = openDaysAhead(12, 3);
+  const [dayA, dayB, dayC, dayD] = openDaysAhead(12, 4);
 
   const create = (order: unknown) =>
     c.rpc.request(ORDERS_SUBJECTS.create, { guest: true, order }, { principal: null, timeoutMs: 30_000 }) as Promise<CreateOrderReply>;
@@ -63,6 +63,30 @@ describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
       expect(await remaining(pay, dayB)).toMatchObject({ available: true, remaining: { [pay._id]: 7 } });
     } finally {
       await setStock(pay, null);
+    }
+  });
+
+  it('an order of several products is refused whole when one has too few units: the 409 names it and no count moves', async () => {
+    const pay = p['Pay de limón'];
+    const other = p['Brownies de chocolate'];
+    await Promise.all([setStock(pay, 5), setStock(other, 1)]);
+    try {
+      const both = (payUnits: number, otherUnits: number) =>
+        orderBody([item(pay, 0, payUnits), item(other, 0, otherUnits)], {
+          deliveryAddress: { ...deliveryAddress, deliveryDate: dayD },
+          payer: { ...payer, email: `comprador.${++buyers}@example.com` },
+        });
+      await expect(create(both(2, 2))).rejects.toMatchObject({
+        status: 409,
+        message: `Solo queda 1 unidad de ${other.name} para el ${dayD}`,
+      });
+      expect(await remaining(pay, dayD)).toMatchObject({ remaining: { [pay._id]: 5 } });
+      expect(await remaining(other, dayD)).toMatchObject({ remaining: { [other._id]: 1 } });
+      await create(both(2, 1));
+      expect(await remaining(pay, dayD)).toMatchObject({ remaining: { [pay._id]: 3 } });
+      expect(await remaining(other, dayD)).toMatchObject({ available: false, remaining: { [other._id]: 0 } });
+    } finally {
+      await Promise.all([setStock(pay, null), setStock(other, null)]);
     }
   });
 

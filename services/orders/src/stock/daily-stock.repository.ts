@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@kukki/platform';
 import { stockDays } from '../db/schema';
 
@@ -8,25 +8,35 @@ export interface StockDayRow {
   used: number;
 }
 
+/** Units of one product an order takes of its day, within `limit` (null: only counted). */
+export interface StockTake {
+  productId: string;
+  units: number;
+  limit: number | null;
+}
+
 /** Data access of the daily stock counters (orders schema). */
 export class DailyStockRepository {
   constructor(private readonly db: Executor) {}
 
   /**
-   * Takes `units` of a product for `day` atomically, only while `used + units` stays within `limit`
-   * (null: no limit, the units are only counted). The UPDATE locks the counter row until the
-   * transaction ends, so concurrent orders for the last units serialise and only those that still fit
-   * get them. False when they do not fit.
+   * The statement taking every product's `units` of `day` at once, each within its `limit` (null: only
+   * counted), while `gate` holds; it returns the ids of the products taken. Rows are taken in the order
+   * given (the caller sorts by id) and stay locked until the transaction ends.
    */
-  async take(productId: string, day: string, units: number, limit: number | null): Promise<boolean> {
-    if (limit !== null && units > limit) return false;
-    // One statement: the day's row is created or its count raised, within the limit (the row stays locked).
-    const result = await this.db.execute(sql`
-      insert into ${stockDays} (product_id, day, used, updated_at) values (${productId}, ${day}, ${units}, now())
+  takeAll(day: string, takes: ReadonlyArray<StockTake>, gate: SQL): SQL {
+    const rows = sql.join(
+      takes.map((t) => sql`(${t.productId}::text, ${t.units}::int, ${t.limit}::int)`),
+      sql`, `,
+    );
+    return sql`
+      insert into ${stockDays} (product_id, day, used, updated_at)
+      select t.product_id, ${day}, t.units, now() from (values ${rows}) t(product_id, units, lim)
+      where (t.lim is null or t.units <= t.lim) and ${gate}
       on conflict (product_id, day) do update set used = stock_days.used + excluded.used, updated_at = excluded.updated_at
-      ${limit === null ? sql`` : sql`where stock_days.used + excluded.used <= ${limit}`}
-      returning used`);
-    return (result as { rows: unknown[] }).rows.length > 0;
+      where stock_days.used + excluded.used <= coalesce((select t.lim from (values ${rows}) t(product_id, units, lim)
+        where t.product_id = stock_days.product_id), stock_days.used + excluded.used)
+      returning product_id`;
   }
 
   async used(productId: string, day: string): Promise<number> {

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { CAPACITY_MESSAGES as CM, type Product } from '@kukki/contracts';
 import { conflict, type Executor } from '@kukki/platform';
-import { DailyStockRepository } from './daily-stock.repository';
+import { DailyStockRepository, type StockTake } from './daily-stock.repository';
 
 /** An order's lines as the day's stock counts them (product id and units). */
 export type StockLines = ReadonlyArray<{ id: string; quantity: number }>;
@@ -16,11 +17,34 @@ export function unitsByProduct(lines: StockLines): Map<string, number> {
 }
 
 /**
- * Takes the day's stock of every product of an order inside the order's transaction (every product is
- * counted, so a `dailyStock` set later in the day starts from what is already sold); 409 naming the product and the units left when one does not fit (the transaction
- * then rolls every counter back with the order). Products are taken in id order, so two orders
- * never wait on each other's rows crosswise.
+ * What an order takes of its day's stock: every product is counted (so a `dailyStock` set later in the
+ * day starts from what is already sold), in id order so that two orders never wait on each other's rows
+ * crosswise.
  */
+export function stockTakes(lines: StockLines, products: StockProducts): StockTake[] {
+  return [...unitsByProduct(lines)]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([productId, units]) => ({ productId, units, limit: products.get(productId)?.dailyStock ?? null }));
+}
+
+/**
+ * The 409 naming the first product of `takes` that was not `taken` and the units it has left that day
+ * (the transaction then rolls every counter back with the order); null when all were taken.
+ */
+export async function stockShortage(
+  tx: Executor,
+  day: string,
+  takes: ReadonlyArray<StockTake>,
+  taken: ReadonlySet<string>,
+  products: StockProducts,
+): Promise<Error | null> {
+  const short = takes.find((t) => !taken.has(t.productId));
+  if (!short) return null;
+  const left = Math.max(0, (short.limit ?? 0) - (await new DailyStockRepository(tx).used(short.productId, day)));
+  return conflict(CM.stockShort(products.get(short.productId)?.name ?? short.productId, left, day));
+}
+
+/** Takes the day's stock of every product of an order inside the order's transaction; 409 when one does not fit. */
 export async function takeDailyStock(
   tx: Executor,
   day: string | null | undefined,
@@ -28,14 +52,11 @@ export async function takeDailyStock(
   products: StockProducts,
 ): Promise<void> {
   if (!day) return;
-  const repo = new DailyStockRepository(tx);
-  for (const [productId, units] of [...unitsByProduct(lines)].sort(([a], [b]) => a.localeCompare(b))) {
-    const product = products.get(productId);
-    const limit = product?.dailyStock ?? null;
-    if (await repo.take(productId, day, units, limit)) continue;
-    const left = Math.max(0, (limit ?? 0) - (await repo.used(productId, day)));
-    throw conflict(CM.stockShort(product!.name, left, day));
-  }
+  const takes = stockTakes(lines, products);
+  const result = await tx.execute(new DailyStockRepository(tx).takeAll(day, takes, sql`true`));
+  const taken = new Set((result as { rows: { product_id: string }[] }).rows.map((r) => r.product_id));
+  const refusal = await stockShortage(tx, day, takes, taken, products);
+  if (refusal) throw refusal;
 }
 
 /** Gives an order's units back for its delivery day (a cancelled unpaid order). */
