@@ -17,9 +17,7 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
     shop = await startOrdersOnEmulator(kind);
   });
 
-  afterAll(async () => {
-    await shop?.close();
-  });
+  afterAll(() => shop?.close());
 
   const detail = (o: GuestOrder) => shop.detail(o).then((d) => d.order);
   /** The buyer chooses to pay at an OXXO store or by SPEI transfer: a pending payment with its instructions. */
