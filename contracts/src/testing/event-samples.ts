@@ -1,6 +1,7 @@
 import type { DomainEventData, DomainEventType } from '../event-map';
 import type { EnrolmentEvent, OrderEvent } from '../domain-events';
 import type { OrderDto } from '../orders';
+import type { PaymentLedgerDto, PreapprovalDto } from '../payment-events';
 import { SAMPLE_FACTURA_REQUEST } from './samples';
 
 const AT = '2026-11-26T18:00:00.000Z';
@@ -103,10 +104,11 @@ const enrolmentEvent: EnrolmentEvent = {
   manageUrl: 'https://kukki.mx/misuscripcion?token=abc',
 };
 
-const ledgerPayment = {
+/** A payment as the payments ledger records it: an order's approved card payment, last updated at AT. */
+export const SAMPLE_LEDGER_ENTRY: PaymentLedgerDto = {
   paymentId: '1234567',
   externalReference: '64b7f0c2a1b2c3d4e5f60718',
-  kind: 'order' as const,
+  kind: 'order',
   status: 'approved',
   statusDetail: 'accredited',
   paymentMethodId: 'visa',
@@ -116,6 +118,18 @@ const ledgerPayment = {
   refunds: [],
   dateApproved: AT,
   lastUpdated: AT,
+};
+
+/** A monthly subscription's preapproval as payments records it: authorised, charged and last changed at AT. */
+export const SAMPLE_PREAPPROVAL: PreapprovalDto = {
+  preapprovalId: '2c93808490e4a3b10190f0e1c2d3e4f5',
+  externalReference: 'sub_64b7f0c2a1b2c3d4e5f60718',
+  status: 'authorized',
+  initPoint: 'https://www.mercadopago.com.mx/subscriptions/checkout?preapproval_id=2c93808490e4a3b10190f0e1c2d3e4f5',
+  amountCents: 39900,
+  currency: 'MXN',
+  lastChargedAt: AT,
+  lastModified: AT,
 };
 
 /** A payload of every domain event type, as its producer writes it (tests of every level). */
@@ -135,31 +149,22 @@ export const SAMPLE_EVENT_PAYLOADS: { [K in DomainEventType]: DomainEventData<K>
   'orders.order.payment-pending': orderEvent,
   'orders.order.refund-recorded': { ...orderEvent, refund: { id: 'r1', amount: 100, at: AT }, partial: true },
   'payments.payment.updated': {
-    ...ledgerPayment,
+    ...SAMPLE_LEDGER_ENTRY,
     amount: 450,
-    result: { ...SAMPLE_PAYMENT_RESULT, id: ledgerPayment.paymentId },
+    result: { ...SAMPLE_PAYMENT_RESULT, id: SAMPLE_LEDGER_ENTRY.paymentId },
     instructions: null,
     expiredUnpaid: false,
     raw: { id: 1234567, status: 'approved' },
   },
   'payments.refund.recorded': {
-    paymentId: ledgerPayment.paymentId,
-    externalReference: ledgerPayment.externalReference,
+    paymentId: SAMPLE_LEDGER_ENTRY.paymentId,
+    externalReference: SAMPLE_LEDGER_ENTRY.externalReference,
     kind: 'order',
     refund: { id: 'rf-1', amountCents: 5000, at: AT },
     refundedCents: 5000,
     amountCents: 45000,
   },
-  'payments.preapproval.updated': {
-    preapprovalId: '2c93808490e4a3b10190f0e1c2d3e4f5',
-    externalReference: 'sub_64b7f0c2a1b2c3d4e5f60718',
-    status: 'authorized',
-    initPoint: 'https://www.mercadopago.com.mx/subscriptions/checkout?preapproval_id=2c93808490e4a3b10190f0e1c2d3e4f5',
-    amountCents: 39900,
-    currency: 'MXN',
-    lastChargedAt: AT,
-    lastModified: AT,
-  },
+  'payments.preapproval.updated': SAMPLE_PREAPPROVAL,
   'orders.order.payment-mismatch': {
     ...orderEvent,
     mismatch: { paymentId: 'mp1', amount: 300, currency: 'MXN', expected: 330, detectedAt: AT },
