@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EVENTS, ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SERVICE_SUBJECTS, PAYMENTS_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, queryRows } from '@kukki/platform/testing';
-import { type PaymentRecord, type PreferenceRecord } from '@kukki/mp-emulator';
+import type { PaymentRecord, PreferenceRecord } from '@kukki/mp-emulator';
 import { EMULATED_ACCESS_TOKEN, EMULATED_PUBLIC_KEY, SHOP_URL } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { startOrdersOnEmulator, type OrdersOnEmulator } from '../testing/orders-on-emulator';
 import { OrderPaymentsService } from './payments.service';
