@@ -1,23 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { deleteEventStream, eventually, scratchDatabase, type ScratchDatabase } from '@kukki/platform/testing';
 import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
-import { freePort, startProcess, waitForHttp, type Proc } from './testing/processes';
-
-/** Polls `check` (the shared eventually) until it answers a value. */
-function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  return eventually(
-    async () => {
-      const value = await check();
-      if (value === undefined) throw new Error('tiempo agotado');
-      return value;
-    },
-    { timeoutMs, intervalMs: 200 },
-  );
-}
+import { launchServices, requestJson, until, type LaunchedServices } from './testing/launcher';
+import { freePort, waitForHttp } from './testing/processes';
 
 /**
  * `npm run start:services` as a developer runs it: every service and the gateway under the launcher,
@@ -27,35 +10,17 @@ function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Prom
 const ADMIN = { email: 'admin-launcher@kukki.mx', password: 'Kukki-launcher-2026' };
 
 describe('distributed launcher (npm run start:services)', () => {
-  const id = randomBytes(4).toString('hex');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-launch-'));
-  let redis: ChildProcess;
-  let launcher: Proc;
-  let database: ScratchDatabase | undefined;
+  let shop: LaunchedServices | undefined;
   let base: string;
+  const output = () => shop!.launcher.output();
 
   beforeAll(async () => {
-    database = await scratchDatabase(`kukki_launch_${id}`);
-    // Its own Redis: BullMQ queues of a whole shop must not meet other runs' workers.
-    const redisPort = await freePort();
-    redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     const [port, smtpPort] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
-    launcher = startProcess('scripts/dist/services.js', {
-      DATABASE_URL: database.url,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      NATS_SUBJECT_PREFIX: `l${id}.`,
-      EVENT_STREAM: `KUKKI_LAUNCH_${id}`,
-      EVENT_SUBJECT_PREFIX: `l${id}.evt.`,
+    shop = await launchServices('launch', {
       PORT: String(port),
       DEV_SMTP_PORT: String(smtpPort),
       RPC_TIMEOUT_MS: '2000',
-      SERVE_FRONTENDS: 'false',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      SMTP_URL: '',
-      MERCADOPAGO_API_URL: '',
-      MERCADOPAGO_ACCESS_TOKEN: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
@@ -75,23 +40,10 @@ describe('distributed launcher (npm run start:services)', () => {
     }, 120_000);
   }, 240_000);
 
-  afterAll(async () => {
-    await launcher?.stop('SIGTERM');
-    redis?.kill('SIGTERM');
-    await deleteEventStream(`KUKKI_LAUNCH_${id}`);
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop?.close());
 
-  const json = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(base + url, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-  };
+  const json = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    requestJson(base, method, url, body, headers);
 
   it('pays through the bundled emulator and shows every e-mail at /dev/mailbox, with no manual step', async () => {
     expect((await json('GET', '/dev/mailbox')).status).toBe(200);
@@ -135,7 +87,7 @@ describe('distributed launcher (npm run start:services)', () => {
   });
 
   it('restarts a killed service with backoff; only its routes answer 503 meanwhile, and it recovers by itself', async () => {
-    const pid = Number(/\[catalogue\] iniciado \(pid (\d+)\)/.exec(launcher.output())?.[1]);
+    const pid = Number(/\[catalogue\] iniciado \(pid (\d+)\)/.exec(output())?.[1]);
     expect(pid).toBeGreaterThan(0);
     process.kill(pid, 'SIGKILL');
     const down = await until(async () => {
@@ -144,7 +96,7 @@ describe('distributed launcher (npm run start:services)', () => {
     }, 15_000);
     expect(down.body.message).toMatch(/no está disponible/);
     const said = await until(async () =>
-      /\[catalogue\] terminó \(SIGKILL\); se reinicia en [\d.,]+ s \(intento 1\)/.test(launcher.output()) ? true : undefined,
+      /\[catalogue\] terminó \(SIGKILL\); se reinicia en [\d.,]+ s \(intento 1\)/.test(output()) ? true : undefined,
     );
     expect(said).toBe(true);
     // Another service's route is unaffected.
@@ -154,7 +106,7 @@ describe('distributed launcher (npm run start:services)', () => {
       return r.status === 200 ? r : undefined;
     }, 20_000);
     expect(back.body.products.length).toBeGreaterThan(0);
-    const pids = [...launcher.output().matchAll(/\[catalogue\] iniciado \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+    const pids = [...output().matchAll(/\[catalogue\] iniciado \(pid (\d+)\)/g)].map((m) => Number(m[1]));
     expect(pids.length).toBe(2);
     expect(pids[1]).not.toBe(pid);
   });

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/database';
 import { consumeEvents, startOutboxRelay, type EventHandlers } from './wiring';
 import { DistributedRuntime } from '../runtime';
 import { JetStreamEventBus } from './jetstream-bus';
+import type { EventBus } from './event-bus';
 import { domainCounter } from '../ops/metrics';
 import { newId } from '../ids';
 
@@ -18,7 +19,9 @@ interface TestData {
 type TestHandler =
   | ((e: EventEnvelope<TestData>, tx: Executor) => Promise<void>)
   | { concerns(e: EventEnvelope<TestData>): boolean; apply(e: EventEnvelope<TestData>): Promise<void> };
-const testHandlers = (handlers: Record<string, TestHandler>) => handlers as unknown as EventHandlers;
+/** Subscribes `consumer` on `bus` to the test event types, recording what it applied in the test tables. */
+const consumeTest = (bus: EventBus, db: Database, consumer: string, handlers: Record<string, TestHandler>) =>
+  consumeEvents({ bus, db, tables, consumer, handlers: handlers as unknown as EventHandlers });
 const emitTest = (tx: Executor, type: string, data: object) =>
   emitEvent(tx, tables, type as DomainEventType, data as never) as unknown as Promise<EventEnvelope<TestData>>;
 
@@ -45,13 +48,7 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
   /** Subscribes `consumer` to events of `type`; returns the ids it applies, in order. */
   const appliedIds = async (db: Database, consumer: string, type: string) => {
     const seen: string[] = [];
-    await consumeEvents({
-      bus: c.runtime.events,
-      db,
-      tables,
-      consumer,
-      handlers: testHandlers({ [type]: async (e) => void seen.push(e.id) }),
-    });
+    await consumeTest(c.runtime.events, db, consumer, { [type]: async (e) => void seen.push(e.id) });
     return seen;
   };
 
@@ -81,14 +78,8 @@ describe.each(COMPOSITIONS)('outbox, relay and idempotent consumers (%s)', (kind
   it('acknowledges the events a selective handler is not concerned with, without a processed-event row', async () => {
     const db = await createTables(c);
     const applied: number[] = [];
-    await consumeEvents({
-      bus: c.runtime.events,
-      db,
-      tables,
-      consumer: 'selective',
-      handlers: testHandlers({
-        'test.selective': { concerns: (e) => e.data.n % 2 === 0, apply: async (e) => void applied.push(e.data.n) },
-      }),
+    await consumeTest(c.runtime.events, db, 'selective', {
+      'test.selective': { concerns: (e) => e.data.n % 2 === 0, apply: async (e) => void applied.push(e.data.n) },
     });
     const relay = startOutboxRelay({ db, tables, bus: c.runtime.events, logger: c.runtime.logger('test') });
     const emitted: EventEnvelope[] = [];
@@ -164,27 +155,15 @@ describe('embedded bus: runs of events', () => {
         async (events) => void runs.push(events.map((e) => (e.data as { n: number }).n)),
       );
       const steady: number[] = [];
-      await consumeEvents({
-        bus,
-        db,
-        tables,
-        consumer: 'steady',
-        handlers: testHandlers({ 'test.run': async (e) => void steady.push(e.data.n) }),
-      });
+      await consumeTest(bus, db, 'steady', { 'test.run': async (e) => void steady.push(e.data.n) });
       let failed = false;
-      await consumeEvents({
-        bus,
-        db,
-        tables,
-        consumer: 'flaky',
-        handlers: testHandlers({
-          'test.run': async (e) => {
-            if (e.data.n === 3 && !failed) {
-              failed = true;
-              throw new Error('flaky once');
-            }
-          },
-        }),
+      await consumeTest(bus, db, 'flaky', {
+        'test.run': async (e) => {
+          if (e.data.n === 3 && !failed) {
+            failed = true;
+            throw new Error('flaky once');
+          }
+        },
       });
       await db.transaction(async (tx) => {
         for (const n of [1, 2, 3, 4, 5]) await emitTest(tx, 'test.run', { n });
@@ -218,13 +197,7 @@ describe('JetStream durable consumer', () => {
       const bus = runtime.events;
       const received: string[] = [];
       // The consumer exists (it ran before), then goes down.
-      await consumeEvents({
-        bus,
-        db,
-        tables,
-        consumer: 'late',
-        handlers: testHandlers({ 'test.late': async (e) => void received.push(e.id) }),
-      });
+      await consumeTest(bus, db, 'late', { 'test.late': async (e) => void received.push(e.id) });
       await bus.close();
 
       const envelope = await db.transaction((tx) => emitTest(tx, 'test.late', { ok: true }));
@@ -248,13 +221,7 @@ describe('JetStream durable consumer', () => {
         runtime.env.EVENT_STREAM,
         runtime.env.EVENT_SUBJECT_PREFIX,
       );
-      await consumeEvents({
-        bus: restarted,
-        db,
-        tables,
-        consumer: 'late',
-        handlers: testHandlers({ 'test.late': async (e) => void received.push(e.id) }),
-      });
+      await consumeTest(restarted, db, 'late', { 'test.late': async (e) => void received.push(e.id) });
       await eventually(() => expect(received).toEqual([envelope.id]));
       // Exactly once: a later event arrives and the first is not redelivered before it (positive signal, no sleep).
       const later = await db.transaction((tx) => emitTest(tx, 'test.late', { ok: 2 }));
@@ -282,13 +249,7 @@ describe('JetStream durable consumer', () => {
   it('stores a run published in one go in its order, each event once', () =>
     withJetStream(async (_c, db, bus) => {
       const received: number[] = [];
-      await consumeEvents({
-        bus,
-        db,
-        tables,
-        consumer: 'run',
-        handlers: testHandlers({ 'test.pipelined': async (e) => void received.push(e.data.n) }),
-      });
+      await consumeTest(bus, db, 'run', { 'test.pipelined': async (e) => void received.push(e.data.n) });
       const run = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => numbered('test.pipelined', n));
       await bus.publishBatch(run);
       await bus.publishBatch(run.slice(2, 5)); // a retried run: JetStream drops what it already stored
@@ -312,20 +273,14 @@ describe('JetStream durable consumer', () => {
       );
       let failedOnce = false;
       await db.execute(sql`create table if not exists evtest.effects (n integer not null)`);
-      await consumeEvents({
-        bus,
-        db,
-        tables,
-        consumer: 'flaky-run',
-        handlers: testHandlers({
-          'test.busy': async (e, tx) => {
-            await tx.execute(sql`insert into evtest.effects (n) values (${e.data.n})`);
-            if (e.data.n === 4 && !failedOnce) {
-              failedOnce = true;
-              throw new Error('flaky once'); // rolls back the effects of its run
-            }
-          },
-        }),
+      await consumeTest(bus, db, 'flaky-run', {
+        'test.busy': async (e, tx) => {
+          await tx.execute(sql`insert into evtest.effects (n) values (${e.data.n})`);
+          if (e.data.n === 4 && !failedOnce) {
+            failedOnce = true;
+            throw new Error('flaky once'); // rolls back the effects of its run
+          }
+        },
       });
       const envelope = (n: number) => numbered('test.busy', n);
       await bus.publish(envelope(1));

@@ -14,9 +14,7 @@ describe.each(COMPOSITIONS)('payments service (%s)', (kind) => {
     shop = await startPaymentsOnEmulator(kind);
   });
 
-  afterAll(async () => {
-    await shop?.close();
-  });
+  afterAll(() => shop?.close());
 
   async function payment(status: string, extra: Record<string, unknown> = {}, price = 250) {
     const reference = newId();

@@ -16,10 +16,9 @@ import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/pla
 import { ADMIN_CREDENTIALS_FILE, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap';
 import { usersOptions } from './config';
 import { outbox } from './db/schema';
-import { freshEmail, signUp, verifyToken } from './testing/accounts';
+import { freshEmail, signUp, TEST_JWT_SECRET, verifyToken } from './testing/accounts';
 import { UsersModule } from './users.module';
 
-const SECRET = 'b'.repeat(48);
 const S = USERS_SUBJECTS;
 
 /** Stands in for the orders service: answers a user's orders and remembers who asked. */
@@ -48,14 +47,14 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
   let c: TestComposition;
   beforeAll(async () => {
     c = await startComposition(kind, [
-      ['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: SECRET, resetTokenTtlMs: 1, softCallTimeoutMs: 1000 })],
+      ['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: TEST_JWT_SECRET, resetTokenTtlMs: 1, softCallTimeoutMs: 1000 })],
       ['orders', () => ({ module: FakeOrdersModule })],
     ]);
   });
   afterAll(() => c?.close());
 
   const signup = () => signUp(c, freshEmail(), 'Luis');
-  const verify = (token: string) => verifyToken(c, token, SECRET);
+  const verify = (token: string) => verifyToken(c, token);
 
   it('shows the user’s orders from the orders service in the profile and the admin detail, asked on the caller’s behalf', async () => {
     const user = await signup();
@@ -96,7 +95,10 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
 
   it('promotes an existing account from ADMIN_EMAIL, re-passwords it, and keeps sessions on a restart with the same password', async () => {
     const user = await signup();
-    const options = usersOptions(c.runtime, { jwtSecret: SECRET, admin: { email: user.email.toUpperCase(), password: 'clave-admin-1' } });
+    const options = usersOptions(c.runtime, {
+      jwtSecret: TEST_JWT_SECRET,
+      admin: { email: user.email.toUpperCase(), password: 'clave-admin-1' },
+    });
     const db = c.runtime.database('users').db;
     const logger = c.runtime.logger('test');
     await bootstrapAdmin(db, options, c.runtime.dataDir, logger);
@@ -111,7 +113,9 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
 describe('default administrator of embedded development', () => {
   it('is created once with a random password, printed and kept under DATA_DIR', async () => {
     const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const c = await startComposition('embedded', [['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: SECRET, defaultAdmin: true })]]);
+    const c = await startComposition('embedded', [
+      ['users', (rt) => UsersModule.forRoot(rt, { jwtSecret: TEST_JWT_SECRET, defaultAdmin: true })],
+    ]);
     try {
       const printed = write.mock.calls.map((args) => String(args[0])).join('');
       const line = fs.readFileSync(path.join(c.runtime.dataDir, ADMIN_CREDENTIALS_FILE), 'utf8').trim();
@@ -124,7 +128,7 @@ describe('default administrator of embedded development', () => {
       write.mockClear();
       await bootstrapAdmin(
         c.runtime.database('users').db,
-        usersOptions(c.runtime, { jwtSecret: SECRET, defaultAdmin: true }),
+        usersOptions(c.runtime, { jwtSecret: TEST_JWT_SECRET, defaultAdmin: true }),
         c.runtime.dataDir,
         c.runtime.logger('test'),
       );
@@ -137,10 +141,10 @@ describe('default administrator of embedded development', () => {
 
   it('is never created in production or without the embedded composition', () => {
     const production = { mode: 'embedded', production: true, dataDir: '/tmp', env: { NODE_ENV: 'production' } } as never;
-    expect(usersOptions(production, { jwtSecret: SECRET }).defaultAdmin).toBe(false);
+    expect(usersOptions(production, { jwtSecret: TEST_JWT_SECRET }).defaultAdmin).toBe(false);
     const distributed = { mode: 'distributed', production: false, dataDir: '/tmp', env: { NODE_ENV: 'development' } } as never;
-    expect(usersOptions(distributed, { jwtSecret: SECRET }).defaultAdmin).toBe(false);
+    expect(usersOptions(distributed, { jwtSecret: TEST_JWT_SECRET }).defaultAdmin).toBe(false);
     const dev = { mode: 'embedded', production: false, dataDir: '/tmp', env: { NODE_ENV: 'development' } } as never;
-    expect(usersOptions(dev, { jwtSecret: SECRET }).defaultAdmin).toBe(!process.env.ADMIN_EMAIL);
+    expect(usersOptions(dev, { jwtSecret: TEST_JWT_SECRET }).defaultAdmin).toBe(!process.env.ADMIN_EMAIL);
   });
 });

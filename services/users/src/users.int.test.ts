@@ -10,11 +10,10 @@ import {
 import { newId, payloadSealer, verifySession } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { accounts, outbox, processedEvents } from './db/schema';
-import { freshEmail, signUp, TEST_PASSWORD, verifyToken } from './testing/accounts';
+import { freshEmail, signUp, TEST_JWT_SECRET, TEST_PASSWORD, verifyToken } from './testing/accounts';
 import { newCustomerListed, newCustomerLogin, newCustomerProfile } from './testing/new-customer';
 import { UsersModule } from './users.module';
 
-const SECRET = 'k'.repeat(48);
 const PASSWORD = TEST_PASSWORD;
 const ADMIN = { email: 'Jefa@Kukki.test', password: 'secreto-de-jefa' };
 const S = USERS_SUBJECTS;
@@ -32,7 +31,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
         'users',
         (rt) =>
           UsersModule.forRoot(rt, {
-            jwtSecret: SECRET,
+            jwtSecret: TEST_JWT_SECRET,
             admin: ADMIN,
             loginMaxFailedPerAccount: 3,
             rateLimitWindowMs: 1500,
@@ -49,12 +48,12 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
   const signup = (email = uniqueEmail(), name = 'Ana Pérez') => signUp(c, email, name);
   const login = (email: string, password = PASSWORD) => c.rpc.request(S.login, { email, password });
   const principalOf = (u: { _id: string; isAdmin: boolean }): Principal => ({ userId: u._id, isAdmin: u.isAdmin });
-  const verify = (token: string) => verifyToken(c, token, SECRET);
+  const verify = (token: string) => verifyToken(c, token);
   const logout = (token: string) => {
-    const claims = verifySession(token, SECRET)!;
+    const claims = verifySession(token, TEST_JWT_SECRET)!;
     return c.rpc.request(S.logout, { userId: claims.sub, sessionId: claims.sessionId, expiresAt: claims.exp });
   };
-  const sessionOf = (token: string) => verifySession(token, SECRET)!.sessionId;
+  const sessionOf = (token: string) => verifySession(token, TEST_JWT_SECRET)!.sessionId;
   const setActive = (id: string, active: boolean) =>
     c.runtime.database('users').db.update(accounts).set({ active }).where(eq(accounts.id, id));
   const eventOf = <T>(type: string, match: (data: T) => boolean) =>
@@ -69,7 +68,7 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
       const email = uniqueEmail();
       const user = await signup(`  ${email} `);
       expect(user).toEqual(newCustomerLogin(expect.stringMatching(/^[0-9a-f]{24}$/), email.toLowerCase()));
-      expect(verifySession(user.token, SECRET)).toMatchObject({ sub: user._id, isAdmin: false });
+      expect(verifySession(user.token, TEST_JWT_SECRET)).toMatchObject({ sub: user._id, isAdmin: false });
       await eventOf(
         EVENTS.userSignedUp,
         (d: { userId: string; email: string }) => d.userId === user._id && d.email === email.toLowerCase(),

@@ -1,69 +1,8 @@
-import { EVENTS, type EventEnvelope, type OrderDto } from '@kukki/contracts';
+import { EVENTS, type EventEnvelope } from '@kukki/contracts';
+import { SAMPLE_PAYMENT_RESULT, sampleOrder } from '@kukki/contracts/testing';
 
 /** Sample payloads of every event, for template tests and previews. */
-export function sampleOrder(overrides: Partial<OrderDto> = {}): OrderDto {
-  return {
-    _id: '65a1b2c3d4e5f6a7b8c9d0e1',
-    orderNumber: 'K-000042',
-    createdAt: '2025-11-14T18:30:00.000Z',
-    status: 'creada',
-    user: null,
-    payer: {
-      name: 'Ana López',
-      email: 'ana@example.com',
-      phone: { area_code: '55', number: '12345678' },
-      address: { street_name: 'Av. Álvaro Obregón', street_number: '120', zip_code: '06700' },
-    },
-    deliveryAddress: {
-      street_name: 'Av. Álvaro Obregón',
-      street_number: '120',
-      interior_number: '3B',
-      col: 'Roma Norte',
-      del: 'Cuauhtémoc',
-      zip_code: '06700',
-      city: 'CDMX',
-      deliveryDate: '2025-11-15',
-      giftText: '¡Feliz cumpleaños, Mariana!',
-    },
-    items: [
-      {
-        id: '65a1b2c3d4e5f6a7b8c9d0f1',
-        title: 'Caja mediana',
-        picture_url: '/media/caja.webp',
-        category_id: 'cajas',
-        quantity: 2,
-        unit_price: 300,
-        description: 'Alfajores mini, Besos de coco',
-        picks: ['Alfajores mini', 'Besos de coco', 'Galletas de churro'],
-      },
-      {
-        id: '65a1b2c3d4e5f6a7b8c9d0f2',
-        title: 'Alfajores de maicena',
-        picture_url: '/media/alfajores.webp',
-        category_id: 'alfajores',
-        quantity: 3,
-        unit_price: 215.5,
-        description: '',
-      },
-    ],
-    itemsPrice: 1246.5,
-    discount: true,
-    discountPrice: 311.63,
-    discountDescription: { type: 'FP', code: '', isActive: true, isPercentage: true, amount: 25 },
-    shippingPrice: 0,
-    taxPrice: 0,
-    totalPrice: 934.87,
-    isPaid: false,
-    paidAt: null,
-    cancelled: false,
-    cancelReason: '',
-    refunds: [],
-    paymentInstructions: null,
-    notifyWhatsApp: false,
-    paymentResult: null,
-    ...overrides,
-  };
-}
+export { sampleOrder };
 
 const enrollment = {
   _id: '65a1b2c3d4e5f6a7b8c9d0aa',
@@ -102,17 +41,7 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
     order: sampleOrder({
       status: 'recibida',
       isPaid: true,
-      paymentResult: {
-        id: '1234567890',
-        status: 'approved',
-        status_detail: 'accredited',
-        authorization_code: null,
-        operation_type: 'regular_payment',
-        payment_method_id: 'visa',
-        payment_type_id: 'credit_card',
-        money_release_date: null,
-        transaction_details: { net_received_amount: 900 },
-      },
+      paymentResult: SAMPLE_PAYMENT_RESULT,
     }),
     orderUrl,
   },

@@ -80,26 +80,11 @@ describe('production list', () => {
     } as unknown as SubscriptionDeliveryDto;
     const list = productionOf('2026-11-27', [order({ items: [line({ quantity: 2 }), box] })], [delivery, delivery]);
     expect(list.products).toEqual([{ productId: 'a'.repeat(24), name: 'Pay de limón', size: 'Individual', quantity: 2 }]);
+    /** A box's contents: each of `names`, in that order, `quantity` times. */
+    const contents = (quantity: number, ...names: string[]) => names.map((name) => ({ name, quantity }));
     expect(list.boxes).toEqual([
-      {
-        name: 'Caja Kukki',
-        size: 'Chica',
-        count: 1,
-        contents: [
-          { name: 'Alfajores mini', quantity: 1 },
-          { name: 'Besos de coco', quantity: 1 },
-        ],
-      },
-      {
-        name: 'Suscripción Dulce mes',
-        size: 'Mensual',
-        count: 2,
-        contents: [
-          { name: 'Alfajor', quantity: 2 },
-          { name: 'Brownie', quantity: 2 },
-        ],
-        subscription: true,
-      },
+      { name: 'Caja Kukki', size: 'Chica', count: 1, contents: contents(1, 'Alfajores mini', 'Besos de coco') },
+      { name: 'Suscripción Dulce mes', size: 'Mensual', count: 2, contents: contents(2, 'Alfajor', 'Brownie'), subscription: true },
     ]);
     expect(list).toMatchObject({ date: '2026-11-27', orders: 1, subscriptions: 2 });
   });

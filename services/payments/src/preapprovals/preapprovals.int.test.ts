@@ -22,9 +22,7 @@ describe.each(COMPOSITIONS)('payments service: preapprovals (%s)', (kind) => {
     shop = await startPaymentsOnEmulator(kind);
   });
 
-  afterAll(async () => {
-    await shop?.close();
-  });
+  afterAll(() => shop?.close());
 
   const notify = (type: string, dataId: string) => shop.notify(type, dataId);
   const preapprovalEvents = (id: string) =>

@@ -1,22 +1,14 @@
 import type { PreapprovalDto } from '@kukki/contracts';
+import { SAMPLE_PREAPPROVAL } from '@kukki/contracts/testing';
 import { isPreapprovalNews, isSubscriptionTopic } from './preapprovals.service';
 
-const preapproval = (over: Partial<PreapprovalDto> = {}): PreapprovalDto => ({
-  preapprovalId: 'pa1',
-  externalReference: 'sub_64b7f0c2a1b2c3d4e5f60718',
-  status: 'authorized',
-  initPoint: 'https://mp.test/subscriptions/checkout?preapproval_id=pa1',
-  amountCents: 39900,
-  currency: 'MXN',
-  lastChargedAt: '2026-11-26T10:00:00.000Z',
-  lastModified: '2026-11-26T10:00:00.000Z',
-  ...over,
-});
+/** The sample preapproval (charged and last changed at 18:00 UTC) with `over`. */
+const preapproval = (over: Partial<PreapprovalDto> = {}): PreapprovalDto => ({ ...SAMPLE_PREAPPROVAL, ...over });
 
 describe('isPreapprovalNews (what a fetched preapproval tells subscriptions)', () => {
   it('a first sighting, a new status, amount or charge is news', () => {
     expect(isPreapprovalNews(null, preapproval())).toBe(true);
-    const later = '2026-11-26T11:00:00.000Z';
+    const later = '2026-11-26T19:00:00.000Z';
     expect(isPreapprovalNews(preapproval(), preapproval({ status: 'cancelled', lastModified: later }))).toBe(true);
     expect(isPreapprovalNews(preapproval(), preapproval({ amountCents: 45000, lastModified: later }))).toBe(true);
     expect(isPreapprovalNews(preapproval(), preapproval({ lastChargedAt: later, lastModified: later }))).toBe(true);
@@ -27,7 +19,7 @@ describe('isPreapprovalNews (what a fetched preapproval tells subscriptions)', (
   });
 
   it('an older fetch arriving late (out of order) is not news, even with another status', () => {
-    expect(isPreapprovalNews(preapproval({ status: 'cancelled' }), preapproval({ lastModified: '2026-11-26T09:00:00.000Z' }))).toBe(false);
+    expect(isPreapprovalNews(preapproval({ status: 'cancelled' }), preapproval({ lastModified: '2026-11-26T17:00:00.000Z' }))).toBe(false);
   });
 });
 
