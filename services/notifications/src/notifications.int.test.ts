@@ -8,7 +8,7 @@ import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type 
 import { NotificationsModule } from './notifications.module';
 import type { NotificationsOptions } from './config';
 import { contactMessages, emails, orderLinks, processedEvents, sentLog } from './db/schema';
-import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './emails/samples';
+import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './testing/email-samples';
 import { SmtpCatcher } from './testing/smtp-catcher';
 import { openTokens } from './delivery/sealed-tokens';
 

@@ -5,7 +5,7 @@ import { COMPOSITIONS, eventually, startComposition, type CompositionKind, type 
 import { NotificationsModule } from './notifications.module';
 import { emails } from './db/schema';
 import { pruneSentEmails } from './emails/retention';
-import { sampleEvent, sampleOrder } from './emails/samples';
+import { sampleEvent, sampleOrder } from './testing/email-samples';
 import { SmtpCatcher, type CaughtMail } from './testing/smtp-catcher';
 
 jest.setTimeout(60_000);

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EVENTS } from '@kukki/contracts';
 import type { TemplateStore } from '../render/template-store';
-import { contactEmails } from './contact-emails';
-import type { EmailContext } from './draft';
-import { draftsForEvent } from './event-emails';
-import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './samples';
+import { contactEmails } from '../emails/contact-emails';
+import type { EmailContext } from '../emails/draft';
+import { draftsForEvent } from '../emails/event-emails';
+import { SAMPLE_EVENTS, sampleEvent, sampleOrder } from './email-samples';
 
 /**
  * Writes the e-mails of the sample events (and of every status that has one) and of a business contact
