@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { Mailer, MailMessage } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import type { Product } from '@kukki/contracts';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -12,7 +11,7 @@ import { OrdersModule } from '@kukki/orders';
 import { UsersModule } from '@kukki/users';
 import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { SESSION_COOKIE } from '../http/auth';
-import { startApi, type ApiHarness } from '../testing';
+import { MemoryMailer, startApi, type ApiHarness } from '../testing';
 
 // Regression tests of the third security pass: each `describe` names its finding.
 jest.setTimeout(180_000);
@@ -29,17 +28,6 @@ const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() 
 const couponCode = () => `TP${randomBytes(3).toString('hex').toUpperCase()}`;
 const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 const coupon = (code = couponCode()) => ({ code, isPercent: true, amount: 10, expireDate: inTenDays() });
-
-/** Keeps what it is asked to send, in both compositions. */
-class MemoryMailer implements Mailer {
-  readonly kind = 'smtp' as const;
-  readonly sent: MailMessage[] = [];
-  async send(m: MailMessage) {
-    this.sent.push(m);
-    return { messageId: m.messageId ?? String(this.sent.length) };
-  }
-  async close() {}
-}
 
 describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
   let api: ApiHarness;
