@@ -6,13 +6,12 @@ import { COMPOSITIONS } from '@kukki/platform/testing';
 import { UsersModule } from '@kukki/users';
 import { gatewayEnvShape } from '../config';
 import { createGateway } from '../create-gateway';
-import { startApi, type ApiHarness } from '../testing';
+import { startApi, uniqueEmail, type ApiHarness } from '../testing';
 import { RPC } from '../tokens';
 import { SessionCache } from './session-cache';
 
 const PASSWORD = 'galletas123';
 const ADMIN = { email: 'jefa.sesiones@kukki.test', password: 'secreto-de-jefa' };
-const uniqueEmail = () => `sesion.${randomBytes(4).toString('hex')}@kukki.test`;
 const principal = (userId: string) => ({ userId, isAdmin: false });
 
 describe('SessionCache', () => {
@@ -134,7 +133,7 @@ describe.each(COMPOSITIONS)('sessions across two gateways (%s)', (kind) => {
   const signup = async (): Promise<{ token: string; id: string }> => {
     const res = await a.send('POST', '/api/usuarios/signup', {
       name: 'Ana',
-      email: uniqueEmail(),
+      email: uniqueEmail('sesion'),
       password: PASSWORD,
       passwordConfirm: PASSWORD,
     });

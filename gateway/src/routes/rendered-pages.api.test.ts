@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Product } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { catalogueAdmin, startPagesApi, type ApiHarness } from '../testing';
+import { catalogueAdmin, pagesWithData, startPagesApi, type ApiHarness } from '../testing';
 import { PageRenderer } from '../static/page-renderer';
 
 /** The built frontends (`npm run build:frontends`): the shell's page, the storefront remote and the server build. */
@@ -31,16 +31,7 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
 
   it('sends each public page as complete HTML: header, footer, products with prices, sized images, and the data it used', async () => {
     const p = products.find((x) => x.available !== false) ?? products[0];
-    const pages = [
-      '/',
-      '/catalogo',
-      '/sabores',
-      '/suscripciones',
-      `/suscripciones/${planId}`,
-      `/productos/${p.category}/${p._id}`,
-      '/contacto',
-    ];
-    for (const url of pages) {
+    for (const url of [...pagesWithData(p, planId), '/contacto']) {
       const res = await api.get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
       // The early-taps script (taps before hydration are replayed after it), allowed by the policy's hash.

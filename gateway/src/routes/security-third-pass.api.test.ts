@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +10,7 @@ import { OrdersModule } from '@kukki/orders';
 import { UsersModule } from '@kukki/users';
 import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { SESSION_COOKIE } from '../http/auth';
-import { MemoryMailer, startApi, type ApiHarness } from '../testing';
+import { MemoryMailer, newAddress, newCouponCode, percentCoupon, startApi, uniqueEmail, type ApiHarness } from '../testing';
 
 // Regression tests of the third security pass: each `describe` names its finding.
 jest.setTimeout(180_000);
@@ -23,11 +22,8 @@ const CROSS_SITE = 'Solicitud rechazada: no proviene de la tienda';
 const RESET_SENT = 'Si existe una cuenta con ese correo';
 const LOCKOUT_LIMIT = 3;
 const PER_RECIPIENT = 2;
-const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@kukki.test`;
-const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
-const couponCode = () => `TP${randomBytes(3).toString('hex').toUpperCase()}`;
-const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-const coupon = (code = couponCode()) => ({ code, isPercent: true, amount: 10, expireDate: inTenDays() });
+const couponCode = () => newCouponCode('TP');
+const coupon = (code = couponCode()) => percentCoupon(code, 10);
 
 describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
   let api: ApiHarness;

@@ -8,7 +8,7 @@ import { CouponsModule } from '@kukki/coupons';
 import { SESSION_COOKIE } from '../http/auth';
 import { gatewayEnvShape } from '../config';
 import { MEDIA_CSP } from '../create-gateway';
-import { startApi, type ApiHarness } from '../testing';
+import { newAddress, newCouponCode, percentCoupon, startApi, uniqueEmail, type ApiHarness } from '../testing';
 
 jest.setTimeout(120_000);
 
@@ -18,12 +18,9 @@ const SHOP = 'http://localhost:8080';
 const EVIL = 'https://tienda-falsa.example';
 const UNSUPPORTED = 'El tipo de contenido no es compatible: envía los datos como JSON (application/json)';
 const CROSS_SITE = 'Solicitud rechazada: no proviene de la tienda';
-const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@kukki.test`;
-/** Every test calls from its own address, so per-address limits of one test never touch another. */
-const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
-const couponCode = () => `CSRF${randomBytes(3).toString('hex').toUpperCase()}`;
-const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-const coupon = (code = couponCode()) => ({ code, isPercent: true, amount: 99, expireDate: inTenDays() });
+// Every test calls from its own address (`newAddress`), so per-address limits of one test never touch another.
+const couponCode = () => newCouponCode('CSRF');
+const coupon = (code = couponCode()) => percentCoupon(code, 99);
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

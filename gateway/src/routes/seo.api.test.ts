@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { CATALOGUE_SUBJECTS, type Product } from '@kukki/contracts';
 import { newId, type RpcClient } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { catalogueAdmin, expectBrotliNegotiated, startPagesApi, type ApiHarness } from '../testing';
+import { catalogueAdmin, expectBrotliNegotiated, pagesWithData, startPagesApi, type ApiHarness } from '../testing';
 import { RPC } from '../tokens';
 
 /** The shell's real page template (its build adds only the script tags). */
@@ -39,12 +39,7 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
   it('answers 200 for every route of the shop and 404 with the Spanish not-found page otherwise', async () => {
     const p = products[0];
     const known = [
-      '/',
-      '/catalogo',
-      '/sabores',
-      '/suscripciones',
-      `/suscripciones/${planId}`,
-      `/productos/${p.category}/${p._id}`,
+      ...pagesWithData(p, planId),
       '/cart',
       `/cart/${p.category}/${p._id}?price=1`,
       '/payerinfo',

@@ -3,13 +3,10 @@ import { COMPOSITIONS } from '@kukki/platform/testing';
 import { UsersModule } from '@kukki/users';
 import { newCustomerListed, newCustomerLogin, newCustomerProfile } from '@kukki/users/src/testing/new-customer';
 import { SESSION_COOKIE } from '../http/auth';
-import { startApi, type ApiHarness } from '../testing';
+import { newAddress, startApi, uniqueEmail, type ApiHarness } from '../testing';
 
 const PASSWORD = 'galletas123';
 const ADMIN = { email: 'jefa@kukki.test', password: 'secreto-de-jefa' };
-const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@kukki.test`;
-/** Every test calls from its own address, so per-address limits of one test never touch another. */
-const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
 
 type Req = { method: string; url: string; payload?: unknown; token?: string; headers?: Record<string, string> };
 

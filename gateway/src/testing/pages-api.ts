@@ -25,6 +25,16 @@ export async function startPagesApi(
   return { api, products, planId };
 }
 
+/** The pages that show the catalogue's and the plans' data: home, catalogue, flavours, plans, `planId`'s and `product`'s. */
+export const pagesWithData = (product: Product, planId: string) => [
+  '/',
+  '/catalogo',
+  '/sabores',
+  '/suscripciones',
+  `/suscripciones/${planId}`,
+  `/productos/${product.category}/${product._id}`,
+];
+
 /** An administrator's catalogue changes, sent straight to the catalogue's subjects (as the admin routes do). */
 export function catalogueAdmin(api: ApiHarness) {
   const rpc = api.app.get<symbol, RpcClient>(RPC);
