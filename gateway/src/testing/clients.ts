@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
+/** The password of the customers the suites sign up. */
+export const CUSTOMER_PASSWORD = 'galletas123';
+
+/** The gateway's answer (403) to a cross-site write. */
+export const CROSS_SITE_REFUSAL = 'Solicitud rechazada: no proviene de la tienda';
+
 /** An e-mail no other test uses: `<tag>.<random>@kukki.test`. */
 export const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@kukki.test`;
 
