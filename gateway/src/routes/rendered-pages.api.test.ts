@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Product } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { catalogueAdmin, pagesWithData, startPagesApi, type ApiHarness } from '../testing';
+import type { ApiHarness } from '../testing';
+import { catalogueAdmin, pagesWithData, startPagesApi } from '../testing/pages-api';
 import { PageRenderer } from '../static/page-renderer';
 
 /** The built frontends (`npm run build:frontends`): the shell's page, the storefront remote and the server build. */

@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { CATALOGUE_SUBJECTS, type Product } from '@kukki/contracts';
 import { newId, type RpcClient } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { catalogueAdmin, expectBrotliNegotiated, pagesWithData, startPagesApi, type ApiHarness } from '../testing';
+import { expectBrotliNegotiated, type ApiHarness } from '../testing';
+import { catalogueAdmin, pagesWithData, startPagesApi } from '../testing/pages-api';
 import { RPC } from '../tokens';
 
 /** The shell's real page template (its build adds only the script tags). */

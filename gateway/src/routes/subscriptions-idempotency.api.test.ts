@@ -3,7 +3,8 @@ import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import type { EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from '@kukki/subscriptions/src/testing/enrolment-fixtures';
-import { bearerSignedWith, startSubscriptionsApi, type ApiHarness } from '../testing';
+import { bearerSignedWith, type ApiHarness } from '../testing';
+import { startSubscriptionsApi } from '../testing/subscriptions-api';
 
 const JWT_SECRET = 'subscriptions-idempotency-api-secret-0123456789';
 

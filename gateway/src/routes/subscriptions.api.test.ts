@@ -3,7 +3,8 @@ import { newId, paymentsConfigFromEnv, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import type { EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from '@kukki/subscriptions/src/testing/enrolment-fixtures';
-import { bearerSignedWith, postBrokenJson, startSubscriptionsApi, type ApiHarness } from '../testing';
+import { bearerSignedWith, postBrokenJson, type ApiHarness } from '../testing';
+import { startSubscriptionsApi } from '../testing/subscriptions-api';
 
 const JWT_SECRET = 'subscriptions-api-test-secret-0123456789abcdef';
 

@@ -5,5 +5,3 @@ export * from './memory-mailer';
 export * from './orders-api';
 export * from './process-env';
 export * from './users-stub';
-export * from './pages-api';
-export * from './subscriptions-api';
