@@ -1,4 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 
 const pickQuery = createParamDecorator((names: readonly string[], ctx: ExecutionContext) => {
@@ -6,5 +7,14 @@ const pickQuery = createParamDecorator((names: readonly string[], ctx: Execution
   return Object.fromEntries(names.map((name) => [name, query?.[name]]));
 });
 
-/** The named query-string fields of a request (undefined when absent); other fields are not passed on. */
-export const QueryFields = (...names: string[]): ParameterDecorator => pickQuery(names);
+/**
+ * The named query-string fields of a request (undefined when absent); other fields are not passed on.
+ * Each is documented as an optional query parameter of the route.
+ */
+export const QueryFields =
+  (...names: string[]): ParameterDecorator =>
+  (target, key, index) => {
+    pickQuery(names)(target, key, index);
+    const descriptor = Object.getOwnPropertyDescriptor(target, key!)!;
+    for (const name of names) ApiQuery({ name, required: false, type: String })(target, key!, descriptor);
+  };

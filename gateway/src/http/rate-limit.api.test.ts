@@ -2,12 +2,9 @@ import { ConfigError, parseEnv } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { UsersModule } from '@kukki/users';
 import { gatewayEnvShape } from '../config';
-import { startApi, type ApiHarness } from '../testing';
+import { newAddress, startApi, type ApiHarness } from '../testing';
 
 jest.setTimeout(60_000);
-
-/** A client address of its own, so runs sharing one Redis never count each other's requests. */
-const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
 
 describe('rate-limit settings', () => {
   it('are validated with the gateway configuration: a wrong value stops the start with its name', () => {

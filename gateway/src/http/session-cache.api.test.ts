@@ -6,13 +6,11 @@ import { COMPOSITIONS } from '@kukki/platform/testing';
 import { UsersModule } from '@kukki/users';
 import { gatewayEnvShape } from '../config';
 import { createGateway } from '../create-gateway';
-import { startApi, type ApiHarness } from '../testing';
+import { CUSTOMER_PASSWORD, startApi, uniqueEmail, type ApiHarness } from '../testing';
 import { RPC } from '../tokens';
 import { SessionCache } from './session-cache';
 
-const PASSWORD = 'galletas123';
 const ADMIN = { email: 'jefa.sesiones@kukki.test', password: 'secreto-de-jefa' };
-const uniqueEmail = () => `sesion.${randomBytes(4).toString('hex')}@kukki.test`;
 const principal = (userId: string) => ({ userId, isAdmin: false });
 
 describe('SessionCache', () => {
@@ -134,9 +132,9 @@ describe.each(COMPOSITIONS)('sessions across two gateways (%s)', (kind) => {
   const signup = async (): Promise<{ token: string; id: string }> => {
     const res = await a.send('POST', '/api/usuarios/signup', {
       name: 'Ana',
-      email: uniqueEmail(),
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
+      email: uniqueEmail('sesion'),
+      password: CUSTOMER_PASSWORD,
+      passwordConfirm: CUSTOMER_PASSWORD,
     });
     expect(res.status).toBe(201);
     return { token: res.body.token, id: res.body._id };
@@ -171,7 +169,7 @@ describe.each(COMPOSITIONS)('sessions across two gateways (%s)', (kind) => {
     const changed = await b.send(
       'PATCH',
       '/api/usuarios/updateMyPassword',
-      { passwordCurrent: PASSWORD, password: 'galletas456', passwordConfirm: 'galletas456' },
+      { passwordCurrent: CUSTOMER_PASSWORD, password: 'galletas456', passwordConfirm: 'galletas456' },
       token,
     );
     expect(changed.status).toBe(200);

@@ -8,13 +8,10 @@ import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testi
 import { markPaid } from '@kukki/orders/src/testing/paid-order';
 import { orderModules } from '@kukki/orders/src/testing/order-modules';
 import { SubscriptionsModule } from '@kukki/subscriptions';
-import { bearerSignedWith, startApi, type ApiHarness } from '../testing';
+import { fakeUsersSessions, startApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'admin-bakery-api-test-secret-0123456789abcdef';
-const bearer = bearerSignedWith(JWT_SECRET);
-const adminId = newId();
-fakeUsers.admins.add(adminId);
-const asAdmin = bearer(adminId, true);
+const { bearer, asAdmin } = fakeUsersSessions(JWT_SECRET);
 const asCustomer = bearer(newId());
 
 const pdfText = async (body: string | Buffer) => {

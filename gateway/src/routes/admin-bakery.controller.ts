@@ -5,7 +5,6 @@ import {
   BAKERY_SUBJECTS,
   type CreateOrderReply,
   type CustomersReply,
-  type PdfReply,
   type Principal,
   type ProductionReply,
   type RoutesReply,
@@ -16,19 +15,15 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { AdminRoutes } from '../http/admin-routes';
 import { CurrentPrincipal } from '../http/auth';
+import { sendCsv, sendPdf } from '../http/file-reply';
+import { QueryFields } from '../http/query-fields';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
 
 const PDF_TIMEOUT_MS = 30_000;
 
-/** Sends a PDF reply inline (headers only on success: a refusal stays JSON { message }). */
-function sendPdf(reply: FastifyReply, { pdf, filename }: PdfReply): Buffer {
-  void reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    .header('cache-control', 'private, no-store');
-  return Buffer.from(pdf, 'base64');
-}
+/** Payment days `from` and `to` (AAAA-MM-DD) of the sales reports. */
+type ReportRange = { from?: string; to?: string };
 
 /** The bakery's morning: production list, route sheet, packing slips, reports, customers, orders entered by the shop. */
 @AdminRoutes('api/admin', 'Administración: producción y reportes')
@@ -72,12 +67,8 @@ export class AdminBakeryRoutes {
 
   @Get('reports/sales')
   @ApiOperation({ summary: 'Reporte de ventas (?from=&to=, días de pago): totales, por producto, medio de pago, cupón y día' })
-  sales(
-    @Query('from') from: string | undefined,
-    @Query('to') to: string | undefined,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<SalesReportReply> {
-    return call(this.rpc, BAKERY_SUBJECTS.salesReport, { from, to }, principal);
+  sales(@QueryFields('from', 'to') range: ReportRange, @CurrentPrincipal() principal: Principal): Promise<SalesReportReply> {
+    return call(this.rpc, BAKERY_SUBJECTS.salesReport, range, principal);
   }
 
   @Get('reports/sales.csv')
@@ -86,28 +77,21 @@ export class AdminBakeryRoutes {
       'Reporte de ventas en CSV (UTF-8 con BOM), una tabla por archivo: ?table=orders (una fila por venta, por omisión) | products | payments | coupons | days',
   })
   async salesCsv(
-    @Query('from') from: string | undefined,
-    @Query('to') to: string | undefined,
-    @Query('table') table: string | undefined,
+    @QueryFields('from', 'to', 'table') query: ReportRange & { table?: string },
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { csv } = await call(this.rpc, BAKERY_SUBJECTS.salesCsv, { from, to, table }, principal, { timeoutMs: 30_000 });
-    void reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="ventas-${SALES_CSV_FILES[table as SalesCsvTable] ?? 'ordenes'}.csv"`)
-      .header('cache-control', 'no-store');
-    return `\uFEFF${csv}`;
+    const { csv } = await call(this.rpc, BAKERY_SUBJECTS.salesCsv, query, principal, { timeoutMs: 30_000 });
+    return sendCsv(reply, { csv, filename: `ventas-${SALES_CSV_FILES[query.table as SalesCsvTable] ?? 'ordenes'}.csv` });
   }
 
   @Get('customers')
   @ApiOperation({ summary: 'Clientes (registrados e invitados, por correo): ?q=&page=' })
   customers(
-    @Query('q') q: string | undefined,
-    @Query('page') page: string | undefined,
+    @QueryFields('q', 'page') query: { q?: string; page?: string },
     @CurrentPrincipal() principal: Principal,
   ): Promise<CustomersReply> {
-    return call(this.rpc, BAKERY_SUBJECTS.customers, { q, page }, principal);
+    return call(this.rpc, BAKERY_SUBJECTS.customers, query, principal);
   }
 
   @Post('orders')

@@ -13,6 +13,7 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { AdminRoutes } from '../http/admin-routes';
 import { CurrentPrincipal } from '../http/auth';
+import { sendCsv } from '../http/file-reply';
 import { QueryFields } from '../http/query-fields';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
@@ -46,12 +47,7 @@ export class AdminOrderRoutes {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const { csv } = await call(this.rpc, ORDERS_SUBJECTS.adminExport, filters, principal, { timeoutMs: 30_000 });
-    // Headers only on success: a refusal stays JSON { message }.
-    void reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="ordenes.csv"')
-      .header('cache-control', 'no-store');
-    return `\uFEFF${csv}`;
+    return sendCsv(reply, { csv, filename: 'ordenes.csv' });
   }
 
   @Get('orders/:id')

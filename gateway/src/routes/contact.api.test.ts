@@ -1,7 +1,6 @@
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import type { Mailer, MailMessage } from '@kukki/platform';
 import { NotificationsModule } from '@kukki/notifications';
-import { postBrokenJson, startApi, type ApiHarness } from '../testing';
+import { MemoryMailer, postBrokenJson, startApi, type ApiHarness } from '../testing';
 
 jest.setTimeout(60_000);
 
@@ -9,19 +8,9 @@ const OK = '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
 const SHOP_INBOX = 'tienda@kukki.test';
 const valid = { name: 'Ana López', phone: '55 1234 5678', email: 'ana@example.com', message: '¿Hacen pasteles para 30 personas?' };
 
-/** Keeps what it is asked to send (the distributed run; the embedded one uses the file mailbox). */
-class MemoryMailer implements Mailer {
-  readonly kind = 'smtp' as const;
-  readonly sent: MailMessage[] = [];
-  async send(m: MailMessage) {
-    this.sent.push(m);
-    return { messageId: m.messageId ?? String(this.sent.length) };
-  }
-  async close() {}
-}
-
 describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
   let api: ApiHarness;
+  /** What the distributed run sends (the embedded one uses the file mailbox). */
   const memory = new MemoryMailer();
   const resetLimit = () => api.composition.runtime.rateLimiter.reset('contact:127.0.0.1');
   beforeAll(async () => {

@@ -1,28 +1,16 @@
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import type { Mailer, MailMessage } from '@kukki/platform';
 import { RECEIPT_MESSAGES, type Product } from '@kukki/contracts';
 import { SAMPLE_FACTURA_REQUEST } from '@kukki/contracts/testing';
 import { NotificationsModule } from '@kukki/notifications';
 import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { orderModules } from '@kukki/orders/src/testing/order-modules';
 import { markPaid } from '@kukki/orders/src/testing/paid-order';
-import { startApi, type ApiHarness } from '../testing';
+import { MemoryMailer, startApi, type ApiHarness } from '../testing';
 
 jest.setTimeout(90_000);
 
 const SHOP_INBOX = 'tienda-facturas@kukki.test';
 const factura = SAMPLE_FACTURA_REQUEST;
-
-/** Keeps what the notifications service sends. */
-class MemoryMailer implements Mailer {
-  readonly kind = 'smtp' as const;
-  readonly sent: MailMessage[] = [];
-  async send(m: MailMessage) {
-    this.sent.push(m);
-    return { messageId: m.messageId ?? String(this.sent.length) };
-  }
-  async close() {}
-}
 
 describe.each(COMPOSITIONS)('the customer asks for a factura, repeatedly (%s)', (kind) => {
   let api: ApiHarness;

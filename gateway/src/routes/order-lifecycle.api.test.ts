@@ -1,35 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { adminCanSet, adminTransitionRefusal, ORDER_STATUSES, PAID_STATUSES, type OrderStatus, type Product } from '@kukki/contracts';
-import { newId, type Mailer, type MailMessage } from '@kukki/platform';
+import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { NotificationsModule } from '@kukki/notifications';
 import { emails } from '@kukki/notifications/src/db/schema';
 import { outbox } from '@kukki/orders/src/db/schema';
 import { OrdersRepository } from '@kukki/orders/src/orders.repository';
-import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { orderModules } from '@kukki/orders/src/testing/order-modules';
 import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { markPaid } from '@kukki/orders/src/testing/paid-order';
-import { bearerSignedWith, startApi, type ApiHarness } from '../testing';
+import { fakeUsersSessions, MemoryMailer, startApi, type ApiHarness } from '../testing';
 
 jest.setTimeout(180_000);
 
 const JWT_SECRET = 'lifecycle-api-test-secret-0123456789abcdef';
-const bearer = bearerSignedWith(JWT_SECRET);
-const adminId = newId();
-fakeUsers.admins.add(adminId);
-const asAdmin = bearer(adminId, true);
+const { asAdmin } = fakeUsersSessions(JWT_SECRET);
 
 /** Status changes that e-mail the buyer (notifications' templates). */
 const EMAILED: readonly OrderStatus[] = ['cocinando', 'enviada', 'entregada'];
-
-class MemoryMailer implements Mailer {
-  readonly kind = 'smtp' as const;
-  async send(m: MailMessage) {
-    return { messageId: m.messageId ?? newId() };
-  }
-  async close() {}
-}
 
 /** Every (from, to) pair of distinct statuses: 8 × 7 = 56 admin status changes. */
 const PAIRS: Array<[OrderStatus, OrderStatus]> = ORDER_STATUSES.flatMap((from) =>

@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { COUPONS_SUBJECTS, ERRORS, ORDERS_SUBJECTS, type Product } from '@kukki/contracts';
-import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
-import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
+import { fakeUsersSessions, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'orders-idempotency-api-test-secret-0123456789';
-const bearer = bearerSignedWith(JWT_SECRET);
-const adminId = newId();
-fakeUsers.admins.add(adminId);
-const asAdmin = bearer(adminId, true);
+const { bearer, asAdmin } = fakeUsersSessions(JWT_SECRET);
 
 describe.each(COMPOSITIONS)('Idempotency-Key on order creation (%s)', (kind) => {
   let api: ApiHarness;

@@ -2,15 +2,11 @@ import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { shopDay, weekdayOf, type Product } from '@kukki/contracts';
 import { openDaysAhead } from '@kukki/contracts/testing';
-import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
-import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
+import { fakeUsersSessions, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'orders-tools-api-test-secret-0123456789abcdef';
-const bearer = bearerSignedWith(JWT_SECRET);
-const adminId = newId();
-fakeUsers.admins.add(adminId);
-const asAdmin = bearer(adminId, true);
+const { bearer, asAdmin } = fakeUsersSessions(JWT_SECRET);
 const daysAhead = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));
 const COVERAGE = 'Solo entregamos en Ciudad de México (códigos postales 01000 a 16999) y Estado de México (códigos postales 50000 a 57999)';
 

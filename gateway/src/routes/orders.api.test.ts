@@ -1,15 +1,11 @@
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import type { Product } from '@kukki/contracts';
-import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { deliveryAddress, item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
-import { bearerSignedWith, postBrokenJson, startOrdersApi, type ApiHarness } from '../testing';
+import { fakeUsersSessions, postBrokenJson, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'orders-api-test-secret-0123456789abcdef';
-const bearer = bearerSignedWith(JWT_SECRET);
-const adminId = newId();
-fakeUsers.admins.add(adminId);
-const asAdmin = bearer(adminId, true);
+const { bearer, asAdmin } = fakeUsersSessions(JWT_SECRET);
 
 describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
   let api: ApiHarness;

@@ -15,6 +15,7 @@ import {
 import { newId, type RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { GuestCapability } from '../http/capability';
+import { sendPdf } from '../http/file-reply';
 import { IdempotencyKey } from '../http/idempotency-key';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
 import { RateLimit, type RateLimitPolicy } from '../http/rate-limit';
@@ -95,10 +96,7 @@ export class OrdersRoutes {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const { filename, pdfBase64 } = await call(this.rpc, RECEIPTS_SUBJECTS.receipt, { id, token }, principal);
-    reply.header('content-type', 'application/pdf');
-    reply.header('content-disposition', `inline; filename="${filename}"`);
-    reply.header('cache-control', 'private, no-store');
-    return Buffer.from(pdfBase64, 'base64');
+    return sendPdf(reply, { pdf: pdfBase64, filename });
   }
 
   @Get(':id/factura')

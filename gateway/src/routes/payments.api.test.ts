@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Controller, Module } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES, type RpcRequest } from '@kukki/contracts';
+import { ORDER_MESSAGES, ORDERS_SUBJECTS, PAYMENT_MESSAGES } from '@kukki/contracts';
 import { newId, signSession, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -11,22 +9,12 @@ import { OrdersModule } from '@kukki/orders';
 // Test-only: the bundled Mercado Pago emulator lives in the scripts workspace.
 import { createMpEmulator, type MpEmulatorHandle } from '@kukki/mp-emulator';
 import { createGuestOrder } from '@kukki/orders/src/testing/order-fixtures';
-import { startApi, suiteProcessEnv, type ApiHarness } from '../testing';
+import { signedSessionsValid, startApi, suiteProcessEnv, type ApiHarness } from '../testing';
 
 const SECRET = 'payments-api-webhook-secret';
 const TOKEN = 'TEST-payments-api-token';
 const JWT_SECRET = 'payments-api-test-secret-0123456789abcdef-xyz';
 
-/** Stands in for the users service: every correctly signed session is valid. */
-@Controller()
-class SessionsStub {
-  @MessagePattern('users.sessions.verify')
-  verify(@Payload() msg: RpcRequest<{ userId: string }>) {
-    return { principal: { userId: msg.data.userId, isAdmin: msg.data.userId === ADMIN_ID } };
-  }
-}
-@Module({ controllers: [SessionsStub] })
-class SessionsStubModule {}
 const ADMIN_ID = newId();
 
 /**
@@ -77,7 +65,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     api = await startApi(
       kind,
       [
-        ['users', () => ({ module: SessionsStubModule })],
+        signedSessionsValid((userId) => userId === ADMIN_ID),
         ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
         ['payments', (rt) => PaymentsModule.forRoot(rt)],
         ['orders', (rt) => OrdersModule.forRoot(rt)],

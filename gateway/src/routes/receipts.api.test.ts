@@ -5,13 +5,10 @@ import { SAMPLE_FACTURA_REQUEST } from '@kukki/contracts/testing';
 import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { markPaid } from '@kukki/orders/src/testing/paid-order';
-import { bearerSignedWith, startOrdersApi, type ApiHarness } from '../testing';
+import { fakeUsersSessions, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'receipts-api-test-secret-0123456789abcdef';
-const bearer = bearerSignedWith(JWT_SECRET);
-const adminId = newId();
-fakeUsers.admins.add(adminId);
-const asAdmin = bearer(adminId, true);
+const { bearer, asAdmin } = fakeUsersSessions(JWT_SECRET);
 const factura = SAMPLE_FACTURA_REQUEST;
 
 describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => {

@@ -1,27 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Controller, Module } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { CATALOGUE_ADMIN_SUBJECTS, type Product } from '@kukki/contracts';
-import { newId, type RpcClient } from '@kukki/platform';
+import type { Product } from '@kukki/contracts';
+import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { CatalogueModule } from '@kukki/catalogue';
-import { SubscriptionsModule } from '@kukki/subscriptions';
-import { startApi, type ApiHarness } from '../testing';
+import type { ApiHarness } from '../testing';
+import { catalogueAdmin, pagesWithData, startPagesApi } from '../testing/pages-api';
 import { PageRenderer } from '../static/page-renderer';
-import { RPC } from '../tokens';
-
-/** The users service is not part of these pages; sessions are never verified here. */
-@Controller()
-class NoSessions {
-  @MessagePattern('users.sessions.verify')
-  verify() {
-    return { principal: null };
-  }
-}
-@Module({ controllers: [NoSessions] })
-class NoSessionsModule {}
 
 /** The built frontends (`npm run build:frontends`): the shell's page, the storefront remote and the server build. */
 const FRONTENDS = path.join(__dirname, '../../../frontends');
@@ -38,17 +23,7 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
 
   beforeAll(async () => {
     if (!fs.existsSync(SERVER_BUILD)) throw new Error(`Falta ${SERVER_BUILD}: ejecuta npm run build:frontends`);
-    api = await startApi(
-      kind,
-      [
-        ['users', () => ({ module: NoSessionsModule })],
-        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
-      ],
-      { SERVE_FRONTENDS: 'true', FRONTENDS_DIR: FRONTENDS, PUBLIC_URL: 'https://kukki.example', RPC_TIMEOUT_MS: '10000' },
-    );
-    products = (await api.get('/api/productos')).body.products;
-    planId = (await api.get('/api/suscripciones')).body.data.subscriptions[0]._id;
+    ({ api, products, planId } = await startPagesApi(kind, FRONTENDS));
   });
   afterAll(async () => {
     await api?.close();
@@ -57,16 +32,7 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
 
   it('sends each public page as complete HTML: header, footer, products with prices, sized images, and the data it used', async () => {
     const p = products.find((x) => x.available !== false) ?? products[0];
-    const pages = [
-      '/',
-      '/catalogo',
-      '/sabores',
-      '/suscripciones',
-      `/suscripciones/${planId}`,
-      `/productos/${p.category}/${p._id}`,
-      '/contacto',
-    ];
-    for (const url of pages) {
+    for (const url of [...pagesWithData(p, planId), '/contacto']) {
       const res = await api.get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
       // The early-taps script (taps before hydration are replayed after it), allowed by the policy's hash.
@@ -123,15 +89,7 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
   it('renders the page again after a catalogue change: new name and price, new ETag', async () => {
     const p = products.find((x) => x.available !== false && !x.archived)!;
     const before = await api.get(`/productos/${p.category}/${p._id}`);
-    const rpc = api.app.get<symbol, RpcClient>(RPC);
-    const admin = { principal: { userId: newId(), isAdmin: true } };
-    const { _id, archived: _archived, ...input } = p;
-    const price = [987, ...p.price.slice(1)];
-    await rpc.request(
-      CATALOGUE_ADMIN_SUBJECTS.updateProduct,
-      { id: _id, product: { ...input, name: `${p.name} recién horneado`, price } },
-      admin,
-    );
+    await catalogueAdmin(api).update(p, { name: `${p.name} recién horneado`, price: [987, ...p.price.slice(1)] });
     await eventually(async () => {
       const after = await api.get(`/productos/${p.category}/${p._id}`);
       expect(rootOf(after.body)).toContain(`${p.name} recién horneado`);

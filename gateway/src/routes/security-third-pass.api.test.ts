@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { Mailer, MailMessage } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import type { Product } from '@kukki/contracts';
 import { CatalogueModule } from '@kukki/catalogue';
@@ -12,34 +10,19 @@ import { OrdersModule } from '@kukki/orders';
 import { UsersModule } from '@kukki/users';
 import { item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
 import { SESSION_COOKIE } from '../http/auth';
-import { startApi, type ApiHarness } from '../testing';
+import { MemoryMailer, startApi, type ApiHarness } from '../testing';
+import { CROSS_SITE_REFUSAL, CUSTOMER_PASSWORD, newAddress, newCouponCode, percentCoupon, uniqueEmail } from '../testing/clients';
 
 // Regression tests of the third security pass: each `describe` names its finding.
 jest.setTimeout(180_000);
 
 const ADMIN = { email: 'jefa.tercera@kukki.test', password: 'secreto-de-jefa' };
-const PASSWORD = 'galletas123';
 const EVIL = 'https://evil.example';
-const CROSS_SITE = 'Solicitud rechazada: no proviene de la tienda';
 const RESET_SENT = 'Si existe una cuenta con ese correo';
 const LOCKOUT_LIMIT = 3;
 const PER_RECIPIENT = 2;
-const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@kukki.test`;
-const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
-const couponCode = () => `TP${randomBytes(3).toString('hex').toUpperCase()}`;
-const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-const coupon = (code = couponCode()) => ({ code, isPercent: true, amount: 10, expireDate: inTenDays() });
-
-/** Keeps what it is asked to send, in both compositions. */
-class MemoryMailer implements Mailer {
-  readonly kind = 'smtp' as const;
-  readonly sent: MailMessage[] = [];
-  async send(m: MailMessage) {
-    this.sent.push(m);
-    return { messageId: m.messageId ?? String(this.sent.length) };
-  }
-  async close() {}
-}
+const couponCode = () => newCouponCode('TP');
+const coupon = (code = couponCode()) => percentCoupon(code, 10);
 
 describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
   let api: ApiHarness;
@@ -52,7 +35,7 @@ describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
   const signUp = async (email = uniqueEmail()) => {
     const res = await api.post(
       '/api/usuarios/signup',
-      { name: 'Clienta', email, password: PASSWORD, passwordConfirm: PASSWORD },
+      { name: 'Clienta', email, password: CUSTOMER_PASSWORD, passwordConfirm: CUSTOMER_PASSWORD },
       { 'x-forwarded-for': newAddress() },
     );
     expect(res.status).toBe(201);
@@ -96,7 +79,7 @@ describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
       const code = couponCode();
       const res = await api.post(url, coupon(code), { cookie: `${SESSION_COOKIE}=${adminToken}`, origin: EVIL });
       expect([403, 404]).toContain(res.status);
-      if (res.status === 403) expect(res.body).toEqual({ message: CROSS_SITE });
+      if (res.status === 403) expect(res.body).toEqual({ message: CROSS_SITE_REFUSAL });
       const plain = await api.post(url, JSON.stringify(coupon(code)), {
         cookie: `${SESSION_COOKIE}=${adminToken}`,
         origin: EVIL,
@@ -109,14 +92,14 @@ describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
     it('answers 403 in Spanish to the percent-encoded refund and updateMe of the report', async () => {
       const code = couponCode();
       const encoded = await api.post('/%61pi/admin/coupons', coupon(code), { cookie: `${SESSION_COOKIE}=${adminToken}`, origin: EVIL });
-      expect(encoded).toMatchObject({ status: 403, body: { message: CROSS_SITE } });
+      expect(encoded).toMatchObject({ status: 403, body: { message: CROSS_SITE_REFUSAL } });
       const customer = await signUp();
       const patch = await api.patch(
         '/%61pi/usuarios/updateMe',
         { name: 'Hackeada' },
         { cookie: `${SESSION_COOKIE}=${customer.token}`, origin: EVIL },
       );
-      expect(patch).toMatchObject({ status: 403, body: { message: CROSS_SITE } });
+      expect(patch).toMatchObject({ status: 403, body: { message: CROSS_SITE_REFUSAL } });
       const refund = await api.post('/%61pi/admin/orders/a1b2c3d4e5f6a1b2c3d4e5f6/refund', '{}', {
         cookie: `${SESSION_COOKIE}=${adminToken}`,
         origin: EVIL,
@@ -144,7 +127,12 @@ describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
       });
       expect(contact).toMatchObject({ status: 400, body: refused('message') });
       const email = uniqueEmail();
-      const signup = await api.post('/api/usuarios/signup', { name: 'Ana \udbff', email, password: PASSWORD, passwordConfirm: PASSWORD });
+      const signup = await api.post('/api/usuarios/signup', {
+        name: 'Ana \udbff',
+        email,
+        password: CUSTOMER_PASSWORD,
+        passwordConfirm: CUSTOMER_PASSWORD,
+      });
       expect(signup).toMatchObject({ status: 400, body: refused('name') });
       const customer = await signUp();
       const me = await api.patch('/api/usuarios/updateMe', { deliveryInfo: { street_name: 'Durango \ud83c' } }, customer.auth);
@@ -224,15 +212,19 @@ describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
       }
       const right = await api.patch(
         '/api/usuarios/updateMyPassword',
-        { passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' },
+        { passwordCurrent: CUSTOMER_PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' },
         customer.auth,
       );
       expect(right.status).toBe(429);
-      const emailChange = await api.patch('/api/usuarios/updateMe', { email: uniqueEmail(), passwordCurrent: PASSWORD }, customer.auth);
+      const emailChange = await api.patch(
+        '/api/usuarios/updateMe',
+        { email: uniqueEmail(), passwordCurrent: CUSTOMER_PASSWORD },
+        customer.auth,
+      );
       expect(emailChange.status).toBe(429);
       const login = await api.post(
         '/api/usuarios/login',
-        { email: customer.email, password: PASSWORD },
+        { email: customer.email, password: CUSTOMER_PASSWORD },
         { 'x-forwarded-for': newAddress() },
       );
       expect(login.status).toBe(429);
@@ -244,7 +236,7 @@ describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
         const wrong = await api.patch('/api/usuarios/updateMe', { email: uniqueEmail(), passwordCurrent: `mal-${i}-123` }, customer.auth);
         expect(wrong.status).toBe(400);
       }
-      const right = await api.patch('/api/usuarios/updateMe', { email: uniqueEmail(), passwordCurrent: PASSWORD }, customer.auth);
+      const right = await api.patch('/api/usuarios/updateMe', { email: uniqueEmail(), passwordCurrent: CUSTOMER_PASSWORD }, customer.auth);
       expect(right.status).toBe(429);
     });
   });

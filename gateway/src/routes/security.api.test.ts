@@ -9,21 +9,17 @@ import { SESSION_COOKIE } from '../http/auth';
 import { gatewayEnvShape } from '../config';
 import { MEDIA_CSP } from '../create-gateway';
 import { startApi, type ApiHarness } from '../testing';
+import { CROSS_SITE_REFUSAL, CUSTOMER_PASSWORD, newAddress, newCouponCode, percentCoupon, uniqueEmail } from '../testing/clients';
 
 jest.setTimeout(120_000);
 
 const ADMIN = { email: 'jefa.seguridad@kukki.test', password: 'secreto-de-jefa' };
-const PASSWORD = 'galletas123';
 const SHOP = 'http://localhost:8080';
 const EVIL = 'https://tienda-falsa.example';
 const UNSUPPORTED = 'El tipo de contenido no es compatible: envía los datos como JSON (application/json)';
-const CROSS_SITE = 'Solicitud rechazada: no proviene de la tienda';
-const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@kukki.test`;
-/** Every test calls from its own address, so per-address limits of one test never touch another. */
-const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
-const couponCode = () => `CSRF${randomBytes(3).toString('hex').toUpperCase()}`;
-const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-const coupon = (code = couponCode()) => ({ code, isPercent: true, amount: 99, expireDate: inTenDays() });
+// Every test calls from its own address (`newAddress`), so per-address limits of one test never touch another.
+const couponCode = () => newCouponCode('CSRF');
+const coupon = (code = couponCode()) => percentCoupon(code, 99);
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -98,7 +94,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
     it('answers 403 in Spanish to a cookie write from another origin, and creates nothing', async () => {
       const code = couponCode();
       const res = await api.post('/api/admin/coupons', coupon(code), { cookie: cookieOf(adminToken), origin: EVIL });
-      expect(res).toMatchObject({ status: 403, body: { message: CROSS_SITE } });
+      expect(res).toMatchObject({ status: 403, body: { message: CROSS_SITE_REFUSAL } });
       expect(await adminCodes()).not.toContain(code);
     });
 
@@ -111,7 +107,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       for (const headers of crossSite) {
         const code = couponCode();
         const res = await api.post('/api/admin/coupons', coupon(code), { cookie: cookieOf(adminToken), ...headers });
-        expect(res).toMatchObject({ status: 403, body: { message: CROSS_SITE } });
+        expect(res).toMatchObject({ status: 403, body: { message: CROSS_SITE_REFUSAL } });
         expect(await adminCodes()).not.toContain(code);
       }
       const del = await api.patch('/api/usuarios/updateMe', { name: 'Otra' }, { cookie: cookieOf(adminToken), origin: EVIL });
@@ -144,12 +140,12 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       const email = uniqueEmail();
       const res = await api.post(
         '/api/usuarios/signup',
-        { name, email, password: PASSWORD, passwordConfirm: PASSWORD },
+        { name, email, password: CUSTOMER_PASSWORD, passwordConfirm: CUSTOMER_PASSWORD },
         { 'x-forwarded-for': newAddress() },
       );
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/contiene caracteres no permitidos/);
-      const login = await api.post('/api/usuarios/login', { email, password: PASSWORD }, { 'x-forwarded-for': newAddress() });
+      const login = await api.post('/api/usuarios/login', { email, password: CUSTOMER_PASSWORD }, { 'x-forwarded-for': newAddress() });
       expect(login.status).toBe(401);
     });
 
@@ -182,7 +178,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
 
     it('answers an over-long parameter in Spanish without echoing it', async () => {
       const long = 'x'.repeat(600);
-      const res = await api.patch(`/api/usuarios/resetPassword/${long}`, { password: PASSWORD });
+      const res = await api.patch(`/api/usuarios/resetPassword/${long}`, { password: CUSTOMER_PASSWORD });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(Object.keys(res.body)).toEqual(['message']);

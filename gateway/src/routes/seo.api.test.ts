@@ -2,26 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Controller, Module } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { CATALOGUE_ADMIN_SUBJECTS, CATALOGUE_SUBJECTS, type Product } from '@kukki/contracts';
+import { CATALOGUE_SUBJECTS, type Product } from '@kukki/contracts';
 import { newId, type RpcClient } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { CatalogueModule } from '@kukki/catalogue';
-import { SubscriptionsModule } from '@kukki/subscriptions';
-import { expectBrotliNegotiated, startApi, type ApiHarness } from '../testing';
+import { expectBrotliNegotiated, type ApiHarness } from '../testing';
+import { catalogueAdmin, pagesWithData, startPagesApi } from '../testing/pages-api';
 import { RPC } from '../tokens';
-
-/** The users service is not part of these pages; sessions are never verified here. */
-@Controller()
-class NoSessions {
-  @MessagePattern('users.sessions.verify')
-  verify() {
-    return { principal: null };
-  }
-}
-@Module({ controllers: [NoSessions] })
-class NoSessionsModule {}
 
 /** The shell's real page template (its build adds only the script tags). */
 const SHELL = fs.readFileSync(path.join(__dirname, '../../../frontends/shell/public/index.html'), 'utf8');
@@ -44,17 +30,7 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
   beforeAll(async () => {
     fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), SHELL);
-    api = await startApi(
-      kind,
-      [
-        ['users', () => ({ module: NoSessionsModule })],
-        ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
-        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
-      ],
-      { SERVE_FRONTENDS: 'true', FRONTENDS_DIR: dir, PUBLIC_URL: 'https://kukki.example', RPC_TIMEOUT_MS: '10000' },
-    );
-    products = (await get('/api/productos')).body.products;
-    planId = (await get('/api/suscripciones')).body.data.subscriptions[0]._id;
+    ({ api, products, planId } = await startPagesApi(kind, dir));
   });
   afterAll(async () => {
     await api?.close();
@@ -64,12 +40,7 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
   it('answers 200 for every route of the shop and 404 with the Spanish not-found page otherwise', async () => {
     const p = products[0];
     const known = [
-      '/',
-      '/catalogo',
-      '/sabores',
-      '/suscripciones',
-      `/suscripciones/${planId}`,
-      `/productos/${p.category}/${p._id}`,
+      ...pagesWithData(p, planId),
       '/cart',
       `/cart/${p.category}/${p._id}?price=1`,
       '/payerinfo',
@@ -176,15 +147,13 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
 
   it('catalogue changes show up in the pages and the sitemap without a restart', async () => {
     const p = products[1];
-    const rpc = api.app.get<symbol, RpcClient>(RPC);
-    const admin = { principal: { userId: newId(), isAdmin: true } };
-    const { _id, archived: _archived, ...input } = p;
-    await rpc.request(CATALOGUE_ADMIN_SUBJECTS.updateProduct, { id: _id, product: { ...input, name: `${p.name} renovado` } }, admin);
+    const admin = catalogueAdmin(api);
+    await admin.update(p, { name: `${p.name} renovado` });
     // Pages are kept per catalogue version, which moves when the change's event is delivered (distributed: a moment later).
     await eventually(async () =>
       expect((await get(`/productos/${p.category}/${p._id}`)).body).toContain(`<title>${p.name} renovado | Kukki</title>`),
     );
-    await rpc.request(CATALOGUE_ADMIN_SUBJECTS.archiveProduct, { id: _id }, admin);
+    await admin.archive(p);
     await eventually(async () => expect((await get(`/productos/${p.category}/${p._id}`)).status).toBe(404));
     expect((await get('/sitemap.xml')).body).not.toContain(p._id);
   });

@@ -1,46 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Module } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { RpcRequest } from '@kukki/contracts';
-import { newId, signSession } from '@kukki/platform';
+import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
-import { PaymentsModule } from '@kukki/payments';
-import { SubscriptionsModule } from '@kukki/subscriptions';
-import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
+import type { EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from '@kukki/subscriptions/src/testing/enrolment-fixtures';
-import { startApi, type ApiHarness } from '../testing';
+import { bearerSignedWith, type ApiHarness } from '../testing';
+import { startSubscriptionsApi } from '../testing/subscriptions-api';
 
 const JWT_SECRET = 'subscriptions-idempotency-api-secret-0123456789';
-
-/** Stands in for the users service: every correctly signed session is valid. */
-@Controller()
-class SessionsStub {
-  @MessagePattern('users.sessions.verify')
-  verify(@Payload() msg: RpcRequest<{ userId: string }>) {
-    return { principal: { userId: msg.data.userId, isAdmin: false } };
-  }
-}
-@Module({ controllers: [SessionsStub] })
-class SessionsStubModule {}
 
 describe.each(COMPOSITIONS)('Idempotency-Key on POST /api/suscripciones/enrroll (%s)', (kind) => {
   let api: ApiHarness;
   let mp: EmulatedPayments;
   let plan: { _id: string };
-  const bearer = (id: string) => ({ authorization: `Bearer ${signSession({ sub: id, isAdmin: false }, JWT_SECRET)}` });
+  const bearer = bearerSignedWith(JWT_SECRET);
   const enrol = (payload: unknown, headers?: Record<string, string>) => api.post('/api/suscripciones/enrroll', payload, headers);
 
   beforeAll(async () => {
-    mp = await startEmulatedPayments();
-    api = await startApi(
-      kind,
-      [
-        ['users', () => ({ module: SessionsStubModule })],
-        ['payments', (rt) => PaymentsModule.forRoot(rt)],
-        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
-      ],
-      { JWT_SECRET },
-    );
+    ({ api, mp } = await startSubscriptionsApi(kind, JWT_SECRET));
     plan = (await api.get('/api/suscripciones')).body.data.subscriptions.find((p: { period: string }) => p.period === 'Mensual');
   });
   afterAll(async () => {

@@ -1,34 +1,19 @@
-import { Controller, Module } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { currentShopMonth, spanishMonthLabel, type RpcRequest } from '@kukki/contracts';
-import { newId, paymentsConfigFromEnv, signSession, signWebhook } from '@kukki/platform';
+import { currentShopMonth, spanishMonthLabel } from '@kukki/contracts';
+import { newId, paymentsConfigFromEnv, signWebhook } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
-import { PaymentsModule } from '@kukki/payments';
-import { SubscriptionsModule } from '@kukki/subscriptions';
-import { startEmulatedPayments, type EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
+import type { EmulatedPayments } from '@kukki/mp-emulator/src/testing/emulated-payments';
 import { enrolBody } from '@kukki/subscriptions/src/testing/enrolment-fixtures';
-import { postBrokenJson, startApi, type ApiHarness } from '../testing';
+import { bearerSignedWith, postBrokenJson, type ApiHarness } from '../testing';
+import { startSubscriptionsApi } from '../testing/subscriptions-api';
 
 const JWT_SECRET = 'subscriptions-api-test-secret-0123456789abcdef';
-
-/** Stands in for the users service: every correctly signed session is valid. */
-@Controller()
-class SessionsStub {
-  @MessagePattern('users.sessions.verify')
-  verify(@Payload() msg: RpcRequest<{ userId: string }>) {
-    return { principal: { userId: msg.data.userId, isAdmin: ADMINS.has(msg.data.userId) } };
-  }
-}
-@Module({ controllers: [SessionsStub] })
-class SessionsStubModule {}
-const ADMINS = new Set<string>();
 
 describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   let api: ApiHarness;
   let mp: EmulatedPayments;
   const adminId = newId();
   const userId = newId();
-  const bearer = (id: string) => ({ authorization: `Bearer ${signSession({ sub: id, isAdmin: ADMINS.has(id) }, JWT_SECRET)}` });
+  const bearer = (id: string) => bearerSignedWith(JWT_SECRET)(id, id === adminId);
   type Plan = { _id: string; name: string; amount: number; period: string; disclaimer: string };
   /** The plans GET /api/suscripciones lists. */
   const plans = async (): Promise<Plan[]> => (await api.get('/api/suscripciones')).body.data.subscriptions;
@@ -36,17 +21,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
   const enrol = (payload: unknown, headers?: Record<string, string>) => api.post('/api/suscripciones/enrroll', payload, headers);
 
   beforeAll(async () => {
-    ADMINS.add(adminId);
-    mp = await startEmulatedPayments();
-    api = await startApi(
-      kind,
-      [
-        ['users', () => ({ module: SessionsStubModule })],
-        ['payments', (rt) => PaymentsModule.forRoot(rt)],
-        ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
-      ],
-      { JWT_SECRET },
-    );
+    ({ api, mp } = await startSubscriptionsApi(kind, JWT_SECRET, new Set([adminId])));
   });
   afterAll(async () => {
     await api?.close();

@@ -3,13 +3,9 @@ import { COMPOSITIONS } from '@kukki/platform/testing';
 import { UsersModule } from '@kukki/users';
 import { newCustomerListed, newCustomerLogin, newCustomerProfile } from '@kukki/users/src/testing/new-customer';
 import { SESSION_COOKIE } from '../http/auth';
-import { startApi, type ApiHarness } from '../testing';
+import { CUSTOMER_PASSWORD, newAddress, startApi, uniqueEmail, type ApiHarness } from '../testing';
 
-const PASSWORD = 'galletas123';
 const ADMIN = { email: 'jefa@kukki.test', password: 'secreto-de-jefa' };
-const uniqueEmail = (tag = 'cliente') => `${tag}.${randomBytes(4).toString('hex')}@kukki.test`;
-/** Every test calls from its own address, so per-address limits of one test never touch another. */
-const newAddress = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
 
 type Req = { method: string; url: string; payload?: unknown; token?: string; headers?: Record<string, string> };
 
@@ -29,8 +25,13 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
   const send = ({ token, headers, ...rest }: Req) =>
     api.request({ ...rest, headers: { 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
   const signup = (email = uniqueEmail(), name = 'Ana Pérez') =>
-    send({ method: 'POST', url: '/api/usuarios/signup', payload: { name, email, password: PASSWORD, passwordConfirm: PASSWORD } });
-  const login = (email: string, password = PASSWORD) => send({ method: 'POST', url: '/api/usuarios/login', payload: { email, password } });
+    send({
+      method: 'POST',
+      url: '/api/usuarios/signup',
+      payload: { name, email, password: CUSTOMER_PASSWORD, passwordConfirm: CUSTOMER_PASSWORD },
+    });
+  const login = (email: string, password = CUSTOMER_PASSWORD) =>
+    send({ method: 'POST', url: '/api/usuarios/login', payload: { email, password } });
   const sessionCookie = (headers: Record<string, unknown>) => {
     const raw = headers['set-cookie'];
     return (Array.isArray(raw) ? raw : [raw]).map(String).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
@@ -57,12 +58,18 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
 
     it.each([
       [{}, 'Por favor ingresa tu nombre'],
-      [{ name: 'Ana', email: 'ana', password: PASSWORD, passwordConfirm: PASSWORD }, 'Por favor ingresa un correo válido'],
+      [
+        { name: 'Ana', email: 'ana', password: CUSTOMER_PASSWORD, passwordConfirm: CUSTOMER_PASSWORD },
+        'Por favor ingresa un correo válido',
+      ],
       [
         { name: 'Ana', email: 'ana@kukki.test', password: 'corta', passwordConfirm: 'corta' },
         'La contraseña debe tener al menos 8 caracteres',
       ],
-      [{ name: 'Ana', email: 'ana@kukki.test', password: PASSWORD, passwordConfirm: 'otra-clave' }, 'Las contraseñas no coinciden'],
+      [
+        { name: 'Ana', email: 'ana@kukki.test', password: CUSTOMER_PASSWORD, passwordConfirm: 'otra-clave' },
+        'Las contraseñas no coinciden',
+      ],
     ])('answers 400 { message } for %j', async (payload, message) => {
       expect(await send({ method: 'POST', url: '/api/usuarios/signup', payload })).toEqual(
         expect.objectContaining({ status: 400, body: { message } }),
@@ -226,7 +233,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         status: 403,
         body: { message: 'Solo puedes actualizar tu propia información' },
       });
-      expect(await patch({ email: other.email.toUpperCase(), passwordCurrent: PASSWORD })).toMatchObject({
+      expect(await patch({ email: other.email.toUpperCase(), passwordCurrent: CUSTOMER_PASSWORD })).toMatchObject({
         status: 409,
         body: { message: 'Ya existe una cuenta con ese correo' },
       });
@@ -258,7 +265,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         body: { message: 'Tu contraseña actual es incorrecta' },
       });
       expect((await send({ method: 'GET', url: '/api/usuarios/profile', token: other.token })).status).toBe(200);
-      const ok = await patch({ email: newEmail, passwordCurrent: PASSWORD, lastname: 'Usuario' });
+      const ok = await patch({ email: newEmail, passwordCurrent: CUSTOMER_PASSWORD, lastname: 'Usuario' });
       expect(ok).toMatchObject({ status: 200, body: { user: { email: newEmail, lastname: 'Usuario' } } });
       expect(await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).toMatchObject({
         status: 200,
@@ -277,7 +284,7 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         method: 'PATCH',
         url: '/api/usuarios/updateMyPassword',
         token: user.token,
-        payload: { passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' },
+        payload: { passwordCurrent: CUSTOMER_PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' },
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -310,11 +317,13 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         status: 400,
         body: { message: 'Tu contraseña actual es incorrecta' },
       });
-      expect(await patch({ passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-2' })).toMatchObject({
+      expect(
+        await patch({ passwordCurrent: CUSTOMER_PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-2' }),
+      ).toMatchObject({
         status: 400,
         body: { message: 'Las contraseñas no coinciden' },
       });
-      expect(await patch({ passwordCurrent: PASSWORD, password: 'corta', passwordConfirm: 'corta' })).toMatchObject({
+      expect(await patch({ passwordCurrent: CUSTOMER_PASSWORD, password: 'corta', passwordConfirm: 'corta' })).toMatchObject({
         status: 400,
         body: { message: 'La contraseña debe tener al menos 8 caracteres' },
       });
@@ -322,7 +331,9 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         status: 400,
         body: { message: 'Por favor ingresa tu contraseña actual' },
       });
-      expect(await patch({ passwordCurrent: PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' }, null)).toMatchObject({
+      expect(
+        await patch({ passwordCurrent: CUSTOMER_PASSWORD, password: 'nueva-clave-1', passwordConfirm: 'nueva-clave-1' }, null),
+      ).toMatchObject({
         status: 401,
       });
     });

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { parseEnv } from '@kukki/platform';
-import { gatewayEnvShape } from '../config';
+import type { FastifyInstance } from 'fastify';
 import { expectBrotliNegotiated } from '../testing/encoding';
-import { mountFrontends } from './frontends';
+import { serveFrontends } from '../testing/frontends-server';
 
 /** A built-looking frontends folder with the .gz/.br twins the build writes. */
 function fakeBuild(root: string) {
@@ -27,23 +24,12 @@ function fakeBuild(root: string) {
 
 describe('static frontends: precompressed bytes, immutable hashed files, cheap revalidation', () => {
   let app: FastifyInstance;
-  let dir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-frontends-'));
-    fakeBuild(path.join(dir, 'frontends'));
-    const env = parseEnv(gatewayEnvShape, { FRONTENDS_DIR: path.join(dir, 'frontends'), SERVE_FRONTENDS: 'true' });
-    app = Fastify();
-    const fallback = await mountFrontends(app, env, path.join(dir, 'uploads'));
-    app.setNotFoundHandler((request, reply) => {
-      if (!fallback(request, reply)) void reply.code(404).send({ message: 'No encontrado' });
-    });
-    await app.ready();
+    ({ app, close } = await serveFrontends(fakeBuild));
   });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 

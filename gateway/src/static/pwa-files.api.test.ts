@@ -1,38 +1,26 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { parseEnv } from '@kukki/platform';
-import { gatewayEnvShape } from '../config';
-import { mountFrontends } from './frontends';
+import type { FastifyInstance } from 'fastify';
+import { serveFrontends } from '../testing/frontends-server';
 
 /** The installable storefront's files as the shell build writes them. */
 describe('static frontends: the service worker and the web manifest', () => {
   let app: FastifyInstance;
-  let dir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukki-pwa-'));
-    const shell = path.join(dir, 'frontends/shell/dist');
-    fs.mkdirSync(path.join(shell, 'icons'), { recursive: true });
-    fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html lang="es"><body></body></html>');
-    fs.writeFileSync(path.join(shell, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    fs.writeFileSync(path.join(shell, 'manifest.webmanifest'), JSON.stringify({ short_name: 'Kukki' }));
-    fs.writeFileSync(path.join(shell, 'offline.html'), '<!doctype html><title>Sin conexión</title>');
-    fs.writeFileSync(path.join(shell, 'icons/icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    for (const remote of ['storefront', 'admin']) fs.mkdirSync(path.join(dir, 'frontends', remote, 'dist'), { recursive: true });
-    const env = parseEnv(gatewayEnvShape, { FRONTENDS_DIR: path.join(dir, 'frontends'), SERVE_FRONTENDS: 'true' });
-    app = Fastify();
-    const fallback = await mountFrontends(app, env, path.join(dir, 'uploads'));
-    app.setNotFoundHandler((request, reply) => {
-      if (!fallback(request, reply)) void reply.code(404).send({ message: 'No encontrado' });
-    });
-    await app.ready();
+    ({ app, close } = await serveFrontends((frontends) => {
+      const shell = path.join(frontends, 'shell/dist');
+      fs.mkdirSync(path.join(shell, 'icons'), { recursive: true });
+      fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html lang="es"><body></body></html>');
+      fs.writeFileSync(path.join(shell, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      fs.writeFileSync(path.join(shell, 'manifest.webmanifest'), JSON.stringify({ short_name: 'Kukki' }));
+      fs.writeFileSync(path.join(shell, 'offline.html'), '<!doctype html><title>Sin conexión</title>');
+      fs.writeFileSync(path.join(shell, 'icons/icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      for (const remote of ['storefront', 'admin']) fs.mkdirSync(path.join(frontends, remote, 'dist'), { recursive: true });
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   const get = (url: string) => app.inject({ method: 'GET', url });
 

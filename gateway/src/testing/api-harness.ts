@@ -3,6 +3,7 @@ import { parseEnv } from '@kukki/platform';
 import { startComposition, type CompositionKind, type ModuleEntry, type TestComposition } from '@kukki/platform/testing';
 import { gatewayEnvShape } from '../config';
 import { createGateway } from '../create-gateway';
+import { CUSTOMER_PASSWORD } from './clients';
 
 type Headers = Record<string, string>;
 type Reply = { status: number; body: any; headers: Record<string, unknown> };
@@ -81,8 +82,8 @@ export async function adminAndCustomer(
   const signup = await api.post('/api/usuarios/signup', {
     name: 'Cliente',
     email: customerEmail,
-    password: 'galletas123',
-    passwordConfirm: 'galletas123',
+    password: CUSTOMER_PASSWORD,
+    passwordConfirm: CUSTOMER_PASSWORD,
   });
   return { admin: { authorization: `Bearer ${login.body.token}` }, customer: { authorization: `Bearer ${signup.body.token}` } };
 }

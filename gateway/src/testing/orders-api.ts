@@ -1,6 +1,7 @@
 import type { Product } from '@kukki/contracts';
-import { signSession } from '@kukki/platform';
+import { newId, signSession } from '@kukki/platform';
 import type { CompositionKind } from '@kukki/platform/testing';
+import { fakeUsers } from '@kukki/orders/src/testing/fake-users';
 import { orderModules } from '@kukki/orders/src/testing/order-modules';
 import { startApi, type ApiHarness } from './api-harness';
 
@@ -8,6 +9,14 @@ import { startApi, type ApiHarness } from './api-harness';
 export const bearerSignedWith =
   (jwtSecret: string) =>
   (userId: string, isAdmin = false) => ({ authorization: `Bearer ${signSession({ sub: userId, isAdmin }, jwtSecret)}` });
+
+/** `bearer` signed with the suite's JWT secret, and `asAdmin`: the headers of a new administrator the faked users service knows. */
+export function fakeUsersSessions(jwtSecret: string) {
+  const bearer = bearerSignedWith(jwtSecret);
+  const adminId = newId();
+  fakeUsers.admins.add(adminId);
+  return { bearer, asAdmin: bearer(adminId, true) };
+}
 
 /**
  * The gateway over the services an order crosses — catalogue, coupons (unless left out), orders — with
