@@ -17,6 +17,7 @@ import { resolveConfig, type NotificationsConfig, type NotificationsOptions } fr
 import { ContactService } from './contact.service';
 import { EmailAdminService } from './admin.service';
 import { EmailDispatcher } from './delivery/email-dispatcher';
+import { EmailsRepository } from './emails.repository';
 import { EmailComposer } from './emails/composer';
 import { pruneSentEmails } from './emails/retention';
 import { subscribeEmailEvents } from './events/email-events';
@@ -38,8 +39,8 @@ class EmailEvents implements EventConsumer {
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
-    @Inject(EmailComposer) private readonly composer: EmailComposer,
-    @Inject(EmailDispatcher) private readonly dispatcher: EmailDispatcher,
+    private readonly composer: EmailComposer,
+    private readonly dispatcher: EmailDispatcher,
   ) {}
 
   subscribe() {
@@ -90,6 +91,7 @@ export const NotificationsModule = serviceModule('NotificationsModule', (runtime
     eventTables: { outbox, processedEvents },
     pruneRetained: pruneSentEmails,
     controllers: [NotificationsController],
+    repositories: [EmailsRepository],
     providers: [
       { provide: NOTIFICATIONS_CONFIG, useValue: config },
       { provide: NOTIFICATIONS_MAILER, useFactory: () => mailerFor(runtime, config, options) },
