@@ -6,6 +6,7 @@ import { PackingSlipsService } from './packing-slips/packing-slips.service';
 import { ProductionService } from './production/production.service';
 import { ReportsService } from './reports/reports.service';
 import { CapacityController, CapacityService } from './capacity';
+import { CapacityRepository } from './capacity/capacity.repository';
 import { ORDERS_CONFIG, ordersConfig } from './config';
 import { idempotencyKeys, outbox, processedEvents } from './db/schema';
 import { HoldsService } from './holds';
@@ -26,7 +27,7 @@ export const OrdersModule = serviceModule('OrdersModule', (runtime: Runtime) => 
     eventTables: { outbox, processedEvents },
     idempotencyKeys,
     controllers: [OrdersController, CapacityController, BakeryController, ...PAYMENT_CONTROLLERS],
-    repositories: [OrdersRepository, PaidOrdersRepository],
+    repositories: [OrdersRepository, PaidOrdersRepository, CapacityRepository],
     providers: [
       { provide: ORDERS_CONFIG, useValue: config },
       CapacityService,
