@@ -4,6 +4,7 @@ import { serviceModule, MediaStore, SERVICE_DATABASE, type DatabaseHandle, type 
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueReadModel } from './catalogue-read-model';
+import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueAdminService } from './catalogue-admin.service';
 import { seedCatalogue } from './seed/seed';
@@ -34,6 +35,7 @@ export const CatalogueModule = serviceModule('CatalogueModule', (runtime: Runtim
   migrations: { catalogue: CATALOGUE_MIGRATIONS },
   eventTables: { outbox, processedEvents },
   controllers: [CatalogueController, CatalogueAdminController],
+  repositories: [CatalogueRepository],
   providers: [
     { provide: MediaStore, useValue: new MediaStore(runtime.uploadsDir) },
     CatalogueReadModel,
