@@ -7,6 +7,7 @@ import {
   payloadSealer,
   SERVICE_DATABASE,
   SERVICE_RUNTIME,
+  ServiceStore,
   type DatabaseHandle,
   type EventConsumer,
   type Mailer,
@@ -37,7 +38,7 @@ export const NOTIFICATIONS_MIGRATIONS = path.resolve(__dirname, '..', 'migration
 class EmailEvents implements EventConsumer {
   constructor(
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly store: ServiceStore,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly composer: EmailComposer,
     private readonly dispatcher: EmailDispatcher,
@@ -46,7 +47,7 @@ class EmailEvents implements EventConsumer {
   subscribe() {
     return subscribeEmailEvents({
       bus: this.runtime.events,
-      db: this.handle.db,
+      db: this.store.db,
       composer: this.composer,
       dispatcher: this.dispatcher,
       ctx: { publicUrl: this.config.publicUrl, shopInbox: this.config.shopInbox },
