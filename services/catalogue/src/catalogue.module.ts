@@ -6,6 +6,7 @@ import { CatalogueService } from './catalogue.service';
 import { CatalogueReadModel } from './catalogue-read-model';
 import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueAdminController } from './catalogue-admin.controller';
+import { CatalogueAdminRepository } from './catalogue-admin.repository';
 import { CatalogueAdminService } from './catalogue-admin.service';
 import { seedCatalogue } from './seed/seed';
 import { outbox, processedEvents } from './db/schema';
@@ -35,7 +36,7 @@ export const CatalogueModule = serviceModule('CatalogueModule', (runtime: Runtim
   migrations: { catalogue: CATALOGUE_MIGRATIONS },
   eventTables: { outbox, processedEvents },
   controllers: [CatalogueController, CatalogueAdminController],
-  repositories: [CatalogueRepository],
+  repositories: [CatalogueRepository, CatalogueAdminRepository],
   providers: [
     { provide: MediaStore, useValue: new MediaStore(runtime.uploadsDir) },
     CatalogueReadModel,
