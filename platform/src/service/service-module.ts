@@ -119,7 +119,7 @@ export class ServiceEvents {
   }
 }
 
-/** Starts a service in one order (pruning, startup steps, relay, consumers, jobs) and stops it in reverse. */
+/** Starts a service in one order (pruning, startup steps, relay, consumers, jobs, sweeps) and stops its jobs and relay in reverse. */
 @Injectable()
 class ServiceLifecycle implements OnModuleInit, OnApplicationShutdown {
   private readonly running: ServiceJob[] = [];
@@ -161,7 +161,7 @@ const tokenOf = (provider: Provider) => (typeof provider === 'function' ? provid
 /**
  * The one shape of a service module: its database (migrated before anything is injected), the
  * runtime ports under the platform's tokens, the request-context interceptor, the health subject, and a lifecycle that
- * starts pruning, startup steps, the outbox relay, consumers and jobs with Nest's `OnModuleInit`
+ * starts pruning, startup steps, the outbox relay, consumers, jobs and sweeps with Nest's `OnModuleInit`
  * and stops them with `OnApplicationShutdown`.
  */
 export function defineServiceModule(module: Type, runtime: Runtime, spec: ServiceModuleSpec): DynamicModule {
