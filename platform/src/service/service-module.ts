@@ -10,8 +10,9 @@ import {
 } from '@nestjs/common';
 import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import type { ServiceName } from '@kukki/contracts';
-import type { DatabaseHandle, EventTables, IdempotencyTable } from '../db';
+import type { Database, DatabaseHandle, EventTables, IdempotencyTable } from '../db';
 import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay, type PruneRetained } from '../events';
+import { startRepeatingSweep, streamQueueName } from '../jobs';
 import type { Runtime } from '../runtime';
 import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
@@ -34,6 +35,8 @@ export interface ServiceModuleSpec {
   controllers: Type[];
   /** Class providers (and the odd value or factory provider for settings and adapters). */
   providers?: Provider[];
+  /** Repositories over the service's database (`new Repository(db)`), injected by their class. */
+  repositories?: (new (db: Database) => unknown)[];
   /** Run once, in order, after the migrations: seed data, an admin account. */
   startup?: Type<StartupStep>[];
   /** Publish the outbox to the event bus (every service that emits events). */
@@ -42,6 +45,27 @@ export interface ServiceModuleSpec {
   consumers?: Type<EventConsumer>[];
   /** Queue workers and repeating jobs, started last and stopped first. */
   jobs?: Type<ServiceJob>[];
+  /** Repeating sweeps (see `repeatingSweep`), started after the jobs. */
+  sweeps?: RepeatingSweep[];
+}
+
+/** One repeatable job that runs `sweep` of the provider `owner` every `everyMs` (0: the worker only, nothing scheduled). */
+export interface RepeatingSweep<Owner = unknown> {
+  owner: Type<Owner>;
+  sweep: (owner: Owner) => Promise<unknown>;
+  /** The queue's name (prefixed with the event stream's, see `streamQueueName`) and its one repeatable job's id. */
+  queue: string;
+  jobId: string;
+  everyMs: number;
+}
+
+/** A `sweeps` entry of a service module: `repeatingSweep(HoldsService, (holds) => holds.releaseExpired(), { ... })`. */
+export function repeatingSweep<Owner>(
+  owner: Type<Owner>,
+  sweep: (owner: Owner) => Promise<unknown>,
+  schedule: Pick<RepeatingSweep, 'queue' | 'jobId' | 'everyMs'>,
+): RepeatingSweep {
+  return { owner, sweep: sweep as RepeatingSweep['sweep'], ...schedule };
 }
 
 const SERVICE_SPEC = Symbol('SERVICE_SPEC');
@@ -95,7 +119,7 @@ export class ServiceEvents {
   }
 }
 
-/** Starts a service in one order (pruning, startup steps, relay, consumers, jobs) and stops it in reverse. */
+/** Starts a service in one order (pruning, startup steps, relay, consumers, jobs, sweeps) and stops its jobs and relay in reverse. */
 @Injectable()
 class ServiceLifecycle implements OnModuleInit, OnApplicationShutdown {
   private readonly running: ServiceJob[] = [];
@@ -119,6 +143,11 @@ class ServiceLifecycle implements OnModuleInit, OnApplicationShutdown {
       await job.start();
       this.running.push(job);
     }
+    for (const { owner, sweep, queue, jobId, everyMs } of this.spec.sweeps ?? []) {
+      const provider = this.moduleRef.get(owner);
+      const jobs = this.runtime.jobs.queue<Record<string, never>>(streamQueueName(this.runtime.env, queue));
+      await startRepeatingSweep(jobs, { jobId, everyMs }, () => sweep(provider));
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -132,7 +161,7 @@ const tokenOf = (provider: Provider) => (typeof provider === 'function' ? provid
 /**
  * The one shape of a service module: its database (migrated before anything is injected), the
  * runtime ports under the platform's tokens, the request-context interceptor, the health subject, and a lifecycle that
- * starts pruning, startup steps, the outbox relay, consumers and jobs with Nest's `OnModuleInit`
+ * starts pruning, startup steps, the outbox relay, consumers, jobs and sweeps with Nest's `OnModuleInit`
  * and stops them with `OnApplicationShutdown`.
  */
 export function defineServiceModule(module: Type, runtime: Runtime, spec: ServiceModuleSpec): DynamicModule {
@@ -167,6 +196,11 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
       ServiceStore,
       { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
       ServiceLifecycle,
+      ...(spec.repositories ?? []).map((type) => ({
+        provide: type,
+        useFactory: (handle: DatabaseHandle) => new type(handle.db),
+        inject: [SERVICE_DATABASE],
+      })),
       ...providers,
     ],
   };

@@ -8,14 +8,11 @@ import { outbox, processedEvents } from './db/schema';
 /** Products created, edited and archived by administrators. Archived products leave the storefront but stay on old orders. */
 @Injectable()
 export class CatalogueAdminService {
-  private readonly repo: CatalogueAdminRepository;
-
   constructor(
     private readonly store: ServiceStore,
+    private readonly repo: CatalogueAdminRepository,
     private readonly readModel: CatalogueReadModel,
-  ) {
-    this.repo = new CatalogueAdminRepository(store.db);
-  }
+  ) {}
 
   /** Runs a write and its `catalogue.product.changed` event in one transaction, then publishes at once. */
   private async write(change: CatalogueChanged['change'], fn: (repo: CatalogueAdminRepository) => Promise<Product | null>) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { READ_MODEL_MAX_AGE_MS, type Category, type EventEnvelope, type Product } from '@kukki/contracts';
-import { readsMustBeFresh, SERVICE_DATABASE, SERVICE_RUNTIME, type DatabaseHandle, type Runtime } from '@kukki/platform';
+import { readsMustBeFresh, SERVICE_RUNTIME, type Runtime } from '@kukki/platform';
 import { CatalogueRepository } from './catalogue.repository';
 
 /**
@@ -30,13 +30,14 @@ interface Snapshot {
  */
 @Injectable()
 export class CatalogueReadModel implements OnApplicationShutdown {
-  private readonly repo: CatalogueRepository;
   private readonly untap: () => void;
   private current?: Promise<Snapshot>;
   private generation = 0;
 
-  constructor(@Inject(SERVICE_DATABASE) handle: DatabaseHandle, @Inject(SERVICE_RUNTIME) runtime: Runtime) {
-    this.repo = new CatalogueRepository(handle.db);
+  constructor(
+    private readonly repo: CatalogueRepository,
+    @Inject(SERVICE_RUNTIME) runtime: Runtime,
+  ) {
     this.untap = runtime.events.tap(async (event: EventEnvelope) => {
       if (CATALOGUE_EVENT.test(event.type)) this.invalidate();
     });

@@ -4,7 +4,9 @@ import { serviceModule, MediaStore, SERVICE_DATABASE, type DatabaseHandle, type 
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueReadModel } from './catalogue-read-model';
+import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueAdminController } from './catalogue-admin.controller';
+import { CatalogueAdminRepository } from './catalogue-admin.repository';
 import { CatalogueAdminService } from './catalogue-admin.service';
 import { seedCatalogue } from './seed/seed';
 import { outbox, processedEvents } from './db/schema';
@@ -34,6 +36,7 @@ export const CatalogueModule = serviceModule('CatalogueModule', (runtime: Runtim
   migrations: { catalogue: CATALOGUE_MIGRATIONS },
   eventTables: { outbox, processedEvents },
   controllers: [CatalogueController, CatalogueAdminController],
+  repositories: [CatalogueRepository, CatalogueAdminRepository],
   providers: [
     { provide: MediaStore, useValue: new MediaStore(runtime.uploadsDir) },
     CatalogueReadModel,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { EVENTS, ORDER_HOLD_EVENTS, type EventEnvelope, type OrderEvent } from '@kukki/contracts';
 import { serviceModule, ServiceEvents, type EventConsumer, type Executor } from '@kukki/platform';
 import { CouponsController } from './coupons.controller';
+import { CouponsRepository } from './coupons.repository';
 import { CouponsService, usesCoupon } from './coupons.service';
 import { outbox, processedEvents } from './db/schema';
 
@@ -44,6 +45,7 @@ export const CouponsModule = serviceModule('CouponsModule', () => ({
   migrations: { coupons: COUPONS_MIGRATIONS },
   eventTables: { outbox, processedEvents },
   controllers: [CouponsController],
+  repositories: [CouponsRepository],
   providers: [CouponsService],
   consumers: [CouponsEvents],
 }));

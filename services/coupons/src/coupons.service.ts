@@ -60,11 +60,10 @@ const formatPesos = (cents: number) =>
 
 @Injectable()
 export class CouponsService {
-  private readonly repo: CouponsRepository;
-
-  constructor(@Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle) {
-    this.repo = new CouponsRepository(handle.db);
-  }
+  constructor(
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly repo: CouponsRepository,
+  ) {}
 
   /**
    * Checkout: only an active, unexpired coupon is answered; with the order amount (pesos, items
@@ -104,7 +103,7 @@ export class CouponsService {
 
   /** Gives a use back: the order was not stored, or was cancelled unpaid. */
   release(orderId: string): Promise<boolean> {
-    return new CouponsRepository(this.handle.db).release(orderId);
+    return this.repo.release(orderId);
   }
 
   /** orders.order.holds-released (an unpaid order expired, was cancelled or its payment rejected): the use is given back. */

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EmailRecordDto } from '@kukki/contracts';
-import { conflict, notFound, SERVICE_DATABASE, type DatabaseHandle } from '@kukki/platform';
+import { conflict, notFound } from '@kukki/platform';
 import { EmailsRepository, toEmailRecord } from './emails.repository';
 import { EmailComposer } from './emails/composer';
 import { EmailDispatcher } from './delivery/email-dispatcher';
@@ -15,15 +15,11 @@ export const ADMIN_MESSAGES = {
 /** What an operator can see and do about e-mails that did not go out. */
 @Injectable()
 export class EmailAdminService {
-  private readonly repo: EmailsRepository;
-
   constructor(
-    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
-    @Inject(EmailComposer) private readonly composer: EmailComposer,
-    @Inject(EmailDispatcher) private readonly dispatcher: EmailDispatcher,
-  ) {
-    this.repo = new EmailsRepository(handle.db);
-  }
+    private readonly repo: EmailsRepository,
+    private readonly composer: EmailComposer,
+    private readonly dispatcher: EmailDispatcher,
+  ) {}
 
   async listFailed(): Promise<EmailRecordDto[]> {
     return (await this.repo.listByStatus('failed')).map(toEmailRecord);

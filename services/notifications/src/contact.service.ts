@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONTACT_MESSAGES, type ContactMessageInput, type ContactReply } from '@kukki/contracts';
-import { isUniqueViolation, newId, SERVICE_DATABASE, type Database, type DatabaseHandle } from '@kukki/platform';
+import { isUniqueViolation, newId, ServiceStore } from '@kukki/platform';
 import { NOTIFICATIONS_CONFIG } from './tokens';
 import { EmailsRepository } from './emails.repository';
 import { contactEmails } from './emails/contact-emails';
@@ -14,16 +14,12 @@ import { EmailDispatcher } from './delivery/email-dispatcher';
  */
 @Injectable()
 export class ContactService {
-  private readonly db: Database;
-
   constructor(
-    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
-    @Inject(EmailComposer) private readonly composer: EmailComposer,
-    @Inject(EmailDispatcher) private readonly dispatcher: EmailDispatcher,
+    private readonly store: ServiceStore,
+    private readonly composer: EmailComposer,
+    private readonly dispatcher: EmailDispatcher,
     @Inject(NOTIFICATIONS_CONFIG) private readonly ctx: EmailContext,
-  ) {
-    this.db = handle.db;
-  }
+  ) {}
 
   /**
    * `attemptId`: the message's id as the gateway named it. A repeat of the same call (its answer was lost
@@ -33,7 +29,7 @@ export class ContactService {
     const id = attemptId ?? newId();
     const receivedAt = new Date();
     const rows = await this.composer.prepare(contactEmails(input, receivedAt, this.ctx), { type: 'contact', id });
-    const stored = this.db.transaction(async (tx) => {
+    const stored = this.store.db.transaction(async (tx) => {
       const repo = new EmailsRepository(tx);
       await repo.insertContact({
         id,

@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
   contactMessageSchema,
@@ -19,8 +19,8 @@ const retryRequest = z.object({ id: objectId });
 @Controller()
 export class NotificationsController {
   constructor(
-    @Inject(ContactService) private readonly contact: ContactService,
-    @Inject(EmailAdminService) private readonly admin: EmailAdminService,
+    private readonly contact: ContactService,
+    private readonly admin: EmailAdminService,
   ) {}
 
   @MessagePattern(NOTIFICATIONS_SUBJECTS.submitContact)

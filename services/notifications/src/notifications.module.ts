@@ -7,6 +7,7 @@ import {
   payloadSealer,
   SERVICE_DATABASE,
   SERVICE_RUNTIME,
+  ServiceStore,
   type DatabaseHandle,
   type EventConsumer,
   type Mailer,
@@ -17,6 +18,7 @@ import { resolveConfig, type NotificationsConfig, type NotificationsOptions } fr
 import { ContactService } from './contact.service';
 import { EmailAdminService } from './admin.service';
 import { EmailDispatcher } from './delivery/email-dispatcher';
+import { EmailsRepository } from './emails.repository';
 import { EmailComposer } from './emails/composer';
 import { pruneSentEmails } from './emails/retention';
 import { subscribeEmailEvents } from './events/email-events';
@@ -36,16 +38,16 @@ export const NOTIFICATIONS_MIGRATIONS = path.resolve(__dirname, '..', 'migration
 class EmailEvents implements EventConsumer {
   constructor(
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly store: ServiceStore,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
-    @Inject(EmailComposer) private readonly composer: EmailComposer,
-    @Inject(EmailDispatcher) private readonly dispatcher: EmailDispatcher,
+    private readonly composer: EmailComposer,
+    private readonly dispatcher: EmailDispatcher,
   ) {}
 
   subscribe() {
     return subscribeEmailEvents({
       bus: this.runtime.events,
-      db: this.handle.db,
+      db: this.store.db,
       composer: this.composer,
       dispatcher: this.dispatcher,
       ctx: { publicUrl: this.config.publicUrl, shopInbox: this.config.shopInbox },
@@ -90,6 +92,7 @@ export const NotificationsModule = serviceModule('NotificationsModule', (runtime
     eventTables: { outbox, processedEvents },
     pruneRetained: pruneSentEmails,
     controllers: [NotificationsController],
+    repositories: [EmailsRepository],
     providers: [
       { provide: NOTIFICATIONS_CONFIG, useValue: config },
       { provide: NOTIFICATIONS_MAILER, useFactory: () => mailerFor(runtime, config, options) },

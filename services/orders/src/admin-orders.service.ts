@@ -47,15 +47,12 @@ export function lastShopDays(n: number, now: Date = new Date()): string[] {
 
 @Injectable()
 export class AdminOrdersService {
-  private readonly repo: OrdersRepository;
-
   constructor(
     private readonly store: ServiceStore,
+    private readonly repo: OrdersRepository,
     private readonly holds: HoldsService,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
-  ) {
-    this.repo = new OrdersRepository(store.db);
-  }
+  ) {}
 
   /** Newest first; `todas` (or nothing) lists every status; `q`, `from`, `to` filter (see `ordersWhere`). */
   async list(query: AdminListOrdersRequest): Promise<AdminOrdersReply> {

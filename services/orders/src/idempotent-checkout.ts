@@ -26,6 +26,7 @@ export class IdempotentCheckout {
 
   constructor(
     private readonly orders: OrdersService,
+    private readonly repo: OrdersRepository,
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
   ) {
@@ -55,7 +56,7 @@ export class IdempotentCheckout {
   }
 
   private async firstOrder(orderId: string, accessToken: string | null): Promise<CreateOrderReply> {
-    const row = await new OrdersRepository(this.handle.db).findById(orderId);
+    const row = await this.repo.findById(orderId);
     if (!row) throw notFound(OM.orderNotFound);
     const { _id, ...order } = toOrderDto(row);
     return { createdOrder: accessToken ? { _id, accessToken, ...order } : { _id, ...order } };

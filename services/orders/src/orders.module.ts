@@ -1,40 +1,60 @@
 import path from 'node:path';
-import { serviceModule, type Runtime } from '@kukki/platform';
+import { repeatingSweep, serviceModule, type Runtime } from '@kukki/platform';
 import { AdminOrdersService } from './admin-orders.service';
 import { BakeryController } from './bakery.controller';
 import { PackingSlipsService } from './packing-slips/packing-slips.service';
 import { ProductionService } from './production/production.service';
 import { ReportsService } from './reports/reports.service';
 import { CapacityController, CapacityService } from './capacity';
+import { CapacityRepository } from './capacity/capacity.repository';
 import { ORDERS_CONFIG, ordersConfig } from './config';
 import { idempotencyKeys, outbox, processedEvents } from './db/schema';
-import { HoldJobs, HoldsService } from './holds';
+import { HoldsService } from './holds';
 import { OrdersController } from './orders.controller';
 import { IdempotentCheckout } from './idempotent-checkout';
+import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
-import { PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentEventsConsumer, PaymentJobs, paymentProviders } from './payments';
+import { PaidOrdersRepository } from './production/paid-orders.repository';
+import { OrderPaymentsService, PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentEventsConsumer, paymentProviders } from './payments';
 
 export const ORDERS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
-export const OrdersModule = serviceModule('OrdersModule', (runtime: Runtime) => ({
-  name: 'orders',
-  migrations: { orders: ORDERS_MIGRATIONS, orders_payments: PAYMENTS_MIGRATIONS },
-  eventTables: { outbox, processedEvents },
-  idempotencyKeys,
-  controllers: [OrdersController, CapacityController, BakeryController, ...PAYMENT_CONTROLLERS],
-  providers: [
-    { provide: ORDERS_CONFIG, useValue: ordersConfig(runtime) },
-    CapacityService,
-    HoldsService,
-    OrdersService,
-    IdempotentCheckout,
-    AdminOrdersService,
-    ProductionService,
-    PackingSlipsService,
-    ReportsService,
-    ...paymentProviders(),
-  ],
-  relay: true,
-  consumers: [PaymentEventsConsumer],
-  jobs: [PaymentJobs, HoldJobs],
-}));
+export const OrdersModule = serviceModule('OrdersModule', (runtime: Runtime) => {
+  const config = ordersConfig(runtime);
+  return {
+    name: 'orders',
+    migrations: { orders: ORDERS_MIGRATIONS, orders_payments: PAYMENTS_MIGRATIONS },
+    eventTables: { outbox, processedEvents },
+    idempotencyKeys,
+    controllers: [OrdersController, CapacityController, BakeryController, ...PAYMENT_CONTROLLERS],
+    repositories: [OrdersRepository, PaidOrdersRepository, CapacityRepository],
+    providers: [
+      { provide: ORDERS_CONFIG, useValue: config },
+      CapacityService,
+      HoldsService,
+      OrdersService,
+      IdempotentCheckout,
+      AdminOrdersService,
+      ProductionService,
+      PackingSlipsService,
+      ReportsService,
+      ...paymentProviders(),
+    ],
+    relay: true,
+    consumers: [PaymentEventsConsumer],
+    sweeps: [
+      // The reconciliation of unpaid orders (PAYMENTS_RECONCILE_EVERY_MS; 0 turns it off).
+      repeatingSweep(OrderPaymentsService, (payments) => payments.reconcile(), {
+        queue: 'orders.payment-reconcile',
+        jobId: 'orders-payment-reconcile',
+        everyMs: config.reconcileEveryMs,
+      }),
+      // Gives back the holds of expired unpaid orders (UNPAID_HOLD_SWEEP_EVERY_MS; 0 turns it off).
+      repeatingSweep(HoldsService, (holds) => holds.releaseExpired(), {
+        queue: 'orders.holds-sweep',
+        jobId: 'orders-holds-sweep',
+        everyMs: config.holdSweepEveryMs,
+      }),
+    ],
+  };
+});

@@ -94,7 +94,6 @@ export interface CheckoutAttempt {
 
 @Injectable()
 export class OrdersService {
-  private readonly repo: OrdersRepository;
   private readonly deps: OrderDependencies;
   private readonly logger: Logger;
   private readonly sealer: Sealer;
@@ -102,13 +101,13 @@ export class OrdersService {
 
   constructor(
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly repo: OrdersRepository,
     @Inject(RPC_CLIENT) rpc: RpcClient,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
     private readonly capacity: CapacityService,
     private readonly holds: HoldsService,
   ) {
-    this.repo = new OrdersRepository(handle.db);
     this.deps = new OrderDependencies(rpc);
     this.logger = runtime.logger('orders');
     this.sealer = payloadSealer(runtime);

@@ -12,11 +12,10 @@ import { ensureMonthDesserts } from './seed/seed';
 
 @Injectable()
 export class PlansService {
-  private readonly repo: PlansRepository;
-
-  constructor(@Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle) {
-    this.repo = new PlansRepository(handle.db);
-  }
+  constructor(
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly repo: PlansRepository,
+  ) {}
 
   async list(): Promise<SubscriptionPlanDto[]> {
     return (await this.repo.list()).map(toPlan);

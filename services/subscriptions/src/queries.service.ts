@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   enrolmentStateOf,
   shopDay,
@@ -7,7 +7,6 @@ import {
   type EnrolmentDto,
   type UserSubscriptionDto,
 } from '@kukki/contracts';
-import { SERVICE_DATABASE, type DatabaseHandle } from '@kukki/platform';
 import { toEnrolment, toUserSubscription } from './dto';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { PlansService } from './plans.service';
@@ -15,14 +14,10 @@ import { PlansService } from './plans.service';
 /** Read side: a user's subscriptions, the admin list and the month's deliveries. */
 @Injectable()
 export class QueriesService {
-  private readonly repo: EnrolmentsRepository;
-
   constructor(
-    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
+    private readonly repo: EnrolmentsRepository,
     private readonly plans: PlansService,
-  ) {
-    this.repo = new EnrolmentsRepository(handle.db);
-  }
+  ) {}
 
   async byUser(userId: string): Promise<UserSubscriptionDto[]> {
     const rows = await this.repo.byUser(userId.toLowerCase());

@@ -4,10 +4,12 @@ import { currentShopMonth } from '@kukki/contracts';
 import { serviceModule, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
 import { EVENT_TABLES, idempotencyKeys } from './db/schema';
 import { EnrolmentService } from './enrolment.service';
+import { EnrolmentsRepository } from './enrolments.repository';
 import { IdempotentEnrolment } from './idempotent-enrolment';
 import { LifecycleService } from './lifecycle.service';
 import { PlanMedia } from './media/media-store';
 import { PaymentEventsConsumer } from './payment-events.consumer';
+import { PlansRepository } from './plans.repository';
 import { PlansService } from './plans.service';
 import { QueriesService } from './queries.service';
 import { SelfServiceService } from './self-service.service';
@@ -47,6 +49,7 @@ export const SubscriptionsModule = serviceModule('SubscriptionsModule', (runtime
   eventTables: EVENT_TABLES,
   idempotencyKeys,
   controllers: [SubscriptionsController],
+  repositories: [PlansRepository, EnrolmentsRepository],
   providers: [
     { provide: PlanMedia, useValue: new PlanMedia(runtime.uploadsDir) },
     PlansService,

@@ -28,13 +28,11 @@ import {
   conflictOnDuplicate,
   newId,
   notFound,
-  RPC_CLIENT,
   SERVICE_RUNTIME,
   ServiceFailure,
   ServiceStore,
   unauthorized,
   type Executor,
-  type RpcClient,
   type Runtime,
 } from '@kukki/platform';
 import { USERS_CONFIG, type UsersOptions } from './config';
@@ -52,18 +50,13 @@ const loginFailedKey = (email: string) => `login-failed:${email.trim().toLowerCa
 /** Sign-up, log-in, session checks, profile and password of one's own account, and the admin's view. */
 @Injectable()
 export class AccountsService {
-  private readonly repo: UsersRepository;
-  private readonly related: RelatedRecords;
-
   constructor(
     private readonly store: ServiceStore,
+    private readonly repo: UsersRepository,
+    private readonly related: RelatedRecords,
     @Inject(USERS_CONFIG) private readonly options: UsersOptions,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
-    @Inject(RPC_CLIENT) rpc: RpcClient,
-  ) {
-    this.repo = new UsersRepository(store.db);
-    this.related = new RelatedRecords(rpc, runtime.logger('users'), options.softCallTimeoutMs);
-  }
+  ) {}
 
   /**
    * `attemptId`: the account's id as the gateway named it for this request. A repeat of the same call

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EventEnvelope, OrderEvent } from '@kukki/contracts';
-import { SERVICE_DATABASE, type DatabaseHandle, type Executor } from '@kukki/platform';
+import type { Executor } from '@kukki/platform';
 import { UsersRepository } from './users.repository';
 
 /**
@@ -14,11 +14,7 @@ export const FIRST_PURCHASE_HOLD_MS = 15 * 60_000;
 /** The 25 % first-purchase discount: held by one order at a time, used up by the user's first order. */
 @Injectable()
 export class FirstPurchaseService {
-  private readonly repo: UsersRepository;
-
-  constructor(@Inject(SERVICE_DATABASE) handle: DatabaseHandle) {
-    this.repo = new UsersRepository(handle.db);
-  }
+  constructor(private readonly repo: UsersRepository) {}
 
   async reserve(userId: string, orderId: string): Promise<{ granted: boolean }> {
     const staleBefore = new Date(Date.now() - FIRST_PURCHASE_HOLD_MS);

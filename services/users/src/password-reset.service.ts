@@ -25,15 +25,14 @@ export const RESET_RESEND_AFTER_MS = 10 * 60_000;
 /** "Forgot my password": a single-use link valid for an hour, e-mailed by notifications from an event. */
 @Injectable()
 export class PasswordResetService {
-  private readonly repo: UsersRepository;
   private readonly sealer: Sealer;
 
   constructor(
     private readonly store: ServiceStore,
+    private readonly repo: UsersRepository,
     @Inject(USERS_CONFIG) private readonly options: UsersOptions,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
   ) {
-    this.repo = new UsersRepository(store.db);
     this.sealer = payloadSealer(runtime);
   }
 

@@ -8,17 +8,20 @@ import {
   type RpcSubject,
   type UserSubscriptionDto,
 } from '@kukki/contracts';
-import type { Logger, RpcClient } from '@kukki/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { RPC_CLIENT, SERVICE_LOGGER, type Logger, type RpcClient } from '@kukki/platform';
+import { USERS_CONFIG, type UsersOptions } from './config';
 
 /**
  * A user's orders and subscriptions, asked on behalf of the caller of the services that own them.
  * A profile must still open when one of them is down or not deployed yet: an empty list and a warning.
  */
+@Injectable()
 export class RelatedRecords {
   constructor(
-    private readonly rpc: RpcClient,
-    private readonly logger: Logger,
-    private readonly timeoutMs: number,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Inject(USERS_CONFIG) private readonly options: Pick<UsersOptions, 'softCallTimeoutMs'>,
   ) {}
 
   async ordersOf(userId: string, caller: Principal | null): Promise<OrderSummaryDto[]> {
@@ -40,7 +43,7 @@ export class RelatedRecords {
 
   private async soft<S extends RpcSubject>(subject: S, data: RpcData<S>, caller: Principal | null): Promise<RpcReply<S> | null> {
     try {
-      return await this.rpc.request(subject, data, { principal: caller, timeoutMs: this.timeoutMs });
+      return await this.rpc.request(subject, data, { principal: caller, timeoutMs: this.options.softCallTimeoutMs });
     } catch (err) {
       this.logger.warn({ subject, status: (err as { status?: number }).status }, 'related records unavailable; answering none');
       return null;

@@ -16,7 +16,9 @@ import { AccountsService, EVENT_TABLES } from './accounts.service';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { FirstPurchaseService } from './first-purchase.service';
 import { PasswordResetService } from './password-reset.service';
+import { RelatedRecords } from './related-records';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 
 export const USERS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
@@ -60,8 +62,10 @@ export const UsersModule = serviceModule('UsersModule', (runtime: Runtime, overr
   migrations: { users: USERS_MIGRATIONS },
   eventTables: EVENT_TABLES,
   controllers: [UsersController],
+  repositories: [UsersRepository],
   providers: [
     { provide: USERS_CONFIG, useValue: usersOptions(runtime, overrides) },
+    RelatedRecords,
     AccountsService,
     PasswordResetService,
     FirstPurchaseService,

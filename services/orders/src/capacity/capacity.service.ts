@@ -35,16 +35,11 @@ type DayHoldsOrder = { deliveryAddress: { deliveryDate: string | null }; items: 
 
 @Injectable()
 export class CapacityService {
-  private readonly repo: CapacityRepository;
-  private readonly db: Executor;
-
   constructor(
-    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
+    private readonly repo: CapacityRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
-  ) {
-    this.db = handle.db;
-    this.repo = new CapacityRepository(handle.db);
-  }
+  ) {}
 
   settings(db?: Executor): Promise<CapacitySettings> {
     return (db ? new CapacityRepository(db) : this.repo).settings();
@@ -81,7 +76,7 @@ export class CapacityService {
     const [min, max] = [days[0], days[days.length - 1]];
     const ids = [...new Set(productIds.map((id) => id.toLowerCase()))];
     const [settings, rows, stocked] = await Promise.all([this.repo.settings(), this.repo.between(min, max), this.stockedProducts(ids)]);
-    const usedRows = await new DailyStockRepository(this.db).between([...stocked.keys()], min, max);
+    const usedRows = await new DailyStockRepository(this.handle.db).between([...stocked.keys()], min, max);
     const used = new Map(usedRows.map((r) => [`${r.productId}|${r.day}`, r.used]));
     const byDay = new Map(rows.map((r) => [r.day, r]));
     return {

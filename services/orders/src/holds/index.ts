@@ -1,2 +1,1 @@
-export { HoldJobs } from './hold-jobs';
 export { HoldsService } from './holds.service';

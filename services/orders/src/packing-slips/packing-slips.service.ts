@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { formatOrderNumber, ORDER_MESSAGES as OM, type PdfReply } from '@kukki/contracts';
-import { notFound, SERVICE_DATABASE, type DatabaseHandle } from '@kukki/platform';
+import { notFound } from '@kukki/platform';
 import { OrdersRepository } from '../orders.repository';
 import { PaidOrdersRepository } from '../production/paid-orders.repository';
 import { renderPackingSlips } from './packing-slip-pdf';
@@ -8,13 +8,10 @@ import { renderPackingSlips } from './packing-slip-pdf';
 /** Packing slips: one order's, or every paid order's of a delivery day. */
 @Injectable()
 export class PackingSlipsService {
-  private readonly orders: OrdersRepository;
-  private readonly paid: PaidOrdersRepository;
-
-  constructor(@Inject(SERVICE_DATABASE) handle: DatabaseHandle) {
-    this.orders = new OrdersRepository(handle.db);
-    this.paid = new PaidOrdersRepository(handle.db);
-  }
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly paid: PaidOrdersRepository,
+  ) {}
 
   async ofOrder(id: string): Promise<PdfReply> {
     const order = await this.orders.findById(id.toLowerCase());

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Provider } from '@nestjs/common';
 import { PaymentEventsConsumer } from './payment-events.consumer';
-import { PaymentJobs } from './payment-jobs';
 import { PaymentsController } from './payments.controller';
 import { OrderPaymentsService } from './payments.service';
 import { ReceiptsController } from './receipts.controller';
@@ -10,13 +9,12 @@ import { ReceiptsService } from './receipts.service';
 /** Applied after the orders migrations (`orders_payments` schema, same database). */
 export const PAYMENTS_MIGRATIONS = path.resolve(__dirname, '..', '..', 'migrations-payments');
 
-/** What the orders module registers for payments: these controllers and providers (PaymentJobs is one of its jobs). */
+/** What the orders module registers for payments: these controllers and providers. */
 export const PAYMENT_CONTROLLERS = [PaymentsController, ReceiptsController];
 
 export function paymentProviders(): Provider[] {
-  return [OrderPaymentsService, ReceiptsService, PaymentJobs, PaymentEventsConsumer];
+  return [OrderPaymentsService, ReceiptsService, PaymentEventsConsumer];
 }
 
 export { OrderPaymentsService } from './payments.service';
-export { PaymentJobs } from './payment-jobs';
 export { PaymentEventsConsumer } from './payment-events.consumer';

@@ -6,15 +6,7 @@ import {
   type RoutesReply,
   type SubscriptionDeliveryDto,
 } from '@kukki/contracts';
-import {
-  RPC_CLIENT,
-  SERVICE_DATABASE,
-  SERVICE_LOGGER,
-  ServiceFailure,
-  toRpcCallError,
-  type DatabaseHandle,
-  type RpcClient,
-} from '@kukki/platform';
+import { RPC_CLIENT, SERVICE_LOGGER, ServiceFailure, toRpcCallError, type RpcClient } from '@kukki/platform';
 import type { Logger } from 'pino';
 import type { OrderRow } from '../db/schema';
 import { productionOf, routeStopsOf } from './day-sheets';
@@ -26,15 +18,11 @@ const SUBSCRIPTIONS_TIMEOUT_MS = 2_500;
 /** The day's work: production list and route sheet from the paid orders and the subscription boxes of a delivery day. */
 @Injectable()
 export class ProductionService {
-  private readonly repo: PaidOrdersRepository;
-
   constructor(
-    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
+    private readonly repo: PaidOrdersRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
-  ) {
-    this.repo = new PaidOrdersRepository(handle.db);
-  }
+  ) {}
 
   /** `subscriptions: null` when the subscriptions service could not be asked (the orders are listed anyway). */
   async production(day: string, admin: Principal): Promise<ProductionReply> {

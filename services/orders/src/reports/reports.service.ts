@@ -16,15 +16,7 @@ import {
   type SalesCsvRequest,
   type SalesReportReply,
 } from '@kukki/contracts';
-import {
-  badRequest,
-  RPC_CLIENT,
-  SERVICE_DATABASE,
-  ServiceFailure,
-  toRpcCallError,
-  type DatabaseHandle,
-  type RpcClient,
-} from '@kukki/platform';
+import { badRequest, RPC_CLIENT, ServiceFailure, toRpcCallError, type RpcClient } from '@kukki/platform';
 import { PaidOrdersRepository } from '../production/paid-orders.repository';
 import { salesCsvOf } from './sales-csv';
 import { salesReportOf } from './sales-report';
@@ -47,14 +39,10 @@ const minusDays = (day: string, n: number) => {
 /** Reports an accountant can use, and the shop's customers. */
 @Injectable()
 export class ReportsService {
-  private readonly repo: PaidOrdersRepository;
-
   constructor(
-    @Inject(SERVICE_DATABASE) handle: DatabaseHandle,
+    private readonly repo: PaidOrdersRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
-  ) {
-    this.repo = new PaidOrdersRepository(handle.db);
-  }
+  ) {}
 
   /** The range asked (default: the last 30 days to today), at most 366 days. */
   private range({ from, to }: ReportRangeRequest): { from: string; to: string; days: string[] } {
