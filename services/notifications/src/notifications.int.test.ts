@@ -276,6 +276,8 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     const { email } = await c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN);
     expect(email).toMatchObject({ status: 'pending', attempts: 0 });
     await eventually(() => expect(smtp.messages.filter((m) => m.to[0] === 'rebota@example.com').length).toBe(1));
+    // The send is recorded shortly after the message left (sent marks are written in groups).
+    await eventually(async () => expect((await db(c).select().from(emails).where(eq(emails.id, failed._id)))[0].status).toBe('sent'));
     await expect(c.rpc.request(NOTIFICATIONS_SUBJECTS.retryEmail, { id: failed._id }, ADMIN)).rejects.toMatchObject({
       status: 409,
       message: 'Ese correo ya fue enviado',
