@@ -39,4 +39,20 @@ describe('openEmbeddedPglite', () => {
     expect((await again.query('select nombre from pedidos order by id')).rows).toEqual([{ nombre: 'Ana' }, { nombre: 'Luis' }]);
     await again.close();
   });
+
+  it('parses results as stock PGlite does with a short table of parsers (scalars built in, common arrays kept)', async () => {
+    const query = `select 1::int4 as i, 9007199254740993::int8 as big, true as yes, 1.5::float8 as f, '{"a":[1]}'::jsonb as doc,
+      '{"b":2}'::json as j, 'hola'::text as t, array['a','b']::text[] as texts, array[1,2]::int4[] as ints,
+      array['{"c":3}'::jsonb] as docs, '2026-11-27'::date as day, array[true, false] as flags`;
+    const stock = await PGlite.create();
+    const small = await openEmbeddedPglite();
+    try {
+      expect(Object.keys(small.parsers).length).toBeLessThan(50);
+      const expected = (await stock.query(query)).rows;
+      expect((await small.query(query)).rows).toEqual(expected);
+      expect(expected[0]).toMatchObject({ i: 1, yes: true, doc: { a: [1] }, texts: ['a', 'b'], ints: [1, 2], docs: [{ c: 3 }] });
+    } finally {
+      await Promise.all([stock.close(), small.close()]);
+    }
+  });
 });
