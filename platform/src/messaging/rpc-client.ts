@@ -12,7 +12,7 @@ import {
 // Nest's own class for a request no subscriber answered (a NATS no-responders reply); not re-exported from the package root.
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { ErrorCode } from 'nats';
-import { firstValueFrom, race, switchMap, timeout, TimeoutError, timer } from 'rxjs';
+import { firstValueFrom, NEVER, race, switchMap, timeout, TimeoutError, timer } from 'rxjs';
 import { randomUUID } from 'node:crypto';
 import { currentRequestId, readsMustBeFresh } from '../logging';
 
@@ -25,6 +25,34 @@ export class RpcCallError extends Error {
     public readonly timedOut = false,
   ) {
     super(message);
+  }
+}
+
+/**
+ * How many repeatable calls may be sent twice: each call earns a tenth of a copy and a copy spends one,
+ * with at most `burst` saved. A replica killed with its calls in hand leaves a few of them, all copied
+ * from the saving; a service slow for everyone (overload, not a dead replica) would otherwise get every
+ * call twice, doubling the load it is drowning in: then a tenth are copied. (gRPC throttles its hedging
+ * and Envoy its retries the same way.)
+ */
+export class HedgeBudget {
+  private saved: number;
+
+  constructor(
+    private readonly burst = 100,
+    private readonly ratio = 0.1,
+  ) {
+    this.saved = burst;
+  }
+
+  earn(): void {
+    this.saved = Math.min(this.burst, this.saved + this.ratio);
+  }
+
+  spend(): boolean {
+    if (this.saved < 1) return false;
+    this.saved -= 1;
+    return true;
   }
 }
 
@@ -43,6 +71,7 @@ export class RpcClient {
     private readonly proxy: ClientProxy,
     private readonly defaultTimeoutMs: number,
     private readonly defaultPrincipal: Principal | null = null,
+    private readonly hedges = new HedgeBudget(),
   ) {}
 
   /** Data and reply are typed by the subject's contract (`RPC_CONTRACTS`). */
@@ -58,9 +87,12 @@ export class RpcClient {
     if (!isRepeatableCall(subject, data)) return this.once(subject, envelope, budgetMs);
     // A replica killed with the request in hand never answers: a repeatable call still unanswered at
     // half its deadline is sent once more (NATS hands the copy to a replica that is up) while the
-    // first keeps its chance — a slow answer is not given up — and the first answer wins.
+    // first keeps its chance — a slow answer is not given up — and the first answer wins; copies stay
+    // within the client's HedgeBudget.
     const send = () => this.proxy.send<unknown>(subject, envelope);
-    const hedged = race(send(), timer(Math.floor(budgetMs / 2)).pipe(switchMap(send)));
+    this.hedges.earn();
+    const copy = () => (this.hedges.spend() ? send() : NEVER);
+    const hedged = race(send(), timer(Math.floor(budgetMs / 2)).pipe(switchMap(copy)));
     try {
       return await firstValueFrom(hedged.pipe(timeout(budgetMs)));
     } catch (err) {

@@ -2,7 +2,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { ERRORS, isRepeatableCall } from '@kukki/contracts';
 import { map, NEVER, of, timer, TimeoutError, type Observable } from 'rxjs';
-import { RpcClient, toRpcCallError } from './rpc-client';
+import { HedgeBudget, RpcClient, toRpcCallError } from './rpc-client';
 
 describe('what the gateway answers for a failed call', () => {
   it('is a 503 for NATS trouble, NATS restarting included', () => {
@@ -116,5 +116,18 @@ describe('a call whose replica died with it in hand', () => {
     const { sent, client } = proxy(1);
     await expect(client.request('orders.order.create', keyed)).resolves.toEqual({ ok: 'orders.order.create' });
     expect(sent).toHaveLength(2);
+  });
+
+  it('copies at most a tenth of the calls once its saving is spent (a service slow for everyone is not sent every call twice)', async () => {
+    const sent: string[] = [];
+    const slow = (subject: string): Observable<unknown> => {
+      sent.push(subject);
+      return timer(80).pipe(map(() => ({ ok: subject })));
+    };
+    const client = new RpcClient({ send: slow } as unknown as ClientProxy, 100, null, new HedgeBudget(5, 0.1));
+    await Promise.all(Array.from({ length: 100 }, () => client.request('catalogue.products.list', {})));
+    // 100 calls, each answered after its copy went out: 5 copies from the saving, then one for every ten calls.
+    expect(sent.length - 100).toBeGreaterThanOrEqual(5);
+    expect(sent.length - 100).toBeLessThanOrEqual(5 + 10);
   });
 });
