@@ -221,8 +221,8 @@ export class OrdersService {
         occurredAt: now.toISOString(),
         data: { order: toOrderDto({ ...newOrder, orderSeq: 0 }), orderUrl: this.eventOrderUrl(orderId, capability?.token) },
       };
-      const buyer: UnpaidBuyer | null =
-        deliveryAddress.deliveryDate && !shop ? { email: payer.email, clientKey: newOrder.clientKey } : null;
+      const day = deliveryAddress.deliveryDate;
+      const buyer: UnpaidBuyer | null = day && !shop ? { email: payer.email, clientKey: newOrder.clientKey } : null;
       const store = async (db: Executor) => {
         const underLimit = buyer && this.holds.underUnpaidLimit(db, buyer, now);
         const stored = await new OrdersRepository(db).insertWithEvent(newOrder, event, underLimit);
@@ -234,7 +234,6 @@ export class OrdersService {
           });
         return stored;
       };
-      const day = deliveryAddress.deliveryDate;
       // With a delivery day, its slot and stock are taken race-safe (409 when full or closed) and rolled back with the
       // order; one buyer may hold only so many slots with unpaid orders (429, a condition of the order's own insert) —
       // the shop's own entries excepted.

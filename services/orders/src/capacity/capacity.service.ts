@@ -13,16 +13,26 @@ import {
 } from '@kukki/contracts';
 import { conflict, RPC_CLIENT, SERVICE_DATABASE, type DatabaseHandle, type Executor, type RpcClient } from '@kukki/platform';
 import { DailyStockRepository } from '../stock/daily-stock.repository';
-import { releaseDailyStock, stockShortage, stockTakes, takeDailyStock, type StockLines, type StockProducts } from '../stock/daily-stock';
+import {
+  forceTakeDailyStock,
+  releaseDailyStock,
+  stockShortage,
+  stockTakes,
+  type StockLines,
+  type StockProducts,
+} from '../stock/daily-stock';
 import { CapacityRepository, type CapacityDayRow, type CapacitySettings } from './capacity.repository';
 
 /** The limit of a day (null: none): its override, else the default. */
 export const limitOf = (row: Pick<CapacityDayRow, 'capacity'> | null, defaultPerDay: number | null): number | null =>
   row?.capacity ?? defaultPerDay;
 
+/** How many items an order's lines hold. */
+const itemCount = (items: ReadonlyArray<{ quantity: number }>) => items.reduce((n, i) => n + i.quantity, 0);
+
 /** What one order takes of its day's capacity: one order, or its units when the capacity counts items. */
 export const capacityUnitsOf = (settings: Pick<CapacitySettings, 'capacityUnit'>, items: ReadonlyArray<{ quantity: number }>) =>
-  settings.capacityUnit === 'items' ? items.reduce((n, i) => n + i.quantity, 0) : 1;
+  settings.capacityUnit === 'items' ? itemCount(items) : 1;
 
 /**
  * Daily capacity of the kitchen. Every order with a delivery date
@@ -142,7 +152,7 @@ export class CapacityService {
     if (!day) return;
     const repo = new CapacityRepository(tx);
     await repo.forceTake(day, capacityUnitsOf(await repo.settings(), order.items));
-    await takeDailyStock(tx, day, order.items, new Map());
+    await forceTakeDailyStock(tx, day, order.items);
   }
 
   /** Gives the slot (or the order's units) back inside the transaction that ends an unpaid order's hold. */
@@ -160,9 +170,8 @@ export class CapacityService {
    */
   async takeDayHolds(tx: Executor, day: string | null | undefined, lines: StockLines, products: StockProducts): Promise<void> {
     if (!day) return;
-    const quantity = lines.reduce((n, l) => n + l.quantity, 0);
     const takes = stockTakes(lines, products);
-    const slot = new CapacityRepository(tx).orderTake(day, weekdayOf(day), quantity);
+    const slot = new CapacityRepository(tx).orderTake(day, weekdayOf(day), itemCount(lines));
     const stock = new DailyStockRepository(tx).takeAll(day, takes, sql`exists (select 1 from slot)`);
     const result = await tx.execute(sql`
       with slot as (${slot}), stock as (${stock})

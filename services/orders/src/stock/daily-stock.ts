@@ -44,19 +44,9 @@ export async function stockShortage(
   return conflict(CM.stockShort(products.get(short.productId)?.name ?? short.productId, left, day));
 }
 
-/** Takes the day's stock of every product of an order inside the order's transaction; 409 when one does not fit. */
-export async function takeDailyStock(
-  tx: Executor,
-  day: string | null | undefined,
-  lines: StockLines,
-  products: StockProducts,
-): Promise<void> {
-  if (!day) return;
-  const takes = stockTakes(lines, products);
-  const result = await tx.execute(new DailyStockRepository(tx).takeAll(day, takes, sql`true`));
-  const taken = new Set((result as { rows: { product_id: string }[] }).rows.map((r) => r.product_id));
-  const refusal = await stockShortage(tx, day, takes, taken, products);
-  if (refusal) throw refusal;
+/** Takes an order's units of every product for its day whatever the limits (a paid order whose holds had been given back). */
+export async function forceTakeDailyStock(tx: Executor, day: string, lines: StockLines): Promise<void> {
+  await tx.execute(new DailyStockRepository(tx).takeAll(day, stockTakes(lines, new Map()), sql`true`));
 }
 
 /** Gives an order's units back for its delivery day (a cancelled unpaid order). */
