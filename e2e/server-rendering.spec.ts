@@ -24,6 +24,16 @@ async function shopPages(): Promise<Pages> {
   };
 }
 
+/** A product on sale that goes to the cart without picks (not a box, not chocolates). */
+async function simpleProduct(): Promise<{ _id: string; name: string; category: string }> {
+  const { products } = (await (await fetch(`${BASE_URL}/api/productos`)).json()) as {
+    products: Array<{ _id: string; name: string; category: string; available?: boolean }>;
+  };
+  const simple = products.find((p) => p.available !== false && p.category !== 'cajas' && p.category !== 'chocolates');
+  if (!simple) throw new Error('the shop has no simple product on sale');
+  return simple;
+}
+
 /** What each page of item 1 must show without JavaScript: its heading and, where it has them, products and prices. */
 function expectations(pages: Pages): Array<{ path: string; text: RegExp[]; status?: number }> {
   return [
@@ -115,11 +125,7 @@ test.describe('server-rendered storefront', () => {
   test('taps before hydration are not lost: the stepper, «Agregar al carrito» and the menu act once the page has hydrated', async ({
     browser,
   }) => {
-    const { products } = (await (await fetch(`${BASE_URL}/api/productos`)).json()) as {
-      products: Array<{ _id: string; name: string; category: string; available?: boolean }>;
-    };
-    const simple = products.find((p) => p.available !== false && p.category !== 'cajas' && p.category !== 'chocolates');
-    if (!simple) throw new Error('the shop has no simple product on sale');
+    const simple = await simpleProduct();
     const page = await newPage(browser, { width: 375, height: 812 });
     // The shell's code is held back: the page is the server's HTML, not hydrated, while she taps.
     let release = () => {};
@@ -140,6 +146,44 @@ test.describe('server-rendered storefront', () => {
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByTestId('added-toast')).toContainText(new RegExp(`Agregaste 3 × ${escape(simple.name)} al carrito`));
     await expect(page.getByRole('button', { name: 'Menú' }), 'the menu tap opened it').toHaveAttribute('aria-expanded', 'true');
+    await page.context().close();
+  });
+
+  test('a finger pressing «Agregar al carrito» while the scripts arrive adds the product once: the page does not move under it', async ({
+    browser,
+  }) => {
+    const simple = await simpleProduct();
+    const page = await newPage(browser, { width: 375, height: 812 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/productos/${encodeURIComponent(simple.category)}/${simple._id}`);
+    // Below the fold on a phone: she scrolls down to it on the server's page and presses it.
+    const add = page.getByRole('button', { name: 'Agregar al carrito' });
+    await add.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled, 'the button is below the fold').toBeGreaterThan(0);
+    const box = await add.boundingBox();
+    if (!box) throw new Error('«Agregar al carrito» has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator('#root[data-hydrated]'), 'not hydrated yet').toHaveCount(0);
+    await page.mouse.down();
+    // The scripts arrive while her finger is down; she lifts it on the hydrated page.
+    release();
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await page.mouse.up();
+    await expect(page.getByTestId('added-toast')).toContainText(`Agregaste ${simple.name} al carrito`);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.waitForLoadState('networkidle');
+    const quantities = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Array<{ quantity: number }>).map((item) => item.quantity),
+    );
+    expect(quantities, 'one line of one: the tap was not counted twice').toEqual([1]);
+    expect(await page.evaluate(() => window.scrollY), 'the page stayed where she scrolled it').toBe(scrolled);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.context().close();
   });
 
