@@ -239,10 +239,14 @@ export class LifecycleService {
     if (first) await emitEvent(tx, EVENT_TABLES, EVENTS.deliveryScheduled, { ...event, deliveryDate: first.deliveryDate });
   }
 
-  /** Prepaid enrolments whose last delivery day has passed become finished. */
+  /** Prepaid enrolments whose last delivery day has passed become finished (the hourly sweep). */
   async finishCompleted(now: Date = new Date()): Promise<number> {
-    const done = await this.repo().completedOneOffs(shopDay(now));
-    for (const e of done) await this.repo().update(e.id, { status: 'finished', endedAt: now });
-    return done.length;
+    // One pass at a time across replicas: a sweep that comes while another is still running is skipped.
+    const pass = await this.store.exclusive('subscriptions.finish-completed', async () => {
+      const done = await this.repo().completedOneOffs(shopDay(now));
+      for (const e of done) await this.repo().update(e.id, { status: 'finished', endedAt: now });
+      return done.length;
+    });
+    return pass.ran ? pass.result : 0;
   }
 }
