@@ -18,6 +18,7 @@ export class IdempotentEnrolment {
   constructor(
     private readonly enrolments: EnrolmentService,
     private readonly store: ServiceStore,
+    private readonly repo: EnrolmentsRepository,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
   ) {
     this.sealer = payloadSealer(runtime);
@@ -40,7 +41,7 @@ export class IdempotentEnrolment {
   }
 
   private async firstEnrolment(id: string, accessToken: string | null): Promise<EnrolReply> {
-    const row = await new EnrolmentsRepository(this.store.db).byId(id);
+    const row = await this.repo.byId(id);
     if (!row) throw notFound(SUBSCRIPTION_MESSAGES.enrolmentNotFound);
     return {
       enrrollment: {
