@@ -21,7 +21,8 @@ import {
   type StockLines,
   type StockProducts,
 } from '../stock/daily-stock';
-import { CapacityRepository, type CapacityDayRow, type CapacitySettings } from './capacity.repository';
+import { CapacityRepository, type CapacityDayRow } from './capacity.repository';
+import type { CapacitySettings } from './capacity-settings';
 
 /** The limit of a day (null: none): its override, else the default. */
 export const limitOf = (row: Pick<CapacityDayRow, 'capacity'> | null, defaultPerDay: number | null): number | null =>
