@@ -14,11 +14,12 @@ import type { Database, DatabaseHandle, EventTables, IdempotencyTable } from '..
 import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay, type PruneRetained } from '../events';
 import { startRepeatingSweep, streamQueueName } from '../jobs';
 import type { Runtime } from '../runtime';
+import { payloadSealer } from '../security/sealed';
 import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
 import { RequestContextInterceptor } from './request-context.interceptor';
 import { ServiceStore } from './service-store';
-import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_LOGGER, SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
+import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_LOGGER, SERVICE_NAME, SERVICE_RUNTIME, SERVICE_SEALER } from './tokens';
 
 /** Everything that differs between two services; the wiring itself is the same for all. */
 export interface ServiceModuleSpec {
@@ -160,7 +161,7 @@ const tokenOf = (provider: Provider) => (typeof provider === 'function' ? provid
 
 /**
  * The one shape of a service module: its database (migrated before anything is injected), the
- * runtime ports under the platform's tokens, the request-context interceptor, the health subject, and a lifecycle that
+ * runtime ports and the payload sealer under the platform's tokens, the request-context interceptor, the health subject, and a lifecycle that
  * starts pruning, startup steps, the outbox relay, consumers, jobs and sweeps with Nest's `OnModuleInit`
  * and stops them with `OnApplicationShutdown`.
  */
@@ -190,6 +191,7 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
       },
       { provide: RPC_CLIENT, useFactory: () => runtime.rpcClient(spec.name) },
       { provide: SERVICE_LOGGER, useFactory: () => runtime.logger(spec.name) },
+      { provide: SERVICE_SEALER, useFactory: () => payloadSealer(runtime) },
       ServiceOutboxRelay,
       { provide: OUTBOX_RELAY, useExisting: ServiceOutboxRelay },
       ServiceEvents,

@@ -4,14 +4,15 @@ import {
   createMailer,
   serviceModule,
   FileMailbox,
-  payloadSealer,
   SERVICE_DATABASE,
   SERVICE_RUNTIME,
+  SERVICE_SEALER,
   ServiceStore,
   type DatabaseHandle,
   type EventConsumer,
   type Mailer,
   type Runtime,
+  type Sealer,
 } from '@kukki/platform';
 import { NotificationsController } from './notifications.controller';
 import { resolveConfig, type NotificationsConfig, type NotificationsOptions } from './config';
@@ -42,6 +43,7 @@ class EmailEvents implements EventConsumer {
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly composer: EmailComposer,
     private readonly dispatcher: EmailDispatcher,
+    @Inject(SERVICE_SEALER) private readonly sealer: Sealer,
   ) {}
 
   subscribe() {
@@ -52,7 +54,7 @@ class EmailEvents implements EventConsumer {
       dispatcher: this.dispatcher,
       ctx: { publicUrl: this.config.publicUrl, shopInbox: this.config.shopInbox },
       logger: this.runtime.logger('notifications'),
-      sealer: payloadSealer(this.runtime),
+      sealer: this.sealer,
     });
   }
 }
@@ -99,9 +101,9 @@ export const NotificationsModule = serviceModule('NotificationsModule', (runtime
       { provide: EmailComposer, useFactory: () => composerFor(runtime, config, options) },
       {
         provide: EmailDispatcher,
-        inject: [SERVICE_DATABASE, NOTIFICATIONS_MAILER],
-        useFactory: (handle: DatabaseHandle, mailer: Mailer) =>
-          new EmailDispatcher(runtime.jobs, handle.db, mailer, config, runtime.logger('notifications'), payloadSealer(runtime)),
+        inject: [SERVICE_DATABASE, NOTIFICATIONS_MAILER, SERVICE_SEALER],
+        useFactory: (handle: DatabaseHandle, mailer: Mailer, sealer: Sealer) =>
+          new EmailDispatcher(runtime.jobs, handle.db, mailer, config, runtime.logger('notifications'), sealer),
       },
       ContactService,
       EmailAdminService,

@@ -1,15 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_MESSAGES as OM, type CreateOrderReply, type CreateOrderRequest, type Principal } from '@kukki/contracts';
-import {
-  notFound,
-  payloadSealer,
-  runGuestIdempotent,
-  SERVICE_DATABASE,
-  SERVICE_RUNTIME,
-  type DatabaseHandle,
-  type Runtime,
-  type Sealer,
-} from '@kukki/platform';
+import { notFound, runGuestIdempotent, SERVICE_DATABASE, SERVICE_SEALER, type DatabaseHandle, type Sealer } from '@kukki/platform';
 import { idempotencyKeys } from './db/schema';
 import { OrdersRepository, toOrderDto } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -22,16 +13,12 @@ import { OrdersService } from './orders.service';
  */
 @Injectable()
 export class IdempotentCheckout {
-  private readonly sealer: Sealer;
-
   constructor(
     private readonly orders: OrdersService,
     private readonly repo: OrdersRepository,
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
-    @Inject(SERVICE_RUNTIME) runtime: Runtime,
-  ) {
-    this.sealer = payloadSealer(runtime);
-  }
+    @Inject(SERVICE_SEALER) private readonly sealer: Sealer,
+  ) {}
 
   /** `attemptId`: the order's id, named by the gateway and the same on every repeat of the call. */
   create(

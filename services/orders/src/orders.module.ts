@@ -10,11 +10,14 @@ import { CapacityRepository } from './capacity/capacity.repository';
 import { ORDERS_CONFIG, ordersConfig } from './config';
 import { idempotencyKeys, outbox, processedEvents } from './db/schema';
 import { HoldsService } from './holds';
+import { HoldsRepository } from './holds/holds.repository';
 import { OrdersController } from './orders.controller';
 import { IdempotentCheckout } from './idempotent-checkout';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { PaidOrdersRepository } from './production/paid-orders.repository';
+import { PaymentsRepository } from './payments/payments.repository';
+import { DailyStockRepository } from './stock/daily-stock.repository';
 import { OrderPaymentsService, PAYMENT_CONTROLLERS, PAYMENTS_MIGRATIONS, PaymentEventsConsumer, paymentProviders } from './payments';
 
 export const ORDERS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
@@ -27,7 +30,7 @@ export const OrdersModule = serviceModule('OrdersModule', (runtime: Runtime) => 
     eventTables: { outbox, processedEvents },
     idempotencyKeys,
     controllers: [OrdersController, CapacityController, BakeryController, ...PAYMENT_CONTROLLERS],
-    repositories: [OrdersRepository, PaidOrdersRepository, CapacityRepository],
+    repositories: [OrdersRepository, PaidOrdersRepository, CapacityRepository, DailyStockRepository, HoldsRepository, PaymentsRepository],
     providers: [
       { provide: ORDERS_CONFIG, useValue: config },
       CapacityService,

@@ -32,11 +32,11 @@ import {
   newId,
   notFound,
   OUTBOX_RELAY,
-  payloadSealer,
   RPC_CLIENT,
   safeEqual,
   SERVICE_DATABASE,
   SERVICE_RUNTIME,
+  SERVICE_SEALER,
   type DatabaseHandle,
   type Executor,
   type OutboxRelay,
@@ -96,7 +96,6 @@ export interface CheckoutAttempt {
 export class OrdersService {
   private readonly deps: OrderDependencies;
   private readonly logger: Logger;
-  private readonly sealer: Sealer;
   private readonly publicUrl: string;
 
   constructor(
@@ -107,10 +106,10 @@ export class OrdersService {
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
     private readonly capacity: CapacityService,
     private readonly holds: HoldsService,
+    @Inject(SERVICE_SEALER) private readonly sealer: Sealer,
   ) {
     this.deps = new OrderDependencies(rpc);
     this.logger = runtime.logger('orders');
-    this.sealer = payloadSealer(runtime);
     this.publicUrl = runtime.publicUrl;
   }
 

@@ -5,9 +5,11 @@ import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { MercadoPagoAdapter } from './mercadopago-adapter';
 import { PaymentsController } from './payments.controller';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { MercadoPagoPreapprovals } from './preapprovals/mercadopago-preapprovals';
 import { PreapprovalsController } from './preapprovals/preapprovals.controller';
+import { PreapprovalsRepository } from './preapprovals/preapprovals.repository';
 import { PreapprovalsService } from './preapprovals/preapprovals.service';
 import { MERCADOPAGO_ADAPTER, MERCADOPAGO_PREAPPROVALS } from './tokens';
 
@@ -19,6 +21,7 @@ export const PaymentsModule = serviceModule('PaymentsModule', () => ({
   eventTables: { outbox, processedEvents },
   relay: true,
   controllers: [PaymentsController, PreapprovalsController, CheckoutController],
+  repositories: [PaymentsRepository, PreapprovalsRepository],
   providers: [
     { provide: MERCADOPAGO_ADAPTER, useFactory: () => new MercadoPagoAdapter(MercadoPagoClient.fromEnv()) },
     { provide: MERCADOPAGO_PREAPPROVALS, useFactory: () => new MercadoPagoPreapprovals(MercadoPagoClient.fromEnv()) },

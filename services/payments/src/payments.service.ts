@@ -36,6 +36,7 @@ export class PaymentsService {
   constructor(
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
     private readonly store: ServiceStore,
+    private readonly repo: PaymentsRepository,
     @Inject(MERCADOPAGO_ADAPTER) private readonly mp: MercadoPagoAdapter,
     private readonly preapprovals: PreapprovalsService,
   ) {
@@ -127,11 +128,11 @@ export class PaymentsService {
   }
 
   async ledgerEntry(paymentId: string): Promise<PaymentLedgerDto | null> {
-    const row = await new PaymentsRepository(this.store.db).get(paymentId);
+    const row = await this.repo.get(paymentId);
     return row ? toLedgerDto(row) : null;
   }
 
   async ledgerOf(externalReference: string): Promise<PaymentLedgerDto[]> {
-    return (await new PaymentsRepository(this.store.db).ofReference(externalReference)).map(toLedgerDto);
+    return (await this.repo.ofReference(externalReference)).map(toLedgerDto);
   }
 }

@@ -19,10 +19,10 @@ import {
   emitEvent,
   newCapability,
   newId,
-  payloadSealer,
   RPC_CLIENT,
   SERVICE_LOGGER,
   SERVICE_RUNTIME,
+  SERVICE_SEALER,
   ServiceFailure,
   ServiceStore,
   type Executor,
@@ -60,7 +60,6 @@ export interface EnrolmentAttempt {
  */
 @Injectable()
 export class EnrolmentService {
-  private readonly sealer: Sealer;
   private readonly publicUrl: string;
 
   constructor(
@@ -69,8 +68,8 @@ export class EnrolmentService {
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     private readonly plans: PlansService,
+    @Inject(SERVICE_SEALER) private readonly sealer: Sealer,
   ) {
-    this.sealer = payloadSealer(runtime);
     this.publicUrl = runtime.publicUrl;
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SUBSCRIPTION_MESSAGES, type EnrolReply, type EnrolRequest, type Principal } from '@kukki/contracts';
-import { notFound, payloadSealer, runGuestIdempotent, SERVICE_RUNTIME, ServiceStore, type Runtime, type Sealer } from '@kukki/platform';
+import { notFound, runGuestIdempotent, SERVICE_SEALER, ServiceStore, type Sealer } from '@kukki/platform';
 import { idempotencyKeys } from './db/schema';
 import { statusOf, toPreApproval } from './dto';
 import { EnrolmentService } from './enrolment.service';
@@ -13,15 +13,12 @@ import { EnrolmentsRepository } from './enrolments.repository';
  */
 @Injectable()
 export class IdempotentEnrolment {
-  private readonly sealer: Sealer;
-
   constructor(
     private readonly enrolments: EnrolmentService,
     private readonly store: ServiceStore,
-    @Inject(SERVICE_RUNTIME) runtime: Runtime,
-  ) {
-    this.sealer = payloadSealer(runtime);
-  }
+    private readonly repo: EnrolmentsRepository,
+    @Inject(SERVICE_SEALER) private readonly sealer: Sealer,
+  ) {}
 
   enrol(request: EnrolRequest, principal: Principal | null, key: string | undefined): Promise<EnrolReply> {
     if (!key) return this.enrolments.enrol(request, principal);
@@ -40,7 +37,7 @@ export class IdempotentEnrolment {
   }
 
   private async firstEnrolment(id: string, accessToken: string | null): Promise<EnrolReply> {
-    const row = await new EnrolmentsRepository(this.store.db).byId(id);
+    const row = await this.repo.byId(id);
     if (!row) throw notFound(SUBSCRIPTION_MESSAGES.enrolmentNotFound);
     return {
       enrrollment: {

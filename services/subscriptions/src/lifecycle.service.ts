@@ -52,12 +52,9 @@ const ENDED_PREAPPROVAL = new Set(['cancelled', 'finished', 'expired']);
 export class LifecycleService {
   constructor(
     private readonly store: ServiceStore,
+    private readonly enrolments: EnrolmentsRepository,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
-
-  private repo(db: Executor = this.store.db) {
-    return new EnrolmentsRepository(db);
-  }
 
   /** payments.preapproval.updated: the preapproval of a monthly enrolment changed. */
   async onPreapprovalUpdated(event: EventEnvelope<PreapprovalUpdatedEvent>, tx: Executor): Promise<PaymentOutcome> {
@@ -77,7 +74,7 @@ export class LifecycleService {
   }
 
   private async applyPreapproval(pa: PreapprovalUpdatedEvent, tx: Executor): Promise<PaymentOutcome> {
-    const repo = this.repo(tx);
+    const repo = new EnrolmentsRepository(tx);
     const found = (await repo.byMp('preapproval', pa.preapprovalId)) ?? (await this.byReference(repo, pa.externalReference));
     if (!found || found.mpKind !== 'preapproval' || found.mpId !== pa.preapprovalId) return { handled: false };
     const e = (await repo.byId(found.id, true))!;
@@ -153,7 +150,7 @@ export class LifecycleService {
 
   /** A payment of an enrolment (Checkout Pro or a recurring charge), applied once per payment id and status. */
   async applyPayment(enrolmentId: string, payment: EnrolmentCharge, tx: Executor): Promise<PaymentOutcome> {
-    const repo = this.repo(tx);
+    const repo = new EnrolmentsRepository(tx);
     const e = await repo.byId(enrolmentId, true);
     if (!e) return { handled: false };
     const previous = await repo.payment(payment.paymentId);
@@ -229,7 +226,7 @@ export class LifecycleService {
 
   private async emit(tx: Executor, e: EnrolmentRow, what: { activated: boolean; cancelled: boolean; scheduled: DeliveryRow[] }) {
     if (!what.activated && !what.cancelled && what.scheduled.length === 0) return;
-    const all = await this.repo(tx).deliveriesOf([e.id]);
+    const all = await new EnrolmentsRepository(tx).deliveriesOf([e.id]);
     const next = nextDelivery(all, shopDay());
     const event = toEvent(e, next);
     if (what.activated) await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentActivated, event);
@@ -239,10 +236,14 @@ export class LifecycleService {
     if (first) await emitEvent(tx, EVENT_TABLES, EVENTS.deliveryScheduled, { ...event, deliveryDate: first.deliveryDate });
   }
 
-  /** Prepaid enrolments whose last delivery day has passed become finished. */
+  /** Prepaid enrolments whose last delivery day has passed become finished (the hourly sweep). */
   async finishCompleted(now: Date = new Date()): Promise<number> {
-    const done = await this.repo().completedOneOffs(shopDay(now));
-    for (const e of done) await this.repo().update(e.id, { status: 'finished', endedAt: now });
-    return done.length;
+    // One pass at a time across replicas: a sweep that comes while another is still running is skipped.
+    const pass = await this.store.exclusive('subscriptions.finish-completed', async () => {
+      const done = await this.enrolments.completedOneOffs(shopDay(now));
+      for (const e of done) await this.enrolments.update(e.id, { status: 'finished', endedAt: now });
+      return done.length;
+    });
+    return pass.ran ? pass.result : 0;
   }
 }

@@ -45,6 +45,7 @@ export function canManage(row: Pick<EnrolmentRow, 'userId' | 'accessTokenHash'>,
 export class SelfServiceService {
   constructor(
     private readonly store: ServiceStore,
+    private readonly repo: EnrolmentsRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
@@ -98,13 +99,13 @@ export class SelfServiceService {
 
   private async mustAccess(id: string, principal: Principal | null, token?: string): Promise<EnrolmentRow> {
     if (!principal && !token) throw unauthorized(M.loginRequired);
-    const row = await new EnrolmentsRepository(this.store.db).byId(id.toLowerCase());
+    const row = await this.repo.byId(id.toLowerCase());
     if (!row || !canManage(row, principal, token)) throw notFound(M.enrolmentNotFound);
     return row;
   }
 
   private async view(row: EnrolmentRow): Promise<UserSubscriptionDto> {
-    const deliveries = await new EnrolmentsRepository(this.store.db).deliveriesOf([row.id]);
+    const deliveries = await this.repo.deliveriesOf([row.id]);
     return toUserSubscription(row, deliveries, shopDay());
   }
 }

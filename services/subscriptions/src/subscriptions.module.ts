@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import path from 'node:path';
 import { currentShopMonth } from '@kukki/contracts';
-import { serviceModule, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
+import { repeatingSweep, serviceModule, SERVICE_DATABASE, type DatabaseHandle, type Runtime, type StartupStep } from '@kukki/platform';
 import { EVENT_TABLES, idempotencyKeys } from './db/schema';
 import { EnrolmentService } from './enrolment.service';
 import { EnrolmentsRepository } from './enrolments.repository';
@@ -15,7 +15,6 @@ import { QueriesService } from './queries.service';
 import { SelfServiceService } from './self-service.service';
 import { ensureMonthDesserts, seedPlans, writeArtwork } from './seed/seed';
 import { SubscriptionsController } from './subscriptions.controller';
-import { SweepJobs } from './sweep.jobs';
 
 export const SUBSCRIPTIONS_MIGRATIONS = path.resolve(__dirname, '..', 'migrations');
 
@@ -43,7 +42,14 @@ class SeedPlans implements StartupStep {
   }
 }
 
-export const SubscriptionsModule = serviceModule('SubscriptionsModule', (runtime: Runtime) => ({
+export interface SubscriptionsOptions {
+  /** How often finished prepaid enrolments are swept (default hourly; tests shorten it). */
+  finishSweepEveryMs?: number;
+}
+
+const FINISH_SWEEP_EVERY_MS = 60 * 60_000;
+
+export const SubscriptionsModule = serviceModule('SubscriptionsModule', (runtime: Runtime, options: SubscriptionsOptions = {}) => ({
   name: 'subscriptions',
   migrations: { subscriptions: SUBSCRIPTIONS_MIGRATIONS },
   eventTables: EVENT_TABLES,
@@ -62,5 +68,11 @@ export const SubscriptionsModule = serviceModule('SubscriptionsModule', (runtime
   startup: [SeedPlans],
   relay: true,
   consumers: [PaymentEventsConsumer],
-  jobs: [SweepJobs],
+  sweeps: [
+    repeatingSweep(LifecycleService, (lifecycle) => lifecycle.finishCompleted(), {
+      queue: 'subscriptions.sweep',
+      jobId: 'subscriptions-finish-completed',
+      everyMs: options.finishSweepEveryMs ?? FINISH_SWEEP_EVERY_MS,
+    }),
+  ],
 }));

@@ -5,8 +5,8 @@ import {
   emitEvent,
   hashToken,
   newCapability,
-  payloadSealer,
   SERVICE_RUNTIME,
+  SERVICE_SEALER,
   ServiceStore,
   type Runtime,
   type Sealer,
@@ -25,16 +25,13 @@ export const RESET_RESEND_AFTER_MS = 10 * 60_000;
 /** "Forgot my password": a single-use link valid for an hour, e-mailed by notifications from an event. */
 @Injectable()
 export class PasswordResetService {
-  private readonly sealer: Sealer;
-
   constructor(
     private readonly store: ServiceStore,
     private readonly repo: UsersRepository,
     @Inject(USERS_CONFIG) private readonly options: UsersOptions,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
-  ) {
-    this.sealer = payloadSealer(runtime);
-  }
+    @Inject(SERVICE_SEALER) private readonly sealer: Sealer,
+  ) {}
 
   /**
    * Always the same answer, after the same work, so nobody learns which addresses have an account

@@ -1,9 +1,13 @@
 import { CAPACITY_SUBJECTS, ORDERS_SUBJECTS, type CreateOrderReply, type Principal, type Product } from '@kukki/contracts';
 import { openDaysAhead } from '@kukki/contracts/testing';
+import { sql } from 'drizzle-orm';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { capacitySettings } from '../db/schema';
 import { deliveryAddress, item, orderBody, payer, productsByName } from '../testing/order-fixtures';
 import { orderModules } from '../testing/order-modules';
+import { DEFAULT_CAPACITY_SETTINGS } from './capacity-settings';
+import { CapacityRepository } from './capacity.repository';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 /** Four distinct days the shop delivers (Sundays are closed by default). */
@@ -113,5 +117,20 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
     await expect(c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: { userId: newId(), isAdmin: false } })).rejects.toMatchObject({
       status: 403,
     });
+  });
+
+  it("the settings before any save are the columns' defaults: no limit, Sunday closed, counted in orders", async () => {
+    const rolledBack = new Error('rolled back');
+    const seen = c.runtime.database('orders').db.transaction(async (tx) => {
+      await tx.delete(capacitySettings);
+      const unsaved = await new CapacityRepository(tx).settings();
+      await tx.execute(sql`insert into orders.capacity_settings (id) values (1)`);
+      const stored = await new CapacityRepository(tx).settings();
+      expect(unsaved).toEqual(DEFAULT_CAPACITY_SETTINGS);
+      expect(stored).toEqual(DEFAULT_CAPACITY_SETTINGS);
+      expect(DEFAULT_CAPACITY_SETTINGS).toEqual({ defaultPerDay: null, closedWeekdays: [0], capacityUnit: 'orders' });
+      throw rolledBack;
+    });
+    await expect(seen).rejects.toBe(rolledBack);
   });
 });

@@ -1,7 +1,7 @@
 import { asc, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_CLOSED_WEEKDAYS, type CapacityUnit } from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
 import { capacityDays, capacitySettings } from '../db/schema';
+import { DEFAULT_CAPACITY_SETTINGS, type CapacitySettings } from './capacity-settings';
 
 const SETTINGS_ID = 1;
 
@@ -12,18 +12,6 @@ const newDayLimit = (day: string) => sql`coalesce((select capacity from ${capaci
 /** The limit of the conflicting row in an upsert's DO UPDATE. */
 const existingDayLimit = sql`coalesce(capacity_days.capacity, ${defaultLimit})`;
 
-export interface CapacitySettings {
-  defaultPerDay: number | null;
-  closedWeekdays: number[];
-  capacityUnit: CapacityUnit;
-}
-
-export const DEFAULT_SETTINGS: CapacitySettings = {
-  defaultPerDay: null,
-  closedWeekdays: [...DEFAULT_CLOSED_WEEKDAYS],
-  capacityUnit: 'orders',
-};
-
 export interface CapacityDayRow {
   day: string;
   capacity: number | null;
@@ -33,14 +21,6 @@ export interface CapacityDayRow {
 /** Data access of the daily capacity (orders schema). */
 export class CapacityRepository {
   constructor(private readonly db: Executor) {}
-
-  async defaultPerDay(): Promise<number | null> {
-    const [row] = await this.db
-      .select({ n: capacitySettings.defaultPerDay })
-      .from(capacitySettings)
-      .where(eq(capacitySettings.id, SETTINGS_ID));
-    return row?.n ?? null;
-  }
 
   /** The settings row, or the defaults (Sunday closed, no limit, counted in orders) before anyone saved any. */
   async settings(): Promise<CapacitySettings> {
@@ -54,7 +34,7 @@ export class CapacityRepository {
         .from(capacitySettings)
         .where(eq(capacitySettings.id, SETTINGS_ID)),
     );
-    return row ?? { ...DEFAULT_SETTINGS, closedWeekdays: [...DEFAULT_SETTINGS.closedWeekdays] };
+    return row ?? { ...DEFAULT_CAPACITY_SETTINGS, closedWeekdays: [...DEFAULT_CAPACITY_SETTINGS.closedWeekdays] };
   }
 
   /** Saves the settings given; the ones left out keep their value. */
@@ -62,7 +42,7 @@ export class CapacityRepository {
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await this.db
       .insert(capacitySettings)
-      .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...set })
+      .values({ id: SETTINGS_ID, ...DEFAULT_CAPACITY_SETTINGS, ...set })
       .onConflictDoUpdate({ target: capacitySettings.id, set: { ...set, updatedAt: new Date() } });
   }
 
@@ -107,8 +87,8 @@ export class CapacityRepository {
   orderTake(day: string, weekday: number, quantity: number): SQL {
     const setting = (column: SQL, fallback: SQL) =>
       sql`coalesce((select ${column} from ${capacitySettings} where id = ${SETTINGS_ID}), ${fallback})`;
-    const closed = setting(sql`closed_weekdays`, sql`${JSON.stringify(DEFAULT_SETTINGS.closedWeekdays)}::jsonb`);
-    const unit = setting(sql`capacity_unit`, sql`${DEFAULT_SETTINGS.capacityUnit}`);
+    const closed = setting(sql`closed_weekdays`, sql`${JSON.stringify(DEFAULT_CAPACITY_SETTINGS.closedWeekdays)}::jsonb`);
+    const unit = setting(sql`capacity_unit`, sql`${DEFAULT_CAPACITY_SETTINGS.capacityUnit}`);
     return sql`
       insert into ${capacityDays} (day, used, updated_at)
       select ${day}, t.units, now()

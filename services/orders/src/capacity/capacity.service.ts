@@ -11,7 +11,7 @@ import {
   type SetDayCapacityRequest,
   type SetDefaultCapacityRequest,
 } from '@kukki/contracts';
-import { conflict, RPC_CLIENT, SERVICE_DATABASE, type DatabaseHandle, type Executor, type RpcClient } from '@kukki/platform';
+import { conflict, RPC_CLIENT, type Executor, type RpcClient } from '@kukki/platform';
 import { DailyStockRepository } from '../stock/daily-stock.repository';
 import {
   forceTakeDailyStock,
@@ -21,7 +21,8 @@ import {
   type StockLines,
   type StockProducts,
 } from '../stock/daily-stock';
-import { CapacityRepository, type CapacityDayRow, type CapacitySettings } from './capacity.repository';
+import { CapacityRepository, type CapacityDayRow } from './capacity.repository';
+import type { CapacitySettings } from './capacity-settings';
 
 /** The limit of a day (null: none): its override, else the default. */
 export const limitOf = (row: Pick<CapacityDayRow, 'capacity'> | null, defaultPerDay: number | null): number | null =>
@@ -46,8 +47,8 @@ type DayHoldsOrder = { deliveryAddress: { deliveryDate: string | null }; items: 
 @Injectable()
 export class CapacityService {
   constructor(
-    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     private readonly repo: CapacityRepository,
+    private readonly dailyStock: DailyStockRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
@@ -86,7 +87,7 @@ export class CapacityService {
     const [min, max] = [days[0], days[days.length - 1]];
     const ids = [...new Set(productIds.map((id) => id.toLowerCase()))];
     const [settings, rows, stocked] = await Promise.all([this.repo.settings(), this.repo.between(min, max), this.stockedProducts(ids)]);
-    const usedRows = await new DailyStockRepository(this.handle.db).between([...stocked.keys()], min, max);
+    const usedRows = await this.dailyStock.between([...stocked.keys()], min, max);
     const used = new Map(usedRows.map((r) => [`${r.productId}|${r.day}`, r.used]));
     const byDay = new Map(rows.map((r) => [r.day, r]));
     return {

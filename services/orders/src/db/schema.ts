@@ -11,6 +11,7 @@ import type {
   PaymentResultDto,
 } from '@kukki/contracts';
 import { eventTables, idempotencyTable, instant, updatedAt, timestamps } from '@kukki/platform';
+import { DEFAULT_CAPACITY_SETTINGS } from '../capacity/capacity-settings';
 
 export const orders = pgSchema('orders');
 
@@ -112,9 +113,9 @@ export const capacitySettings = orders.table('capacity_settings', {
   id: integer('id').primaryKey(),
   defaultPerDay: integer('default_per_day'),
   /** Weekdays without deliveries (0 = Sunday … 6 = Saturday). */
-  closedWeekdays: jsonb('closed_weekdays').$type<number[]>().notNull().default([0]),
+  closedWeekdays: jsonb('closed_weekdays').$type<number[]>().notNull().default(DEFAULT_CAPACITY_SETTINGS.closedWeekdays),
   /** What `used` and the limits count: orders, or units (items). */
-  capacityUnit: text('capacity_unit').$type<CapacityUnit>().notNull().default('orders'),
+  capacityUnit: text('capacity_unit').$type<CapacityUnit>().notNull().default(DEFAULT_CAPACITY_SETTINGS.capacityUnit),
   updatedAt: updatedAt(),
 });
 

@@ -33,6 +33,7 @@ export class HoldsService {
 
   constructor(
     private readonly store: ServiceStore,
+    private readonly holdsRepo: HoldsRepository,
     private readonly capacity: CapacityService,
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
@@ -113,7 +114,7 @@ export class HoldsService {
   async releaseExpired(now: Date = new Date()): Promise<number> {
     let released = 0;
     for (;;) {
-      const ids = await new HoldsRepository(this.store.db).expired(now, SWEEP_BATCH);
+      const ids = await this.holdsRepo.expired(now, SWEEP_BATCH);
       let batch = 0;
       for (const id of ids) {
         const done = await this.store.db.transaction(async (tx) => {

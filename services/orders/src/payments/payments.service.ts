@@ -68,6 +68,8 @@ export class OrderPaymentsService {
 
   constructor(
     private readonly store: ServiceStore,
+    private readonly ordersRepo: OrdersRepository,
+    private readonly paymentsRepo: PaymentsRepository,
     @Inject(SERVICE_RUNTIME) runtime: Runtime,
     private readonly orders: OrdersService,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
@@ -79,15 +81,13 @@ export class OrderPaymentsService {
 
   /** The order's preference (created once, reused while unpaid). Owner, admin or the guest's token. */
   async preference(cmd: PreferenceCommand, principal: Principal | null): Promise<PreferenceReply> {
-    const orders = new OrdersRepository(this.store.db);
-    const payments = new PaymentsRepository(this.store.db);
-    const order = await orders.findById(cmd.orderId.toLowerCase());
+    const order = await this.ordersRepo.findById(cmd.orderId.toLowerCase());
     if (!order || !canAccess(order, principal, cmd.token)) throw notFound(PM.orderNotFound);
     if (order.isPaid) throw conflict(PM.alreadyPaid);
     if (order.cancelled) throw conflict(PM.cancelled);
     if (order.status === 'reembolsada') throw conflict(PM.refunded);
 
-    const existing = await payments.preference(order.id);
+    const existing = await this.paymentsRepo.preference(order.id);
     if (existing) return { preferenceId: existing.preferenceId, init_point: existing.initPoint };
 
     const { charge, totalCents } = checkoutChargeOf(order, { publicUrl: this.publicUrl });
@@ -108,7 +108,7 @@ export class OrderPaymentsService {
       const winner = await new PaymentsRepository(tx).preference(order.id);
       await new OrdersRepository(tx).update(order.id, { preferenceId: winner!.preferenceId });
     });
-    const stored = (await payments.preference(order.id))!;
+    const stored = (await this.paymentsRepo.preference(order.id))!;
     return { preferenceId: stored.preferenceId, init_point: stored.initPoint };
   }
 
@@ -253,7 +253,7 @@ export class OrderPaymentsService {
   }
 
   private async reconcilePass(now: Date): Promise<ReconcileReport> {
-    const due = await new PaymentsRepository(this.store.db).dueForReconciliation(now, {
+    const due = await this.paymentsRepo.dueForReconciliation(now, {
       firstCheckMs: RECONCILE.firstCheckMs,
       everyMs: RECONCILE.everyMs,
       cancelAfterMs: RECONCILE.cancelAfterMs,
@@ -268,7 +268,7 @@ export class OrderPaymentsService {
             externalReference: row.orderId,
           });
           paid = found.length > 0 && (await this.paidOnceApplied(row.orderId, found));
-          await new PaymentsRepository(this.store.db).markChecked(row.orderId, now);
+          await this.paymentsRepo.markChecked(row.orderId, now);
           report.checked++;
           if (paid) report.paid++;
         } catch (err) {
@@ -299,8 +299,7 @@ export class OrderPaymentsService {
    * only once the whole amount is refunded. Only a paid order (409).
    */
   async refund(id: string, amountPesos?: number): Promise<OrderDto> {
-    const orders = new OrdersRepository(this.store.db);
-    const order = await orders.findById(id.toLowerCase());
+    const order = await this.ordersRepo.findById(id.toLowerCase());
     if (!order) throw notFound(OM.orderNotFound);
     const paymentId = order.paymentResult?.id;
     if (!order.isPaid || !paymentId) throw conflict(PM.refundUnpaid);
@@ -328,7 +327,7 @@ export class OrderPaymentsService {
       throw new ServiceFailure(502, PM.refundFailed);
     }
     const applied = await awaitLedger(this.store.db, order.id, [payment]);
-    const after = (await orders.findById(order.id))!;
+    const after = (await this.ordersRepo.findById(order.id))!;
     if (!applied) {
       this.logger.warn({ orderId: order.id, paymentId }, 'refund made; the order follows once its payment report arrives');
       return toOrderDto(after);
@@ -340,6 +339,6 @@ export class OrderPaymentsService {
   /** Whether the order is paid once the payments found for it have been applied (their events). */
   private async paidOnceApplied(orderId: string, found: PaymentSnapshot[]): Promise<boolean> {
     if (!(await awaitLedger(this.store.db, orderId, found))) throw new Error('the payments found were not applied in time');
-    return (await new OrdersRepository(this.store.db).findById(orderId))?.isPaid ?? false;
+    return (await this.ordersRepo.findById(orderId))?.isPaid ?? false;
   }
 }

@@ -42,11 +42,14 @@ function toFacturaDto(row: FacturaRequestRow, order: Pick<OrderRow, 'totalCents'
 /** PDF receipts and factura (CFDI) requests of paid orders; same access as the order detail. */
 @Injectable()
 export class ReceiptsService {
-  constructor(private readonly store: ServiceStore) {}
+  constructor(
+    private readonly store: ServiceStore,
+    private readonly orders: OrdersRepository,
+  ) {}
 
   /** The paid order the caller may see: 404 (not theirs or missing), 409 (unpaid). */
   private async paidOrder(id: string, principal: Principal | null, token?: string | null, check?: () => void): Promise<OrderRow> {
-    const order = await new OrdersRepository(this.store.db).findById(id.toLowerCase());
+    const order = await this.orders.findById(id.toLowerCase());
     if (!order || !canAccess(order, principal, token)) throw notFound(RM.orderNotFound);
     check?.(); // the body is checked once the caller may see the order (400 before 409)
     if (!order.isPaid) throw conflict(RM.unpaid);
@@ -94,10 +97,9 @@ export class ReceiptsService {
 
   /** The order's factura request (null when none yet): same access as the order detail, paid or not. */
   async facturaOf(id: string, principal: Principal | null, token?: string | null): Promise<FacturaDto | null> {
-    const db = this.store.db;
-    const order = await new OrdersRepository(db).findById(id.toLowerCase());
+    const order = await this.orders.findById(id.toLowerCase());
     if (!order || !canAccess(order, principal, token)) throw notFound(RM.orderNotFound);
-    const [row] = await db.select().from(facturaRequests).where(eq(facturaRequests.orderId, order.id)).limit(1);
+    const [row] = await this.store.db.select().from(facturaRequests).where(eq(facturaRequests.orderId, order.id)).limit(1);
     return row ? toFacturaDto(row, order) : null;
   }
 
@@ -122,6 +124,6 @@ export class ReceiptsService {
       .where(eq(facturaRequests.id, id.toLowerCase()))
       .returning();
     if (!row) throw notFound(RM.facturaNotFound);
-    return toFacturaDto(row, await new OrdersRepository(this.store.db).findById(row.orderId));
+    return toFacturaDto(row, await this.orders.findById(row.orderId));
   }
 }

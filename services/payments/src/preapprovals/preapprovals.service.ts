@@ -38,6 +38,7 @@ export function isPreapprovalNews(before: PreapprovalDto | null, after: Preappro
 export class PreapprovalsService {
   constructor(
     private readonly store: ServiceStore,
+    private readonly repo: PreapprovalsRepository,
     @Inject(MERCADOPAGO_PREAPPROVALS) private readonly mp: MercadoPagoPreapprovals,
     @Inject(MERCADOPAGO_ADAPTER) private readonly payments: MercadoPagoAdapter,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
@@ -148,7 +149,7 @@ export class PreapprovalsService {
   }
 
   async recorded(id: string): Promise<PreapprovalDto | null> {
-    const row = await new PreapprovalsRepository(this.store.db).get(id);
+    const row = await this.repo.get(id);
     return row ? toPreapprovalRecord(row) : null;
   }
 }
