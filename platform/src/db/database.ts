@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { ConnectionAwareClient } from './connection-failure';
+import { preparedStatements } from './pglite-prepared';
 import { retryingOnConnectionFailure } from './retrying-database';
 
 /** The Drizzle handle every service uses, whichever driver is underneath. */
@@ -105,7 +106,8 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
  * each in its own schema. Closing is owned by whoever opened the PGlite instance.
  */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client) as unknown as Database;
+  // Queries go through named prepared statements; migrations (DDL) through PGlite's own path.
+  const db = drizzlePglite({ client: preparedStatements(client) as unknown as PGlite }) as unknown as Database;
   let migrations = Promise.resolve();
   return {
     db,

@@ -1,0 +1,148 @@
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type RowDescription = InstanceType<typeof import('@electric-sql/pglite').messages.RowDescriptionMessage>;
+
+/** What Drizzle's PGlite driver calls on its client: `query` everywhere, `transaction` for `db.transaction`. */
+export interface PgliteClient {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  transaction<T>(work: (tx: PgliteClient) => Promise<T>): Promise<T>;
+}
+
+interface Prepared {
+  name: string;
+  paramTypes: number[];
+  /** Null for a statement that returns no rows. */
+  rows: RowDescription | null;
+}
+
+/** The transaction lock of PGlite 0.3 (held by `query`, `exec` and `transaction`), not in its typings. */
+interface ExclusivePglite {
+  _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** Statements kept prepared at once; the least recently used one is closed beyond that. */
+const DEFAULT_CAPACITY = 256;
+
+/** Only these are prepared: savepoints, `set` and DDL keep PGlite's own path. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** PostgreSQL's «cached plan must not change result type» (a table's columns changed under a prepared statement). */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * PGlite's `query` sends each statement as six protocol exchanges with the WebAssembly backend (parse,
+ * describe, bind, describe, execute, sync) and PostgreSQL parses, analyses and plans it every time. The shop
+ * runs the same few hundred statements over and over, so each is prepared once under a name (its parameter
+ * and row types kept here, its plan kept by PostgreSQL) and every later call is one exchange: bind, execute,
+ * sync. Results come out as PGlite's own `query` gives them (same parsers, same `rowMode`, `affectedRows`).
+ */
+export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY): PgliteClient {
+  const exclusive = pglite as unknown as Partial<ExclusivePglite>;
+  if (typeof exclusive._runExclusiveTransaction !== 'function')
+    throw new Error('PGlite build not known: no _runExclusiveTransaction; see README «Operations» (PGlite upgrade)');
+  const runAlone = exclusive._runExclusiveTransaction.bind(pglite);
+  const statements = new Map<string, Prepared>();
+  const toClose: string[] = [];
+  let named = 0;
+
+  const exchange = (parts: Uint8Array[]): Promise<Message[]> => {
+    // Statements evicted since the last exchange are closed in front of this one.
+    const closing = toClose.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }));
+    return pglite.execProtocolStream(concat([...closing, ...parts]), { syncToFs: false });
+  };
+
+  async function prepare(text: string): Promise<Prepared> {
+    const known = statements.get(text);
+    if (known) {
+      statements.delete(text); // re-inserted: the map's order is the order of last use
+      statements.set(text, known);
+      return known;
+    }
+    const name = `kukki_${(named++).toString(36)}`;
+    const { serialize } = protocol;
+    const reply = await exchange([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
+    const params = reply.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+    const rows = (reply.find((m) => m.name === 'rowDescription') as RowDescription | undefined) ?? null;
+    const prepared = { name, paramTypes: params?.dataTypeIDs ?? [], rows };
+    statements.set(text, prepared);
+    if (statements.size > capacity) {
+      const [oldest, evicted] = statements.entries().next().value as [string, Prepared];
+      statements.delete(oldest);
+      toClose.push(evicted.name);
+    }
+    return prepared;
+  }
+
+  function forget(text: string): void {
+    const prepared = statements.get(text);
+    if (!prepared) return;
+    statements.delete(text);
+    toClose.push(prepared.name);
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    const prepared = await prepare(text);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = prepared.paramTypes[i];
+      const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
+      return serializer ? serializer(value) : (value as string | number | bigint | boolean).toString();
+    });
+    const { serialize } = protocol;
+    try {
+      const reply = await exchange([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]);
+      return parse.parseResults(prepared.rows ? [prepared.rows, ...reply] : reply, pglite.parsers, options)[0] as Results<T>;
+    } catch (err) {
+      if ((err as { code?: string }).code === FEATURE_NOT_SUPPORTED) forget(text);
+      throw err;
+    }
+  }
+
+  /** A prepared statement under PGlite's statement lock (a caller outside a transaction also holds its transaction lock). */
+  function prepared<T>(text: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results<T>> {
+    return pglite.runExclusive(async () => {
+      const result = await run<T>(text, params, options);
+      if (!inTransaction) await pglite.syncToFs();
+      return result;
+    });
+  }
+
+  return {
+    query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+      if (!PREPARABLE.test(text)) return pglite.query<T>(text, params, options);
+      if (pglite.closed) return Promise.reject(new Error('PGlite is closed'));
+      return runAlone(async () => {
+        try {
+          return await prepared<T>(text, params, options, false);
+        } catch (err) {
+          // Its table changed shape since it was prepared (it is forgotten by now): prepared again, once.
+          if ((err as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw err;
+          return prepared<T>(text, params, options, false);
+        }
+      });
+    },
+    transaction<T>(work: (tx: PgliteClient) => Promise<T>): Promise<T> {
+      return pglite.transaction((tx) =>
+        work({
+          query<R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> {
+            if (!PREPARABLE.test(text) || tx.closed) return tx.query<R>(text, params, options);
+            return prepared<R>(text, params, options, true);
+          },
+          transaction: () => Promise.reject(new Error('nested transactions use savepoints')),
+        }),
+      );
+    },
+  };
+}
