@@ -1,6 +1,6 @@
 // Server-rendered storefront pages in Debian Chromium, against a started shop (how to run: e2e/README.md).
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ARTIFACTS, BASE_URL, gotoHydrated, newPage } from './testing/browser';
 import { expect, test } from './testing/fixtures';
 
@@ -32,6 +32,23 @@ async function simpleProduct(): Promise<{ _id: string; name: string; category: s
   const simple = products.find((p) => p.available !== false && p.category !== 'cajas' && p.category !== 'chocolates');
   if (!simple) throw new Error('the shop has no simple product on sale');
   return simple;
+}
+
+/**
+ * A simple product's page on a phone as the server sent it: the shell's code is held back, so the page is not
+ * hydrated while she taps, until `release()` lets it through.
+ */
+async function productPageWithScriptsHeld(browser: Browser) {
+  const simple = await simpleProduct();
+  const page = await newPage(browser, { width: 375, height: 812 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/productos/${encodeURIComponent(simple.category)}/${simple._id}`);
+  return { page, simple, release };
 }
 
 /** What each page of item 1 must show without JavaScript: its heading and, where it has them, products and prices. */
@@ -125,16 +142,7 @@ test.describe('server-rendered storefront', () => {
   test('taps before hydration are not lost: the stepper, «Agregar al carrito» and the menu act once the page has hydrated', async ({
     browser,
   }) => {
-    const simple = await simpleProduct();
-    const page = await newPage(browser, { width: 375, height: 812 });
-    // The shell's code is held back: the page is the server's HTML, not hydrated, while she taps.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/productos/${encodeURIComponent(simple.category)}/${simple._id}`);
+    const { page, simple, release } = await productPageWithScriptsHeld(browser);
     await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
     await expect(page.locator('#root[data-hydrated]'), 'not hydrated yet').toHaveCount(0);
     await page.getByRole('button', { name: 'Agregar uno' }).click();
@@ -152,15 +160,7 @@ test.describe('server-rendered storefront', () => {
   test('a finger pressing «Agregar al carrito» while the scripts arrive adds the product once: the page does not move under it', async ({
     browser,
   }) => {
-    const simple = await simpleProduct();
-    const page = await newPage(browser, { width: 375, height: 812 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/productos/${encodeURIComponent(simple.category)}/${simple._id}`);
+    const { page, simple, release } = await productPageWithScriptsHeld(browser);
     // Below the fold on a phone: she scrolls down to it on the server's page and presses it.
     const add = page.getByRole('button', { name: 'Agregar al carrito' });
     await add.scrollIntoViewIfNeeded();
