@@ -4,7 +4,7 @@
 // (UPDATE … SET n = n + 1 WHERE day = $1 AND n < cap; 409 when full) and writes an outbox row.
 // Concurrent requests are committed together (group commit: while one transaction is in flight the
 // next requests queue and go in the following one) — the best one connection allows.
-//   node bench/write-floor-server.mjs <port> pglite <dataDir>      (the embedded shop's PGlite and settings)
+//   node bench/write-floor-server.mjs <port> pglite <dataDir>      (the embedded shop's PGlite, settings and prepared statements)
 //   node bench/write-floor-server.mjs <port> pg <databaseUrl>      (PostgreSQL, one connection)
 // It prints "listo" when listening.
 import http from 'node:http';
@@ -19,10 +19,13 @@ const DAY_CAP = 1_000_000;
 async function openDatabase() {
   if (engine === 'pglite') {
     const { openEmbeddedPglite } = require('../platform/dist/db/pglite.js');
+    const { preparedStatements } = require('../platform/dist/db/pglite-prepared.js');
     const db = await openEmbeddedPglite(target);
+    // Prepared once, one exchange a call: the way the embedded shop queries PGlite.
+    const prepared = preparedStatements(db);
     return {
       query: async (text, params) => {
-        const r = await db.query(text, params);
+        const r = await prepared.query(text, params);
         return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
       },
       exec: (text) => db.exec(text),
