@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { protocol, types, type PGlite, type Results } from '@electric-sql/pglite';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -10,11 +10,25 @@ export interface PgliteClient {
   transaction<T>(work: (tx: PgliteClient) => Promise<T>): Promise<T>;
 }
 
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
 interface Prepared {
   name: string;
   paramTypes: number[];
-  /** Null for a statement that returns no rows. */
-  rows: RowDescription | null;
+  /** The row's columns (none for a statement that returns no rows). */
+  fields: Field[];
+}
+
+type Parser = (value: string, typeId: number) => unknown;
+
+/** The rows touched, from a CommandComplete tag («INSERT 0 3», «UPDATE 2»), as PGlite counts them. */
+function affectedBy(tag: string): number {
+  const [command, first, second] = tag.split(' ');
+  if (command === 'INSERT') return parseInt(second, 10);
+  return ['UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? parseInt(first, 10) : 0;
 }
 
 /** The transaction lock of PGlite 0.3 (held by `query`, `exec` and `transaction`), not in its typings. */
@@ -74,8 +88,9 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
     const { serialize } = protocol;
     const reply = await exchange([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
     const params = reply.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
-    const rows = (reply.find((m) => m.name === 'rowDescription') as RowDescription | undefined) ?? null;
-    const prepared = { name, paramTypes: params?.dataTypeIDs ?? [], rows };
+    const rows = reply.find((m) => m.name === 'rowDescription') as RowDescription | undefined;
+    const fields = rows?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [];
+    const prepared = { name, paramTypes: params?.dataTypeIDs ?? [], fields };
     statements.set(text, prepared);
     if (statements.size > capacity) {
       const [oldest, evicted] = statements.entries().next().value as [string, Prepared];
@@ -92,6 +107,30 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
     toClose.push(prepared.name);
   }
 
+  /**
+   * The reply as PGlite's `query` gives it (its parsers, the call's own first; `rowMode`; `affectedRows`), read
+   * without copying PGlite's table of parsers on every call as its own result reader does.
+   */
+  function results<T>(fields: Field[], reply: Message[], options: QueryOptions): Results<T> {
+    const overrides = options?.parsers as Record<number, Parser> | undefined;
+    const base = pglite.parsers as Record<number, Parser>;
+    const defaults = types.parsers as Record<number, Parser>;
+    const parsers = fields.map((f) => overrides?.[f.dataTypeID] ?? base[f.dataTypeID] ?? defaults[f.dataTypeID]);
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    for (const message of reply) {
+      if (message.name === 'dataRow') {
+        const values = (message as unknown as { fields: (string | null)[] }).fields.map((value, i) =>
+          value === null || !parsers[i] ? value : parsers[i](value, fields[i].dataTypeID),
+        );
+        rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(fields.map((f, i) => [f.name, values[i]])));
+      } else if (message.name === 'commandComplete') {
+        affectedRows += affectedBy((message as unknown as { text: string }).text);
+      }
+    }
+    return { rows: rows as T[], fields, affectedRows };
+  }
+
   async function run<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     const prepared = await prepare(text);
     const values = params.map((value, i) => {
@@ -103,7 +142,7 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
     const { serialize } = protocol;
     try {
       const reply = await exchange([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]);
-      return parse.parseResults(prepared.rows ? [prepared.rows, ...reply] : reply, pglite.parsers, options)[0] as Results<T>;
+      return results<T>(prepared.fields, reply, options);
     } catch (err) {
       if ((err as { code?: string }).code === FEATURE_NOT_SUPPORTED) forget(text);
       throw err;
