@@ -45,15 +45,8 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** PostgreSQL's «cached plan must not change result type» (a table's columns changed under a prepared statement). */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+/** The statement's table changed shape since it was prepared («cached plan must not change result type»). */
+const reshaped = (err: unknown) => (err as { code?: string }).code === FEATURE_NOT_SUPPORTED;
 
 /**
  * PGlite's `query` sends each statement as six protocol exchanges with the WebAssembly backend (parse,
@@ -74,7 +67,7 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
   const exchange = (parts: Uint8Array[]): Promise<Message[]> => {
     // Statements evicted since the last exchange are closed in front of this one.
     const closing = toClose.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }));
-    return pglite.execProtocolStream(concat([...closing, ...parts]), { syncToFs: false });
+    return pglite.execProtocolStream(Buffer.concat([...closing, ...parts]), { syncToFs: false });
   };
 
   async function prepare(text: string): Promise<Prepared> {
@@ -92,11 +85,7 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
     const fields = rows?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [];
     const prepared = { name, paramTypes: params?.dataTypeIDs ?? [], fields };
     statements.set(text, prepared);
-    if (statements.size > capacity) {
-      const [oldest, evicted] = statements.entries().next().value as [string, Prepared];
-      statements.delete(oldest);
-      toClose.push(evicted.name);
-    }
+    if (statements.size > capacity) forget(statements.keys().next().value as string);
     return prepared;
   }
 
@@ -144,7 +133,7 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
       const reply = await exchange([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]);
       return results<T>(prepared.fields, reply, options);
     } catch (err) {
-      if ((err as { code?: string }).code === FEATURE_NOT_SUPPORTED) forget(text);
+      if (reshaped(err)) forget(text);
       throw err;
     }
   }
@@ -167,7 +156,7 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
           return await prepared<T>(text, params, options, false);
         } catch (err) {
           // Its table changed shape since it was prepared (it is forgotten by now): prepared again, once.
-          if ((err as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw err;
+          if (!reshaped(err)) throw err;
           return prepared<T>(text, params, options, false);
         }
       });
