@@ -33,7 +33,7 @@ const RECORD = args.includes('--record');
 const READS_ONLY = args.includes('--reads-only');
 /** --checkout-only: the guest-order load and its checks alone (quick comparisons while profiling). */
 const CHECKOUT_ONLY = args.includes('--checkout-only');
-/** --cpu-prof <dir>: the embedded shop writes a V8 CPU profile there when it stops (where the time goes). */
+/** --cpu-prof <dir>: the shop's processes (embedded: one; distributed: every service and the gateway) write V8 CPU profiles there when they stop. */
 const CPU_PROF_DIR = option('cpu-prof', null);
 const embedded = COMPOSITION === 'embedded';
 if (RECORD && (READS_ONLY || CHECKOUT_ONLY)) {
@@ -191,6 +191,9 @@ async function main() {
       // The launcher's development SMTP catcher keeps the e-mails in DATA_DIR/mailbox, as the embedded shop does.
       DEV_SMTP_PORT: String(PORT + 2),
       MERCADOPAGO_API_URL: `http://127.0.0.1:${PORT + 3}`,
+      ...(CPU_PROF_DIR
+        ? { NODE_OPTIONS: `--require ${path.join(root, 'bench/lib/cpu-profile.cjs')}`, CPUPROF_DIR: path.resolve(CPU_PROF_DIR) }
+        : {}),
     });
   }
   const base = `http://127.0.0.1:${PORT}`;
