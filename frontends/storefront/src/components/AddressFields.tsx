@@ -4,6 +4,8 @@ import { Field, Select, TextArea } from '@kukki/ui';
 
 type Values = Partial<Record<string, string>>;
 
+const MEXICO_AREA_CODE = '+52';
+
 /** Contact and address fields shared by /payerinfo and /enrollment (names as spec §2/§3). */
 export function PersonFields({ values, emailReadOnly = false }: { values: Values; emailReadOnly?: boolean }) {
   return (
@@ -25,9 +27,9 @@ export function PersonFields({ values, emailReadOnly = false }: { values: Values
         type="tel"
         inputMode="tel"
         pattern="\+?[0-9]{1,4}"
-        placeholder="+52"
         hint="Ej. +52 o +521"
-        defaultValue={values.area_code}
+        // Filled in, not a placeholder: a grey «+52» reads as already written and the form then stops on it.
+        defaultValue={values.area_code ?? MEXICO_AREA_CODE}
       />
       <Field
         label="Teléfono"

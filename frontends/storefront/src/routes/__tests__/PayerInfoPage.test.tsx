@@ -155,6 +155,15 @@ describe('/payerinfo prefill race', () => {
     expect(field('Calle').value).toBe('Álvaro Obregón');
   });
 
+  it("starts with Mexico's area code written in, which the shopper can change", () => {
+    renderPage(<PayerInfoPage />);
+    const areaCode = screen.getByLabelText('Código de área') as HTMLInputElement;
+    expect(areaCode.value).toBe('+52');
+    expect(areaCode.placeholder).toBe('');
+    fireEvent.change(areaCode, { target: { value: '+1' } });
+    expect(areaCode.value).toBe('+1');
+  });
+
   it('a guest form typed before the session is known is kept when it becomes known', async () => {
     mockApi({});
     renderPage(<PayerInfoPage />);
