@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiHeader, ApiQuery } from '@nestjs/swagger';
+import { ApiHeader, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 
 /** The first candidate that is a non-empty string. */
@@ -18,10 +18,12 @@ const documentCapability =
     );
   };
 
-const capabilityFrom = createParamDecorator((header: string, ctx: ExecutionContext): string | undefined => {
-  const request = ctx.switchToHttp().getRequest<FastifyRequest>();
-  return firstToken(request.headers[header], (request.query as Record<string, unknown> | undefined)?.token);
-});
+const capabilityOf = (request: FastifyRequest, header: string) =>
+  firstToken(request.headers[header], (request.query as Record<string, unknown> | undefined)?.token);
+
+const capabilityFrom = createParamDecorator((header: string, ctx: ExecutionContext): string | undefined =>
+  capabilityOf(ctx.switchToHttp().getRequest<FastifyRequest>(), header),
+);
 
 /**
  * A guest's capability for one order or enrolment: the header named here (e.g. X-Order-Token), or
@@ -33,3 +35,24 @@ export const GuestCapability =
     capabilityFrom(header)(target, key, index);
     documentCapability(header)(target, key, index);
   };
+
+/** What a route that names an order (`:id`) hands the services: the contracts' OrderAccessRequest. */
+export interface OrderAccessParams {
+  id: string;
+  token: string | undefined;
+}
+
+const orderAccessFrom = createParamDecorator((_: unknown, ctx: ExecutionContext): OrderAccessParams => {
+  const request = ctx.switchToHttp().getRequest<FastifyRequest<{ Params: { id: string } }>>();
+  return { id: request.params.id, token: capabilityOf(request, 'x-order-token') };
+});
+
+/**
+ * The order of the route's path (`:id`) and a guest's capability to it (X-Order-Token, or the query
+ * `token`): what the owner, an admin or a guest sends to reach one order.
+ */
+export const OrderAccess = (): ParameterDecorator => (target, key, index) => {
+  orderAccessFrom()(target, key, index);
+  ApiParam({ name: 'id', type: String })(target, key!, Object.getOwnPropertyDescriptor(target, key!)!);
+  documentCapability('x-order-token')(target, key, index);
+};

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Ip, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Ip, Patch, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@kukki/contracts';
 import { newId, type RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
-import { GuestCapability } from '../http/capability';
+import { OrderAccess, type OrderAccessParams } from '../http/capability';
 import { sendPdf } from '../http/file-reply';
 import { IdempotencyKey } from '../http/idempotency-key';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
@@ -66,48 +66,38 @@ export class OrdersRoutes {
   @Get('detail/:id')
   @OptionalAuth()
   @ApiOperation({ summary: 'Detalle de una orden (dueño, administrador o token de invitado)' })
-  detail(
-    @Param('id') id: string,
-    @GuestCapability('x-order-token') token: string | undefined,
-    @CurrentPrincipal() principal: Principal | null,
-  ): Promise<OrderDetailReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.get, { id, token }, principal);
+  detail(@OrderAccess() order: OrderAccessParams, @CurrentPrincipal() principal: Principal | null): Promise<OrderDetailReply> {
+    return call(this.rpc, ORDERS_SUBJECTS.get, order, principal);
   }
 
   @Patch('cancel/:id')
   @OptionalAuth()
   @ApiOperation({ summary: 'Cancela una orden no pagada' })
   cancel(
-    @Param('id') id: string,
+    @OrderAccess() order: OrderAccessParams,
     @Body(new ObjectBodyPipe()) body: { cancelReason?: unknown } | undefined,
-    @GuestCapability('x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<OrderReply> {
-    return call(this.rpc, ORDERS_SUBJECTS.cancel, { id, token, cancelReason: body?.cancelReason ?? undefined }, principal);
+    return call(this.rpc, ORDERS_SUBJECTS.cancel, { ...order, cancelReason: body?.cancelReason ?? undefined }, principal);
   }
 
   @Get(':id/receipt.pdf')
   @OptionalAuth()
   @ApiOperation({ summary: 'Recibo en PDF de una orden pagada (dueño, administrador o token de invitado); 409 si no está pagada' })
   async receipt(
-    @Param('id') id: string,
-    @GuestCapability('x-order-token') token: string | undefined,
+    @OrderAccess() order: OrderAccessParams,
     @CurrentPrincipal() principal: Principal | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { filename, pdfBase64 } = await call(this.rpc, RECEIPTS_SUBJECTS.receipt, { id, token }, principal);
+    const { filename, pdfBase64 } = await call(this.rpc, RECEIPTS_SUBJECTS.receipt, order, principal);
     return sendPdf(reply, { pdf: pdfBase64, filename });
   }
 
   @Get(':id/factura')
   @OptionalAuth()
   @ApiOperation({ summary: 'La solicitud de factura de una orden y su estado (pendiente o emitida); null si aún no se pide' })
-  facturaState(
-    @Param('id') id: string,
-    @GuestCapability('x-order-token') token: string | undefined,
-    @CurrentPrincipal() principal: Principal | null,
-  ): Promise<OrderFacturaReply> {
-    return call(this.rpc, RECEIPTS_SUBJECTS.getFactura, { id, token }, principal);
+  facturaState(@OrderAccess() order: OrderAccessParams, @CurrentPrincipal() principal: Principal | null): Promise<OrderFacturaReply> {
+    return call(this.rpc, RECEIPTS_SUBJECTS.getFactura, order, principal);
   }
 
   @Post(':id/factura')
@@ -118,11 +108,10 @@ export class OrdersRoutes {
       'Solicita la factura (CFDI) de una orden pagada: { rfc, razonSocial, regimenFiscal, codigoPostal, usoCfdi, email } (claves del SAT)',
   })
   factura(
-    @Param('id') id: string,
+    @OrderAccess() order: OrderAccessParams,
     @Body(new ObjectBodyPipe()) body: object | undefined,
-    @GuestCapability('x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<FacturaReply> {
-    return call(this.rpc, RECEIPTS_SUBJECTS.requestFactura, { id, token, factura: body ?? {} }, principal);
+    return call(this.rpc, RECEIPTS_SUBJECTS.requestFactura, { ...order, factura: body ?? {} }, principal);
   }
 }

@@ -6,3 +6,4 @@ export * from './group-commit';
 export * from './first-row';
 export * from './idempotency';
 export * from './guest-idempotency';
+export * from './latest-fetch';

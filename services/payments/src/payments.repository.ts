@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PaymentLedgerDto } from '@kukki/contracts';
-import { firstRow, type Executor } from '@kukki/platform';
+import { firstRow, upsertUnlessOlder, type Executor } from '@kukki/platform';
 import { ledger, type LedgerRow } from './db/schema';
 
 export function toLedgerDto(row: LedgerRow): PaymentLedgerDto {
@@ -52,13 +52,6 @@ export class PaymentsRepository {
       dateApproved: entry.dateApproved ? new Date(entry.dateApproved) : null,
       lastUpdated: new Date(entry.lastUpdated),
     };
-    await this.db
-      .insert(ledger)
-      .values({ paymentId: entry.paymentId, ...fields })
-      .onConflictDoUpdate({
-        target: ledger.paymentId,
-        set: { ...fields, updatedAt: new Date() },
-        setWhere: sql`${ledger.lastUpdated} <= ${fields.lastUpdated}`,
-      });
+    await upsertUnlessOlder(this.db, ledger, { key: ledger.paymentId, version: 'lastUpdated' }, { paymentId: entry.paymentId }, fields);
   }
 }

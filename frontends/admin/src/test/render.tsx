@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { userStore, type UserInfo } from '@kukki/shop-client';
 
@@ -27,3 +27,9 @@ export function setSession(session: Partial<UserInfo> | null) {
 
 /** Ana, the administrator every screen test signs in as. */
 export const signInAsAdmin = () => setSession({ name: 'Ana', isAdmin: true, token: 'tok' });
+
+/** The text of every cell of a table row (or of a whole table), in order. */
+export const cellTexts = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { firstRow, type Executor } from '@kukki/platform';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { firstRow, upsertUnlessOlder, type Executor } from '@kukki/platform';
 import { ordersTable } from '../db/schema';
 import type { LedgerEntry } from './payment-state';
 import { orderPayments, paymentPreferences, type PaymentPreferenceRow } from './schema';
@@ -36,14 +36,13 @@ export class PaymentsRepository {
 
   /** Records a payment as fetched; an older fetch (by date_last_updated) never overwrites a newer one. */
   async upsertPayment(orderId: string, e: LedgerEntry): Promise<void> {
-    await this.db
-      .insert(orderPayments)
-      .values({ id: e.id, orderId, ...ledgerFields(e) })
-      .onConflictDoUpdate({
-        target: orderPayments.id,
-        set: { ...ledgerFields(e), updatedAt: new Date() },
-        setWhere: sql`${orderPayments.lastUpdated} <= ${e.lastUpdated}`,
-      });
+    await upsertUnlessOlder(
+      this.db,
+      orderPayments,
+      { key: orderPayments.id, version: 'lastUpdated' },
+      { id: e.id, orderId },
+      ledgerFields(e),
+    );
   }
 
   async ledger(orderId: string): Promise<LedgerEntry[]> {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PreapprovalDto } from '@kukki/contracts';
-import { firstRow, type Executor } from '@kukki/platform';
+import { firstRow, upsertUnlessOlder, type Executor } from '@kukki/platform';
 import { preapprovals, type PreapprovalRow } from '../db/schema';
 
 export function toPreapprovalRecord(row: PreapprovalRow): PreapprovalDto {
@@ -40,13 +40,7 @@ export class PreapprovalsRepository {
       raw,
       lastModified: new Date(dto.lastModified),
     };
-    await this.db
-      .insert(preapprovals)
-      .values({ preapprovalId: dto.preapprovalId, ...fields })
-      .onConflictDoUpdate({
-        target: preapprovals.preapprovalId,
-        set: { ...fields, updatedAt: new Date() },
-        setWhere: sql`${preapprovals.lastModified} <= ${fields.lastModified}`,
-      });
+    const target = { key: preapprovals.preapprovalId, version: 'lastModified' } as const;
+    await upsertUnlessOlder(this.db, preapprovals, target, { preapprovalId: dto.preapprovalId }, fields);
   }
 }

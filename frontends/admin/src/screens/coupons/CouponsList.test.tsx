@@ -1,6 +1,6 @@
 import { formatMonthDay } from '@kukki/contracts';
 import { screen, within } from '@testing-library/react';
-import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
+import { cellTexts, renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { CouponsList } from './CouponsList';
 
 beforeEach(signInAsAdmin);
@@ -28,18 +28,18 @@ describe('CouponsList', () => {
     });
     renderAt(<CouponsList />, { path: '/admin/dash/coupons', route: '/admin/dash/coupons' });
     const first = (await screen.findByText('DULCE10')).closest('tr') as HTMLElement;
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['DULCE10', 'Activo', '%', '10', '15 de diciembre', '3 / 5 · 1 por cliente · desde $400.00', 'Editar']);
+    expect(cellTexts(first)).toEqual([
+      'DULCE10',
+      'Activo',
+      '%',
+      '10',
+      '15 de diciembre',
+      '3 / 5 · 1 por cliente · desde $400.00',
+      'Editar',
+    ]);
     expect(within(first).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/admin/dash/coupons/c1');
     const second = screen.getByText('ENVIO50').closest('tr') as HTMLElement;
-    expect(
-      within(second)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['ENVIO50', 'Desactivado', '$', '50.00', '3 de enero', '0', 'Editar']);
+    expect(cellTexts(second)).toEqual(['ENVIO50', 'Desactivado', '$', '50.00', '3 de enero', '0', 'Editar']);
     expect(screen.getByRole('button', { name: 'Crear cupón' })).toBeInTheDocument();
   });
 

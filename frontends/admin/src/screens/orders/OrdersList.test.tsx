@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_FILTERS, truncateCell } from '@kukki/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
+import { cellTexts, renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { OrdersList } from './OrdersList';
 
 const order = (overrides: object = {}) => ({
@@ -52,9 +52,7 @@ describe('OrdersList', () => {
     const nameCell = await screen.findByTitle('Maria Fernanda Lopez Garcia');
     expect(nameCell.textContent).toBe('Maria Fernanda  ...');
     const row = nameCell.closest('tr') as HTMLElement;
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
+    const cells = cellTexts(row);
     expect(cells[0]).toBe('7 nov');
     expect(cells[1]).toBe('14:30'); // 20:30 UTC is 14:30 in Mexico City
     expect(cells[2]).toBe('10 nov');

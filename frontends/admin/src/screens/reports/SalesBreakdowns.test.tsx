@@ -1,6 +1,7 @@
 import type { SalesReportReply } from '@kukki/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { SalesBreakdowns } from './SalesBreakdowns';
+import { cellTexts } from '../../test/render';
 
 const report: SalesReportReply = {
   from: '2026-01-01',
@@ -12,10 +13,7 @@ const report: SalesReportReply = {
   byDay: [],
 };
 
-const cells = (caption: string) =>
-  within(screen.getByRole('table', { name: caption }))
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const cells = (caption: string) => cellTexts(screen.getByRole('table', { name: caption }));
 
 describe('sales breakdowns of the report', () => {
   it('shows each table under its heading, with its own columns', () => {

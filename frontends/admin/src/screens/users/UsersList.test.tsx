@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
+import { cellTexts, renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { UserDetail } from '../user-detail/UserDetail';
 import { UsersList } from './UsersList';
 
@@ -32,17 +32,9 @@ describe('usuarios', () => {
       'Dirección',
       'Detalles',
     ]);
-    expect(
-      within(ana)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Ana', 'ana@kukki.mx', 'aplicado', 'Activa', 'No registrada', 'Ver']);
+    expect(cellTexts(ana)).toEqual(['Ana', 'ana@kukki.mx', 'aplicado', 'Activa', 'No registrada', 'Ver']);
     const beto = screen.getByText('beto@example.com').closest('tr') as HTMLElement;
-    expect(
-      within(beto)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Beto', 'beto@example.com', 'activo', 'Desactivada', 'Madero 5, col. Centro', 'Ver']);
+    expect(cellTexts(beto)).toEqual(['Beto', 'beto@example.com', 'activo', 'Desactivada', 'Madero 5, col. Centro', 'Ver']);
     expect(within(beto).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/admin/dash/usuarios/u2');
   });
 
@@ -90,11 +82,7 @@ describe('usuarios', () => {
     expect(screen.getByText('CDMX')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Fecha', 'Total', 'Pago', 'Estado']);
     const row = screen.getByText('65a1b2c3d4').closest('tr') as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['65a1b2c3d4', 'lunes, 2 de noviembre de 2026', '$1,269.50', 'Pagado', 'entregada']);
+    expect(cellTexts(row)).toEqual(['65a1b2c3d4', 'lunes, 2 de noviembre de 2026', '$1,269.50', 'Pagado', 'entregada']);
   });
 
   it('user detail: says «Activa» plainly and deactivates with PATCH { active: false }; the last admin’s 409 is shown', async () => {
