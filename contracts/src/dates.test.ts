@@ -17,6 +17,22 @@ describe('delivery date window', () => {
   });
 });
 
+describe('the day and the window asked for again', () => {
+  it('move on at the minute the clock crosses noon or midnight in Mexico City, whatever was asked before', () => {
+    expect(deliveryDateBounds(at('2025-03-10T17:59:59.999Z')).min).toBe('2025-03-10');
+    expect(deliveryDateBounds(at('2025-03-10T18:00:00Z')).min).toBe('2025-03-11');
+    expect(deliveryDateBounds(at('2025-03-10T17:59:30Z')).min).toBe('2025-03-10');
+    expect(shopDay(at('2025-03-11T05:59:59Z'))).toBe('2025-03-10');
+    expect(shopDay(at('2025-03-11T06:00:00Z'))).toBe('2025-03-11');
+    expect(shopDay(at('2025-03-11T05:59:00Z'))).toBe('2025-03-10');
+  });
+  it('hands each caller its own window', () => {
+    const first = deliveryDateBounds(at('2025-03-10T12:00:00Z'));
+    first.min = 'changed';
+    expect(deliveryDateBounds(at('2025-03-10T12:00:10Z')).min).toBe('2025-03-10');
+  });
+});
+
 describe('coupon expiry window', () => {
   it('is today to 180 days ahead', () => {
     expect(couponExpiryBounds(at('2025-01-01T12:00:00Z'))).toEqual({ min: '2025-01-01', max: '2025-06-30' });

@@ -12,18 +12,34 @@ export function shopNow(now: Date = new Date()): TZDate {
   return new TZDate(now.getTime(), SHOP_TIME_ZONE);
 }
 
-export function shopDay(now: Date = new Date()): IsoDay {
-  return format(shopNow(now), 'yyyy-MM-dd');
+/**
+ * `compute`, remembered for the minute of `now` it was last asked for: the shop's day and the windows
+ * change only on whole hours of Mexico City's clock, while every checkout asks for them again (reading a
+ * time zone's offset is a few hundredths of a millisecond each time).
+ */
+function perMinute<T>(compute: (now: Date) => T): (now?: Date) => T {
+  let last: { minute: number; value: T } | undefined;
+  return (now = new Date()) => {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (last?.minute !== minute) last = { minute, value: compute(now) };
+    return last.value;
+  };
 }
+
+export const shopDay: (now?: Date) => IsoDay = perMinute((now) => format(shopNow(now), 'yyyy-MM-dd'));
+
+const deliveryWindow = perMinute((now): Readonly<{ min: IsoDay; max: IsoDay }> => {
+  const local = shopNow(now);
+  const min = local.getHours() >= DELIVERY_SAME_DAY_CUTOFF_HOUR ? addDays(local, 1) : local;
+  return { min: format(min, 'yyyy-MM-dd'), max: format(addDays(local, DELIVERY_MAX_DAYS_AHEAD), 'yyyy-MM-dd') };
+});
 
 /**
  * Delivery date window (spec §5): from today, or tomorrow once it is 12:00 or later in Mexico City,
  * up to 30 days ahead.
  */
 export function deliveryDateBounds(now: Date = new Date()): { min: IsoDay; max: IsoDay } {
-  const local = shopNow(now);
-  const min = local.getHours() >= DELIVERY_SAME_DAY_CUTOFF_HOUR ? addDays(local, 1) : local;
-  return { min: format(min, 'yyyy-MM-dd'), max: format(addDays(local, DELIVERY_MAX_DAYS_AHEAD), 'yyyy-MM-dd') };
+  return { ...deliveryWindow(now) };
 }
 
 /** Coupon expiry window (spec §5): today to 180 days ahead. */
