@@ -7,3 +7,4 @@ export * from './first-row';
 export * from './idempotency';
 export * from './guest-idempotency';
 export * from './latest-fetch';
+export * from './compiled-sql';

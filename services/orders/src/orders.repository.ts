@@ -1,6 +1,6 @@
 import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { centsToPesos, formatOrderNumber, type EventEnvelope, type OrderDto, type OrderSummaryDto } from '@kukki/contracts';
-import { firstRow, type Executor } from '@kukki/platform';
+import { compiledSql, firstRow, type Executor } from '@kukki/platform';
 import { outbox, ordersTable, type NewOrderRow, type OrderRow } from './db/schema';
 import { ordersWhere, type OrdersQuery } from './orders-search';
 
@@ -61,7 +61,100 @@ export type NewOrder = Omit<OrderRow, 'orderSeq'>;
 /** `formatOrderNumber` in SQL ('K-' and at least six digits), for the event written with the order. */
 const orderNumberSql = (seq: SQL) => sql`'K-' || lpad(${seq}::text, greatest(6, length(${seq}::text)), '0')`;
 
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+/** A condition of a compiled statement: its SQL with placeholders (built once per `key`) and this call's values. */
+export interface StatementCondition {
+  key: string;
+  build: () => SQL;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The new order and its event in the outbox in one statement, where `condition` holds: placeholders for every
+ * value (`orderWithEventValues`), built once per condition.
+ */
+function orderWithEventSql(condition: SQL): SQL {
+  const p = sql.placeholder;
+  const json = (name: string) => sql`${p(name)}::jsonb`;
+  const instant = (name: string) => sql`${p(name)}::timestamptz`;
+  return sql`
+      with o as (
+        insert into ${ordersTable} (id, order_seq, user_id, access_token_hash, status, payer, delivery_address, items,
+          items_cents, discount, discount_cents, discount_description, shipping_cents, tax_cents, total_cents,
+          is_paid, paid_at, payment_result, preference_id, payment_mismatch, cancelled, cancel_reason, status_history,
+          hold_expires_at, holds_released_at, client_key, channel, created_at, updated_at,
+          notify_whatsapp)
+        select ${p('id')}, nextval('orders.order_number_seq'), ${p('userId')}, ${p('accessTokenHash')}, ${p('status')}, ${json('payer')},
+          ${json('deliveryAddress')}, ${json('items')}, ${p('itemsCents')}, ${p('discount')}, ${p('discountCents')}, ${json('discountDescription')},
+          ${p('shippingCents')}, ${p('taxCents')}, ${p('totalCents')}, ${p('isPaid')}, ${instant('paidAt')},
+          ${json('paymentResult')}, ${p('preferenceId')}, ${json('paymentMismatch')}, ${p('cancelled')}, ${p('cancelReason')},
+          ${json('statusHistory')}, ${instant('holdExpiresAt')}, ${instant('holdsReleasedAt')}, ${p('clientKey')}, ${p('channel')},
+          ${instant('createdAt')}, ${instant('updatedAt')}, ${p('notifyWhatsApp')}
+        where ${condition}
+        returning order_seq
+      ), e as (
+        insert into ${outbox} (id, type, data, occurred_at)
+        select ${p('eventId')}, ${p('eventType')}, jsonb_set(${json('eventData')}, '{order,orderNumber}', to_jsonb(${orderNumberSql(sql`o.order_seq`)})),
+          ${instant('eventOccurredAt')}
+        from o
+      )
+      select order_seq from o`;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** JSON of a value stored whole (JSON null for null); `nullable`: SQL NULL for null. */
+const jsonOf = (value: unknown) => JSON.stringify(value);
+const nullableJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+function orderWithEventValues(o: NewOrder, event: EventEnvelope<{ order: OrderDto }>): Record<string, unknown> {
+  return {
+    id: o.id,
+    userId: o.userId,
+    accessTokenHash: o.accessTokenHash,
+    status: o.status,
+    payer: jsonOf(o.payer),
+    deliveryAddress: jsonOf(o.deliveryAddress),
+    items: jsonOf(o.items),
+    itemsCents: o.itemsCents,
+    discount: o.discount,
+    discountCents: o.discountCents,
+    discountDescription: jsonOf(o.discountDescription),
+    shippingCents: o.shippingCents,
+    taxCents: o.taxCents,
+    totalCents: o.totalCents,
+    isPaid: o.isPaid,
+    paidAt: iso(o.paidAt),
+    paymentResult: nullableJson(o.paymentResult),
+    preferenceId: o.preferenceId,
+    paymentMismatch: nullableJson(o.paymentMismatch),
+    cancelled: o.cancelled,
+    cancelReason: o.cancelReason,
+    statusHistory: jsonOf(o.statusHistory),
+    holdExpiresAt: iso(o.holdExpiresAt),
+    holdsReleasedAt: iso(o.holdsReleasedAt),
+    clientKey: o.clientKey,
+    channel: o.channel ?? 'web',
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    notifyWhatsApp: o.notifyWhatsApp,
+    eventId: event.id,
+    eventType: event.type,
+    eventData: jsonOf(event.data),
+    eventOccurredAt: event.occurredAt,
+  };
+}
+
+/** `orderWithEventSql` compiled once per condition (none: `true`). */
+const orderWithEventStatements = new Map<string, ReturnType<typeof compiledSql>>();
+
+function orderWithEvent(order: NewOrder, event: EventEnvelope<{ order: OrderDto }>, condition: StatementCondition | null): SQL {
+  const key = condition?.key ?? 'always';
+  let statement = orderWithEventStatements.get(key);
+  if (!statement) {
+    statement = compiledSql(() => orderWithEventSql(condition?.build() ?? sql`true`));
+    orderWithEventStatements.set(key, statement);
+  }
+  return statement({ ...orderWithEventValues(order, event), ...condition?.values });
+}
 
 /** Data access of the orders schema. The payments part of the service uses it too. */
 export class OrdersRepository {
@@ -81,33 +174,9 @@ export class OrdersRepository {
   async insertWithEvent(
     order: NewOrder,
     event: EventEnvelope<{ order: OrderDto }>,
-    condition: SQL | null = null,
+    condition: StatementCondition | null = null,
   ): Promise<OrderRow | null> {
-    const o = order;
-    const result = await this.db.execute(sql`
-      with o as (
-        insert into ${ordersTable} (id, order_seq, user_id, access_token_hash, status, payer, delivery_address, items,
-          items_cents, discount, discount_cents, discount_description, shipping_cents, tax_cents, total_cents,
-          is_paid, paid_at, payment_result, preference_id, payment_mismatch, cancelled, cancel_reason, status_history,
-          hold_expires_at, holds_released_at, client_key, channel, created_at, updated_at,
-          notify_whatsapp)
-        select ${o.id}, nextval('orders.order_number_seq'), ${o.userId}, ${o.accessTokenHash}, ${o.status}, ${json(o.payer)},
-          ${json(o.deliveryAddress)}, ${json(o.items)}, ${o.itemsCents}, ${o.discount}, ${o.discountCents}, ${json(o.discountDescription)},
-          ${o.shippingCents}, ${o.taxCents}, ${o.totalCents}, ${o.isPaid}, ${o.paidAt?.toISOString() ?? null}::timestamptz,
-          ${o.paymentResult === null ? null : JSON.stringify(o.paymentResult)}::jsonb, ${o.preferenceId},
-          ${o.paymentMismatch === null ? null : JSON.stringify(o.paymentMismatch)}::jsonb, ${o.cancelled}, ${o.cancelReason},
-          ${json(o.statusHistory)}, ${o.holdExpiresAt?.toISOString() ?? null}::timestamptz,
-          ${o.holdsReleasedAt?.toISOString() ?? null}::timestamptz, ${o.clientKey}, ${o.channel ?? 'web'},
-          ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz, ${o.notifyWhatsApp}
-        where ${condition ?? sql`true`}
-        returning order_seq
-      ), e as (
-        insert into ${outbox} (id, type, data, occurred_at)
-        select ${event.id}, ${event.type}, jsonb_set(${json(event.data)}, '{order,orderNumber}', to_jsonb(${orderNumberSql(sql`o.order_seq`)})),
-          ${event.occurredAt}::timestamptz
-        from o
-      )
-      select order_seq from o`);
+    const result = await this.db.execute(orderWithEvent(order, event, condition));
     const [stored] = (result as { rows: { order_seq: string | number | bigint }[] }).rows;
     return stored ? { ...order, orderSeq: Number(stored.order_seq) } : null;
   }
@@ -138,9 +207,11 @@ export class OrdersRepository {
     return row;
   }
 
-  async listByUser(userId: string): Promise<OrderRow[]> {
+  /** A customer's orders as their profile lists them (the summary's columns only: no items, payer or history). */
+  async listByUser(userId: string): Promise<Parameters<typeof toOrderSummary>[0][]> {
+    const t = ordersTable;
     return this.db
-      .select()
+      .select({ id: t.id, orderSeq: t.orderSeq, createdAt: t.createdAt, totalCents: t.totalCents, isPaid: t.isPaid, status: t.status })
       .from(ordersTable)
       .where(eq(ordersTable.userId, userId))
       .orderBy(desc(ordersTable.createdAt), desc(ordersTable.id));

@@ -223,7 +223,7 @@ export class OrdersService {
       const day = deliveryAddress.deliveryDate;
       const buyer: UnpaidBuyer | null = day && !shop ? { email: payer.email, clientKey: newOrder.clientKey } : null;
       const store = async (db: Executor) => {
-        const underLimit = buyer && this.holds.underUnpaidLimit(db, buyer, now);
+        const underLimit = buyer && this.holds.underUnpaidLimit(buyer, now);
         const stored = await new OrdersRepository(db).insertWithEvent(newOrder, event, underLimit);
         if (!stored) throw buyer ? await this.holds.unpaidLimitRefusal(db, buyer, now) : new Error('the order was not stored');
         if (stored.isPaid)

@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '@kukki/platform';
 import { ordersTable } from '../db/schema';
 
 const DAY_MS = 24 * 3600_000;
 
 /** An unpaid order that still holds what it took (not cancelled, not given back, not yet expired at `now`). */
-const holdingAt = (now: Date) =>
+const holdingAt = (now: Date | Placeholder) =>
   and(
     eq(ordersTable.isPaid, false),
     eq(ordersTable.cancelled, false),
@@ -41,33 +42,61 @@ export class HoldsRepository {
    * a delivery slot at `now`.
    */
   async slotHoldersOf(who: { email: string; clientKey: string | null }, now: Date): Promise<{ byEmail: number; byAddress: number }> {
-    const [row] = await this.slotHolders(who, now);
-    return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
+    const result = await this.db.execute(slotHolders({ email: normalEmail(who.email), clientKey: who.clientKey }, now, dayBefore(now)));
+    const [row] = (result as { rows: { by_email: string | number; by_address: string | number }[] }).rows;
+    return { byEmail: Number(row?.by_email ?? 0), byAddress: Number(row?.by_address ?? 0) };
   }
+}
 
-  /** A condition true while this e-mail holds fewer than `limits.email` slots and this address fewer than `limits.address`. */
-  underSlotLimits(who: { email: string; clientKey: string | null }, now: Date, limits: { email: number; address: number }): SQL {
-    const held = this.slotHolders(who, now).as('held');
-    return sql`(select ${held.byEmail} < ${limits.email} and ${held.byAddress} < ${limits.address} from ${held})`;
-  }
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const dayBefore = (now: Date) => new Date(now.getTime() - DAY_MS);
 
-  private slotHolders(who: { email: string; clientKey: string | null }, now: Date) {
-    const email = who.email.trim().toLowerCase();
-    return this.db
-      .select({
-        byEmail: sql<number>`count(*) filter (where lower(${ordersTable.payer}->>'email') = ${email})`.as('by_email'),
-        byAddress: (who.clientKey ? sql<number>`count(*) filter (where ${eq(ordersTable.clientKey, who.clientKey)})` : sql<number>`0`).as(
-          'by_address',
-        ),
-      })
-      .from(ordersTable)
-      .where(
-        and(
-          holdingAt(now),
-          gt(ordersTable.createdAt, new Date(now.getTime() - DAY_MS)),
-          sql`coalesce(${ordersTable.deliveryAddress}->>'deliveryDate', '') <> ''`,
-          or(sql`lower(${ordersTable.payer}->>'email') = ${email}`, ...(who.clientKey ? [eq(ordersTable.clientKey, who.clientKey)] : [])),
-        ),
-      );
-  }
+/** A value of the query, or the placeholder of a compiled statement that binds it (a date then as an ISO string). */
+type Bound<T> = T | Placeholder;
+
+/** The unpaid orders placed since `since` by this e-mail (lower-cased) or this client address that still hold a slot at `now`. */
+function slotHolders(who: { email: Bound<string>; clientKey: Bound<string> | null }, now: Bound<Date>, since: Bound<Date>) {
+  return new QueryBuilder()
+    .select({
+      byEmail: sql<number>`count(*) filter (where lower(${ordersTable.payer}->>'email') = ${who.email})`.as('by_email'),
+      byAddress: (who.clientKey ? sql<number>`count(*) filter (where ${eq(ordersTable.clientKey, who.clientKey)})` : sql<number>`0`).as(
+        'by_address',
+      ),
+    })
+    .from(ordersTable)
+    .where(
+      and(
+        holdingAt(now),
+        gt(ordersTable.createdAt, since),
+        sql`coalesce(${ordersTable.deliveryAddress}->>'deliveryDate', '') <> ''`,
+        or(sql`lower(${ordersTable.payer}->>'email') = ${who.email}`, ...(who.clientKey ? [eq(ordersTable.clientKey, who.clientKey)] : [])),
+      ),
+    );
+}
+
+/**
+ * A condition of a compiled statement (`compiledSql`), true while the buyer holds fewer than `limitByEmail`
+ * slots by e-mail and, `withAddress`, fewer than `limitByAddress` by client address; its values from
+ * `slotLimitValues`.
+ */
+export function underSlotLimitsSql(withAddress: boolean): SQL {
+  const p = sql.placeholder;
+  const held = slotHolders(
+    { email: p('limitEmail'), clientKey: withAddress ? p('limitClientKey') : null },
+    p('limitNow'),
+    p('limitSince'),
+  ).as('held');
+  return sql`(select ${held.byEmail} < ${p('limitByEmail')} and ${held.byAddress} < ${p('limitByAddress')} from ${held})`;
+}
+
+/** The values of `underSlotLimitsSql` for this buyer at `now`. */
+export function slotLimitValues(who: { email: string; clientKey: string | null }, now: Date, limits: { email: number; address: number }) {
+  return {
+    limitEmail: normalEmail(who.email),
+    limitClientKey: who.clientKey,
+    limitNow: now.toISOString(),
+    limitSince: dayBefore(now).toISOString(),
+    limitByEmail: limits.email,
+    limitByAddress: limits.address,
+  };
 }

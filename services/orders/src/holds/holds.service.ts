@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_HOLD_EVENTS, ORDER_MESSAGES as OM, type HoldReleaseReason } from '@kukki/contracts';
 import { emitEvent, hashToken, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Executor, type Runtime } from '@kukki/platform';
-import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { CapacityService } from '../capacity/capacity.service';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config';
 import { outbox, processedEvents, type OrderRow } from '../db/schema';
 import { orderUrl } from '../order-url';
-import { OrdersRepository, toOrderDto } from '../orders.repository';
-import { HoldsRepository } from './holds.repository';
+import { OrdersRepository, toOrderDto, type StatementCondition } from '../orders.repository';
+import { HoldsRepository, slotLimitValues, underSlotLimitsSql } from './holds.repository';
 
 const EVENT_TABLES = { outbox, processedEvents };
 
@@ -56,9 +55,14 @@ export class HoldsService {
    * once, a client address UNPAID_ORDERS_PER_ADDRESS_PER_DAY: a condition of the statement that stores
    * the order, inside its transaction (one statement fewer on the checkout path).
    */
-  underUnpaidLimit(tx: Executor, who: UnpaidBuyer, now: Date): SQL {
+  underUnpaidLimit(who: UnpaidBuyer, now: Date): StatementCondition {
     const { unpaidOrdersPerEmail: email, unpaidOrdersPerAddress: address } = this.config;
-    return new HoldsRepository(tx).underSlotLimits(who, now, { email, address });
+    const withAddress = who.clientKey !== null;
+    return {
+      key: withAddress ? 'unpaid-limits-by-email-and-address' : 'unpaid-limits-by-email',
+      build: () => underSlotLimitsSql(withAddress),
+      values: slotLimitValues(who, now, { email, address }),
+    };
   }
 
   /** Why an order was refused by `underUnpaidLimit`: the 429 with the Spanish message of the limit reached. */
