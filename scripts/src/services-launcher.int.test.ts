@@ -13,6 +13,12 @@ describe('distributed launcher (npm run start:services)', () => {
   let shop: LaunchedServices | undefined;
   let base: string;
   const output = () => shop!.launcher.output();
+  const catalogueStarts = () => [...output().matchAll(/\[catalogue\] iniciado \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+  const catalogueLines = () =>
+    output()
+      .split('\n')
+      .filter((line) => line.startsWith('[catalogue]'))
+      .join('\n');
 
   beforeAll(async () => {
     const [port, smtpPort] = [await freePort(), await freePort()];
@@ -87,7 +93,11 @@ describe('distributed launcher (npm run start:services)', () => {
   });
 
   it('restarts a killed service with backoff; only its routes answer 503 meanwhile, and it recovers by itself', async () => {
-    const pid = Number(/\[catalogue\] iniciado \(pid (\d+)\)/.exec(output())?.[1]);
+    // The running catalogue is the last one started. An earlier restart (seen once under a loaded CI machine) is
+    // shown with the catalogue's own lines, so the run says why, and the restart below is counted from there.
+    const startsBefore = catalogueStarts();
+    if (startsBefore.length > 1) console.warn(`catalogue was restarted before the kill:\n${catalogueLines()}`);
+    const pid = startsBefore.at(-1)!;
     expect(pid).toBeGreaterThan(0);
     process.kill(pid, 'SIGKILL');
     const down = await until(async () => {
@@ -96,7 +106,11 @@ describe('distributed launcher (npm run start:services)', () => {
     }, 15_000);
     expect(down.body.message).toMatch(/no está disponible/);
     const said = await until(async () =>
-      /\[catalogue\] terminó \(SIGKILL\); se reinicia en [\d.,]+ s \(intento 1\)/.test(output()) ? true : undefined,
+      new RegExp(
+        `\\[catalogue\\] terminó \\(SIGKILL\\); se reinicia en [\\d.,]+ s \\(intento ${startsBefore.length === 1 ? 1 : '\\d+'}\\)`,
+      ).test(output())
+        ? true
+        : undefined,
     );
     expect(said).toBe(true);
     // Another service's route is unaffected.
@@ -106,8 +120,8 @@ describe('distributed launcher (npm run start:services)', () => {
       return r.status === 200 ? r : undefined;
     }, 20_000);
     expect(back.body.products.length).toBeGreaterThan(0);
-    const pids = [...output().matchAll(/\[catalogue\] iniciado \(pid (\d+)\)/g)].map((m) => Number(m[1]));
-    expect(pids.length).toBe(2);
-    expect(pids[1]).not.toBe(pid);
+    const pids = catalogueStarts();
+    expect(pids.length).toBe(startsBefore.length + 1);
+    expect(pids.at(-1)).not.toBe(pid);
   });
 });
