@@ -1,12 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { deliveryDayLabel, formatDeliveryAddress, formatOrderNumber, mexicanPhone } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
+import { betweenMargins, PDF_COLORS, renderPdf, type PdfDoc } from '../pdf-document';
 import { productName } from '../production/day-sheets';
 
-type PdfDoc = InstanceType<typeof PDFDocument>;
-
-const brown = '#5a3520';
-const muted = '#7b6554';
+const { brown, muted } = PDF_COLORS;
 
 /** One order's packing slip on the current page: number, delivery date, recipient, address, items and box contents, the gift note large; no prices. */
 function drawSlip(doc: PdfDoc, order: OrderRow): void {
@@ -47,8 +44,7 @@ function drawSlip(doc: PdfDoc, order: OrderRow): void {
   doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Mensaje de regalo');
   doc.moveDown(0.3);
   if (note) {
-    const left = doc.page.margins.left;
-    const width = doc.page.width - left - doc.page.margins.right;
+    const { left, width } = betweenMargins(doc);
     const top = doc.y;
     doc
       .font('Helvetica-Oblique')
@@ -70,17 +66,7 @@ function drawSlip(doc: PdfDoc, order: OrderRow): void {
 
 /** The packing slips of the orders, one letter page each (an empty day gives one page that says so). */
 export function renderPackingSlips(orders: OrderRow[], title: string, now = new Date()): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: 54,
-      autoFirstPage: false,
-      info: { Title: title, Author: 'Kukki', CreationDate: now },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ margin: 54, autoFirstPage: false, info: { Title: title, Author: 'Kukki', CreationDate: now } }, (doc) => {
     if (orders.length === 0) {
       doc.addPage();
       doc.font('Helvetica').fontSize(14).fillColor('#222').text(`${title}: no hay órdenes pagadas para ese día.`);
@@ -89,6 +75,5 @@ export function renderPackingSlips(orders: OrderRow[], title: string, now = new 
       doc.addPage();
       drawSlip(doc, order);
     }
-    doc.end();
   });
 }

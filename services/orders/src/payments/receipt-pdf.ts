@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatDeliveryAddress, orderNumberOf, paymentMethodLabel, type OrderDto } from '@kukki/contracts';
+import { betweenMargins, PDF_COLORS, renderPdf } from '../pdf-document';
 
 const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(n);
 const dateTime = (iso: string | null) =>
@@ -16,19 +16,9 @@ const dateTime = (iso: string | null) =>
  * discount, shipping and total. Built with pdfkit's standard fonts (WinAnsi covers Spanish).
  */
 export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: 56,
-      info: { Title: `Recibo de la orden ${orderNumberOf(order)}`, Author: 'Kukki', Subject: 'Recibo de pago', CreationDate: now },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    const brown = '#5a3520';
-    const muted = '#7b6554';
+  const info = { Title: `Recibo de la orden ${orderNumberOf(order)}`, Author: 'Kukki', Subject: 'Recibo de pago', CreationDate: now };
+  return renderPdf({ margin: 56, info }, (doc) => {
+    const { brown, muted } = PDF_COLORS;
     doc.fillColor(brown).font('Helvetica-Bold').fontSize(24).text('Kukki', { continued: false });
     doc.font('Helvetica').fontSize(10).fillColor(muted).text('Galletas y postres · CDMX y Estado de México · hola@kukki.mx');
     doc.moveDown(1.2);
@@ -48,8 +38,7 @@ export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buf
     doc.font('Helvetica-Bold').text('Entrega: ', { continued: true }).font('Helvetica').text(formatDeliveryAddress(order.deliveryAddress));
     doc.moveDown(1);
 
-    const left = doc.page.margins.left;
-    const width = doc.page.width - left - doc.page.margins.right;
+    const { left, width } = betweenMargins(doc);
     const cols = { qty: left, title: left + 40, unit: left + width - 170, total: left + width - 80 };
     const header = doc.y;
     doc.font('Helvetica-Bold').fillColor(brown);
@@ -104,6 +93,5 @@ export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buf
       .text('Este recibo no es un comprobante fiscal. Si necesitas factura (CFDI), solicítala desde la página de tu orden.', left, doc.y, {
         width,
       });
-    doc.end();
   });
 }
