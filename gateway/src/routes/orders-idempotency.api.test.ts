@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { COUPONS_SUBJECTS, ERRORS, ORDERS_SUBJECTS, type Product } from '@kukki/contracts';
@@ -101,6 +102,22 @@ describe.each(COMPOSITIONS)('Idempotency-Key on order creation (%s)', (kind) => 
     expect(refused.status).toBeLessThan(500);
     const fixed = await api.post('/api/orders/guest', body, retryKey);
     expect(fixed.status).toBe(201);
+  });
+
+  it('a key is kept 24 hours: past them it answers nothing and a new request under it creates its own order', async () => {
+    const { email, body } = freshBody();
+    const key = randomUUID();
+    const first = await api.post('/api/orders/guest', body, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const db = api.composition.runtime.database('orders').db;
+    await db.execute(sql`update orders.idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`);
+
+    const other = await api.post('/api/orders/guest', { ...body, items: [item(p['Pay de limón'], 0, 2)] }, { 'idempotency-key': key });
+    expect(other.status).toBe(201);
+    expect(other.body.createdOrder._id).not.toBe(first.body.createdOrder._id);
+    const again = await api.post('/api/orders/guest', { ...body, items: [item(p['Pay de limón'], 0, 2)] }, { 'idempotency-key': key });
+    expect(again.body.createdOrder._id).toBe(other.body.createdOrder._id);
+    expect((await ordersOf(email)).sort()).toEqual([first.body.createdOrder._id, other.body.createdOrder._id].sort());
   });
 
   it('a malformed key is a 400 in Spanish and creates nothing', async () => {

@@ -7,6 +7,7 @@ import { conflict } from '../errors';
 import { newId } from '../ids';
 import { createdAt, instant } from '../schema-columns';
 import type { Database, Executor } from './database';
+import { compiledSql, rowsOf } from './compiled-sql';
 import { firstRow } from './first-row';
 
 /** How long a key answers its first request (an `Idempotency-Key` is kept 24 h). */
@@ -108,28 +109,81 @@ export async function runIdempotent<T>(run: IdempotentRun<T>): Promise<T> {
 
 const thisKey = ({ table: t, scope, key }: IdempotentRun<unknown>) => and(eq(t.scope, scope), eq(t.key, key));
 
+/** What a key holds, as the checkout asks before it creates anything: liveness and completion by the database's clock. */
+interface KeyState {
+  request_hash: string;
+  resource_id: string;
+  replay: string | null;
+  live: boolean;
+  completed: boolean;
+}
+
+const p = sql.placeholder;
+
+/**
+ * The two statements every checkout under a key runs (look the key up; take it in the resource's
+ * transaction), built once per table: Drizzle's building cost as much as PGlite running them.
+ */
+function keyStatements(t: IdempotencyTable, db: Database) {
+  const find = compiledSql<{ scope: string; key: string }>(
+    () => sql`select ${t.requestHash}, ${t.resourceId}, ${t.replay}, ${t.completedAt} is not null as completed,
+      ${t.createdAt} > now() - ${seconds(IDEMPOTENCY_TTL_MS)} as live
+      from ${t} where ${t.scope} = ${p('scope')} and ${t.key} = ${p('key')}`,
+    { reads: true },
+  );
+  const take = compiledSql<{ scope: string; key: string; hash: string; resourceId: string; replay: string | null }>(() =>
+    db
+      .insert(t)
+      .values({
+        scope: p('scope'),
+        key: p('key'),
+        requestHash: p('hash'),
+        resourceId: p('resourceId'),
+        replay: p('replay'),
+        completedAt: sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: [t.scope, t.key],
+        set: {
+          requestHash: sql`excluded.request_hash`,
+          resourceId: sql`excluded.resource_id`,
+          replay: sql`excluded.replay`,
+          createdAt: sql`now()`,
+          completedAt: sql`now()`,
+        },
+        setWhere: freeAgain(t),
+      })
+      .returning({ resourceId: t.resourceId })
+      .getSQL(),
+  );
+  return { find, take };
+}
+
+const builtStatements = new WeakMap<IdempotencyTable, ReturnType<typeof keyStatements>>();
+
+function statementsOf(t: IdempotencyTable, db: Database): ReturnType<typeof keyStatements> {
+  let statements = builtStatements.get(t);
+  if (!statements) {
+    statements = keyStatements(t, db);
+    builtStatements.set(t, statements);
+  }
+  return statements;
+}
+
 async function claimInTransaction<T>(run: IdempotentRun<T>): Promise<T> {
   const { table: t, db, scope, key, hash } = run;
+  const { find, take } = statementsOf(t, db);
   const deadline = Date.now() + REPEAT_WAIT_MS;
   for (;;) {
     // A key already answered answers again before anything is reserved for a second resource.
-    const row = await firstRow(db.select().from(t).where(thisKey(run)));
-    const live = row && row.createdAt.getTime() > Date.now() - IDEMPOTENCY_TTL_MS;
-    if (live && row.requestHash !== hash) throw conflict(IDEMPOTENCY_MESSAGES.otherBody);
-    if (live && row.completedAt) return run.replay(row.resourceId, row.replay);
+    const [row] = rowsOf<KeyState>(await db.execute(find({ scope, key })));
+    if (row?.live && row.request_hash !== hash) throw conflict(IDEMPOTENCY_MESSAGES.otherBody);
+    if (row?.live && row.completed) return run.replay(row.resource_id, row.replay);
 
     const candidate = run.resourceId ?? newId();
     const complete = async (tx: Executor, replay: string | null) => {
       // Waits while another transaction holds the key; taken when that one rolled back or never was.
-      const taken = await tx
-        .insert(t)
-        .values({ scope, key, requestHash: hash, resourceId: candidate, replay, completedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [t.scope, t.key],
-          set: { requestHash: hash, resourceId: candidate, replay, createdAt: sql`now()`, completedAt: sql`now()` },
-          setWhere: freeAgain(t),
-        })
-        .returning({ resourceId: t.resourceId });
+      const taken = rowsOf(await tx.execute(take({ scope, key, hash, resourceId: candidate, replay })));
       if (taken.length > 0) return;
       const holder = await firstRow(tx.select({ resourceId: t.resourceId }).from(t).where(thisKey(run)));
       throw new IdempotencyKeyTaken(holder?.resourceId === candidate);

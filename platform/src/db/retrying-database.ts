@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { isCompiledRead } from './compiled-sql';
 import { isConnectionFailure, wasNeverSent } from './connection-failure';
 
 /**
@@ -92,6 +93,9 @@ export function retryingOnConnectionFailure(db: Database, retryDelayMs = 100): D
       if (!safety) return (value as (...a: unknown[]) => unknown).bind(target);
       return (...args: unknown[]) => {
         const builder: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        // A compiled read run with `execute` changes nothing, like a `select`.
+        if (property === 'execute' && isCompiledRead(args[0]))
+          return isBuilder(builder) ? retryingBuilder(builder, 'read', retryDelayMs) : builder;
         return isBuilder(builder) ? retryingBuilder(builder, safety, retryDelayMs) : builder;
       };
     },

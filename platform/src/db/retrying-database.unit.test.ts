@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { compiledSql } from './compiled-sql';
 import type { Database } from './database';
 import { ConnectionLostError } from './connection-failure';
 import { retryingOnConnectionFailure } from './retrying-database';
@@ -26,6 +28,7 @@ class FakeQuery {
 interface FakeHandle {
   select(): FakeQuery;
   insert(): FakeQuery;
+  execute(statement: unknown): FakeQuery;
   transaction<T>(work: (tx: unknown) => Promise<T>): Promise<T>;
 }
 
@@ -37,6 +40,7 @@ function fakeDb(script: { query?: Array<Error | string>; transaction?: Array<{ b
   const db = {
     select: () => (queries[queries.length] = new FakeQuery(script.query ?? [])),
     insert: () => (queries[queries.length] = new FakeQuery(script.query ?? [])),
+    execute: () => (queries[queries.length] = new FakeQuery(script.query ?? [])),
     async transaction(work: (tx: unknown) => Promise<unknown>) {
       const step = script.transaction?.[n++] ?? {};
       attempts.push('begin');
@@ -102,6 +106,21 @@ describe('database work whose connection failed', () => {
       const unsent = fakeDb({ query: [err] });
       await expect(unsent.db.insert()).resolves.toBe('ok');
       expect(unsent.queries[0].runs).toBe(2);
+    }
+  });
+
+  it('runs a compiled read once more, and a compiled or raw write only when it never reached the server', async () => {
+    const read = compiledSql<{ id: string }>(() => sql`select 1 where ${sql.placeholder('id')} = 'x'`, { reads: true });
+    const write = compiledSql<{ id: string }>(() => sql`delete from t where id = ${sql.placeholder('id')}`);
+
+    const reading = fakeDb({ query: [shutdown()] });
+    await expect(reading.db.execute(read({ id: 'x' }))).resolves.toBe('ok');
+    expect(reading.queries[0].runs).toBe(2);
+
+    for (const statement of [write({ id: 'x' }), sql`select 1`]) {
+      const writing = fakeDb({ query: [shutdown()] });
+      await expect(writing.db.execute(statement)).rejects.toMatchObject({ code: '57P01' });
+      expect(writing.queries[0].runs).toBe(1);
     }
   });
 
