@@ -35,6 +35,7 @@ const READS_ONLY = args.includes('--reads-only');
 const CHECKOUT_ONLY = args.includes('--checkout-only');
 /** --cpu-prof <dir>: the shop's processes (embedded: one; distributed: every service and the gateway) write V8 CPU profiles there when they stop. */
 const CPU_PROF_DIR = option('cpu-prof', null);
+if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
 const embedded = COMPOSITION === 'embedded';
 if (RECORD && (READS_ONLY || CHECKOUT_ONLY)) {
   console.error('--record needs the full run (without --reads-only or --checkout-only)');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { newCapability, newId, type Database } from '@kukki/platform';
+import { newCapability, newId, rowsOf, type Database } from '@kukki/platform';
 import { SEED_PRODUCTS } from '@kukki/catalogue';
 import { SEED_PLANS } from '@kukki/subscriptions';
 import { parseExportText } from './extended-json';
@@ -57,7 +57,6 @@ export interface GuestOrderLink {
 export type ImportReport = Record<Collection, CollectionReport>;
 
 type Rec = Record<string, unknown>;
-const rowsOf = (res: unknown) => ((res as { rows?: unknown[] }).rows ?? []) as Array<Record<string, unknown>>;
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
 const idOf = (rec: unknown) => {
@@ -116,7 +115,7 @@ export async function importOriginalShop(dir: string, database: (service: (typeo
       const guest = name === 'orders' && (row as OrderRow).userId === null ? newCapability() : null;
       let inserted: Array<Record<string, unknown>>;
       try {
-        inserted = rowsOf(await db.execute(insertFor(name, row, guest?.hash ?? null)));
+        inserted = rowsOf<Rec>(await db.execute(insertFor(name, row, guest?.hash ?? null)));
       } catch {
         // The database's own message would quote the statement's parameters (a password hash): never printed.
         r.rejected.push({ id: row.id, reason: 'la base de datos no aceptó el registro' });
@@ -125,12 +124,12 @@ export async function importOriginalShop(dir: string, database: (service: (typeo
       if (inserted.length) {
         r.imported += 1;
         if (guest) links.push({ id: row.id, email: String((row as OrderRow).payer.email), token: guest.token });
-      } else if (rowsOf(await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${row.id}`)).length) {
+      } else if (rowsOf<Rec>(await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${row.id}`)).length) {
         r.unchanged += 1;
         // Imported before guest orders got a token: give it one now (once; a later import finds the hash).
         if (
           guest &&
-          rowsOf(
+          rowsOf<Rec>(
             await db.execute(
               sql`update orders.orders set access_token_hash = ${guest.hash} where id = ${row.id} and user_id is null and access_token_hash is null returning id`,
             ),
@@ -140,7 +139,7 @@ export async function importOriginalShop(dir: string, database: (service: (typeo
       } else if (name === 'categories') {
         // The slug belongs to a category of the demo assortment: the imported one takes its place.
         const c = row as CategoryRow;
-        const holder = rowsOf(await db.execute(sql`select id from catalogue.categories where name = ${c.name}`))[0]?.id as
+        const holder = rowsOf<Rec>(await db.execute(sql`select id from catalogue.categories where name = ${c.name}`))[0]?.id as
           string | undefined;
         if (holder && importedCategoryIds.has(holder)) {
           r.rejected.push({ id: row.id, reason: `otra categoría importada ya usa el nombre ${c.name}` });

@@ -1,6 +1,6 @@
 import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { centsToPesos, formatOrderNumber, type EventEnvelope, type OrderDto, type OrderSummaryDto } from '@kukki/contracts';
-import { compiledSql, firstRow, type Executor } from '@kukki/platform';
+import { compiledSql, firstRow, rowsOf, type Executor } from '@kukki/platform';
 import { outbox, ordersTable, type NewOrderRow, type OrderRow } from './db/schema';
 import { ordersWhere, type OrdersQuery } from './orders-search';
 
@@ -101,8 +101,7 @@ function orderWithEventSql(condition: SQL): SQL {
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-/** JSON of a value stored whole (JSON null for null); `nullable`: SQL NULL for null. */
-const jsonOf = (value: unknown) => JSON.stringify(value);
+/** A jsonb column that may be SQL NULL: no value is NULL, not JSON null (the other jsonb columns take `JSON.stringify` whole). */
 const nullableJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 function orderWithEventValues(o: NewOrder, event: EventEnvelope<{ order: OrderDto }>): Record<string, unknown> {
@@ -111,13 +110,13 @@ function orderWithEventValues(o: NewOrder, event: EventEnvelope<{ order: OrderDt
     userId: o.userId,
     accessTokenHash: o.accessTokenHash,
     status: o.status,
-    payer: jsonOf(o.payer),
-    deliveryAddress: jsonOf(o.deliveryAddress),
-    items: jsonOf(o.items),
+    payer: JSON.stringify(o.payer),
+    deliveryAddress: JSON.stringify(o.deliveryAddress),
+    items: JSON.stringify(o.items),
     itemsCents: o.itemsCents,
     discount: o.discount,
     discountCents: o.discountCents,
-    discountDescription: jsonOf(o.discountDescription),
+    discountDescription: JSON.stringify(o.discountDescription),
     shippingCents: o.shippingCents,
     taxCents: o.taxCents,
     totalCents: o.totalCents,
@@ -128,7 +127,7 @@ function orderWithEventValues(o: NewOrder, event: EventEnvelope<{ order: OrderDt
     paymentMismatch: nullableJson(o.paymentMismatch),
     cancelled: o.cancelled,
     cancelReason: o.cancelReason,
-    statusHistory: jsonOf(o.statusHistory),
+    statusHistory: JSON.stringify(o.statusHistory),
     holdExpiresAt: iso(o.holdExpiresAt),
     holdsReleasedAt: iso(o.holdsReleasedAt),
     clientKey: o.clientKey,
@@ -138,7 +137,7 @@ function orderWithEventValues(o: NewOrder, event: EventEnvelope<{ order: OrderDt
     notifyWhatsApp: o.notifyWhatsApp,
     eventId: event.id,
     eventType: event.type,
-    eventData: jsonOf(event.data),
+    eventData: JSON.stringify(event.data),
     eventOccurredAt: event.occurredAt,
   };
 }
@@ -177,7 +176,7 @@ export class OrdersRepository {
     condition: StatementCondition | null = null,
   ): Promise<OrderRow | null> {
     const result = await this.db.execute(orderWithEvent(order, event, condition));
-    const [stored] = (result as { rows: { order_seq: string | number | bigint }[] }).rows;
+    const [stored] = rowsOf<{ order_seq: string | number | bigint }>(result);
     return stored ? { ...order, orderSeq: Number(stored.order_seq) } : null;
   }
 

@@ -11,7 +11,7 @@ import {
   type SetDayCapacityRequest,
   type SetDefaultCapacityRequest,
 } from '@kukki/contracts';
-import { conflict, RPC_CLIENT, type Executor, type RpcClient } from '@kukki/platform';
+import { conflict, rowsOf, RPC_CLIENT, type Executor, type RpcClient } from '@kukki/platform';
 import { DailyStockRepository } from '../stock/daily-stock.repository';
 import {
   forceTakeDailyStock,
@@ -177,7 +177,7 @@ export class CapacityService {
     const result = await tx.execute(sql`
       with slot as (${slot}), stock as (${stock})
       select exists (select 1 from slot) as slot, coalesce((select json_agg(product_id) from stock), '[]'::json) as taken`);
-    const [{ slot: slotTaken, taken }] = (result as { rows: { slot: boolean; taken: string[] }[] }).rows;
+    const [{ slot: slotTaken, taken }] = rowsOf<{ slot: boolean; taken: string[] }>(result);
     if (!slotTaken) throw await this.slotRefusal(tx, day);
     const refusal = await stockShortage(tx, day, takes, new Set(taken), products);
     if (refusal) throw refusal;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Executor } from '@kukki/platform';
+import { rowsOf, type Executor } from '@kukki/platform';
 import { ordersTable } from '../db/schema';
 
 const DAY_MS = 24 * 3600_000;
@@ -43,7 +43,7 @@ export class HoldsRepository {
    */
   async slotHoldersOf(who: { email: string; clientKey: string | null }, now: Date): Promise<{ byEmail: number; byAddress: number }> {
     const result = await this.db.execute(slotHolders({ email: normalEmail(who.email), clientKey: who.clientKey }, now, dayBefore(now)));
-    const [row] = (result as { rows: { by_email: string | number; by_address: string | number }[] }).rows;
+    const [row] = rowsOf<{ by_email: string | number; by_address: string | number }>(result);
     return { byEmail: Number(row?.by_email ?? 0), byAddress: Number(row?.by_address ?? 0) };
   }
 }

@@ -9,8 +9,6 @@ const dateTime = (iso: string | null) =>
       )
     : '';
 
-/** The receipt's number: the first ten characters of the order id (as the e-mails show it). */
-
 /**
  * The PDF receipt of a paid order (Spanish): shop, order and payment references, buyer, lines,
  * discount, shipping and total. Built with pdfkit's standard fonts (WinAnsi covers Spanish).
