@@ -55,13 +55,20 @@ export const CHANNEL_LABELS: Record<OrderChannel, string> = {
   mostrador: 'Mostrador',
 };
 
+/** A query parameter left empty (`?date=`) or null counts as not given. */
+const blankAsMissing = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 const day = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).regex(ISO_DAY, message).refine(isRealDay, message);
-const optionalDay = (message: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), day(message).optional());
+const optionalDay = (message: string) => blankAsMissing(day(message).optional());
+/** A period whose start, when both are given, is not after its end. */
+const fromNotAfterTo = [
+  (r: { from?: string; to?: string }) => !r.from || !r.to || r.from <= r.to,
+  { message: BAKERY_MESSAGES.rangeInvalid },
+] as const;
 
 /** ?date=YYYY-MM-DD of the production list, the route sheet and the day's packing slips. */
 export const deliveryDayRequest = z.object(
-  { date: z.preprocess((v) => (v === '' || v === null ? undefined : v), day(BAKERY_MESSAGES.dateRequired)) },
+  { date: blankAsMissing(day(BAKERY_MESSAGES.dateRequired)) },
   { required_error: BAKERY_MESSAGES.dateRequired, invalid_type_error: BAKERY_MESSAGES.dateRequired },
 );
 export type DeliveryDayRequest = z.infer<typeof deliveryDayRequest>;
@@ -71,7 +78,7 @@ export const packingSlipRequest = z.object({ id: objectId });
 /** ?from=&to= (Mexico City days of payment, both included); defaults: the last 30 days. */
 export const reportRangeRequest = z
   .object({ from: optionalDay(BAKERY_MESSAGES.fromInvalid), to: optionalDay(BAKERY_MESSAGES.toInvalid) })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: BAKERY_MESSAGES.rangeInvalid });
+  .refine(...fromNotAfterTo);
 export type ReportRangeRequest = z.infer<typeof reportRangeRequest>;
 
 /** The tables of the sales report, one CSV each (`sales.csv?table=`): one table per file opens cleanly in Excel. */
@@ -89,12 +96,9 @@ export const salesCsvRequest = z
   .object({
     from: optionalDay(BAKERY_MESSAGES.fromInvalid),
     to: optionalDay(BAKERY_MESSAGES.toInvalid),
-    table: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.enum(SALES_CSV_TABLES, { errorMap: () => ({ message: BAKERY_MESSAGES.csvTableInvalid }) }).default('orders'),
-    ),
+    table: blankAsMissing(z.enum(SALES_CSV_TABLES, { errorMap: () => ({ message: BAKERY_MESSAGES.csvTableInvalid }) }).default('orders')),
   })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: BAKERY_MESSAGES.rangeInvalid });
+  .refine(...fromNotAfterTo);
 export type SalesCsvRequest = z.infer<typeof salesCsvRequest>;
 
 export const customersRequest = z.object({
