@@ -33,6 +33,12 @@ describe('static frontends: precompressed bytes, immutable hashed files, cheap r
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
+  it("answers /favicon.ico with the way to the shop's SVG icon", async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('serves the build-time brotli or gzip twin by Accept-Encoding', async () => {
     await expectBrotliNegotiated(get, '/main.js', 'gzip, br');
     const gz = await get('/remotes/storefront/remoteEntry.js', { 'accept-encoding': 'gzip' });

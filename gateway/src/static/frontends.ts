@@ -115,6 +115,9 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
     index: ['index.html'],
   });
 
+  // Pages without an icon link (the emulator, a PDF) and crawlers ask for /favicon.ico: the shop's icon is an SVG.
+  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
+
   const indexFile = path.join(shellDir, 'index.html');
   const index = fileCache(indexFile);
   const pageServer =
