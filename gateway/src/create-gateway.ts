@@ -53,6 +53,11 @@ const CSP = {
 
 /** The policy of everything under /media (uploaded and generated images). */
 export const MEDIA_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+/**
+ * The policy of the API's JSON: data, never a document, so nothing may load or frame it. The pages' policy (700
+ * bytes of sources for scripts, styles and Mercado Pago's frames) stays on HTML, PDFs and CSVs.
+ */
+export const API_JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Deeper than any form of the shop sends; deeper bodies would overflow the serialiser on the way to a service. */
 export const MAX_BODY_DEPTH = 32;
@@ -114,6 +119,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
     if (request.url.startsWith('/media/')) {
       void reply.header('content-security-policy', MEDIA_CSP);
       void reply.header('x-content-type-options', 'nosniff');
+    } else if (request.url.startsWith('/api/') && String(reply.getHeader('content-type')).startsWith('application/json')) {
+      void reply.header('content-security-policy', API_JSON_CSP);
     }
     done(null, payload);
   });

@@ -10,6 +10,7 @@ import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { adminAndCustomer, expectBrotliNegotiated, startApi, suiteProcessEnv, type ApiHarness } from '../testing';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/reply-cache';
 import { RPC } from '../tokens';
+import { API_JSON_CSP } from '../create-gateway';
 
 const ADMIN = { email: 'admin-cache@kukki.mx', password: 'Cache-2026-kukki' };
 
@@ -230,6 +231,7 @@ describe.each(COMPOSITIONS)('HTTP caching and compression of the public reads (%
     expect(notModified.headers.etag).toBe(hit.headers.etag);
     expect(notModified.headers['x-frame-options']).toBe(hit.headers['x-frame-options']);
     expect(notModified.headers['content-security-policy']).toBe(hit.headers['content-security-policy']);
+    expect(hit.headers['content-security-policy']).toBe(API_JSON_CSP);
 
     const br = await overSocket(port, url, { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -7,7 +7,7 @@ import { UsersModule } from '@kukki/users';
 import { CouponsModule } from '@kukki/coupons';
 import { SESSION_COOKIE } from '../http/auth';
 import { gatewayEnvShape } from '../config';
-import { MEDIA_CSP } from '../create-gateway';
+import { API_JSON_CSP, MEDIA_CSP } from '../create-gateway';
 import { startApi, type ApiHarness } from '../testing';
 import { CROSS_SITE_REFUSAL, CUSTOMER_PASSWORD, newAddress, newCouponCode, percentCoupon, uniqueEmail } from '../testing/clients';
 
@@ -237,7 +237,8 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       const nginx = new Map(
         [...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
       );
-      const gateway = (await api.get('/api/health/live')).headers;
+      // The pages' headers: what the gateway sends with a page or a file (its JSON has a policy of its own, below).
+      const gateway = (await api.get('/robots.txt')).headers;
       const security = [
         'content-security-policy',
         'cross-origin-opener-policy',
@@ -253,6 +254,14 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
         'x-xss-protection',
       ];
       for (const name of security) expect([name, nginx.get(name)]).toEqual([name, gateway[name]]);
+    });
+  });
+
+  describe('the API answers data, never a document', () => {
+    it('sends its JSON with a policy that loads and frames nothing, its errors too; pages keep theirs', async () => {
+      for (const url of ['/api/health/live', '/api/usuarios/profile', '/api/no-existe'])
+        expect([url, (await api.get(url)).headers['content-security-policy']]).toEqual([url, API_JSON_CSP]);
+      expect((await api.get('/robots.txt')).headers['content-security-policy']).toContain("script-src 'self'");
     });
   });
 
