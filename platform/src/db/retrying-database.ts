@@ -94,9 +94,8 @@ export function retryingOnConnectionFailure(db: Database, retryDelayMs = 100): D
       return (...args: unknown[]) => {
         const builder: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
         // A compiled read run with `execute` changes nothing, like a `select`.
-        if (property === 'execute' && isCompiledRead(args[0]))
-          return isBuilder(builder) ? retryingBuilder(builder, 'read', retryDelayMs) : builder;
-        return isBuilder(builder) ? retryingBuilder(builder, safety, retryDelayMs) : builder;
+        const runs = property === 'execute' && isCompiledRead(args[0]) ? 'read' : safety;
+        return isBuilder(builder) ? retryingBuilder(builder, runs, retryDelayMs) : builder;
       };
     },
   });
