@@ -249,6 +249,19 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { name: 'Catálogo' })).toBeVisible();
   });
 
+  test('on plain HTTP the shop stays on HTTP: its own redirect (the icon Chromium asks for) is followed, not upgraded', async ({
+    page,
+  }) => {
+    await page.goto('/catalogo');
+    const followed = await page.evaluate(() =>
+      fetch('/favicon.ico').then(
+        (res) => ({ status: res.status, url: res.url }),
+        (err: Error) => ({ status: 0, url: err.message }),
+      ),
+    );
+    expect(followed).toEqual({ status: 200, url: new URL('/favicon.svg', page.url()).href });
+  });
+
   test('no page scrolls sideways at 360 px', async ({ browser }) => {
     const page = await newPage(browser, { width: 360, height: 740 });
     const { path } = await productPath(page, 'cajas');

@@ -49,6 +49,10 @@ const CSP = {
   objectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   formAction: ["'self'", 'https://*.mercadopago.com'],
+  // Not `upgrade-insecure-requests`: every address of the shop is relative, so over TLS it upgrades nothing, and
+  // on plain HTTP (the embedded shop at http://localhost:8080) Chromium applies it to same-origin redirects, which
+  // then fail (a 301 to https://localhost:8080). HSTS, sent too, moves browsers to https where the shop has it.
+  upgradeInsecureRequests: null,
 };
 
 /** The policy of everything under /media (uploaded and generated images). */

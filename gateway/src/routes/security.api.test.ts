@@ -263,6 +263,12 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
         expect([url, (await api.get(url)).headers['content-security-policy']]).toEqual([url, API_JSON_CSP]);
       expect((await api.get('/robots.txt')).headers['content-security-policy']).toContain("script-src 'self'");
     });
+
+    it('lets a shop on plain HTTP keep its own redirects on HTTP: no upgrade-insecure-requests on pages', async () => {
+      const policy = (await api.get('/robots.txt')).headers['content-security-policy'];
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).not.toContain('upgrade-insecure-requests');
+    });
   });
 
   describe('operations surface', () => {
