@@ -102,6 +102,20 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, best: b
   });
 }
 
+/** Admin routes whose data a service also holds in memory: the catalogue's read model (`catalogue-read-model.ts`). */
+const READ_MODEL_ADMIN_ROUTES = /^\/api\/admin\/products(?:[/?]|$)/;
+
+const isAdminWrite = (method: string, url: string) => method !== 'GET' && method !== 'HEAD' && url.startsWith('/api/admin/');
+
+/**
+ * Whether an administrator's write changes what a service answers from memory, so that the reads after it must
+ * skip that copy for a while (read-your-writes). Any other admin write (an order's status, a coupon) only clears
+ * the cached replies: making every read fresh after it would reload the catalogue for each order placed then.
+ */
+export function writesReadModel(url: string): boolean {
+  return READ_MODEL_ADMIN_ROUTES.test(url);
+}
+
 /** A fill under way: the request that reads the answer and the promise the others wait on. */
 export class Fill {
   readonly promise: Promise<CachedReply | undefined>;
@@ -138,8 +152,9 @@ export class ReplyCache {
   }
 
   /**
-   * A write went through this gateway: for a while every service read it makes asks for fresh data,
-   * so a replica whose in-memory copy has not seen the write's event yet cannot answer the old one.
+   * A write to data a service keeps in memory (`writesReadModel`) went through this gateway: for a while every
+   * service read it makes asks for fresh data, so a replica whose in-memory copy has not seen the write's event yet
+   * cannot answer the old one.
    */
   wroteThrough(): void {
     this.freshUntil = Date.now() + READ_MODEL_MAX_AGE_MS + FRESH_READS_MARGIN_MS;
@@ -344,8 +359,10 @@ export function installReplyCache(app: FastifyInstance, runtime: Runtime, cache:
     const marked = request as Marked;
     if (marked[HIT]) return done(null, payload);
     const url = request.url;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && url.startsWith('/api/admin/') && reply.statusCode < 400)
-      cache.wroteThrough();
+    if (isAdminWrite(request.method, url) && reply.statusCode < 400) {
+      if (writesReadModel(url)) cache.wroteThrough();
+      else cache.bump();
+    }
     // Pages, the sitemap and media: compressed as negotiated (the built frontends carry their own .br/.gz twins).
     if (!url.startsWith('/api/')) return done(null, negotiated(request, reply, payload));
 

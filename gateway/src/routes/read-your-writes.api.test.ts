@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
 import { CatalogueModule } from '@kukki/catalogue';
+import { CouponsModule } from '@kukki/coupons';
 import { UsersModule } from '@kukki/users';
 import { DistributedRuntime, startServiceApp, type EventHandler } from '@kukki/platform';
 import { adminAndCustomer, startApi, suiteProcessEnv, type ApiHarness } from '../testing';
@@ -20,6 +22,7 @@ describe('read-your-writes on the gateway that took the write, with a lagging ca
     api = await startApi('distributed', [
       ['catalogue', (rt) => CatalogueModule.forRoot(rt)],
       ['users', (rt) => UsersModule.forRoot(rt)],
+      ['coupons', (rt) => CouponsModule.forRoot(rt)],
     ]);
     // A second catalogue replica on the same database and NATS, whose events arrive late (a busy process).
     lagging = await DistributedRuntime.create('catalogue-lagging', api.composition.env);
@@ -35,6 +38,40 @@ describe('read-your-writes on the gateway that took the write, with a lagging ca
   afterAll(async () => {
     await lagging?.close();
     await api?.close();
+  });
+
+  // First: the product edits below make every read fresh for a while.
+  it('keeps reading the in-memory catalogue after an admin write that is not the catalogue (a coupon)', async () => {
+    const { body } = await api.get('/api/productos');
+    const product = body.products[1];
+    const listedPrice = async (tag: string) =>
+      (await api.get(`/api/productos?${tag}`)).body.products.find((p: { _id: string }) => p._id === product._id).price;
+    for (let i = 0; i < 10; i++) expect(await listedPrice(`warm-other=${i}`)).toEqual(product.price);
+    // Changed under the replicas, without an event: only a fresh read would see it.
+    const db = new Client({ connectionString: api.composition.env.DATABASE_URL });
+    await db.connect();
+    const changed = product.price.map((p: number) => p + 7);
+    const setPrice = (pesos: number[]) =>
+      db.query('update catalogue.products set price_cents = $1 where id = $2', [JSON.stringify(pesos.map((p) => p * 100)), product._id]);
+    try {
+      await setPrice(changed);
+      const coupon = await api.post(
+        '/api/admin/coupons',
+        {
+          code: 'RYWOTRO',
+          isPercent: true,
+          isActive: true,
+          amount: 5,
+          expireDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        },
+        admin,
+      );
+      expect(coupon.status).toBe(201);
+      for (let i = 0; i < 6; i++) expect(await listedPrice(`after-coupon=${i}`)).toEqual(product.price);
+    } finally {
+      await setPrice(product.price);
+      await db.end();
+    }
   });
 
   it('never answers the old price after its own 200, whichever replica reads', async () => {
