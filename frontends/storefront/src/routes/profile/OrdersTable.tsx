@@ -28,7 +28,7 @@ export function OrdersTable({ orders }: { orders: OrderSummaryDto[] }) {
   if (orders.length === 0) return <p className="muted">No tienes órdenes aún ...</p>;
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table orders-table">
         <thead>
           <tr>
             <th scope="col">No.</th>
@@ -41,15 +41,15 @@ export function OrdersTable({ orders }: { orders: OrderSummaryDto[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order._id}>
-              <td>
+              <td data-label="No.">
                 <Link to={`/order/${order._id}`}>{orderNumberOf(order)}</Link>
               </td>
-              <td>{shortDate(order.createdAt)}</td>
-              <td>{money(order.totalPrice)}</td>
-              <td>
+              <td data-label="Fecha">{shortDate(order.createdAt)}</td>
+              <td data-label="Total">{money(order.totalPrice)}</td>
+              <td data-label="Pago">
                 <PaymentPill order={order} />
               </td>
-              <td>{order.status}</td>
+              <td data-label="Entrega">{order.status}</td>
             </tr>
           ))}
         </tbody>
