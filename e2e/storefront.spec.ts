@@ -152,6 +152,12 @@ test.describe('storefront', () => {
     expect(orderNumber).toMatch(/^K-\d{6,}$/);
     await expect(page.getByRole('cell', { name: orderNumber })).toBeVisible();
     await shot(page, 'profile');
+    // On a phone every column of the order is on screen: a card, not a table scrolled sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const orderRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: orderNumber }) });
+    await orderRow.scrollIntoViewIfNeeded();
+    for (const cell of await orderRow.getByRole('cell').all()) await expect(cell).toBeInViewport();
+    await shot(page, 'profile-phone');
     await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
     await expect(page).toHaveURL(/\/updatepassword$/);
     await page.getByLabel('Contraseña actual').fill('galletas123');
