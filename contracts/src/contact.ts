@@ -11,6 +11,7 @@ export const CONTACT_MESSAGES = {
   messageRequired: 'Por favor escribe tu mensaje',
   messageTooLong: 'El mensaje no puede tener más de 5000 caracteres',
   phoneInvalid: 'El teléfono solo puede tener números, espacios o el signo +',
+  phoneLength: 'El teléfono debe tener entre 7 y 15 dígitos',
   enterpriceTooLong: 'El nombre de la empresa no puede tener más de 150 caracteres',
   enterpriceInvalid: 'El nombre de la empresa no es válido',
 } as const;
@@ -41,7 +42,7 @@ const phone = z.preprocess(
     .refine((s) => {
       const digits = s.replace(/\D/g, '').length;
       return digits >= 7 && digits <= 15;
-    }, CONTACT_MESSAGES.phoneInvalid)
+    }, CONTACT_MESSAGES.phoneLength)
     .optional(),
 );
 

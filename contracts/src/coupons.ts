@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarParts } from './admin-display';
+import { isRealDay } from './dates';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from './validation';
 
 /** Coupon as the API answers it (spec §3). `amount` is a percent or pesos; `expireDate` YYYY-MM-DD. */
@@ -87,11 +88,13 @@ const expireDate = z
   .min(1, CM.expireDateRequired)
   .transform((value, ctx) => {
     const parts = /^\d{4}-\d{2}-\d{2}/.test(value) ? calendarParts(value) : null;
-    if (!parts) {
+    const day = parts && `${parts.year}-${String(parts.month + 1).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+    // «2027-02-30» is no day of the calendar: invalid, not out of range.
+    if (!day || !isRealDay(day)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: CM.expireDateInvalid });
       return z.NEVER;
     }
-    return `${parts.year}-${String(parts.month + 1).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+    return day;
   });
 
 /** A missing value gets the field's own Spanish message rather than the generic one. */

@@ -47,3 +47,68 @@ export function paymentMethodLabel(methodId: string | null | undefined, typeId: 
   if (type && method && type.toLowerCase().includes(method.toLowerCase())) return type;
   return [type, method].filter(Boolean).join(' ');
 }
+
+/** Mercado Pago's payment `status`, as the bakery reads it. */
+const PAYMENT_STATUSES: Record<string, string> = {
+  approved: 'Aprobado',
+  authorized: 'Autorizado',
+  pending: 'Pendiente',
+  in_process: 'En revisión',
+  in_mediation: 'En disputa',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+  charged_back: 'Contracargo',
+};
+
+/** The `status_detail`s a bakery sees: why a payment is where it is. */
+const PAYMENT_STATUS_DETAILS: Record<string, string> = {
+  accredited: 'Acreditado',
+  partially_refunded: 'Reembolsado en parte',
+  pending_contingency: 'En proceso',
+  pending_review_manual: 'En revisión manual',
+  pending_waiting_payment: 'Esperando el pago',
+  pending_waiting_transfer: 'Esperando la transferencia',
+  cc_rejected_bad_filled_card_number: 'Número de tarjeta incorrecto',
+  cc_rejected_bad_filled_date: 'Fecha de vencimiento incorrecta',
+  cc_rejected_bad_filled_other: 'Datos de la tarjeta incorrectos',
+  cc_rejected_bad_filled_security_code: 'Código de seguridad incorrecto',
+  cc_rejected_blacklist: 'Tarjeta no aceptada',
+  cc_rejected_call_for_authorize: 'El banco pide autorizar el pago',
+  cc_rejected_card_disabled: 'Tarjeta inactiva',
+  cc_rejected_duplicated_payment: 'Pago duplicado',
+  cc_rejected_high_risk: 'Rechazado por prevención de fraude',
+  cc_rejected_insufficient_amount: 'Fondos insuficientes',
+  cc_rejected_max_attempts: 'Demasiados intentos',
+  cc_rejected_other_reason: 'Rechazado por el banco',
+  expired: 'Vencido',
+  refunded: 'Reembolsado',
+  by_collector: 'Cancelado por la tienda',
+  by_payer: 'Cancelado por el cliente',
+};
+
+/** Mercado Pago's `operation_type`. */
+const OPERATION_TYPES: Record<string, string> = {
+  regular_payment: 'Pago',
+  recurring_payment: 'Pago recurrente',
+  money_transfer: 'Transferencia',
+  account_fund: 'Recarga de saldo',
+  payment_addition: 'Pago adicional',
+  cellphone_recharge: 'Recarga de celular',
+  pos_payment: 'Pago en terminal',
+  money_exchange: 'Cambio de moneda',
+};
+
+/**
+ * A Mercado Pago code in Spanish, with the code itself after it («Aprobado (approved)») so that it can still be
+ * quoted to Mercado Pago; a code not known here is shown as it came; '' when there is none.
+ */
+function spanishCode(labels: Record<string, string>, code: string | null | undefined): string {
+  if (!code) return '';
+  const label = labels[code];
+  return label ? `${label} (${code})` : code;
+}
+
+export const paymentStatusLabel = (status: string | null | undefined) => spanishCode(PAYMENT_STATUSES, status);
+export const paymentStatusDetailLabel = (detail: string | null | undefined) => spanishCode(PAYMENT_STATUS_DETAILS, detail);
+export const operationTypeLabel = (operation: string | null | undefined) => spanishCode(OPERATION_TYPES, operation);

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { shopNow } from './dates';
 import { formatMoney } from './pricing';
-import { OBJECT_ID } from './validation';
+import { objectId, OBJECT_ID } from './validation';
 
 /** Request/reply subjects of the payments part of the orders service (Mercado Pago). */
 export const PAYMENTS_SUBJECTS = {
@@ -82,7 +82,7 @@ export interface RefundDto {
  * no body (or no amount) refunds what remains.
  */
 export const refundRequest = z.object({
-  id: z.string().regex(OBJECT_ID, PAYMENT_MESSAGES.orderNotFound),
+  id: objectId,
   amount: z.preprocess(
     (v) => (v === null || v === '' ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
@@ -128,7 +128,7 @@ export function chargeMatches(
   return payment.amountCents === expectedCents && (payment.currency ?? '').toUpperCase() === PAYMENT_CURRENCY;
 }
 
-const orderRef = z.string().regex(OBJECT_ID, PAYMENT_MESSAGES.orderNotFound);
+const orderRef = objectId;
 
 /**
  * Body of POST /api/orders/payments/mercadopago: `{ orderId }`, or the spec's `{ items, payer,
@@ -324,7 +324,7 @@ export type FacturaRequest = z.infer<typeof facturaRequest>;
 
 /** What orders.factura.request receives: the order, the guest's capability and the body. */
 export const facturaCommand = z.object({
-  id: z.string().regex(OBJECT_ID, RM.orderNotFound),
+  id: objectId,
   token: z.string().max(200).optional().nullable(),
   factura: z.unknown(),
 });

@@ -60,5 +60,14 @@ describe('enrolment statuses in Spanish', () => {
     expect(withNotes(' Timbre 2 ')).toMatchObject({ ok: true, value: { deliveryAddress: { notes: 'Timbre 2' } } });
     expect(withNotes(undefined)).toMatchObject({ ok: true, value: { deliveryAddress: { notes: '' } } });
     expect(withNotes('x'.repeat(201))).toMatchObject({ ok: false, message: SUBSCRIPTION_MESSAGES.notesTooLong });
+    // Too long is not missing: the message says which field and its limit.
+    expect(safeParse(enrolmentPayerSchema, { ...payer, name: 'n'.repeat(100_000) })).toMatchObject({
+      ok: false,
+      message: 'El nombre no puede tener más de 120 caracteres',
+    });
+    expect(safeParse(enrolmentPayerSchema, { ...payer, name: '' })).toMatchObject({
+      ok: false,
+      message: SUBSCRIPTION_MESSAGES.nameRequired,
+    });
   });
 });

@@ -3,6 +3,8 @@ export const SUBSCRIPTION_MESSAGES = {
   planNotFound: 'No encontramos ese plan de suscripción',
   planRequired: 'Por favor elige un plan de suscripción',
   nameRequired: 'Por favor escribe tu nombre',
+  /** A text over its limit, named: «El nombre no puede tener más de 120 caracteres». */
+  tooLong: (field: string, max: number) => `${field} no puede tener más de ${max} caracteres`,
   emailInvalid: 'Por favor escribe un correo electrónico válido',
   areaCodeInvalid: 'La lada debe tener solo dígitos',
   phoneInvalid: 'El teléfono debe tener solo dígitos (entre 7 y 15)',

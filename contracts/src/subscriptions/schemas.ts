@@ -6,13 +6,14 @@ import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from '../validation';
 import { SUBSCRIPTION_MESSAGES } from './messages';
 import { ENROLMENT_STATES, ENROLMENT_STATUSES } from './status';
 
-const text = (message: string, max = 120) =>
+/** A required one-line text: `message` when missing, `field` named when longer than `max`. */
+const text = (message: string, field: string, max = 120) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
     z
       .string({ required_error: message, invalid_type_error: message })
       .min(1, message)
-      .max(max, message)
+      .max(max, SUBSCRIPTION_MESSAGES.tooLong(field, max))
       .refine(isSingleLine, CONTROL_CHARS_MESSAGE),
   );
 const digits = (pattern: RegExp, message: string) =>
@@ -22,7 +23,7 @@ const digits = (pattern: RegExp, message: string) =>
   );
 
 export const enrolmentPayerSchema = z.object({
-  name: text(SUBSCRIPTION_MESSAGES.nameRequired),
+  name: text(SUBSCRIPTION_MESSAGES.nameRequired, 'El nombre'),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
     z
@@ -42,15 +43,15 @@ export const enrolmentPayerSchema = z.object({
   deliveryAddress: withDeliveryCoverage(
     z.object(
       {
-        street_name: text(SUBSCRIPTION_MESSAGES.streetRequired),
-        street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 20),
+        street_name: text(SUBSCRIPTION_MESSAGES.streetRequired, 'La calle'),
+        street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 'El número exterior', 20),
         interior_number: z.preprocess(
           (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
           z.string().max(20),
         ),
         zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
-        col: text(SUBSCRIPTION_MESSAGES.colRequired),
-        del: text(SUBSCRIPTION_MESSAGES.delRequired),
+        col: text(SUBSCRIPTION_MESSAGES.colRequired, 'La colonia'),
+        del: text(SUBSCRIPTION_MESSAGES.delRequired, 'La alcaldía o municipio'),
         city: z.preprocess(
           (v) => (v == null || v === '' ? DEFAULT_CITY : v),
           z.enum(CITIES, { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.cityInvalid }) }),

@@ -54,6 +54,7 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
     [{ ...valid, email: undefined }, 'Por favor escribe un correo electrónico válido'],
     [{ ...valid, message: '   ' }, 'Por favor escribe tu mensaje'],
     [{ ...valid, phone: 'llámame' }, 'El teléfono solo puede tener números, espacios o el signo +'],
+    [{ ...valid, phone: '5512' }, 'El teléfono debe tener entre 7 y 15 dígitos'],
     [{}, 'Por favor escribe tu nombre'],
   ])('answers 400 with a Spanish message for %j', async (payload, message) => {
     const res = await api.post('/api/contact/email', payload);

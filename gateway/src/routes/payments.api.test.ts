@@ -121,6 +121,10 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
   it('preference errors: no order 400, someone else 404, owner and admin by bearer', async () => {
     const missing = await api.post('/api/orders/payments/mercadopago', {});
     expect(missing).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.orderRequired } });
+    expect(await api.post('/api/orders/payments/mercadopago', { orderId: 'xyz' })).toMatchObject({
+      status: 400,
+      body: { message: 'El identificador no es válido' },
+    });
     const o = await guestOrder();
     expect(await api.post('/api/orders/payments/mercadopago', { orderId: o._id })).toMatchObject({
       status: 404,
@@ -223,7 +227,7 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     const o = await guestOrder();
     expect((await refund(o._id, {})).status).toBe(401);
     expect((await refund(o._id, customer)).status).toBe(403);
-    expect(await refund('no-es-un-id')).toMatchObject({ status: 400, body: { message: expect.any(String) } });
+    expect(await refund('no-es-un-id')).toMatchObject({ status: 400, body: { message: 'El identificador no es válido' } });
     expect(await refund(newId())).toMatchObject({ status: 404, body: { message: expect.any(String) } });
     expect(await refund(o._id)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.refundUnpaid } });
 

@@ -64,10 +64,11 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
       message: expect.stringMatching(/^La fecha de expiración debe estar entre/),
     });
     await expect(create({ ...base, code: 'X2', expireDate: dayAhead(181) })).rejects.toMatchObject({ status: 400 });
-    await expect(create({ ...base, code: 'X2', expireDate: 'mañana' })).rejects.toMatchObject({
-      status: 400,
-      message: 'La fecha de expiración no es válida',
-    });
+    for (const expireDate of ['mañana', '2027-02-30', '2026-13-01'])
+      await expect(create({ ...base, code: 'X2', expireDate })).rejects.toMatchObject({
+        status: 400,
+        message: 'La fecha de expiración no es válida',
+      });
     await expect(create({ ...base, code: 'X2', expireDate: dayAhead(180) })).resolves.toBeTruthy();
     await expect(create({ ...base, code: 'X3', expireDate: shopDay() })).resolves.toBeTruthy();
   });

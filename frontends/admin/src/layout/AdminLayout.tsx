@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useLiveOrders } from '../live/LiveOrdersContext';
 import { LiveToast } from '../live/LiveToast';
 
-const NAV = [
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+  /** A path under `to` that has its own item: there only that item is marked. */
+  except?: string;
+}
+
+const NAV: NavItem[] = [
   { to: '/admin/dash', label: 'Resumen', end: true },
-  { to: '/admin/dash/ordenes', label: 'Órdenes' },
+  { to: '/admin/dash/ordenes', label: 'Órdenes', except: '/admin/dash/ordenes/nueva' },
   { to: '/admin/dash/ordenes/nueva', label: 'Nueva orden' },
   { to: '/admin/dash/produccion', label: 'Producción' },
   { to: '/admin/dash/rutas', label: 'Rutas' },
@@ -21,24 +29,33 @@ const NAV = [
 
 export function AdminLayout({ name, children }: { name: string; children: ReactNode }) {
   const { unseen } = useLiveOrders();
+  const { pathname } = useLocation();
   return (
     <div className="adm-root adm-layout">
       <aside className="adm-sidebar">
         <p className="adm-greeting">Hola {name}</p>
         <nav aria-label="Administración">
           <ul className="adm-nav">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
-                  {item.label}
-                  {item.label === 'Órdenes' && unseen > 0 ? (
-                    <span className="adm-nav__badge" aria-label={`${unseen} órdenes nuevas`}>
-                      {unseen}
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
+            {NAV.map((item) => {
+              const shadowed = item.except !== undefined && pathname.startsWith(item.except);
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    aria-current={shadowed ? false : 'page'}
+                    className={({ isActive }) => (isActive && !shadowed ? 'is-active' : undefined)}
+                  >
+                    {item.label}
+                    {item.label === 'Órdenes' && unseen > 0 ? (
+                      <span className="adm-nav__badge" aria-label={`${unseen} órdenes nuevas`}>
+                        {unseen}
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </aside>

@@ -55,6 +55,7 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Estado de México')).toBeInTheDocument();
     expect(screen.getByText('miércoles, 12 de noviembre de 2025')).toBeInTheDocument();
     expect(screen.queryByText(NO_PAYMENT_FLOW)).not.toBeInTheDocument();
+    expect(screen.getByText('Aprobado (approved)')).toBeInTheDocument();
   });
 
   it('shows the cancel reason and the cross for a cancelled order', async () => {

@@ -1,4 +1,13 @@
-import { PAYMENT_ICON_LABELS, payBeforeLine, paymentIconKind, paymentMethodLabel, refundLabel } from '@kukki/contracts';
+import {
+  operationTypeLabel,
+  PAYMENT_ICON_LABELS,
+  payBeforeLine,
+  paymentIconKind,
+  paymentMethodLabel,
+  paymentStatusDetailLabel,
+  paymentStatusLabel,
+  refundLabel,
+} from '@kukki/contracts';
 import { DetailRow } from '../../components/DetailRow';
 import { Money } from '../../components/Money';
 import { PaymentIcon } from '../../components/PaymentIcon';
@@ -21,11 +30,11 @@ export function PaymentBlock({ order }: { order: Order }) {
         {result?.id ? (
           <>
             <DetailRow label="ID de pago">{String(result.id)}</DetailRow>
-            <DetailRow label="Estado del pago">{result.status}</DetailRow>
-            <DetailRow label="Detalle">{result.status_detail}</DetailRow>
+            <DetailRow label="Estado del pago">{paymentStatusLabel(result.status)}</DetailRow>
+            <DetailRow label="Detalle">{paymentStatusDetailLabel(result.status_detail)}</DetailRow>
             <DetailRow label="Método">{paymentMethodLabel(result.payment_method_id, result.payment_type_id)}</DetailRow>
             <DetailRow label="Autorización">{result.authorization_code}</DetailRow>
-            <DetailRow label="Operación">{result.operation_type}</DetailRow>
+            <DetailRow label="Operación">{operationTypeLabel(result.operation_type)}</DetailRow>
             <DetailRow label="Liberación del dinero">{result.money_release_date?.slice(0, 10)}</DetailRow>
             {net !== undefined && net !== null ? (
               <DetailRow label="Neto recibido">

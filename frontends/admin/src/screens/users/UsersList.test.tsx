@@ -28,7 +28,7 @@ describe('usuarios', () => {
       'Nombre',
       'Email',
       'Primera compra',
-      'Cuenta',
+      'Activo',
       'Dirección',
       'Detalles',
     ]);

@@ -9,7 +9,7 @@ const COLUMNS: Column<User>[] = [
   { header: 'Nombre', cell: (user) => user.name },
   { header: 'Email', cell: (user) => user.email },
   { header: 'Primera compra', cell: (user) => firstPurchaseLabel(user.firstPurchase) },
-  { header: 'Cuenta', cell: (user) => activeLabel(user.active) },
+  { header: 'Activo', cell: (user) => activeLabel(user.active) },
   { header: 'Dirección', cell: (user) => shortAddress(user.deliveryInfo) || 'No registrada' },
   { header: 'Detalles', cell: (user) => <Link to={`/admin/dash/usuarios/${user._id}`}>Ver</Link> },
 ];
