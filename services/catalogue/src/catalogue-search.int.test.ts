@@ -35,6 +35,12 @@ describe.each(COMPOSITIONS)('catalogue search in Spanish (%s)', (kind) => {
     expect(await search('xyzw')).toEqual([]);
   });
 
+  it('finds a word of a name that Spanish counts as a stop word («té» in «Galletas de té chai»)', async () => {
+    expect(await search('té')).toContain('Galletas de té chai');
+    expect(await search('te')).toContain('Galletas de té chai');
+    expect((await search('te chai'))[0]).toBe('Galletas de té chai');
+  });
+
   it('finds by category and flavor name too', async () => {
     const chocolates = await search('chocolates');
     expect(chocolates.length).toBeGreaterThan(1);
