@@ -206,7 +206,7 @@ test.describe('storefront', () => {
     await shot(page, 'contact');
   });
 
-  test('a guest enrols in a subscription up to the payment link', async ({ page }) => {
+  test('a guest enrols in a subscription, pays at Mercado Pago and, back, sees it active', async ({ page }) => {
     await page.goto('/suscripciones');
     for (const step of ['Suscríbete', 'La dulce espera', 'Enviamos tu caja', 'Disfrútala'])
       await expect(page.getByRole('heading', { name: step })).toBeVisible();
@@ -230,6 +230,13 @@ test.describe('storefront', () => {
     await expect(payLink).toHaveAttribute('href', /.+/);
     await expect(page.getByRole('link', { name: 'Cancelar' })).toBeVisible();
     await shot(page, 'enroll-confirmation');
+    // Paid at Mercado Pago, whose return carries no capability: the page finds the enrolment this browser made.
+    await payLink.click();
+    await page.getByRole('button', { name: /Autorizar suscripción|Aprobar pago/ }).click();
+    await expect(page).toHaveURL(/\/misuscripcion\?/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Mis suscripciones' })).toBeVisible();
+    await expect(page.getByText('Tu suscripción está activa')).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'enroll-returned');
   });
 
   test('the privacy notice renders as an embedded PDF', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ModalProvider } from '@kukki/ui';
+import { cartStore, type CartItem } from '@kukki/shop-client';
 import { Layout } from './Layout';
 
 function renderAt(path: string) {
@@ -24,5 +25,30 @@ describe('«Pedir por WhatsApp»', () => {
   it.each(['/admin', '/admin/dash/orders'])('is not on the admin page %s', (path) => {
     renderAt(path);
     expect(screen.queryByTestId('whatsapp-order')).toBeNull();
+  });
+});
+
+describe('the cart icon', () => {
+  const line = (id: string): CartItem => ({
+    id,
+    title: 'Galletas',
+    picture_url: '',
+    category_id: 'galletas',
+    unit_price: 150,
+    quantity: 1,
+    description: '',
+  });
+  afterEach(() => cartStore.set([]));
+
+  it('names its lines in the singular and the plural', () => {
+    cartStore.set([line('a')]);
+    renderAt('/catalogo');
+    expect(screen.getByRole('link', { name: 'Carrito, 1 producto' })).toBeInTheDocument();
+  });
+
+  it('counts two lines as productos', () => {
+    cartStore.set([line('a'), line('b')]);
+    renderAt('/catalogo');
+    expect(screen.getByRole('link', { name: 'Carrito, 2 productos' })).toBeInTheDocument();
   });
 });

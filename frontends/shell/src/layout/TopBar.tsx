@@ -67,7 +67,12 @@ export function TopBar() {
           <Logo />
         </Link>
         <div className="topbar__group topbar__group--end">
-          <Link to="/cart" className="icon-btn" aria-label={cart.length ? `Carrito, ${cart.length} productos` : 'Carrito'} title="Carrito">
+          <Link
+            to="/cart"
+            className="icon-btn"
+            aria-label={cart.length ? `Carrito, ${cart.length} ${cart.length === 1 ? 'producto' : 'productos'}` : 'Carrito'}
+            title="Carrito"
+          >
             <CartIcon />
             {cart.length > 0 && (
               <span className="badge" data-testid="cart-badge" aria-hidden="true">

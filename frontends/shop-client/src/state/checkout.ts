@@ -1,4 +1,4 @@
-import type { SubscriptionPlanDto } from '@kukki/contracts';
+import { enrolmentIdFromReference, type SubscriptionPlanDto } from '@kukki/contracts';
 import { createPersistedStore } from './createStore';
 
 /** Who receives a delivery and where: the fields /payerinfo and /enrollment share (names as spec §2–§3). */
@@ -55,3 +55,29 @@ export function forgetOrderToken(orderId: string): void {
 }
 
 export const orderTokenFor = (orderId: string): string | undefined => orderTokenStore.get()[orderId];
+
+/** A guest's enrolment as this browser made it: its capability, and Mercado Pago's id for the recurring plan. */
+export interface GuestEnrolment {
+  id: string;
+  token: string;
+  preapprovalId?: string;
+}
+
+/** Guest enrolments made here, newest first (a few): back from Mercado Pago, /misuscripcion finds its own. */
+export const guestEnrolmentStore = createPersistedStore<GuestEnrolment[]>('guestEnrolments', []);
+const KEPT_GUEST_ENROLMENTS = 5;
+
+export function rememberGuestEnrolment(enrolment: GuestEnrolment): void {
+  guestEnrolmentStore.set((kept) => [enrolment, ...kept.filter((e) => e.id !== enrolment.id)].slice(0, KEPT_GUEST_ENROLMENTS));
+}
+
+/**
+ * The guest enrolment Mercado Pago's return is about: `external_reference` (sub_{id}, a one-off plan) or
+ * `preapproval_id` (a recurring plan); undefined when this browser did not make it.
+ */
+export function guestEnrolmentReturning(params: URLSearchParams): GuestEnrolment | undefined {
+  const kept = guestEnrolmentStore.get();
+  const enrolmentId = enrolmentIdFromReference(params.get('external_reference'));
+  const preapprovalId = params.get('preapproval_id');
+  return kept.find((e) => (enrolmentId && enrolmentId === e.id) || (preapprovalId && preapprovalId === e.preapprovalId));
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetProductReply, ListCategoriesReply, ListProductsReply } from '@kukki/contracts';
 import { api } from '@kukki/shop-client';
+import { decodedSegment } from '../routeParams';
 
 export const fetchProducts = () => api<ListProductsReply>('/productos').then((d) => d.products ?? []);
 
@@ -16,12 +17,17 @@ export const categoriesQuery = () =>
 
 export const useCategories = () => useQuery(categoriesQuery());
 
+/**
+ * A product by its page's category and id. The category may come from a path still percent-encoded
+ * (/productos/garapi%C3%B1ados/… loaded directly): it is decoded once, so that it is not encoded twice
+ * (a 404) and the page and the route's prefetch share one query.
+ */
 export const fetchProduct = (category: string, id: string) =>
-  api<GetProductReply>(`/productos/${encodeURIComponent(category)}/${encodeURIComponent(id)}`).then((d) => d.product);
+  api<GetProductReply>(`/productos/${encodeURIComponent(decodedSegment(category) ?? '')}/${encodeURIComponent(id)}`).then((d) => d.product);
 
 export const productQuery = (category: string | undefined, id: string | undefined) =>
   queryOptions({
-    queryKey: ['product', category, id],
+    queryKey: ['product', decodedSegment(category), id],
     queryFn: () => fetchProduct(category!, id!),
     enabled: Boolean(category && id),
   });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { rememberGuestEnrolment } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import { personName } from '../../components/personName';
 import MySubscriptionPage from '../misuscripcion/MySubscriptionPage';
@@ -146,5 +147,32 @@ describe('personName (prefill of Nombre and Apellido)', () => {
     [null, { name: '', lastname: '' }],
   ])('%j → %j', (profile, expected) => {
     expect(personName(profile)).toEqual(expected);
+  });
+
+  const pendingGuest = { _id: ID, plan: { name: 'Dulce mes' }, status: 'pendiente', nextDelivery: null, initPoint: null };
+
+  it.each([
+    ['a one-off plan (external_reference)', `external_reference=sub_${ID}&collection_status=approved`],
+    ['a recurring plan (preapproval_id)', 'preapproval_id=pa-77'],
+  ])('a guest back from Mercado Pago with %s sees the enrolment this browser made, by its kept token', async (_, query) => {
+    localStorage.clear();
+    rememberGuestEnrolment({ id: ID, token: 'guardado', preapprovalId: 'pa-77' });
+    const calls = mockApi({
+      [`GET /api/suscripciones/inscripciones/${ID}?token=guardado`]: { subscription: pendingGuest },
+      '*': { data: { desserts: [] } },
+    });
+    renderPage(<MySubscriptionPage />, { path: `/misuscripcion?${query}`, route: '/misuscripcion' });
+    expect(await screen.findByText('Dulce mes')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === `/api/suscripciones/inscripciones/${ID}?token=guardado`)).toBe(true);
+  });
+
+  it('a return about an enrolment this browser did not make shows no one’s subscription', async () => {
+    localStorage.clear();
+    rememberGuestEnrolment({ id: ID, token: 'guardado', preapprovalId: 'pa-77' });
+    const calls = mockApi({ '*': { data: { desserts: [] } } });
+    renderPage(<MySubscriptionPage />, { path: '/misuscripcion?preapproval_id=otra', route: '/misuscripcion' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mis suscripciones' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/suscripciones/inscripciones'))).toBe(false);
   });
 });

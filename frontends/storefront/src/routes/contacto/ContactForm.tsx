@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Field, TextArea } from '@kukki/ui';
-import { api } from '@kukki/shop-client';
+import { api, ApiError } from '@kukki/shop-client';
 import { formValues } from '../../components/AddressFields';
 
 export const CONTACT_OK = '¡Hemos recibido tu mensaje, en seguida nos comunicaremos contigo!';
@@ -11,10 +11,16 @@ export const CONTACT_FAIL = '¡Algo salió mal, por favor inténtalo de nuevo!';
 export function ContactForm({ business }: { business: boolean }) {
   const prefix = business ? 'biz' : 'gen';
   const [done, setDone] = useState<'ok' | 'fail' | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (body: Record<string, string>) => api<{ message?: string }>('/contact/email', { method: 'POST', body }),
     onSuccess: () => setDone('ok'),
-    onError: () => setDone('fail'),
+    onError: (err) => {
+      setDone('fail');
+      // The form's own failure text first (spec §8), then what the server said is wrong with the input (a 4xx).
+      const said = err instanceof ApiError && err.status < 500 ? err.message : null;
+      setReason(said && said !== CONTACT_FAIL ? said : null);
+    },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,9 +47,10 @@ export function ContactForm({ business }: { business: boolean }) {
         </p>
       )}
       {done === 'fail' && (
-        <p className="icon-panel error-panel" role="alert">
-          {CONTACT_FAIL}
-        </p>
+        <div className="icon-panel error-panel" role="alert">
+          <p>{CONTACT_FAIL}</p>
+          {reason && <p>{reason}</p>}
+        </div>
       )}
     </form>
   );

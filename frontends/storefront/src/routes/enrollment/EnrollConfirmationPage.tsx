@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { subscriptionDeliveryDay, type EnrolReply } from '@kukki/contracts';
 import { ErrorPanel, money, useDocumentTitle } from '@kukki/ui';
-import { api, enrrollStore, errorMessage, planStore } from '@kukki/shop-client';
+import { api, enrrollStore, errorMessage, planStore, rememberGuestEnrolment } from '@kukki/shop-client';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { withAttemptKey } from '../../api/attempt-key';
 import { ContactRows } from '../../components/ContactRows';
@@ -21,6 +21,15 @@ export default function EnrollConfirmationPage() {
       return withAttemptKey('suscripcion', body, (headers) =>
         api<EnrolReply>('/suscripciones/enrroll', { method: 'POST', body, headers }),
       ).then((d) => d.enrrollment);
+    },
+    onSuccess: (enrolled) => {
+      // Back from Mercado Pago (whose return carries no capability), /misuscripcion shows this enrolment.
+      if (enrolled.accessToken)
+        rememberGuestEnrolment({
+          id: enrolled._id,
+          token: enrolled.accessToken,
+          preapprovalId: enrolled.preApproval?.type === 'preapproval' ? enrolled.preApproval.id : undefined,
+        });
     },
   });
 

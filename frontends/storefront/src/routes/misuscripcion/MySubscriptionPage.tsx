@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { enrolmentStateOf, type UserSubscriptionDto, type UserSubscriptionReply } from '@kukki/contracts';
 import { ErrorPanel, Loader, useDocumentTitle } from '@kukki/ui';
-import { api, errorMessage, useUser } from '@kukki/shop-client';
+import { api, errorMessage, guestEnrolmentReturning, useUser } from '@kukki/shop-client';
 import { currentMonthName } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
 import { useMonthDesserts } from '../../api/subscriptions';
@@ -49,11 +49,22 @@ function useRefreshWhilePending(returned: boolean, subscriptions: UserSubscripti
   }, [returned, pending, queryClient]);
 }
 
+/**
+ * The guest enrolment to show: the e-mail's link (?suscripcion=…&token=…), or Mercado Pago's return to the browser
+ * that enrolled (its capability kept there at enrolment).
+ */
+function guestLink(params: URLSearchParams): { id: string | null; token: string | null } {
+  const id = params.get('suscripcion');
+  const token = params.get('token');
+  if (id && token) return { id, token };
+  const returning = guestEnrolmentReturning(params);
+  return returning ? { id: returning.id, token: returning.token } : { id: null, token: null };
+}
+
 function MySubscriptions() {
   const user = useUser();
   const [params] = useSearchParams();
-  const id = params.get('suscripcion');
-  const token = params.get('token');
+  const { id, token } = guestLink(params);
   const profile = useProfile();
   const guest = useGuestSubscription(id, token);
   const returned = RETURN_PARAMS.some((p) => params.has(p));
@@ -75,7 +86,8 @@ export default function MySubscriptionPage() {
   const desserts = useMonthDesserts();
   const user = useUser();
   const [params] = useSearchParams();
-  const showMine = Boolean(user || (params.get('suscripcion') && params.get('token')));
+  const guest = guestLink(params);
+  const showMine = Boolean(user || (guest.id && guest.token));
   return (
     <div className="page">
       <h1>Postres de {currentMonthName()}</h1>
