@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { enrrollStore, planStore } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import EnrollmentPage from '../enrollment/EnrollmentPage';
+import EnrollConfirmationPage from '../enrollment/EnrollConfirmationPage';
 
 describe('/enrollment', () => {
   beforeEach(() => {
@@ -26,5 +27,40 @@ describe('/enrollment', () => {
     expect(form.querySelector('[name="notes"]')).not.toBeNull();
     fireEvent.submit(form);
     expect(enrrollStore.get()).toBeNull(); // the browser's validation stops an empty form
+  });
+});
+
+describe('/enrollconfirmation', () => {
+  const contact = {
+    name: 'Eva',
+    lastname: 'Ruiz',
+    email: 'eva@example.com',
+    area_code: '52',
+    tel: '5512345678',
+    street: 'Amsterdam',
+    stNumber: '10',
+    intNumber: '',
+    zip: '06100',
+    col: 'Condesa',
+    del: 'Cuauhtémoc',
+    city: 'CDMX',
+  };
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T18:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    planStore.set({ _id: 'p1', name: 'Kukki Única', amount: 549, period: 'Única', disclaimer: '' });
+    mockApi({});
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starting today (27 Nov), the box comes the month’s last day, as the server will schedule it', () => {
+    enrrollStore.set({ ...contact, suscriptionDate: '2026-11-27' });
+    renderPage(<EnrollConfirmationPage />);
+    expect(screen.getByText('Fecha de entrega').nextElementSibling).toHaveTextContent('lunes, 30 de noviembre');
+  });
+
+  it('starting 16 Dec, the box comes on 31 Dec, never before the subscription starts', () => {
+    enrrollStore.set({ ...contact, suscriptionDate: '2026-12-16' });
+    renderPage(<EnrollConfirmationPage />);
+    expect(screen.getByText('Fecha de entrega').nextElementSibling).toHaveTextContent('jueves, 31 de diciembre');
   });
 });

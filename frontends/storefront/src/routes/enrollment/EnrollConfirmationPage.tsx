@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { subscriptionDeliveryDay, type EnrolReply } from '@kukki/contracts';
+import { firstDeliveryDay, type EnrolReply } from '@kukki/contracts';
 import { ErrorPanel, money, useDocumentTitle } from '@kukki/ui';
 import { api, enrrollStore, errorMessage, planStore, rememberGuestEnrolment } from '@kukki/shop-client';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
@@ -57,7 +57,8 @@ export default function EnrollConfirmationPage() {
               <dt>Fecha de suscripción</dt>
               <dd>{longMonthDay(info.suscriptionDate)}</dd>
               <dt>Fecha de entrega</dt>
-              <dd>{longMonthDay(subscriptionDeliveryDay())}</dd>
+              {/* The server's rule: paid today (before the 15th → the 15th, else the month's last day), or by the chosen date when later. */}
+              <dd>{longMonthDay(firstDeliveryDay(new Date(), info.suscriptionDate))}</dd>
             </dl>
           </section>
           <section className="summary-box" aria-labelledby="enr-products">
