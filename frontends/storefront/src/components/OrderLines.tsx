@@ -1,5 +1,5 @@
 import { money } from '@kukki/ui';
-import { withBoxPrefix } from './boxPrefix';
+import { picksLine } from './boxPrefix';
 
 interface Line {
   id: string;
@@ -9,6 +9,7 @@ interface Line {
   unit_price: number;
   description?: string;
   size?: string;
+  category_id?: string;
 }
 
 export function OrderLines({ items }: { items: Line[] }) {
@@ -22,7 +23,7 @@ export function OrderLines({ items }: { items: Line[] }) {
             <p className="line__meta">
               {item.quantity} × {money(item.unit_price)}
             </p>
-            {item.description && <p className="line__meta">{withBoxPrefix(item.description)}</p>}
+            {item.description && <p className="line__meta">{picksLine(item.description, item.category_id)}</p>}
           </div>
         </li>
       ))}
