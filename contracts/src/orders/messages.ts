@@ -43,6 +43,8 @@ export const ORDER_MESSAGES = {
   cancelReasonTooLong: 'El motivo de cancelación debe tener máximo 300 caracteres',
   cancelReasonInvalid: 'El motivo de cancelación no es válido',
   defaultCancelReason: 'Cancelada por el cliente',
+  /** An unpaid order the shop cancelled from the dashboard (its own reason is not asked for). */
+  shopCancelReason: 'Cancelada por Kukki',
   productUnavailable: (title: string) => `Lo sentimos, ${title} está agotado; quítalo de tu carrito para continuar`,
   searchTooLong: 'La búsqueda debe tener máximo 100 caracteres',
   fromInvalid: 'La fecha inicial (from) no es válida, usa el formato AAAA-MM-DD',

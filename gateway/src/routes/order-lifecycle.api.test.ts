@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adminCanSet, adminTransitionRefusal, ORDER_STATUSES, PAID_STATUSES, type OrderStatus, type Product } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
@@ -52,11 +52,15 @@ describe.each(COMPOSITIONS)('order lifecycle over HTTP (%s)', (kind) => {
     return { id, email, total };
   }
 
+  // A change of status is announced by one event: orders.order.cancelled for a cancellation (the customer's and the
+  // shop's alike: holds, first-purchase discount and e-mail follow from it), orders.order.status-changed otherwise.
   const statusEvents = async (id: string) => {
     const [row] = await db()
       .select({ n: sql<number>`count(*)` })
       .from(outbox)
-      .where(and(eq(outbox.type, 'orders.order.status-changed'), sql`${outbox.data}->'order'->>'_id' = ${id}`));
+      .where(
+        and(inArray(outbox.type, ['orders.order.status-changed', 'orders.order.cancelled']), sql`${outbox.data}->'order'->>'_id' = ${id}`),
+      );
     return Number(row.n);
   };
   const statusMails = async (email: string) =>

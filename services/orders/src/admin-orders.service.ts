@@ -91,11 +91,19 @@ export class AdminOrdersService {
       if (refusal) throw conflict(refusal);
       if (PAID_STATUSES.includes(status) && !current.isPaid) throw conflict(LIFECYCLE_MESSAGES.unpaid(status));
       if (status === 'cancelada' && current.isPaid) throw conflict(LIFECYCLE_MESSAGES.paidCancel);
-      const updated = await repo.update(current.id, { status, ...(status === 'cancelada' ? { cancelled: true } : {}) });
-      if (status === 'cancelada') await this.holds.releaseHolds(tx, updated, 'cancelled');
+      const url = orderUrl(this.runtime.publicUrl, current.id);
+      if (status === 'cancelada') {
+        // The same cancellation as the customer's: holds given back, and orders.order.cancelled, from which the users
+        // service gives a first-purchase discount back and the customer is told.
+        const updated = await repo.update(current.id, { status, cancelled: true, cancelReason: OM.shopCancelReason });
+        await this.holds.releaseHolds(tx, updated, 'cancelled');
+        await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, { order: toOrderDto(updated), orderUrl: url });
+        return { row: updated, changed: true };
+      }
+      const updated = await repo.update(current.id, { status });
       await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
         order: toOrderDto(updated),
-        orderUrl: orderUrl(this.runtime.publicUrl, updated.id),
+        orderUrl: url,
         previousStatus: current.status,
       });
       return { row: updated, changed: true };

@@ -72,4 +72,21 @@ describe.each(COMPOSITIONS)('first-purchase discount with the real users service
     expect(createdOrder.discountDescription.type).toBe('FP');
     expect(await eligible(u)).toBe(false);
   });
+
+  it('gives the discount back when the shop cancels the unpaid order from the dashboard, as when the customer does', async () => {
+    const u = await signup();
+    const { createdOrder } = await create(orderBody([item(p['Pay de limón'])]), u);
+    expect(createdOrder.discountDescription.type).toBe('FP');
+    expect(await eligible(u)).toBe(false);
+    const cancelled = await c.rpc.request(
+      ORDERS_SUBJECTS.adminUpdateStatus,
+      { id: createdOrder._id, status: 'cancelada' },
+      { principal: admin },
+    );
+    expect(cancelled.updatedOrder).toMatchObject({ status: 'cancelada', cancelled: true, cancelReason: 'Cancelada por Kukki' });
+    // orders.order.cancelled reaches the users service through the outbox: eligible again.
+    const deadline = Date.now() + 10_000;
+    while (!(await eligible(u)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await eligible(u)).toBe(true);
+  });
 });
