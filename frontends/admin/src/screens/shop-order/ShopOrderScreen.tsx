@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { formText, Options } from '@kukki/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { formText, money, Options } from '@kukki/ui';
 import { Link } from 'react-router';
-import { CITIES, SHOP_CHANNELS, CHANNEL_LABELS, type CreateOrderReply } from '@kukki/contracts';
+import { CITIES, SHOP_CHANNELS, CHANNEL_LABELS, type CreateOrderReply, type Product } from '@kukki/contracts';
 import { useCreateShopOrder } from '../../api/bakery';
 import { useProducts } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
@@ -14,7 +14,7 @@ interface Line {
 const text = (data: FormData, name: string) => formText(data, name).trim();
 
 /** The order body the server prices: the guest order shape plus channel and paid. */
-function bodyOf(data: FormData, lines: Line[], priceOf: (id: string) => number) {
+function bodyOf(data: FormData, lines: Line[], priceOf: (id: string, sizeIndex: number) => number) {
   return {
     channel: text(data, 'channel'),
     paid: data.get('paid') === 'on',
@@ -22,8 +22,8 @@ function bodyOf(data: FormData, lines: Line[], priceOf: (id: string) => number) 
       .map((l) => ({
         id: text(data, `product-${l.key}`),
         quantity: Number(text(data, `quantity-${l.key}`) || 1),
-        /** The server prices every line from the catalogue; the shape asks for a price anyway. */
-        unit_price: priceOf(text(data, `product-${l.key}`)),
+        /** The size chosen: the server prices the line from the catalogue and knows the size by its price. */
+        unit_price: priceOf(text(data, `product-${l.key}`), Number(text(data, `size-${l.key}`) || 0)),
         picks: text(data, `picks-${l.key}`)
           ? text(data, `picks-${l.key}`)
               .split(',')
@@ -51,20 +51,56 @@ function bodyOf(data: FormData, lines: Line[], priceOf: (id: string) => number) 
   };
 }
 
+/** The sizes of the line's product with their prices («Lata 500 g · $280»); the first until a product is chosen. */
+function SizeSelect({ name, product }: { name: string; product: Product | undefined }) {
+  const prices = product?.price ?? [];
+  return (
+    <label className="field">
+      <span className="field__label">Tamaño</span>
+      <select className="field__input" name={name} key={product?._id ?? 'none'} defaultValue="0" disabled={prices.length < 2}>
+        {prices.length === 0 ? <option value="0">Elige primero el producto</option> : null}
+        {prices.map((price, i) => (
+          <option key={i} value={i}>
+            {[product?.size?.[i], money(price)].filter(Boolean).join(' · ')}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** «Nueva orden»: an order taken by phone, WhatsApp or at the counter; the server prices it and takes slot and stock. */
 export function ShopOrderScreen() {
   const products = useProducts();
   const create = useCreateShopOrder();
   const [lines, setLines] = useState<Line[]>([{ key: 0 }]);
+  /** Each line's product, so that its sizes can be offered. */
+  const [chosen, setChosen] = useState<Record<number, string>>({});
   const [created, setCreated] = useState<CreateOrderReply['createdOrder'] | null>(null);
+  /** A second tap before React has re-rendered the disabled button must not send the order twice. */
+  const sending = useRef(false);
 
+  const byId = new Map((products.data?.products ?? []).map((p): [string, Product] => [p._id, p]));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setCreated(null);
-    const prices = new Map((products.data?.products ?? []).map((p) => [p._id, p.price?.[0] ?? 0]));
+    const form = event.currentTarget;
     create.mutate(
-      bodyOf(new FormData(event.currentTarget), lines, (id) => prices.get(id) ?? 0),
-      { onSuccess: (reply) => setCreated(reply.createdOrder) },
+      bodyOf(new FormData(form), lines, (id, size) => byId.get(id)?.price?.[size] ?? 0),
+      {
+        onSuccess: (reply) => {
+          setCreated(reply.createdOrder);
+          // A new form for the next call: tapping «Crear orden» again cannot repeat this order.
+          form.reset();
+          setLines([{ key: Date.now() }]);
+          setChosen({});
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   };
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
@@ -102,7 +138,13 @@ export function ShopOrderScreen() {
                 <div className="adm-toolbar" key={line.key}>
                   <label className="field">
                     <span className="field__label">Producto {index + 1}</span>
-                    <select className="field__input" name={`product-${line.key}`} required={index === 0} defaultValue="">
+                    <select
+                      className="field__input"
+                      name={`product-${line.key}`}
+                      required={index === 0}
+                      defaultValue=""
+                      onChange={(e) => setChosen({ ...chosen, [line.key]: e.target.value })}
+                    >
                       <option value="">Elige un producto</option>
                       {data.products
                         .filter((p) => !p.archived)
@@ -113,6 +155,7 @@ export function ShopOrderScreen() {
                         ))}
                     </select>
                   </label>
+                  <SizeSelect name={`size-${line.key}`} product={byId.get(chosen[line.key] ?? '')} />
                   {field(`quantity-${line.key}`, 'Cantidad', { type: 'number', min: 1, defaultValue: 1, inputMode: 'numeric' })}
                   {field(`picks-${line.key}`, 'Contenido de la caja (separado por comas)')}
                 </div>
