@@ -112,6 +112,20 @@ describe('every e-mail renders with sample data', () => {
     expect(mail.text).toContain('http://localhost:8080/order/65a1b2c3d4e5f6a7b8c9d0e1?token=secreto');
   });
 
+  it('the refund that completes partial ones names its own amount and the total given back', () => {
+    const refunds = [
+      { id: 'r1', amount: 100, at: '2026-11-27T16:00:00.000Z' },
+      { id: 'r2', amount: 1010, at: '2026-11-27T16:05:00.000Z' },
+    ];
+    const order = sampleOrder({ status: 'reembolsada', totalPrice: 1110, refunds });
+    const [draft] = draftsForEvent(sampleEvent(EVENTS.orderRefunded, { order, orderUrl: '/order/x' }), ctx);
+    const mail = store.render(draft.template, draft.view);
+    expectClean(mail);
+    expect(mail.text).toContain('hicimos el último reembolso, de $1,010.00, del pago de tu orden No. K-000042');
+    expect(mail.text).toContain('con él te reembolsamos en total $1,110.00 (2 reembolsos)');
+    expect(mail.text).not.toContain('reembolsamos el pago de tu orden No. K-000042 por');
+  });
+
   it('a registered user is not told to keep the link as a guest', () => {
     const drafts = draftsForEvent(
       sampleEvent(EVENTS.orderCreated, { order: sampleOrder({ user: '65a1b2c3d4e5f6a7b8c9d0ff' }), orderUrl: '/order/x' }),

@@ -109,7 +109,15 @@ export function orderPaymentPending(e: OrderEvent, ctx: EmailContext): EmailDraf
   });
 }
 
-export const orderRefunded = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-refunded', e, ctx);
+/**
+ * The order is refunded in full. After partial refunds, the e-mail names the last one, which completed it, and the
+ * total given back («$100 and then $1,010» must not read as $100 + $1,110).
+ */
+export function orderRefunded(e: OrderEvent, ctx: EmailContext): EmailDraft[] {
+  const refunds = e?.order?.refunds ?? [];
+  const last = refunds.length > 1 ? refunds[refunds.length - 1] : undefined;
+  return toBuyer('order-refunded', e, ctx, last ? { lastRefund: { amount: money(last.amount), count: refunds.length } } : {});
+}
 /** Each partial refund (the last one, which completes it, is the «reembolsada» e-mail). */
 export const orderRefundRecorded = (e: OrderRefundRecorded, ctx: EmailContext) =>
   e?.partial && e.refund
