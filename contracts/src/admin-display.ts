@@ -138,6 +138,12 @@ export const PAYMENT_ICON_LABELS: Record<PaymentIconKind, string> = {
   neutral: 'Sin información de pago',
 };
 
+/** The payment icon's words: its kind's label, except that money given back reads «Pago reembolsado», not «cancelado». */
+export function paymentLabel(order: PaymentIconInput): string {
+  if (order.status === 'reembolsada' || order.paymentResult?.status === 'refunded') return 'Pago reembolsado';
+  return PAYMENT_ICON_LABELS[paymentIconKind(order)];
+}
+
 /** '7 nov' — compact list cells; the year goes in a tooltip. */
 export function formatDayMonth(value: string | Date | null | undefined): string {
   const parts = calendarParts(value);

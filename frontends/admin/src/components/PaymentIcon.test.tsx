@@ -26,4 +26,12 @@ describe('payment icon mapping (spec §4)', () => {
     const { getByRole } = render(<PaymentIcon order={{ status: 'recibida', paymentResult: { status: 'approved' } }} />);
     expect(getByRole('img', { name: 'Pago aprobado' })).toBeInTheDocument();
   });
+
+  it('names money given back a refund, not a cancellation (the cross stays)', () => {
+    const refunded = { status: 'reembolsada', isPaid: false, paymentResult: { status: 'refunded' } };
+    const { getByRole } = render(<PaymentIcon order={refunded} />);
+    expect(getByRole('img', { name: 'Pago reembolsado' })).toBeInTheDocument();
+    const cancelled = render(<PaymentIcon order={{ status: 'cancelada', paymentResult: null }} />);
+    expect(cancelled.getByRole('img', { name: 'Pago cancelado' })).toBeInTheDocument();
+  });
 });

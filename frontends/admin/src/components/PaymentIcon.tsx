@@ -1,4 +1,4 @@
-import { PAYMENT_ICON_LABELS, paymentIconKind, type PaymentIconInput } from '@kukki/contracts';
+import { paymentIconKind, paymentLabel, type PaymentIconInput } from '@kukki/contracts';
 import { AlertIcon, CheckIcon, ClockIcon, CrossCircleIcon, MinusCircleIcon } from '@kukki/ui';
 
 const ICONS = {
@@ -17,7 +17,7 @@ export function PaymentIcon({ order }: { order: PaymentIconInput }) {
   const Icon = ICONS[kind];
   return (
     <span className={`adm-pay adm-pay--${kind}`} data-payment={kind}>
-      <Icon title={PAYMENT_ICON_LABELS[kind]} {...TEXT_SIZE} />
+      <Icon title={paymentLabel(order)} {...TEXT_SIZE} />
     </span>
   );
 }

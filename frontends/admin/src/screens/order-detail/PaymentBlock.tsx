@@ -1,8 +1,7 @@
 import {
   operationTypeLabel,
-  PAYMENT_ICON_LABELS,
   payBeforeLine,
-  paymentIconKind,
+  paymentLabel,
   paymentMethodLabel,
   paymentStatusDetailLabel,
   paymentStatusLabel,
@@ -23,7 +22,7 @@ export function PaymentBlock({ order }: { order: Order }) {
     <section className="card adm-card--wide" aria-labelledby="adm-payment">
       <h2 id="adm-payment">Información de pago</h2>
       <p className="adm-pay-line">
-        <PaymentIcon order={order} /> <span>{PAYMENT_ICON_LABELS[paymentIconKind(order)]}</span>
+        <PaymentIcon order={order} /> <span>{paymentLabel(order)}</span>
       </p>
       <dl className="adm-dl adm-dl--columns">
         <DetailRow label="Pagada">{order.isPaid ? 'Sí' : 'No'}</DetailRow>
