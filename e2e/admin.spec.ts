@@ -281,7 +281,7 @@ test.describe('admin', () => {
   test('the admin views users, a user detail and subscriptions', async () => {
     const { page } = admin;
     await page.goto('/admin/dash/usuarios');
-    for (const header of ['Nombre', 'Email', 'Primera compra', 'Cuenta', 'Dirección', 'Detalles']) {
+    for (const header of ['Nombre', 'Email', 'Primera compra', 'Activo', 'Dirección', 'Detalles']) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     const row = page.locator('tr', { hasText: ADMIN_EMAIL });
