@@ -9,19 +9,25 @@ import { fetchProducts } from '../api/catalogue';
  * called, e.g. right before an order is sent): changed prices are updated, archived products leave,
  * and each change gets a notice. A failed catalogue call leaves the cart as it is.
  */
-export function useCartRevalidation(enabled = true): { notices: string[]; revalidate: () => Promise<CartItem[]> } {
+/** The cart checked against today's catalogue: what it holds now, and whether that differs from what the shopper saw. */
+export interface Revalidated {
+  items: CartItem[];
+  changed: boolean;
+}
+
+export function useCartRevalidation(enabled = true): { notices: string[]; revalidate: () => Promise<Revalidated> } {
   const queryClient = useQueryClient();
   const [notices, setNotices] = useState<string[]>([]);
   const started = useRef(false);
 
-  const revalidate = useCallback(async (): Promise<CartItem[]> => {
+  const revalidate = useCallback(async (): Promise<Revalidated> => {
     const cart = cartStore.get();
-    if (cart.length === 0) return cart;
+    if (cart.length === 0) return { items: cart, changed: false };
     const products = await queryClient.fetchQuery({ queryKey: ['products'], queryFn: fetchProducts, staleTime: 0 });
     const result = revalidateCart(cartStore.get(), products);
     if (result.changed) replaceCart(result.items);
     if (result.notices.length) setNotices((prev) => [...prev, ...result.notices.filter((n) => !prev.includes(n))]);
-    return result.items;
+    return { items: result.items, changed: result.changed };
   }, [queryClient]);
 
   useEffect(() => {

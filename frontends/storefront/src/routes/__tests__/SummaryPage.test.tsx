@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { addToCart, cartStore, clearUser, payerStore, resetCart, saveUser, userStore } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
-import SummaryPage from '../summary/SummaryPage';
+import SummaryPage, { CART_CHANGED } from '../summary/SummaryPage';
 import { alfajoresLine, payer, products } from './fixtures';
 
 const quote = (over: Record<string, unknown> = {}) => ({
@@ -61,6 +61,28 @@ describe('/summary', () => {
     const sent = calls.find((c) => c.url === '/api/orders/guest')!.body as { items: unknown[] };
     expect(sent.items[0]).toMatchObject({ id: 'p300', unit_price: 160, quantity: 2 });
     expect(await screen.findByText('otra página')).toBeInTheDocument(); // on to the order page
+  });
+
+  it('a price that changes after the page opened is shown, never ordered on the same tap; the next tap orders it', async () => {
+    addToCart(alfajoresLine(160));
+    let catalogue = products;
+    const calls = mockApi({
+      '/api/productos': () => ({ products: catalogue }),
+      'POST /api/orders/quote': quote(),
+      'POST /api/orders/guest': { createdOrder: { _id: 'o1', accessToken: 'x' } },
+    });
+    renderPage(<SummaryPage />, { path: '/summary', route: '/summary' });
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$389.00');
+    // The bakery raises the price while the shopper reads her summary.
+    catalogue = products.map((p) => (p._id === 'p300' ? { ...p, price: p.price.map((x: number) => x + 40) } : p));
+    fireEvent.click(screen.getByRole('button', { name: 'Completar orden' }));
+    expect(await screen.findByText(CART_CHANGED)).toBeInTheDocument();
+    expect(screen.getByText('El precio de Alfajores cambió de $160.00 a $200.00; actualizamos tu carrito.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/orders/guest')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Completar orden' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/orders/guest')).toBe(true));
+    const sent = calls.find((c) => c.url === '/api/orders/guest')!.body as { items: unknown[] };
+    expect(sent.items[0]).toMatchObject({ id: 'p300', unit_price: 200 });
   });
 
   it('an archived product leaves the cart with a notice', async () => {

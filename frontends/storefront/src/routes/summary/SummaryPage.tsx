@@ -27,6 +27,9 @@ import './summary.css';
 type OrderPayload = ReturnType<typeof buildOrderPayload>;
 const quoteKey = (payload: OrderPayload) => JSON.stringify([payload.items, payload.discountDescription, payload.deliveryAddress]);
 
+export const CART_CHANGED =
+  'Tu carrito cambió con el catálogo de hoy (mira los avisos de arriba). Revisa el nuevo total y presiona «Completar orden» otra vez.';
+
 export default function SummaryPage() {
   useDocumentTitle('Resumen de tu orden');
   const cart = useCart();
@@ -72,9 +75,11 @@ export default function SummaryPage() {
 
   const order = useMutation({
     mutationFn: async () => {
-      // Prices may have changed since the page opened: check again, then order what the cart now holds.
-      const items = await revalidate().catch(() => cart);
+      // Prices may have changed since the page opened: check again. A cart that changed is shown, with its new total,
+      // and ordered only when the shopper presses «Completar orden» again: never a total she has not seen.
+      const { items, changed } = await revalidate().catch(() => ({ items: cart, changed: false }));
       if (items.length === 0) throw new Error('Tu carrito quedó vacío: los productos que tenías ya no están disponibles.');
+      if (changed) throw new Error(CART_CHANGED);
       return createOrder(buildOrderPayload(items, payer!, discount), Boolean(user));
     },
     onSuccess: (created) => {
