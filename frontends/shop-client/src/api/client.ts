@@ -1,6 +1,8 @@
 import { userStore } from '../state/user';
 
 export const GENERIC_ERROR = '¡Algo salió mal, por favor inténtalo de nuevo!';
+/** The transport's own error (the browser's «Failed to fetch»: no answer reached us), said in Spanish. */
+export const NETWORK_ERROR = 'No pudimos comunicarnos con la tienda. Revisa tu conexión e inténtalo de nuevo.';
 
 export class ApiError extends Error {
   constructor(
@@ -51,7 +53,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       signal: options.signal,
     });
   } catch (error) {
-    throw new ApiError(error instanceof Error && error.message ? error.message : GENERIC_ERROR, 0);
+    // A call the page itself gave up keeps its AbortError; any other transport failure is the network's.
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR, 0);
   }
 
   const text = await response.text();
