@@ -38,6 +38,7 @@ describe('/misuscripcion', () => {
 
     fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirmar cancelación' });
+    expect(within(dialog).getByRole('button', { name: 'No, mantenerla' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantenerla' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 

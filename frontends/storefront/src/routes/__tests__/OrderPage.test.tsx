@@ -69,6 +69,8 @@ describe('/order/:id', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Cancelar orden' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Realiza tu pago' })).toBeInTheDocument();
     expect(await screen.findByText(/¿Seguro que quieres cancelar tu orden\?/)).toBeInTheDocument();
+    // Focus starts on the safe choice: Enter again keeps the order.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'No, conservar mi orden' })).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'No, conservar mi orden' }));
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     fireEvent.click(await screen.findByRole('link', { name: 'Cancelar orden' }));

@@ -97,7 +97,8 @@ function ConfirmCancel({ onConfirm, onKeep }: { onConfirm: () => void; onKeep: (
         <button type="button" className="btn btn--accent" onClick={onConfirm}>
           Sí, cancelar orden
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onKeep}>
+        {/* Focus starts on the safe choice: a second Enter must not cancel what cannot be undone. */}
+        <button type="button" className="btn btn--ghost" onClick={onKeep} data-autofocus>
           No, conservar mi orden
         </button>
       </div>

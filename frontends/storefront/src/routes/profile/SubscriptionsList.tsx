@@ -79,7 +79,8 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
             <button type="button" className="btn btn--accent" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelando...' : 'Sí, cancelar'}
             </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+            {/* Focus moves to the safe choice as the question appears: a second Enter keeps the subscription. */}
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={cancel.isPending} autoFocus>
               No, mantenerla
             </button>
           </div>
