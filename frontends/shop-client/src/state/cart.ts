@@ -45,6 +45,17 @@ export function addToCart(item: CartItem): void {
   });
 }
 
+/**
+ * «Agregar al carrito» on a product page: the units are added to a line already in the cart (same product, size and
+ * picks), up to the 20 a line allows. Answers the line's quantity now.
+ */
+export function addMoreToCart(item: CartItem): number {
+  const existing = cartStore.get().find((i) => cartLineKey(i) === cartLineKey(item));
+  const quantity = clampQuantity((existing?.quantity ?? 0) + item.quantity);
+  addToCart({ ...item, quantity });
+  return quantity;
+}
+
 export function setCartQuantity(keyOrId: string, quantity: number): void {
   const items = cartStore.get();
   const item = items.find((i) => matches(i, keyOrId, items));

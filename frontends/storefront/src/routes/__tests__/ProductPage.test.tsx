@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { cartStore, resetCart } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import ProductPage from '../producto/ProductPage';
 import { products } from './fixtures';
@@ -40,6 +41,24 @@ describe('/productos/:category/:id', () => {
     expect(line).toMatchObject({ id: box._id, unit_price: 300, quantity: 1, description: expect.stringContaining('Besos de coco') });
     fireEvent.click(screen.getByRole('button', { name: 'Seguir comprando' }));
     expect(screen.queryByTestId('added-toast')).toBeNull();
+  });
+
+  it('adding the same box again adds to its line (up to 20) and says how many the cart holds now', async () => {
+    resetCart();
+    open();
+    await screen.findByRole('button', { name: 'Agregar al carrito' });
+    ['Alfajores mini', 'Besos de coco'].forEach(check);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar uno' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByTestId('added-toast')).toHaveTextContent(`Agregaste 2 × ${box.name} al carrito`);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByTestId('added-toast')).toHaveTextContent(`Agregaste 2 × ${box.name} al carrito: ya tienes 4`);
+    expect(cartStore.get()).toHaveLength(1);
+    expect(cartStore.get()[0].quantity).toBe(4);
+    cartStore.set([{ ...cartStore.get()[0], quantity: 19 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByTestId('added-toast')).toHaveTextContent('ya tienes 20, el máximo por producto');
+    expect(cartStore.get()[0].quantity).toBe(20);
   });
 
   it("shows each box size's capacity and counts the picks live: «3 de 4», «3 de 6»", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { BackButton, Loader, MessageModalContent, money, QuantityStepper, useDocumentTitle, useModal } from '@kukki/ui';
-import { addToCart, errorMessage } from '@kukki/shop-client';
+import { addMoreToCart, errorMessage } from '@kukki/shop-client';
 import { BOX_PICKS, CHOCOLATE_TYPES, validatePicks } from '@kukki/shop-client/src/rules/picks';
 import { sizePricePairs } from '@kukki/shop-client/src/rules/products';
 import { BOX_CATEGORY, BOX_PICK_LIMITS } from '@kukki/contracts';
@@ -22,7 +22,7 @@ export default function ProductPage() {
   const [priceIndex, setPriceIndex] = useState(0);
   const [qty, setQty] = useState(1);
   const [picks, setPicks] = useState<string[]>([]);
-  const [added, setAdded] = useState<{ name: string; quantity: number } | null>(null);
+  const [added, setAdded] = useState<{ name: string; quantity: number; inCart: number } | null>(null);
   useDocumentTitle(product.data?.name ?? 'Producto');
 
   // Another product (not the first render): start over. The first render keeps what a tap replayed
@@ -69,7 +69,7 @@ export default function ProductPage() {
     }
     if (price === undefined) return;
     // The shopper stays on the page; links to /cart/{category}/{id}?… still add on arrival.
-    addToCart({
+    const inCart = addMoreToCart({
       id: p._id,
       title: p.name,
       picture_url: p.coverImage,
@@ -79,7 +79,7 @@ export default function ProductPage() {
       quantity: qty,
       description: (pickOptions ? picks : []).join(', '),
     });
-    setAdded({ name: p.name, quantity: qty });
+    setAdded({ name: p.name, quantity: qty, inCart });
   };
   const boxCapacity = (price: number) => (p.category === BOX_CATEGORY ? BOX_PICK_LIMITS[price] : undefined);
 
@@ -170,7 +170,7 @@ export default function ProductPage() {
           )}
         </form>
       </article>
-      {added && <AddedToCartToast name={added.name} quantity={added.quantity} onClose={() => setAdded(null)} />}
+      {added && <AddedToCartToast name={added.name} quantity={added.quantity} inCart={added.inCart} onClose={() => setAdded(null)} />}
     </div>
   );
 }
