@@ -12,7 +12,9 @@ export function getQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
-      mutations: { retry: false },
+      // An action offline fails at once with its Spanish message (NETWORK_ERROR) instead of waiting, paused, with its
+      // button at «Revisando...» until the connection returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;
