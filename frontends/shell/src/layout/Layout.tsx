@@ -6,6 +6,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { WelcomePopup } from '../welcome/WelcomePopup';
 import { useScrollToTop } from './useScrollToTop';
+import { usePageHeadingFocus } from './usePageHeadingFocus';
 import { WhatsAppButton } from './WhatsAppButton';
 import { useServiceWorkerNavigation } from '../pwa/useServiceWorkerNavigation';
 
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = isOrderPath(pathname);
   useScrollToTop(pathname);
+  usePageHeadingFocus(pathname);
   useServiceWorkerNavigation(pathname);
   // firstPurchase and profile from the server on load and after every login (a new token).
   const token = useUser()?.token;
