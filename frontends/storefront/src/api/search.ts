@@ -35,5 +35,8 @@ export function useProductSearch(query: string): { found: Product[] | undefined;
     placeholderData: keepPreviousData,
     retry: false,
   });
-  return { found: applies && search.isSuccess ? search.data : undefined, applies };
+  // The previous words' answer stands in only while this one is on its way: offline the query is paused, and an
+  // earlier «zzzz» must not answer «galle» with nothing.
+  const stale = search.isPlaceholderData && search.fetchStatus !== 'fetching';
+  return { found: applies && search.isSuccess && !stale ? search.data : undefined, applies };
 }

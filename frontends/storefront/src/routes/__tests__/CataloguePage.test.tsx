@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import CataloguePage from '../catalogo/CataloguePage';
@@ -56,6 +57,23 @@ describe('/catalogo', () => {
     );
     expect(calls.map((c) => c.url)).toContain('/api/productos/buscar?q=nuez');
     expect(screen.queryByRole('heading', { name: second.name })).not.toBeInTheDocument();
+  });
+
+  it('offline, a new search filters the cards the page has, not the answer to the words searched before', async () => {
+    mockApi({ '/api/productos': { products }, '/api/productos/buscar?q=zzzz': { products: [] } });
+    renderPage(<CataloguePage />);
+    await screen.findAllByTestId('product-card');
+    const search = screen.getByPlaceholderText('Busca un postre...');
+    fireEvent.change(search, { target: { value: 'zzzz' } });
+    await waitFor(() => expect(screen.queryAllByTestId('product-card')).toHaveLength(0));
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.change(search, { target: { value: 'dulce' } });
+      await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+      expect(screen.getByRole('heading', { name: 'Alfajores' })).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('shows the server message when loading fails', async () => {
