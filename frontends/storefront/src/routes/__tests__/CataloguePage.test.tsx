@@ -60,11 +60,12 @@ describe('/catalogo', () => {
   });
 
   it('offline, a new search filters the cards the page has, not the answer to the words searched before', async () => {
-    mockApi({ '/api/productos': { products }, '/api/productos/buscar?q=zzzz': { products: [] } });
+    const calls = mockApi({ '/api/productos': { products }, '/api/productos/buscar?q=zzzz': { products: [] } });
     renderPage(<CataloguePage />);
     await screen.findAllByTestId('product-card');
     const search = screen.getByPlaceholderText('Busca un postre...');
     fireEvent.change(search, { target: { value: 'zzzz' } });
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/productos/buscar?q=zzzz'));
     await waitFor(() => expect(screen.queryAllByTestId('product-card')).toHaveLength(0));
     onlineManager.setOnline(false);
     try {
