@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ModalProvider } from '@kukki/ui';
 import { cartStore, type CartItem } from '@kukki/shop-client';
@@ -50,5 +50,17 @@ describe('the cart icon', () => {
     cartStore.set([line('a'), line('b')]);
     renderAt('/catalogo');
     expect(screen.getByRole('link', { name: 'Carrito, 2 productos' })).toBeInTheDocument();
+  });
+});
+
+describe('the phone menu', () => {
+  it('Escape closes it and gives focus back to «Menú»', () => {
+    renderAt('/login'); // a page without the welcome pop-up, whose dialog would hold the clicks
+    const menu = screen.getByRole('button', { name: 'Menú' });
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 });

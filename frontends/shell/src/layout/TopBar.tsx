@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartIcon, DashboardIcon, HomeIcon, Logo, LogoutIcon, MenuIcon, UserIcon, useMediaQuery } from '@kukki/ui';
 import { logout, useCart, useUser } from '@kukki/shop-client';
@@ -33,6 +33,18 @@ export function TopBar() {
     if (!wide) setMenuOpen(null);
   }
   const navOpen = menuOpen ?? wide;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the small screen's open menu and gives focus back to its button.
+  useEffect(() => {
+    if (wide || !menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [wide, menuOpen]);
 
   const onLogout = async () => {
     await logout();
@@ -52,6 +64,7 @@ export function TopBar() {
             </Link>
           )}
           <button
+            ref={menuButton}
             type="button"
             className="icon-btn"
             aria-label="Menú"
