@@ -63,7 +63,7 @@ export function OrdersList() {
             <th>Total</th>
             <th>Pago</th>
             <th>Canal</th>
-            <th>
+            <th className="adm-th--status">
               <span className="adm-th-filter">
                 <span>Estado</span> <StatusFilter value={filter} onChange={setFilter} />
               </span>
