@@ -258,6 +258,7 @@ describe('every e-mail renders with sample data', () => {
     expectClean(mail);
     expect(mail.subject).toBe('Nueva orden pagada K-000042 — entrega viernes 27 de noviembre');
     expect(mail.text).toContain('Ver la orden en el panel: http://localhost:8080/admin/dash/ordenes/');
+    expect(mail.text).toContain('+52 55 1234 5678'); // the dashboard's way of writing a Mexican number
     // Another event about the same order carries the same key: the e-mails table keeps one.
     expect(again.find((d) => d.template === 'order-paid-shop')!.idempotencyKey).toBe(alert.idempotencyKey);
     expect(draftsForEvent(sampleEvent(EVENTS.orderPaid), { ...ctx, shopInbox: '' }).map((d) => d.template)).toEqual(['order-paid']);

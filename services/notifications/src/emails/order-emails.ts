@@ -1,6 +1,7 @@
 import {
   formatDeliveryAddress,
   formatPhone,
+  mexicanPhone,
   orderNumberOf,
   paidOrderAlertSubject,
   payBeforeLine,
@@ -87,7 +88,10 @@ export function paidOrderAlert(e: OrderEvent, ctx: EmailContext): EmailDraft[] {
     ...orderView(e, ctx),
     alertSubject: paidOrderAlertSubject(orderNumberOf(e.order), e.order.deliveryAddress?.deliveryDate),
     email: e.order.payer?.email ?? '',
-    phone: formatPhone(e.order.payer?.phone?.area_code, e.order.payer?.phone?.number),
+    // «+52 55 1234 5678» for a Mexican number (the dashboard's way); any other as it was typed.
+    phone:
+      mexicanPhone(e.order.payer?.phone?.area_code, e.order.payer?.phone?.number)?.text ??
+      formatPhone(e.order.payer?.phone?.area_code, e.order.payer?.phone?.number),
     adminUrl: absoluteUrl(`/admin/dash/ordenes/${e.order._id}`, ctx.publicUrl),
   };
   return [{ template: 'order-paid-shop', to: ctx.shopInbox, view, idempotencyKey: `order-paid-shop:${e.order._id}` }];
