@@ -1,30 +1,30 @@
 import { operationTypeLabel, paymentMethodLabel, paymentStatusDetailLabel, paymentStatusLabel } from './payment-methods';
 
-describe('payment methods in Spanish', () => {
-  it.each([
-    ['master', 'credit_card', 'Tarjeta de crédito Mastercard'],
-    ['debvisa', 'debit_card', 'Tarjeta de débito Visa'],
-    ['oxxo', 'ticket', 'Pago en efectivo OXXO'],
-    ['account_money', 'account_money', 'Dinero en cuenta de Mercado Pago'],
-    ['spei', 'bank_transfer', 'Transferencia bancaria SPEI'],
-    ['master', undefined, 'Mastercard'],
-    [undefined, undefined, ''],
-  ])('%s · %s → %s', (method, type, label) => {
-    expect(paymentMethodLabel(method, type)).toBe(label);
-  });
-});
+// What the admin reads of a Mercado Pago payment: its method in words, and its status, detail and operation in
+// Spanish with the code kept to quote to Mercado Pago (an unknown code as it came; none, nothing).
+const CASES: Array<[string, () => string, string]> = [
+  ['master · credit_card', () => paymentMethodLabel('master', 'credit_card'), 'Tarjeta de crédito Mastercard'],
+  ['debvisa · debit_card', () => paymentMethodLabel('debvisa', 'debit_card'), 'Tarjeta de débito Visa'],
+  ['oxxo · ticket', () => paymentMethodLabel('oxxo', 'ticket'), 'Pago en efectivo OXXO'],
+  ['account_money', () => paymentMethodLabel('account_money', 'account_money'), 'Dinero en cuenta de Mercado Pago'],
+  ['spei · bank_transfer', () => paymentMethodLabel('spei', 'bank_transfer'), 'Transferencia bancaria SPEI'],
+  ['master alone', () => paymentMethodLabel('master', undefined), 'Mastercard'],
+  ['no method', () => paymentMethodLabel(undefined, undefined), ''],
+  ['status approved', () => paymentStatusLabel('approved'), 'Aprobado (approved)'],
+  ['detail accredited', () => paymentStatusDetailLabel('accredited'), 'Acreditado (accredited)'],
+  [
+    'detail cc_rejected_insufficient_amount',
+    () => paymentStatusDetailLabel('cc_rejected_insufficient_amount'),
+    'Fondos insuficientes (cc_rejected_insufficient_amount)',
+  ],
+  ['operation regular_payment', () => operationTypeLabel('regular_payment'), 'Pago (regular_payment)'],
+  ['an unknown status', () => paymentStatusLabel('nuevo_estado'), 'nuevo_estado'],
+  ['no detail', () => paymentStatusDetailLabel(undefined), ''],
+  ['no operation', () => operationTypeLabel(null), ''],
+];
 
-describe("Mercado Pago's codes in Spanish", () => {
-  it('names the status, its detail and the operation, keeping the code to quote to Mercado Pago', () => {
-    expect(paymentStatusLabel('approved')).toBe('Aprobado (approved)');
-    expect(paymentStatusDetailLabel('accredited')).toBe('Acreditado (accredited)');
-    expect(paymentStatusDetailLabel('cc_rejected_insufficient_amount')).toBe('Fondos insuficientes (cc_rejected_insufficient_amount)');
-    expect(operationTypeLabel('regular_payment')).toBe('Pago (regular_payment)');
-  });
-
-  it('shows an unknown code as it came, and nothing for none', () => {
-    expect(paymentStatusLabel('nuevo_estado')).toBe('nuevo_estado');
-    expect(paymentStatusDetailLabel(undefined)).toBe('');
-    expect(operationTypeLabel(null)).toBe('');
+describe("a Mercado Pago payment in the admin's words", () => {
+  it.each(CASES)('%s', (_, words, expected) => {
+    expect(words()).toBe(expected);
   });
 });

@@ -22,14 +22,20 @@ function fillCustomer() {
 describe('«Nueva orden»', () => {
   beforeEach(() => signInAsAdmin());
 
-  it('offers the chosen product’s sizes and sends the price of the one chosen', async () => {
+  /** The screen, with the catalogue loaded and `productId` chosen on the first line; answers the API's calls. */
+  async function openWith(productId: string, orderNumber: string) {
     const calls = mockApi({
       'GET /api/productos': { products },
-      'POST /api/admin/orders': { createdOrder: { _id: 'o1', orderNumber: 'K-000010' } },
+      'POST /api/admin/orders': { createdOrder: { _id: 'o1', orderNumber } },
     });
     renderAt(<ShopOrderScreen />, { path: '/admin/dash/ordenes/nueva', route: '/admin/dash/ordenes/nueva' });
-    await screen.findByRole('option', { name: 'Galletas de churro' });
-    fill('Producto 1', 'p1');
+    await screen.findByRole('option', { name: 'Pay de limón' });
+    fill('Producto 1', productId);
+    return calls;
+  }
+
+  it('offers the chosen product’s sizes and sends the price of the one chosen', async () => {
+    const calls = await openWith('p1', 'K-000010');
     const size = screen.getByLabelText('Tamaño');
     expect([...size.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Bolsa 250 g · $150.00', 'Lata 500 g · $280.00']);
     fireEvent.change(size, { target: { value: '1' } });
@@ -41,13 +47,7 @@ describe('«Nueva orden»', () => {
   });
 
   it('after an order is created the form is new: tapping «Crear orden» again cannot repeat it', async () => {
-    const calls = mockApi({
-      'GET /api/productos': { products },
-      'POST /api/admin/orders': { createdOrder: { _id: 'o1', orderNumber: 'K-000011' } },
-    });
-    renderAt(<ShopOrderScreen />, { path: '/admin/dash/ordenes/nueva', route: '/admin/dash/ordenes/nueva' });
-    await screen.findByRole('option', { name: 'Pay de limón' });
-    fill('Producto 1', 'p2');
+    const calls = await openWith('p2', 'K-000011');
     fillCustomer();
     const form = screen.getByRole('form', { name: 'Nueva orden' });
     fireEvent.submit(form);

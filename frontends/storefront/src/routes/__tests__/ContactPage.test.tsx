@@ -14,27 +14,24 @@ describe('/contacto', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('a refused message shows the failure text and, under it, what the server says is wrong', async () => {
-    mockApi({ 'POST /api/contact/email': [400, { message: 'El teléfono debe tener entre 7 y 15 dígitos' }] });
+  /** Sends the general form with `fields` (by id suffix) to an API answering `status` with `message`; answers its alert. */
+  async function sendGeneral(fields: Record<string, string>, status: number, message: string) {
+    mockApi({ 'POST /api/contact/email': [status, { message }] });
     renderPage(<ContactPage />, { path: '/contacto', route: '/contacto' });
-    fireEvent.change(document.getElementById('gen-name')!, { target: { value: 'Ana' } });
-    fireEvent.change(document.getElementById('gen-phone')!, { target: { value: '5512' } });
-    fireEvent.change(document.getElementById('gen-email')!, { target: { value: 'ana@example.com' } });
-    fireEvent.change(document.getElementById('gen-message')!, { target: { value: 'Hola' } });
+    for (const [field, value] of Object.entries({ name: 'Ana', email: 'ana@example.com', message: 'Hola', ...fields }))
+      fireEvent.change(document.getElementById(`gen-${field}`)!, { target: { value } });
     fireEvent.submit(document.getElementById('gen-message')!.closest('form')!);
-    const alert = await screen.findByRole('alert');
+    return screen.findByRole('alert');
+  }
+
+  it('a refused message shows the failure text and, under it, what the server says is wrong', async () => {
+    const alert = await sendGeneral({ phone: '5512' }, 400, 'El teléfono debe tener entre 7 y 15 dígitos');
     expect(within(alert).getByText('¡Algo salió mal, por favor inténtalo de nuevo!')).toBeInTheDocument();
     expect(within(alert).getByText('El teléfono debe tener entre 7 y 15 dígitos')).toBeInTheDocument();
   });
 
   it('a server failure shows the failure text alone', async () => {
-    mockApi({ 'POST /api/contact/email': [503, { message: 'Servicio no disponible' }] });
-    renderPage(<ContactPage />, { path: '/contacto', route: '/contacto' });
-    fireEvent.change(document.getElementById('gen-name')!, { target: { value: 'Ana' } });
-    fireEvent.change(document.getElementById('gen-email')!, { target: { value: 'ana@example.com' } });
-    fireEvent.change(document.getElementById('gen-message')!, { target: { value: 'Hola' } });
-    fireEvent.submit(document.getElementById('gen-message')!.closest('form')!);
-    const alert = await screen.findByRole('alert');
+    const alert = await sendGeneral({}, 503, 'Servicio no disponible');
     expect(alert).toHaveTextContent(/^¡Algo salió mal, por favor inténtalo de nuevo!$/);
   });
 });
