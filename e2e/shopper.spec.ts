@@ -149,7 +149,7 @@ test.describe('a new shopper', () => {
     await expect(page.getByText(`${box.name} (${box.size[2]})`).first()).toBeVisible();
   });
 
-  test('a price changed while the cart waits: the line is updated with a notice and the order goes through', async ({
+  test('a price changed while the summary waits: the new total is shown first, then the order goes through at it', async ({
     page,
     adminToken: token,
   }) => {
@@ -161,6 +161,11 @@ test.describe('a new shopper', () => {
     await checkoutToSummary(page);
     try {
       await api(page, 'PATCH', `/api/admin/products/${_id}`, { token, data: { ...input, price: [newPrice, ...product.price.slice(1)] } });
+      // The first tap finds the change: never an order for a total the shopper has not seen.
+      await page.getByRole('button', { name: 'Completar orden' }).click();
+      await expect(page.getByText(/Tu carrito cambió con el catálogo de hoy/)).toBeVisible();
+      await expect(page).toHaveURL(/\/summary$/);
+      await expect(page.locator('.line-list')).toContainText(`2 × ${pesos(newPrice)}`, { useInnerText: true });
       await page.getByRole('button', { name: 'Completar orden' }).click();
       await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}/);
       const orderId = orderIdOf(page);
