@@ -15,18 +15,20 @@ import {
   type AdminStatsReply,
   type OrderDto,
   type OrderStatus,
+  type Principal,
 } from '@kukki/contracts';
 import { badRequest, conflict, emitEvent, notFound, SERVICE_RUNTIME, ServiceStore, type Runtime } from '@kukki/platform';
-import { HoldsService } from './holds/holds.service';
 import { orderUrl } from './order-url';
 import { ordersCsv } from './orders-csv';
 import { toOrdersQuery, type OrdersQuery } from './orders-search';
 import { OrdersRepository, toOrderDto } from './orders.repository';
-import { ORDER_EVENT_TABLES } from './orders.service';
+import { ORDER_EVENT_TABLES, OrdersService } from './orders.service';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const EXPORT_MAX = 20_000;
 
+/** Who cancels from the dashboard: the shop, allowed on every order. */
+const SHOP: Principal = { userId: 'shop', isAdmin: true };
 const STATS_DAYS = 30;
 const TOP_PRODUCTS = 5;
 const DAY_MS = 24 * 3600 * 1000;
@@ -50,7 +52,7 @@ export class AdminOrdersService {
   constructor(
     private readonly store: ServiceStore,
     private readonly repo: OrdersRepository,
-    private readonly holds: HoldsService,
+    private readonly orders: OrdersService,
     @Inject(SERVICE_RUNTIME) private readonly runtime: Runtime,
   ) {}
 
@@ -91,19 +93,13 @@ export class AdminOrdersService {
       if (refusal) throw conflict(refusal);
       if (PAID_STATUSES.includes(status) && !current.isPaid) throw conflict(LIFECYCLE_MESSAGES.unpaid(status));
       if (status === 'cancelada' && current.isPaid) throw conflict(LIFECYCLE_MESSAGES.paidCancel);
-      const url = orderUrl(this.runtime.publicUrl, current.id);
-      if (status === 'cancelada') {
-        // The same cancellation as the customer's: holds given back, and orders.order.cancelled, from which the users
-        // service gives a first-purchase discount back and the customer is told.
-        const updated = await repo.update(current.id, { status, cancelled: true, cancelReason: OM.shopCancelReason });
-        await this.holds.releaseHolds(tx, updated, 'cancelled');
-        await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, { order: toOrderDto(updated), orderUrl: url });
-        return { row: updated, changed: true };
-      }
+      // The customer's own cancellation (holds given back, orders.order.cancelled: the first-purchase discount comes
+      // back, the customer is told), with the shop's reason.
+      if (status === 'cancelada') return this.orders.cancelIn(tx, current.id, SHOP, null, OM.shopCancelReason);
       const updated = await repo.update(current.id, { status });
       await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderStatusChanged, {
         order: toOrderDto(updated),
-        orderUrl: url,
+        orderUrl: orderUrl(this.runtime.publicUrl, updated.id),
         previousStatus: current.status,
       });
       return { row: updated, changed: true };
