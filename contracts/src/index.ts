@@ -30,3 +30,4 @@ export * from './rpc-replies';
 export * from './rpc-contracts';
 export * from './rpc-repeatable';
 export * from './pages';
+export * from './order-picks';

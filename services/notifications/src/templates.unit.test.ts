@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { EVENTS } from '@kukki/contracts';
+import { CONTACT_UNNAMED_COMPANY, EVENTS } from '@kukki/contracts';
 import { EmailComposer } from './emails/composer';
 import { contactEmails } from './emails/contact-emails';
 import { draftsForEvent } from './emails/event-emails';
@@ -110,6 +110,25 @@ describe('every e-mail renders with sample data', () => {
     for (const part of [mail.html, mail.text]) for (const text of shown) expect(part).toContain(text);
     expect(mail.html).toContain('href="http://localhost:8080/order/65a1b2c3d4e5f6a7b8c9d0e1?token=secreto"');
     expect(mail.text).toContain('http://localhost:8080/order/65a1b2c3d4e5f6a7b8c9d0e1?token=secreto');
+  });
+
+  it('a box lists its contents under «Caja con:», a chocolate its kind under «Tipo:», as the order page does', () => {
+    const base = sampleOrder();
+    const chocolate = {
+      ...base.items[1],
+      title: 'Chocolates artesanales',
+      category_id: 'chocolates',
+      description: 'Caja con: Amargo, Blanco',
+    };
+    const order = sampleOrder({ items: [base.items[0], chocolate] });
+    const [mail] = draftsForEvent(sampleEvent(EVENTS.orderCreated, { order, orderUrl: '/order/x' }), ctx).map((d) =>
+      store.render(d.template, d.view),
+    );
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Caja con: Alfajores mini, Besos de coco, Galletas de churro');
+      expect(part).toContain('Tipo: Amargo, Blanco');
+      expect(part).not.toContain('Caja con: Amargo');
+    }
   });
 
   it('the refund that completes partial ones names its own amount and the total given back', () => {
@@ -245,6 +264,17 @@ describe('every e-mail renders with sample data', () => {
     expect(bInbox.text).toContain('Teléfono: —');
     const bAck = store.render(business[1].template, business[1].view);
     expect(bAck.html).toContain('Empresa S.A.');
+
+    // The business form without a company name (`enterprice: true`): the inbox names no company.
+    const flagged = contactEmails(
+      { name: 'Luis', email: 'luis@empresa.mx', message: 'Necesitamos 200 cajas', enterprice: CONTACT_UNNAMED_COMPANY },
+      new Date(),
+      ctx,
+    );
+    const fInbox = store.render(flagged[0].template, flagged[0].view);
+    expect(fInbox.subject).toBe('Cotización para empresa: Luis');
+    expect(fInbox.text).toContain('más de 20 productos');
+    for (const part of [fInbox.html, fInbox.text]) expect(part).not.toContain(CONTACT_UNNAMED_COMPANY);
   });
 
   it('a paid order alerts the shop inbox once per order: «Nueva orden pagada K-… — entrega viernes 27 de noviembre»', () => {

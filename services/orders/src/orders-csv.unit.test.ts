@@ -1,5 +1,5 @@
 import { ORDERS_CSV_HEADER, type OrderDto } from '@kukki/contracts';
-import { csvCell, ordersCsv } from './orders-csv';
+import { csvCell, csvRow, ordersCsv } from './orders-csv';
 import { deliveryAddress } from './testing/order-fixtures';
 
 const order = (patch: Partial<OrderDto> = {}): OrderDto =>
@@ -52,11 +52,18 @@ describe('orders CSV', () => {
     expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(','));
     expect(lines[0]).toBe('numero,fecha,entrega,nombre,email,telefono,direccion,productos,total,pagada,estado');
     expect(lines[1]).toBe(
-      'K-000007,2026-03-10 12:30,2026-03-12,"José ""Pepe"" Núñez",pepe@example.com,55 12345678,' +
+      'K-000007,2026-03-10 12:30,2026-03-12,"José ""Pepe"" Núñez",pepe@example.com,55 1234 5678,' +
         '"Durango 10, int. 3B, col. Roma Norte, Cuauhtémoc, C.P. 06700, CDMX",' +
         '"2 x Caja Kukki (Chica) (Besos de coco); 1 x Pay de limón",554.00,sí,recibida',
     );
     expect(lines[2]).toMatch(/^K-000008,[^,]+,2026-03-12,'=cmd,.*,no,creada$/);
+    // The storefront stores «52» and ten digits; a chocolate's kinds may live only in its description.
+    const stored = order({
+      payer: { ...order().payer, phone: { area_code: '52', number: '5587654321' } },
+      items: [{ ...order().items[1], title: 'Chocolates', category_id: 'chocolates', description: 'Caja con: Amargo' }],
+    });
+    expect(csvRow(stored)[5]).toBe('55 8765 4321');
+    expect(csvRow(stored)[7]).toBe('1 x Chocolates (Amargo)');
     expect(lines[3]).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { money } from '@kukki/ui';
-import { picksLine } from './boxPrefix';
+import { picksLine } from '@kukki/contracts';
 
 interface Line {
   id: string;

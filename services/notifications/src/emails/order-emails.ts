@@ -5,6 +5,7 @@ import {
   orderNumberOf,
   paidOrderAlertSubject,
   payBeforeLine,
+  picksLine,
   REGIMENES_FISCALES,
   USOS_CFDI,
   type FacturaRequested,
@@ -33,7 +34,7 @@ export function orderView(event: OrderEvent, ctx: EmailContext): Record<string, 
     quantity: i.quantity,
     unitPrice: money(i.unit_price),
     lineTotal: money(i.unit_price * i.quantity),
-    contents: i.picks?.length ? i.picks.join(', ') : (i.description ?? '').trim(),
+    picks: picksLine(i.picks?.length ? i.picks.join(', ') : i.description, i.category_id),
   }));
   return {
     name: firstName(o.payer?.name),

@@ -1,14 +1,6 @@
 import { Money } from '../../components/Money';
+import { BOX_LABEL, picksOf } from '@kukki/contracts';
 import type { OrderItem } from '../../api/types';
-
-const BOX_PREFIX = 'Caja con:';
-
-/** The server already stores box descriptions as 'Caja con: …'; older records may hold only the list. */
-export function boxContents(description: string | undefined): string {
-  const text = (description ?? '').trim();
-  if (!text) return '';
-  return text.startsWith(BOX_PREFIX) ? text.slice(BOX_PREFIX.length).trim() : text;
-}
 
 export function ItemsBlock({ items }: { items: OrderItem[] }) {
   return (
@@ -16,7 +8,7 @@ export function ItemsBlock({ items }: { items: OrderItem[] }) {
       <h2 id="adm-items">Productos</h2>
       <ul className="adm-items">
         {items.map((item, index) => {
-          const contents = boxContents(item.description);
+          const contents = picksOf(item.description);
           return (
             <li key={`${item.id}-${index}`} className="adm-item">
               {item.picture_url ? <img src={item.picture_url} alt="" className="adm-item__img" /> : null}
@@ -27,7 +19,7 @@ export function ItemsBlock({ items }: { items: OrderItem[] }) {
                 </p>
                 {contents ? (
                   <p className="adm-item__box">
-                    <strong>{BOX_PREFIX}</strong> {contents}
+                    <strong>{BOX_LABEL}</strong> {contents}
                   </p>
                 ) : null}
               </div>

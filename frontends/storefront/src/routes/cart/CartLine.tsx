@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoneyMx, TrashIcon } from '@kukki/ui';
 import { cartLineKey, removeFromCart, setCartQuantity, type CartItem } from '@kukki/shop-client';
-import { picksLine } from '../../components/boxPrefix';
+import { picksLine } from '@kukki/contracts';
 import { QuantitySelect } from './QuantitySelect';
 
 export function CartLine({ item }: { item: CartItem }) {
