@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@kukki/contracts';
+import { CONTACT_UNNAMED_COMPANY, type ContactMessageInput } from '@kukki/contracts';
 import { firstName } from '../render/format';
 import type { EmailContext, EmailDraft } from './draft';
 
@@ -12,6 +12,8 @@ export function contactEmails(input: ContactMessageInput, receivedAt: Date, ctx:
     email: input.email,
     phone: input.phone ?? '',
     enterprice: input.enterprice ?? '',
+    /** The company as the shop's inbox shows it: none when the form only flagged itself as the business one. */
+    company: input.enterprice === CONTACT_UNNAMED_COMPANY ? '' : (input.enterprice ?? ''),
     message: input.message,
     receivedAt: new Intl.DateTimeFormat('es-MX', {
       dateStyle: 'long',
