@@ -2,6 +2,7 @@ import { Catch, HttpException, NotFoundException, type ArgumentsHost, type Excep
 import { ERRORS } from '@kukki/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { isApiNavigation, navigationErrorPage } from './navigation-error';
 
 /** Fastify's own error codes (body parsing, limits) and what we answer instead. */
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
@@ -78,6 +79,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // The error serializer drops SQL parameters; the path is logged without its query string.
       this.logger.error({ err: exception, method: request.method, route: request.routeOptions?.url ?? 'unknown' }, 'request failed');
       void reply.status(status).send({ message, requestId: String(request.id) });
+      return;
+    }
+    if (isApiNavigation(request)) {
+      void reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(navigationErrorPage(message, request.url));
       return;
     }
     void reply.status(status).send({ message });

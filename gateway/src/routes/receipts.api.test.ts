@@ -63,6 +63,16 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
       status: 409,
       body: { message: RECEIPT_MESSAGES.unpaid },
     });
+    // The link opened from an e-mail (a browser navigation) gets the same refusal as a page with the way back.
+    const opened = await api.request({
+      method: 'GET',
+      url: `/api/orders/${unpaid.id}/receipt.pdf?token=${encodeURIComponent(unpaid.token!)}`,
+      headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+    });
+    expect(opened.status).toBe(409);
+    expect(opened.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(opened.body)).toContain(`<h1 style="font-size: 1.25rem">${RECEIPT_MESSAGES.unpaid}</h1>`);
+    expect(String(opened.body)).toContain(`href="/order/${unpaid.id}?token=${encodeURIComponent(unpaid.token!)}"`);
   });
 
   it('POST /api/orders/:id/factura → 201 stored; 400 Spanish messages; 404; 409 unpaid; admin lists (401/403) and marks emitida', async () => {
