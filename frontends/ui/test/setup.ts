@@ -25,3 +25,6 @@ Element.prototype.getClientRects = function getClientRects(this: Element) {
 
 // Dialogs fetch focus-trap on first use; load it once up front so every dialog opens synchronously.
 beforeAll(() => preloadDialog());
+
+// A checkout form keeps what was typed for its tab: each test starts with a new tab.
+afterEach(() => sessionStorage.clear());

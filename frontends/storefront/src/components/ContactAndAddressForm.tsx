@@ -1,11 +1,14 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { ContactAndAddressFieldsets, onValidSubmit } from './AddressFields';
+import { clearDraft } from './formDraft';
 
 interface ContactAndAddressFormProps {
   /** From useContactDefaults, with the values it starts from. */
   formRef: RefObject<HTMLFormElement | null>;
   values: Partial<Record<string, string>>;
+  /** What was typed is kept under this key until «Continuar». */
+  draftKey: string;
   label: string;
   /** Called with the form's values once the browser's validation passes. */
   onSave: (values: Record<string, string>) => void;
@@ -16,9 +19,22 @@ interface ContactAndAddressFormProps {
 }
 
 /** The form of /payerinfo and /enrollment: contact and address fieldsets, then «Continuar» and the way back. */
-export function ContactAndAddressForm({ formRef, values, label, onSave, back, canContinue = true, children }: ContactAndAddressFormProps) {
+export function ContactAndAddressForm({
+  formRef,
+  values,
+  draftKey,
+  label,
+  onSave,
+  back,
+  canContinue = true,
+  children,
+}: ContactAndAddressFormProps) {
+  const save = (v: Record<string, string>) => {
+    clearDraft(draftKey);
+    onSave(v);
+  };
   return (
-    <form ref={formRef} className="card form" onSubmit={onValidSubmit(onSave)} aria-label={label}>
+    <form ref={formRef} className="card form" onSubmit={onValidSubmit(save)} aria-label={label}>
       <ContactAndAddressFieldsets values={values}>{children}</ContactAndAddressFieldsets>
       <div className="actions">
         <button type="submit" className="btn btn--accent" disabled={!canContinue}>

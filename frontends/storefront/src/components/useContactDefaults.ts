@@ -3,6 +3,8 @@ import type { DeliveryInfoDto, ProfileDto } from '@kukki/contracts';
 import { useUser, type ContactAndAddress, type UserInfo } from '@kukki/shop-client';
 import { useProfile } from '../api/profile';
 import { personName } from './personName';
+import { formValues } from './AddressFields';
+import { readDraft, writeDraft } from './formDraft';
 import { fillUntouched, trackTouched } from './prefillUntouched';
 
 /** A signed-in buyer's contact and address from the profile (login info for what it lacks). */
@@ -23,24 +25,38 @@ function contactFromProfile(profile: ProfileDto | undefined, user: UserInfo | nu
 }
 
 /**
- * Starting values of the /payerinfo and /enrollment forms: what was saved in this
- * browser, else the signed-in buyer's profile, else the login info. The form is shown at once and
+ * Starting values of the /payerinfo and /enrollment forms: what was typed in this tab and not yet
+ * continued (`draftKey`), over what was saved in this browser, else the signed-in buyer's profile,
+ * else the login info. The form is shown at once and
  * never re-mounted; when the profile arrives after it was shown it fills, once, only the fields the
  * shopper has not touched — what was typed is never overwritten nor blanked. Give `formRef` to the form.
  */
 export function useContactDefaults<T extends ContactAndAddress>(
   saved: T | null,
-): { values: Partial<T>; formRef: RefObject<HTMLFormElement | null> } {
+  draftKey: string,
+): { values: Partial<T>; formRef: RefObject<HTMLFormElement | null>; draftKey: string } {
   const user = useUser();
   const profile = useProfile();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values] = useState<Partial<T>>(() => saved ?? (contactFromProfile(profile.data, user) as Partial<T>));
+  const [values] = useState<Partial<T>>(() => ({
+    ...(saved ?? (contactFromProfile(profile.data, user) as Partial<T>)),
+    ...(readDraft(draftKey) as Partial<T> | null),
+  }));
   const prefilled = useRef(Boolean(saved) || Boolean(profile.data));
 
   useEffect(() => {
     const form = formRef.current;
-    return form ? trackTouched(form) : undefined;
-  }, []);
+    if (!form) return undefined;
+    const keep = () => writeDraft(draftKey, formValues(form));
+    form.addEventListener('input', keep);
+    form.addEventListener('change', keep);
+    const untrack = trackTouched(form);
+    return () => {
+      untrack();
+      form.removeEventListener('input', keep);
+      form.removeEventListener('change', keep);
+    };
+  }, [draftKey]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -49,5 +65,5 @@ export function useContactDefaults<T extends ContactAndAddress>(
     fillUntouched(form, contactFromProfile(profile.data, user));
   }, [profile.data, user]);
 
-  return { values, formRef };
+  return { values, formRef, draftKey };
 }

@@ -64,6 +64,28 @@ describe('/payerinfo', () => {
   });
 });
 
+describe('/payerinfo after a refresh', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    mockApi({});
+  });
+
+  it('gives back what was typed before «Continuar», for this tab only', () => {
+    const first = renderPage(<PayerInfoPage />);
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Lucía' } });
+    fireEvent.change(screen.getByLabelText('Calle'), { target: { value: 'Durango' } });
+    fireEvent.change(screen.getByLabelText('Nota de regalo'), { target: { value: '¡Feliz cumpleaños!' } });
+    first.unmount();
+
+    renderPage(<PayerInfoPage />); // the page again, as after a reload
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Lucía');
+    expect(screen.getByLabelText('Calle')).toHaveValue('Durango');
+    expect(screen.getByLabelText('Nota de regalo')).toHaveValue('¡Feliz cumpleaños!');
+    expect(sessionStorage.length).toBe(1);
+    expect(localStorage.getItem('kukki:draft:payerinfo')).toBeNull(); // not kept beyond the tab
+  });
+});
+
 describe('/payerinfo delivery coverage', () => {
   beforeEach(() => localStorage.clear());
 

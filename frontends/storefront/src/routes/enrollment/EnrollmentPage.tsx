@@ -11,7 +11,7 @@ export default function EnrollmentPage() {
   useDocumentTitle('Suscripción');
   const navigate = useNavigate();
   const plan = planStore.use();
-  const contact = useContactDefaults(enrrollStore.use());
+  const contact = useContactDefaults(enrrollStore.use(), 'enrollment');
   const { values } = contact;
   const bounds = deliveryInputBounds();
 

@@ -27,7 +27,7 @@ export default function PayerInfoPage() {
   useDocumentTitle('Datos de entrega');
   const navigate = useNavigate();
   const cart = useCart();
-  const contact = useContactDefaults(payerStore.use());
+  const contact = useContactDefaults(payerStore.use(), 'payerinfo');
   const { values } = contact;
   const bounds = deliveryInputBounds();
 
