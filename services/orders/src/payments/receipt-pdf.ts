@@ -1,4 +1,4 @@
-import { formatDeliveryAddress, orderNumberOf, paymentMethodLabel, type OrderDto } from '@kukki/contracts';
+import { formatDeliveryAddress, orderNumberOf, paymentMethodLabel, picksLine, type OrderDto } from '@kukki/contracts';
 import { betweenMargins, PDF_COLORS, renderPdf } from '../pdf-document';
 
 const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(n);
@@ -53,7 +53,8 @@ export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buf
     doc.font('Helvetica').fillColor('#222');
     for (const item of order.items) {
       const y = doc.y;
-      const contents = item.picks?.length ? `\n${item.picks.join(', ')}` : '';
+      const picks = picksLine(item.picks?.length ? item.picks.join(', ') : item.description, item.category_id);
+      const contents = picks ? `\n${picks}` : '';
       doc.text(String(item.quantity), cols.qty, y, { width: 36 });
       doc.text(`${item.title}${contents}`, cols.title, y, { width: cols.unit - cols.title - 8 });
       const after = doc.y;
