@@ -86,7 +86,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(navigationErrorPage(message, request.url));
+        .send(navigationErrorPage(status, message, request.url));
       return;
     }
     void reply.status(status).send({ message });

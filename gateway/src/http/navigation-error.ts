@@ -11,18 +11,18 @@ export function isApiNavigation(request: FastifyRequest): boolean {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Where the page sends the shopper back: the order itself for an order's document, else the shop. */
-function backLink(url: string): { href: string; label: string } {
+/** Where the page sends the shopper back: the order itself for a document of an order it may see, else the shop. */
+function backLink(status: number, url: string): { href: string; label: string } {
   const parsed = new URL(url, 'http://shop');
   const order = /^\/api\/orders\/([0-9a-f]{24})\//i.exec(parsed.pathname);
-  if (!order) return { href: '/', label: 'Volver a la tienda' };
+  if (!order || status === 404) return { href: '/', label: 'Volver a la tienda' };
   const token = parsed.searchParams.get('token');
   return { href: `/order/${order[1]}${token ? `?token=${encodeURIComponent(token)}` : ''}`, label: 'Ver la orden' };
 }
 
 /** A plain Spanish page with the error's message and one way back. */
-export function navigationErrorPage(message: string, url: string): string {
-  const back = backLink(url);
+export function navigationErrorPage(status: number, message: string, url: string): string {
+  const back = backLink(status, url);
   return [
     '<!doctype html>',
     '<html lang="es">',

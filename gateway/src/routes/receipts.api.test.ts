@@ -73,6 +73,13 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
     expect(opened.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(String(opened.body)).toContain(`<h1 style="font-size: 1.25rem">${RECEIPT_MESSAGES.unpaid}</h1>`);
     expect(String(opened.body)).toContain(`href="/order/${unpaid.id}?token=${encodeURIComponent(unpaid.token!)}"`);
+    const unknown = await api.request({
+      method: 'GET',
+      url: `/api/orders/${newId()}/receipt.pdf`,
+      headers: { 'sec-fetch-mode': 'navigate' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(String(unknown.body)).toContain('<a href="/"');
   });
 
   it('POST /api/orders/:id/factura → 201 stored; 400 Spanish messages; 404; 409 unpaid; admin lists (401/403) and marks emitida', async () => {
