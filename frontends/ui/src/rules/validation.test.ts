@@ -42,4 +42,19 @@ describe('Spanish validation messages', () => {
     expect(name.validity.valid).toBe(true);
     expect(name.validationMessage).toBe('');
   });
+
+  it('keeps a message the page set itself (a postcode outside the area) through every check and every keystroke elsewhere', () => {
+    const zip = field('zip');
+    zip.value = '64000';
+    zip.setCustomValidity('No entregamos en el código postal 64000.');
+    const form = document.querySelector('form')!;
+    for (const name of ['name', 'email', 'message']) field(name).value = name === 'email' ? 'ana@example.com' : 'Ana López';
+    document.querySelector<HTMLSelectElement>('select')!.value = 'CDMX';
+    expect(form.checkValidity()).toBe(false);
+    field('name').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(form.checkValidity()).toBe(false); // checked again: still refused
+    expect(zip.validationMessage).toBe('No entregamos en el código postal 64000.');
+    zip.setCustomValidity(''); // the page clears it once the postcode is inside the area
+    expect(form.checkValidity()).toBe(true);
+  });
 });

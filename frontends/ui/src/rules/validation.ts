@@ -55,18 +55,27 @@ export function spanishValidationMessage(el: Control): string {
 
 /**
  * Listens on the whole document: when a field is found invalid its message becomes the Spanish one;
- * typing clears it so the field is checked afresh. Returns the function that removes the listeners.
+ * typing clears it so the field is checked afresh. A message a page set itself (a postcode outside the
+ * delivery area, a full day) is the page's to clear: it is never replaced nor dropped here.
+ * Returns the function that removes the listeners.
  */
 export function installSpanishValidation(root: Document = document): () => void {
+  const ours = new WeakMap<Element, string>();
+  const setByUs = (el: Element & { validationMessage: string }) => ours.get(el) === el.validationMessage;
   const onInvalid = (event: Event) => {
     const el = event.target;
     if (!isControl(el)) return;
+    if (el.validity.customError && !setByUs(el)) return;
     el.setCustomValidity('');
-    if (!el.validity.valid) el.setCustomValidity(spanishValidationMessage(el));
+    if (!el.validity.valid) {
+      const message = spanishValidationMessage(el);
+      el.setCustomValidity(message);
+      ours.set(el, el.validationMessage);
+    }
   };
   const onInput = (event: Event) => {
     const el = event.target;
-    if (isControl(el) && el.validity.customError) el.setCustomValidity('');
+    if (isControl(el) && el.validity.customError && setByUs(el)) el.setCustomValidity('');
   };
   root.addEventListener('invalid', onInvalid, true);
   root.addEventListener('input', onInput, true);

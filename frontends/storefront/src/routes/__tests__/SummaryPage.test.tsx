@@ -152,4 +152,18 @@ describe('/summary', () => {
     expect(await screen.findByTestId('order-total')).toHaveTextContent('$320.00');
     expect(screen.getByText('Envío').nextElementSibling).toHaveTextContent('Gratis');
   });
+
+  it('a saved address outside the delivery area leads back to /payerinfo, and the order cannot be completed', async () => {
+    addToCart(alfajoresLine(160));
+    payerStore.set({ ...payer, zip: '64000' });
+    const calls = mockApi({ '/api/productos': { products }, 'POST /api/orders/quote': quote() });
+    renderPage(<SummaryPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No entregamos en el código postal 64000.');
+    expect(screen.getByRole('link', { name: 'Corregir datos de entrega' })).toHaveAttribute('href', '/payerinfo');
+    const complete = screen.getByRole('button', { name: 'Completar orden' });
+    expect(complete).toBeDisabled();
+    fireEvent.click(complete);
+    expect(calls.some((c) => c.url === '/api/orders/guest')).toBe(false);
+  });
 });

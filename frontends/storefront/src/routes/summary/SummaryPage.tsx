@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatShopDate, type CouponDto } from '@kukki/contracts';
+import { deliveryCoverageError, formatShopDate, type CouponDto } from '@kukki/contracts';
 import { ErrorPanel, Loader, useDocumentTitle, useOnline } from '@kukki/ui';
 import {
   errorMessage,
@@ -122,6 +122,9 @@ export default function SummaryPage() {
       </div>
     );
 
+  // Saved before the area was checked (another tab, an older visit): the way to fix it, not a refusal at the end.
+  const outsideArea = deliveryCoverageError(payer.zip, payer.city);
+
   return (
     <div className="page">
       <CheckoutSteps current={2} />
@@ -156,7 +159,13 @@ export default function SummaryPage() {
           ) : (
             <CouponForm applied={coupon} check={checkCoupon} onApplied={setCoupon} onRemoved={() => setCoupon(null)} />
           )}
-          {quote.isError && <ErrorPanel message={errorMessage(quote.error)} />}
+          {outsideArea ? (
+            <p className="notice notice--warm" role="alert">
+              {outsideArea} <Link to="/payerinfo">Corregir datos de entrega</Link>
+            </p>
+          ) : (
+            quote.isError && <ErrorPanel message={errorMessage(quote.error)} />
+          )}
           {!totals ? (
             quote.isPending && <Loader label="Calculando tu total..." />
           ) : (
@@ -180,7 +189,7 @@ export default function SummaryPage() {
               type="button"
               className="btn btn--accent btn--block"
               onClick={() => online && order.mutate()}
-              disabled={order.isPending}
+              disabled={order.isPending || Boolean(outsideArea)}
               aria-disabled={!online}
             >
               {order.isPending ? 'Creando orden...' : 'Completar orden'}
