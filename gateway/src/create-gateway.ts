@@ -140,7 +140,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   await app.register(cookie as never);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await registerRateLimit(fastify, runtime.rateLimiter);
-  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  // @fastify/cors allows only GET, HEAD and POST unless told: spec §7 also PATCHes and DELETEs.
+  app.enableCors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
   // After helmet and CORS: a cache hit still carries their headers and the request id.
   installReplyCache(fastify, runtime, replyCache);
 

@@ -121,6 +121,30 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       }
     });
 
+    it('lets a configured origin make every method of spec §7 (PATCH and DELETE too) with credentials; not another origin', async () => {
+      const preflight = (origin: string, method: string, url: string) =>
+        api.request({
+          method: 'OPTIONS',
+          url,
+          headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type,authorization' },
+        });
+      for (const [method, url] of [
+        ['PATCH', '/api/usuarios/updateMe'],
+        ['PATCH', '/api/orders/cancel/65a1b2c3d4e5f6a7b8c9d0e1'],
+        ['PATCH', '/api/admin/coupons/65a1b2c3d4e5f6a7b8c9d0e1'],
+        ['DELETE', '/api/admin/coupons/65a1b2c3d4e5f6a7b8c9d0e1'],
+      ]) {
+        const res = await preflight(SHOP, method, url);
+        expect(res.status).toBe(204);
+        expect(res.headers['access-control-allow-origin']).toBe(SHOP);
+        expect(res.headers['access-control-allow-credentials']).toBe('true');
+        expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+        expect(String(res.headers['access-control-allow-headers'])).toContain('authorization');
+      }
+      const evil = await preflight(EVIL, 'PATCH', '/api/usuarios/updateMe');
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
     it('leaves bearer-token calls alone whatever their origin', async () => {
       const res = await api.post('/api/admin/coupons', coupon(), {
         authorization: `Bearer ${adminToken}`,
