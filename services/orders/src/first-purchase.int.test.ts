@@ -89,4 +89,16 @@ describe.each(COMPOSITIONS)('first-purchase discount with the real users service
     while (!(await eligible(u)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await eligible(u)).toBe(true);
   });
+
+  it('the profile and the login say firstPurchase false as soon as an order holds the discount, before its event arrives', async () => {
+    const u = await signup();
+    const profile = async () => (await c.rpc.request(USERS_SUBJECTS.profile, {}, { principal: u })).firstPurchase;
+    expect(await profile()).toBe(true);
+    // An order taking the discount answers its 201 once it holds it; the created event clears the flag later.
+    const { granted } = await c.rpc.request(USERS_SUBJECTS.reserveFirstPurchase, { userId: u.userId, orderId: newId() }, { principal: u });
+    expect(granted).toBe(true);
+    expect(await profile()).toBe(false);
+    const { users } = await c.rpc.request(USERS_SUBJECTS.adminList, {}, { principal: admin });
+    expect(users.find((user) => user._id === u.userId)?.firstPurchase).toBe(false);
+  });
 });

@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope, OrderEvent } from '@kukki/contracts';
 import type { Executor } from '@kukki/platform';
+import { FIRST_PURCHASE_HOLD_MS, firstPurchaseOpen } from './first-purchase-hold';
 import { UsersRepository } from './users.repository';
 
-/**
- * A hold older than this is taken to belong to an order that died between reserving and creating
- * (the orders service releases it otherwise); a created order clears the flag through its event.
- * The account's state derives from the customer's recorded orders (`customer_orders`), so the created
- * and cancelled events of one order may be applied in any order, by any replica, any number of times.
- */
-export const FIRST_PURCHASE_HOLD_MS = 15 * 60_000;
+// The account's state derives from the customer's recorded orders (`customer_orders`), so the created
+// and cancelled events of one order may be applied in any order, by any replica, any number of times.
 
 /** The 25 % first-purchase discount: held by one order at a time, used up by the user's first order. */
 @Injectable()
@@ -24,10 +20,7 @@ export class FirstPurchaseService {
   /** Read-only: the discount is unused and not held by another order (a stale hold does not count). */
   async status(userId: string): Promise<{ eligible: boolean }> {
     const row = await this.repo.findById(userId);
-    if (!row || !row.firstPurchase || !row.active) return { eligible: false };
-    const staleBefore = Date.now() - FIRST_PURCHASE_HOLD_MS;
-    const held = row.firstPurchaseOrderId !== null && (row.firstPurchaseReservedAt?.getTime() ?? 0) >= staleBefore;
-    return { eligible: !held };
+    return { eligible: Boolean(row?.active && firstPurchaseOpen(row)) };
   }
 
   async release(userId: string, orderId: string): Promise<{ released: boolean }> {

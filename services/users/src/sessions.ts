@@ -1,5 +1,6 @@
 import { signSession } from '@kukki/platform';
 import type { UserInfoDto } from '@kukki/contracts';
+import { firstPurchaseOpen } from './first-purchase-hold';
 import type { AccountRow } from './users.repository';
 
 export const nowSeconds = (ms = Date.now()) => Math.floor(ms / 1000);
@@ -20,7 +21,7 @@ export function userInfo(account: AccountRow, secret: string): UserInfoDto {
     lastname: account.lastname,
     email: account.email,
     isAdmin: account.isAdmin,
-    firstPurchase: account.firstPurchase,
+    firstPurchase: firstPurchaseOpen(account),
     token: issueToken(account, secret),
   };
 }

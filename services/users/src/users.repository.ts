@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserDto } from '@kukki/contracts';
 import { firstRow, type Executor } from '@kukki/platform';
 import { accounts, customerOrders, passwordResets, revokedSessions } from './db/schema';
+import { firstPurchaseOpen } from './first-purchase-hold';
 
 export type AccountRow = typeof accounts.$inferSelect;
 type NewAccount = typeof accounts.$inferInsert;
@@ -14,7 +15,7 @@ export function toUserDto(row: AccountRow): UserDto {
     lastname: row.lastname,
     email: row.email,
     isAdmin: row.isAdmin,
-    firstPurchase: row.firstPurchase,
+    firstPurchase: firstPurchaseOpen(row),
     active: row.active,
     ...(row.deliveryInfo?.phone ? { phone: row.deliveryInfo.phone } : {}),
     deliveryInfo: row.deliveryInfo ?? null,
