@@ -1,6 +1,13 @@
-import { COVERAGE_MESSAGES, coverageCityOfZip, deliveryCoverageError, setDayCapacityRequest, setDefaultCapacityRequest } from './delivery';
+import {
+  CAPACITY_MESSAGES,
+  COVERAGE_MESSAGES,
+  coverageCityOfZip,
+  deliveryCoverageError,
+  setDayCapacityRequest,
+  setDefaultCapacityRequest,
+} from './delivery';
 import { deliveryWindowDays } from './dates';
-import { createOrderRequest, formatOrderNumber, parseOrderNumber } from './orders';
+import { createOrderRequest, formatOrderNumber, ORDER_MESSAGES, parseOrderNumber } from './orders';
 import { enrolRequestSchema } from './subscriptions';
 
 describe('delivery coverage', () => {
@@ -98,5 +105,20 @@ describe('capacity requests and the delivery window', () => {
     const noon = deliveryWindowDays(new Date('2026-03-10T18:00:00Z'));
     expect(noon[0]).toBe('2026-03-11');
     expect(noon).toHaveLength(30);
+  });
+});
+
+describe('delivery messages', () => {
+  it('name the day in words, as every page does', () => {
+    expect(CAPACITY_MESSAGES.dayFull('2026-11-28')).toBe(
+      'Ya no tenemos cupo para entregar el sábado, 28 de noviembre, por favor elige otra fecha',
+    );
+    expect(CAPACITY_MESSAGES.dayClosed('2026-12-25')).toBe('No hacemos entregas el viernes, 25 de diciembre, por favor elige otra fecha');
+    expect(CAPACITY_MESSAGES.stockShort('Brownies de chocolate', 4, '2026-11-30')).toBe(
+      'Solo quedan 4 unidades de Brownies de chocolate para el lunes, 30 de noviembre',
+    );
+    expect(ORDER_MESSAGES.deliveryDateOutOfRange('2026-11-28', '2026-12-27')).toBe(
+      'La fecha de entrega debe estar entre el sábado, 28 de noviembre y el domingo, 27 de diciembre',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { City } from './constants';
+import { formatShopDate } from './admin-display';
 import { ISO_DAY, isRealDay } from './dates';
 
 /** A delivery address as every order, saved profile and enrolment carries it (Mercado Pago's field names). */
@@ -79,12 +80,15 @@ export const CAPACITY_SUBJECTS = {
 
 export const CAPACITY_MAX = 10_000;
 
+/** A delivery day as a shopper reads it in a message: «sábado, 28 de noviembre», never «2026-11-28». */
+export const dayInWords = (day: string): string => formatShopDate(day) || day;
+
 export const CAPACITY_MESSAGES = {
   defaultInvalid: `La capacidad diaria (defaultPerDay) debe ser un número entero entre 0 y ${CAPACITY_MAX}, o null para no tener límite`,
   capacityInvalid: `La capacidad del día (capacity) debe ser un número entero entre 0 y ${CAPACITY_MAX}, o null para quitar el ajuste`,
   dateInvalid: 'La fecha no es válida, usa el formato AAAA-MM-DD',
-  dayFull: (day: string) => `Ya no tenemos cupo para entregar el ${day}, por favor elige otra fecha`,
-  dayClosed: (day: string) => `No hacemos entregas el ${day}, por favor elige otra fecha`,
+  dayFull: (day: string) => `Ya no tenemos cupo para entregar el ${dayInWords(day)}, por favor elige otra fecha`,
+  dayClosed: (day: string) => `No hacemos entregas el ${dayInWords(day)}, por favor elige otra fecha`,
   /** A weekday the shop does not deliver (closedWeekdays). */
   weekdayClosed: (weekday: number) => `No hacemos entregas los ${WEEKDAY_PLURALS[weekday] ?? 'días cerrados'}, por favor elige otra fecha`,
   weekdaysInvalid:
@@ -93,8 +97,8 @@ export const CAPACITY_MESSAGES = {
   /** An order asking more than the day's remaining units of a product. */
   stockShort: (name: string, left: number, day: string) =>
     left <= 0
-      ? `${name} ya se agotó para el ${day} (quedan 0), por favor elige otra fecha`
-      : `Solo ${left === 1 ? 'queda 1 unidad' : `quedan ${left} unidades`} de ${name} para el ${day}`,
+      ? `${name} ya se agotó para el ${dayInWords(day)} (quedan 0), por favor elige otra fecha`
+      : `Solo ${left === 1 ? 'queda 1 unidad' : `quedan ${left} unidades`} de ${name} para el ${dayInWords(day)}`,
 } as const;
 
 /** Weekday names (0 = domingo, like Date#getDay) in plural, for «No hacemos entregas los domingos». */

@@ -1,4 +1,5 @@
 import { MAX_UNITS_PER_ORDER } from '../constants';
+import { dayInWords } from '../delivery';
 
 /** Spanish messages of the orders service (the request schemas and the service's refusals). */
 export const ORDER_MESSAGES = {
@@ -32,7 +33,8 @@ export const ORDER_MESSAGES = {
   fieldTooLong: 'Uno de los campos es demasiado largo',
   giftTooLong: 'La nota de regalo debe tener máximo 100 caracteres',
   deliveryDateInvalid: 'La fecha de entrega no es válida',
-  deliveryDateOutOfRange: (min: string, max: string) => `La fecha de entrega debe estar entre el ${min} y el ${max}`,
+  deliveryDateOutOfRange: (min: string, max: string) =>
+    `La fecha de entrega debe estar entre el ${dayInWords(min)} y el ${dayInWords(max)}`,
   couponCodeInvalid: 'El código del cupón no es válido',
   orderNotFound: 'No encontramos esa orden',
   cancelPaid: 'La orden ya fue pagada y no se puede cancelar',

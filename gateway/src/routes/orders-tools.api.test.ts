@@ -1,6 +1,6 @@
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
-import { shopDay, weekdayOf, type Product } from '@kukki/contracts';
+import { shopDay, weekdayOf, type Product, formatShopDate } from '@kukki/contracts';
 import { openDaysAhead } from '@kukki/contracts/testing';
 import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { fakeUsersSessions, startOrdersApi, type ApiHarness } from '../testing';
@@ -96,7 +96,7 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
     expect(first.status).toBe(201);
     expect(await guest({ deliveryAddress: { ...deliveryAddress, deliveryDate: day } })).toMatchObject({
       status: 409,
-      body: { message: `Ya no tenemos cupo para entregar el ${day}, por favor elige otra fecha` },
+      body: { message: `Ya no tenemos cupo para entregar el ${formatShopDate(day)}, por favor elige otra fecha` },
     });
     const window = await req('GET', '/api/delivery-dates');
     expect(window.body.dates).toContainEqual({ date: day, available: false });
@@ -107,7 +107,7 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
     await req('PUT', `/api/admin/capacity/${closed}`, { capacity: 0 }, asAdmin);
     expect(await guest({ deliveryAddress: { ...deliveryAddress, deliveryDate: closed } })).toMatchObject({
       status: 409,
-      body: { message: `No hacemos entregas el ${closed}, por favor elige otra fecha` },
+      body: { message: `No hacemos entregas el ${formatShopDate(closed)}, por favor elige otra fecha` },
     });
     expect((await req('PUT', '/api/admin/capacity', { defaultPerDay: 0 }, asAdmin)).body.defaultPerDay).toBe(0);
     // Default 0 closes every day except the one whose override (1, now free again) wins.

@@ -1,4 +1,4 @@
-import { CAPACITY_SUBJECTS, ORDERS_SUBJECTS, type CreateOrderReply, type Principal, type Product } from '@kukki/contracts';
+import { CAPACITY_SUBJECTS, ORDERS_SUBJECTS, type CreateOrderReply, type Principal, type Product, formatShopDate } from '@kukki/contracts';
 import { openDaysAhead } from '@kukki/contracts/testing';
 import { sql } from 'drizzle-orm';
 import { newId } from '@kukki/platform';
@@ -55,7 +55,10 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(5);
     for (const r of refused)
-      expect(r.reason).toMatchObject({ status: 409, message: `Ya no tenemos cupo para entregar el ${day}, por favor elige otra fecha` });
+      expect(r.reason).toMatchObject({
+        status: 409,
+        message: `Ya no tenemos cupo para entregar el ${formatShopDate(day)}, por favor elige otra fecha`,
+      });
     const capacity = await c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: admin });
     expect(capacity.overrides).toContainEqual({ date: day, capacity: 3, used: 3 });
     const { dates } = await c.rpc.request(CAPACITY_SUBJECTS.deliveryDates, {});
@@ -85,7 +88,7 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
     await setDay(closed, 0);
     await expect(create(orderFor(closed))).rejects.toMatchObject({
       status: 409,
-      message: `No hacemos entregas el ${closed}, por favor elige otra fecha`,
+      message: `No hacemos entregas el ${formatShopDate(closed)}, por favor elige otra fecha`,
     });
     const day = day6;
     await c.rpc.request(CAPACITY_SUBJECTS.setDefault, { defaultPerDay: 1 }, { principal: admin });
