@@ -64,8 +64,14 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
     expect(missing.status).toBe(404);
     expect(rootOf(missing.body)).toContain('Página no encontrada');
     expect(rootOf(missing.body)).toContain('href="/catalogo"');
-    const missingProduct = await api.get(`/productos/galletas/${newId()}`);
-    expect(missingProduct.status).toBe(404);
+    // A product or plan that is not there reads as the not-found page without scripts, not as a loader.
+    for (const url of [`/productos/galletas/${newId()}`, '/productos/galletas/zzz', `/suscripciones/${newId()}`]) {
+      const gone = await api.get(url);
+      expect({ url, status: gone.status }).toEqual({ url, status: 404 });
+      expect(rootOf(gone.body)).toContain('Página no encontrada');
+      expect(rootOf(gone.body)).toContain('href="/catalogo"');
+      expect(rootOf(gone.body)).not.toContain('Cargando');
+    }
 
     const cart = await api.get('/cart');
     expect(cart.status).toBe(200);

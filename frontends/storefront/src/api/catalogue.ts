@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetProductReply, ListCategoriesReply, ListProductsReply } from '@kukki/contracts';
 import { api } from '@kukki/shop-client';
+import { orMissing } from '../components/notFound';
 import { decodedSegment } from '../routeParams';
 
 export const fetchProducts = () => api<ListProductsReply>('/productos').then((d) => d.products ?? []);
@@ -28,7 +29,7 @@ export const fetchProduct = (category: string, id: string) =>
 export const productQuery = (category: string | undefined, id: string | undefined) =>
   queryOptions({
     queryKey: ['product', decodedSegment(category), id],
-    queryFn: () => fetchProduct(category!, id!),
+    queryFn: () => orMissing(fetchProduct(category!, id!)),
     enabled: Boolean(category && id),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicMonthDessertsReply, PublicPlanReply, PublicPlansReply } from '@kukki/contracts';
 import { api } from '@kukki/shop-client';
+import { orMissing } from '../components/notFound';
 
 export const plansQuery = () =>
   queryOptions({
@@ -14,7 +15,7 @@ export const usePlans = () => useQuery(plansQuery());
 export const planQuery = (id: string | undefined) =>
   queryOptions({
     queryKey: ['plan', id],
-    queryFn: () => api<PublicPlanReply>(`/suscripciones/${encodeURIComponent(id!)}`).then((d) => d.data.subscription),
+    queryFn: () => orMissing(api<PublicPlanReply>(`/suscripciones/${encodeURIComponent(id!)}`).then((d) => d.data.subscription)),
     enabled: Boolean(id),
   });
 

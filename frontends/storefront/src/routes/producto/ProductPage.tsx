@@ -11,7 +11,6 @@ import { LowStockNote } from './LowStockNote';
 import { PickList } from './PickList';
 import { InstallmentsNote } from '../../components/InstallmentsNote';
 import './product.css';
-import { isMissing } from '../../components/notFound';
 import NotFoundPage from '../notfound/NotFoundPage';
 
 export default function ProductPage() {
@@ -38,7 +37,6 @@ export default function ProductPage() {
     setAdded(null);
   }, [category, id]);
 
-  if (product.isError && isMissing(product.error)) return <NotFoundPage />;
   if (product.isPending) return <Loader />;
   if (product.isError)
     return (
@@ -51,6 +49,7 @@ export default function ProductPage() {
     );
 
   const p = product.data;
+  if (!p) return <NotFoundPage />;
   const pairs = sizePricePairs(p);
   const gallery = [p.coverImage, ...(p.images ?? []).filter((src) => src && src !== p.coverImage)];
   const mainImage = image ?? p.coverImage;

@@ -6,7 +6,6 @@ import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { usePlan } from '../../api/subscriptions';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import './subscriptions.css';
-import { isMissing } from '../../components/notFound';
 import NotFoundPage from '../notfound/NotFoundPage';
 
 const PERIOD_WORDS: Record<string, string> = {
@@ -31,7 +30,6 @@ export default function SubscriptionDetailPage() {
   const navigate = useNavigate();
   useDocumentTitle(plan.data?.name ?? 'Suscripción');
 
-  if (plan.isError && isMissing(plan.error)) return <NotFoundPage />;
   if (plan.isPending) return <Loader />;
   if (plan.isError)
     return (
@@ -42,6 +40,7 @@ export default function SubscriptionDetailPage() {
     );
 
   const p = plan.data;
+  if (!p) return <NotFoundPage />;
   const onContinue = () => {
     planStore.set({
       _id: p._id,
