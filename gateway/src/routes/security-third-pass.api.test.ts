@@ -199,6 +199,21 @@ describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
     });
   });
 
+  describe('the order confirmation is never held back', () => {
+    it('confirms every order to an address that already got its hourly guest-triggered e-mails: it is the buyer’s only link', async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < PER_RECIPIENT; i++)
+        await api.post('/api/contact/email', { name: 'Ana', email, message: `Hola ${i}` }, { 'x-forwarded-for': newAddress() });
+      await eventually(() => expect(mailsTo(email, /Recibimos tu mensaje/)).toHaveLength(PER_RECIPIENT), 30_000);
+      const body = orderBody([item(products['Pay de limón'])]);
+      for (let i = 0; i < 2; i++) {
+        const res = await api.post('/api/orders/guest', { ...body, payer: { ...body.payer, email } }, { 'x-forwarded-for': newAddress() });
+        expect(res.status).toBe(201);
+      }
+      await eventually(() => expect(mailsTo(email, /Recibimos tu orden/)).toHaveLength(2), 30_000);
+    });
+  });
+
   describe('L2: current-password checks share the login lockout', () => {
     it('answers 429 to the right current password after too many wrong ones, on updateMyPassword, updateMe and login alike', async () => {
       const customer = await signUp();

@@ -8,16 +8,12 @@ import type { EmailDraft } from './draft';
 export const idempotencyKey = (sourceId: string, template: string, to: string) => `${sourceId}:${template}:${to.trim().toLowerCase()}`;
 
 /**
- * E-mails that anybody can make the shop send to any address (an order or an enrolment with a typed
- * e-mail, the contact acknowledgement, a password-reset link): at most `perHour` of them reach one
- * recipient in an hour.
+ * E-mails that anybody can make the shop send to any address (an enrolment with a typed e-mail, the
+ * contact acknowledgement, a password-reset link): at most `perHour` of them reach one recipient in an
+ * hour. An order's confirmation is not among them: it is the buyer's only link to the order, and orders
+ * to one address are already bounded (three unpaid dated orders per buyer, the per-address order limit).
  */
-export const GUEST_TRIGGERED_TEMPLATES: ReadonlySet<string> = new Set([
-  'contact-ack',
-  'order-received',
-  'subscription-enrolled',
-  'password-reset',
-]);
+export const GUEST_TRIGGERED_TEMPLATES: ReadonlySet<string> = new Set(['contact-ack', 'subscription-enrolled', 'password-reset']);
 
 export interface RecipientLimit {
   limiter: RateLimiter;
