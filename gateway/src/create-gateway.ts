@@ -80,6 +80,10 @@ export function sanitiseBody(request: FastifyRequest, reply: FastifyReply, done:
   done();
 }
 
+/** Longer than any path of the shop (the longest are an order's documents, under 200 characters). */
+const MAX_PATH_CHARS = 2048;
+const pathLength = (url: string) => (url.indexOf('?') === -1 ? url.length : url.indexOf('?'));
+
 /** The Spanish answer to an error Fastify raises before any route runs; never echoes the input. */
 export function frameworkError(error: { code?: string }): { status: number; message: string } {
   if (error.code === 'FST_ERR_BAD_URL') return { status: 400, message: ERRORS.badUrl };
@@ -112,6 +116,8 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
 
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    // A path longer than any of the shop's: 414, before the static files' lookup refuses it as «forbidden».
+    if (pathLength(request.url) > MAX_PATH_CHARS) return void reply.code(414).send({ message: ERRORS.urlTooLong });
     // After an admin write through this gateway, its service reads skip the replicas' in-memory copies.
     runWithRequestId(String(request.id), done, replyCache.readsMustBeFresh);
   });

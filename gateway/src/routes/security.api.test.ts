@@ -216,6 +216,22 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
       expect(JSON.stringify(res.body)).not.toContain('script');
     });
 
+    it('answers a path longer than any of the shop’s with 414 in Spanish, API or page, not «forbidden»', async () => {
+      for (const url of [`/api/productos/cajas/${'a'.repeat(4500)}`, `/catalogo/${'a'.repeat(5000)}`, `/${'a/'.repeat(1100)}`]) {
+        const res = await api.get(url);
+        expect({ url: url.slice(0, 30), status: res.status, body: res.body }).toEqual({
+          url: url.slice(0, 30),
+          status: 414,
+          body: { message: 'La dirección solicitada es demasiado larga' },
+        });
+      }
+      // A long query string is not a long path.
+      expect(await api.get(`/api/no-existe?q=${'a'.repeat(4500)}`)).toMatchObject({
+        status: 404,
+        body: { message: 'La ruta solicitada no existe' },
+      });
+    });
+
     it('answers a body too large with 413 in Spanish', async () => {
       const res = await api.post('/api/usuarios/login', JSON.stringify({ email: 'x'.repeat(2_000_000) }), {
         'content-type': 'application/json',
