@@ -181,6 +181,22 @@ describe('every e-mail renders with sample data', () => {
     expect(mails[0].text).toContain(content);
   });
 
+  it('a cancelled subscription says whether its paid box still ships, as /misuscripcion does', () => {
+    const sample = SAMPLE_EVENTS[EVENTS.enrolmentCancelled] as { enrollment: Record<string, unknown> };
+    const render = (nextDelivery: string | null) => {
+      const [draft] = draftsForEvent(sampleEvent(EVENTS.enrolmentCancelled, { enrollment: { ...sample.enrollment, nextDelivery } }), ctx);
+      return store.render(draft.template, draft.view);
+    };
+    const shipping = render('2025-12-15');
+    for (const part of [shipping.html.replace(/<\/?strong>/g, '').replace(/\s+/g, ' '), shipping.text])
+      expect(part).toContain('Tu caja ya pagada del lunes, 15 de diciembre de 2025 sí se entrega; después no habrá más entregas.');
+    const none = render(null);
+    for (const part of [none.html, none.text]) {
+      expect(part).toContain('No habrá más entregas.');
+      expect(part).not.toContain('ya pagada');
+    }
+  });
+
   it('the payment-approved e-mail links the PDF receipt (with the guest token); the mismatch goes to the shop inbox', () => {
     const [paid] = renderEvent(EVENTS.orderPaid);
     expect(paid.text).toContain('http://localhost:8080/api/orders/65a1b2c3d4e5f6a7b8c9d0e1/receipt.pdf?token=secreto');
