@@ -1,4 +1,4 @@
-import type { CheckoutPreferenceRequest } from '@kukki/contracts';
+import { picksLine, type CheckoutPreferenceRequest } from '@kukki/contracts';
 import type { OrderRow, StoredItem } from '../db/schema';
 
 export interface ChargeContext {
@@ -25,7 +25,7 @@ export function itemsForLine(line: StoredItem, publicUrl: string): ChargeItem[] 
   const base: Omit<ChargeItem, 'quantity' | 'unitPriceCents'> = {
     id: line.id,
     title: line.size && !line.title.toLowerCase().includes(line.size.toLowerCase()) ? `${line.title} (${line.size})` : line.title,
-    description: line.description || undefined,
+    description: picksLine(line.description, line.category_id) || undefined,
     pictureUrl: absolute(line.picture_url, publicUrl),
     categoryId: line.category_id || undefined,
   };

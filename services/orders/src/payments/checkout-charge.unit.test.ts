@@ -135,3 +135,17 @@ describe('item titles', () => {
     expect(itemsForLine(line({ title: 'Alfajores', size: '6 piezas' }), 'https://kukki.mx')[0].title).toBe('Alfajores (6 piezas)');
   });
 });
+
+describe('item descriptions', () => {
+  it('name a box’s contents and a chocolate’s kind as the shopper read them on the order', () => {
+    expect(itemsForLine(line(), 'https://kukki.mx')[0].description).toBe('Caja con: Besos de coco');
+    const chocolate = line({
+      title: 'Tableta de chocolate',
+      category_id: 'chocolates',
+      description: 'Caja con: Semiamargo',
+      picks: ['Semiamargo'],
+    });
+    expect(itemsForLine(chocolate, 'https://kukki.mx')[0].description).toBe('Tipo: Semiamargo');
+    expect(itemsForLine(line({ category_id: 'postres', description: '', picks: [] }), 'https://kukki.mx')[0].description).toBeUndefined();
+  });
+});
