@@ -144,6 +144,17 @@ export function paymentLabel(order: PaymentIconInput): string {
   return PAYMENT_ICON_LABELS[paymentIconKind(order)];
 }
 
+/**
+ * The payment words of an order known only by its status and `isPaid` (a user's orders, spec §4 paid/pending), in
+ * the order page's words: a cancelled or refunded order reads as there (`paymentLabel`), a rejected one «Pago
+ * rechazado», never «pendiente» for money that is not coming; else «Pago aprobado» or «Pago pendiente».
+ */
+export function orderPaymentLabel(order: Pick<PaymentIconInput, 'status' | 'isPaid'>): string {
+  if (order.status === 'cancelada' || order.status === 'reembolsada') return paymentLabel(order);
+  if (order.isPaid) return PAYMENT_ICON_LABELS.approved;
+  return order.status === 'rechazada' ? PAYMENT_ICON_LABELS.rejected : PAYMENT_ICON_LABELS.pending;
+}
+
 /** '7 nov' — compact list cells; the year goes in a tooltip. */
 export function formatDayMonth(value: string | Date | null | undefined): string {
   const parts = calendarParts(value);

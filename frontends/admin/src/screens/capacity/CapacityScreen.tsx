@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatLongDate } from '@kukki/contracts';
 import { formText } from '@kukki/ui';
 import { isUnauthorized } from '../../api/http';
 import { useCapacity, useSetDayCapacity, useSetDefaultCapacity } from '../../api/tools';
@@ -88,7 +89,7 @@ export function CapacityScreen() {
               rowKey={(o) => o.date}
               empty="No hay fechas con capacidad propia"
               columns={[
-                { header: 'Fecha', cell: (o) => o.date },
+                { header: 'Fecha', cell: (o) => formatLongDate(o.date) },
                 { header: 'Capacidad', className: 'adm-num', cell: (o) => (o.capacity === 0 ? 'Cerrado' : o.capacity) },
                 { header: 'Ocupadas', className: 'adm-num', cell: (o) => o.used },
                 {
@@ -98,7 +99,7 @@ export function CapacityScreen() {
                       type="button"
                       className="btn btn--ghost"
                       onClick={() => setDay.mutate({ date: o.date, capacity: null })}
-                      aria-label={`Quitar ajuste del ${o.date}`}
+                      aria-label={`Quitar ajuste del ${formatLongDate(o.date)}`}
                     >
                       Quitar
                     </button>

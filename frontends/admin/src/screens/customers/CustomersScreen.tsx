@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatShortDate, truncateCell } from '@kukki/contracts';
 import { formText } from '@kukki/ui';
 import { Link } from 'react-router';
 import { isUnauthorized } from '../../api/http';
@@ -7,9 +8,6 @@ import { money } from '../../components/Money';
 import { QueryTable } from '../../components/QueryTable';
 import { NotAuthorized } from '../../layout/NotAuthorized';
 import { Pager } from '../../components/Pager';
-
-const date = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'America/Mexico_City' }).format(new Date(iso)) : '—';
 
 /** «Clientes»: registered users and guest buyers by e-mail; each links to that customer's orders. */
 export function CustomersScreen() {
@@ -42,12 +40,13 @@ export function CustomersScreen() {
         rowKey={(c) => c.email}
         empty="No encontramos clientes."
         columns={[
-          { header: 'Nombre', cell: (c) => c.name || '—' },
-          { header: 'Correo', cell: (c) => <a href={`mailto:${c.email}`}>{c.email}</a> },
+          // Long names and e-mails are cut like the orders list's cells (full text in the tooltip): the table fits at 1280 px.
+          { header: 'Nombre', title: (c) => c.name || undefined, cell: (c) => truncateCell(c.name) || '—' },
+          { header: 'Correo', title: (c) => c.email, cell: (c) => <a href={`mailto:${c.email}`}>{truncateCell(c.email)}</a> },
           { header: 'Cuenta', cell: (c) => (c.userId ? <Link to={`/admin/dash/usuarios/${c.userId}`}>Registrada</Link> : 'Invitado') },
           { header: 'Órdenes pagadas', className: 'adm-num', cell: (c) => c.orders },
           { header: 'Total gastado', className: 'adm-num', cell: (c) => money(c.totalSpent) },
-          { header: 'Última orden', cell: (c) => date(c.lastOrderAt) },
+          { header: 'Última orden', cell: (c) => formatShortDate(c.lastOrderAt) || '—' },
           { header: 'Órdenes', cell: (c) => <Link to={`/admin/dash/ordenes?q=${encodeURIComponent(c.email)}`}>Ver órdenes</Link> },
         ]}
       />

@@ -1,9 +1,10 @@
+import { formatShopDate } from '@kukki/contracts';
 import { money } from '../../components/Money';
 import { DataTable, type Column } from '../../components/Table';
 import type { DayPoint } from './fillDays';
 
 const COLUMNS: ReadonlyArray<Column<DayPoint>> = [
-  { header: 'Día', cell: (point) => point.day },
+  { header: 'Día', cell: (point) => formatShopDate(point.day) },
   { header: 'Órdenes', cell: (point) => point.orders, className: 'adm-num' },
   { header: 'Ingresos', cell: (point) => money(point.revenue), className: 'adm-num' },
 ];

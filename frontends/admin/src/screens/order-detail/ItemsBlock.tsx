@@ -1,5 +1,5 @@
 import { Money } from '../../components/Money';
-import { BOX_LABEL, picksOf } from '@kukki/contracts';
+import { picksLine } from '@kukki/contracts';
 import type { OrderItem } from '../../api/types';
 
 export function ItemsBlock({ items }: { items: OrderItem[] }) {
@@ -8,7 +8,9 @@ export function ItemsBlock({ items }: { items: OrderItem[] }) {
       <h2 id="adm-items">Productos</h2>
       <ul className="adm-items">
         {items.map((item, index) => {
-          const contents = picksOf(item.description);
+          // «Caja con: …» for a box, «Tipo: …» for a chocolate; the label is bold, the picks are not.
+          const line = picksLine(item.description, item.category_id);
+          const cut = line.indexOf(':') + 1;
           return (
             <li key={`${item.id}-${index}`} className="adm-item">
               {item.picture_url ? <img src={item.picture_url} alt="" className="adm-item__img" /> : null}
@@ -17,9 +19,9 @@ export function ItemsBlock({ items }: { items: OrderItem[] }) {
                 <p>
                   Cantidad: {item.quantity} · Precio: <Money value={item.unit_price} />
                 </p>
-                {contents ? (
+                {line ? (
                   <p className="adm-item__box">
-                    <strong>{BOX_LABEL}</strong> {contents}
+                    <strong>{line.slice(0, cut)}</strong> {line.slice(cut).trim()}
                   </p>
                 ) : null}
               </div>

@@ -58,6 +58,38 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Aprobado (approved)')).toBeInTheDocument();
   });
 
+  it('labels a box «Caja con:» and a chocolate «Tipo:» (label in bold), as the storefront does', async () => {
+    show({
+      items: [
+        { id: 'p1', title: 'Caja chica', quantity: 1, unit_price: 200, description: 'Besos de coco', category_id: 'cajas' },
+        { id: 'p2', title: 'Tableta', quantity: 2, unit_price: 90, description: 'Caja con: Semiamargo', category_id: 'chocolates' },
+      ],
+    });
+    const chocolate = (await screen.findByText('Tableta')).closest('li') as HTMLElement;
+    expect(within(chocolate).getByText('Tipo:').tagName).toBe('STRONG');
+    expect(within(chocolate).getByText('Tipo:').parentElement).toHaveTextContent(/^Tipo: Semiamargo$/);
+    expect(within(chocolate).queryByText(/Caja con/)).not.toBeInTheDocument();
+    const box = screen.getByText('Caja chica').closest('li') as HTMLElement;
+    expect(within(box).getByText('Caja con:').tagName).toBe('STRONG');
+    expect(within(box).getByText('Caja con:').parentElement).toHaveTextContent(/^Caja con: Besos de coco$/);
+  });
+
+  it('dates the money release and the refunds in Spanish words, not ISO', async () => {
+    show({
+      status: 'recibida',
+      isPaid: true,
+      paymentResult: { id: '77', status: 'approved', money_release_date: '2026-12-11T10:00:00.000-04:00' },
+      refunds: [{ id: '1315908929', amount: 50, at: '2026-11-28T02:30:00.000Z' }],
+    });
+    const release = (await screen.findByText('Liberación del dinero')).parentElement as HTMLElement;
+    expect(release).toHaveTextContent('Liberación del dinero11 dic 2026');
+    // 02:30 UTC on the 28th is still the 27th in Mexico City.
+    expect(within(screen.getByRole('list', { name: 'Reembolsos' })).getByRole('listitem')).toHaveTextContent(
+      /· 27 nov 2026 · reembolso 1315908929$/,
+    );
+    expect(screen.queryByText(/2026-1[12]-/)).not.toBeInTheDocument();
+  });
+
   it('shows the cancel reason and the cross for a cancelled order', async () => {
     const { container } = { container: document.body };
     show({ status: 'cancelada', cancelled: true, cancelReason: 'Ya no la necesito' });

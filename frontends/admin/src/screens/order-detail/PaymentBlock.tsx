@@ -1,4 +1,5 @@
 import {
+  formatShortDate,
   operationTypeLabel,
   payBeforeLine,
   paymentLabel,
@@ -34,7 +35,7 @@ export function PaymentBlock({ order }: { order: Order }) {
             <DetailRow label="Método">{paymentMethodLabel(result.payment_method_id, result.payment_type_id)}</DetailRow>
             <DetailRow label="Autorización">{result.authorization_code}</DetailRow>
             <DetailRow label="Operación">{operationTypeLabel(result.operation_type)}</DetailRow>
-            <DetailRow label="Liberación del dinero">{result.money_release_date?.slice(0, 10)}</DetailRow>
+            <DetailRow label="Liberación del dinero">{formatShortDate(result.money_release_date)}</DetailRow>
             {net !== undefined && net !== null ? (
               <DetailRow label="Neto recibido">
                 <Money value={net} />
@@ -63,7 +64,7 @@ export function PaymentBlock({ order }: { order: Order }) {
         <ul className="adm-refunds" aria-label="Reembolsos">
           {order.refunds.map((r) => (
             <li key={r.id} className="adm-note">
-              {refundLabel(r, order.totalPrice)} · {r.at.slice(0, 10)} · reembolso {r.id}
+              {refundLabel(r, order.totalPrice)} · {formatShortDate(r.at)} · reembolso {r.id}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { formatShopDate, orderNumberOf } from '@kukki/contracts';
+import { formatShopDate, orderNumberOf, orderPaymentLabel } from '@kukki/contracts';
 import { Link } from 'react-router';
 import type { UserOrderSummary } from '../../api/types';
 import { money } from '../../components/Money';
@@ -11,7 +11,7 @@ const COLUMNS: ReadonlyArray<Column<UserOrderSummary>> = [
   },
   { header: 'Fecha', cell: (order) => formatShopDate(order.createdAt, { withYear: true }) },
   { header: 'Total', cell: (order) => money(order.totalPrice), className: 'adm-num' },
-  { header: 'Pago', cell: (order) => (order.isPaid ? 'Pagado' : 'Pendiente') },
+  { header: 'Pago', cell: orderPaymentLabel },
   { header: 'Estado', cell: (order) => <span className={`adm-status adm-status--${order.status}`}>{order.status}</span> },
 ];
 

@@ -74,6 +74,10 @@ describe('usuarios', () => {
         },
         orders: [
           { _id: '65a1b2c3d4e5f60718293a4b', createdAt: '2026-11-02T18:00:00.000Z', totalPrice: 1269.5, isPaid: true, status: 'entregada' },
+          { _id: '75a1b2c3d4e5f60718293a4c', createdAt: '2026-11-03T18:00:00.000Z', totalPrice: 300, isPaid: false, status: 'cancelada' },
+          { _id: '85a1b2c3d4e5f60718293a4d', createdAt: '2026-11-04T18:00:00.000Z', totalPrice: 300, isPaid: false, status: 'reembolsada' },
+          { _id: '95a1b2c3d4e5f60718293a4e', createdAt: '2026-11-05T18:00:00.000Z', totalPrice: 300, isPaid: false, status: 'rechazada' },
+          { _id: 'a5a1b2c3d4e5f60718293a4f', createdAt: '2026-11-06T18:00:00.000Z', totalPrice: 300, isPaid: false, status: 'creada' },
         ],
       },
     });
@@ -82,7 +86,13 @@ describe('usuarios', () => {
     expect(screen.getByText('CDMX')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Fecha', 'Total', 'Pago', 'Estado']);
     const row = screen.getByText('65a1b2c3d4').closest('tr') as HTMLElement;
-    expect(cellTexts(row)).toEqual(['65a1b2c3d4', 'lunes, 2 de noviembre de 2026', '$1,269.50', 'Pagado', 'entregada']);
+    expect(cellTexts(row)).toEqual(['65a1b2c3d4', 'lunes, 2 de noviembre de 2026', '$1,269.50', 'Pago aprobado', 'entregada']);
+    // The payment column says what the order page says: never «pendiente» for a cancelled or refunded order.
+    const payment = (text: string) => cellTexts(screen.getByText(text).closest('tr') as HTMLElement)[3];
+    expect(payment('cancelada')).toBe('Pago cancelado');
+    expect(payment('reembolsada')).toBe('Pago reembolsado');
+    expect(payment('rechazada')).toBe('Pago rechazado');
+    expect(payment('creada')).toBe('Pago pendiente');
   });
 
   it('user detail: says «Activa» plainly and deactivates with PATCH { active: false }; the last admin’s 409 is shown', async () => {
