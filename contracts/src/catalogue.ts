@@ -122,6 +122,12 @@ export const productInputSchema = z
   });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+/** The editable fields of a stored product: what a partial PATCH is laid over before it is checked whole. */
+export function productInputOf(p: Product): Record<keyof ProductInput, unknown> {
+  const { name, category, sku, size, price, weight, description, packaging, coverImage, images } = p;
+  return { name, category, sku, size, price, weight, description, packaging, coverImage, images };
+}
+
 export const PRODUCT_MESSAGES = {
   availableInvalid: 'El campo available debe ser true o false',
   dailyStockInvalid: 'Las unidades por día (dailyStock) deben ser un número entero entre 0 y 100000, o null para no tener límite',

@@ -61,6 +61,22 @@ describe('product administration over HTTP', () => {
     expect((await api.get(`/api/admin/products/${id}`, admin)).body.product.archived).toBe(true);
   });
 
+  it('PATCH changes only the fields it names (a price alone, a description alone), checked with the rest', async () => {
+    const id = (await api.post('/api/admin/products', newProduct, admin)).body.product._id;
+    const priced = await api.patch(`/api/admin/products/${id}`, { price: [170, 340] }, admin);
+    expect(priced.status).toBe(200);
+    expect(priced.body.product).toMatchObject({ name: newProduct.name, size: newProduct.size, price: [170, 340] });
+    const described = await api.patch(`/api/admin/products/${id}`, { description: 'Galletas de jengibre y canela, crujientes.' }, admin);
+    expect(described.body.product).toMatchObject({ price: [170, 340], description: 'Galletas de jengibre y canela, crujientes.' });
+    expect((await api.get(`/api/productos/galletas/${id}`)).body.product.price).toEqual([170, 340]);
+    // Checked whole: one price for two sizes is refused, and nothing changes.
+    const refused = await api.patch(`/api/admin/products/${id}`, { price: [180] }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/precio/);
+    expect((await api.patch(`/api/admin/products/${id}`, [1, 2], admin)).status).toBe(400);
+    expect((await api.get(`/api/productos/galletas/${id}`)).body.product.price).toEqual([170, 340]);
+  });
+
   it('refuses invalid products with a Spanish message and stores nothing', async () => {
     const before = (await api.get('/api/productos')).body.products.length;
     const cases: Array<[object, RegExp]> = [

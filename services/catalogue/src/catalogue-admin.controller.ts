@@ -5,11 +5,12 @@ import {
   optionalAvailability,
   productSettingsInput,
   productIdRequest,
+  productInputOf,
   productInputSchema,
   updateProductRequest,
   type ProductInput,
 } from '@kukki/contracts';
-import { AdminPattern, Data, parseOrFail } from '@kukki/platform';
+import { AdminPattern, badRequest, Data, parseOrFail } from '@kukki/platform';
 import type { z } from 'zod';
 import { CatalogueAdminService } from './catalogue-admin.service';
 
@@ -25,15 +26,18 @@ export class CatalogueAdminController {
     return { product: await this.admin.create(input, settings) };
   }
 
-  /** `{"available": false}` and/or `{"dailyStock": n}` alone change only those; any other body is the full edit. */
+  /**
+   * `{"available": false}` and/or `{"dailyStock": n}` alone change only those; any other body changes the
+   * fields it names (a price alone, a description alone), the product then checked whole.
+   */
   @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.updateProduct)
   async update(@Data() data: { id?: unknown; product?: unknown } | null) {
     const body = data?.product;
-    if (isSettingsOnly(body)) {
-      const { id } = parseOrFail(productIdRequest, { id: data?.id });
-      return { product: await this.admin.setSettings(id, parseOrFail(productSettingsInput, body)) };
-    }
-    const { id, product } = parseOrFail(updateProductRequest, data);
+    const { id } = parseOrFail(productIdRequest, { id: data?.id });
+    if (isSettingsOnly(body)) return { product: await this.admin.setSettings(id, parseOrFail(productSettingsInput, body)) };
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest();
+    const current = productInputOf(await this.admin.get(id));
+    const { product } = parseOrFail(updateProductRequest, { id, product: { ...current, ...body } });
     return { product: await this.admin.update(id, product, parseOrFail(optionalAvailability, body)) };
   }
 
