@@ -153,6 +153,12 @@ describe.each(COMPOSITIONS)('page statuses, head tags, robots.txt and sitemap.xm
     await eventually(async () =>
       expect((await get(`/productos/${p.category}/${p._id}`)).body).toContain(`<title>${p.name} renovado | Kukki</title>`),
     );
+    // Sold out («Agotado»): search engines read it as out of stock too.
+    await admin.update(p, { name: `${p.name} renovado`, available: false });
+    await eventually(async () => {
+      const offers = jsonLd((await get(`/productos/${p.category}/${p._id}`)).body).offers as Array<{ availability: string }>;
+      expect(offers.map((o) => o.availability)).toEqual(p.price.map(() => 'https://schema.org/OutOfStock'));
+    });
     await admin.archive(p);
     await eventually(async () => expect((await get(`/productos/${p.category}/${p._id}`)).status).toBe(404));
     expect((await get('/sitemap.xml')).body).not.toContain(p._id);

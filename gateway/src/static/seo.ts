@@ -151,7 +151,7 @@ export class ShopPages {
       return unanswered({ title: 'Kukki', description: SHOP_DESCRIPTION, path: pathname, noindex: false });
     }
     if (!p) return notFound();
-    const soldOut = (p as { soldOut?: boolean }).soldOut === true;
+    const soldOut = p.available === false;
     const path = productPath(p);
     const images = [p.coverImage, ...p.images].filter(Boolean);
     return {
