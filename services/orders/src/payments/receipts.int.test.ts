@@ -5,6 +5,7 @@ import { COMPOSITIONS, eventually, startComposition, type TestComposition } from
 import { item, orderBody, productsByName } from '../testing/order-fixtures';
 import { orderModules } from '../testing/order-modules';
 import { markPaid } from '../testing/paid-order';
+import { OrdersRepository } from '../orders.repository';
 
 const admin: Principal = { userId: newId(), isAdmin: true };
 const factura = {
@@ -54,6 +55,13 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
     await expect(c.rpc.request(RECEIPTS_SUBJECTS.receipt, { id: unpaid.id, token: unpaid.token })).rejects.toMatchObject({
       status: 409,
       message: RECEIPT_MESSAGES.unpaid,
+    });
+    // Paid, then refunded in full: not «todavía no está pagada».
+    const refunded = await order(true);
+    await new OrdersRepository(c.runtime.database('orders').db).update(refunded.id, { isPaid: false, paidAt: null, status: 'reembolsada' });
+    await expect(c.rpc.request(RECEIPTS_SUBJECTS.receipt, { id: refunded.id, token: refunded.token })).rejects.toMatchObject({
+      status: 409,
+      message: RECEIPT_MESSAGES.refunded,
     });
   });
 
