@@ -138,10 +138,15 @@ export const PAYMENT_ICON_LABELS: Record<PaymentIconKind, string> = {
   neutral: 'Sin información de pago',
 };
 
-/** The payment icon's words: its kind's label, except that money given back reads «Pago reembolsado», not «cancelado». */
+/**
+ * The payment icon's words: its kind's label, except that money given back reads «Pago reembolsado», not
+ * «cancelado», and an approved payment that did not pay the order (another amount) is one to check.
+ */
 export function paymentLabel(order: PaymentIconInput): string {
   if (order.status === 'reembolsada' || order.paymentResult?.status === 'refunded') return 'Pago reembolsado';
-  return PAYMENT_ICON_LABELS[paymentIconKind(order)];
+  const kind = paymentIconKind(order);
+  if (kind === 'neutral' && order.paymentResult?.status === 'approved') return 'Pago por revisar: no cubre la orden';
+  return PAYMENT_ICON_LABELS[kind];
 }
 
 /**

@@ -34,4 +34,10 @@ describe('payment icon mapping (spec §4)', () => {
     const cancelled = render(<PaymentIcon order={{ status: 'cancelada', paymentResult: null }} />);
     expect(cancelled.getByRole('img', { name: 'Pago cancelado' })).toBeInTheDocument();
   });
+
+  it('names an approved payment that did not pay the order (another amount) one to check, not «Sin información de pago»', () => {
+    const mismatch = { status: 'creada', isPaid: false, paymentResult: { status: 'approved' } };
+    const { getByRole } = render(<PaymentIcon order={mismatch} />);
+    expect(getByRole('img', { name: 'Pago por revisar: no cubre la orden' })).toBeInTheDocument();
+  });
 });
