@@ -32,17 +32,22 @@ function setFieldValue(field: FormField, value: string): void {
 
 /**
  * A late prefill (the profile arrived after the form was shown): each field the shopper has not
- * touched, and that is still empty (a select: still on its default), takes the value; a field the
- * shopper typed in is never replaced, nor blanked. Returns the names filled.
+ * touched, and that is still empty or still shows what the form started from (`startedFrom`: the login's
+ * name split in two; a select: still on its default), takes the value; a field the shopper typed in is
+ * never replaced, nor blanked. Returns the names filled.
  */
-export function fillUntouched(form: HTMLFormElement, values: Partial<Record<string, string>>): string[] {
+export function fillUntouched(
+  form: HTMLFormElement,
+  values: Partial<Record<string, string>>,
+  startedFrom: Partial<Record<string, string>> = {},
+): string[] {
   const filled: string[] = [];
   for (const [name, value] of Object.entries(values)) {
     if (!value) continue;
     const field = form.elements.namedItem(name);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
     if (field.dataset[TOUCHED] || field.disabled || ('readOnly' in field && field.readOnly)) continue;
-    const untouchedDefault = field instanceof HTMLSelectElement ? true : field.value === '';
+    const untouchedDefault = field instanceof HTMLSelectElement ? true : field.value === '' || field.value === startedFrom[name];
     if (!untouchedDefault || field.value === value) continue;
     setFieldValue(field, value);
     filled.push(name);

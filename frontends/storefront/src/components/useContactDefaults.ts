@@ -38,10 +38,8 @@ export function useContactDefaults<T extends ContactAndAddress>(
   const user = useUser();
   const profile = useProfile();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values] = useState<Partial<T>>(() => ({
-    ...(saved ?? (contactFromProfile(profile.data, user) as Partial<T>)),
-    ...(readDraft(draftKey) as Partial<T> | null),
-  }));
+  const [startedFrom] = useState<Partial<T>>(() => saved ?? (contactFromProfile(profile.data, user) as Partial<T>));
+  const [values] = useState<Partial<T>>(() => ({ ...startedFrom, ...(readDraft(draftKey) as Partial<T> | null) }));
   const prefilled = useRef(Boolean(saved) || Boolean(profile.data));
 
   useEffect(() => {
@@ -62,8 +60,8 @@ export function useContactDefaults<T extends ContactAndAddress>(
     const form = formRef.current;
     if (prefilled.current || !profile.data || !form) return;
     prefilled.current = true;
-    fillUntouched(form, contactFromProfile(profile.data, user));
-  }, [profile.data, user]);
+    fillUntouched(form, contactFromProfile(profile.data, user), startedFrom);
+  }, [profile.data, user, startedFrom]);
 
   return { values, formRef, draftKey };
 }
