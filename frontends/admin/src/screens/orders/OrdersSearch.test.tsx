@@ -53,7 +53,7 @@ describe('capacity screen', () => {
       'PUT /api/admin/capacity/2026-12-31': { defaultPerDay: 20, overrides: [{ date: '2026-12-31', capacity: 0, used: 0 }] },
     });
     renderAt(<CapacityScreen />, { path: '/admin/dash/capacidad', route: '/admin/dash/capacidad' });
-    expect(await screen.findByText('2026-12-24')).toBeInTheDocument();
+    expect(await screen.findByText('jueves, 24 de diciembre de 2026')).toBeInTheDocument();
     expect(screen.getByText('Cerrado')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Órdenes por día de entrega'), '20');
@@ -63,6 +63,6 @@ describe('capacity screen', () => {
     await user.type(screen.getByLabelText('Órdenes ese día'), '0');
     await user.click(screen.getByRole('button', { name: 'Guardar fecha' }));
     await waitFor(() => expect(calls.find((c) => c.url === '/api/admin/capacity/2026-12-31')?.body).toEqual({ capacity: 0 }));
-    expect(await screen.findByText('2026-12-31')).toBeInTheDocument();
+    expect(await screen.findByText('jueves, 31 de diciembre de 2026')).toBeInTheDocument();
   });
 });
