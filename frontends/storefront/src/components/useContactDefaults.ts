@@ -60,7 +60,7 @@ export function useContactDefaults<T extends ContactAndAddress>(
     const form = formRef.current;
     if (prefilled.current || !profile.data || !form) return;
     prefilled.current = true;
-    fillUntouched(form, contactFromProfile(profile.data, user), startedFrom);
+    fillUntouched(form, contactFromProfile(profile.data, user), startedFrom as Partial<Record<string, string>>);
   }, [profile.data, user, startedFrom]);
 
   return { values, formRef, draftKey };
