@@ -307,7 +307,7 @@ test.describe('admin', () => {
     });
     await page.goto('/admin/dash/ordenes');
     await expect(page.getByRole('heading', { name: 'No autorizado' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Iniciar sesión' }).last()).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' }).last()).toHaveAttribute('href', '/login?redirect=admin/dash');
 
     const email = `cliente.${RUN}.${Math.floor(Math.random() * 1e6)}@example.com`;
     const signup = await page.request.post(`${BASE_URL}/api/usuarios/signup`, {

@@ -19,12 +19,12 @@ describe('admin access', () => {
   it.each([
     ['anonymous', null],
     ['a customer', { name: 'Cliente', isAdmin: false, token: 't' }],
-  ])('%s sees "No autorizado" with a link to /login and no admin call is made', (_who, session) => {
+  ])('%s sees "No autorizado" with a link to /login back to the dashboard and no admin call is made', (_who, session) => {
     setSession(session);
     const calls = mockApi({});
     renderApp('/admin/dash/ordenes');
     expect(screen.getByRole('heading', { name: 'No autorizado' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?redirect=admin/dash');
     expect(screen.queryByText('Órdenes')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

@@ -39,6 +39,12 @@ describe('static frontends: precompressed bytes, immutable hashed files, cheap r
     expect(res.headers.location).toBe('/favicon.svg');
   });
 
+  it.each(['/admin', '/admin/'])('leads %s to the admin dashboard', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/admin/dash');
+  });
+
   it('serves the build-time brotli or gzip twin by Accept-Encoding', async () => {
     await expectBrotliNegotiated(get, '/main.js', 'gzip, br');
     const gz = await get('/remotes/storefront/remoteEntry.js', { 'accept-encoding': 'gzip' });

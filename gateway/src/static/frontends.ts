@@ -117,6 +117,8 @@ export async function mountFrontends(app: FastifyInstance, env: GatewayEnv, uplo
 
   // Pages without an icon link (the emulator, a PDF) and crawlers ask for /favicon.ico: the shop's icon is an SVG.
   app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
+  // The admin lives under /admin/dash: its bare root leads there (not cached, should the dashboard ever move).
+  for (const adminRoot of ['/admin', '/admin/']) app.get(adminRoot, (_request, reply) => reply.redirect('/admin/dash', 302));
 
   const indexFile = path.join(shellDir, 'index.html');
   const index = fileCache(indexFile);
