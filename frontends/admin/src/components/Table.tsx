@@ -27,13 +27,15 @@ export interface DataTableProps<T> {
   columns: ReadonlyArray<Column<T>>;
   /** Shown instead of the table when there are no rows. */
   empty?: string;
+  /** A modifier of the table (e.g. `adm-table--wrap` for many columns of prose). */
+  className?: string;
 }
 
 /** The admin's list tables: one row per item, one cell per column. */
-export function DataTable<T>({ caption, rows, rowKey, columns, empty }: DataTableProps<T>) {
+export function DataTable<T>({ caption, rows, rowKey, columns, empty, className }: DataTableProps<T>) {
   if (empty !== undefined && rows.length === 0) return <p className="adm-empty">{empty}</p>;
   return (
-    <Table caption={caption}>
+    <Table caption={caption} className={className}>
       <thead>
         <tr>
           {columns.map((column) => (

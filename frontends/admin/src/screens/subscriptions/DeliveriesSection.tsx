@@ -58,8 +58,9 @@ export function DeliveriesSection() {
                   { header: 'C.P.', cell: (row) => row.zip },
                   { header: 'Plan', cell: (row) => row.plan },
                   { header: 'Postres', cell: (row) => row.products.join(', ') },
-                  { header: 'Indicaciones', cell: (row) => row.notes },
+                  { header: 'Indicaciones', cell: (row) => row.notes, className: 'adm-notes' },
                 ]}
+                className="adm-table--wrap"
               />
             </>
           );

@@ -20,7 +20,7 @@ const COLUMNS: Column<Enrollment>[] = [
     cell: (e) => <span className={`adm-pill adm-pill--${enrolmentStateOf(e.status) ?? e.status}`}>{enrollmentStatusLabel(e.status)}</span>,
   },
   { header: 'Próxima entrega', cell: (e) => (e.nextDelivery ? formatLongDate(e.nextDelivery) : '—') },
-  { header: 'Indicaciones para la entrega', cell: (e) => e.deliveryAddress?.notes || '—' },
+  { header: 'Indicaciones para la entrega', cell: (e) => e.deliveryAddress?.notes || '—', className: 'adm-notes' },
 ];
 
 export function EnrollmentsSection() {
@@ -44,6 +44,7 @@ export function EnrollmentsSection() {
         rowKey={(e) => e._id}
         columns={COLUMNS}
         empty="No hay inscripciones"
+        className="adm-table--wrap"
       />
     </section>
   );

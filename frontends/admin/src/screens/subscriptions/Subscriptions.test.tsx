@@ -30,6 +30,8 @@ describe('suscripciones', () => {
     const eva = screen.getByText('Eva').closest('tr') as HTMLElement;
     expect(within(eva).getByText('Cancelada')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Indicaciones para la entrega' })).toBeInTheDocument();
+    // Its nine columns fit at 1280 px only with the long headings wrapping (admin.css).
+    expect(screen.getByRole('table')).toHaveClass('adm-table--wrap');
     const options = Array.from((screen.getByRole('combobox') as HTMLSelectElement).options);
     expect(options.map((o) => o.value)).toEqual(['todas', 'pendiente', 'autorizada', 'activa', 'pausada', 'cancelada', 'finalizada']);
     expect(options.map((o) => o.textContent)).toContain('Finalizada');
@@ -56,5 +58,6 @@ describe('suscripciones', () => {
     const row = (await screen.findByText('Luis')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Dejar con el portero')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Indicaciones' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveClass('adm-table--wrap');
   });
 });
