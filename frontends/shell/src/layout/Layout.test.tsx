@@ -5,7 +5,7 @@ import { cartStore, type CartItem } from '@kukki/shop-client';
 import { Layout } from './Layout';
 
 function renderAt(path: string) {
-  render(
+  return render(
     <MemoryRouter initialEntries={[path]}>
       <ModalProvider>
         <Layout>
@@ -25,6 +25,16 @@ describe('«Pedir por WhatsApp»', () => {
   it.each(['/admin', '/admin/dash/orders'])('is not on the admin page %s', (path) => {
     renderAt(path);
     expect(screen.queryByTestId('whatsapp-order')).toBeNull();
+  });
+
+  it.each([
+    ['/contacto', true],
+    ['/order/abc', false],
+    ['/admin/dash', false],
+  ])('%s leaves room at the end of the page for it: %s', (path, room) => {
+    const { container } = renderAt(path);
+    expect(container.querySelector('.app')!.classList.contains('app--whatsapp')).toBe(room);
+    expect(screen.queryByTestId('whatsapp-order') !== null).toBe(room);
   });
 });
 

@@ -19,6 +19,7 @@ export const isAdminPath = (pathname: string) => pathname === '/admin' || pathna
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = isOrderPath(pathname);
+  const whatsApp = !bare && !isAdminPath(pathname);
   useScrollToTop(pathname);
   usePageHeadingFocus(pathname);
   useServiceWorkerNavigation(pathname);
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
     if (token) void refreshUser();
   }, [token]);
   return (
-    <div className="app">
+    <div className={whatsApp ? 'app app--whatsapp' : 'app'}>
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
@@ -37,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">{!bare && <Footer />}</footer>
-      {!bare && !isAdminPath(pathname) && <WhatsAppButton />}
+      {whatsApp && <WhatsAppButton />}
       <ModalArea />
       <WelcomePopup />
     </div>

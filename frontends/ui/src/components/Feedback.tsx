@@ -15,7 +15,7 @@ export function ErrorPanel({ message, children }: { message?: string; children?:
   return (
     <div className="icon-panel error-panel" role="alert">
       <AlertIcon className="error-panel__icon" />
-      <div>
+      <div className="error-panel__body">
         {message && <p className="error-panel__message">{message}</p>}
         {children}
       </div>

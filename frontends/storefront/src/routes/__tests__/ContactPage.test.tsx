@@ -30,6 +30,17 @@ describe('/contacto', () => {
     expect(within(alert).getByText('El teléfono debe tener entre 7 y 15 dígitos')).toBeInTheDocument();
   });
 
+  it('the failure is the shared error panel: the icon, then both texts stacked in one column beside it', async () => {
+    const alert = await sendGeneral({ phone: '5512' }, 400, 'El teléfono debe tener entre 7 y 15 dígitos');
+    expect(alert.children).toHaveLength(2);
+    expect(alert.querySelector(':scope > svg.error-panel__icon')).not.toBeNull();
+    const body = alert.querySelector(':scope > .error-panel__body')!;
+    expect(Array.from(body.children, (p) => p.textContent)).toEqual([
+      '¡Algo salió mal, por favor inténtalo de nuevo!',
+      'El teléfono debe tener entre 7 y 15 dígitos',
+    ]);
+  });
+
   it('a server failure shows the failure text alone', async () => {
     const alert = await sendGeneral({}, 503, 'Servicio no disponible');
     expect(alert).toHaveTextContent(/^¡Algo salió mal, por favor inténtalo de nuevo!$/);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Field, TextArea } from '@kukki/ui';
+import { ErrorPanel, Field, TextArea } from '@kukki/ui';
 import { api, ApiError } from '@kukki/shop-client';
 import { formValues } from '../../components/AddressFields';
 
@@ -46,12 +46,7 @@ export function ContactForm({ business }: { business: boolean }) {
           {CONTACT_OK}
         </p>
       )}
-      {done === 'fail' && (
-        <div className="icon-panel error-panel" role="alert">
-          <p>{CONTACT_FAIL}</p>
-          {reason && <p>{reason}</p>}
-        </div>
-      )}
+      {done === 'fail' && <ErrorPanel message={CONTACT_FAIL}>{reason && <p>{reason}</p>}</ErrorPanel>}
     </form>
   );
 }
