@@ -1,8 +1,7 @@
-import { formatDeliveryAddress } from '@kukki/contracts';
-import { formatPhone } from '@kukki/ui';
+import { formatDeliveryAddress, mexicanPhone } from '@kukki/contracts';
 import { type ContactAndAddress } from '@kukki/shop-client';
 
-/** Name, e-mail, phone and address rows of a `kv` list, as the shopper filled them in. */
+/** Name, e-mail, phone and address rows of a `kv` list, as the shopper filled them in (the phone as the shop writes it). */
 export function ContactRows({ contact, emailLabel }: { contact: ContactAndAddress; emailLabel: string }) {
   return (
     <>
@@ -13,7 +12,7 @@ export function ContactRows({ contact, emailLabel }: { contact: ContactAndAddres
       <dt>{emailLabel}</dt>
       <dd>{contact.email}</dd>
       <dt>Teléfono</dt>
-      <dd>{formatPhone(contact.area_code, contact.tel)}</dd>
+      <dd>{mexicanPhone(contact.area_code, contact.tel)?.text}</dd>
       <dt>Dirección</dt>
       <dd>
         {formatDeliveryAddress({

@@ -34,6 +34,23 @@ describe('profile: name and surname apart; a new e-mail needs the current passwo
     expect(screen.getByText('Usuario')).toBeInTheDocument();
   });
 
+  it('shows the stored phone as checkout and the admin write it', () => {
+    const d = {
+      street_name: 'Madero',
+      street_number: '5',
+      interior_number: '',
+      col: 'Centro',
+      del: 'Cuauhtémoc',
+      zip_code: '06000',
+      city: 'CDMX',
+    };
+    const { unmount } = renderPage(<ProfileDetails profile={{ ...profile, deliveryInfo: { ...d, phone: '5511223344' } }} />);
+    expect(screen.getByText('+52 55 1122 3344')).toBeInTheDocument();
+    unmount();
+    renderPage(<ProfileDetails profile={profile} />);
+    expect(screen.getByText('Sin teléfono registrado')).toBeInTheDocument();
+  });
+
   it('sends lastname, and passwordCurrent only when the e-mail changes', async () => {
     const calls = mockApi({ 'PATCH /api/usuarios/updateMe': { message: 'Se actualizó la información correctamente', user: profile } });
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -42,7 +42,7 @@ describe('/summary', () => {
     await waitFor(() => expect(userStore.get()?.firstPurchase).toBe(true));
     const quoteCall = calls.find((c) => c.url === '/api/orders/quote')!;
     expect(quoteCall.headers.authorization).toBe('Bearer t');
-    expect(screen.getByText('+52 5512345678')).toBeInTheDocument();
+    expect(screen.getByText('+52 55 1234 5678')).toBeInTheDocument();
   });
 
   it('a changed price updates the cart with a notice; the order then goes through at the new price', async () => {

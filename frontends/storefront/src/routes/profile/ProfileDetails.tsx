@@ -1,4 +1,4 @@
-import { formatDeliveryAddress, type ProfileDto } from '@kukki/contracts';
+import { formatDeliveryAddress, mexicanPhone, type ProfileDto } from '@kukki/contracts';
 
 export function ProfileDetails({ profile }: { profile: ProfileDto }) {
   const d = profile.deliveryInfo;
@@ -12,7 +12,7 @@ export function ProfileDetails({ profile }: { profile: ProfileDto }) {
       <dt>Email</dt>
       <dd>{profile.email}</dd>
       <dt>Teléfono</dt>
-      <dd>{d?.phone || profile.phone || 'Sin teléfono registrado'}</dd>
+      <dd>{mexicanPhone(d?.phone || profile.phone)?.text ?? 'Sin teléfono registrado'}</dd>
       <dt>Dirección</dt>
       <dd>{hasAddress ? formatDeliveryAddress(d) : 'Dirección no registrada...'}</dd>
       <dt>Descuento</dt>
