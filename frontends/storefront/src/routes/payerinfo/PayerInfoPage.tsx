@@ -62,7 +62,7 @@ export default function PayerInfoPage() {
         />
         <GiftNote defaultValue={values.giftText} />
         {user && (
-          <label className="choice field--wide">
+          <label className="field field--wide field--check">
             <input type="checkbox" name="saveAddress" value="1" />
             <span>Guardar esta dirección en mi perfil para mis próximas compras</span>
           </label>
