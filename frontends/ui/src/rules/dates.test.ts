@@ -1,4 +1,4 @@
-import { deliveryInputBounds, longMonthDay } from './dates';
+import { currentMonthName, deliveryInputBounds, longMonthDay } from './dates';
 
 describe('delivery calendar limits', () => {
   it('before 12:00 in Mexico City the minimum is today', () => {
@@ -14,5 +14,11 @@ describe('delivery calendar limits', () => {
   });
   it('formats long month and day in Spanish', () => {
     expect(longMonthDay('2025-11-15')).toBe('sábado, 15 de noviembre');
+  });
+  it('names the current month of Mexico City in lowercase, as the shop writes it mid-sentence', () => {
+    expect(currentMonthName(new Date('2025-11-15T18:00:00Z'))).toBe('noviembre');
+    // 1 December 03:00 UTC is still 30 November in Mexico City
+    expect(currentMonthName(new Date('2025-12-01T03:00:00Z'))).toBe('noviembre');
+    expect(currentMonthName(new Date('2026-01-01T12:00:00Z'))).toBe('enero');
   });
 });

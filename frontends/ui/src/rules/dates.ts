@@ -1,6 +1,4 @@
-import { deliveryDateBounds, formatShopDate } from '@kukki/contracts';
-
-const monthFormatter = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'America/Mexico_City' });
+import { currentShopMonth, deliveryDateBounds, formatShopDate, LONG_MONTHS_ES } from '@kukki/contracts';
 
 // Not exported from @kukki/ui's index: date-fns and its Spanish locale stay out of pages that show no date.
 
@@ -17,10 +15,9 @@ export function longDate(day: string): string {
   return formatShopDate(day, { withYear: true });
 }
 
-/** Current month name in Spanish, capitalised ('Noviembre'). */
+/** The current month in Mexico City by its Spanish name, lowercase as mid-sentence ('Postres de noviembre'). */
 export function currentMonthName(now: Date = new Date()): string {
-  const name = monthFormatter.format(now);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return LONG_MONTHS_ES[Number(currentShopMonth(now).slice(5, 7)) - 1];
 }
 
 /** min/max attributes of the delivery date input (spec §5, Mexico City clock). */

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { LONG_MONTHS_ES } from '@kukki/contracts';
 import { rememberGuestEnrolment } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import { personName } from '../../components/personName';
@@ -175,5 +176,12 @@ describe('personName (prefill of Nombre and Apellido)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mis suscripciones' })).toBeNull();
     expect(calls.some((c) => c.url.startsWith('/api/suscripciones/inscripciones'))).toBe(false);
+  });
+
+  it('names the month in lowercase, as everywhere else in the shop («Postres de noviembre»)', async () => {
+    mockApi({ '*': { data: { desserts: [] } } });
+    renderPage(<MySubscriptionPage />, { path: '/misuscripcion', route: '/misuscripcion' });
+    const months = LONG_MONTHS_ES.join('|');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^Postres de (${months})$`));
   });
 });
