@@ -23,4 +23,15 @@ describe('useScrollToTop', () => {
     rerender({ path: '/catalogo' });
     expect(scrollTo).toHaveBeenCalledTimes(3);
   });
+
+  it('leaves a page opened at one of its parts where the page put it (/contacto#empresas from the footer)', () => {
+    const { rerender } = renderHook(({ path }) => useScrollToTop(path), { initialProps: { path: '/' } });
+    window.history.replaceState(null, '', '/contacto#empresas');
+    try {
+      rerender({ path: '/contacto' });
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
