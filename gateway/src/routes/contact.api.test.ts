@@ -73,7 +73,7 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
     const res = await api.post('/api/contact/email', { ...valid, enterprice: true });
     expect(res).toMatchObject({ status: 200, body: { message: OK } });
     if (kind === 'distributed') {
-      await eventually(() => expect(memory.sent.map((m) => m.subject)).toContain('Cotización para empresa: tu empresa (Ana López)'));
+      await eventually(() => expect(memory.sent.map((m) => m.subject)).toContain('Cotización para empresa: Ana López'));
     }
     const general = await api.post('/api/contact/email', { ...valid, enterprice: false });
     expect(general).toMatchObject({ status: 200, body: { message: OK } });
