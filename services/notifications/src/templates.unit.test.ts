@@ -251,7 +251,7 @@ describe('every e-mail renders with sample data', () => {
 
   it('contact: shop inbox (reply-to the sender) and acknowledgement; business is a bulk-quote request', () => {
     const general = contactEmails(
-      { name: 'Ana López', email: 'ana@example.com', phone: '55 1234 5678', message: 'Hola <3\n¿Hacen pasteles?' },
+      { name: 'Ana López', email: 'ana@example.com', phone: '5512345678', message: 'Hola <3\n¿Hacen pasteles?' },
       new Date('2025-11-14T18:30:00Z'),
       ctx,
     );
@@ -265,6 +265,7 @@ describe('every e-mail renders with sample data', () => {
     expect(inbox.html).toContain('Hola &lt;3');
     expect(inbox.text).toContain('Hola <3\n¿Hacen pasteles?');
     expect(inbox.text).toContain('14 de noviembre de 2025 a las 12:30');
+    expect(inbox.text).toContain('Teléfono: +52 55 1234 5678'); // as the dashboard writes it: the number to call back
     const ack = store.render(general[1].template, general[1].view);
     expectClean(ack);
     expect(ack.text).toContain('Hemos recibido tu mensaje, en seguida nos comunicaremos contigo');

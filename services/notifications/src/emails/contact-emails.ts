@@ -1,4 +1,4 @@
-import { CONTACT_UNNAMED_COMPANY, type ContactMessageInput } from '@kukki/contracts';
+import { CONTACT_UNNAMED_COMPANY, mexicanPhone, type ContactMessageInput } from '@kukki/contracts';
 import { firstName } from '../render/format';
 import type { EmailContext, EmailDraft } from './draft';
 
@@ -10,7 +10,8 @@ export function contactEmails(input: ContactMessageInput, receivedAt: Date, ctx:
     name: input.name,
     firstName: firstName(input.name),
     email: input.email,
-    phone: input.phone ?? '',
+    /** As the dashboard writes it («+52 55 1234 5678»): the number the shop calls back. */
+    phone: input.phone ? (mexicanPhone(input.phone)?.text ?? input.phone) : '',
     enterprice: input.enterprice ?? '',
     /** The company as the shop's inbox shows it: none when the form only flagged itself as the business one. */
     company: input.enterprice === CONTACT_UNNAMED_COMPANY ? '' : (input.enterprice ?? ''),
