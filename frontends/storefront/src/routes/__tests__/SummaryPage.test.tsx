@@ -165,5 +165,8 @@ describe('/summary', () => {
     expect(complete).toBeDisabled();
     fireEvent.click(complete);
     expect(calls.some((c) => c.url === '/api/orders/guest')).toBe(false);
+    // Nothing is asked of the server that it would refuse (no 400 in the console), and no loader waits for it.
+    expect(calls.some((c) => c.url === '/api/orders/quote')).toBe(false);
+    expect(screen.queryByText('Calculando tu total...')).not.toBeInTheDocument();
   });
 });

@@ -42,12 +42,14 @@ export default function SummaryPage() {
   const { notices, revalidate } = useCartRevalidation();
   const discount = discountFor(Boolean(user?.firstPurchase), coupon);
   const payload = payer && cart.length > 0 ? buildOrderPayload(cart, payer, discount) : null;
+  // Saved before the area was checked (another tab, an older visit): the way to fix it, not a refusal at the end.
+  const outsideArea = payer ? deliveryCoverageError(payer.zip, payer.city) : null;
 
   // What the order will cost, priced by the server exactly as «Completar orden» will be charged.
   const quote = useQuery({
     queryKey: ['quote', user?._id ?? 'invitado', payload ? quoteKey(payload) : ''],
     queryFn: () => quoteOrder(payload),
-    enabled: Boolean(payload),
+    enabled: Boolean(payload) && !outsideArea,
     retry: false,
     staleTime: 0,
     // A refused change (e.g. a coupon) never blanks the totals already shown.
@@ -122,9 +124,6 @@ export default function SummaryPage() {
       </div>
     );
 
-  // Saved before the area was checked (another tab, an older visit): the way to fix it, not a refusal at the end.
-  const outsideArea = deliveryCoverageError(payer.zip, payer.city);
-
   return (
     <div className="page">
       <CheckoutSteps current={2} />
@@ -167,7 +166,7 @@ export default function SummaryPage() {
             quote.isError && <ErrorPanel message={errorMessage(quote.error)} />
           )}
           {!totals ? (
-            quote.isPending && <Loader label="Calculando tu total..." />
+            quote.isPending && !outsideArea && <Loader label="Calculando tu total..." />
           ) : (
             <TotalsList
               totals={totals}
