@@ -85,7 +85,12 @@ export function AddressFields({ values }: { values: Values }) {
         pattern="[0-9]{5}"
         autoComplete="postal-code"
         defaultValue={values.zip}
-        onChange={(e) => setZip(e.target.value.trim())}
+        onChange={(e) => {
+          // A pasted or autofilled «03100 » is five digits to the shopper: spaces are dropped as they come.
+          const digits = e.target.value.replace(/\s+/g, '');
+          if (digits !== e.target.value) e.target.value = digits;
+          setZip(digits);
+        }}
         error={coverage ?? undefined}
       />
       <Field label="Colonia" name="col" defaultValue={values.col} />

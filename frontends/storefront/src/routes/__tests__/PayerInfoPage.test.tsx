@@ -89,6 +89,15 @@ describe('/payerinfo after a refresh', () => {
 describe('/payerinfo delivery coverage', () => {
   beforeEach(() => localStorage.clear());
 
+  it('drops the spaces of a pasted or autofilled postcode, so five digits are five digits', () => {
+    renderPage(<PayerInfoPage />);
+    const zip = screen.getByLabelText('Código postal') as HTMLInputElement;
+    fireEvent.change(zip, { target: { value: ' 03100 ' } });
+    expect(zip.value).toBe('03100');
+    expect(zip.validity.patternMismatch).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says live when the postcode is outside the coverage or of the other city, and blocks the form', () => {
     renderPage(<PayerInfoPage />);
     const zip = screen.getByLabelText('Código postal') as HTMLInputElement;
