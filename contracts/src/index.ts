@@ -31,3 +31,4 @@ export * from './rpc-contracts';
 export * from './rpc-repeatable';
 export * from './pages';
 export * from './order-picks';
+export * from './line-title';

@@ -5,6 +5,7 @@ import {
   CHOCOLATE_CATEGORY,
   CHOCOLATE_OPTIONS,
   foldText,
+  lineTitle,
   MAX_UNITS_PER_ORDER,
   ORDER_MESSAGES as OM,
   orderUnits,
@@ -85,7 +86,7 @@ export function buildLines(items: OrderItemInput[], products: Map<string, Produc
     else if (product.category === CHOCOLATE_CATEGORY) picks = chocolatePicks(item);
     return {
       id: product._id,
-      title: size ? `${product.name} (${size})` : product.name,
+      title: lineTitle(product.name, size),
       picture_url: product.coverImage,
       category_id: product.category,
       size,

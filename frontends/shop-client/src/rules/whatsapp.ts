@@ -1,4 +1,4 @@
-import { formatMoney } from '@kukki/contracts';
+import { formatMoney, lineTitle } from '@kukki/contracts';
 import type { CartItem } from '@kukki/shop-client';
 
 /** The shop's WhatsApp number (wa.me wants the digits of +52 55 1234 5678). */
@@ -10,7 +10,7 @@ export function whatsAppOrderText(
 ): string {
   if (cart.length === 0) return 'Hola, Kukki. Quiero hacer un pedido.';
   const lines = cart.map((i) => {
-    const name = i.size && !i.title.toLowerCase().includes(i.size.toLowerCase()) ? `${i.title} (${i.size})` : i.title;
+    const name = lineTitle(i.title, i.size);
     const contents = i.description?.trim() ? ` — ${i.description.trim()}` : '';
     return `• ${i.quantity} × ${name}${contents}: $${formatMoney(i.unit_price * i.quantity)}`;
   });

@@ -1,4 +1,4 @@
-import { picksLine, type CheckoutPreferenceRequest } from '@kukki/contracts';
+import { lineTitle, picksLine, type CheckoutPreferenceRequest } from '@kukki/contracts';
 import type { OrderRow, StoredItem } from '../db/schema';
 
 export interface ChargeContext {
@@ -24,7 +24,7 @@ export function itemsForLine(line: StoredItem, publicUrl: string): ChargeItem[] 
   if (line.lineTotalCents <= 0 || line.quantity <= 0) return [];
   const base: Omit<ChargeItem, 'quantity' | 'unitPriceCents'> = {
     id: line.id,
-    title: line.size && !line.title.toLowerCase().includes(line.size.toLowerCase()) ? `${line.title} (${line.size})` : line.title,
+    title: lineTitle(line.title, line.size),
     description: picksLine(line.description, line.category_id) || undefined,
     pictureUrl: absolute(line.picture_url, publicUrl),
     categoryId: line.category_id || undefined,
