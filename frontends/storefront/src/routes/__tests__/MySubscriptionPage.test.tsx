@@ -183,5 +183,7 @@ describe('personName (prefill of Nombre and Apellido)', () => {
     renderPage(<MySubscriptionPage />, { path: '/misuscripcion', route: '/misuscripcion' });
     const months = LONG_MONTHS_ES.join('|');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^Postres de (${months})$`));
+    // True for a subscriber whose first box comes next month too (its own line says when it arrives).
+    expect(screen.getByText('Estos son los dos postres de este mes en la caja Kukki.')).toBeInTheDocument();
   });
 });

@@ -91,7 +91,7 @@ export default function MySubscriptionPage() {
   return (
     <div className="page">
       <h1>Postres de {currentMonthName()}</h1>
-      <p className="muted">Estos son los dos postres que recibirás este mes en tu caja Kukki.</p>
+      <p className="muted">Estos son los dos postres de este mes en la caja Kukki.</p>
       {showMine && (
         <section className="summary-box my-subs" aria-labelledby="my-subs">
           <h2 id="my-subs">Mis suscripciones</h2>
