@@ -2,6 +2,7 @@ import {
   CAPACITY_SUBJECTS,
   CATALOGUE_ADMIN_SUBJECTS,
   ORDERS_SUBJECTS,
+  formatShopDate,
   weekdayOf,
   type CreateOrderReply,
   type Principal,
@@ -51,13 +52,13 @@ describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
       const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(refused).toHaveLength(3);
       for (const r of refused)
-        expect(r.reason).toMatchObject({ status: 409, message: `Solo queda 1 unidad de Pay de limón para el ${dayA}` });
+        expect(r.reason).toMatchObject({ status: 409, message: `Solo queda 1 unidad de Pay de limón para el ${formatShopDate(dayA)}` });
       expect(await remaining(pay, dayA)).toMatchObject({ available: true, soldOut: [], remaining: { [pay._id]: 1 } });
       await create(orderOf(pay, 1, dayA));
       expect(await remaining(pay, dayA)).toMatchObject({ available: false, soldOut: [pay._id], remaining: { [pay._id]: 0 } });
       await expect(create(orderOf(pay, 1, dayA))).rejects.toMatchObject({
         status: 409,
-        message: `Pay de limón ya se agotó para el ${dayA} (quedan 0), por favor elige otra fecha`,
+        message: `Pay de limón ya se agotó para el ${formatShopDate(dayA)} (quedan 0), por favor elige otra fecha`,
       });
       // Another day has its own stock.
       expect(await remaining(pay, dayB)).toMatchObject({ available: true, remaining: { [pay._id]: 7 } });
@@ -78,7 +79,7 @@ describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
         });
       await expect(create(both(2, 2))).rejects.toMatchObject({
         status: 409,
-        message: `Solo queda 1 unidad de ${other.name} para el ${dayD}`,
+        message: `Solo queda 1 unidad de ${other.name} para el ${formatShopDate(dayD)}`,
       });
       expect(await remaining(pay, dayD)).toMatchObject({ remaining: { [pay._id]: 5 } });
       expect(await remaining(other, dayD)).toMatchObject({ remaining: { [other._id]: 1 } });
