@@ -178,6 +178,40 @@ describe('OrderDetail', () => {
     expect(screen.getAllByText('reembolsada').length).toBeGreaterThan(0);
   });
 
+  it('refuses an amount the server would refuse before asking to confirm, and says when a partial refund is done', async () => {
+    const paid = { status: 'recibida', isPaid: true, totalPrice: 269, paymentResult: { id: '77', status: 'approved' } };
+    const calls = show(paid, {
+      [`POST /api/admin/orders/${ID}/refund`]: {
+        order: { ...base, ...paid, refunds: [{ id: 'r1', amount: 50, at: '2025-11-07T21:00:00.000Z' }] },
+      },
+    });
+    const amount = await screen.findByRole('textbox', { name: /Monto a reembolsar/ });
+    expect(amount).toHaveAttribute('placeholder', '269.00');
+    for (const [typed, message] of [
+      ['9999', 'El monto del reembolso no puede ser mayor que lo que queda por reembolsar'],
+      ['0', 'El monto del reembolso debe ser un número mayor que cero, con máximo dos decimales'],
+      ['-5', 'El monto del reembolso debe ser un número mayor que cero, con máximo dos decimales'],
+      ['abc', 'El monto del reembolso debe ser un número mayor que cero, con máximo dos decimales'],
+      ['1.005', 'El monto del reembolso debe ser un número mayor que cero, con máximo dos decimales'],
+    ]) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Reembolsar orden' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    }
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Reembolsar orden' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Reembolsar $50.00 al cliente por Mercado Pago? La orden sigue pagada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, reembolsar' }));
+    expect(await screen.findByText(/Reembolso registrado:/)).toHaveTextContent(
+      'Reembolso registrado: $50.00. Le avisamos al cliente por correo.',
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ amount: 50 }]);
+  });
+
   it('shows the refund error from the server, and no refund button for an unpaid order', async () => {
     show(
       { status: 'recibida', isPaid: true, paymentResult: { id: '77', status: 'approved' } },

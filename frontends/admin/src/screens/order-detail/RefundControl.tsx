@@ -3,6 +3,7 @@ import { useRefundOrder } from '../../api/queries';
 import type { Order } from '../../api/types';
 import { ErrorPanel } from '@kukki/ui';
 import { ApiError } from '@kukki/shop-client';
+import { PAYMENT_MESSAGES } from '@kukki/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Money } from '../../components/Money';
 
@@ -15,6 +16,8 @@ const REFUND_CONFIRMATION = { label: 'Confirmar reembolso', confirm: 'Sí, reemb
 export function RefundControl({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
   const [amountText, setAmountText] = useState('');
+  const [problem, setProblem] = useState('');
+  const [done, setDone] = useState<number | null>(null);
   const refund = useRefundOrder(order._id);
   if (!order.isPaid) return null;
   const refunded = (order.refunds ?? []).reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
@@ -25,7 +28,24 @@ export function RefundControl({ order }: { order: Order }) {
   const toSend = amountText.trim() === '' ? undefined : (amount ?? amountText.trim());
   const error = refund.error instanceof ApiError ? refund.error.message : refund.isError ? 'No pudimos reembolsar la orden' : '';
   const close = () => setConfirming(false);
-  const refundNow = () => refund.mutate(toSend, { onSettled: close, onSuccess: () => setAmountText('') });
+  const refundNow = () =>
+    refund.mutate(toSend, {
+      onSettled: close,
+      onSuccess: () => {
+        setDone(amount ?? remaining);
+        setAmountText('');
+      },
+    });
+  // The server's own rules, checked before the confirmation: it never names an amount that will be refused.
+  const ask = () => {
+    setDone(null);
+    const cents = amount === undefined ? null : Math.round(amount * 100);
+    if (toSend !== undefined && (cents === null || cents <= 0 || Math.abs(amount! * 100 - cents) > 1e-6))
+      return setProblem(PAYMENT_MESSAGES.refundAmountInvalid);
+    if (cents !== null && cents > Math.round(remaining * 100)) return setProblem(PAYMENT_MESSAGES.refundAmountTooHigh);
+    setProblem('');
+    setConfirming(true);
+  };
   return (
     <div className="adm-refund">
       <label className="field">
@@ -38,13 +58,24 @@ export function RefundControl({ order }: { order: Order }) {
           name="refund-amount"
           value={amountText}
           onChange={(e) => setAmountText(e.target.value)}
-          placeholder={String(remaining)}
+          placeholder={remaining.toFixed(2)}
+          aria-invalid={problem ? true : undefined}
         />
       </label>
-      <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)} disabled={refund.isPending}>
+      <button type="button" className="btn btn--danger" onClick={ask} disabled={refund.isPending}>
         Reembolsar orden
       </button>
+      {problem ? (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {error ? <ErrorPanel message={error} /> : null}
+      {done !== null && !error ? (
+        <p className="adm-note" role="status">
+          Reembolso registrado: <Money value={done} />. Le avisamos al cliente por correo.
+        </p>
+      ) : null}
       {confirming ? (
         <ConfirmDialog {...REFUND_CONFIRMATION} pending={refund.isPending} onCancel={close} onConfirm={refundNow}>
           {toSend !== undefined && amount === undefined ? (
