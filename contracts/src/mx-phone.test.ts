@@ -17,6 +17,12 @@ describe('mexicanPhone', () => {
     }
   });
 
+  it('never reads «+52» and eight digits as a ten-digit number (a short number stays as typed)', () => {
+    expect(mexicanPhone('+52', '56781234')?.text).toBe('+5256781234');
+    expect(mexicanPhone('+52', '5567812345')?.text).toBe('+52 55 6781 2345');
+    expect(mexicanPhone('55', '67812345')?.text).toBe('+52 55 6781 2345');
+  });
+
   it('reads a phone already formatted as one string', () => {
     expect(mexicanPhone('55 12345678')?.text).toBe('+52 55 1234 5678');
     expect(mexicanPhone('+52 5599887766')?.whatsapp).toBe('https://wa.me/525599887766');

@@ -14,7 +14,11 @@ export function mexicanPhone(areaCode: string | number | null | undefined, numbe
   const raw = `${areaCode ?? ''} ${number ?? ''}`.trim();
   const digits = raw.replace(/\D/g, '');
   if (!digits) return null;
-  const national = nationalDigits(digits);
+  // «+52» (or «+521») written as the area code is the country: the number after it must be the ten digits
+  // itself, never «+52» + 8 digits read as «+52 52 5678 1234».
+  const countryGiven = number != null && /^\s*\+\s*521?\s*$/.test(String(areaCode ?? ''));
+  const afterCountry = String(number ?? '').replace(/\D/g, '');
+  const national = countryGiven ? (afterCountry.length === 10 ? afterCountry : null) : nationalDigits(digits);
   if (national) {
     const text = `+52 ${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
     return { text, tel: `tel:+52${national}`, whatsapp: `https://wa.me/52${national}` };
