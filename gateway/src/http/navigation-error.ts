@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { escapeXml } from '../static/seo';
 
 /**
  * A link the browser opened itself (a receipt from an e-mail, an export): its refusal is a page, not JSON.
@@ -7,9 +8,6 @@ import type { FastifyRequest } from 'fastify';
 export function isApiNavigation(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate' && request.url.startsWith('/api/');
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Where the page sends the shopper back: the order itself for a document of an order it may see, else the shop. */
 function backLink(status: number, url: string): { href: string; label: string } {
@@ -30,8 +28,8 @@ export function navigationErrorPage(status: number, message: string, url: string
     '<meta name="robots" content="noindex" /><title>Kukki</title></head>',
     '<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; color: #3b2a1e">',
     '<p style="font-size: 1.5rem; font-weight: bold; color: #5a3520">Kukki</p>',
-    `<h1 style="font-size: 1.25rem">${escapeHtml(message)}</h1>`,
-    `<p><a href="${escapeHtml(back.href)}" style="color: #9c5a1f">${back.label}</a></p>`,
+    `<h1 style="font-size: 1.25rem">${escapeXml(message)}</h1>`,
+    `<p><a href="${escapeXml(back.href)}" style="color: #9c5a1f">${back.label}</a></p>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -257,7 +257,8 @@ export class ShopPages {
   }
 }
 
-const escapeXml = (s: string) =>
+/** Text for XML or HTML, in content and in quoted attributes. */
+export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const escapeAttr = escapeXml;
 
