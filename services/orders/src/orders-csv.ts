@@ -1,4 +1,4 @@
-import { formatDeliveryAddress, mexicanPhone, ORDERS_CSV_HEADER, picksOf, shopDateTime, type OrderDto } from '@kukki/contracts';
+import { formatDeliveryAddress, linePicks, mexicanPhone, ORDERS_CSV_HEADER, shopDateTime, type OrderDto } from '@kukki/contracts';
 
 /**
  * One CSV cell: quoted when it holds a quote, comma, semicolon or line break; a cell that a
@@ -15,8 +15,6 @@ const money = (pesos: number) => pesos.toFixed(2);
 /** A Mexican number as it is dialled at home («55 1234 5678»): a leading «+» would be a formula to a spreadsheet. */
 const phone = (p: OrderDto['payer']['phone']) => mexicanPhone(p?.area_code, p?.number)?.text.replace(/^\+52 /, '') ?? '';
 
-const picks = (i: OrderDto['items'][number]) => (i.picks?.length ? i.picks.join(', ') : picksOf(i.description));
-
 /** The export's columns of one order (header `ORDERS_CSV_HEADER`). */
 export function csvRow(o: OrderDto): string[] {
   const d = o.deliveryAddress;
@@ -28,7 +26,7 @@ export function csvRow(o: OrderDto): string[] {
     o.payer.email,
     phone(o.payer.phone),
     formatDeliveryAddress(d),
-    o.items.map((i) => `${i.quantity} x ${i.title}${picks(i) ? ` (${picks(i)})` : ''}`).join('; '),
+    o.items.map((i) => `${i.quantity} x ${i.title}${linePicks(i) ? ` (${linePicks(i)})` : ''}`).join('; '),
     money(o.totalPrice),
     o.isPaid ? 'sí' : 'no',
     o.status,

@@ -23,7 +23,7 @@ export function OrderLines({ items }: { items: Line[] }) {
             <p className="line__meta">
               {item.quantity} × {money(item.unit_price)}
             </p>
-            {item.description && <p className="line__meta">{picksLine(item.description, item.category_id)}</p>}
+            {item.description && <p className="line__meta">{picksLine(item)}</p>}
           </div>
         </li>
       ))}

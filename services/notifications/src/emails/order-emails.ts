@@ -34,7 +34,7 @@ export function orderView(event: OrderEvent, ctx: EmailContext): Record<string, 
     quantity: i.quantity,
     unitPrice: money(i.unit_price),
     lineTotal: money(i.unit_price * i.quantity),
-    picks: picksLine(i.picks?.length ? i.picks.join(', ') : i.description, i.category_id),
+    picks: picksLine(i),
   }));
   return {
     name: firstName(o.payer?.name),

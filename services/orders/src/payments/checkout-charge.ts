@@ -25,7 +25,7 @@ export function itemsForLine(line: StoredItem, publicUrl: string): ChargeItem[] 
   const base: Omit<ChargeItem, 'quantity' | 'unitPriceCents'> = {
     id: line.id,
     title: lineTitle(line.title, line.size),
-    description: picksLine(line.description, line.category_id) || undefined,
+    description: picksLine(line) || undefined,
     pictureUrl: absolute(line.picture_url, publicUrl),
     categoryId: line.category_id || undefined,
   };

@@ -53,7 +53,7 @@ export function renderReceiptPdf(order: OrderDto, now = new Date()): Promise<Buf
     doc.font('Helvetica').fillColor('#222');
     for (const item of order.items) {
       const y = doc.y;
-      const picks = picksLine(item.picks?.length ? item.picks.join(', ') : item.description, item.category_id);
+      const picks = picksLine(item);
       const contents = picks ? `\n${picks}` : '';
       doc.text(String(item.quantity), cols.qty, y, { width: 36 });
       doc.text(`${item.title}${contents}`, cols.title, y, { width: cols.unit - cols.title - 8 });

@@ -1,5 +1,5 @@
 import { Money } from '../../components/Money';
-import { picksLine } from '@kukki/contracts';
+import { labelledPicks } from '@kukki/contracts';
 import type { OrderItem } from '../../api/types';
 
 export function ItemsBlock({ items }: { items: OrderItem[] }) {
@@ -9,8 +9,7 @@ export function ItemsBlock({ items }: { items: OrderItem[] }) {
       <ul className="adm-items">
         {items.map((item, index) => {
           // «Caja con: …» for a box, «Tipo: …» for a chocolate; the label is bold, the picks are not.
-          const line = picksLine(item.description, item.category_id);
-          const cut = line.indexOf(':') + 1;
+          const picks = labelledPicks(item);
           return (
             <li key={`${item.id}-${index}`} className="adm-item">
               {item.picture_url ? <img src={item.picture_url} alt="" className="adm-item__img" /> : null}
@@ -19,9 +18,9 @@ export function ItemsBlock({ items }: { items: OrderItem[] }) {
                 <p>
                   Cantidad: {item.quantity} · Precio: <Money value={item.unit_price} />
                 </p>
-                {line ? (
+                {picks ? (
                   <p className="adm-item__box">
-                    <strong>{line.slice(0, cut)}</strong> {line.slice(cut).trim()}
+                    <strong>{picks.label}</strong> {picks.picks}
                   </p>
                 ) : null}
               </div>

@@ -18,7 +18,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="cart-line__info">
         <h2 className="cart-line__title">{item.title}</h2>
         {item.size && <p className="cart-line__size">tamaño: {item.size}</p>}
-        {item.description && <p className="cart-line__desc">{picksLine(item.description, item.category_id)}</p>}
+        {item.description && <p className="cart-line__desc">{picksLine(item)}</p>}
         <p className="cart-line__price">precio: ${formatMoneyMx(item.unit_price)}</p>
       </div>
       <QuantitySelect id={`qty-${key}`} value={item.quantity} onChange={(q) => setCartQuantity(key, q)} />
