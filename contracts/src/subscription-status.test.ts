@@ -8,7 +8,16 @@ import {
   ENROLMENT_STATUS_LABELS,
   SUBSCRIPTION_MESSAGES,
 } from './subscriptions';
+import { SAMPLE_DELIVERY_ADDRESS } from './testing';
 import { safeParse } from './validation';
+
+/** A payer every enrolment rule accepts: the shared sample address, from 1 December. */
+const payer = {
+  name: 'Ana',
+  email: 'ana@kukki.mx',
+  phone: { area_code: '55', number: '12345678' },
+  deliveryAddress: { ...SAMPLE_DELIVERY_ADDRESS, subscriptionDate: '2026-12-01' },
+};
 
 describe('enrolment statuses in Spanish', () => {
   it('has one Spanish label per stored state, and reads either form', () => {
@@ -42,19 +51,6 @@ describe('enrolment statuses in Spanish', () => {
   });
 
   it('keeps delivery instructions up to 200 characters', () => {
-    const payer = {
-      name: 'Ana',
-      email: 'ana@kukki.mx',
-      phone: { area_code: '55', number: '12345678' },
-      deliveryAddress: {
-        street_name: 'A',
-        street_number: '1',
-        zip_code: '06700',
-        col: 'Roma',
-        del: 'Cuauhtémoc',
-        subscriptionDate: '2026-12-01',
-      },
-    };
     const withNotes = (notes: unknown) =>
       safeParse(enrolmentPayerSchema, { ...payer, deliveryAddress: { ...payer.deliveryAddress, notes } });
     expect(withNotes(' Timbre 2 ')).toMatchObject({ ok: true, value: { deliveryAddress: { notes: 'Timbre 2' } } });

@@ -13,16 +13,17 @@ export const ENROLMENT_STATES = ['pending', 'authorized', 'active', 'paused', 'c
 export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
 
 /** The one Spanish label of each state: the API's `status`, the storefront, the admin and the e-mails. */
-export const ENROLMENT_STATUS_LABELS: Record<EnrolmentState, string> = {
+export const ENROLMENT_STATUS_LABELS = {
   pending: 'pendiente',
   authorized: 'autorizada',
   active: 'activa',
   paused: 'pausada',
   cancelled: 'cancelada',
   finished: 'finalizada',
-};
-export const ENROLMENT_STATUSES = ['pendiente', 'autorizada', 'activa', 'pausada', 'cancelada', 'finalizada'] as const;
-export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+} as const satisfies Record<EnrolmentState, string>;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUS_LABELS)[EnrolmentState];
+/** The labels in the order of the states (a tuple, as z.enum takes one). */
+export const ENROLMENT_STATUSES = ENROLMENT_STATES.map((s) => ENROLMENT_STATUS_LABELS[s]) as [EnrolmentStatus, ...EnrolmentStatus[]];
 
 /** The stored state for a Spanish status or a stored state; undefined for anything else. */
 export function enrolmentStateOf(status: string | null | undefined): EnrolmentState | undefined {

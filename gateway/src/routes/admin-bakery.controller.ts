@@ -1,10 +1,10 @@
-import { Body, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   BAKERY_SUBJECTS,
   type CreateOrderReply,
   type CustomersReply,
+  type PdfReply,
   type Principal,
   type ProductionReply,
   type RoutesReply,
@@ -15,7 +15,7 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { AdminRoutes } from '../http/admin-routes';
 import { CurrentPrincipal } from '../http/auth';
-import { sendCsv, sendPdf } from '../http/file-reply';
+import { CsvDownload, InlinePdf, type CsvFile } from '../http/file-reply';
 import { QueryFields } from '../http/query-fields';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
@@ -46,23 +46,17 @@ export class AdminBakeryRoutes {
   }
 
   @Get('orders/:id/packing-slip.pdf')
+  @InlinePdf()
   @ApiOperation({ summary: 'Hoja de empaque de una orden (PDF carta, sin precios)' })
-  async packingSlip(
-    @Param('id') id: string,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer> {
-    return sendPdf(reply, await call(this.rpc, BAKERY_SUBJECTS.packingSlip, { id }, principal, { timeoutMs: PDF_TIMEOUT_MS }));
+  packingSlip(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<PdfReply> {
+    return call(this.rpc, BAKERY_SUBJECTS.packingSlip, { id }, principal, { timeoutMs: PDF_TIMEOUT_MS });
   }
 
   @Get('packing-slips.pdf')
+  @InlinePdf()
   @ApiOperation({ summary: 'Hojas de empaque de las órdenes pagadas de un día (?date=AAAA-MM-DD), una por página' })
-  async packingSlips(
-    @Query('date') date: string | undefined,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer> {
-    return sendPdf(reply, await call(this.rpc, BAKERY_SUBJECTS.packingSlips, { date }, principal, { timeoutMs: PDF_TIMEOUT_MS }));
+  packingSlips(@Query('date') date: string | undefined, @CurrentPrincipal() principal: Principal): Promise<PdfReply> {
+    return call(this.rpc, BAKERY_SUBJECTS.packingSlips, { date }, principal, { timeoutMs: PDF_TIMEOUT_MS });
   }
 
   @Get('reports/sales')
@@ -72,6 +66,7 @@ export class AdminBakeryRoutes {
   }
 
   @Get('reports/sales.csv')
+  @CsvDownload()
   @ApiOperation({
     summary:
       'Reporte de ventas en CSV (UTF-8 con BOM), una tabla por archivo: ?table=orders (una fila por venta, por omisión) | products | payments | coupons | days',
@@ -79,10 +74,9 @@ export class AdminBakeryRoutes {
   async salesCsv(
     @QueryFields('from', 'to', 'table') query: ReportRange & { table?: string },
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<CsvFile> {
     const { csv } = await call(this.rpc, BAKERY_SUBJECTS.salesCsv, query, principal, { timeoutMs: 30_000 });
-    return sendCsv(reply, { csv, filename: `ventas-${SALES_CSV_FILES[query.table as SalesCsvTable] ?? 'ordenes'}.csv` });
+    return { csv, filename: `ventas-${SALES_CSV_FILES[query.table as SalesCsvTable] ?? 'ordenes'}.csv` };
   }
 
   @Get('customers')

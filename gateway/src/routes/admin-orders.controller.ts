@@ -1,5 +1,4 @@
-import { Body, Get, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   ORDERS_SUBJECTS,
@@ -13,7 +12,7 @@ import {
 import type { RpcClient } from '@kukki/platform';
 import { AdminRoutes } from '../http/admin-routes';
 import { CurrentPrincipal } from '../http/auth';
-import { sendCsv } from '../http/file-reply';
+import { CsvDownload, type CsvFile } from '../http/file-reply';
 import { QueryFields } from '../http/query-fields';
 import { call } from '../http/rpc-proxy';
 import { RPC } from '../tokens';
@@ -40,14 +39,11 @@ export class AdminOrderRoutes {
 
   /** Declared before `orders/:id`; Fastify also prefers the static path over the parameter. */
   @Get('orders/export.csv')
+  @CsvDownload()
   @ApiOperation({ summary: 'Órdenes en CSV (mismos filtros que la lista: ?status=&q=&from=&to=&deliveryFrom=&deliveryTo=)' })
-  async exportCsv(
-    @QueryFields(...ORDER_FILTERS) filters: OrderFilters,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  async exportCsv(@QueryFields(...ORDER_FILTERS) filters: OrderFilters, @CurrentPrincipal() principal: Principal): Promise<CsvFile> {
     const { csv } = await call(this.rpc, ORDERS_SUBJECTS.adminExport, filters, principal, { timeoutMs: 30_000 });
-    return sendCsv(reply, { csv, filename: 'ordenes.csv' });
+    return { csv, filename: 'ordenes.csv' };
   }
 
   @Get('orders/:id')

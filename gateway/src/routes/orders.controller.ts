@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Inject, Ip, Patch, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Inject, Ip, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ORDERS_SUBJECTS,
@@ -15,7 +14,7 @@ import {
 import { newId, type RpcClient } from '@kukki/platform';
 import { Authenticated, CurrentPrincipal, OptionalAuth } from '../http/auth';
 import { OrderAccess, type OrderAccessParams } from '../http/capability';
-import { sendPdf } from '../http/file-reply';
+import { InlinePdf, type PdfFile } from '../http/file-reply';
 import { IdempotencyKey } from '../http/idempotency-key';
 import { ObjectBodyPipe } from '../http/object-body.pipe';
 import { RateLimit, type RateLimitPolicy } from '../http/rate-limit';
@@ -83,14 +82,11 @@ export class OrdersRoutes {
 
   @Get(':id/receipt.pdf')
   @OptionalAuth()
+  @InlinePdf()
   @ApiOperation({ summary: 'Recibo en PDF de una orden pagada (dueño, administrador o token de invitado); 409 si no está pagada' })
-  async receipt(
-    @OrderAccess() order: OrderAccessParams,
-    @CurrentPrincipal() principal: Principal | null,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer> {
+  async receipt(@OrderAccess() order: OrderAccessParams, @CurrentPrincipal() principal: Principal | null): Promise<PdfFile> {
     const { filename, pdfBase64 } = await call(this.rpc, RECEIPTS_SUBJECTS.receipt, order, principal);
-    return sendPdf(reply, { pdf: pdfBase64, filename });
+    return { pdf: pdfBase64, filename };
   }
 
   @Get(':id/factura')

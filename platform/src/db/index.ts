@@ -4,6 +4,7 @@ export * from './unique-violation';
 export * from './pglite';
 export * from './group-commit';
 export * from './first-row';
+export * from './insert-missing';
 export * from './idempotency';
 export * from './guest-idempotency';
 export * from './latest-fetch';

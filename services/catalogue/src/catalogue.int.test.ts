@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 
 describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   let c: TestComposition;
+  const listProducts = async () => (await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {})).products;
 
   beforeAll(async () => {
     c = await startComposition(kind, [['catalogue', (rt) => CatalogueModule.forRoot(rt)]]);
@@ -21,7 +22,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   afterAll(() => c?.close());
 
   it('seeds the assortment: at least 19 products sorted by first SKU, with images and options', async () => {
-    const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
+    const products = await listProducts();
     expect(products.length).toBeGreaterThanOrEqual(19);
     const skus = products.map((p) => p.sku[0]);
     expect(skus).toEqual([...skus].sort((a, b) => a - b));
@@ -39,10 +40,10 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   });
 
   it('seeding again changes nothing', async () => {
-    const before = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
+    const before = await listProducts();
     await seedCatalogue(c.runtime.database('catalogue').db, new MediaStore(uploadsDir(c.runtime)));
-    const after = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
-    expect(after.products.map((p) => p._id)).toEqual(before.products.map((p) => p._id));
+    const after = await listProducts();
+    expect(after.map((p) => p._id)).toEqual(before.map((p) => p._id));
   });
 
   it('lists categories in order with their products', async () => {
@@ -59,7 +60,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   });
 
   it('finds a product by category and id, and refuses a wrong category, an unknown or malformed id', async () => {
-    const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
+    const products = await listProducts();
     const p = products[3];
     const { product } = await c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id });
     expect(product).toEqual(p);
@@ -77,7 +78,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
   });
 
   it('returns products by ids for pricing', async () => {
-    const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
+    const products = await listProducts();
     const ids = products.slice(0, 2).map((p) => p._id);
     const reply = await c.rpc.request(CATALOGUE_SUBJECTS.getProductsByIds, { ids });
     expect(reply.products.map((p) => p._id).sort()).toEqual([...ids].sort());
@@ -89,7 +90,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
       if (event.type === CATALOGUE_EVENTS.productChanged) seen.push(event as EventEnvelope<CatalogueChanged>);
     });
     try {
-      const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
+      const products = await listProducts();
       const product = { ...products[0] } as Partial<(typeof products)[number]>;
       const id = product._id!;
       delete product._id;
@@ -118,7 +119,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
     };
 
     it("shows an administrator's edit and archive on the very next read", async () => {
-      const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
+      const products = await listProducts();
       const p = products.find((x) => x.category === 'galletas')!;
       const announced: string[] = [];
       const untap = c.runtime.events.tap(async (event) => {
@@ -135,8 +136,8 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
       expect(priced.products[0].price[0]).toBe(77);
 
       await c.rpc.request(CATALOGUE_ADMIN_SUBJECTS.archiveProduct, { id: p._id }, admin);
-      const listed = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
-      expect(listed.products.map((x) => x._id)).not.toContain(p._id);
+      const listed = await listProducts();
+      expect(listed.map((x) => x._id)).not.toContain(p._id);
       await expect(c.rpc.request(CATALOGUE_SUBJECTS.getProduct, { category: p.category, id: p._id })).rejects.toMatchObject({
         status: 404,
       });
@@ -151,7 +152,7 @@ describe.each(COMPOSITIONS)('catalogue service (%s)', (kind) => {
     });
 
     it('takes a change written by another replica once its catalogue event arrives', async () => {
-      const { products } = await c.rpc.request(CATALOGUE_SUBJECTS.listProducts, {});
+      const products = await listProducts();
       const p = products.find((x) => x.category === 'chocolates')!;
       // Another replica's write: the row changes under this one, then its event is published.
       await c.runtime

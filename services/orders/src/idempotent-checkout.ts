@@ -15,7 +15,6 @@ import { OrdersService } from './orders.service';
 export class IdempotentCheckout {
   constructor(
     private readonly orders: OrdersService,
-    private readonly repo: OrdersRepository,
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
     @Inject(SERVICE_SEALER) private readonly sealer: Sealer,
   ) {}
@@ -43,7 +42,7 @@ export class IdempotentCheckout {
   }
 
   private async firstOrder(orderId: string, accessToken: string | null): Promise<CreateOrderReply> {
-    const row = await this.repo.findById(orderId);
+    const row = await new OrdersRepository(this.handle.db).findById(orderId);
     if (!row) throw notFound(OM.orderNotFound);
     const { _id, ...order } = toOrderDto(row);
     return { createdOrder: accessToken ? { _id, accessToken, ...order } : { _id, ...order } };

@@ -39,6 +39,16 @@ const inRing = (mark: string) =>
     </>,
   );
 
+/** The vehicle icons: a body over two wheels (circles of radius `r` centred at `cx`, level at `cy`). */
+const onWheels = (body: string, { cx: [back, front], cy, r }: { cx: [string, string]; cy: string; r: string }) =>
+  icon(
+    <>
+      <path d={body} />
+      <circle cx={back} cy={cy} r={r} />
+      <circle cx={front} cy={cy} r={r} />
+    </>,
+  );
+
 export const HomeIcon = icon(
   <>
     <path d="M3 11.5 12 4l9 7.5" />
@@ -55,13 +65,11 @@ export const DashboardIcon = icon(
   </>,
 );
 export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);
-export const CartIcon = icon(
-  <>
-    <path d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.4-1.1L20.5 8H6.1" />
-    <circle cx="9.5" cy="20" r="1.3" />
-    <circle cx="17" cy="20" r="1.3" />
-  </>,
-);
+export const CartIcon = onWheels('M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.4-1.1L20.5 8H6.1', {
+  cx: ['9.5', '17'],
+  cy: '20',
+  r: '1.3',
+});
 export const UserIcon = icon(
   <>
     <circle cx="12" cy="8.5" r="4" />
@@ -119,13 +127,7 @@ export const MailIcon = icon(
     <path d="m3.5 6 8.5 7 8.5-7" />
   </>,
 );
-export const TruckIcon = icon(
-  <>
-    <path d="M2.5 6.5h11v9.5h-11zM13.5 10h4l3 3.2V16h-7" />
-    <circle cx="6.5" cy="17.5" r="1.8" />
-    <circle cx="17" cy="17.5" r="1.8" />
-  </>,
-);
+export const TruckIcon = onWheels('M2.5 6.5h11v9.5h-11zM13.5 10h4l3 3.2V16h-7', { cx: ['6.5', '17'], cy: '17.5', r: '1.8' });
 export const GiftIcon = icon(
   <>
     <rect x="3.5" y="8.5" width="17" height="4" rx="1" />

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { newId, type Database } from '@kukki/platform';
+import { insertMissing, type Database } from '@kukki/platform';
 import { categories, products } from '../db/schema';
 import { renderArtwork } from '../media/artwork';
 import type { MediaStore } from '@kukki/platform';
@@ -18,30 +18,23 @@ export async function seedCatalogue(db: Database, media: MediaStore): Promise<vo
       );
     }
   }
+  const categoryRows = SEED_CATEGORIES.map((c) => ({ ...c, img: '' }));
+  const productRows = SEED_PRODUCTS.map((p) => ({
+    seedKey: p.key,
+    name: p.name,
+    category: p.category,
+    sku: p.sku,
+    size: p.size,
+    priceCents: p.price.map((x) => Math.round(x * 100)),
+    weight: p.weight,
+    description: p.description,
+    packaging: p.packaging,
+    coverImage: `/media/products/${p.key}-1.svg`,
+    images: [1, 2, 3].map((n) => `/media/products/${p.key}-${n}.svg`),
+  }));
   await db.transaction(async (tx) => {
-    await tx
-      .insert(categories)
-      .values(SEED_CATEGORIES.map((c) => ({ id: newId(), ...c, img: '' })))
-      .onConflictDoNothing({ target: categories.name });
-    await tx
-      .insert(products)
-      .values(
-        SEED_PRODUCTS.map((p) => ({
-          id: newId(),
-          seedKey: p.key,
-          name: p.name,
-          category: p.category,
-          sku: p.sku,
-          size: p.size,
-          priceCents: p.price.map((x) => Math.round(x * 100)),
-          weight: p.weight,
-          description: p.description,
-          packaging: p.packaging,
-          coverImage: `/media/products/${p.key}-1.svg`,
-          images: [1, 2, 3].map((n) => `/media/products/${p.key}-${n}.svg`),
-        })),
-      )
-      .onConflictDoNothing({ target: products.seedKey });
+    await insertMissing(tx, categories, categories.name, categoryRows);
+    await insertMissing(tx, products, products.seedKey, productRows);
     // Category cover: the first product of each category.
     await tx.execute(sql`
       update catalogue.categories c set img = p.cover_image

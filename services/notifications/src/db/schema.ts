@@ -16,6 +16,15 @@ export const contactMessages = notifications.table('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * The first columns of a message to send (an e-mail, a WhatsApp message): its id, and the unique
+ * `idempotency_key` that makes a repeat of what caused it create nothing new.
+ */
+const messageKeys = () => ({
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+});
+
 export type EmailStatus = 'pending' | 'sent' | 'failed';
 
 /**
@@ -25,8 +34,7 @@ export type EmailStatus = 'pending' | 'sent' | 'failed';
 export const emails = notifications.table(
   'emails',
   {
-    id: text('id').primaryKey(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
+    ...messageKeys(),
     template: text('template').notNull(),
     /** Event type that caused it, or 'contact'. */
     source: text('source').notNull(),
@@ -83,8 +91,7 @@ export type WhatsAppStatus = 'pendiente' | 'enviado' | 'omitido' | 'fallido';
 export const whatsappMessages = notifications.table(
   'whatsapp_messages',
   {
-    id: text('id').primaryKey(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
+    ...messageKeys(),
     /** E.164, e.g. +525512345678. */
     to: text('to_phone').notNull(),
     template: text('template').notNull(),

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCoupon } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
 import { SubPage } from '../../components/SubPage';
 import { CouponForm } from './CouponForm';
 import { SavedDialog } from './SavedDialog';
+import { useRouteId } from '../../components/useRouteId';
 
 export function CouponEdit() {
-  const { id = '' } = useParams();
-  const coupon = useCoupon(id);
+  const coupon = useCoupon(useRouteId());
   const navigate = useNavigate();
   const [updated, setUpdated] = useState(false);
   const backToList = () => void navigate('/admin/dash/coupons');

@@ -5,21 +5,17 @@ import { CustomersScreen } from './CustomersScreen';
 const LONG_NAME = 'María Fernanda González de la Barrera Castellanos';
 const LONG_EMAIL = 'maria.fernanda.gonzalez.de.la.barrera.castellanos@ejemplo-empresa-muy-larga.com.mx';
 
+/** A guest with a long name and e-mail and two orders, and a registered customer who never ordered. */
+const customers = [
+  { email: LONG_EMAIL, name: LONG_NAME, userId: null, orders: 2, totalSpent: 540, lastOrderAt: '2026-11-27T18:00:00.000Z' },
+  { email: 'ana@kukki.mx', name: 'Ana', userId: 'u1', orders: 0, totalSpent: 0, lastOrderAt: null },
+];
+
 beforeEach(signInAsAdmin);
 
 describe('Clientes', () => {
   it('cuts a long name and e-mail like the orders list (full text in the tooltip) and dates the last order in Spanish', async () => {
-    mockApi({
-      'GET /api/admin/customers*': {
-        customers: [
-          { email: LONG_EMAIL, name: LONG_NAME, userId: null, orders: 2, totalSpent: 540, lastOrderAt: '2026-11-27T18:00:00.000Z' },
-          { email: 'ana@kukki.mx', name: 'Ana', userId: 'u1', orders: 0, totalSpent: 0, lastOrderAt: null },
-        ],
-        total: 2,
-        page: 1,
-        pages: 1,
-      },
-    });
+    mockApi({ 'GET /api/admin/customers*': { customers, total: 2, page: 1, pages: 1 } });
     renderAt(<CustomersScreen />, { path: '/admin/dash/clientes', route: '/admin/dash/clientes' });
     const email = await screen.findByRole('link', { name: 'maria.fernanda. ...' });
     expect(email).toHaveAttribute('href', `mailto:${LONG_EMAIL}`);

@@ -1,5 +1,4 @@
 import { formatClock, formatLongDate, orderNumberOf } from '@kukki/contracts';
-import { useParams } from 'react-router';
 import { useOrder } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
 import { SubPage } from '../../components/SubPage';
@@ -10,10 +9,10 @@ import { PaymentBlock } from './PaymentBlock';
 import { PackingSlipButton } from './PackingSlipButton';
 import { MismatchNote, RefundControl } from './RefundControl';
 import { StatusControl } from './StatusControl';
+import { useRouteId } from '../../components/useRouteId';
 
 export function OrderDetail() {
-  const { id = '' } = useParams();
-  const order = useOrder(id);
+  const order = useOrder(useRouteId());
   return (
     <SubPage back="/admin/dash/ordenes" backLabel="Órdenes">
       <QueryState query={order}>

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { DetailRow } from '../../components/DetailRow';
 import { money } from '../../components/Money';
 import { NavButton } from '../../components/NavButton';
@@ -6,9 +6,10 @@ import { QueryState } from '../../components/QueryState';
 import { SubPage } from '../../components/SubPage';
 import { ProductImages } from './ProductImages';
 import { useProductById } from './useProductById';
+import { useRouteId } from '../../components/useRouteId';
 
 export function ProductDetail() {
-  const { id = '' } = useParams();
+  const id = useRouteId();
   const { product } = useProductById(id);
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
 

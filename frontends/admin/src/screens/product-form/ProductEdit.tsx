@@ -1,12 +1,12 @@
-import { useParams } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import { SubPage } from '../../components/SubPage';
 import { useProductById } from '../product-detail/useProductById';
 import { ArchiveProduct } from './ArchiveProduct';
 import { ProductForm } from './ProductForm';
+import { useRouteId } from '../../components/useRouteId';
 
 export function ProductEdit() {
-  const { id = '' } = useParams();
+  const id = useRouteId();
   const { product } = useProductById(id);
   return (
     <SubPage back={`/admin/dash/productos/${id}`} backLabel="Producto">

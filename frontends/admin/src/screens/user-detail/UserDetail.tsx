@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { useSetUserActive, useUser } from '../../api/queries';
 import type { DeliveryInfo, User } from '../../api/types';
 import { AddressFields } from '../../components/AddressFields';
@@ -9,6 +8,7 @@ import { QueryState } from '../../components/QueryState';
 import { SubPage } from '../../components/SubPage';
 import { activeLabel, firstPurchaseLabel } from '../users/userLabels';
 import { UserOrders } from './UserOrders';
+import { useRouteId } from '../../components/useRouteId';
 
 function DeliveryInfoBlock({ info }: { info: DeliveryInfo | null | undefined }) {
   if (!info?.street_name) return <p className="adm-empty">Dirección no registrada...</p>;
@@ -51,8 +51,7 @@ function AccountStatus({ user }: { user: User }) {
 }
 
 export function UserDetail() {
-  const { id = '' } = useParams();
-  const user = useUser(id);
+  const user = useUser(useRouteId());
   return (
     <SubPage back="/admin/dash/usuarios" backLabel="Usuarios">
       <QueryState query={user}>

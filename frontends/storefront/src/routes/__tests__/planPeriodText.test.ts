@@ -1,12 +1,16 @@
 import { planPeriodText } from '../suscripciones/SubscriptionDetailPage';
 
+const MONTHLY = 'Recibe dos postres diferentes mensualmente';
+
 describe('plan wording', () => {
-  it('reads naturally for every period', () => {
-    expect(planPeriodText('Mensual')).toBe('Recibe dos postres diferentes mensualmente');
-    expect(planPeriodText('Trimestral')).toBe('Recibe dos postres diferentes mensualmente durante tres meses');
-    expect(planPeriodText('Semestral')).toBe('Recibe dos postres diferentes mensualmente durante seis meses');
-    expect(planPeriodText('Anual')).toBe('Recibe dos postres diferentes mensualmente durante un año');
-    expect(planPeriodText('Única')).toBe('Recibe dos postres diferentes en una sola entrega');
-    for (const p of ['Trimestral', 'Semestral', 'Anual', 'Única']) expect(planPeriodText(p)).not.toMatch(/periodo de/);
+  it.each([
+    ['Mensual', MONTHLY],
+    ['Trimestral', `${MONTHLY} durante tres meses`],
+    ['Semestral', `${MONTHLY} durante seis meses`],
+    ['Anual', `${MONTHLY} durante un año`],
+    ['Única', 'Recibe dos postres diferentes en una sola entrega'],
+  ])('reads naturally for %s', (period, text) => {
+    expect(planPeriodText(period)).toBe(text);
+    expect(planPeriodText(period)).not.toMatch(/periodo de/);
   });
 });

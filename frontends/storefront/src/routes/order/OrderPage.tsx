@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDeliveryAddress, orderNumberOf } from '@kukki/contracts';
@@ -159,6 +159,11 @@ export default function OrderPage() {
       />,
       { title: 'Cancelar orden' },
     );
+  /** While the order can be paid, the way back to the catalogue asks to cancel it first. */
+  const cancelFirst = (event: MouseEvent) => {
+    event.preventDefault();
+    if (!cancel.isPending) askCancel();
+  };
 
   if (!isShopId(id)) return <NotFoundPage />;
 
@@ -219,22 +224,9 @@ export default function OrderPage() {
                   </dl>
                 )}
                 <div className="cart__actions order-page__actions">
-                  {payable ? (
-                    <Link
-                      to="/catalogo"
-                      className="btn btn--ghost btn--block"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        if (!cancel.isPending) askCancel();
-                      }}
-                    >
-                      {cancel.isPending ? 'Cancelando...' : 'Cancelar orden'}
-                    </Link>
-                  ) : (
-                    <Link to="/catalogo" className="btn btn--ghost btn--block">
-                      Seguir comprando
-                    </Link>
-                  )}
+                  <Link to="/catalogo" className="btn btn--ghost btn--block" onClick={payable ? cancelFirst : undefined}>
+                    {payable ? (cancel.isPending ? 'Cancelando...' : 'Cancelar orden') : 'Seguir comprando'}
+                  </Link>
                 </div>
               </aside>
             </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CouponDto } from '@kukki/contracts';
 import { errorMessage } from '@kukki/shop-client';
+import { formValues } from '../../components/AddressFields';
 
 export const INACTIVE_COUPON = 'El cupón no está activo';
 
@@ -22,7 +23,6 @@ export function CouponForm({
   onApplied: (c: CouponDto) => void;
   onRemoved: () => void;
 }) {
-  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const apply = useMutation({
     mutationFn: check,
@@ -43,7 +43,6 @@ export function CouponForm({
           type="button"
           className="btn btn--ghost"
           onClick={() => {
-            setCode('');
             setProblem(null);
             onRemoved();
           }}
@@ -53,9 +52,10 @@ export function CouponForm({
       </div>
     );
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (code.trim()) apply.mutate(code.trim());
+    const { couponCode } = formValues(event.currentTarget);
+    if (couponCode) apply.mutate(couponCode);
   };
   return (
     <form className="coupon" onSubmit={onSubmit}>
@@ -67,8 +67,6 @@ export function CouponForm({
           id="couponCode"
           name="couponCode"
           className="field__input"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
           autoComplete="off"
           required
           aria-invalid={problem ? true : undefined}
