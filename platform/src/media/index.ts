@@ -1,2 +1,3 @@
 export * from './media-store';
 export * from './svg-art';
+export * from './dessert-drawings';

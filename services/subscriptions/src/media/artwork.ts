@@ -1,8 +1,8 @@
-import { escapeSvgText as esc, svgCanvas, svgDots as dots, type Palette } from '@kukki/platform';
+import { drawDessert, escapeSvgText as esc, svgCanvas, svgDots as dots, type DessertKind, type Palette } from '@kukki/platform';
 
 /**
  * Illustrated SVGs for plans and desserts of the month (no external images): a gift box with
- * two desserts for plans, a plated dessert for each dessert of the month.
+ * two desserts for plans, the dessert's own shape (a cookie, a pie, truffles…) for each dessert of the month.
  */
 
 function frame(title: string, subtitle: string, bg: string, drawing: string): string {
@@ -33,14 +33,8 @@ export function renderPlanArt(opts: { title: string; subtitle: string; palette: 
   return frame(opts.title, opts.subtitle, bg, drawing);
 }
 
-/** A dessert of the month on a plate. */
-export function renderDessertArt(opts: { title: string; palette: Palette; variant: number }): string {
-  const { main, accent, detail, bg } = opts.palette;
-  const drawing = `<ellipse cx="300" cy="360" rx="230" ry="60" fill="#fffaf3"/>
-    <ellipse cx="300" cy="350" rx="190" ry="44" fill="#f1e6d8"/>
-    <ellipse cx="300" cy="320" rx="150" ry="50" fill="${main}"/>
-    <rect x="150" y="250" width="300" height="70" fill="${main}"/>
-    <ellipse cx="300" cy="250" rx="150" ry="50" fill="${accent}"/>
-    ${dots(9 + opts.variant * 3, opts.variant, 300, 250, 110, detail, 8)}`;
-  return frame(opts.title, '', bg, drawing);
+/** A dessert of the month, drawn as what it is (`kind`), above its name. */
+export function renderDessertArt(opts: { title: string; kind: DessertKind; palette: Palette; variant: number }): string {
+  const drawing = `<g transform="translate(0 20)">${drawDessert(opts.kind, opts.palette, opts.variant)}</g>`;
+  return frame(opts.title, '', opts.palette.bg, drawing);
 }

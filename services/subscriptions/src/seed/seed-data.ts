@@ -1,5 +1,5 @@
 import type { SubscriptionPeriod } from '@kukki/contracts';
-import type { Palette } from '@kukki/platform';
+import type { DessertKind, Palette } from '@kukki/platform';
 
 export interface SeedPlan {
   key: string;
@@ -74,6 +74,8 @@ export const SEED_PLANS: SeedPlan[] = [
 
 export interface SeedDessert {
   key: string;
+  /** The drawing of its seed picture. */
+  kind: DessertKind;
   name: string;
   flavour: string;
   texture: string;
@@ -89,6 +91,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'rosca-mini',
+      kind: 'pie',
       name: 'Rosca de reyes mini',
       flavour: 'Naranja, anís y ate de membrillo.',
       texture: 'Pan esponjoso con costra de azúcar crujiente.',
@@ -97,6 +100,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'galletas-te-chai',
+      kind: 'cookie',
       name: 'Galletas de té chai',
       flavour: 'Canela, cardamomo, jengibre y clavo.',
       texture: 'Crujientes en la orilla, suaves al centro.',
@@ -107,6 +111,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'trufas',
+      kind: 'chocolate',
       name: 'Trufas de chocolate',
       flavour: 'Ganache de chocolate semiamargo con cacao en polvo.',
       texture: 'Cremosas y fundentes.',
@@ -115,6 +120,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'besos-de-coco',
+      kind: 'cookie',
       name: 'Besos de coco',
       flavour: 'Coco tostado con base de chocolate blanco.',
       texture: 'Dorados por fuera, húmedos por dentro.',
@@ -125,6 +131,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'pay-de-limon',
+      kind: 'pie',
       name: 'Pay de limón',
       flavour: 'Limón fresco y merengue italiano flameado.',
       texture: 'Base crujiente de galleta y relleno sedoso.',
@@ -133,6 +140,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'biscottis-mermelada',
+      kind: 'brownie',
       name: 'Biscottis de mermelada',
       flavour: 'Almendra con mermelada de frambuesa casera.',
       texture: 'Crujientes, para remojar.',
@@ -143,6 +151,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'cheesecake-frutos-rojos',
+      kind: 'cake',
       name: 'Cheesecake de frutos rojos',
       flavour: 'Queso crema con coulis de fresa, frambuesa y zarzamora.',
       texture: 'Denso y cremoso.',
@@ -151,6 +160,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'galletas-moca',
+      kind: 'cookie',
       name: 'Galletas de moca',
       flavour: 'Café de Veracruz, cacao y vainilla.',
       texture: 'Suaves con chispas crujientes.',
@@ -161,6 +171,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'alfajores-chocolate',
+      kind: 'alfajor',
       name: 'Alfajores de chocolate',
       flavour: 'Dulce de leche bañado en chocolate semiamargo.',
       texture: 'Tapas que se deshacen con cobertura firme.',
@@ -169,6 +180,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'nueces-garapinadas',
+      kind: 'nuts',
       name: 'Nueces garapiñadas',
       flavour: 'Nuez pecana con caramelo y canela.',
       texture: 'Crujientes y brillantes.',
@@ -179,6 +191,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'brownies',
+      kind: 'brownie',
       name: 'Brownies de chocolate',
       flavour: 'Chocolate semiamargo con nuez.',
       texture: 'Corteza crujiente y centro fundente.',
@@ -187,6 +200,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'galletas-nuez',
+      kind: 'cookie',
       name: 'Galletas de nuez',
       flavour: 'Polvorón de nuez con azúcar glass.',
       texture: 'Se deshacen en la boca.',
@@ -197,6 +211,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'tarta-mango',
+      kind: 'pie',
       name: 'Tarta de mango',
       flavour: 'Mango Ataulfo con crema de vainilla.',
       texture: 'Fresca, con base de mantequilla crujiente.',
@@ -205,6 +220,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'alfajores-mini',
+      kind: 'alfajor',
       name: 'Alfajores mini',
       flavour: 'Dulce de leche con coco rallado.',
       texture: 'Un bocado suave.',
@@ -215,6 +231,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'galletas-avena',
+      kind: 'cookie',
       name: 'Galletas de avena y chispas',
       flavour: 'Avena, chocolate semiamargo y sal de mar.',
       texture: 'Gruesas y masticables.',
@@ -223,6 +240,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'pay-de-queso-zarzamora',
+      kind: 'pie',
       name: 'Pay de queso con zarzamora',
       flavour: 'Queso crema horneado con mermelada de zarzamora.',
       texture: 'Sedoso con base crujiente.',
@@ -233,6 +251,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'chocolates-patrios',
+      kind: 'chocolate',
       name: 'Bombones patrios',
       flavour: 'Chocolate con relleno de rompope, guayaba y nuez.',
       texture: 'Cobertura que truena y relleno suave.',
@@ -241,6 +260,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'galletas-churro',
+      kind: 'cookie',
       name: 'Galletas de churro',
       flavour: 'Cajeta, canela y azúcar.',
       texture: 'Crujientes por fuera, rellenas de cajeta.',
@@ -251,6 +271,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'pan-de-muerto-mini',
+      kind: 'cake',
       name: 'Pan de muerto mini',
       flavour: 'Azahar y mantequilla con azúcar.',
       texture: 'Miga suave y esponjosa.',
@@ -259,6 +280,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'calabaza-en-tacha',
+      kind: 'pie',
       name: 'Galletas de calabaza en tacha',
       flavour: 'Calabaza, piloncillo y canela.',
       texture: 'Suaves, tipo pastel.',
@@ -269,6 +291,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'alfajores-dulce-de-leche',
+      kind: 'alfajor',
       name: 'Alfajores',
       flavour: 'Dulce de leche con un toque de vainilla y coco rallado.',
       texture: 'Galleta suave que se deshace en la boca.',
@@ -277,6 +300,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'almendras-garapinadas',
+      kind: 'nuts',
       name: 'Almendras garapiñadas',
       flavour: 'Almendra tostada con caramelo y un toque de canela.',
       texture: 'Crujientes por fuera, tostadas por dentro.',
@@ -287,6 +311,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
   [
     {
       key: 'galletas-jengibre',
+      kind: 'cookie',
       name: 'Galletas de jengibre',
       flavour: 'Jengibre, canela, clavo y melaza.',
       texture: 'Crujientes con glaseado real.',
@@ -295,6 +320,7 @@ export const DESSERT_ROTATION: Array<[SeedDessert, SeedDessert]> = [
     },
     {
       key: 'mix-garapinado',
+      kind: 'nuts',
       name: 'Mix garapiñado',
       flavour: 'Nuez, almendra y cacahuate caramelizados.',
       texture: 'Crujiente y brillante.',

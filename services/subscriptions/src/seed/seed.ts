@@ -1,4 +1,4 @@
-import { newId, type Executor } from '@kukki/platform';
+import { insertMissing, type Executor } from '@kukki/platform';
 import { monthDesserts, plans } from '../db/schema';
 import { renderDessertArt, renderPlanArt } from '../media/artwork';
 import { PlanMedia } from '../media/media-store';
@@ -14,47 +14,37 @@ export async function writeArtwork(media: PlanMedia): Promise<void> {
   }
   for (const [a, b] of DESSERT_ROTATION) {
     for (const [i, d] of [a, b].entries()) {
-      await media.ensure(dessertFile(d.key), () => renderDessertArt({ title: d.name, palette: d.palette, variant: i }));
+      await media.ensure(dessertFile(d.key), () => renderDessertArt({ title: d.name, kind: d.kind, palette: d.palette, variant: i }));
     }
   }
 }
 
 /** Inserts the seed plans that are missing (by seed key): an admin's later edits are never overwritten. */
 export async function seedPlans(db: Executor): Promise<void> {
-  await db
-    .insert(plans)
-    .values(
-      SEED_PLANS.map((p) => ({
-        id: newId(),
-        seedKey: p.key,
-        name: p.name,
-        amountCents: Math.round(p.amount * 100),
-        period: p.period,
-        months: p.months,
-        disclaimer: p.disclaimer,
-        discount: p.discount,
-        img: PlanMedia.url(planFile(p.key)),
-      })),
-    )
-    .onConflictDoNothing({ target: plans.seedKey });
+  const rows = SEED_PLANS.map((p) => ({
+    seedKey: p.key,
+    name: p.name,
+    amountCents: Math.round(p.amount * 100),
+    period: p.period,
+    months: p.months,
+    disclaimer: p.disclaimer,
+    discount: p.discount,
+    img: PlanMedia.url(planFile(p.key)),
+  }));
+  await insertMissing(db, plans, plans.seedKey, rows);
 }
 
 /** Makes sure a month (YYYY-MM) has its two desserts, from the rotation when nobody loaded them. */
 export async function ensureMonthDesserts(db: Executor, month: string): Promise<void> {
   const pair = DESSERT_ROTATION[Number(month.slice(5, 7)) - 1];
-  await db
-    .insert(monthDesserts)
-    .values(
-      pair.map((d, position) => ({
-        id: newId(),
-        month,
-        position,
-        name: d.name,
-        flavour: d.flavour,
-        texture: d.texture,
-        pairing: d.pairing,
-        img: PlanMedia.url(dessertFile(d.key)),
-      })),
-    )
-    .onConflictDoNothing({ target: [monthDesserts.month, monthDesserts.position] });
+  const rows = pair.map((d, position) => ({
+    month,
+    position,
+    name: d.name,
+    flavour: d.flavour,
+    texture: d.texture,
+    pairing: d.pairing,
+    img: PlanMedia.url(dessertFile(d.key)),
+  }));
+  await insertMissing(db, monthDesserts, [monthDesserts.month, monthDesserts.position], rows);
 }
