@@ -80,7 +80,18 @@ const imageUrl = z
   .trim()
   .regex(/^(\/media\/[\w\-./]+|https:\/\/[^\s]+)$/, 'La dirección de la imagen no es válida');
 
-/** What an administrator sends to create or edit a product. Prices in pesos. */
+/** The largest SKU or weight in grams a product may carry: what a PostgreSQL `integer` holds (the import keeps to it). */
+export const PRODUCT_NUMBER_MAX = 2_147_483_647;
+
+/** A whole number of a product's options (a SKU, grams), up to PRODUCT_NUMBER_MAX, with its own Spanish messages. */
+const wholeNumber = (m: { notWhole: string; min: [number, string]; tooBig: string }) =>
+  z.coerce
+    .number({ invalid_type_error: m.notWhole })
+    .int(m.notWhole)
+    .min(...m.min)
+    .max(PRODUCT_NUMBER_MAX, m.tooBig);
+
+/** What an administrator sends to create or edit a product. Prices in pesos, stored in centavos. */
 export const productInputSchema = z
   .object({
     name: z
@@ -90,7 +101,13 @@ export const productInputSchema = z
       .max(120, 'El nombre es demasiado largo'),
     category: z.string({ required_error: 'Selecciona una categoría' }).trim().min(1, 'Selecciona una categoría').max(60),
     sku: z
-      .array(z.coerce.number().int('El SKU debe ser un número entero').positive('El SKU debe ser un número positivo'))
+      .array(
+        wholeNumber({
+          notWhole: 'El SKU debe ser un número entero',
+          min: [1, 'El SKU debe ser un número positivo'],
+          tooBig: 'El SKU es demasiado grande',
+        }),
+      )
       .min(1, 'Agrega al menos un SKU')
       .max(3, 'Máximo 3 opciones'),
     size: z
@@ -98,11 +115,23 @@ export const productInputSchema = z
       .min(1, 'Agrega al menos un tamaño')
       .max(3, 'Máximo 3 opciones'),
     price: z
-      .array(z.coerce.number().positive('Cada precio debe ser mayor a 0').max(100000, 'El precio es demasiado alto'))
+      .array(
+        z.coerce
+          .number({ invalid_type_error: 'Cada precio debe ser un número' })
+          // 0.004 rounds to 0 centavos: a free product, however positive it was typed.
+          .refine((price) => Math.round(price * 100) > 0, 'Cada precio debe ser mayor a 0')
+          .pipe(z.number().max(100000, 'El precio es demasiado alto')),
+      )
       .min(1, 'Agrega al menos un precio')
       .max(3, 'Máximo 3 opciones'),
     weight: z
-      .array(z.coerce.number().int('El peso debe ser en gramos enteros').min(0, 'El peso no puede ser negativo'))
+      .array(
+        wholeNumber({
+          notWhole: 'El peso debe ser en gramos enteros',
+          min: [0, 'El peso no puede ser negativo'],
+          tooBig: 'El peso es demasiado alto',
+        }),
+      )
       .max(3, 'Máximo 3 opciones')
       .default([]),
     description: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarParts } from './admin-display';
+import { calendarParts, formatLongDate } from './admin-display';
 import { isRealDay } from './dates';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from './validation';
 
@@ -47,7 +47,8 @@ export const COUPON_MESSAGES = {
   flagInvalid: 'Los valores activo y porcentaje deben ser verdadero o falso',
   expireDateRequired: 'Por favor selecciona la fecha de expiración',
   expireDateInvalid: 'La fecha de expiración no es válida',
-  expireDateOutOfRange: (min: string, max: string) => `La fecha de expiración debe estar entre el ${min} y el ${max}`,
+  expireDateOutOfRange: (min: string, max: string) =>
+    `La fecha de expiración debe estar entre el ${formatLongDate(min) || min} y el ${formatLongDate(max) || max}`,
   maxUsesInvalid: 'El número máximo de usos debe ser un número entero mayor a 0',
   oncePerCustomerInvalid: 'El valor de «un uso por cliente» debe ser verdadero o falso',
   minOrderAmountInvalid: 'La compra mínima debe ser un monto mayor o igual a 0',

@@ -157,7 +157,7 @@ export const setDefaultCapacityRequest = z
         expected: 'number',
         received: 'undefined',
         path: ['defaultPerDay'],
-        message: CAPACITY_MESSAGES.defaultInvalid,
+        message: 'El campo defaultPerDay es obligatorio',
       });
   });
 export type SetDefaultCapacityRequest = z.infer<typeof setDefaultCapacityRequest>;

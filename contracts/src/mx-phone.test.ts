@@ -1,4 +1,6 @@
-import { mexicanPhone } from './mx-phone';
+import { countryPhoneRefusal, mexicanPhone, PHONE_AFTER_COUNTRY_MESSAGE } from './mx-phone';
+import { payerInput } from './orders/schemas';
+import { enrolmentPayerSchema } from './subscriptions/schemas';
 
 describe('mexicanPhone', () => {
   it('puts +52 in front of a 10-digit number however it was entered', () => {
@@ -40,5 +42,34 @@ describe('mexicanPhone', () => {
   it('is null without digits', () => {
     expect(mexicanPhone(undefined, undefined)).toBeNull();
     expect(mexicanPhone('+', ' ')).toBeNull();
+  });
+});
+
+describe('countryPhoneRefusal', () => {
+  it('asks for the ten digits after +52 (or 52, +521), whatever spaces were typed', () => {
+    for (const area of ['+52', '52', '+521', ' + 52 ']) expect(countryPhoneRefusal(area, '12345678')).toBe(PHONE_AFTER_COUNTRY_MESSAGE);
+    expect(countryPhoneRefusal('+52', '55 1234 567')).toBe(PHONE_AFTER_COUNTRY_MESSAGE);
+  });
+
+  it('takes the ten digits, the number written again with 52, and a city lada with its own digits', () => {
+    expect(countryPhoneRefusal('+52', '55 1234 5678')).toBeNull();
+    expect(countryPhoneRefusal('+521', '52 55 1234 5678')).toBeNull();
+    expect(countryPhoneRefusal('55', '12345678')).toBeNull();
+    expect(countryPhoneRefusal('+1', '4155550100')).toBeNull();
+  });
+
+  it('is what an order payer and an enrolment payer are refused with, on the number', () => {
+    const payer = { name: 'Ana', email: 'ana@example.com', phone: { area_code: '+52', number: '12345678' } };
+    const order = payerInput.safeParse(payer);
+    expect(order.success ? null : order.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['phone.number', PHONE_AFTER_COUNTRY_MESSAGE],
+    ]);
+    const enrolment = enrolmentPayerSchema.shape.phone.safeParse(payer.phone);
+    expect(enrolment.success ? null : enrolment.error.issues[0]?.message).toBe(PHONE_AFTER_COUNTRY_MESSAGE);
+    expect(payerInput.safeParse({ ...payer, phone: { area_code: '+52', number: '5512345678' } }).success).toBe(true);
+  });
+
+  it('reads +52 with the number written again with 52 as the ten national digits', () => {
+    expect(mexicanPhone('+52', '52 55 1234 5678')?.text).toBe('+52 55 1234 5678');
   });
 });

@@ -1,3 +1,6 @@
+import type { RefinementCtx } from 'zod';
+import { textOf } from './text-of';
+
 /** A Mexican phone as the admin shows and dials it: display text, a `tel:` link and a WhatsApp link. */
 export interface MexicanPhone {
   text: string;
@@ -18,7 +21,7 @@ export function mexicanPhone(areaCode: string | number | null | undefined, numbe
   // itself, never «+52» + 8 digits read as «+52 52 5678 1234».
   const countryGiven = number != null && /^\s*\+\s*521?\s*$/.test(String(areaCode ?? ''));
   const afterCountry = String(number ?? '').replace(/\D/g, '');
-  const national = countryGiven ? (afterCountry.length === 10 ? afterCountry : null) : nationalDigits(digits);
+  const national = nationalDigits(countryGiven ? afterCountry : digits);
   if (national) {
     const text = `+52 ${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
     return { text, tel: `tel:+52${national}`, whatsapp: `https://wa.me/52${national}` };
@@ -36,4 +39,24 @@ function nationalDigits(digits: string): string | null {
   if (digits.length === 12 && digits.startsWith('52')) return digits.slice(2);
   if (digits.length === 13 && digits.startsWith('521')) return digits.slice(3);
   return null;
+}
+
+export const PHONE_AFTER_COUNTRY_MESSAGE = 'Con la lada +52 el teléfono lleva 10 dígitos (ej. 5512345678)';
+
+/** «+52», «52», «+521» or «521» written as the area code: Mexico's country code, not a city's lada. */
+export const isMexicoCountryCode = (areaCode: unknown): boolean => /^\s*\+?\s*521?\s*$/.test(textOf(areaCode));
+
+/**
+ * After Mexico's country code the number is the ten national digits (or the whole number with 52 again):
+ * «+52» with «12345678» is a typo the courier cannot dial. Null when the phone is fine (or is not written with the country code).
+ */
+export function countryPhoneRefusal(areaCode: unknown, number: unknown): string | null {
+  if (!isMexicoCountryCode(areaCode)) return null;
+  return nationalDigits(textOf(number).replace(/\D/g, '')) ? null : PHONE_AFTER_COUNTRY_MESSAGE;
+}
+
+/** Zod refinement of a `{ area_code, number }` object: the refusal above, on `number`. */
+export function refineCountryPhone(phone: { area_code: string; number: string }, ctx: RefinementCtx): void {
+  const message = countryPhoneRefusal(phone.area_code, phone.number);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['number'] });
 }

@@ -179,4 +179,8 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
  * Dispatched on window once React has hydrated (or rendered) the page; #root then carries
  * data-hydrated. The server's early-taps script replays on it the taps it held.
  */
+/** /login with its «¿Olvidaste tu contraseña?» form already open (the password e-mails link here). */
+export const FORGOT_PASSWORD_QUERY = 'recuperar';
+export const FORGOT_PASSWORD_PATH = `/login?${FORGOT_PASSWORD_QUERY}`;
+
 export const PAGE_HYDRATED_EVENT = 'kukki:hydrated';

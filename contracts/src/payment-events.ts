@@ -183,6 +183,8 @@ export const checkoutPreferenceRequest = z.object({
   /** ISO instants: the preference can be paid from / until. */
   expiresFrom: z.string().datetime({ offset: true }),
   expiresTo: z.string().datetime({ offset: true }),
+  /** ISO instant: until when an OXXO ticket or SPEI transfer of this charge can be paid (Mercado Pago's `date_of_expiration`). */
+  cashExpiresAt: z.string().datetime({ offset: true }).optional(),
   metadata: z.record(z.string()).default({}),
   idempotencyKey: z.string().min(1).max(128),
 });

@@ -51,6 +51,8 @@ describe('factura requests', () => {
     const message = (over: object) => facturaRequest.safeParse({ ...body, ...over }).error?.issues[0].message;
     expect(message({ regimenFiscal: '600' })).toBe(RECEIPT_MESSAGES.regimenInvalid);
     expect(message({ usoCfdi: 'P01' })).toBe(RECEIPT_MESSAGES.usoCfdiInvalid);
+    expect(message({ regimenFiscal: '' })).toBe(RECEIPT_MESSAGES.regimenRequired);
+    expect(message({ usoCfdi: undefined })).toBe(RECEIPT_MESSAGES.usoCfdiRequired);
     expect(message({ codigoPostal: '123456' })).toBe(RECEIPT_MESSAGES.codigoPostalInvalid);
     expect(message({ razonSocial: 'a\u0007b' })).toBe(RECEIPT_MESSAGES.razonSocialRequired);
     expect(message({ email: 'nadie' })).toBe(RECEIPT_MESSAGES.emailInvalid);

@@ -210,8 +210,10 @@ export const RECEIPT_MESSAGES = {
   rfcInvalid: 'El RFC no es válido: debe tener 12 caracteres (persona moral) o 13 (persona física), por ejemplo XAXX010101000',
   razonSocialRequired: 'Por favor ingresa el nombre o razón social tal como aparece en tu constancia de situación fiscal',
   razonSocialTooLong: 'La razón social debe tener máximo 254 caracteres',
+  regimenRequired: 'Elige tu régimen fiscal',
   regimenInvalid: 'El régimen fiscal no es válido: usa una clave del catálogo del SAT (por ejemplo 601 o 612)',
   codigoPostalInvalid: 'El código postal fiscal debe tener 5 dígitos',
+  usoCfdiRequired: 'Elige el uso del CFDI',
   usoCfdiInvalid: 'El uso del CFDI no es válido: usa una clave del catálogo del SAT (por ejemplo G03 o S01)',
   emailInvalid: 'Por favor ingresa un correo válido para recibir la factura',
   alreadyIssued: 'La factura de esta orden ya fue emitida',
@@ -306,7 +308,11 @@ export const facturaRequest = z.object({
   ),
   regimenFiscal: z.preprocess(
     upperText,
-    z.string({ invalid_type_error: RM.regimenInvalid }).refine((c) => c in REGIMENES_FISCALES, RM.regimenInvalid),
+    // Nothing chosen in the form's list is asked for as a choice; a wrong key (an API client's) names the catalogue.
+    z
+      .string({ required_error: RM.regimenRequired, invalid_type_error: RM.regimenInvalid })
+      .min(1, RM.regimenRequired)
+      .refine((c) => c in REGIMENES_FISCALES, RM.regimenInvalid),
   ),
   codigoPostal: z.preprocess(
     (v) => (typeof v === 'number' ? String(v).padStart(5, '0') : typeof v === 'string' ? v.trim() : (v ?? '')),
@@ -314,7 +320,10 @@ export const facturaRequest = z.object({
   ),
   usoCfdi: z.preprocess(
     upperText,
-    z.string({ invalid_type_error: RM.usoCfdiInvalid }).refine((c) => c in USOS_CFDI, RM.usoCfdiInvalid),
+    z
+      .string({ required_error: RM.usoCfdiRequired, invalid_type_error: RM.usoCfdiInvalid })
+      .min(1, RM.usoCfdiRequired)
+      .refine((c) => c in USOS_CFDI, RM.usoCfdiInvalid),
   ),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),

@@ -9,18 +9,13 @@ import {
 } from './users';
 import { safeParse } from './validation';
 
+/** A sign-up every rule accepts. */
+const signup = { name: 'Ana', email: 'ana@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' };
+
 describe('users schemas', () => {
   it('normalises e-mails: trimmed and lower-case', () => {
-    const parsed = safeParse(signupRequest, {
-      name: ' Ana ',
-      email: '  Ana@Kukki.MX ',
-      password: 'galletas123',
-      passwordConfirm: 'galletas123',
-    });
-    expect(parsed).toEqual({
-      ok: true,
-      value: { name: 'Ana', email: 'ana@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' },
-    });
+    const parsed = safeParse(signupRequest, { ...signup, name: ' Ana ', email: '  Ana@Kukki.MX ' });
+    expect(parsed).toEqual({ ok: true, value: signup });
     expect(safeParse(loginRequest, { email: ' ANA@kukki.mx', password: 'x' })).toMatchObject({
       ok: true,
       value: { email: 'ana@kukki.mx' },
@@ -28,18 +23,17 @@ describe('users schemas', () => {
   });
 
   it('answers each missing or wrong sign-up field with its Spanish message', () => {
-    const ok = { name: 'Ana', email: 'ana@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' };
     const message = (body: unknown) => {
       const r = safeParse(signupRequest, body);
       return r.ok ? null : r.message;
     };
-    expect(message({ ...ok, name: undefined })).toBe(USER_MESSAGES.nameRequired);
-    expect(message({ ...ok, email: null })).toBe(USER_MESSAGES.emailRequired);
-    expect(message({ ...ok, email: 'ana@' })).toBe(USER_MESSAGES.emailInvalid);
-    expect(message({ ...ok, password: '1234567', passwordConfirm: '1234567' })).toBe(USER_MESSAGES.passwordTooShort);
-    expect(message({ ...ok, passwordConfirm: undefined })).toBe(USER_MESSAGES.passwordConfirmRequired);
-    expect(message({ ...ok, passwordConfirm: 'galletas124' })).toBe('Las contraseñas no coinciden');
-    expect(message(ok)).toBeNull();
+    expect(message({ ...signup, name: undefined })).toBe(USER_MESSAGES.nameRequired);
+    expect(message({ ...signup, email: null })).toBe(USER_MESSAGES.emailRequired);
+    expect(message({ ...signup, email: 'ana@' })).toBe(USER_MESSAGES.emailInvalid);
+    expect(message({ ...signup, password: '1234567', passwordConfirm: '1234567' })).toBe(USER_MESSAGES.passwordTooShort);
+    expect(message({ ...signup, passwordConfirm: undefined })).toBe(USER_MESSAGES.passwordConfirmRequired);
+    expect(message({ ...signup, passwordConfirm: 'galletas124' })).toBe('Las contraseñas no coinciden');
+    expect(message(signup)).toBeNull();
   });
 
   it('reads delivery info leniently: numbers and nulls as text, an empty city as CDMX; other cities refused', () => {
@@ -55,8 +49,10 @@ describe('users schemas', () => {
 
 describe('accounts', () => {
   it('keeps lastname apart, trimmed and at most 80 characters', () => {
-    const ok = { name: 'Beto', lastname: ' Usuario ', email: 'b@kukki.mx', password: 'galletas123', passwordConfirm: 'galletas123' };
-    expect(safeParse(signupRequest, ok)).toMatchObject({ ok: true, value: { name: 'Beto', lastname: 'Usuario' } });
+    expect(safeParse(signupRequest, { ...signup, lastname: ' Usuario ' })).toMatchObject({
+      ok: true,
+      value: { name: 'Ana', lastname: 'Usuario' },
+    });
     expect(safeParse(updateMeRequest, { lastname: 'x'.repeat(81) })).toEqual({
       ok: false,
       message: USER_MESSAGES.lastnameTooLong,
@@ -71,5 +67,11 @@ describe('accounts', () => {
 
   it('says «Activa» or «Desactivada»', () => {
     expect([accountStatusLabel(true), accountStatusLabel(false)]).toEqual(['Activa', 'Desactivada']);
+  });
+
+  it('refuses a password of spaces only', () => {
+    const body = { name: 'Ana', email: 'ana@example.com', password: '        ', passwordConfirm: '        ' };
+    expect(safeParse(signupRequest, body)).toMatchObject({ ok: false, message: USER_MESSAGES.passwordBlank });
+    expect(safeParse(signupRequest, { ...body, password: ' clave 12 ', passwordConfirm: ' clave 12 ' })).toMatchObject({ ok: true });
   });
 });

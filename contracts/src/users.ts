@@ -38,6 +38,7 @@ export const USER_MESSAGES = {
   passwordRequired: 'Por favor ingresa tu contraseña',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
+  passwordBlank: 'La contraseña no puede ser solo espacios',
   passwordConfirmRequired: 'Por favor confirma tu contraseña',
   passwordMismatch: 'Las contraseñas no coinciden',
   passwordCurrentRequired: 'Por favor ingresa tu contraseña actual',
@@ -89,7 +90,9 @@ export const emailSchema = z
 const newPassword = z
   .string({ required_error: M.passwordRequired, invalid_type_error: M.passwordRequired })
   .min(8, M.passwordTooShort)
-  .max(128, M.passwordTooLong);
+  .max(128, M.passwordTooLong)
+  // Eight spaces are eight characters but no password.
+  .refine((password) => password.trim() !== '', M.passwordBlank);
 const passwordConfirm = z
   .string({ required_error: M.passwordConfirmRequired, invalid_type_error: M.passwordConfirmRequired })
   .min(1, M.passwordConfirmRequired);

@@ -60,3 +60,22 @@ describe('well-formed Unicode in any parsed input', () => {
     expect(inspectBody({ a: { b: 1 } }, 2)).toBeNull();
   });
 });
+
+describe('Spanish messages of the schemas', () => {
+  it('says a missing object in the schema’s own words, not «El campo payer es obligatorio»', () => {
+    const schema = z.object({ payer: z.object({ name: z.string() }, { required_error: 'Los datos del comprador son obligatorios' }) });
+    expect(safeParse(schema, {})).toEqual({ ok: false, message: 'Los datos del comprador son obligatorios' });
+    expect(safeParse(z.object({ name: z.string() }), {})).toEqual({ ok: false, message: 'El campo name es obligatorio' });
+  });
+
+  it('writes «carácter» for one and «caracteres» for more', () => {
+    expect(safeParse(z.object({ q: z.string().min(1) }), { q: '' })).toEqual({
+      ok: false,
+      message: 'El campo q es demasiado corto (mínimo 1 carácter)',
+    });
+    expect(safeParse(z.object({ q: z.string().max(3) }), { q: 'abcd' })).toEqual({
+      ok: false,
+      message: 'El campo q es demasiado largo (máximo 3 caracteres)',
+    });
+  });
+});

@@ -9,16 +9,18 @@ const ZOD_DEFAULT_MESSAGE =
   /^(Required|Invalid|Expected|String must|Number must|Array must|Set must|Date must|BigInt must|Unrecognized key|Too small|Too big|Should be|Value should|Input not instance)/;
 
 /** A Spanish message for an issue whose own message is zod's English default. */
+const characters = (n: number | bigint) => `${n} ${Number(n) === 1 ? 'carácter' : 'caracteres'}`;
+
 function spanishIssueMessage(issue: z.ZodIssue): string {
   const field = issue.path.join('.');
   const subject = field ? `El campo ${field}` : 'El valor';
   if (issue.code === 'too_big') {
-    if (issue.type === 'string') return `${subject} es demasiado largo (máximo ${issue.maximum} caracteres)`;
+    if (issue.type === 'string') return `${subject} es demasiado largo (máximo ${characters(issue.maximum)})`;
     if (issue.type === 'array' || issue.type === 'set') return `${subject} tiene demasiados elementos (máximo ${issue.maximum})`;
     return `${subject} es demasiado grande`;
   }
   if (issue.code === 'too_small') {
-    if (issue.type === 'string') return `${subject} es demasiado corto (mínimo ${issue.minimum} caracteres)`;
+    if (issue.type === 'string') return `${subject} es demasiado corto (mínimo ${characters(issue.minimum)})`;
     if (issue.type === 'array' || issue.type === 'set') return `${subject} tiene muy pocos elementos (mínimo ${issue.minimum})`;
     return `${subject} es demasiado pequeño`;
   }
@@ -29,11 +31,12 @@ function spanishIssueMessage(issue: z.ZodIssue): string {
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return ERRORS.validation;
+  // A schema's own message first: a missing `payer` reads «Los datos del comprador son obligatorios».
+  if (issue.message && !ZOD_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && issue.received === 'undefined') {
     const field = issue.path.join('.');
     return field ? `El campo ${field} es obligatorio` : ERRORS.validation;
   }
-  if (issue.message && !ZOD_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   return spanishIssueMessage(issue);
 }
 

@@ -11,7 +11,9 @@ export const baseEnvShape = {
   /** Namespace for request/reply subjects (isolates compositions sharing one NATS). */
   NATS_SUBJECT_PREFIX: z
     .string()
-    .regex(/^([a-z0-9_-]+\.)?$/)
+    // «tienda» and «tienda.» name the same namespace: the dot that ends it is added when left out.
+    .transform((prefix) => (prefix && !prefix.endsWith('.') ? `${prefix}.` : prefix))
+    .pipe(z.string().regex(/^([a-z0-9_-]+\.)?$/, 'debe ser letras minúsculas, dígitos, «_» o «-», terminado en «.» (p. ej. «tienda.»)'))
     .default(''),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),

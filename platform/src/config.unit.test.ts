@@ -16,6 +16,13 @@ describe('process config', () => {
     expect(jobPrefixOf({ NATS_SUBJECT_PREFIX: 'tienda-a.' })).not.toBe(jobPrefixOf({ NATS_SUBJECT_PREFIX: 'tienda-b.' }));
   });
 
+  it('takes a NATS_SUBJECT_PREFIX without its final dot, and explains a wrong one in Spanish', () => {
+    expect(parseEnv(baseEnvShape, { NATS_SUBJECT_PREFIX: 'tienda' }).NATS_SUBJECT_PREFIX).toBe('tienda.');
+    expect(parseEnv(baseEnvShape, { NATS_SUBJECT_PREFIX: 'tienda.' }).NATS_SUBJECT_PREFIX).toBe('tienda.');
+    expect(parseEnv(baseEnvShape, {}).NATS_SUBJECT_PREFIX).toBe('');
+    expect(() => parseEnv(baseEnvShape, { NATS_SUBJECT_PREFIX: 'Tienda B' })).toThrow(/NATS_SUBJECT_PREFIX: debe ser letras minúsculas/);
+  });
+
   it('keeps images under UPLOADS_DIR or DATA_DIR/uploads', () => {
     expect(resolveUploadsDir('/datos')).toBe(path.join('/datos', 'uploads'));
     expect(resolveUploadsDir('/datos', '/volumen/imagenes')).toBe('/volumen/imagenes');

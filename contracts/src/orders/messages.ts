@@ -1,4 +1,4 @@
-import { MAX_UNITS_PER_ORDER } from '../constants';
+import { MAX_QUANTITY, MAX_UNITS_PER_ORDER } from '../constants';
 import { dayInWords } from '../delivery';
 
 /** Spanish messages of the orders service (the request schemas and the service's refusals). */
@@ -8,6 +8,9 @@ export const ORDER_MESSAGES = {
   tooManyUnits: `Tu orden puede tener como máximo ${MAX_UNITS_PER_ORDER} piezas, por favor contáctanos para una cotización`,
   productUnknown: 'No encontramos ese producto',
   quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 20',
+  /** The same product, size and picks asked in several lines that add up to more than a line may hold. */
+  lineQuantityTooMany: (title: string) =>
+    `Puedes pedir hasta ${MAX_QUANTITY} piezas de ${title} en una orden, por favor contáctanos para una cotización`,
   priceInvalid: (title: string) => `El precio de ${title} no es válido`,
   picksInvalid: 'La selección de productos no es válida',
   pickUnknown: (name: string) => `${name} no está disponible para tu caja`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITIES, DEFAULT_CITY, GIFT_NOTE_MAX, MAX_QUANTITY, MAX_UNITS_PER_ORDER, MIN_QUANTITY, ORDER_STATUSES } from '../constants';
 import { ISO_DAY, isRealDay } from '../dates';
 import { withDeliveryCoverage } from '../delivery';
+import { refineCountryPhone } from '../mx-phone';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, OBJECT_ID, objectId } from '../validation';
 import { ORDER_MESSAGES } from './messages';
 
@@ -70,13 +71,15 @@ export const payerInput = z.object(
         .max(254, OM.emailInvalid)
         .email(OM.emailInvalid),
     ),
-    phone: z.object(
-      {
-        area_code: digits(OM.areaCodeInvalid, /^\+?\d{1,4}$/),
-        number: digits(OM.phoneInvalid, /^\d{7,15}$/),
-      },
-      { required_error: OM.phoneRequired, invalid_type_error: OM.phoneRequired },
-    ),
+    phone: z
+      .object(
+        {
+          area_code: digits(OM.areaCodeInvalid, /^\+?\d{1,4}$/),
+          number: digits(OM.phoneInvalid, /^\d{7,15}$/),
+        },
+        { required_error: OM.phoneRequired, invalid_type_error: OM.phoneRequired },
+      )
+      .superRefine(refineCountryPhone),
     address: z
       .object({ street_name: optionalText(), street_number: optionalText(20), zip_code: optionalText(10) })
       .partial()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITIES, DEFAULT_CITY } from '../constants';
 import { isRealDay, ISO_DAY } from '../dates';
 import { withDeliveryCoverage } from '../delivery';
+import { refineCountryPhone } from '../mx-phone';
 import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from '../validation';
 import { SUBSCRIPTION_MESSAGES } from './messages';
 import { ENROLMENT_STATES, ENROLMENT_STATUSES } from './status';
@@ -31,14 +32,16 @@ export const enrolmentPayerSchema = z.object({
       .email(SUBSCRIPTION_MESSAGES.emailInvalid)
       .max(200, SUBSCRIPTION_MESSAGES.emailInvalid),
   ),
-  phone: z.object(
-    {
-      // Same phone rules as an order's payer.
-      area_code: digits(/^\d{1,4}$/, SUBSCRIPTION_MESSAGES.areaCodeInvalid),
-      number: digits(/^\d{7,15}$/, SUBSCRIPTION_MESSAGES.phoneInvalid),
-    },
-    { required_error: SUBSCRIPTION_MESSAGES.phoneInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.phoneInvalid },
-  ),
+  phone: z
+    .object(
+      {
+        // Same phone rules as an order's payer.
+        area_code: digits(/^\d{1,4}$/, SUBSCRIPTION_MESSAGES.areaCodeInvalid),
+        number: digits(/^\d{7,15}$/, SUBSCRIPTION_MESSAGES.phoneInvalid),
+      },
+      { required_error: SUBSCRIPTION_MESSAGES.phoneInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.phoneInvalid },
+    )
+    .superRefine(refineCountryPhone),
   // Postcode inside the delivery coverage and of the chosen city.
   deliveryAddress: withDeliveryCoverage(
     z.object(

@@ -84,6 +84,10 @@ describe('product administration over HTTP', () => {
       [{ ...newProduct, price: [155] }, /precio/],
       [{ ...newProduct, category: 'inexistente' }, /categoría/],
       [{ ...newProduct, price: [0, 290] }, /mayor a 0/],
+      // rounds to 0 centavos: it would sell for free
+      [{ ...newProduct, price: [0.004, 290] }, /^Cada precio debe ser mayor a 0$/],
+      [{ ...newProduct, sku: [1e308, 902] }, /^El SKU es demasiado grande$/],
+      [{ ...newProduct, weight: [1e12, 500] }, /^El peso es demasiado alto$/],
       [{ ...newProduct, coverImage: 'javascript:alert(1)' }, /imagen/],
     ];
     for (const [payload, message] of cases) {

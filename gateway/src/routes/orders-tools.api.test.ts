@@ -1,6 +1,6 @@
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
-import { shopDay, weekdayOf, type Product, formatShopDate } from '@kukki/contracts';
+import { CAPACITY_MESSAGES, shopDay, weekdayOf, type Product, formatShopDate } from '@kukki/contracts';
 import { openDaysAhead } from '@kukki/contracts/testing';
 import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { fakeUsersSessions, startOrdersApi, type ApiHarness } from '../testing';
@@ -82,7 +82,7 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
     });
     expect(await req('PUT', `/api/admin/capacity/${day}`, {}, asAdmin)).toMatchObject({
       status: 400,
-      body: { message: 'El campo capacity es obligatorio' },
+      body: { message: CAPACITY_MESSAGES.capacityInvalid },
     });
     expect(await req('PUT', `/api/admin/capacity/${day}`, { capacity: -1 }, asAdmin)).toMatchObject({
       status: 400,

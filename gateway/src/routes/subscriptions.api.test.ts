@@ -127,7 +127,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
     });
     expect(await enrol({ payer: enrolBody({}).payer })).toMatchObject({
       status: 400,
-      body: { message: 'El campo subscription es obligatorio' },
+      body: { message: 'Por favor elige un plan de suscripción' },
     });
     expect(await enrol(enrolBody({ amount: 1 }))).toMatchObject({
       status: 400,

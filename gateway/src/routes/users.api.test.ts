@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COVERAGE_MESSAGES } from '@kukki/contracts';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import { UsersModule } from '@kukki/users';
 import { newCustomerListed, newCustomerLogin, newCustomerProfile } from '@kukki/users/src/testing/new-customer';
@@ -245,6 +246,18 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
         status: 400,
         body: { message: 'El código postal debe tener 5 dígitos' },
       });
+      // the address checkout would refuse is not saved either: outside the area, or of the other city
+      const saved = (await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).body.deliveryInfo;
+      expect(await patch({ deliveryInfo: { zip_code: '64000', city: 'CDMX' } })).toMatchObject({
+        status: 400,
+        body: { message: COVERAGE_MESSAGES.outside('64000') },
+      });
+      expect(await patch({ deliveryInfo: { zip_code: '53100', city: 'CDMX' } })).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining('53100') },
+      });
+      expect((await send({ method: 'GET', url: '/api/usuarios/profile', token: user.token })).body.deliveryInfo).toEqual(saved);
+      expect(await patch({ deliveryInfo: { zip_code: '53100', city: 'Estado de México' } })).toMatchObject({ status: 200 });
       expect(await patch({ name: '' })).toMatchObject({ status: 400, body: { message: 'Por favor ingresa tu nombre' } });
       expect(await patch({ name: 'X' }, null)).toMatchObject({ status: 401 });
     });

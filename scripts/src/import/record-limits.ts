@@ -1,8 +1,6 @@
-import { findControlChars } from '@kukki/contracts';
+import { findControlChars, PRODUCT_NUMBER_MAX } from '@kukki/contracts';
 import type { ProductRow, UserRow } from './mappers';
 
-/** The largest value of a PostgreSQL `integer` (SKUs, weights and centavos are stored within it). */
-const PG_INTEGER_MAX = 2_147_483_647;
 /** The API's limits for a product (contracts' productInputSchema): the import keeps to the same ones. */
 const PRODUCT = {
   name: 120,
@@ -35,8 +33,8 @@ function productProblem(p: ProductRow): string | null {
   if (p.category.length > PRODUCT.category) return 'category es demasiado largo';
   if (p.priceCents.some((c) => !Number.isInteger(c) || c <= 0 || c > PRODUCT.maxPriceCents))
     return 'price debe ser mayor a 0 y de hasta 100,000';
-  if (p.sku.some((s) => !Number.isInteger(s) || s <= 0 || s > PG_INTEGER_MAX)) return 'sku debe ser un entero positivo';
-  if (p.weight.some((w) => !Number.isInteger(w) || w < 0 || w > PG_INTEGER_MAX)) return 'weight debe ser un entero de gramos';
+  if (p.sku.some((s) => !Number.isInteger(s) || s <= 0 || s > PRODUCT_NUMBER_MAX)) return 'sku debe ser un entero positivo';
+  if (p.weight.some((w) => !Number.isInteger(w) || w < 0 || w > PRODUCT_NUMBER_MAX)) return 'weight debe ser un entero de gramos';
   if (p.size.some((s) => s.length > PRODUCT.size)) return 'size es demasiado largo';
   if (p.description.length > PRODUCT.description) return 'description es demasiado larga';
   if (p.packaging.length > PRODUCT.packaging || p.packaging.some((x) => x.length > PRODUCT.packagingText))

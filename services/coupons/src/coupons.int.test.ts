@@ -61,7 +61,10 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     });
     await expect(create({ ...base, code: 'X2', expireDate: dayAhead(-1) })).rejects.toMatchObject({
       status: 400,
-      message: expect.stringMatching(/^La fecha de expiración debe estar entre/),
+      // the bounds in words, as the admin reads dates: «entre el viernes, 27 de noviembre de 2026 y el …»
+      message: expect.stringMatching(
+        /^La fecha de expiración debe estar entre el [a-zé]+, \d{1,2} de [a-z]+ de \d{4} y el [a-zé]+, \d{1,2} de [a-z]+ de \d{4}$/,
+      ),
     });
     await expect(create({ ...base, code: 'X2', expireDate: dayAhead(181) })).rejects.toMatchObject({ status: 400 });
     for (const expireDate of ['mañana', '2027-02-30', '2026-13-01'])

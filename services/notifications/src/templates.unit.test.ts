@@ -181,6 +181,12 @@ describe('every e-mail renders with sample data', () => {
     expect(mails[0].text).toContain(content);
   });
 
+  it('«Restablecer mi contraseña» leads to the login page with its forgotten-password form open', () => {
+    const [mail] = renderEvent(EVENTS.passwordChanged);
+    expect(mail.html).toContain('href="http://localhost:8080/login?recuperar"');
+    expect(mail.text).toContain('Restablecer mi contraseña: http://localhost:8080/login?recuperar');
+  });
+
   it('a cancelled subscription says whether its paid box still ships, as /misuscripcion does', () => {
     const sample = SAMPLE_EVENTS[EVENTS.enrolmentCancelled] as { enrollment: Record<string, unknown> };
     const render = (nextDelivery: string | null) => {
@@ -280,7 +286,7 @@ describe('every e-mail renders with sample data', () => {
     expect(bInbox.text).toContain('más de 20 productos');
     expect(bInbox.text).toContain('Teléfono: —');
     const bAck = store.render(business[1].template, business[1].view);
-    expect(bAck.html).toContain('Empresa S.A.');
+    expect(bAck.text).toContain('cotización a la medida de tu empresa');
 
     // The business form without a company name (`enterprice: true`): the inbox names no company.
     const flagged = contactEmails(
@@ -292,6 +298,13 @@ describe('every e-mail renders with sample data', () => {
     expect(fInbox.subject).toBe('Cotización para empresa: Luis');
     expect(fInbox.text).toContain('más de 20 productos');
     for (const part of [fInbox.html, fInbox.text]) expect(part).not.toContain(CONTACT_UNNAMED_COMPANY);
+  });
+
+  it('the contact acknowledgement quotes nothing typed in the form: the shop relays no stranger’s text or links', () => {
+    const typed = { name: 'Gana dinero en https://x.example', message: 'spam', enterprice: 'Visita https://x.example' };
+    const [, ack] = contactEmails({ ...typed, email: 'victima@example.com' }, new Date(), ctx);
+    const { subject, html, text } = store.render(ack.template, ack.view);
+    expect(`${subject}\n${html}\n${text}`).not.toMatch(/x\.example|Gana dinero|Visita|spam/);
   });
 
   it('a paid order alerts the shop inbox once per order: «Nueva orden pagada K-… — entrega viernes 27 de noviembre»', () => {

@@ -6,6 +6,7 @@ import {
   CHOCOLATE_OPTIONS,
   foldText,
   lineTitle,
+  MAX_QUANTITY,
   MAX_UNITS_PER_ORDER,
   ORDER_MESSAGES as OM,
   orderUnits,
@@ -101,7 +102,8 @@ export function buildLines(items: OrderItemInput[], products: Map<string, Produc
 
 /**
  * Lines of the same product, size and picks become one line with the quantities added up (50
- * identical lines are one line), and the order holds at most MAX_UNITS_PER_ORDER units in all.
+ * identical lines are one line), and the order holds at most MAX_UNITS_PER_ORDER units in all. A merged
+ * line keeps a line's limit (MAX_QUANTITY): two lines of 20 are not a way round it.
  */
 export function mergeIdenticalLines(lines: BuiltLine[]): BuiltLine[] {
   const merged = new Map<string, BuiltLine>();
@@ -113,5 +115,7 @@ export function mergeIdenticalLines(lines: BuiltLine[]): BuiltLine[] {
   }
   const out = [...merged.values()];
   if (orderUnits(out) > MAX_UNITS_PER_ORDER) throw badRequest(OM.tooManyUnits);
+  const overfull = out.find((line) => line.quantity > MAX_QUANTITY);
+  if (overfull) throw badRequest(OM.lineQuantityTooMany(overfull.title));
   return out;
 }

@@ -160,6 +160,18 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     });
   });
 
+  it('keeps a line to 20 pieces when identical lines are merged (two lines of 20 are not one of 40)', async () => {
+    const pay = p['Pay de limón'];
+    const before = await c.rpc.request(ORDERS_SUBJECTS.adminList, {}, { principal: admin });
+    await rejects(
+      orderBody([item(pay, 0, 20), item(pay, 0, 20)]),
+      /^Puedes pedir hasta 20 piezas de Pay de limón.* en una orden, por favor contáctanos para una cotización$/,
+    );
+    expect((await c.rpc.request(ORDERS_SUBJECTS.adminList, {}, { principal: admin })).total).toBe(before.total);
+    const { createdOrder } = await create(orderBody([item(pay, 0, 12), item(pay, 0, 8)]));
+    expect(createdOrder.items.map((i) => i.quantity)).toEqual([20]);
+  });
+
   it('checks payer and delivery data', async () => {
     const one = [item(p['Pay de limón'])];
     const withDelivery = (patch: object) => orderBody(one, { deliveryAddress: { ...deliveryAddress, ...patch } });

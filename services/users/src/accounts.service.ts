@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  deliveryCoverageError,
   EMPTY_DELIVERY_INFO,
   EVENTS,
   SESSION_EVENTS,
@@ -183,7 +184,14 @@ export class AccountsService {
       changes.tokensValidAfter = revokeAllBeforeNow();
       changes.keptSessionId = sessionId ?? null;
     }
-    if (input.deliveryInfo) changes.deliveryInfo = mergeDeliveryInfo(current.deliveryInfo, input.deliveryInfo);
+    if (input.deliveryInfo) {
+      const deliveryInfo = mergeDeliveryInfo(current.deliveryInfo, input.deliveryInfo);
+      // An address saved outside the delivery area would be offered at checkout and refused there.
+      const touchesArea = input.deliveryInfo.zip_code !== undefined || input.deliveryInfo.city !== undefined;
+      const outside = touchesArea ? deliveryCoverageError(deliveryInfo.zip_code, deliveryInfo.city) : null;
+      if (outside) throw badRequest(outside);
+      changes.deliveryInfo = deliveryInfo;
+    }
     let revoked: EventEnvelope<SessionRevoked> | undefined;
     const updated = await conflictOnDuplicate(
       () =>

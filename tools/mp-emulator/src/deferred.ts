@@ -15,3 +15,14 @@ export function ticketExpiry(now: Date, days = DEFAULT_TICKET_DAYS): Date {
   for (let i = 0; i < Math.max(1, Math.floor(days)); i++) day = nextDay(day);
   return new Date(shopDayStart(day).getTime() - 1000);
 }
+
+/**
+ * When a ticket or transfer of `preference` expires: `days` when the control API names them; else Mercado Pago's
+ * default, cut short by the preference's own `date_of_expiration` when it comes first.
+ */
+export function deferredExpiry(preference: { date_of_expiration: string | null }, days?: number, now = new Date()): Date {
+  if (days !== undefined) return ticketExpiry(now, days);
+  const usual = ticketExpiry(now);
+  const asked = preference.date_of_expiration ? new Date(preference.date_of_expiration) : null;
+  return asked && asked < usual ? asked : usual;
+}

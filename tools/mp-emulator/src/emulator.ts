@@ -10,7 +10,7 @@ import {
   withStatus,
   type CardInput,
 } from './shapes';
-import { ticketExpiry, type DeferredMethod } from './deferred';
+import { deferredExpiry, type DeferredMethod } from './deferred';
 import type { EmulatorStore } from './store';
 import type { AuthorizedPaymentRecord, PaymentRecord, PaymentStatus, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
 import type { WebhookSender } from './webhooks';
@@ -75,7 +75,7 @@ export class Emulator {
       buildPayment({
         id,
         deferred: opts.method
-          ? { method: opts.method, ticketUrl: `${root}/tickets/${id}`, expiresAt: ticketExpiry(new Date(), opts.expiresInDays) }
+          ? { method: opts.method, ticketUrl: `${root}/tickets/${id}`, expiresAt: deferredExpiry(pref, opts.expiresInDays) }
           : undefined,
         installments: opts.installments,
         currency: pref.items[0]?.currency_id,

@@ -94,6 +94,14 @@ export function preferenceTotal(p: Pick<PreferenceRecord, 'items' | 'shipments'>
   return (items + shipping) / 100;
 }
 
+/** An optional ISO instant of the request (Mercado Pago refuses one it cannot read). */
+function optionalDate(value: unknown, field: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date = new Date(str(value));
+  if (Number.isNaN(date.getTime())) throw new ApiError(400, `invalid_${field}`, `${field} must be a valid date`);
+  return iso(date);
+}
+
 export function buildPreference(body: unknown, baseUrl: string, now = new Date()): PreferenceRecord {
   if (!isObj(body)) throw new ApiError(400, 'invalid_body', 'body must be a JSON object');
   const items = parseItems(body.items);
@@ -122,7 +130,7 @@ export function buildPreference(body: unknown, baseUrl: string, now = new Date()
     coupon_code: null,
     coupon_labels: null,
     date_created: iso(now),
-    date_of_expiration: null,
+    date_of_expiration: optionalDate(body.date_of_expiration, 'date_of_expiration'),
     expiration_date_from: null,
     expiration_date_to: null,
     expires: false,

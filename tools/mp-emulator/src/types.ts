@@ -24,6 +24,8 @@ export interface PreferenceRecord extends Json {
   init_point: string;
   sandbox_init_point: string;
   date_created: string;
+  /** Until when cash (OXXO) and transfer (SPEI) payments of the preference stay payable; null: MP's default. */
+  date_of_expiration: string | null;
   collector_id: number;
   client_id: string;
 }

@@ -23,9 +23,9 @@ export function contactEmails(input: ContactMessageInput, receivedAt: Date, ctx:
       timeZone: 'America/Mexico_City',
     }).format(receivedAt),
   };
-  // The acknowledgement goes to an address nobody has confirmed: it never quotes what was written,
-  // so the shop cannot be used to relay a stranger's text (its view has no message at all).
-  const { message: _message, ...ackView } = view;
+  // The acknowledgement goes to an address nobody has confirmed: it never quotes anything that was typed
+  // (message, name or company), so the shop cannot be used to relay a stranger's text or links.
+  const ackView = { business };
   return [
     { template: 'contact-inbox', to: ctx.shopInbox, replyTo: input.email, view },
     { template: 'contact-ack', to: input.email, view: ackView },

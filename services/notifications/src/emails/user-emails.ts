@@ -1,4 +1,11 @@
-import type { EmailChanged, PasswordChanged, PasswordResetRequested, UserSignedUp, UserUpdated } from '@kukki/contracts';
+import {
+  FORGOT_PASSWORD_PATH,
+  type EmailChanged,
+  type PasswordChanged,
+  type PasswordResetRequested,
+  type UserSignedUp,
+  type UserUpdated,
+} from '@kukki/contracts';
 import { absoluteUrl, dateTime, firstName } from '../render/format';
 import { emailTo, type EmailContext, type EmailDraft } from './draft';
 
@@ -31,7 +38,7 @@ export function passwordChanged(e: PasswordChanged, ctx: EmailContext): EmailDra
   return emailTo('password-changed', e.email, () => ({
     name: firstName(e.name),
     changedAt: dateTime(e.changedAt),
-    forgotUrl: absoluteUrl('/login', ctx.publicUrl),
+    forgotUrl: absoluteUrl(FORGOT_PASSWORD_PATH, ctx.publicUrl),
   }));
 }
 

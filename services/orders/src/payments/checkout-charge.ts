@@ -1,4 +1,4 @@
-import { lineTitle, picksLine, type CheckoutPreferenceRequest } from '@kukki/contracts';
+import { lineTitle, nextDay, picksLine, shopDay, shopDayStart, type CheckoutPreferenceRequest } from '@kukki/contracts';
 import type { OrderRow, StoredItem } from '../db/schema';
 
 export interface ChargeContext {
@@ -11,6 +11,21 @@ type ChargeItem = CheckoutPreferenceRequest['items'][number];
 
 /** Unpaid orders are cancelled after 48 hours; the preference expires with them. */
 export const PREFERENCE_TTL_MS = 48 * 3600_000;
+
+/** Mercado Pago's default: an OXXO ticket or SPEI reference is payable for 3 days counting the day it is issued. */
+export const CASH_PAYABLE_DAYS = 3;
+
+/**
+ * Until when cash (OXXO) or a transfer (SPEI) may pay the order: the end of the third day counting
+ * today (Mexico City), but never after the eve of its delivery day — the bakery bakes paid orders only.
+ */
+export function cashPaymentDeadline(deliveryDate: string | null | undefined, now: Date): Date {
+  let day = shopDay(now);
+  for (let i = 0; i < CASH_PAYABLE_DAYS; i++) day = nextDay(day);
+  const usual = shopDayStart(day).getTime() - 1000;
+  if (!deliveryDate) return new Date(usual);
+  return new Date(Math.min(usual, shopDayStart(deliveryDate).getTime() - 1000));
+}
 
 const absolute = (url: string, base: string) =>
   !url ? undefined : /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -78,6 +93,7 @@ export function checkoutChargeOf(order: OrderRow, ctx: ChargeContext): { charge:
     backUrl: `${publicUrl}/order/${order.id}`,
     expiresFrom: now.toISOString(),
     expiresTo: new Date(order.createdAt.getTime() + PREFERENCE_TTL_MS).toISOString(),
+    cashExpiresAt: cashPaymentDeadline(order.deliveryAddress.deliveryDate, now).toISOString(),
     metadata: { order_id: order.id },
     idempotencyKey: `kukki-preference-${order.id}`,
   };

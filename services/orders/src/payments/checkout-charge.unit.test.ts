@@ -1,5 +1,5 @@
 import type { OrderRow, StoredItem } from '../db/schema';
-import { checkoutChargeOf, itemsCents, itemsForLine } from './checkout-charge';
+import { cashPaymentDeadline, checkoutChargeOf, itemsCents, itemsForLine } from './checkout-charge';
 
 const line = (over: Partial<StoredItem> = {}): StoredItem => ({
   id: 'a'.repeat(24),
@@ -124,6 +124,25 @@ describe('checkoutChargeOf', () => {
 
   it('refuses a charge that would not be the stored total', () => {
     expect(() => checkoutChargeOf(order({ totalCents: 36901 }), ctx)).toThrow(/differs/);
+  });
+});
+
+describe('the deadline of an OXXO ticket or SPEI transfer', () => {
+  // Friday 27 November 2026, 12:00 in Mexico City (UTC-6).
+  const friday = new Date('2026-11-27T18:00:00Z');
+
+  it('is the end of the third day counting today, without a delivery date or one far enough', () => {
+    expect(cashPaymentDeadline(null, friday).toISOString()).toBe('2026-11-30T05:59:59.000Z'); // Sunday 29, 23:59:59
+    expect(cashPaymentDeadline('2026-12-05', friday).toISOString()).toBe('2026-11-30T05:59:59.000Z');
+  });
+
+  it('never comes after the eve of the delivery day: a Saturday order is paid by Friday 23:59', () => {
+    expect(cashPaymentDeadline('2026-11-28', friday).toISOString()).toBe('2026-11-28T05:59:59.000Z');
+  });
+
+  it('goes to Mercado Pago with the charge', () => {
+    const withDay = order({ deliveryAddress: { deliveryDate: '2026-11-28' } as OrderRow['deliveryAddress'] });
+    expect(checkoutChargeOf(withDay, { ...ctx, now: friday }).charge.cashExpiresAt).toBe('2026-11-28T05:59:59.000Z');
   });
 });
 

@@ -119,5 +119,8 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
     expect(rest.order.refunds.map((r: { amount: number }) => r.amount)).toEqual([50, Math.round((o.total - 50) * 100) / 100]);
     expect(await shop.events(o.id, EVENTS.orderRefundRecorded)).toBe(2);
     expect(await shop.events(o.id, EVENTS.orderRefunded)).toBe(1);
+    // the «reembolsada» e-mail reads the refunds from its event: both, so it names the last one and the total
+    const [refunded] = await shop.eventData(o.id, EVENTS.orderRefunded);
+    expect(refunded.order.refunds.map((r: { amount: number }) => r.amount)).toEqual([50, Math.round((o.total - 50) * 100) / 100]);
   });
 });

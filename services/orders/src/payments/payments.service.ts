@@ -144,6 +144,9 @@ export class OrderPaymentsService {
       let updated = decision ? await orders.update(order.id, decision.changes) : order;
       // What the order holds (slot, coupon use, stock) follows the payment: kept when paid, given back when rejected.
       if (decision) await this.holds.followPayment(tx, order, updated);
+      // Refunds first: the «reembolsada» e-mail names the refund that completed it and the total given back.
+      const refunds = await this.recordRefunds(tx, updated, entries);
+      if (refunds) updated = refunds;
       if (decision?.event) {
         const payload: OrderEvent = { order: toOrderDto(updated), orderUrl: orderUrl(this.publicUrl, updated.id) };
         if (decision.event === 'payment-mismatch') {
@@ -157,8 +160,6 @@ export class OrderPaymentsService {
         }
       }
       if (decision?.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
-      const refunds = await this.recordRefunds(tx, updated, entries);
-      if (refunds) updated = refunds;
       const deferred = await this.recordInstructions(tx, updated, payments, entries);
       if (deferred.row) updated = deferred.row;
       if (deferred.expired) await this.cancelExpired(tx, updated);

@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { sampleOrder } from '@kukki/contracts/testing';
+import { pdfText } from '../pdf-document';
 import { renderReceiptPdf } from './receipt-pdf';
 
 async function textOf(pdf: Buffer): Promise<string> {
@@ -20,5 +21,21 @@ describe('the PDF receipt', () => {
     expect(text).toContain('Caja con: Alfajores mini, Besos de coco, Galletas de churro');
     expect(text).toContain('Tipo: Amargo');
     expect(text).not.toContain('Caja con: Amargo');
+  });
+});
+
+describe('text the standard fonts cannot draw', () => {
+  it.each([
+    ['an emoji is left out', '¡Feliz cumple! 🎂', '¡Feliz cumple! '],
+    ['no double space where it stood', 'Mariana 🌸 Núñez', 'Mariana Núñez'],
+    ['«№» is «No», Spanish letters and marks stay', 'Depto №5 — «Ñandú» 20 €', 'Depto No5 — «Ñandú» 20 €'],
+    ['a combining accent joins its letter', 'Jose\u0301', 'José'],
+  ])('%s', (_, typed, drawn) => expect(pdfText(typed)).toBe(drawn));
+
+  it('prints a payer and a gift note typed with emoji without stray glyphs', async () => {
+    const base = sampleOrder({ isPaid: true, paidAt: '2025-11-14T18:00:00.000Z' });
+    const text = await textOf(await renderReceiptPdf({ ...base, payer: { ...base.payer, name: 'Mariana 🌸 Núñez' } }));
+    expect(text).toContain('Mariana Núñez');
+    expect(text).not.toMatch(/Ø|ß/);
   });
 });

@@ -58,6 +58,14 @@ export async function startOrdersOnEmulator(kind: CompositionKind) {
       );
       return Number(n);
     },
+    /** The payloads of the events of `type` orders has written for the order, oldest first. */
+    async eventData(orderId: string, type: string): Promise<any[]> {
+      const rows = await queryRows<{ data: unknown }>(
+        c.runtime.database('orders').db,
+        sql`select data from orders.outbox where type = ${type} and data->'order'->>'_id' = ${orderId} order by id`,
+      );
+      return rows.map((row) => row.data);
+    },
     async close() {
       await c.close();
       await mp.close();

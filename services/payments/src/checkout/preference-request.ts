@@ -49,6 +49,7 @@ export function toPreferenceRequest(charge: CheckoutPreferenceRequest, settings:
     expires: true,
     expiration_date_from: mpDate(charge.expiresFrom),
     expiration_date_to: mpDate(charge.expiresTo),
+    ...(charge.cashExpiresAt ? { date_of_expiration: mpDate(charge.cashExpiresAt) } : {}),
     metadata: charge.metadata ?? {},
   };
 }

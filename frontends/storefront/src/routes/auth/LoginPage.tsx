@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FORGOT_PASSWORD_QUERY } from '@kukki/contracts';
 import { Field, useDocumentTitle } from '@kukki/ui';
 import { AuthCard, AuthSubmit } from './AuthCard';
 import { ForgotPassword } from './ForgotPassword';
@@ -10,7 +11,8 @@ const LOGIN_FIELDS = ['email', 'password'] as const;
 export default function LoginPage() {
   useDocumentTitle('Ingresar');
   const { auth: login, onSubmit, search } = useAuthPage('/usuarios/login', LOGIN_FIELDS);
-  const [forgot, setForgot] = useState(false);
+  const [params] = useSearchParams();
+  const [forgot, setForgot] = useState(() => params.has(FORGOT_PASSWORD_QUERY));
 
   return (
     <AuthCard title="Ingresar">
