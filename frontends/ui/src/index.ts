@@ -13,4 +13,5 @@ export * from './hooks/useMediaQuery';
 export * from './hooks/useOnline';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useHydrated';
+export * from './hooks/focusPageHeading';
 export * from './rules/validation';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CITIES, DEFAULT_CITY, deliveryCoverageError, GIFT_NOTE_MAX } from '@kukki/contracts';
+import { CITIES, countryPhoneRefusal, DEFAULT_CITY, deliveryCoverageError, GIFT_NOTE_MAX } from '@kukki/contracts';
 import { Field, Select, TextArea } from '@kukki/ui';
 
 type Values = Partial<Record<string, string>>;
@@ -8,6 +8,13 @@ const MEXICO_AREA_CODE = '+52';
 
 /** Contact and address fields shared by /payerinfo and /enrollment (names as spec §2/§3). */
 export function PersonFields({ values, emailReadOnly = false }: { values: Values; emailReadOnly?: boolean }) {
+  // After +52 the courier needs the ten digits (the server applies the same rule); said once the field is left.
+  const [areaCode, setAreaCode] = useState(values.area_code ?? MEXICO_AREA_CODE);
+  const [tel, setTel] = useState(values.tel ?? '');
+  const [telLeft, setTelLeft] = useState(Boolean(values.tel));
+  const phoneRefusal = tel.trim() ? countryPhoneRefusal(areaCode, tel) : null;
+  const telRef = useRef<HTMLInputElement>(null);
+  useEffect(() => telRef.current?.setCustomValidity(phoneRefusal ?? ''), [phoneRefusal]);
   return (
     <>
       <Field label="Nombre" name="name" autoComplete="given-name" defaultValue={values.name} />
@@ -30,8 +37,10 @@ export function PersonFields({ values, emailReadOnly = false }: { values: Values
         hint="Ej. +52 o +521"
         // Filled in, not a placeholder: a grey «+52» reads as already written and the form then stops on it.
         defaultValue={values.area_code ?? MEXICO_AREA_CODE}
+        onChange={(e) => setAreaCode(e.target.value)}
       />
       <Field
+        ref={telRef}
         label="Teléfono"
         name="tel"
         type="tel"
@@ -40,6 +49,9 @@ export function PersonFields({ values, emailReadOnly = false }: { values: Values
         autoComplete="tel-national"
         placeholder="5512345678"
         defaultValue={values.tel}
+        onChange={(e) => setTel(e.target.value)}
+        onBlur={() => setTelLeft(true)}
+        error={telLeft ? (phoneRefusal ?? undefined) : undefined}
       />
     </>
   );

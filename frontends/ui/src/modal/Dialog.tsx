@@ -1,7 +1,8 @@
-import { Suspense, use, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { FocusTrapProps } from 'focus-trap-react';
 import { CloseIcon } from '../components/Icons';
+import { pageHeading } from '../hooks/focusPageHeading';
 
 // focus-trap is its own chunk, fetched when the first dialog opens: it stays out of every page's
 // initial JavaScript. Once loaded, later dialogs open synchronously.
@@ -48,11 +49,36 @@ function initialFocus(box: HTMLElement | null): HTMLElement | false {
 }
 
 /**
+ * Where focus goes when the dialog closes: back to what opened it, or, when that is gone (the form that was
+ * saved, the button an action replaced), to the page's heading rather than to the top of the document.
+ */
+function returnFocusTarget(opener: HTMLElement | SVGElement): HTMLElement | SVGElement {
+  return opener.isConnected ? opener : (pageHeading() ?? opener);
+}
+
+/** What a dialog says (its message, or the question it asks): read by screen readers after its name. */
+const DESCRIPTION = '[data-dialog-description], .message-modal__text, .adm-modal__message';
+
+/** Points the dialog's aria-describedby at its message, when it has one. */
+function describeDialog(box: HTMLElement, fallbackId: string): void {
+  const description = box.querySelector<HTMLElement>(DESCRIPTION);
+  if (!description) return box.removeAttribute('aria-describedby');
+  if (!description.id) description.id = fallbackId;
+  box.setAttribute('aria-describedby', description.id);
+}
+
+/**
  * The one modal dialog of the shop (shell, storefront and admin): focus trapped inside by
  * focus-trap, Escape and the backdrop close it when it is closable, focus returns on close.
  */
 export function Dialog({ label, onClose, className = '', id, children }: DialogProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const descriptionId = useId();
+  // Its children are in the DOM when the box's ref is set: the message can be named as the description.
+  const attachBox = (node: HTMLDivElement | null) => {
+    boxRef.current = node;
+    if (node) describeDialog(node, descriptionId);
+  };
 
   useEffect(() => {
     document.body.classList.add('modal-open');
@@ -73,6 +99,7 @@ export function Dialog({ label, onClose, className = '', id, children }: DialogP
           fallbackFocus: () => boxRef.current ?? document.body,
           escapeDeactivates: false,
           delayInitialFocus: false,
+          setReturnFocus: returnFocusTarget,
         }}
       >
         <div
@@ -80,7 +107,7 @@ export function Dialog({ label, onClose, className = '', id, children }: DialogP
           onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}
           onKeyDown={onKeyDown}
         >
-          <div ref={boxRef} className="modal" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-modal-id={id}>
+          <div ref={attachBox} className="modal" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-modal-id={id}>
             {onClose && (
               <button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
                 <CloseIcon />

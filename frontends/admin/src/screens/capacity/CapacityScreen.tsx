@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatLongDate } from '@kukki/contracts';
 import { formText } from '@kukki/ui';
 import { isUnauthorized } from '../../api/http';
+import { useSaveCapacitySettings } from '../../api/bakery';
 import { useCapacity, useSetDayCapacity, useSetDefaultCapacity } from '../../api/tools';
 import { QueryState } from '../../components/QueryState';
 import { DataTable } from '../../components/Table';
@@ -17,24 +18,31 @@ export function CapacityScreen() {
   const capacity = useCapacity();
   const setDefault = useSetDefaultCapacity();
   const setDay = useSetDayCapacity();
+  const saveSettings = useSaveCapacitySettings();
   const [message, setMessage] = useState<string | null>(null);
-  const failure = setDefault.error ?? setDay.error;
+  const failure = setDefault.error ?? setDay.error ?? saveSettings.error;
+
+  /** One message at a time: a new save clears what the last one (of any form) said. */
+  const starting = () => {
+    setMessage(null);
+    setDefault.reset();
+    setDay.reset();
+    saveSettings.reset();
+  };
 
   if (capacity.isError && isUnauthorized(capacity.error)) return <NotAuthorized />;
 
   const onDefault = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = formText(new FormData(event.currentTarget), 'defaultPerDay');
-    setMessage(null);
-    setDay.reset();
+    starting();
     setDefault.mutate(toCapacity(value), { onSuccess: () => setMessage('Capacidad diaria guardada') });
   };
 
   const onDay = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setMessage(null);
-    setDefault.reset();
+    starting();
     setDay.mutate(
       { date: formText(data, 'date'), capacity: toCapacity(formText(data, 'capacity')) },
       { onSuccess: () => setMessage('Fecha guardada') },
@@ -49,7 +57,7 @@ export function CapacityScreen() {
           <>
             <form className="adm-capacity-form" onSubmit={onDefault} aria-label="Capacidad diaria">
               <label className="field">
-                <span className="field__label">Órdenes por día de entrega</span>
+                <span className="field__label">{data.capacityUnit === 'items' ? 'Piezas' : 'Órdenes'} por día de entrega</span>
                 <input
                   className="field__input"
                   type="number"
@@ -66,14 +74,20 @@ export function CapacityScreen() {
               </button>
               <p className="adm-subtitle">Vacío: sin límite.</p>
             </form>
-            <WeekdaysForm capacity={data} key={`${data.closedWeekdays?.join(',')}|${data.capacityUnit}`} />
+            <WeekdaysForm
+              capacity={data}
+              key={`${data.closedWeekdays?.join(',')}|${data.capacityUnit}`}
+              pending={saveSettings.isPending}
+              onSubmit={starting}
+              onSave={(settings) => saveSettings.mutate(settings, { onSuccess: () => setMessage('Días sin entregas guardados') })}
+            />
             <form className="adm-capacity-form" onSubmit={onDay} aria-label="Capacidad de una fecha">
               <label className="field">
                 <span className="field__label">Fecha</span>
                 <input className="field__input" type="date" name="date" required />
               </label>
               <label className="field">
-                <span className="field__label">Órdenes ese día</span>
+                <span className="field__label">{data.capacityUnit === 'items' ? 'Piezas' : 'Órdenes'} ese día</span>
                 <input className="field__input" type="number" name="capacity" min={0} step={1} placeholder="Quitar ajuste" />
               </label>
               <button type="submit" className="btn" disabled={setDay.isPending}>
@@ -98,7 +112,10 @@ export function CapacityScreen() {
                     <button
                       type="button"
                       className="btn btn--ghost"
-                      onClick={() => setDay.mutate({ date: o.date, capacity: null })}
+                      onClick={() => {
+                        starting();
+                        setDay.mutate({ date: o.date, capacity: null }, { onSuccess: () => setMessage('Ajuste quitado') });
+                      }}
                       aria-label={`Quitar ajuste del ${formatLongDate(o.date)}`}
                     >
                       Quitar

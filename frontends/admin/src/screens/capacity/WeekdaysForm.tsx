@@ -1,23 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { WEEKDAY_NAMES, type CapacityReply } from '@kukki/contracts';
-import { useSaveCapacitySettings } from '../../api/bakery';
+import { WEEKDAY_NAMES, type CapacityReply, type CapacityUnit } from '@kukki/contracts';
 import { AlertText } from '../../components/AlertText';
 
+export const ALL_DAYS_CLOSED = 'Deja al menos un día de la semana con entregas.';
+
+type Settings = Pick<CapacityReply, 'closedWeekdays' | 'capacityUnit'>;
+
 /** The weekdays the shop does not deliver (the calendar skips them) and what the daily capacity counts. */
-export function WeekdaysForm({ capacity }: { capacity: Pick<CapacityReply, 'closedWeekdays' | 'capacityUnit'> }) {
-  const save = useSaveCapacitySettings();
-  const [saved, setSaved] = useState(false);
+export function WeekdaysForm({
+  capacity,
+  pending,
+  onSubmit: onSubmitted,
+  onSave,
+}: {
+  capacity: Settings;
+  pending: boolean;
+  /** Every «Guardar días», before it is checked: what an earlier save said no longer holds. */
+  onSubmit: () => void;
+  onSave: (settings: { closedWeekdays: number[]; capacityUnit: CapacityUnit }) => void;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    onSubmitted();
     const data = new FormData(event.currentTarget);
-    setSaved(false);
-    save.mutate(
-      {
-        closedWeekdays: WEEKDAY_NAMES.map((_, day) => day).filter((day) => data.get(`weekday-${day}`) === 'on'),
-        capacityUnit: data.get('capacityUnit') === 'items' ? 'items' : 'orders',
-      },
-      { onSuccess: () => setSaved(true) },
-    );
+    const closedWeekdays = WEEKDAY_NAMES.map((_, day) => day).filter((day) => data.get(`weekday-${day}`) === 'on');
+    if (closedWeekdays.length === WEEKDAY_NAMES.length) return setRefusal(ALL_DAYS_CLOSED);
+    setRefusal(null);
+    onSave({ closedWeekdays, capacityUnit: data.get('capacityUnit') === 'items' ? 'items' : 'orders' });
   };
   return (
     <form className="adm-capacity-form" onSubmit={onSubmit} aria-label="Días sin entregas">
@@ -36,11 +46,10 @@ export function WeekdaysForm({ capacity }: { capacity: Pick<CapacityReply, 'clos
           <option value="items">Piezas (unidades)</option>
         </select>
       </label>
-      <button type="submit" className="btn" disabled={save.isPending}>
+      <button type="submit" className="btn" disabled={pending}>
         Guardar días
       </button>
-      <AlertText message={save.error?.message} />
-      {saved ? <p role="status">Días sin entregas guardados</p> : null}
+      <AlertText message={refusal} />
     </form>
   );
 }

@@ -39,6 +39,8 @@ export function CustomersScreen() {
         caption="Clientes"
         rowKey={(c) => c.email}
         empty="No encontramos clientes."
+        // Two-word headers wrap, so the seven columns fit a tablet (768 px) without a sideways scroll.
+        className="adm-table--wrap"
         columns={[
           // Long names and e-mails are cut like the orders list's cells (full text in the tooltip): the table fits at 1280 px.
           { header: 'Nombre', title: (c) => c.name || undefined, cell: (c) => truncateCell(c.name) || '—' },

@@ -34,8 +34,23 @@ describe('Facturas', () => {
     expect(row).toHaveTextContent('$269.00');
     expect(within(row).getByRole('link', { name: 'K-000001' })).toHaveAttribute('href', '/admin/dash/ordenes/65a1b2c3d4e5f60718293a4b');
     await userEvent.click(within(row).getByRole('button', { name: 'Marcar emitida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar factura emitida' });
+    expect(dialog).toHaveTextContent('¿Marcar como emitida la factura de la orden K-000001 (XAXX010101000');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, marcar emitida' }));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'emitida' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Factura de la orden K-000001 marcada como emitida.');
     await waitFor(() => expect(screen.getByText('No hay solicitudes de factura')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks first: «No, volver» marks nothing', async () => {
+    const calls = mockApi({ 'GET /api/admin/facturas?status=pendiente': { facturas: [factura] } });
+    renderAt(<Facturas />, { path: '/admin/dash/facturas', route: '/admin/dash/facturas' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar emitida' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No, volver' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('shows issued requests with the filter', async () => {

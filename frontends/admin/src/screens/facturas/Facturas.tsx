@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { formatClock, formatLongDate, formatMoney, orderNumberOf, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
+import type { Factura } from '../../api/types';
 import { ApiError } from '@kukki/shop-client';
 import { ErrorPanel } from '@kukki/ui';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterSelect } from '../../components/FilterSelect';
 import { QueryTable } from '../../components/QueryTable';
+
+const ISSUE_CONFIRMATION = { label: 'Confirmar factura emitida', confirm: 'Sí, marcar emitida', pendingText: 'Guardando…' };
+
+const numberOf = (f: Factura) => orderNumberOf({ _id: f.orderId, orderNumber: f.orderNumber });
 
 const FILTERS = [
   { value: 'pendiente', label: 'Pendientes' },
@@ -18,6 +24,16 @@ export function Facturas() {
   const [status, setStatus] = useState('pendiente');
   const facturas = useFacturas(status);
   const mark = useMarkFacturaIssued();
+  const [asking, setAsking] = useState<Factura | null>(null);
+  const [issued, setIssued] = useState<string | null>(null);
+  const issue = (f: Factura) =>
+    mark.mutate(f._id, {
+      onSuccess: () => {
+        setAsking(null);
+        setIssued(`Factura de la orden ${numberOf(f)} marcada como emitida.`);
+      },
+      onError: () => setAsking(null),
+    });
   return (
     <section className="adm-page">
       <header className="adm-page-header">
@@ -27,6 +43,7 @@ export function Facturas() {
       {mark.isError ? (
         <ErrorPanel message={mark.error instanceof ApiError ? mark.error.message : 'No pudimos actualizar la factura'} />
       ) : null}
+      {issued ? <p role="status">{issued}</p> : null}
       <QueryTable
         query={facturas}
         rows={({ facturas }) => facturas}
@@ -44,9 +61,7 @@ export function Facturas() {
           },
           {
             header: 'Orden',
-            cell: (f) => (
-              <Link to={`/admin/dash/ordenes/${f.orderId}`}>{orderNumberOf({ _id: f.orderId, orderNumber: f.orderNumber })}</Link>
-            ),
+            cell: (f) => <Link to={`/admin/dash/ordenes/${f.orderId}`}>{numberOf(f)}</Link>,
           },
           { header: 'RFC', className: 'adm-code', cell: (f) => f.rfc },
           { header: 'Razón social', cell: (f) => f.razonSocial },
@@ -61,13 +76,30 @@ export function Facturas() {
               f.status === 'emitida' ? (
                 <span className="adm-pill adm-pill--ok">Emitida</span>
               ) : (
-                <button type="button" className="btn" disabled={mark.isPending} onClick={() => mark.mutate(f._id)}>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={mark.isPending}
+                  onClick={() => {
+                    mark.reset();
+                    setIssued(null);
+                    setAsking(f);
+                  }}
+                >
                   Marcar emitida
                 </button>
               ),
           },
         ]}
       />
+      {asking ? (
+        <ConfirmDialog {...ISSUE_CONFIRMATION} pending={mark.isPending} onCancel={() => setAsking(null)} onConfirm={() => issue(asking)}>
+          <p className="adm-modal__message">
+            ¿Marcar como emitida la factura de la orden {numberOf(asking)} ({asking.rfc}, {asking.razonSocial})? Hazlo cuando ya la hayas
+            enviado a {asking.email}.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

@@ -86,6 +86,24 @@ describe('/cart', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('Total $1,200.00');
   });
 
+  it('«Eliminar» hands focus to the next line’s «Eliminar», and the last one to the heading', () => {
+    addToCart({
+      id: 'y',
+      title: 'Alfajores',
+      picture_url: '/y.png',
+      category_id: 'alfajores',
+      unit_price: 80,
+      quantity: 1,
+      description: '',
+    });
+    openCartWithOneItem();
+    const [first, second] = screen.getAllByRole('button', { name: /^Eliminar / });
+    fireEvent.click(first);
+    expect(second).toHaveFocus();
+    fireEvent.click(second);
+    expect(screen.getByRole('heading', { level: 1, name: 'Carrito' })).toHaveFocus();
+  });
+
   it('asks a guest to log in or continue as guest', () => {
     openCartWithOneItem();
     fireEvent.click(screen.getByRole('button', { name: 'Proceder al pago' }));

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { enrrollStore, planStore } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import EnrollmentPage from '../enrollment/EnrollmentPage';
@@ -62,5 +62,21 @@ describe('/enrollconfirmation', () => {
     enrrollStore.set({ ...contact, suscriptionDate: '2026-12-16' });
     renderPage(<EnrollConfirmationPage />);
     expect(screen.getByText('Fecha de entrega').nextElementSibling).toHaveTextContent('jueves, 31 de diciembre');
+  });
+
+  it('after «Suscribirme» says the subscription is registered and takes focus to «Proceder al pago»', async () => {
+    enrrollStore.set({ ...contact, suscriptionDate: '2026-11-27' });
+    mockApi({
+      'POST /api/suscripciones/enrroll': [
+        201,
+        {
+          enrrollment: { _id: 'e1', accessToken: 't', preApproval: { type: 'preapproval', id: 'pa1', init_point: 'https://mp.test/pa1' } },
+        },
+      ],
+    });
+    renderPage(<EnrollConfirmationPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Registramos tu suscripción: falta el pago.');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Proceder al pago' })).toHaveFocus());
   });
 });

@@ -38,7 +38,10 @@ describe('«Solicitar factura» on a paid order', () => {
     fireEvent.submit(form);
     expect(await screen.findByText(RECEIPT_MESSAGES.rfcInvalid)).toBeInTheDocument();
     expect(screen.getByText(RECEIPT_MESSAGES.razonSocialRequired)).toBeInTheDocument();
-    expect(screen.getByText(RECEIPT_MESSAGES.regimenInvalid)).toBeInTheDocument();
+    // unchosen lists ask for a choice, not for a SAT key to type
+    expect(screen.getByText('Elige tu régimen fiscal')).toBeInTheDocument();
+    expect(screen.getByText('Elige el uso del CFDI')).toBeInTheDocument();
+    expect(screen.queryByText(RECEIPT_MESSAGES.regimenInvalid)).toBeNull();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('RFC'), { target: { value: 'kuk010203ab1' } });

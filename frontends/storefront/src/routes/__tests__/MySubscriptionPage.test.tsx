@@ -38,14 +38,17 @@ describe('/misuscripcion', () => {
     );
 
     fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar cancelación' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar cancelación' });
+    expect(dialog).toHaveAccessibleDescription(/¿Seguro que quieres cancelar tu suscripción Dulce mes\?/);
     expect(within(dialog).getByRole('button', { name: 'No, mantenerla' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantenerla' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.click(within(item).getByRole('button', { name: 'Cancelar suscripción' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, cancelar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Cancelamos tu suscripción');
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(item).getByText('cancelada')).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
     const post = calls.find((c) => c.method === 'POST')!;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearUser, saveUser } from '@kukki/shop-client';
-import { deliveryDateBounds } from '@kukki/contracts';
+import { deliveryDateBounds, PHONE_AFTER_COUNTRY_MESSAGE } from '@kukki/contracts';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import { mockDeliveryDates } from '../../testing/deliveryDates';
 import PayerInfoPage, { deliveryInfoOf } from '../payerinfo/PayerInfoPage';
@@ -111,6 +111,22 @@ describe('/payerinfo delivery coverage', () => {
     fireEvent.change(screen.getByLabelText('Ciudad'), { target: { value: 'Estado de México' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(zip.validity.customError).toBe(false);
+  });
+
+  it('after +52 asks for the ten digits once the phone is left, and blocks the form until then', () => {
+    renderPage(<PayerInfoPage />);
+    const tel = screen.getByLabelText('Teléfono') as HTMLInputElement;
+    fireEvent.change(tel, { target: { value: '12345678' } });
+    expect(tel.validity.customError).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull(); // not while typing
+    fireEvent.blur(tel);
+    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_AFTER_COUNTRY_MESSAGE);
+    fireEvent.change(tel, { target: { value: '5512345678' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tel.validity.customError).toBe(false);
+    fireEvent.change(tel, { target: { value: '12345678' } });
+    fireEvent.change(screen.getByLabelText('Código de área'), { target: { value: '+1' } });
+    expect(tel.validity.customError).toBe(false);
   });
 });
 

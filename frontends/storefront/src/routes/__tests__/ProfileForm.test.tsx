@@ -25,6 +25,17 @@ const ADDRESS = [
   ['Código postal', '06000'],
 ];
 
+/** That address as the profile stores it. */
+const STORED_ADDRESS = {
+  street_name: 'Madero',
+  street_number: '5',
+  interior_number: '',
+  col: 'Centro',
+  del: 'Cuauhtémoc',
+  zip_code: '06000',
+  city: 'CDMX',
+};
+
 describe('profile: name and surname apart; a new e-mail needs the current password', () => {
   beforeEach(() => localStorage.clear());
 
@@ -35,20 +46,16 @@ describe('profile: name and surname apart; a new e-mail needs the current passwo
   });
 
   it('shows the stored phone as checkout and the admin write it', () => {
-    const d = {
-      street_name: 'Madero',
-      street_number: '5',
-      interior_number: '',
-      col: 'Centro',
-      del: 'Cuauhtémoc',
-      zip_code: '06000',
-      city: 'CDMX',
-    };
-    const { unmount } = renderPage(<ProfileDetails profile={{ ...profile, deliveryInfo: { ...d, phone: '5511223344' } }} />);
+    const { unmount } = renderPage(<ProfileDetails profile={{ ...profile, deliveryInfo: { ...STORED_ADDRESS, phone: '5511223344' } }} />);
     expect(screen.getByText('+52 55 1122 3344')).toBeInTheDocument();
     unmount();
     renderPage(<ProfileDetails profile={profile} />);
     expect(screen.getByText('Sin teléfono registrado')).toBeInTheDocument();
+  });
+
+  it('takes focus to «Nombre» when it replaces «Editar»', () => {
+    renderPage(<ProfileForm profile={profile} onDone={() => undefined} />);
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
   });
 
   it('sends lastname, and passwordCurrent only when the e-mail changes', async () => {

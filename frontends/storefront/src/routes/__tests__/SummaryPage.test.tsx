@@ -169,4 +169,15 @@ describe('/summary', () => {
     expect(calls.some((c) => c.url === '/api/orders/quote')).toBe(false);
     expect(screen.queryByText('Calculando tu total...')).not.toBeInTheDocument();
   });
+
+  it('the shop down for the total and for the order says so once, not in two identical panels', async () => {
+    addToCart(alfajoresLine(160));
+    const down = [503, { message: 'El servicio no está disponible en este momento' }];
+    mockApi({ '/api/productos': { products }, 'POST /api/orders/quote': down, 'POST /api/orders/guest': down });
+    renderPage(<SummaryPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('El servicio no está disponible en este momento');
+    fireEvent.click(screen.getByRole('button', { name: 'Completar orden' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completar orden' })).toBeEnabled());
+    expect(screen.getAllByText('El servicio no está disponible en este momento')).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatMoneyMx, TrashIcon } from '@kukki/ui';
+import type { MouseEvent } from 'react';
+import { focusPageHeading, formatMoneyMx, TrashIcon } from '@kukki/ui';
 import { cartLineKey, removeFromCart, setCartQuantity, type CartItem } from '@kukki/shop-client';
 import { picksLine } from '@kukki/contracts';
 import { QuantitySelect } from './QuantitySelect';
@@ -7,9 +8,17 @@ import { QuantitySelect } from './QuantitySelect';
 export function CartLine({ item }: { item: CartItem }) {
   const key = cartLineKey(item);
   const label = item.size ? `${item.title} (${item.size})` : item.title;
+  // The button goes with its line: focus moves to the next line's «Eliminar» (or the previous one's, or the heading).
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    const line = event.currentTarget.closest('li');
+    const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector<HTMLButtonElement>('.cart-line__remove');
+    removeFromCart(key);
+    if (neighbour) neighbour.focus();
+    else focusPageHeading();
+  };
   return (
     <li className="cart-line" data-testid="cart-line">
-      <button type="button" className="icon-btn cart-line__remove" onClick={() => removeFromCart(key)} aria-label={`Eliminar ${label}`}>
+      <button type="button" className="icon-btn cart-line__remove" onClick={remove} aria-label={`Eliminar ${label}`}>
         <TrashIcon />
       </button>
       <Link to={`/productos/${item.category_id}/${item.id}`} className="cart-line__media">

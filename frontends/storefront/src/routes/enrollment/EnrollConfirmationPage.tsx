@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { firstDeliveryDay, type EnrolReply } from '@kukki/contracts';
@@ -32,6 +33,12 @@ export default function EnrollConfirmationPage() {
         });
     },
   });
+
+  // «Suscribirme» is replaced by the next step: focus goes there, not back to the top of the page.
+  const payRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (enroll.isSuccess) payRef.current?.focus();
+  }, [enroll.isSuccess]);
 
   if (!info || !plan)
     return (
@@ -88,7 +95,10 @@ export default function EnrollConfirmationPage() {
           <div className="cart__actions">
             {enrolled ? (
               <>
-                <a href={enrolled.preApproval?.init_point} className="btn btn--accent btn--block" rel="noopener noreferrer">
+                <p role="status" className="notice">
+                  Registramos tu suscripción: falta el pago.
+                </p>
+                <a href={enrolled.preApproval?.init_point} className="btn btn--accent btn--block" rel="noopener noreferrer" ref={payRef}>
                   Proceder al pago
                 </a>
                 <Link to="/suscripciones" className="btn btn--ghost btn--block">

@@ -1,3 +1,5 @@
+import { useRef, type FocusEvent } from 'react';
+
 export function PickList({
   legend,
   options,
@@ -14,6 +16,14 @@ export function PickList({
 }) {
   const toggle = (name: string, checked: boolean) =>
     onChange(checked ? [...value.filter((v) => v !== name), name] : value.filter((v) => v !== name));
+  const countRef = useRef<HTMLParagraphElement>(null);
+  // The sticky «N de M» bar stays at the bottom of the screen: a treat focused from the keyboard is scrolled out from under it.
+  const keepInSight = (event: FocusEvent<HTMLInputElement>) => {
+    const count = countRef.current?.getBoundingClientRect();
+    const choice = (event.currentTarget.closest('.choice') ?? event.currentTarget).getBoundingClientRect();
+    if (count && choice.bottom > count.top && choice.top < count.bottom)
+      window.scrollBy({ top: choice.bottom - count.top + 12, behavior: 'instant' });
+  };
   const full = limit !== undefined && value.length >= limit;
   const over = limit !== undefined && value.length > limit;
   return (
@@ -30,13 +40,14 @@ export function PickList({
                 value={option.name}
                 checked={checked}
                 onChange={(e) => toggle(option.name, e.target.checked)}
+                onFocus={keepInSight}
               />
               <span>{option.name}</span>
             </label>
           );
         })}
       </div>
-      <p className={`picks__count${over ? ' picks__count--over' : ''}`} aria-live="polite" data-testid="picks-count">
+      <p ref={countRef} className={`picks__count${over ? ' picks__count--over' : ''}`} aria-live="polite" data-testid="picks-count">
         {limit === undefined ? `Seleccionados: ${value.length}` : `${value.length} de ${limit}`}
         {limit !== undefined && (
           <span className="picks__hint">{over ? ` · quita ${value.length - limit}` : full ? ' · caja llena' : ''}</span>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CITIES, DEFAULT_CITY, type DeliveryInfoDto, type ProfileDto } from '@kukki/contracts';
 import { ErrorPanel, Field, MessageModalContent, Select, useModal } from '@kukki/ui';
@@ -11,6 +11,9 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: 
   const modal = useModal();
   const queryClient = useQueryClient();
   const d: Partial<DeliveryInfoDto> = profile.deliveryInfo ?? {};
+  // «Editar» is replaced by this form: focus starts on its first field, not at the top of the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
   const update = useMutation({
     mutationFn: (body: unknown) => api<{ message?: string; user?: Partial<ProfileDto> }>('/usuarios/updateMe', { method: 'PATCH', body }),
     onSuccess: (data, body) => {
@@ -47,7 +50,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: 
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-label="Editar mis datos">
+    <form ref={formRef} className="form" onSubmit={onSubmit} aria-label="Editar mis datos">
       <div className="form-grid">
         <Field label="Nombre" name="name" autoComplete="given-name" defaultValue={profile.name} />
         <Field label="Apellido" name="lastname" autoComplete="family-name" required={false} defaultValue={profile.lastname ?? ''} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   enrolmentStatusLabel,
@@ -8,6 +8,7 @@ import {
   type UserSubscriptionDto,
 } from '@kukki/contracts';
 import { api, errorMessage } from '@kukki/shop-client';
+import { Dialog } from '@kukki/ui';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 
 const planName = (s: UserSubscriptionDto) => s.plan?.name ?? 'Suscripción';
@@ -51,6 +52,11 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
   });
   const status = current.status ?? '';
   const name = planName(current);
+  // After «Sí, cancelar» the button that opened the question is gone: focus goes to what happened.
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   return (
     <li className="subs-item">
       <strong>{name}</strong>
@@ -70,8 +76,8 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
         </button>
       )}
       {confirming && (
-        <div role="alertdialog" aria-label="Confirmar cancelación" className="notice notice--warm">
-          <p>
+        <Dialog label="Confirmar cancelación" onClose={cancel.isPending ? undefined : () => setConfirming(false)}>
+          <p data-dialog-description>
             ¿Seguro que quieres cancelar tu suscripción {name}? No se harán más cargos; si ya pagaste la caja de este mes, sí te la
             entregamos.
           </p>
@@ -79,15 +85,25 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
             <button type="button" className="btn btn--accent" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelando...' : 'Sí, cancelar'}
             </button>
-            {/* Focus moves to the safe choice as the question appears: a second Enter keeps the subscription. */}
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={cancel.isPending} autoFocus>
+            {/* Focus starts on the safe choice: a second Enter keeps the subscription. */}
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => setConfirming(false)}
+              disabled={cancel.isPending}
+              data-autofocus
+            >
               No, mantenerla
             </button>
           </div>
           {cancel.isError && <p role="alert">{errorMessage(cancel.error)}</p>}
-        </div>
+        </Dialog>
       )}
-      {done && <p role="status">{done}</p>}
+      {done && (
+        <p role="status" ref={doneRef} tabIndex={-1}>
+          {done}
+        </p>
+      )}
     </li>
   );
 }

@@ -181,7 +181,10 @@ export default function SummaryPage() {
               totalTestId="order-total"
             />
           )}
-          {order.isError && <ErrorPanel message={errorMessage(order.error)} />}
+          {/* The same failure twice (the shop down for the total and for the order) is said once. */}
+          {order.isError && !(quote.isError && errorMessage(quote.error) === errorMessage(order.error)) && (
+            <ErrorPanel message={errorMessage(order.error)} />
+          )}
           {!online && <OfflineOrderNotice />}
           <div className="cart__actions">
             <button
