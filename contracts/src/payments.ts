@@ -291,6 +291,19 @@ export function isValidRfc(value: string): boolean {
 const RM = RECEIPT_MESSAGES;
 const upperText = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : typeof v === 'number' ? String(v) : (v ?? ''));
 
+/**
+ * A key of a SAT catalogue: nothing chosen in the form's list is asked for as a choice (`required`); a wrong key
+ * (an API client's) names the catalogue (`invalid`).
+ */
+const satKey = (catalogue: Record<string, string>, required: string, invalid: string) =>
+  z.preprocess(
+    upperText,
+    z
+      .string({ required_error: required, invalid_type_error: invalid })
+      .min(1, required)
+      .refine((c) => c in catalogue, invalid),
+  );
+
 /** Body of POST /api/orders/{id}/factura. */
 export const facturaRequest = z.object({
   rfc: z.preprocess(
@@ -306,25 +319,12 @@ export const facturaRequest = z.object({
       .max(254, RM.razonSocialTooLong)
       .refine((s) => ![...s].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127), RM.razonSocialRequired),
   ),
-  regimenFiscal: z.preprocess(
-    upperText,
-    // Nothing chosen in the form's list is asked for as a choice; a wrong key (an API client's) names the catalogue.
-    z
-      .string({ required_error: RM.regimenRequired, invalid_type_error: RM.regimenInvalid })
-      .min(1, RM.regimenRequired)
-      .refine((c) => c in REGIMENES_FISCALES, RM.regimenInvalid),
-  ),
+  regimenFiscal: satKey(REGIMENES_FISCALES, RM.regimenRequired, RM.regimenInvalid),
   codigoPostal: z.preprocess(
     (v) => (typeof v === 'number' ? String(v).padStart(5, '0') : typeof v === 'string' ? v.trim() : (v ?? '')),
     z.string({ invalid_type_error: RM.codigoPostalInvalid }).regex(/^\d{5}$/, RM.codigoPostalInvalid),
   ),
-  usoCfdi: z.preprocess(
-    upperText,
-    z
-      .string({ required_error: RM.usoCfdiRequired, invalid_type_error: RM.usoCfdiInvalid })
-      .min(1, RM.usoCfdiRequired)
-      .refine((c) => c in USOS_CFDI, RM.usoCfdiInvalid),
-  ),
+  usoCfdi: satKey(USOS_CFDI, RM.usoCfdiRequired, RM.usoCfdiInvalid),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
     z.string({ invalid_type_error: RM.emailInvalid }).max(254, RM.emailInvalid).email(RM.emailInvalid),
