@@ -66,6 +66,29 @@ describe('DeliveryDateField (calendar of available days)', () => {
     expect(saved.input.validity.customError).toBe(true);
   });
 
+  it('names a closed day (a Sunday) apart from a full one: «Sin entregas», not «Sin cupo»', async () => {
+    const { min } = deliveryDateBounds();
+    const second = nextDay(min);
+    const third = nextDay(second);
+    mockApi({
+      '/api/delivery-dates': {
+        dates: [
+          { date: min, available: false },
+          { date: second, available: false, closed: true },
+          { date: third, available: true },
+        ],
+      },
+    });
+    const { day } = renderField();
+    const hint = await screen.findByText(/Sin entregas:/);
+    // one day in each list, and not the same one
+    const [, fullDay, closedDay] = /Sin cupo: ([^.,]+)\. Sin entregas: ([^.,]+)\.$/.exec(hint.textContent ?? '') ?? [];
+    expect(fullDay).toBeTruthy();
+    expect(closedDay).toBeTruthy();
+    expect(closedDay).not.toBe(fullDay);
+    expect(day(second)).toBeDisabled();
+  });
+
   it('falls back to the window rule with every day enabled when the dates cannot be read', async () => {
     const calls = mockApi({ '/api/delivery-dates': [500, { message: 'Error' }] });
     const { day, min, max, container } = renderField();

@@ -40,7 +40,11 @@ export function DeliveryDateField({ min, max, defaultValue, hint }: { min: strin
   const calendarRef = useRef<HTMLDivElement>(null);
   const inWindow = (dates.data ?? []).filter((d) => d.date >= min && d.date <= max);
   const open = dates.isSuccess ? new Set(inWindow.filter((d) => d.available).map((d) => d.date)) : null;
-  const full = inWindow.filter((d) => !d.available).map((d) => d.date);
+  // Not taken: a day the shop does not deliver (Sundays, a closed date) is not «sin cupo».
+  const taken = inWindow.filter((d) => !d.available);
+  const full = taken.map((d) => d.date);
+  const fullDays = taken.filter((d) => !d.closed).map((d) => d.date);
+  const closedDays = taken.filter((d) => d.closed).map((d) => d.date);
   const error = value && full.includes(value) ? NO_CAPACITY_MESSAGE : !value && missing ? NO_DATE_MESSAGE : undefined;
   useEffect(() => inputRef.current?.setCustomValidity(value && full.includes(value) ? NO_CAPACITY_MESSAGE : value ? '' : NO_DATE_MESSAGE));
 
@@ -113,7 +117,13 @@ export function DeliveryDateField({ min, max, defaultValue, hint }: { min: strin
         </small>
       ) : (
         <small id="deliveryDate-hint" className="field__hint">
-          {full.length ? `${hint} Sin cupo: ${full.map(dayMonth).join(', ')}.` : hint}
+          {[
+            hint,
+            fullDays.length ? `Sin cupo: ${fullDays.map(dayMonth).join(', ')}.` : '',
+            closedDays.length ? `Sin entregas: ${closedDays.map(dayMonth).join(', ')}.` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </small>
       )}
     </div>

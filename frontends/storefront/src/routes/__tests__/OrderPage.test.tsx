@@ -59,6 +59,25 @@ describe('/order/:id', () => {
     expect(screen.queryByRole('link', { name: 'Cancelar orden' })).not.toBeInTheDocument();
   });
 
+  it('tells the order’s date from its delivery date: «Fecha» and «Fecha de entrega»', async () => {
+    const deliveryAddress = {
+      street_name: 'Durango',
+      street_number: '10',
+      col: 'Roma Norte',
+      del: 'Cuauhtémoc',
+      zip_code: '06700',
+      city: 'CDMX',
+      deliveryDate: '2026-11-28',
+    };
+    mockApi({
+      [`/api/orders/detail/${ID}`]: { order: order({ isPaid: true, status: 'pagada', deliveryAddress }), payment: { mode: 'emulator' } },
+    });
+    open();
+    const delivery = await screen.findByText('Fecha de entrega');
+    expect(delivery.nextElementSibling).toHaveTextContent(/28/);
+    expect(screen.getAllByText(/^Fecha/).map((term) => term.textContent)).toEqual(['Fecha', 'Fecha de entrega']);
+  });
+
   it('«Cancelar orden» asks first; only «Sí, cancelar orden» cancels', async () => {
     orderTokenStore.set({ [ID]: 'tok' });
     const calls = mockApi({

@@ -217,7 +217,7 @@ export default function OrderPage() {
                     <dd>{formatDeliveryAddress(order.deliveryAddress)}</dd>
                     {order.deliveryAddress.deliveryDate && (
                       <>
-                        <dt>Fecha</dt>
+                        <dt>Fecha de entrega</dt>
                         <dd>{shortDate(order.deliveryAddress.deliveryDate)}</dd>
                       </>
                     )}
