@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { ADMIN_CELL_MAX, SHOP_TIME_ZONE } from './constants';
 import { ISO_DAY } from './dates';
+import { inStorePaymentLabel, type OrderChannel } from './order-channels';
 import { textOf } from './text-of';
 
 /** Admin list cells (spec §2, §9): longer than 15 characters → first 15 plus ' ...'. */
@@ -105,7 +106,12 @@ export interface PaymentIconInput {
   cancelled?: boolean | null;
   isPaid?: boolean | null;
   paymentResult?: { status?: string | null } | null;
+  /** Where the order came from: the shop enters phone, WhatsApp and counter orders, often already paid. */
+  channel?: OrderChannel | null;
 }
+
+/** Paid without a Mercado Pago payment: an order the shop entered as paid (at the counter, by phone, by transfer). */
+export const paidInStore = (order: PaymentIconInput): boolean => order.isPaid === true && !order.paymentResult?.status;
 
 /**
  * Payment icon of spec §4: approved → check, pending → clock, cancelled → cross, rejected → alert,
@@ -126,7 +132,7 @@ export function paymentIconKind(order: PaymentIconInput): PaymentIconKind {
     case 'rejected':
       return 'rejected';
     default:
-      return 'neutral';
+      return paidInStore(order) ? 'approved' : 'neutral';
   }
 }
 
@@ -144,6 +150,7 @@ export const PAYMENT_ICON_LABELS: Record<PaymentIconKind, string> = {
  */
 export function paymentLabel(order: PaymentIconInput): string {
   if (order.status === 'reembolsada' || order.paymentResult?.status === 'refunded') return 'Pago reembolsado';
+  if (paidInStore(order)) return inStorePaymentLabel(order.channel);
   const kind = paymentIconKind(order);
   if (kind === 'neutral' && order.paymentResult?.status === 'approved') return 'Pago por revisar: no cubre la orden';
   return PAYMENT_ICON_LABELS[kind];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LONG_MONTHS_ES } from './admin-display';
+import { SHOP_CHANNELS } from './order-channels';
 import { ISO_DAY, isRealDay, type IsoDay } from './dates';
 import { createOrderRequest, payerInput } from './orders';
 import { objectId } from './validation';
@@ -43,17 +44,6 @@ export const BAKERY_MESSAGES = {
   noDeliveryDate: 'La orden no tiene fecha de entrega',
   csvTableInvalid: 'La tabla debe ser orders, products, payments, coupons o days',
 } as const;
-
-export const ORDER_CHANNELS = ['web', 'telefono', 'whatsapp', 'mostrador'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-/** The channels the shop enters orders from (POST /api/admin/orders). */
-export const SHOP_CHANNELS = ['telefono', 'whatsapp', 'mostrador'] as const;
-export const CHANNEL_LABELS: Record<OrderChannel, string> = {
-  web: 'En línea',
-  telefono: 'Teléfono',
-  whatsapp: 'WhatsApp',
-  mostrador: 'Mostrador',
-};
 
 /** A query parameter left empty (`?date=`) or null counts as not given. */
 const blankAsMissing = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);

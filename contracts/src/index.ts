@@ -22,6 +22,7 @@ export * from './payment-events';
 export * from './delivery';
 export * from './address-format';
 export * from './bakery';
+export * from './order-channels';
 export * from './search';
 export * from './phone';
 export * from './mx-phone';

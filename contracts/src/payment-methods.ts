@@ -100,13 +100,12 @@ const OPERATION_TYPES: Record<string, string> = {
 };
 
 /**
- * A Mercado Pago code in Spanish, with the code itself after it («Aprobado (approved)») so that it can still be
- * quoted to Mercado Pago; a code not known here is shown as it came; '' when there is none.
+ * A Mercado Pago code in Spanish («Aprobado»); a code not known here is shown as it came; '' when there is none.
+ * The admin keeps the code itself in the cell's tooltip, to quote it to Mercado Pago.
  */
 function spanishCode(labels: Record<string, string>, code: string | null | undefined): string {
   if (!code) return '';
-  const label = labels[code];
-  return label ? `${label} (${code})` : code;
+  return labels[code] ?? code;
 }
 
 export const paymentStatusLabel = (status: string | null | undefined) => spanishCode(PAYMENT_STATUSES, status);

@@ -1,4 +1,4 @@
-import { amountCents, chargeMatches, facturaRequest, isValidRfc, RECEIPT_MESSAGES } from './payments';
+import { refundLabels, amountCents, chargeMatches, facturaRequest, isValidRfc, RECEIPT_MESSAGES } from './payments';
 
 describe('the amount rule of orders and subscriptions', () => {
   it('matches to the cent and in MXN only', () => {
@@ -57,5 +57,13 @@ describe('factura requests', () => {
     expect(message({ razonSocial: 'a\u0007b' })).toBe(RECEIPT_MESSAGES.razonSocialRequired);
     expect(message({ email: 'nadie' })).toBe(RECEIPT_MESSAGES.emailInvalid);
     expect(message({ rfc: 42 })).toBe(RECEIPT_MESSAGES.rfcInvalid);
+  });
+});
+
+describe('refunds as an order shows them', () => {
+  it('a partial one, then «del resto» for the one that completed it; one that gave everything back is just «Reembolso»', () => {
+    expect(refundLabels([{ amount: 100 }, { amount: 239 }], 339)).toEqual(['Reembolso parcial $100.00', 'Reembolso del resto $239.00']);
+    expect(refundLabels([{ amount: 50 }], 339)).toEqual(['Reembolso parcial $50.00']);
+    expect(refundLabels([{ amount: 339 }], 339)).toEqual(['Reembolso $339.00']);
   });
 });

@@ -63,9 +63,19 @@ export function payBeforeLine(i: Pick<PaymentInstructionsDto, 'method' | 'expire
   return `${verb} antes del ${paymentDeadline(i.expiresAt)}`;
 }
 
-/** «Reembolso parcial $50.00», or «Reembolso $249.00» for one refund of the whole payment. */
-export function refundLabel(refund: Pick<RefundDto, 'amount'>, totalPrice: number): string {
-  return `${refund.amount < totalPrice ? 'Reembolso parcial' : 'Reembolso'} $${formatMoney(refund.amount)}`;
+/**
+ * Each refund of an order as it reads, in order: «Reembolso parcial $100.00», then «Reembolso del resto $239.00» for
+ * the one that completed it, or «Reembolso $339.00» when one refund gave everything back.
+ */
+export function refundLabels(refunds: ReadonlyArray<Pick<RefundDto, 'amount'>>, totalPrice: number): string[] {
+  const total = Math.round(totalPrice * 100);
+  let before = 0;
+  return refunds.map((refund) => {
+    const cents = Math.round(refund.amount * 100);
+    const kind = cents >= total ? 'Reembolso' : before + cents >= total ? 'Reembolso del resto' : 'Reembolso parcial';
+    before += cents;
+    return `${kind} $${formatMoney(refund.amount)}`;
+  });
 }
 
 /** One refund of an order's payment, as the order shows it (amount in pesos). */

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../constants';
-import type { OrderChannel } from '../bakery';
+import type { OrderChannel } from '../order-channels';
 import type { DeliveryAddressDto } from '../delivery';
 import type { OrderHistoryEntry } from '../order-lifecycle';
 import type { PaymentInstructionsDto, PaymentMismatchDto, RefundDto } from '../payments';

@@ -92,6 +92,9 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
       body: { message: RECEIPT_MESSAGES.regimenInvalid },
     });
     expect(await post({ ...factura, usoCfdi: 'X99' })).toMatchObject({ status: 400, body: { message: RECEIPT_MESSAGES.usoCfdiInvalid } });
+    // nothing chosen: asked for as a choice, not as a key to type
+    expect(await post({ ...factura, regimenFiscal: '' })).toMatchObject({ status: 400, body: { message: 'Elige tu régimen fiscal' } });
+    expect(await post({ ...factura, usoCfdi: undefined })).toMatchObject({ status: 400, body: { message: 'Elige el uso del CFDI' } });
     expect(await post({ ...factura, codigoPostal: 'abcde' })).toMatchObject({
       status: 400,
       body: { message: RECEIPT_MESSAGES.codigoPostalInvalid },

@@ -41,7 +41,7 @@ function drawSlip(doc: PdfDoc, order: OrderRow): void {
   doc.moveDown(1);
 
   const note = a.giftText?.trim();
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Mensaje de regalo');
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Nota de regalo');
   doc.moveDown(0.3);
   if (note) {
     const { left, width } = betweenMargins(doc);

@@ -1,4 +1,4 @@
-import { CHANNEL_LABELS, centsToPesos, shopDay, type SalesReportReply } from '@kukki/contracts';
+import { centsToPesos, inStorePaymentLabel, shopDay, type SalesReportReply } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
 import { productName } from '../production/day-sheets';
 
@@ -16,7 +16,7 @@ export function paymentMethodOf(order: Pick<OrderRow, 'paymentResult' | 'channel
   const type = order.paymentResult?.payment_type_id;
   if (type) return PAYMENT_METHOD_LABELS[type] ?? type;
   const channel = order.channel ?? 'web';
-  return channel === 'web' ? 'Sin dato' : `Pagada en tienda (${CHANNEL_LABELS[channel]})`;
+  return channel === 'web' ? 'Sin dato' : inStorePaymentLabel(channel);
 }
 
 /** Paid, not cancelled, not refunded. */

@@ -55,7 +55,18 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Estado de México')).toBeInTheDocument();
     expect(screen.getByText('miércoles, 12 de noviembre de 2025')).toBeInTheDocument();
     expect(screen.queryByText(NO_PAYMENT_FLOW)).not.toBeInTheDocument();
-    expect(screen.getByText('Aprobado (approved)')).toBeInTheDocument();
+    // Spanish words only; Mercado Pago's own code stays in the tooltip
+    expect(screen.getByText('Aprobado')).toHaveAttribute('title', 'approved');
+    expect(screen.queryByText(/\(approved\)/)).not.toBeInTheDocument();
+  });
+
+  it('an order the shop entered as paid (phone) reads paid in store: a check, no Mercado Pago warning, no refund button', async () => {
+    show({ isPaid: true, status: 'recibida', channel: 'telefono', paymentResult: null });
+    expect(await screen.findByText('Pagada en tienda (Teléfono)', { selector: 'span' })).toBeInTheDocument();
+    expect(document.querySelector('[data-payment]')).toHaveAttribute('data-payment', 'approved');
+    expect(screen.queryByText(NO_PAYMENT_FLOW)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reembolsar orden' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Pagada fuera de Mercado Pago: si hay que devolver el dinero/)).toBeInTheDocument();
   });
 
   it('labels a box «Caja con:» and a chocolate «Tipo:» (label in bold), as the storefront does', async () => {

@@ -6,7 +6,7 @@ import {
   paymentMethodLabel,
   paymentStatusDetailLabel,
   paymentStatusLabel,
-  refundLabel,
+  refundLabels,
 } from '@kukki/contracts';
 import { DetailRow } from '../../components/DetailRow';
 import { Money } from '../../components/Money';
@@ -30,11 +30,18 @@ export function PaymentBlock({ order }: { order: Order }) {
         {result?.id ? (
           <>
             <DetailRow label="ID de pago">{String(result.id)}</DetailRow>
-            <DetailRow label="Estado del pago">{paymentStatusLabel(result.status)}</DetailRow>
-            <DetailRow label="Detalle">{paymentStatusDetailLabel(result.status_detail)}</DetailRow>
+            {/* Mercado Pago's own codes in the tooltip, to quote them to its support. */}
+            <DetailRow label="Estado del pago">
+              <span title={result.status ?? undefined}>{paymentStatusLabel(result.status)}</span>
+            </DetailRow>
+            <DetailRow label="Detalle">
+              <span title={result.status_detail ?? undefined}>{paymentStatusDetailLabel(result.status_detail)}</span>
+            </DetailRow>
             <DetailRow label="Método">{paymentMethodLabel(result.payment_method_id, result.payment_type_id)}</DetailRow>
             <DetailRow label="Autorización">{result.authorization_code}</DetailRow>
-            <DetailRow label="Operación">{operationTypeLabel(result.operation_type)}</DetailRow>
+            <DetailRow label="Operación">
+              <span title={result.operation_type ?? undefined}>{operationTypeLabel(result.operation_type)}</span>
+            </DetailRow>
             <DetailRow label="Liberación del dinero">{formatShortDate(result.money_release_date)}</DetailRow>
             {net !== undefined && net !== null ? (
               <DetailRow label="Neto recibido">
@@ -62,9 +69,9 @@ export function PaymentBlock({ order }: { order: Order }) {
       </dl>
       {order.refunds?.length ? (
         <ul className="adm-refunds" aria-label="Reembolsos">
-          {order.refunds.map((r) => (
+          {order.refunds.map((r, i, all) => (
             <li key={r.id} className="adm-note">
-              {refundLabel(r, order.totalPrice)} · {formatShortDate(r.at)} · reembolso {r.id}
+              {refundLabels(all, order.totalPrice)[i]} · {formatShortDate(r.at)} · reembolso {r.id}
             </li>
           ))}
         </ul>
@@ -78,7 +85,7 @@ export function PaymentBlock({ order }: { order: Order }) {
       {cancelled ? (
         <p className="adm-note adm-note--danger">Motivo de cancelación: {order.cancelReason || 'Sin motivo registrado'}</p>
       ) : null}
-      {!cancelled && !result?.id ? <p className="adm-note">{NO_PAYMENT_FLOW}</p> : null}
+      {!cancelled && !order.isPaid && !result?.id ? <p className="adm-note">{NO_PAYMENT_FLOW}</p> : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useRefundOrder } from '../../api/queries';
 import type { Order } from '../../api/types';
 import { ErrorPanel } from '@kukki/ui';
 import { ApiError } from '@kukki/shop-client';
-import { PAYMENT_MESSAGES } from '@kukki/contracts';
+import { PAYMENT_MESSAGES, paidInStore } from '@kukki/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Money } from '../../components/Money';
 
@@ -20,6 +20,11 @@ export function RefundControl({ order }: { order: Order }) {
   const [done, setDone] = useState<number | null>(null);
   const refund = useRefundOrder(order._id);
   if (!order.isPaid) return null;
+  // Nothing went through Mercado Pago: the money goes back the way it came, outside the shop.
+  if (paidInStore(order))
+    return (
+      <p className="adm-note">Pagada fuera de Mercado Pago: si hay que devolver el dinero, hazlo por el mismo medio en que se pagó.</p>
+    );
   const refunded = (order.refunds ?? []).reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
   const remaining = (Math.round((order.totalPrice ?? 0) * 100) - refunded) / 100;
   const typed = amountText.trim() === '' ? undefined : Number(amountText.trim());

@@ -186,7 +186,7 @@ export function ShopOrderScreen() {
                 </select>
               </label>
               {field('deliveryDate', 'Fecha de entrega', { type: 'date' })}
-              {field('giftText', 'Mensaje de regalo')}
+              {field('giftText', 'Nota de regalo')}
             </fieldset>
             <AlertText message={create.error?.message} />
             {created ? (

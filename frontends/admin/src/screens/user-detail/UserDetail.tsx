@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSetUserActive, useUser } from '../../api/queries';
 import type { DeliveryInfo, User } from '../../api/types';
 import { AddressFields } from '../../components/AddressFields';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailRow } from '../../components/DetailRow';
 import { Phone } from '../../components/Phone';
 import { QueryState } from '../../components/QueryState';
@@ -26,21 +27,44 @@ function DeliveryInfoBlock({ info }: { info: DeliveryInfo | null | undefined }) 
 function AccountStatus({ user }: { user: User }) {
   const setActive = useSetUserActive(user._id);
   const [message, setMessage] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const active = user.active !== false;
   const toggle = () => {
     setMessage('');
     setActive.mutate(!active, {
       onSuccess: (reply) => setMessage(reply.message),
       onError: (error) => setMessage(error instanceof Error ? error.message : 'No pudimos cambiar el estado de la cuenta'),
+      onSettled: () => setConfirming(false),
     });
   };
   return (
     <>
       <div className="adm-actions adm-actions--below">
-        <button type="button" className={active ? 'btn btn--danger' : 'btn'} disabled={setActive.isPending} onClick={toggle}>
+        {/* Deactivating ends the customer's sessions at once: asked first, like the other actions a customer feels. */}
+        <button
+          type="button"
+          className={active ? 'btn btn--danger' : 'btn'}
+          disabled={setActive.isPending}
+          onClick={active ? () => setConfirming(true) : toggle}
+        >
           {active ? 'Desactivar cuenta' : 'Reactivar cuenta'}
         </button>
       </div>
+      {confirming ? (
+        <ConfirmDialog
+          label="Confirmar desactivación"
+          confirm="Sí, desactivar"
+          pendingText="Desactivando…"
+          danger
+          pending={setActive.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={toggle}
+        >
+          <p className="adm-modal__message">
+            ¿Desactivar la cuenta de {user.name || user.email}? No podrá iniciar sesión ni comprar con ella hasta que la reactives.
+          </p>
+        </ConfirmDialog>
+      ) : null}
       {message && (
         <p role="status" className="adm-note">
           {message}

@@ -109,6 +109,13 @@ describe('usuarios', () => {
     const view = renderAt(<UserDetail />, { path: '/admin/dash/usuarios/u3', route: '/admin/dash/usuarios/:id' });
     expect(await screen.findByText('Activa')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Desactivar cuenta' }));
+    // asked first: «No, volver» changes nothing
+    const ask = await screen.findByRole('dialog', { name: 'Confirmar desactivación' });
+    expect(ask).toHaveTextContent('¿Desactivar la cuenta de Caro?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'No, volver' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Desactivar cuenta' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, desactivar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('La cuenta quedó desactivada');
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/admin/users/u3', body: { active: false } });
     await waitFor(() => expect(screen.getByText('Desactivada')).toBeInTheDocument());
@@ -117,6 +124,7 @@ describe('usuarios', () => {
 
     renderAt(<UserDetail />, { path: '/admin/dash/usuarios/u1', route: '/admin/dash/usuarios/:id' });
     fireEvent.click(await screen.findByRole('button', { name: 'Desactivar cuenta' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, desactivar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('No puedes desactivar al último administrador activo');
   });
 });

@@ -68,6 +68,7 @@ describe('/order/:id', () => {
       zip_code: '06700',
       city: 'CDMX',
       deliveryDate: '2026-11-28',
+      giftText: '¡Feliz cumpleaños!',
     };
     mockApi({
       [`/api/orders/detail/${ID}`]: { order: order({ isPaid: true, status: 'pagada', deliveryAddress }), payment: { mode: 'emulator' } },
@@ -76,6 +77,7 @@ describe('/order/:id', () => {
     const delivery = await screen.findByText('Fecha de entrega');
     expect(delivery.nextElementSibling).toHaveTextContent(/28/);
     expect(screen.getAllByText(/^Fecha/).map((term) => term.textContent)).toEqual(['Fecha', 'Fecha de entrega']);
+    expect(screen.getByText('Nota de regalo').nextElementSibling).toHaveTextContent('¡Feliz cumpleaños!');
   });
 
   it('«Cancelar orden» asks first; only «Sí, cancelar orden» cancels', async () => {

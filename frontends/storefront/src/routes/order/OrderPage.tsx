@@ -221,6 +221,12 @@ export default function OrderPage() {
                         <dd>{shortDate(order.deliveryAddress.deliveryDate)}</dd>
                       </>
                     )}
+                    {order.deliveryAddress.giftText && (
+                      <>
+                        <dt>Nota de regalo</dt>
+                        <dd>{order.deliveryAddress.giftText}</dd>
+                      </>
+                    )}
                   </dl>
                 )}
                 <div className="cart__actions order-page__actions">

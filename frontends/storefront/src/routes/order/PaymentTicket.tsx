@@ -1,4 +1,4 @@
-import { payBeforeLine, refundLabel, type OrderDto } from '@kukki/contracts';
+import { payBeforeLine, refundLabels, type OrderDto } from '@kukki/contracts';
 import { money } from '@kukki/ui';
 import { shortDate } from '@kukki/ui/src/rules/dates';
 
@@ -34,14 +34,15 @@ export function PaymentTicket({ order }: { order: OrderDto }) {
   );
 }
 
-/** «Reembolso parcial $50.00» for each refund of the order's payment. */
+/** Each refund of the order's payment: «Reembolso parcial $50.00», the last «Reembolso del resto …». */
 export function RefundsList({ order }: { order: OrderDto }) {
   if (!order.refunds?.length) return null;
+  const labels = refundLabels(order.refunds, order.totalPrice);
   return (
     <ul className="refunds-list" aria-label="Reembolsos">
-      {order.refunds.map((r) => (
+      {order.refunds.map((r, i) => (
         <li key={r.id}>
-          {refundLabel(r, order.totalPrice)} <span className="muted">· {shortDate(r.at)}</span>
+          {labels[i]} <span className="muted">· {shortDate(r.at)}</span>
         </li>
       ))}
     </ul>
