@@ -30,6 +30,8 @@ export const ERRORS = {
 export interface ServiceError {
   status: number;
   message: string;
+  /** A 429's wait before the next try, in whole seconds (the HTTP answer's `Retry-After`). */
+  retryAfterSeconds?: number;
 }
 
 export function isServiceError(value: unknown): value is ServiceError {

@@ -9,8 +9,9 @@ export class ServiceFailure extends RpcException {
   constructor(
     public readonly status: number,
     message: string,
+    retryAfterSeconds?: number,
   ) {
-    super({ status, message } satisfies ServiceError);
+    super((retryAfterSeconds === undefined ? { status, message } : { status, message, retryAfterSeconds }) satisfies ServiceError);
   }
 }
 

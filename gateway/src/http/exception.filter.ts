@@ -81,6 +81,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       void reply.status(status).send({ message, requestId: String(request.id) });
       return;
     }
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== null) void reply.header('retry-after', String(retryAfter));
     if (isApiNavigation(request)) {
       void reply
         .status(status)
@@ -91,6 +93,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     void reply.status(status).send({ message });
   }
+}
+
+/** The wait a service gave with its 429 (`retryAfterSeconds`), for the `Retry-After` header. */
+function retryAfterOf(exception: unknown): number | null {
+  if (!(exception instanceof HttpException) || exception.getStatus() !== 429) return null;
+  const body = exception.getResponse() as { retryAfterSeconds?: unknown };
+  return typeof body === 'object' && typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
 }
 
 function isRead(request: FastifyRequest): boolean {

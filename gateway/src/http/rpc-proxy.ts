@@ -22,6 +22,8 @@ export async function call<S extends RpcSubject>(
   } catch (err) {
     const failure = toRpcCallError(err);
     stop({ outcome: String(failure.status) });
-    throw new HttpException(failure.message, failure.status);
+    throw failure.retryAfterSeconds === undefined
+      ? new HttpException(failure.message, failure.status)
+      : new HttpException({ message: failure.message, retryAfterSeconds: failure.retryAfterSeconds }, failure.status);
   }
 }

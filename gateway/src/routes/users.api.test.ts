@@ -107,14 +107,20 @@ describe.each(COMPOSITIONS)('users HTTP routes (%s)', (kind) => {
       });
     });
 
-    it('answers 429 after 10 failed logins of one account, even with the right password', async () => {
+    it('answers 429 after 10 failed logins of one account, even with the right password, saying how long to wait', async () => {
       const email = uniqueEmail();
       await signup(email);
       for (let i = 0; i < 10; i++) {
         address = newAddress();
         expect((await login(email, `incorrecta-${i}`)).status).toBe(401);
       }
-      expect(await login(email)).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Demasiados intentos/) } });
+      const locked = await login(email);
+      expect(locked).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Demasiados intentos/) } });
+      expect(locked.body).not.toHaveProperty('retryAfterSeconds');
+      // The account's window (15 minutes by default) is what is left to wait, in whole seconds.
+      const retryAfter = Number(locked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     });
 
     it('allows 100 login attempts per address in the window, then 429', async () => {

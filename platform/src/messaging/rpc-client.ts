@@ -23,6 +23,8 @@ export class RpcCallError extends Error {
     message: string,
     /** The service may be there but slow (no answer in time), as opposed to nobody listening at all. */
     public readonly timedOut = false,
+    /** A 429's wait before the next try, in seconds, when the service said. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -133,7 +135,7 @@ const NATS_UNAVAILABLE_CODES = new Set<string>([
 export function toRpcCallError(err: unknown): RpcCallError {
   if (err instanceof RpcCallError) return err;
   if (err instanceof TimeoutError) return new RpcCallError(503, ERRORS.unconfirmed, true);
-  if (isServiceError(err)) return new RpcCallError(err.status, err.message);
+  if (isServiceError(err)) return new RpcCallError(err.status, err.message, false, err.retryAfterSeconds);
   if (err instanceof EmptyResponseException) return new RpcCallError(503, ERRORS.unavailable);
   // Nest's NATS client rejects with a bare string, and only while its connection is lost; a service's failure is always an object.
   if (typeof err === 'string') return new RpcCallError(503, ERRORS.unavailable);

@@ -113,7 +113,8 @@ export class AccountsService {
   /** One more password try against the account's lockout (shared by login and every current-password check): 429 past the limit. */
   private async countPasswordTry(key: string): Promise<void> {
     const { loginMaxFailedPerAccount: limit, rateLimitWindowMs: windowMs } = this.options;
-    if (!(await this.runtime.rateLimiter.hit(key, limit, windowMs)).allowed) throw new ServiceFailure(429, USER_MESSAGES.tooManyLogins);
+    const { allowed, retryAfterMs } = await this.runtime.rateLimiter.hit(key, limit, windowMs);
+    if (!allowed) throw new ServiceFailure(429, USER_MESSAGES.tooManyLogins, Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
 
   /**
