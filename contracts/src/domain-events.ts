@@ -1,5 +1,5 @@
 import type { OrderDto } from './orders';
-import type { FacturaDto, PaymentMismatchDto, RefundDto } from './payments';
+import type { DeferredPaymentMethod, FacturaDto, PaymentMismatchDto, RefundDto } from './payments';
 
 /**
  * Domain events every service may publish or consume, with their payloads. Producers write them
@@ -110,6 +110,11 @@ export interface OrderEvent {
   order: OrderDto;
   /** Link to the order page; for a guest it carries the access token. */
   orderUrl: string;
+}
+
+/** An order cancelled. `voidedPayment`: the OXXO ticket or SPEI transfer it was waiting for, not to be paid any more. */
+export interface OrderCancelled extends OrderEvent {
+  voidedPayment?: { method: DeferredPaymentMethod; reference: string } | null;
 }
 
 export interface OrderPaymentMismatch extends OrderEvent {

@@ -10,6 +10,7 @@ import {
   type EmailChanged,
   type EnrolmentEvent,
   type FacturaRequested,
+  type OrderCancelled,
   type OrderEvent,
   type OrderHoldsReleased,
   type OrderPaymentMismatch,
@@ -22,6 +23,7 @@ import {
   type UserUpdated,
 } from './domain-events';
 import type { EventEnvelope } from './events';
+import { DEFERRED_PAYMENT_METHODS } from './payments';
 import { PAYMENTS_EVENTS, type PaymentUpdatedEvent, type PreapprovalUpdatedEvent, type RefundRecordedEvent } from './payment-events';
 
 /**
@@ -79,7 +81,18 @@ export const DOMAIN_EVENT_SCHEMAS = {
   ),
   [EVENTS.orderCreated]: payload<OrderEvent>(z.object(orderEvent).strict()),
   [EVENTS.orderStatusChanged]: payload<OrderStatusChanged>(z.object({ ...orderEvent, previousStatus: z.string() }).strict()),
-  [EVENTS.orderCancelled]: payload<OrderEvent>(z.object(orderEvent).strict()),
+  [EVENTS.orderCancelled]: payload<OrderCancelled>(
+    z
+      .object({
+        ...orderEvent,
+        voidedPayment: z
+          .object({ method: z.enum(DEFERRED_PAYMENT_METHODS), reference: z.string() })
+          .strict()
+          .nullable()
+          .optional(),
+      })
+      .strict(),
+  ),
   [EVENTS.orderPaid]: payload<OrderEvent>(z.object(orderEvent).strict()),
   [EVENTS.orderPaymentRejected]: payload<OrderEvent>(z.object(orderEvent).strict()),
   [EVENTS.orderRefunded]: payload<OrderEvent>(z.object(orderEvent).strict()),

@@ -145,6 +145,28 @@ describe('every e-mail renders with sample data', () => {
     expect(mail.text).not.toContain('reembolsamos el pago de tu orden No. K-000042 por');
   });
 
+  it('a cancelled order that waited for an OXXO ticket or a SPEI transfer says that reference is not to be paid', () => {
+    const cancelled = (voidedPayment: unknown) => {
+      const event = sampleEvent(EVENTS.orderCancelled, {
+        order: sampleOrder({ status: 'cancelada' }),
+        orderUrl: '/order/x',
+        voidedPayment,
+      });
+      const [draft] = draftsForEvent(event, ctx);
+      const mail = store.render(draft.template, draft.view);
+      expectClean(mail);
+      return mail;
+    };
+    const oxxo = cancelled({ method: 'oxxo', reference: '93000123456789' });
+    expect(oxxo.text).toContain('La ficha de pago OXXO con referencia 93000123456789 ya no es válida: por favor no la pagues.');
+    expect(oxxo.html).toContain('La ficha de pago OXXO con referencia <strong>93000123456789</strong> ya no es válida');
+    expect(oxxo.text).not.toContain('SPEI');
+    const spei = cancelled({ method: 'spei', reference: '4567' });
+    expect(spei.text).toContain('La referencia de transferencia SPEI 4567 ya no es válida: por favor no transfieras.');
+    expect(spei.text).not.toContain('OXXO');
+    for (const none of [null, undefined]) expect(cancelled(none).text).not.toMatch(/ya no es válida/);
+  });
+
   it('a registered user is not told to keep the link as a guest', () => {
     const drafts = draftsForEvent(
       sampleEvent(EVENTS.orderCreated, { order: sampleOrder({ user: '65a1b2c3d4e5f6a7b8c9d0ff' }), orderUrl: '/order/x' }),

@@ -15,6 +15,7 @@ import {
   type CreateOrderRequest,
   type DiscountInput,
   type EventEnvelope,
+  type OrderCancelled,
   type OrderChannel,
   type OrderDto,
   type OrderEvent,
@@ -351,10 +352,12 @@ export class OrdersService {
     });
     // A cancelled unpaid order gives back what it held (slot, coupon use, stock).
     await this.holds.releaseHolds(tx, updated, 'cancelled');
+    const ticket = current.paymentInstructions;
     await emitEvent(tx, ORDER_EVENT_TABLES, EVENTS.orderCancelled, {
       order: toOrderDto(updated),
       orderUrl: this.eventOrderUrl(updated.id, token),
-    });
+      voidedPayment: ticket ? { method: ticket.method, reference: ticket.reference } : null,
+    } satisfies OrderCancelled);
     return { row: updated, changed: true };
   }
 

@@ -9,6 +9,7 @@ import {
   REGIMENES_FISCALES,
   USOS_CFDI,
   type FacturaRequested,
+  type OrderCancelled,
   type OrderDto,
   type OrderEvent,
   type OrderPaymentMismatch,
@@ -146,7 +147,13 @@ export function paymentMismatch(e: OrderPaymentMismatch, ctx: EmailContext): Ema
   return [{ template: 'payment-mismatch', to: ctx.shopInbox, view }];
 }
 export const paymentRejected = (e: OrderEvent, ctx: EmailContext) => toBuyer('payment-rejected', e, ctx);
-export const orderCancelled = (e: OrderEvent, ctx: EmailContext) => toBuyer('order-cancelled', e, ctx);
+/** The cancellation; an OXXO ticket or SPEI reference the order was waiting for is named as void, so nobody pays it. */
+export const orderCancelled = (e: OrderCancelled, ctx: EmailContext) => {
+  const voided = e?.voidedPayment;
+  return toBuyer('order-cancelled', e, ctx, {
+    voidedPayment: voided ? { oxxo: voided.method === 'oxxo', reference: voided.reference } : null,
+  });
+};
 
 /** Status e-mails exist for cocinando, enviada and entregada; the rest have their own event. */
 const STATUS_TEMPLATES: Partial<Record<string, TemplateName>> = {

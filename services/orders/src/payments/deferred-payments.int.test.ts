@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EVENTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@kukki/contracts';
+import { EVENTS, ORDERS_SUBJECTS, PAYMENT_MESSAGES, PAYMENTS_SUBJECTS } from '@kukki/contracts';
 import { COMPOSITIONS, eventually, queryRows } from '@kukki/platform/testing';
 import { startOrdersOnEmulator, type GuestOrder, type OrdersOnEmulator } from '../testing/orders-on-emulator';
 
@@ -85,6 +85,29 @@ describe.each(COMPOSITIONS)('orders deferred payments and refunds (%s)', (kind) 
     expect((await holds(o.id)).releasedAt).not.toBeNull();
     await shop.notify(ticket.id);
     expect(await shop.events(o.id, EVENTS.orderCancelled)).toBe(1);
+    // The ticket expired by itself: the reason says so, and there is no reference left to warn about.
+    const [event] = await shop.eventData(o.id, EVENTS.orderCancelled);
+    expect(event.voidedPayment).toBeNull();
+  });
+
+  it('the buyer cancels while an OXXO ticket waits: the cancellation names the ticket as void (its e-mail says not to pay it)', async () => {
+    const { o, pref } = await shop.orderWithPreference();
+    const ticket = await payLater(pref.preferenceId, 'oxxo');
+    await shop.notify(ticket.id);
+    const { paymentInstructions } = await eventually(async () => {
+      const order = await detail(o);
+      expect(order.paymentInstructions).not.toBeNull();
+      return order;
+    });
+    await shop.c.rpc.request(ORDERS_SUBJECTS.cancel, { id: o.id, token: o.token, cancelReason: 'Ya no la necesito' });
+    const [event] = await shop.eventData(o.id, EVENTS.orderCancelled);
+    expect(event.voidedPayment).toEqual({ method: 'oxxo', reference: paymentInstructions!.reference });
+    expect(event.order).toMatchObject({ status: 'cancelada', paymentInstructions: null });
+
+    // An order cancelled before any ticket was issued names none.
+    const plain = await shop.guestOrder();
+    await shop.c.rpc.request(ORDERS_SUBJECTS.cancel, { id: plain.id, token: plain.token });
+    expect((await shop.eventData(plain.id, EVENTS.orderCancelled))[0].voidedPayment).toBeNull();
   });
 
   it('SPEI: pending with a CLABE, then paid', async () => {
