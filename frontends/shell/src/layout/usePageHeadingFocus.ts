@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusableHeading } from '@kukki/ui';
 
 /** How long a page navigated to may take to show its heading (a remote's chunk, its first read). */
 const WAIT_FOR_HEADING_MS = 4000;
@@ -16,11 +17,10 @@ export function usePageHeadingFocus(pathname: string, mainId = 'contenido'): voi
     const main = document.getElementById(mainId);
     if (!main) return;
     const focusHeading = (): boolean => {
-      const heading = main.querySelector<HTMLElement>('h1');
+      const heading = focusableHeading(main);
       if (!heading) return false;
       const active = document.activeElement;
       if (active && active !== document.body && active !== main && main.contains(active)) return true;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.dataset.routeFocus = '';
       heading.focus({ preventScroll: true });
       return true;

@@ -10,10 +10,17 @@ export function focusPageHeading(): HTMLElement | null {
 
 /** The page's h1 (else its main region), made focusable from script. */
 export function pageHeading(): HTMLElement | null {
-  const heading =
-    document.querySelector<HTMLElement>('main h1') ??
-    document.querySelector<HTMLElement>('h1') ??
-    document.querySelector<HTMLElement>('main');
-  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  return heading;
+  return (
+    focusableHeading(document.querySelector('main') ?? document) ?? focusableHeading(document) ?? focusable(document.querySelector('main'))
+  );
+}
+
+/** The first h1 inside `root`, made focusable from script (tabindex -1, out of the tab order); null when there is none. */
+export function focusableHeading(root: ParentNode): HTMLElement | null {
+  return focusable(root.querySelector<HTMLElement>('h1'));
+}
+
+function focusable(element: HTMLElement | null): HTMLElement | null {
+  if (element && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  return element;
 }
