@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { BASE_URL, fillAddress, shot, uniqueEmail, type ShopProduct } from './testing/browser';
+import { BASE_URL, fillAddress, gotoHydrated, shot, uniqueEmail, type ShopProduct } from './testing/browser';
 import { expect, test } from './testing/fixtures';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -147,6 +147,22 @@ test.describe('a new shopper', () => {
     await page.getByRole('button', { name: 'Completar orden' }).click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}/);
     await expect(page.getByText(`${box.name} (${box.size[2]})`).first()).toBeVisible();
+  });
+
+  test('on a phone, the box count stays in sight above the floating WhatsApp button while treats are ticked', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await byName(page, 'Caja Kukki');
+    await gotoHydrated(page, `/productos/${encodeURIComponent(box.category)}/${box._id}`);
+    const treats = page.locator('.picks input[type=checkbox]');
+    await treats.nth(0).check();
+    await treats.nth(1).check();
+    await treats.nth(6).scrollIntoViewIfNeeded();
+    const count = await page.getByTestId('picks-count').boundingBox();
+    const button = await page.getByTestId('whatsapp-order').boundingBox();
+    expect(count && button).toBeTruthy();
+    // Sticky at the bottom of the list, its bar ends above the button's top edge.
+    expect(count!.y + count!.height).toBeLessThanOrEqual(button!.y);
+    await expect(page.getByTestId('picks-count')).toHaveText(/^2 de 4/);
   });
 
   test('a price changed while the summary waits: the new total is shown first, then the order goes through at it', async ({
