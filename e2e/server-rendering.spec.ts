@@ -113,6 +113,17 @@ test.describe('server-rendered storefront', () => {
     await context.close();
   });
 
+  test('a shared link shows a picture: every page names a PNG or JPEG card the shop serves, never an SVG', async ({ request }) => {
+    for (const url of ['/', '/catalogo', '/sabores', '/suscripciones', pages.product.path]) {
+      const html = await (await request.get(url)).text();
+      const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+      expect(image, `${url}: og:image`).toBeTruthy();
+      const res = await request.get(new URL(image!).pathname);
+      expect({ url, image, status: res.status() }).toEqual({ url, image, status: 200 });
+      expect(res.headers()['content-type'], `${url}: ${image}`).toMatch(/^image\/(png|jpeg)/);
+    }
+  });
+
   test('the browser hydrates each page without a warning and without asking the API again', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const problems: string[] = [];

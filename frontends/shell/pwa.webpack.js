@@ -7,7 +7,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
-const PUBLIC_FILES = ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png'];
+const PUBLIC_FILES = ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', 'og-kukki.png'];
 
 /** Copies public files into the build as assets, so the precache list includes them. */
 class EmitPublicFiles {
@@ -82,7 +82,8 @@ function pwaPlugins(dir, mode) {
       compileSrc: false,
       swDest: 'sw.js',
       // Pages are not precached: each is kept as she sees it (network first).
-      exclude: [/(^|\/)index\.html$/, /\.(br|gz|map)$/, /\.LICENSE\.txt$/],
+      // The sharing card is for link previews, not for the shopper's device.
+      exclude: [/(^|\/)index\.html$/, /\.(br|gz|map)$/, /\.LICENSE\.txt$/, /^og-kukki\.png$/],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     }),
   ];

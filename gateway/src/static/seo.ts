@@ -75,7 +75,10 @@ export interface ResolvedPage {
 }
 
 const SHOP = 'Kukki';
-const DEFAULT_IMAGE = '/media/og-kukki.jpg';
+/** The shop's sharing card (1200×630 PNG, the shell's public file): link previews show no SVG. */
+const DEFAULT_IMAGE = '/og-kukki.png';
+/** An image a link preview (Facebook, WhatsApp, X) can show: a raster one; the seeded drawings are SVG. */
+const previewImage = (url: string | null | undefined) => (url && /\.(png|jpe?g|webp|gif)(\?.*)?$/i.test(url) ? url : undefined);
 const ADMIN_PATH = /^\/admin\/dash(\/.*)?$/;
 
 const NOT_FOUND_ROUTE = PAGE_ROUTES[PAGE_ROUTES.length - 1];
@@ -163,7 +166,7 @@ export class ShopPages {
         description: cut(p.description || `${p.name} de Kukki.`),
         path,
         noindex: false,
-        image: p.coverImage || undefined,
+        image: previewImage(p.coverImage),
         ogType: 'product',
         jsonLd: {
           '@context': 'https://schema.org',
@@ -209,7 +212,7 @@ export class ShopPages {
         ),
         path: `/suscripciones/${plan._id}`,
         noindex: false,
-        image: plan.img || undefined,
+        image: previewImage(plan.img),
         ogType: 'website',
       },
     };
