@@ -89,12 +89,12 @@ export interface RefundDto {
 
 /**
  * Body of POST /api/admin/orders/{id}/refund: `{ "amount": 50 }` refunds part of the payment;
- * no body (or no amount) refunds what remains.
+ * no body (or no amount) refunds what remains. An amount that is there must be one: `null` or `""` is a 400, never «the rest».
  */
 export const refundRequest = z.object({
   id: objectId,
   amount: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
       .number({ invalid_type_error: PAYMENT_MESSAGES.refundAmountInvalid })
       .finite(PAYMENT_MESSAGES.refundAmountInvalid)

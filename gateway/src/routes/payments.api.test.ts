@@ -262,7 +262,8 @@ describe.each(COMPOSITIONS)('payments HTTP routes (%s)', (kind) => {
     await emulatorPay(pref.preferenceId, 'approved');
     await eventually(async () => expect(await stored(o._id, o.accessToken)).toMatchObject({ isPaid: true }));
 
-    for (const amount of [0, -5, 'cincuenta', 12.345])
+    // An amount given must be one: null or an empty string is not «the rest».
+    for (const amount of [0, -5, 'cincuenta', 12.345, null, '', ' '])
       expect(await refund(o._id, { amount })).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.refundAmountInvalid } });
     expect(await refund(o._id, { amount: o.totalPrice + 1 })).toMatchObject({
       status: 400,
