@@ -186,4 +186,16 @@ describe.each(COMPOSITIONS)('order lifecycle over HTTP (%s)', (kind) => {
     expect(after.totals.averageTicket).toBeCloseTo(after.totals.revenue / after.totals.orders, 1);
     expect(after.days.at(-1).orders - before.days.at(-1).orders).toBe(2);
   });
+
+  it('GET /api/admin/stats: a partial refund leaves the order counted, its revenue net of what was given back, the refund shown apart', async () => {
+    const before = (await api.get('/api/admin/stats', asAdmin)).body;
+    const { id, total } = await orderIn('enviada');
+    await new OrdersRepository(db()).update(id, { refunds: [{ id: `r-${id}`, amountCents: 3000, at: new Date().toISOString() }] });
+    const after = (await api.get('/api/admin/stats', asAdmin)).body;
+    expect(after.totals.orders - before.totals.orders).toBe(1);
+    expect(after.totals.revenue - before.totals.revenue).toBeCloseTo(total - 30, 2);
+    expect(after.totals.refunds - before.totals.refunds).toBe(1);
+    expect(after.totals.refunded - before.totals.refunded).toBeCloseTo(30, 2);
+    expect(after.days.at(-1).refunded - before.days.at(-1).refunded).toBeCloseTo(30, 2);
+  });
 });

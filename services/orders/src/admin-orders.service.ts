@@ -22,6 +22,7 @@ import { orderUrl } from './order-url';
 import { ordersCsv } from './orders-csv';
 import { toOrdersQuery, type OrdersQuery } from './orders-search';
 import { OrdersRepository, toOrderDto } from './orders.repository';
+import { refundedCents } from './reports/sales-report';
 import { ORDER_EVENT_TABLES, OrdersService } from './orders.service';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -111,7 +112,9 @@ export class AdminOrdersService {
   /**
    * Dashboard (last 30 days, by creation day in Mexico City): orders, revenue and the average ticket
    * count only paid orders that were not refunded (cancelled, unpaid and refunded orders are left
-   * out); refunds are shown apart. Orders by status, best sellers among paid orders.
+   * out), their revenue net of partial refunds; refunds are shown apart — every order with money given
+   * back, in whole or in part, and how much (as the sales report counts them). Orders by status, best
+   * sellers among paid orders.
    */
   async stats(now: Date = new Date()): Promise<AdminStatsReply> {
     const days = lastShopDays(STATS_DAYS, now);
@@ -121,14 +124,14 @@ export class AdminOrdersService {
     for (const row of rows) {
       const bucket = perDay.get(shopDay(row.createdAt));
       if (!bucket) continue;
-      if (row.status === 'reembolsada') {
+      const givenBack = refundedCents(row);
+      if (givenBack > 0) {
         bucket.refunds += 1;
-        bucket.refundedCents += row.totalCents;
-        continue;
+        bucket.refundedCents += givenBack;
       }
-      if (!row.isPaid) continue;
+      if (row.status === 'reembolsada' || !row.isPaid) continue;
       bucket.orders += 1;
-      bucket.revenueCents += row.totalCents;
+      bucket.revenueCents += row.totalCents - givenBack;
       for (const item of row.items) {
         const title = item.size && item.title.endsWith(` (${item.size})`) ? item.title.slice(0, -(item.size.length + 3)) : item.title;
         const entry = products.get(item.id) ?? { id: item.id, title, quantity: 0, revenueCents: 0 };
