@@ -10,7 +10,16 @@ export function DeliveryBlock({ order }: { order: Order }) {
       <h2 id="adm-delivery">Entrega</h2>
       <dl className="adm-dl">
         <AddressFields address={address} />
-        <DetailRow label="Fecha de entrega">{formatLongDate(address.deliveryDate || order.createdAt)}</DetailRow>
+        <DetailRow label="Fecha de entrega">
+          {address.deliveryDate ? (
+            formatLongDate(address.deliveryDate)
+          ) : (
+            // The spec shows the creation date; it must not read as a delivery due that day.
+            <>
+              <span>{formatLongDate(order.createdAt)}</span> <span className="adm-unset">(fecha de la orden; entrega por confirmar)</span>
+            </>
+          )}
+        </DetailRow>
       </dl>
     </section>
   );

@@ -37,6 +37,7 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Invitado')).toBeInTheDocument();
     expect(screen.getByText('CDMX')).toBeInTheDocument();
     expect(screen.getByText('viernes, 7 de noviembre de 2025')).toBeInTheDocument();
+    expect(screen.getByText('(fecha de la orden; entrega por confirmar)')).toBeInTheDocument();
     expect(screen.getByText('Caja con:')).toBeInTheDocument();
     expect(screen.getByText('Besos de coco, Galletas de moca')).toBeInTheDocument();
     expect(screen.queryByText('Nota de regalo')).not.toBeInTheDocument();
@@ -54,6 +55,7 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Feliz día')).toBeInTheDocument();
     expect(screen.getByText('Estado de México')).toBeInTheDocument();
     expect(screen.getByText('miércoles, 12 de noviembre de 2025')).toBeInTheDocument();
+    expect(screen.queryByText(/entrega por confirmar/)).not.toBeInTheDocument();
     expect(screen.queryByText(NO_PAYMENT_FLOW)).not.toBeInTheDocument();
     // Spanish words only; Mercado Pago's own code stays in the tooltip
     expect(screen.getByText('Aprobado')).toHaveAttribute('title', 'approved');

@@ -26,8 +26,12 @@ export function OrderRow({ order, isNew }: { order: Order; isNew: boolean }) {
         <span>{formatDayMonth(order.createdAt)}</span>
       </td>
       <td data-label="Hora">{formatClock(order.createdAt)}</td>
-      <td title={formatShortDate(delivery)} data-label="Entrega">
+      <td
+        title={address?.deliveryDate ? formatShortDate(delivery) : `Entrega por confirmar (orden del ${formatShortDate(delivery)})`}
+        data-label="Entrega"
+      >
         {formatDayMonth(delivery)}
+        {address?.deliveryDate ? null : <span className="adm-unset adm-unset--below">por confirmar</span>}
       </td>
       <Cell label="Nombre" text={order.payer?.name} wrap />
       <Cell label="Colonia" text={address?.col} wrap />

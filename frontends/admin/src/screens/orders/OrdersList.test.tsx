@@ -76,7 +76,20 @@ describe('OrdersList', () => {
     mockApi({ 'GET /api/admin/orders*': { orders: [order({ deliveryAddress: { col: 'Roma' } })] } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
     const row = (await screen.findByText('Roma')).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('7 nov');
+    const entrega = within(row).getAllByRole('cell')[2];
+    expect(entrega).toHaveTextContent('7 nov');
+    // Marked, so the bakery does not read it as due that day.
+    expect(entrega).toHaveTextContent('por confirmar');
+    expect(entrega.title).toMatch(/^Entrega por confirmar \(orden del /);
+  });
+
+  it('a dated order shows its delivery day alone', async () => {
+    mockApi({ 'GET /api/admin/orders*': { orders: [order({ deliveryAddress: { col: 'Condesa', deliveryDate: '2026-12-02' } })] } });
+    renderAt(<OrdersList />, { path: '/admin/dash/ordenes', route: '/admin/dash/ordenes' });
+    const row = (await screen.findByText('Condesa')).closest('tr') as HTMLElement;
+    const entrega = within(row).getAllByRole('cell')[2];
+    expect(entrega).toHaveTextContent('2 dic');
+    expect(entrega).not.toHaveTextContent('por confirmar');
   });
 
   it('offers the status filter in the spec order and asks the server for the chosen status', async () => {
