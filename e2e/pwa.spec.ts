@@ -63,8 +63,9 @@ test.describe('installable storefront (PWA)', () => {
       await page.getByTestId('added-toast').getByRole('link', { name: 'Ver carrito' }).click();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByRole('heading', { name: 'Carrito' })).toBeVisible();
-      // The product page arrived server-rendered with its data inside: the page itself is what is kept.
-      await keptOffline(page, [productUrl, '/cart']);
+      // The product page arrived server-rendered with its data inside: the page itself is what is kept; the
+      // catalogue is kept from the first visit, though she has not opened it.
+      await keptOffline(page, [productUrl, '/cart', '/catalogo', '/api/productos']);
 
       await context.setOffline(true);
       await page.goto(productUrl);
@@ -76,6 +77,10 @@ test.describe('installable storefront (PWA)', () => {
       await page.goto('/cart');
       await expect(page.getByRole('heading', { name: 'Carrito' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Productos en tu carrito' }).getByText(product.name)).toBeVisible();
+
+      await page.goto('/catalogo');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(page.getByTestId('product-card').filter({ hasText: product.name })).toBeVisible();
 
       await page.goto('/avisodeprivacidad');
       await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
@@ -110,6 +115,22 @@ test.describe('a catalogue made for a thumb (375 px)', () => {
     const categories = await cards.evaluateAll((els) => els.map((e) => e.querySelector('a')?.getAttribute('href')?.split('/')[2]));
     expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories), `solo galletas: ${categories.join(', ')}`).toEqual(new Set(['galletas']));
+  });
+
+  test('every control a thumb taps on the home page and a product page is at least 44 × 44 px', async ({ page }) => {
+    const { path: productUrl } = await productPath(page, 'cajas');
+    for (const url of ['/', productUrl]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('header a, header button, main a, main button, .modal button')]
+          .filter((e) => e.offsetParent !== null)
+          .map((e) => ({ name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40), box: e.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect(small, `${url}: controles de menos de 44 px`).toEqual([]);
+    }
   });
 
   test('«Agregar al carrito» stays on the product page with a toast; «Ver carrito» shows the way to free shipping', async ({ page }) => {

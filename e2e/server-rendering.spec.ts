@@ -204,6 +204,11 @@ test.describe('server-rendered storefront', () => {
     await page.goto('/cart');
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
     expect(await page.locator('footer.site-footer a').count()).toBeGreaterThan(0);
+    // The page never comes without scripts: the notice says why, and no loader spins forever.
+    await expect(page.locator('body')).toContainText('para agregar productos al carrito y comprar necesitas activarlo', {
+      useInnerText: true,
+    });
+    await expect(page.locator('.loader')).toBeHidden();
     await context.close();
     const live = await newPage(browser);
     await live.goto('/cart');

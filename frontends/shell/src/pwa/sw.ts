@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // The storefront's service worker, compiled by workbox-webpack-plugin's InjectManifest.
-// Precaches the shell build (and the offline page); keeps what a shopper has seen readable offline:
-// the pages she opened (network first, cached copy when offline), the catalogue and plan reads
-// (network first), the remotes' code and the product images. Anything else offline gets /offline.html.
+// Precaches the shell build (and the offline page); keeps the catalogue and what a shopper has seen
+// readable offline: /catalogo and its read from the first visit, the pages she opened (network first,
+// cached copy when offline), the catalogue and plan reads (network first), the remotes' code and the
+// product images. Anything else offline gets /offline.html.
 import { clientsClaim } from 'workbox-core';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -18,7 +19,15 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 // per page, read and image of a catalogue of tens of products. The remote's hashed chunks are
 // dropped when a new deployment takes over (its pages then load and keep the new ones).
 const REMOTE_CHUNKS = 'kukki-remotes';
-self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(caches.delete(REMOTE_CHUNKS).then(() => undefined)));
+const READS_CACHE = 'kukki-catalogo';
+/** What is readable offline from the first visit on, wherever she came in: the catalogue page and its read. */
+const CATALOGUE = [
+  { url: '/catalogo', cacheName: PAGES_CACHE },
+  { url: '/api/productos', cacheName: READS_CACHE },
+];
+self.addEventListener('activate', (event: ExtendableEvent) =>
+  event.waitUntil(Promise.all([caches.delete(REMOTE_CHUNKS), ...CATALOGUE.map((c) => keep(c.url, c.cacheName))]).then(() => undefined)),
+);
 
 /** Pages: the network's answer when there is one (in 4 s), else the copy kept when she saw it. */
 const pages = new NetworkFirst({
@@ -31,7 +40,7 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && isKeptOffline
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && isCachedRead(url.pathname),
   new NetworkFirst({
-    cacheName: 'kukki-catalogo',
+    cacheName: READS_CACHE,
     networkTimeoutSeconds: 4,
   }),
 );
@@ -63,13 +72,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // A new deployment waits until the page asks (on the next navigation, never mid-checkout).
   if (data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   // A page reached by the storefront's own router made no navigation request: keep a copy of it too.
-  if (data?.type === SW_MESSAGES.pageSeen && data.url) event.waitUntil(keepPage(data.url));
+  if (data?.type === SW_MESSAGES.pageSeen && data.url) event.waitUntil(keep(data.url, PAGES_CACHE));
 });
 
-async function keepPage(href: string): Promise<void> {
+/** Keeps a copy of a page or read not kept yet (a page the storefront's router showed, the catalogue on the first visit). */
+async function keep(href: string, cacheName: string): Promise<void> {
   const url = new URL(href, self.location.origin);
   if (url.origin !== self.location.origin || !isKeptOffline(url.pathname)) return;
-  const cache = await caches.open(PAGES_CACHE);
+  const cache = await caches.open(cacheName);
   if (await cache.match(url.href)) return;
   try {
     const response = await fetch(url.href, { credentials: 'same-origin' });
