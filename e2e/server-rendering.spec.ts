@@ -110,6 +110,19 @@ test.describe('server-rendered storefront', () => {
     await expect(page).toHaveURL(/\/suscripciones$/);
     await page.locator('a', { hasText: 'Suscribirme' }).first().click();
     await expect(page).toHaveURL(/\/suscripciones\/[^/]+$/);
+    // The catalogue's chips and search ask the server for the filtered page.
+    await page.goto('/catalogo');
+    await page.getByRole('navigation', { name: 'Categorías' }).getByRole('button', { name: 'Galletas' }).click();
+    await expect(page).toHaveURL(/\/catalogo\?.*categoria=galletas/);
+    const categories = await page
+      .getByTestId('product-card')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('a')?.getAttribute('href')?.split('/')[2]));
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(new Set(['galletas']));
+    await page.getByRole('searchbox').fill('coco');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/catalogo\?q=coco/);
+    await expect(page.getByTestId('product-card').filter({ hasText: 'Besos de coco' })).toBeVisible();
     await context.close();
   });
 

@@ -17,6 +17,38 @@ describe('/catalogo', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/productos/cajas/p100');
   });
 
+  it('starts from the address (?q=, ?categoria=), and its chips and search are a GET form that works without scripts', async () => {
+    const categories = [
+      { _id: 'c1', name: 'galletas', flavor: 'Galletas', desc: '', idx: 1, prods: [] },
+      { _id: 'c2', name: 'cajas', flavor: 'Cajas', desc: '', idx: 2, prods: [] },
+    ];
+    mockApi({ '/api/productos': { products }, '/api/productos/category': { categories } });
+    renderPage(<CataloguePage />, { path: '/catalogo?categoria=galletas', route: '/catalogo' });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Galletas de chispas']),
+    );
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByPlaceholderText('Busca un postre...')).toHaveAttribute('name', 'q');
+    const chip = await screen.findByRole('button', { name: 'Cajas' });
+    expect(chip).toHaveAttribute('type', 'submit');
+    expect(chip).toHaveAttribute('form', form.id);
+    expect(chip).toHaveAttribute('name', 'categoria');
+    expect(chip).toHaveAttribute('value', 'cajas');
+    expect(screen.getByRole('button', { name: 'Galletas' })).toHaveAttribute('aria-pressed', 'true');
+    // With scripts, a chip filters in place.
+    fireEvent.click(chip);
+    expect(screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Caja Kukki']);
+    expect(screen.getByRole('button', { name: 'Todos' })).not.toHaveAttribute('name');
+  });
+
+  it('starts from ?q= in the address', async () => {
+    renderPage(<CataloguePage />, { path: '/catalogo?q=dulce', route: '/catalogo' });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+    expect(screen.getByPlaceholderText('Busca un postre...')).toHaveValue('dulce');
+  });
+
   it('searches only with more than one character, case-insensitive on description', async () => {
     renderPage(<CataloguePage />);
     await screen.findAllByTestId('product-card');

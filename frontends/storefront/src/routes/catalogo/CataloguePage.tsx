@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Product } from '@kukki/contracts';
 import { BackButton, useDocumentTitle } from '@kukki/ui';
 import { searchProducts } from '@kukki/shop-client/src/rules/search';
@@ -14,13 +15,17 @@ import './catalogue.css';
 
 /** Cards in the first row on a wide screen: their images are the page's largest paint. */
 const FIRST_ROW = 4;
+/** The search form the category chips submit with (without scripts: `/catalogo?q=…&categoria=…`). */
+const FILTER_FORM = 'catalogo-filtros';
 
 export default function CataloguePage() {
   useDocumentTitle('Catálogo');
   const products = useProducts();
   const categories = useCategories();
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
+  // The address's filters (a page sent without scripts, a shared link) are where she starts.
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const [category, setCategory] = useState<string | null>(() => params.get('categoria') || null);
   const search = useProductSearch(query);
 
   return (
@@ -28,9 +33,9 @@ export default function CataloguePage() {
       <div className="page-head">
         <BackButton />
         <h1>Catálogo</h1>
-        <SearchBox value={query} onChange={setQuery} />
+        <SearchBox value={query} onChange={setQuery} formId={FILTER_FORM} />
       </div>
-      <CategoryChips categories={categories.data ?? []} value={category} onChange={setCategory} />
+      <CategoryChips categories={categories.data ?? []} value={category} onChange={setCategory} formId={FILTER_FORM} />
       <QueryContent query={products}>
         {(list) => (
           <CatalogueGrid
