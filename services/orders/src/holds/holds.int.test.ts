@@ -173,4 +173,14 @@ describe.each(COMPOSITIONS)('unpaid-order holds (%s)', (kind) => {
     await fromClient(orderBody([item(p['Pay de limón'])])); // no delivery day: no slot held
     await create(orderFor(daysAhead(10))); // another address
   });
+
+  it('loopback is no client address: orders from 127.0.0.1 or ::1 are limited per e-mail only', async () => {
+    for (const client of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const fromClient = (order: unknown) =>
+        c.rpc
+          .request(ORDERS_SUBJECTS.create, { guest: true, order, client }, { principal: null, timeoutMs: 30_000 })
+          .then((r) => r.createdOrder as Created);
+      for (let n = 0; n < 11; n++) await fromClient(orderFor(daysAhead(6 + (n % 4))));
+    }
+  });
 });

@@ -19,6 +19,12 @@ export interface UnpaidBuyer {
 const SWEEP_BATCH = 200;
 
 /**
+ * Loopback is nobody's address: it is what every customer looks like behind a proxy on the same host
+ * without TRUST_PROXY, and what the shop's own tools send from. Orders from it are limited per e-mail only.
+ */
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
+
+/**
  * What an unpaid order holds — its coupon use (coupons service), its delivery slot (capacity) and
  * its daily stock — is held at most UNPAID_HOLD_MINUTES. It is given back in ONE place,
  * `releaseHolds`: when the hold expires (`releaseExpired`), when the order is cancelled, and when its
@@ -45,9 +51,9 @@ export class HoldsService {
     return new Date(createdAt.getTime() + this.config.unpaidHoldMinutes * 60_000);
   }
 
-  /** The stored key of a client address (never the address itself). */
+  /** The stored key of a client address (never the address itself); none for loopback. */
   clientKey(address: string | null | undefined): string | null {
-    return address ? hashToken(`client:${address}`) : null;
+    return address && !LOOPBACK.test(address) ? hashToken(`client:${address}`) : null;
   }
 
   /**
