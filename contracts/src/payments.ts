@@ -172,6 +172,8 @@ export interface ReconcileReport {
   checked: number;
   paid: number;
   cancelled: number;
+  /** Cancelled orders whose payment arrived anyway, refunded in full. */
+  refunded: number;
 }
 
 /** GET /api/payments/config: what the storefront shows before an order exists. */

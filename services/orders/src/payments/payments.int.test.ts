@@ -274,6 +274,32 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect(await shop.events(o.id, EVENTS.orderRefunded)).toBe(1);
   });
 
+  it('a payment approved after the order was cancelled (a checkout left open) is refunded in full by the reconciliation; the order stays cancelled', async () => {
+    const o = await shop.guestOrder();
+    const pref = await shop.preference(o);
+    await shop.c.rpc.request(ORDERS_SUBJECTS.cancel, { id: o.id, token: o.token });
+    const p = await shop.pay(pref.preferenceId, 'approved');
+    await shop.notify(p.id);
+    await eventually(async () => expect((await shop.detail(o)).order).toMatchObject({ status: 'cancelada', isPaid: true }));
+
+    const report = await shop.c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    expect(report.refunded).toBeGreaterThanOrEqual(1);
+    await eventually(async () =>
+      expect((await shop.detail(o)).order).toMatchObject({
+        status: 'cancelada',
+        cancelled: true,
+        isPaid: false,
+        refunds: [{ amount: o.total }],
+      }),
+    );
+    const [refunded] = await recorded<PaymentRecord>('payments', o.id);
+    expect(refunded).toMatchObject({ status: 'refunded', transaction_amount_refunded: o.total });
+    expect(await shop.events(o.id, EVENTS.orderRefunded)).toBe(1);
+    // Nothing left to give back: a second sweep refunds nothing more.
+    await shop.c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    expect((await recorded<PaymentRecord>('payments', o.id))[0].refunds).toHaveLength(1);
+  });
+
   it('a refund and a reconciliation change the order once, through payments.payment.updated (the RPC reply only answers)', async () => {
     const applyPayments = jest.spyOn(OrderPaymentsService.prototype, 'applyPayments');
     try {

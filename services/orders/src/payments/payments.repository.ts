@@ -58,6 +58,17 @@ export class PaymentsRepository {
    * Unpaid orders the reconciliation should look at: with a preference, first 10 minutes after it
    * was created and then hourly; and every awaiting order older than the cancellation age.
    */
+  /** Cancelled orders a payment paid anyway (approved after the cancellation): their money goes back. */
+  async cancelledButPaid(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: ordersTable.id })
+      .from(ordersTable)
+      .where(and(eq(ordersTable.status, 'cancelada'), eq(ordersTable.cancelled, true), eq(ordersTable.isPaid, true)))
+      .orderBy(asc(ordersTable.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
   async dueForReconciliation(now: Date, opts: { firstCheckMs: number; everyMs: number; cancelAfterMs: number; limit: number }) {
     const firstBefore = new Date(now.getTime() - opts.firstCheckMs);
     const againBefore = new Date(now.getTime() - opts.everyMs);

@@ -159,7 +159,8 @@ export class OrderPaymentsService {
           await emitEvent(tx, ORDER_EVENT_TABLES, EVENT_OF[decision.event], payload);
         }
       }
-      if (decision?.changes.isPaid && order.cancelled) this.logger.error({ orderId }, 'a cancelled order was paid: refund it or reopen it');
+      if (decision?.changes.isPaid && order.cancelled)
+        this.logger.warn({ orderId }, 'a cancelled order was paid; the reconciliation sweep refunds it');
       const deferred = await this.recordInstructions(tx, updated, payments, entries);
       if (deferred.row) updated = deferred.row;
       if (deferred.expired) await this.cancelExpired(tx, updated);
@@ -226,7 +227,7 @@ export class OrderPaymentsService {
    */
   private async recordRefunds(tx: Executor, order: OrderRow, entries: LedgerEntry[]): Promise<OrderRow | null> {
     const paying = entries.find((e) => e.id === order.paymentResult?.id);
-    if (!paying || !(order.isPaid || order.status === 'reembolsada')) return null;
+    if (!paying || !(order.isPaid || order.status === 'reembolsada' || order.cancelled)) return null;
     const refunds = paying.refunds ?? [];
     if (sameRefunds(order.refunds ?? [], refunds)) return null;
     const added = newRefunds(order.refunds ?? [], refunds);
@@ -250,7 +251,7 @@ export class OrderPaymentsService {
   async reconcile(now = new Date()): Promise<ReconcileReport> {
     // One pass at a time across replicas: a sweep that comes while another is still running is skipped.
     const pass = await this.store.exclusive('orders.payment-reconcile', () => this.reconcilePass(now));
-    return pass.ran ? pass.result : { checked: 0, paid: 0, cancelled: 0 };
+    return pass.ran ? pass.result : { checked: 0, paid: 0, cancelled: 0, refunded: 0 };
   }
 
   private async reconcilePass(now: Date): Promise<ReconcileReport> {
@@ -260,7 +261,7 @@ export class OrderPaymentsService {
       cancelAfterMs: RECONCILE.cancelAfterMs,
       limit: RECONCILE.batch,
     });
-    const report: ReconcileReport = { checked: 0, paid: 0, cancelled: 0 };
+    const report: ReconcileReport = { checked: 0, paid: 0, cancelled: 0, refunded: 0 };
     for (const row of due) {
       let paid = false;
       if (row.preferenceId) {
@@ -288,7 +289,16 @@ export class OrderPaymentsService {
         }
       }
     }
-    if (report.checked || report.cancelled) this.logger.info(report, 'payments reconciled');
+    // A payment approved after its order was cancelled (a checkout left open): the customer gets it back.
+    for (const orderId of await this.paymentsRepo.cancelledButPaid(RECONCILE.batch)) {
+      try {
+        await this.refund(orderId);
+        report.refunded++;
+      } catch (err) {
+        this.logger.error({ err, orderId }, 'could not refund the payment of a cancelled order; next sweep retries');
+      }
+    }
+    if (report.checked || report.cancelled || report.refunded) this.logger.info(report, 'payments reconciled');
     return report;
   }
 
