@@ -223,6 +223,20 @@ describe.each(COMPOSITIONS)('notifications over a real SMTP server (%s)', (kind)
     }
   });
 
+  it('confirms at most 5 guest orders an hour to one address; a signed-in customer’s orders are all confirmed', async () => {
+    const buyer = `pedidos.${newId()}@example.com`;
+    const placed = (user: string | null) => {
+      const order = sampleOrder({ _id: newId(), user, payer: { ...sampleOrder().payer, email: buyer } });
+      return publish(c, sampleEvent(EVENTS.orderCreated, { order, orderUrl: `http://localhost:8080/order/${order._id}` }));
+    };
+    for (let i = 0; i < 7; i++) await placed(null);
+    await placed('65a1b2c3d4e5f6a7b8c9d0ff');
+    await publishMarker(c, smtp);
+    const confirmations = (await db(c).select().from(emails)).filter((r) => r.template === 'order-received' && r.to === buyer);
+    expect(confirmations.filter((r) => (r.view as { guest?: boolean }).guest)).toHaveLength(5);
+    expect(confirmations.filter((r) => !(r.view as { guest?: boolean }).guest)).toHaveLength(1);
+  });
+
   it('marks a business message as a bulk-quote request', async () => {
     await c.rpc.request(NOTIFICATIONS_SUBJECTS.submitContact, {
       name: 'Luis Pérez',

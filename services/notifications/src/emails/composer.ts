@@ -8,12 +8,17 @@ import type { EmailDraft } from './draft';
 export const idempotencyKey = (sourceId: string, template: string, to: string) => `${sourceId}:${template}:${to.trim().toLowerCase()}`;
 
 /**
- * E-mails that anybody can make the shop send to any address (an enrolment with a typed e-mail, the
- * contact acknowledgement, a password-reset link): at most `perHour` of them reach one recipient in an
- * hour. An order's confirmation is not among them: it is the buyer's only link to the order, and orders
- * to one address are already bounded (three unpaid dated orders per buyer, the per-address order limit).
+ * E-mails that anybody can make the shop send to any address (a guest order or an enrolment with a typed
+ * e-mail, the contact acknowledgement, a password-reset link): at most `perHour` of them reach one
+ * recipient in an hour (issue 15: orders, contact acknowledgements, enrolments). A signed-in customer's
+ * order confirmation is not among them: the account vouches for the address.
  */
 export const GUEST_TRIGGERED_TEMPLATES: ReadonlySet<string> = new Set(['contact-ack', 'subscription-enrolled', 'password-reset']);
+
+function guestTriggered(row: { template: string; view?: unknown }): boolean {
+  if (GUEST_TRIGGERED_TEMPLATES.has(row.template)) return true;
+  return row.template === 'order-received' && (row.view as { guest?: unknown } | undefined)?.guest === true;
+}
 
 export interface RecipientLimit {
   limiter: RateLimiter;
@@ -34,12 +39,12 @@ export class EmailComposer {
    * Drops the guest-triggered rows whose recipient already got `perHour` of them this hour (counted
    * atomically, shared by every replica); every other e-mail passes.
    */
-  private async withinRecipientLimit<R extends { template: string; to: string }>(rows: R[]): Promise<R[]> {
+  private async withinRecipientLimit<R extends { template: string; to: string; view?: unknown }>(rows: R[]): Promise<R[]> {
     const limit = this.recipientLimit;
     if (!limit) return rows;
     const kept: R[] = [];
     for (const row of rows) {
-      if (!GUEST_TRIGGERED_TEMPLATES.has(row.template)) {
+      if (!guestTriggered(row)) {
         kept.push(row);
         continue;
       }
