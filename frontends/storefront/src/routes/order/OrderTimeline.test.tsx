@@ -20,8 +20,10 @@ describe('OrderTimeline', () => {
     ]);
     expect(steps.map((s) => s.classList.contains('order-timeline__step--done'))).toEqual([true, true, true, false]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
-    expect(steps[0]).toHaveTextContent('26 nov, 10:05');
-    expect(steps[2]).toHaveTextContent('27 nov, 09:30');
+    expect(steps[0]).toHaveTextContent('jueves, 26 de noviembre, 10:05');
+    // Skipped: marked, without the time of «En camino».
+    expect(steps[1].querySelector('.order-timeline__at')).toHaveTextContent(/^$/);
+    expect(steps[2]).toHaveTextContent('viernes, 27 de noviembre, 09:30');
     expect(steps[3]).toHaveTextContent('Pendiente');
   });
 

@@ -1,8 +1,9 @@
-import { formatClock, formatDayMonth, ORDER_TIMELINE_STEPS, PAID_STATUSES, type OrderDto } from '@kukki/contracts';
+import { formatClock, formatShopDate, ORDER_TIMELINE_STEPS, PAID_STATUSES, type OrderDto } from '@kukki/contracts';
 
 /**
  * The paid order's way to the customer: Recibida → Cocinando → En camino → Entregada, each step
- * marked once reached, with when it happened (from the order's history).
+ * marked once reached, with when it happened (from the order's history, «jueves, 26 de noviembre, 10:05»).
+ * A step the bakery skipped (straight from Recibida to En camino) is marked without a time of its own.
  */
 export function OrderTimeline({ order }: { order: Pick<OrderDto, 'status' | 'history'> }) {
   if (!PAID_STATUSES.includes(order.status)) return null;
@@ -11,11 +12,13 @@ export function OrderTimeline({ order }: { order: Pick<OrderDto, 'status' | 'his
     <section className="summary-box order-timeline" aria-labelledby="order-timeline">
       <h2 id="order-timeline">Estado de tu orden</h2>
       <ol className="order-timeline__steps">
-        {ORDER_TIMELINE_STEPS.map((step) => {
+        {ORDER_TIMELINE_STEPS.map((step, index) => {
           const reached = (step.reachedBy as readonly string[]).includes(order.status);
           const current = reached && step.reachedBy[0] === order.status;
-          // When the order first took a status that reaches this step.
-          const at = history.find((h) => (step.reachedBy as readonly string[]).includes(h.status))?.at;
+          // When the order took this step's own status; the first step, when it first reached it (an order paid at once).
+          const own = history.find((h) => h.status === step.reachedBy[0]);
+          const at =
+            own?.at ?? (index === 0 ? history.find((h) => (step.reachedBy as readonly string[]).includes(h.status))?.at : undefined);
           return (
             <li
               key={step.label}
@@ -26,7 +29,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDto, 'status' | 'his
               <span className="order-timeline__label">{step.label}</span>
               {reached && at ? (
                 <span className="order-timeline__at">
-                  {formatDayMonth(at)}, {formatClock(at)}
+                  {formatShopDate(at)}, {formatClock(at)}
                 </span>
               ) : (
                 <span className="order-timeline__at">{reached ? '' : 'Pendiente'}</span>
