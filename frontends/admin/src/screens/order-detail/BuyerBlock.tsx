@@ -15,6 +15,7 @@ export function BuyerBlock({ order }: { order: Order }) {
           <Phone area={order.payer?.phone?.area_code} number={order.payer?.phone?.number} whatsapp />
         </DetailRow>
         <DetailRow label="Canal">{CHANNEL_LABELS[order.channel ?? 'web']}</DetailRow>
+        <DetailRow label="Avisos por WhatsApp">{order.notifyWhatsApp ? 'Sí' : 'No'}</DetailRow>
       </dl>
     </section>
   );

@@ -38,6 +38,7 @@ describe('OrderDetail', () => {
     expect(screen.getByText('CDMX')).toBeInTheDocument();
     expect(screen.getByText('viernes, 7 de noviembre de 2025')).toBeInTheDocument();
     expect(screen.getByText('(fecha de la orden; entrega por confirmar)')).toBeInTheDocument();
+    expect(screen.getByText('Avisos por WhatsApp').nextElementSibling).toHaveTextContent('No');
     expect(screen.getByText('Caja con:')).toBeInTheDocument();
     expect(screen.getByText('Besos de coco, Galletas de moca')).toBeInTheDocument();
     expect(screen.queryByText('Nota de regalo')).not.toBeInTheDocument();

@@ -69,6 +69,16 @@ describe('/order/:id', () => {
     expect(delivery.nextElementSibling).toHaveTextContent(/28/);
     expect(screen.getAllByText(/^Fecha/).map((term) => term.textContent)).toEqual(['Fecha', 'Fecha de entrega']);
     expect(screen.getByText('Nota de regalo').nextElementSibling).toHaveTextContent('¡Feliz cumpleaños!');
+    expect(screen.queryByText('Avisos por WhatsApp')).not.toBeInTheDocument();
+  });
+
+  it('shows the WhatsApp opt-in back, with the number the updates go to', async () => {
+    const deliveryAddress = { street_name: 'Durango', deliveryDate: '2026-11-28' };
+    mockApi({
+      [`/api/orders/detail/${ID}`]: { order: order({ notifyWhatsApp: true, deliveryAddress }), payment: { mode: 'emulator' } },
+    });
+    open();
+    expect((await screen.findByText('Avisos por WhatsApp')).nextElementSibling).toHaveTextContent('+52 55 1234 5678');
   });
 
   it('«Cancelar orden» asks first; only «Sí, cancelar orden» cancels', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatDeliveryAddress, orderNumberOf } from '@kukki/contracts';
+import { formatDeliveryAddress, mexicanPhone, orderNumberOf } from '@kukki/contracts';
 import { shortDate } from '@kukki/ui/src/rules/dates';
 import { ErrorPanel, Loader, Logo, useDocumentTitle, useModal, MessageModalContent } from '@kukki/ui';
 import {
@@ -225,6 +225,12 @@ export default function OrderPage() {
                       <>
                         <dt>Nota de regalo</dt>
                         <dd>{order.deliveryAddress.giftText}</dd>
+                      </>
+                    )}
+                    {order.notifyWhatsApp && (
+                      <>
+                        <dt>Avisos por WhatsApp</dt>
+                        <dd>{mexicanPhone(order.payer?.phone?.area_code, order.payer?.phone?.number)?.text ?? 'Sí'}</dd>
                       </>
                     )}
                   </dl>
