@@ -1,11 +1,26 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, endOfMonth, format } from 'date-fns';
+import { addDays, endOfMonth } from 'date-fns';
 import { COUPON_MAX_DAYS_AHEAD, DELIVERY_MAX_DAYS_AHEAD, DELIVERY_SAME_DAY_CUTOFF_HOUR, SHOP_TIME_ZONE } from './constants';
 
 /** A calendar day in the shop's time zone, as YYYY-MM-DD. */
 export type IsoDay = string;
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * 'yyyy-MM-dd' of a date on its own clock (a TZDate's is Mexico City's). Written out rather than with
+ * date-fns' `format`, which would bring its English locale to every page that asks for the shop's day.
+ */
+function isoDayOf(date: Date): IsoDay {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** 'yyyy-MM-dd HH:mm' of a date on its own clock. */
+function isoMinuteOf(date: Date): string {
+  return `${isoDayOf(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
 
 /** `now` seen on the clock of Mexico City. */
 export function shopNow(now: Date = new Date()): TZDate {
@@ -26,12 +41,12 @@ function perMinute<T>(compute: (now: Date) => T): (now?: Date) => T {
   };
 }
 
-export const shopDay: (now?: Date) => IsoDay = perMinute((now) => format(shopNow(now), 'yyyy-MM-dd'));
+export const shopDay: (now?: Date) => IsoDay = perMinute((now) => isoDayOf(shopNow(now)));
 
 const deliveryWindow = perMinute((now): Readonly<{ min: IsoDay; max: IsoDay }> => {
   const local = shopNow(now);
   const min = local.getHours() >= DELIVERY_SAME_DAY_CUTOFF_HOUR ? addDays(local, 1) : local;
-  return { min: format(min, 'yyyy-MM-dd'), max: format(addDays(local, DELIVERY_MAX_DAYS_AHEAD), 'yyyy-MM-dd') };
+  return { min: isoDayOf(min), max: isoDayOf(addDays(local, DELIVERY_MAX_DAYS_AHEAD)) };
 });
 
 /**
@@ -45,7 +60,7 @@ export function deliveryDateBounds(now: Date = new Date()): { min: IsoDay; max: 
 /** Coupon expiry window (spec §5): today to 180 days ahead. */
 export function couponExpiryBounds(now: Date = new Date()): { min: IsoDay; max: IsoDay } {
   const local = shopNow(now);
-  return { min: format(local, 'yyyy-MM-dd'), max: format(addDays(local, COUPON_MAX_DAYS_AHEAD), 'yyyy-MM-dd') };
+  return { min: isoDayOf(local), max: isoDayOf(addDays(local, COUPON_MAX_DAYS_AHEAD)) };
 }
 
 export function isDayWithin(day: IsoDay, bounds: { min: IsoDay; max: IsoDay }): boolean {
@@ -65,8 +80,8 @@ export function isRealDay(day: IsoDay): boolean {
  */
 export function subscriptionDeliveryDay(paidAt: Date = new Date()): IsoDay {
   const local = shopNow(paidAt);
-  if (local.getDate() < 15) return format(new TZDate(local.getFullYear(), local.getMonth(), 15, SHOP_TIME_ZONE), 'yyyy-MM-dd');
-  return format(endOfMonth(local), 'yyyy-MM-dd');
+  if (local.getDate() < 15) return isoDayOf(new TZDate(local.getFullYear(), local.getMonth(), 15, SHOP_TIME_ZONE));
+  return isoDayOf(endOfMonth(local));
 }
 
 /** Every day of the delivery window (`deliveryDateBounds`), inclusive, oldest first. */
@@ -96,5 +111,5 @@ export function nextDay(day: IsoDay): IsoDay {
 
 /** 'YYYY-MM-DD HH:mm' on the clock of Mexico City. */
 export function shopDateTime(at: Date): string {
-  return format(shopNow(at), 'yyyy-MM-dd HH:mm');
+  return isoMinuteOf(shopNow(at));
 }

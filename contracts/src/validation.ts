@@ -1,7 +1,8 @@
 import { z, type ZodTypeAny } from 'zod';
 import { ERRORS } from './errors';
+import { OBJECT_ID } from './object-id';
 
-export const OBJECT_ID = /^[0-9a-f]{24}$/i;
+export { OBJECT_ID };
 export const objectId = z.string().regex(OBJECT_ID, ERRORS.invalidId);
 
 /** zod's own (English) messages: none of them is ever shown; a Spanish one is made from the issue. */

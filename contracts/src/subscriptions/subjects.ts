@@ -1,4 +1,4 @@
-import { OBJECT_ID } from '../validation';
+import { OBJECT_ID } from '../object-id';
 
 /** Request/reply subjects of the subscriptions service (ARCHITECTURE §4). */
 export const SUBSCRIPTIONS_SUBJECTS = {
