@@ -110,6 +110,11 @@ test.describe('server-rendered storefront', () => {
     await expect(page).toHaveURL(/\/suscripciones$/);
     await page.locator('a', { hasText: 'Suscribirme' }).first().click();
     await expect(page).toHaveURL(/\/suscripciones\/[^/]+$/);
+    // The contact forms cannot be sent without scripts: they say so, and offer no «Enviar» that would lose the message.
+    await page.goto('/contacto');
+    await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
+    await expect(page.locator('body')).toContainText('Para enviar este formulario necesitas activar JavaScript', { useInnerText: true });
+    expect(await page.locator('form.form').evaluateAll((forms) => forms.map((f) => f.getAttribute('method')))).not.toContain(null);
     // The catalogue's chips and search ask the server for the filtered page.
     await page.goto('/catalogo');
     await page.getByRole('navigation', { name: 'Categorías' }).getByRole('button', { name: 'Galletas' }).click();

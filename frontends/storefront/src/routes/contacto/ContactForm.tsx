@@ -32,15 +32,19 @@ export function ContactForm({ business }: { business: boolean }) {
     send.mutate(body, { onSuccess: () => form.reset() });
   };
   return (
-    <form className="form" onSubmit={onSubmit} aria-labelledby={`${prefix}-title`}>
+    // method="post": without scripts nothing typed ever lands in the address bar (a GET would put it there).
+    <form className="form" method="post" onSubmit={onSubmit} aria-labelledby={`${prefix}-title`}>
       <Field id={`${prefix}-name`} label="Nombre" name="name" autoComplete="name" />
       {business && <Field id={`${prefix}-enterprice`} label="Empresa" name="enterprice" autoComplete="organization" />}
       <Field id={`${prefix}-phone`} label="Teléfono" name="phone" type="tel" inputMode="tel" autoComplete="tel" />
       <Field id={`${prefix}-email`} label="Correo electrónico" name="email" type="email" autoComplete="email" />
       <TextArea id={`${prefix}-message`} label="Mensaje" name="message" required />
-      <button type="submit" className="btn btn--accent" disabled={send.isPending}>
+      <button type="submit" className="btn btn--accent js-only" disabled={send.isPending}>
         {send.isPending ? 'Enviando...' : 'Enviar'}
       </button>
+      <noscript>
+        <p className="notice">Para enviar este formulario necesitas activar JavaScript. También puedes escribirnos a hola@kukki.mx.</p>
+      </noscript>
       {done === 'ok' && (
         <p className="notice" role="status">
           {CONTACT_OK}
