@@ -80,4 +80,24 @@ describe('profile: name and surname apart; a new e-mail needs the current passwo
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1].body).toMatchObject({ email: 'nuevo@kukki.mx', passwordCurrent: 'galletas123' });
   });
+
+  it('a new customer may save just her name; once she starts the address, all of it is asked for', async () => {
+    const calls = mockApi({ 'PATCH /api/usuarios/updateMe': { message: 'Se actualizó la información correctamente', user: profile } });
+    renderPage(<ProfileForm profile={profile} onDone={() => {}} />);
+    for (const [label] of ADDRESS) expect(screen.getByLabelText(label)).not.toBeRequired();
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Roberto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ name: 'Roberto' });
+    expect(calls[0].body).not.toHaveProperty('deliveryInfo');
+
+    fireEvent.input(screen.getByLabelText('Calle'), { target: { value: 'Madero' } });
+    for (const [label] of ADDRESS) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Número interior')).not.toBeRequired();
+  });
+
+  it('a profile with an address keeps asking for all of it', () => {
+    renderPage(<ProfileForm profile={{ ...profile, deliveryInfo: { ...STORED_ADDRESS, phone: '5511223344' } }} onDone={() => {}} />);
+    for (const [label] of ADDRESS) expect(screen.getByLabelText(label)).toBeRequired();
+  });
 });
