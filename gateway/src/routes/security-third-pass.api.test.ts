@@ -199,8 +199,8 @@ describe.each(COMPOSITIONS)('security, third pass (%s)', (kind) => {
     });
   });
 
-  describe('the order confirmation is never held back', () => {
-    it('confirms every order to an address that already got its hourly guest-triggered e-mails: it is the buyer’s only link', async () => {
+  describe('messages in someone’s name never use up her order confirmations', () => {
+    it('confirms the orders of an address that already got its hourly contact acknowledgements (orders count apart)', async () => {
       const email = uniqueEmail();
       for (let i = 0; i < PER_RECIPIENT; i++)
         await api.post('/api/contact/email', { name: 'Ana', email, message: `Hola ${i}` }, { 'x-forwarded-for': newAddress() });

@@ -10,14 +10,16 @@ export const idempotencyKey = (sourceId: string, template: string, to: string) =
 /**
  * E-mails that anybody can make the shop send to any address (a guest order or an enrolment with a typed
  * e-mail, the contact acknowledgement, a password-reset link): at most `perHour` of them reach one
- * recipient in an hour (issue 15: orders, contact acknowledgements, enrolments). A signed-in customer's
- * order confirmation is not among them: the account vouches for the address.
+ * recipient in an hour (orders, contact acknowledgements, enrolments). Guest order confirmations count in
+ * a bucket of their own, so messages sent in someone's name never use up the confirmations of her own
+ * orders; a signed-in customer's are not counted (the account vouches for the address).
  */
 export const GUEST_TRIGGERED_TEMPLATES: ReadonlySet<string> = new Set(['contact-ack', 'subscription-enrolled', 'password-reset']);
 
-function guestTriggered(row: { template: string; view?: unknown }): boolean {
-  if (GUEST_TRIGGERED_TEMPLATES.has(row.template)) return true;
-  return row.template === 'order-received' && (row.view as { guest?: unknown } | undefined)?.guest === true;
+/** The hourly bucket a row counts in, or null when it is not guest-triggered. */
+function recipientBucket(row: { template: string; view?: unknown }): 'guest' | 'orders' | null {
+  if (GUEST_TRIGGERED_TEMPLATES.has(row.template)) return 'guest';
+  return row.template === 'order-received' && (row.view as { guest?: unknown } | undefined)?.guest === true ? 'orders' : null;
 }
 
 export interface RecipientLimit {
@@ -44,11 +46,13 @@ export class EmailComposer {
     if (!limit) return rows;
     const kept: R[] = [];
     for (const row of rows) {
-      if (!guestTriggered(row)) {
+      const bucket = recipientBucket(row);
+      if (!bucket) {
         kept.push(row);
         continue;
       }
-      const key = `${limit.prefix}mail-to:${row.to.trim().toLowerCase()}`;
+      const recipient = row.to.trim().toLowerCase();
+      const key = bucket === 'guest' ? `${limit.prefix}mail-to:${recipient}` : `${limit.prefix}mail-to:${bucket}:${recipient}`;
       const { allowed } = await limit.limiter.hit(key, limit.perHour, 60 * 60_000);
       if (allowed) kept.push(row);
       else this.logger.warn({ template: row.template }, 'recipient already got its guest-triggered e-mails this hour; not sent');
