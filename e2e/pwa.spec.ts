@@ -3,12 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import CHROMIUM_FLAGS from '../bench/lib/chromium-flags.json';
 import { ARTIFACTS, BASE_URL, gotoHydrated, productPath, shot } from './testing/browser';
 import { expect, test } from './testing/fixtures';
 
 const PHONE = { width: 375, height: 812 };
+/** JavaScript for `/`, gzip, the service worker's script included (bench/frontend-budget.mjs measures the same). */
+const HOME_JS_BUDGET_KB = 170;
 
 /** The service worker controls the page and has kept `paths` (pages or API reads) in its caches. */
 async function keptOffline(page: Page, paths: string[]) {
@@ -88,6 +91,33 @@ test.describe('installable storefront (PWA)', () => {
       await shot(page, 'pwa-offline-375');
       await context.setOffline(false);
     });
+  });
+});
+
+test.describe('the phone shopper’s budget', () => {
+  // A first visit: the welcome pop-up (and its focus trap) loads too, as in bench/frontend-budget.mjs.
+  test.use({ dismissWelcome: false });
+
+  test(`the JavaScript that renders / stays within ${HOME_JS_BUDGET_KB} KB gzip, the service worker included`, async ({ page }) => {
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      const url = response.url();
+      const type = response.headers()['content-type'] ?? '';
+      if (!url.startsWith(BASE_URL) || (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(url))) return;
+      scripts.set(url, await response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('.carousel')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? null;
+    });
+    expect(worker, 'el service worker').toBeTruthy();
+    if (!scripts.has(worker!)) scripts.set(worker!, await (await page.request.get(worker!)).body());
+    const sizes = [...scripts].map(([url, body]) => ({ file: new URL(url).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length }));
+    const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+    expect(totalKb, sizes.map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
   });
 });
 
