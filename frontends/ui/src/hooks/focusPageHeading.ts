@@ -10,9 +10,8 @@ export function focusPageHeading(): HTMLElement | null {
 
 /** The page's h1 (else its main region), made focusable from script. */
 export function pageHeading(): HTMLElement | null {
-  return (
-    focusableHeading(document.querySelector('main') ?? document) ?? focusableHeading(document) ?? focusable(document.querySelector('main'))
-  );
+  const main = document.querySelector<HTMLElement>('main');
+  return (main && focusableHeading(main)) ?? focusableHeading(document) ?? focusable(main);
 }
 
 /** The first h1 inside `root`, made focusable from script (tabindex -1, out of the tab order); null when there is none. */

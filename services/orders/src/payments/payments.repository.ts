@@ -54,10 +54,6 @@ export class PaymentsRepository {
     return rows.map((r) => ({ id: r.id, ...ledgerFields(r) }));
   }
 
-  /**
-   * Unpaid orders the reconciliation should look at: with a preference, first 10 minutes after it
-   * was created and then hourly; and every awaiting order older than the cancellation age.
-   */
   /** Cancelled orders a payment paid anyway (approved after the cancellation): their money goes back. */
   async cancelledButPaid(limit: number): Promise<string[]> {
     const rows = await this.db
@@ -69,6 +65,10 @@ export class PaymentsRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Unpaid orders the reconciliation should look at: with a preference, first 10 minutes after it
+   * was created and then hourly; and every awaiting order older than the cancellation age.
+   */
   async dueForReconciliation(now: Date, opts: { firstCheckMs: number; everyMs: number; cancelAfterMs: number; limit: number }) {
     const firstBefore = new Date(now.getTime() - opts.firstCheckMs);
     const againBefore = new Date(now.getTime() - opts.everyMs);
