@@ -172,7 +172,7 @@ export interface ReconcileReport {
   checked: number;
   paid: number;
   cancelled: number;
-  /** Cancelled orders whose payment arrived anyway, refunded in full. */
+  /** Payments refunded in full: those of cancelled orders paid anyway, and second payments of orders already paid or refunded. */
   refunded: number;
 }
 

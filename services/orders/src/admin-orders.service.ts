@@ -22,7 +22,7 @@ import { orderUrl } from './order-url';
 import { ordersCsv } from './orders-csv';
 import { toOrdersQuery, type OrdersQuery } from './orders-search';
 import { OrdersRepository, toOrderDto } from './orders.repository';
-import { refundedCents } from './reports/sales-report';
+import { givenBackCents } from './reports/sales-report';
 import { ORDER_EVENT_TABLES, OrdersService } from './orders.service';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -124,7 +124,7 @@ export class AdminOrdersService {
     for (const row of rows) {
       const bucket = perDay.get(shopDay(row.createdAt));
       if (!bucket) continue;
-      const givenBack = refundedCents(row);
+      const givenBack = givenBackCents(row);
       if (givenBack > 0) {
         bucket.refunds += 1;
         bucket.refundedCents += givenBack;

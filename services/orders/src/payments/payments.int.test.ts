@@ -300,6 +300,32 @@ describe.each(COMPOSITIONS)('orders payments (%s)', (kind) => {
     expect((await recorded<PaymentRecord>('payments', o.id))[0].refunds).toHaveLength(1);
   });
 
+  it('a customer who paid twice gets the second payment back from the reconciliation; the first still pays the order', async () => {
+    const { o, pref } = await shop.orderWithPreference();
+    const first = await shop.pay(pref.preferenceId, 'approved');
+    await notifyHandled(first.id);
+    const second = await shop.pay(pref.preferenceId, 'approved'); // a second tab, paid too
+    await notifyHandled(second.id);
+    expect((await shop.detail(o)).order).toMatchObject({ isPaid: true, paymentResult: { id: String(first.id) } });
+
+    const report = await shop.c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    expect(report.refunded).toBeGreaterThanOrEqual(1);
+    const byId = async () => new Map((await recorded<PaymentRecord>('payments', o.id)).map((p) => [String(p.id), p]));
+    expect((await byId()).get(String(second.id))).toMatchObject({ status: 'refunded', transaction_amount_refunded: o.total });
+    expect((await byId()).get(String(first.id))).toMatchObject({ status: 'approved', refunds: [] });
+    await settled();
+    expect((await shop.detail(o)).order).toMatchObject({
+      status: 'recibida',
+      isPaid: true,
+      refunds: [],
+      paymentResult: { id: String(first.id), status: 'approved' },
+    });
+    expect(await shop.events(o.id, EVENTS.orderRefunded)).toBe(0);
+    // Refunded once: a second sweep gives nothing more back.
+    await shop.c.rpc.request(PAYMENTS_SUBJECTS.reconcile, {}, { principal: ADMIN });
+    expect((await byId()).get(String(second.id))!.refunds).toHaveLength(1);
+  });
+
   it('a refund and a reconciliation change the order once, through payments.payment.updated (the RPC reply only answers)', async () => {
     const applyPayments = jest.spyOn(OrderPaymentsService.prototype, 'applyPayments');
     try {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { firstRow, upsertUnlessOlder, type Executor } from '@kukki/platform';
 import { ordersTable } from '../db/schema';
 import type { LedgerEntry } from './payment-state';
@@ -63,6 +63,28 @@ export class PaymentsRepository {
       .orderBy(asc(ordersTable.createdAt))
       .limit(limit);
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Approved payments an order does not need: another payment pays it, or it was refunded in full
+   * (a customer who paid twice, from two tabs or a retried checkout). Their money goes back.
+   */
+  async surplusPayments(limit: number): Promise<Array<{ orderId: string; paymentId: string }>> {
+    return this.db
+      .select({ orderId: orderPayments.orderId, paymentId: orderPayments.id })
+      .from(orderPayments)
+      .innerJoin(ordersTable, eq(ordersTable.id, orderPayments.orderId))
+      .where(
+        and(
+          eq(orderPayments.status, 'approved'),
+          or(
+            and(eq(ordersTable.isPaid, true), sql`${ordersTable.paymentResult}->>'id' <> ${orderPayments.id}`),
+            eq(ordersTable.status, 'reembolsada'),
+          ),
+        ),
+      )
+      .orderBy(asc(orderPayments.lastUpdated))
+      .limit(limit);
   }
 
   /**

@@ -298,6 +298,15 @@ export class OrderPaymentsService {
         this.logger.error({ err, orderId }, 'could not refund the payment of a cancelled order; next sweep retries');
       }
     }
+    // A second approved payment of an order already paid (or refunded): the customer paid twice and gets it back.
+    for (const surplus of await this.paymentsRepo.surplusPayments(RECONCILE.batch)) {
+      try {
+        await this.refundSurplus(surplus.orderId, surplus.paymentId);
+        report.refunded++;
+      } catch (err) {
+        this.logger.error({ err, ...surplus }, 'could not refund a surplus payment; next sweep retries');
+      }
+    }
     if (report.checked || report.cancelled || report.refunded) this.logger.info(report, 'payments reconciled');
     return report;
   }
@@ -345,6 +354,17 @@ export class OrderPaymentsService {
     }
     if (!partial && after.isPaid) throw conflict(PM.refundFailed); // another approved payment still pays it
     return toOrderDto(after);
+  }
+
+  /** Refunds in full a payment the order does not need; the order's own payment and refunds stay as they are. */
+  private async refundSurplus(orderId: string, paymentId: string): Promise<void> {
+    const { payment } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.refundCreate, {
+      paymentId,
+      amountCents: null,
+      idempotencyKey: `kukki-refund-surplus-${orderId}-${paymentId}`,
+    });
+    this.logger.warn({ orderId, paymentId, status: payment.status }, 'refunded a second payment of an order already paid');
+    await awaitLedger(this.store.db, orderId, [payment]);
   }
 
   /** Whether the order is paid once the payments found for it have been applied (their events). */

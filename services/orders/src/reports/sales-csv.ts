@@ -1,7 +1,7 @@
 import { CHANNEL_LABELS, centsToPesos, formatOrderNumber, shopDateTime, type SalesCsvTable, type SalesReportReply } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
 import { csvCell } from '../orders-csv';
-import { countsAsPaid, paymentMethodOf, refundedCents } from './sales-report';
+import { countsAsPaid, givenBackCents, paymentMethodOf } from './sales-report';
 
 type Cell = string | number;
 
@@ -41,7 +41,7 @@ function orderRows(orders: OrderRow[]): Cell[][] {
       cents(o.discountCents),
       cents(o.shippingCents),
       cents(o.totalCents),
-      cents(refundedCents(o)),
+      cents(givenBackCents(o)),
       saleStatus(o),
     ]),
   ];

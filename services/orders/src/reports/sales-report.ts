@@ -1,5 +1,6 @@
 import { centsToPesos, inStorePaymentLabel, shopDay, type SalesReportReply } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
+import { refundedCents } from '../payments/refunds';
 import { productName } from '../production/day-sheets';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
@@ -29,8 +30,8 @@ const paidDay = (o: Pick<OrderRow, 'paidAt' | 'createdAt'>) => shopDay(o.paidAt 
 const isSale = (o: OrderRow) => !o.cancelled && (o.isPaid || o.status === 'reembolsada');
 
 /** What was given back on an order: its recorded refunds, or the whole total when it is refunded without a record. */
-export function refundedCents(o: Pick<OrderRow, 'refunds' | 'status' | 'totalCents'>): number {
-  const recorded = (o.refunds ?? []).reduce((n, r) => n + r.amountCents, 0);
+export function givenBackCents(o: Pick<OrderRow, 'refunds' | 'status' | 'totalCents'>): number {
+  const recorded = refundedCents(o.refunds ?? []);
   return recorded || (o.status === 'reembolsada' ? o.totalCents : 0);
 }
 
@@ -44,7 +45,7 @@ export function salesReportOf(from: string, to: string, days: string[], orders: 
   const sum = (rows: OrderRow[], pick: (o: OrderRow) => number) => rows.reduce((n, o) => n + pick(o), 0);
   const revenue = sum(counted, (o) => o.totalCents);
   const shipping = sum(counted, (o) => o.shippingCents);
-  const refunds = sum(counted, refundedCents);
+  const refunds = sum(counted, givenBackCents);
 
   const products = new Map<string, { productId: string; name: string; quantity: number; cents: number }>();
   const methods = new Map<string, { orders: number; cents: number }>();
