@@ -126,7 +126,15 @@ test.describe('server-rendered storefront', () => {
     expect(new Set(categories)).toEqual(new Set(['galletas']));
     await page.getByRole('searchbox').fill('coco');
     await page.getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL(/\/catalogo\?q=coco/);
+    // Enter keeps the chosen category; «Todos» lets it go and keeps the words.
+    await expect(page).toHaveURL(/\/catalogo\?q=coco&categoria=galletas$/);
+    await expect(page.getByTestId('product-card').filter({ hasText: 'Besos de coco' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Categorías' }).getByRole('button', { name: 'Todos' }).click();
+    await expect(page).toHaveURL(/\/catalogo\?q=coco&categoria=galletas&categoria=$/);
+    await expect(page.getByRole('navigation', { name: 'Categorías' }).getByRole('button', { name: 'Todos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByTestId('product-card').filter({ hasText: 'Besos de coco' })).toBeVisible();
     await context.close();
   });

@@ -40,7 +40,23 @@ describe('/catalogo', () => {
     // With scripts, a chip filters in place.
     fireEvent.click(chip);
     expect(screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Caja Kukki']);
-    expect(screen.getByRole('button', { name: 'Todos' })).not.toHaveAttribute('name');
+    expect(screen.getByRole('button', { name: 'Todos' })).toHaveAttribute('value', '');
+    // Enter sends the form through its own button, with the category it keeps (the chip's value comes after it).
+    expect(within(form).getByRole('button', { name: 'Buscar', hidden: true })).toHaveAttribute('type', 'submit');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toMatchObject({ categoria: 'cajas' });
+  });
+
+  it('takes the last ?categoria= of the address (a chip sent after the kept one); an empty one is every category', async () => {
+    mockApi({ '/api/productos': { products }, '/api/productos/category': { categories: [] } });
+    renderPage(<CataloguePage />, { path: '/catalogo?q=&categoria=galletas&categoria=cajas', route: '/catalogo' });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Caja Kukki']),
+    );
+  });
+
+  it('«Todos» after a kept category shows every category', async () => {
+    renderPage(<CataloguePage />, { path: '/catalogo?categoria=galletas&categoria=', route: '/catalogo' });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
   });
 
   it('starts from ?q= in the address', async () => {

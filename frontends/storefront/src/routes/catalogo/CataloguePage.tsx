@@ -25,7 +25,8 @@ export default function CataloguePage() {
   // The address's filters (a page sent without scripts, a shared link) are where she starts.
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const [category, setCategory] = useState<string | null>(() => params.get('categoria') || null);
+  // The last `categoria` counts: a chip's comes after the one the search form keeps.
+  const [category, setCategory] = useState<string | null>(() => params.getAll('categoria').at(-1) || null);
   const search = useProductSearch(query);
 
   return (
@@ -33,7 +34,9 @@ export default function CataloguePage() {
       <div className="page-head">
         <BackButton />
         <h1>Catálogo</h1>
-        <SearchBox value={query} onChange={setQuery} formId={FILTER_FORM} />
+        <SearchBox value={query} onChange={setQuery} formId={FILTER_FORM}>
+          {category && <input type="hidden" name="categoria" value={category} />}
+        </SearchBox>
       </div>
       <CategoryChips categories={categories.data ?? []} value={category} onChange={setCategory} formId={FILTER_FORM} />
       <QueryContent query={products}>

@@ -3,8 +3,9 @@ import type { Category } from '@kukki/contracts';
 /**
  * The catalogue's categories as chips that stay at the top of the screen while scrolling (a thumb
  * reaches them from anywhere in a long list). The row keeps its height while the categories load.
- * Each chip submits the search form `formId` with `?categoria=`, so they work without scripts too;
- * with them a chip filters in place.
+ * Each chip submits the search form `formId` with `?categoria=` («Todos» with an empty one, after the
+ * form's own kept category: the last value counts), so they work without scripts too; with them a chip
+ * filters in place.
  */
 export function CategoryChips({
   categories,
@@ -22,8 +23,8 @@ export function CategoryChips({
       <button
         type="submit"
         form={formId}
-        name={category === null ? undefined : 'categoria'}
-        value={category ?? undefined}
+        name="categoria"
+        value={category ?? ''}
         className="chip"
         aria-pressed={value === category}
         onClick={(e) => {
