@@ -191,12 +191,12 @@ export default function OrderPage() {
                 <RefundsList order={order} />
                 {payable && !order.paymentInstructions && <PayButton order={order} payment={payment} />}
                 <OrderTimeline order={order} />
-                {order.isPaid && (
+                {state === 'paid' && (
                   <a className="btn btn--ghost" href={receiptUrl(order._id, orderTokenFor(id))} target="_blank" rel="noopener">
                     Descargar recibo (PDF)
                   </a>
                 )}
-                {order.isPaid && state === 'paid' && <FacturaSection orderId={order._id} email={order.payer?.email ?? ''} />}
+                {state === 'paid' && <FacturaSection orderId={order._id} email={order.payer?.email ?? ''} />}
                 <section className="summary-box" aria-labelledby="order-items">
                   <h2 id="order-items">Tu orden</h2>
                   <dl className="kv order-meta">

@@ -35,6 +35,15 @@ describe('order payment state', () => {
     expect(paymentStateOf(cancelled, 'pending')).toBe('cancelled');
   });
 
+  it('a cancelled order paid anyway (a checkout left open) reads cancelled, with its payment on its way back', () => {
+    const paidAfter = order({ status: 'cancelada', cancelled: true, isPaid: true, cancelReason: 'Cancelada por el cliente' });
+    expect(paymentStateOf(paidAfter, 'approved')).toBe('cancelled');
+    render(<PaymentState order={paidAfter} state="cancelled" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Orden cancelada');
+    expect(screen.getByRole('status')).toHaveTextContent('te lo devolvemos en unos minutos');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Pago aprobado');
+  });
+
   it('links the receipt with the guest token, or bare for an owner', () => {
     expect(receiptUrl('abc', 'to k')).toBe('/api/orders/abc/receipt.pdf?token=to%20k');
     expect(receiptUrl('abc', null)).toBe('/api/orders/abc/receipt.pdf');

@@ -6,9 +6,10 @@ export type PaymentStateKind = 'paid' | 'pending' | 'rejected' | 'cancelled' | '
 
 /** paid / pending / rejected / cancelled from the stored order; 'confirming' right after returning from the payment page. */
 export function paymentStateOf(order: OrderDto, returnedStatus: string | null): PaymentStateKind {
+  // A payment approved after the cancellation (a checkout left open) is refunded: the order stays cancelled.
+  if (order.cancelled || order.status === 'cancelada') return 'cancelled';
   if (order.isPaid) return 'paid';
   if (order.status === 'reembolsada') return 'refunded';
-  if (order.cancelled || order.status === 'cancelada') return 'cancelled';
   const status = order.paymentResult?.status;
   const pending = (s: string | null | undefined) => s === 'pending' || s === 'in_process';
   // A payment still in process after a rejected one (a retry, an OXXO ticket) is pending: never invite to pay twice.
@@ -97,6 +98,7 @@ export function PaymentState({ order, state }: { order: OrderDto; state: Payment
     return (
       <StateBanner tone="bad" icon={CrossCircleIcon} title="Orden cancelada">
         {order.cancelReason && <p>{order.cancelReason}</p>}
+        {order.isPaid && <p>Recibimos un pago después de la cancelación: te lo devolvemos en unos minutos a tu medio de pago.</p>}
       </StateBanner>
     );
   const { tone, icon, title, pill, text } = BANNERS[state];
