@@ -4,6 +4,7 @@ import {
   enrolmentPayerSchema,
   enrolmentStateOf,
   enrolmentStatusLabel,
+  enrolRequestSchema,
   ENROLMENT_STATES,
   ENROLMENT_STATUS_LABELS,
   SUBSCRIPTION_MESSAGES,
@@ -65,5 +66,11 @@ describe('enrolment statuses in Spanish', () => {
       ok: false,
       message: SUBSCRIPTION_MESSAGES.nameRequired,
     });
+  });
+
+  it('an enrolment without its payer says so in Spanish, not with the field name', () => {
+    const subscription = { _id: '5f1b2c3d4e5f6a7b8c9d0e1f' };
+    for (const body of [{ subscription }, { subscription, payer: null }, { subscription, payer: 'Ana' }])
+      expect(safeParse(enrolRequestSchema, body)).toMatchObject({ ok: false, message: SUBSCRIPTION_MESSAGES.payerRequired });
   });
 });

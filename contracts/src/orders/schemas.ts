@@ -161,9 +161,13 @@ export const createOrderRequest = z.object({
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
-/** The coupon code an order asks for, if any: discountDescription.code with type CP, or couponCode. */
+/**
+ * The coupon code an order asks for, if any: discountDescription.code with type CP (or no type: a code
+ * typed is never dropped without a word), or couponCode.
+ */
 export function requestedCouponCode(body: Pick<CreateOrderRequest, 'discountDescription' | 'couponCode'>): string | null {
-  const fromDescription = body.discountDescription?.type === 'CP' ? body.discountDescription.code?.trim() : '';
+  const type = body.discountDescription?.type;
+  const fromDescription = type === 'CP' || !type ? body.discountDescription?.code?.trim() : '';
   const code = fromDescription || body.couponCode?.trim() || '';
   return code ? code : null;
 }

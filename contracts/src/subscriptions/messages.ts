@@ -2,6 +2,7 @@
 export const SUBSCRIPTION_MESSAGES = {
   planNotFound: 'No encontramos ese plan de suscripción',
   planRequired: 'Por favor elige un plan de suscripción',
+  payerRequired: 'Los datos de quien se suscribe son obligatorios',
   nameRequired: 'Por favor escribe tu nombre',
   /** A text over its limit, named: «El nombre no puede tener más de 120 caracteres». */
   tooLong: (field: string, max: number) => `${field} no puede tener más de ${max} caracteres`,

@@ -23,55 +23,58 @@ const digits = (pattern: RegExp, message: string) =>
     z.string({ required_error: message, invalid_type_error: message }).regex(pattern, message),
   );
 
-export const enrolmentPayerSchema = z.object({
-  name: text(SUBSCRIPTION_MESSAGES.nameRequired, 'El nombre'),
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z
-      .string({ required_error: SUBSCRIPTION_MESSAGES.emailInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.emailInvalid })
-      .email(SUBSCRIPTION_MESSAGES.emailInvalid)
-      .max(200, SUBSCRIPTION_MESSAGES.emailInvalid),
-  ),
-  phone: z
-    .object(
-      {
-        // Same phone rules as an order's payer.
-        area_code: digits(/^\d{1,4}$/, SUBSCRIPTION_MESSAGES.areaCodeInvalid),
-        number: digits(/^\d{7,15}$/, SUBSCRIPTION_MESSAGES.phoneInvalid),
-      },
-      { required_error: SUBSCRIPTION_MESSAGES.phoneInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.phoneInvalid },
-    )
-    .superRefine(refineCountryPhone),
-  // Postcode inside the delivery coverage and of the chosen city.
-  deliveryAddress: withDeliveryCoverage(
-    z.object(
-      {
-        street_name: text(SUBSCRIPTION_MESSAGES.streetRequired, 'La calle'),
-        street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 'El número exterior', 20),
-        interior_number: z.preprocess(
-          (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-          z.string().max(20),
-        ),
-        zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
-        col: text(SUBSCRIPTION_MESSAGES.colRequired, 'La colonia'),
-        del: text(SUBSCRIPTION_MESSAGES.delRequired, 'La alcaldía o municipio'),
-        city: z.preprocess(
-          (v) => (v == null || v === '' ? DEFAULT_CITY : v),
-          z.enum(CITIES, { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.cityInvalid }) }),
-        ),
-        subscriptionDate: z
-          .string({ required_error: SUBSCRIPTION_MESSAGES.dateInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.dateInvalid })
-          .transform((v) => v.trim().slice(0, 10))
-          .refine((v) => ISO_DAY.test(v) && isRealDay(v), SUBSCRIPTION_MESSAGES.dateInvalid),
-        notes: z.preprocess(
-          (v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v),
-          z.string({ invalid_type_error: SUBSCRIPTION_MESSAGES.notesTooLong }).max(200, SUBSCRIPTION_MESSAGES.notesTooLong),
-        ),
-      },
-      { required_error: SUBSCRIPTION_MESSAGES.streetRequired, invalid_type_error: SUBSCRIPTION_MESSAGES.streetRequired },
+export const enrolmentPayerSchema = z.object(
+  {
+    name: text(SUBSCRIPTION_MESSAGES.nameRequired, 'El nombre'),
+    email: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z
+        .string({ required_error: SUBSCRIPTION_MESSAGES.emailInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.emailInvalid })
+        .email(SUBSCRIPTION_MESSAGES.emailInvalid)
+        .max(200, SUBSCRIPTION_MESSAGES.emailInvalid),
     ),
-  ),
-});
+    phone: z
+      .object(
+        {
+          // Same phone rules as an order's payer.
+          area_code: digits(/^\d{1,4}$/, SUBSCRIPTION_MESSAGES.areaCodeInvalid),
+          number: digits(/^\d{7,15}$/, SUBSCRIPTION_MESSAGES.phoneInvalid),
+        },
+        { required_error: SUBSCRIPTION_MESSAGES.phoneInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.phoneInvalid },
+      )
+      .superRefine(refineCountryPhone),
+    // Postcode inside the delivery coverage and of the chosen city.
+    deliveryAddress: withDeliveryCoverage(
+      z.object(
+        {
+          street_name: text(SUBSCRIPTION_MESSAGES.streetRequired, 'La calle'),
+          street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 'El número exterior', 20),
+          interior_number: z.preprocess(
+            (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+            z.string().max(20),
+          ),
+          zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
+          col: text(SUBSCRIPTION_MESSAGES.colRequired, 'La colonia'),
+          del: text(SUBSCRIPTION_MESSAGES.delRequired, 'La alcaldía o municipio'),
+          city: z.preprocess(
+            (v) => (v == null || v === '' ? DEFAULT_CITY : v),
+            z.enum(CITIES, { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.cityInvalid }) }),
+          ),
+          subscriptionDate: z
+            .string({ required_error: SUBSCRIPTION_MESSAGES.dateInvalid, invalid_type_error: SUBSCRIPTION_MESSAGES.dateInvalid })
+            .transform((v) => v.trim().slice(0, 10))
+            .refine((v) => ISO_DAY.test(v) && isRealDay(v), SUBSCRIPTION_MESSAGES.dateInvalid),
+          notes: z.preprocess(
+            (v) => (v == null ? '' : typeof v === 'string' ? v.trim() : v),
+            z.string({ invalid_type_error: SUBSCRIPTION_MESSAGES.notesTooLong }).max(200, SUBSCRIPTION_MESSAGES.notesTooLong),
+          ),
+        },
+        { required_error: SUBSCRIPTION_MESSAGES.streetRequired, invalid_type_error: SUBSCRIPTION_MESSAGES.streetRequired },
+      ),
+    ),
+  },
+  { required_error: SUBSCRIPTION_MESSAGES.payerRequired, invalid_type_error: SUBSCRIPTION_MESSAGES.payerRequired },
+);
 
 /** The plan the client chose; only its id (or name + period) is used to find it on the server. */
 export const enrolmentPlanSchema = z
