@@ -38,6 +38,7 @@ export const orderSummaryDto: z.ZodType<OrderSummaryDto> = z.strictObject({
   totalPrice: z.number(),
   isPaid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
+  deliveryDate: z.string().nullable(),
 });
 export const ordersByUserReply: z.ZodType<OrdersByUserReply> = z.strictObject({ orders: z.array(orderSummaryDto) });
 

@@ -81,4 +81,6 @@ export interface OrderSummaryDto {
   totalPrice: number;
   isPaid: boolean;
   status: OrderStatus;
+  /** The delivery day chosen (YYYY-MM-DD), null when none was. */
+  deliveryDate: string | null;
 }

@@ -256,6 +256,7 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
       totalPrice: 669,
       isPaid: false,
       status: 'creada',
+      deliveryDate: first.createdOrder.deliveryAddress.deliveryDate ?? null,
     });
   });
 

@@ -44,7 +44,11 @@ export function toOrderDto(row: OrderRow): OrderDto {
   };
 }
 
-export function toOrderSummary(row: Pick<OrderRow, 'id' | 'orderSeq' | 'createdAt' | 'totalCents' | 'isPaid' | 'status'>): OrderSummaryDto {
+export type OrderSummaryRow = Pick<OrderRow, 'id' | 'orderSeq' | 'createdAt' | 'totalCents' | 'isPaid' | 'status'> & {
+  deliveryDate: string | null;
+};
+
+export function toOrderSummary(row: OrderSummaryRow): OrderSummaryDto {
   return {
     _id: row.id,
     orderNumber: formatOrderNumber(row.orderSeq),
@@ -52,6 +56,7 @@ export function toOrderSummary(row: Pick<OrderRow, 'id' | 'orderSeq' | 'createdA
     totalPrice: centsToPesos(row.totalCents),
     isPaid: row.isPaid,
     status: row.status,
+    deliveryDate: row.deliveryDate ?? null,
   };
 }
 
@@ -207,10 +212,18 @@ export class OrdersRepository {
   }
 
   /** A customer's orders as their profile lists them (the summary's columns only: no items, payer or history). */
-  async listByUser(userId: string): Promise<Parameters<typeof toOrderSummary>[0][]> {
+  async listByUser(userId: string): Promise<OrderSummaryRow[]> {
     const t = ordersTable;
     return this.db
-      .select({ id: t.id, orderSeq: t.orderSeq, createdAt: t.createdAt, totalCents: t.totalCents, isPaid: t.isPaid, status: t.status })
+      .select({
+        id: t.id,
+        orderSeq: t.orderSeq,
+        createdAt: t.createdAt,
+        totalCents: t.totalCents,
+        isPaid: t.isPaid,
+        status: t.status,
+        deliveryDate: sql<string | null>`${t.deliveryAddress}->>'deliveryDate'`,
+      })
       .from(ordersTable)
       .where(eq(ordersTable.userId, userId))
       .orderBy(desc(ordersTable.createdAt), desc(ordersTable.id));

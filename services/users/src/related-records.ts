@@ -33,6 +33,7 @@ export class RelatedRecords {
       totalPrice: o.totalPrice,
       isPaid: o.isPaid,
       status: o.status,
+      deliveryDate: o.deliveryDate ?? null,
     }));
   }
 

@@ -35,6 +35,7 @@ class FakeOrdersController {
       totalPrice: 519,
       isPaid: true,
       status: 'recibida' as const,
+      deliveryDate: '2025-03-02',
       secret: 'x',
     };
     return { orders: [order] };
@@ -68,6 +69,7 @@ describe.each(COMPOSITIONS)('users service with its neighbours and at start (%s)
         totalPrice: 519,
         isPaid: true,
         status: 'recibida',
+        deliveryDate: '2025-03-02',
       },
     ]);
     expect(askedBy.at(-1)).toEqual(me);

@@ -1,4 +1,4 @@
-import { enrolmentIdFromReference, type SubscriptionPlanDto } from '@kukki/contracts';
+import { enrolmentIdFromReference, type CouponDto, type SubscriptionPlanDto } from '@kukki/contracts';
 import { createPersistedStore } from './createStore';
 
 /** Who receives a delivery and where: the fields /payerinfo and /enrollment share (names as spec §2–§3). */
@@ -38,6 +38,12 @@ export type SelectedPlan = Pick<SubscriptionPlanDto, '_id' | 'name' | 'amount' |
 export const payerStore = createPersistedStore<PayerInfo | null>('payerInfo', null);
 export const enrrollStore = createPersistedStore<EnrrollInfo | null>('enrrollInfo', null);
 export const planStore = createPersistedStore<SelectedPlan | null>('subscriptionPlan', null);
+
+/**
+ * The coupon applied on /summary, for this tab (a reload keeps it; the server checks it again with every
+ * quote and with the order). Cleared once the order is made.
+ */
+export const appliedCouponStore = createPersistedStore<CouponDto | null>('appliedCoupon', null, 'session');
 
 /** Guest order capabilities: order id → access token (sent as X-Order-Token). */
 export const orderTokenStore = createPersistedStore<Record<string, string>>('orderTokens', {});

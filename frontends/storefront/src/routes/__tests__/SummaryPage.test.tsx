@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addToCart, cartStore, clearUser, payerStore, resetCart, saveUser, userStore } from '@kukki/shop-client';
+import { addToCart, appliedCouponStore, cartStore, clearUser, payerStore, resetCart, saveUser, userStore } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import SummaryPage, { CART_CHANGED } from '../summary/SummaryPage';
 import { alfajoresLine, payer, products } from './fixtures';
@@ -21,6 +21,7 @@ describe('/summary', () => {
     resetCart();
     clearUser();
     payerStore.set(payer);
+    appliedCouponStore.set(null);
   });
 
   it('shows the server quote (first purchase restored after a cancel) and stores the fresh firstPurchase', async () => {
@@ -143,6 +144,37 @@ describe('/summary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quitar cupón' }));
     expect(await screen.findByLabelText('Cupón de descuento')).toHaveValue('');
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$389.00'));
+  });
+
+  it('an applied coupon survives a reload of the page (this tab), asked of the server again, and goes once the order is made', async () => {
+    addToCart(alfajoresLine(160));
+    const coupon = { _id: 'c1', code: 'KUKKI10', isActive: true, isPercent: true, amount: 10, expireDate: '2099-01-01' };
+    const withCoupon = quote({
+      discount: true,
+      discountPrice: 32,
+      totalPrice: 357,
+      discountDescription: { type: 'CP', code: 'KUKKI10', isActive: true, isPercentage: true, amount: 10 },
+    });
+    mockApi({ '/api/productos': { products }, 'POST /api/orders/coupon': { coupon }, 'POST /api/orders/quote': withCoupon });
+    const first = renderPage(<SummaryPage />);
+    fireEvent.change(await screen.findByLabelText('Cupón de descuento'), { target: { value: 'kukki10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Cupón KUKKI10 aplicado')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('appliedCoupon') ?? 'null')).toMatchObject({ code: 'KUKKI10' });
+    first.unmount();
+
+    const calls = mockApi({
+      '/api/productos': { products },
+      'POST /api/orders/quote': withCoupon,
+      'POST /api/orders/guest': [201, { createdOrder: { _id: 'o1', accessToken: 'tok' } }],
+    });
+    renderPage(<SummaryPage />);
+    expect(await screen.findByText('Cupón KUKKI10 aplicado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$357.00'));
+    expect(calls.find((c) => c.url === '/api/orders/quote')!.body).toMatchObject({ discountDescription: { type: 'CP', code: 'KUKKI10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Completar orden' }));
+    await waitFor(() => expect(appliedCouponStore.get()).toBeNull());
+    expect(calls.find((c) => c.url === '/api/orders/guest')!.body).toMatchObject({ discountDescription: { code: 'KUKKI10' } });
   });
 
   it('free shipping reads «Gratis»', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderNumberOf, type OrderSummaryDto } from '@kukki/contracts';
+import { ORDER_TIMELINE_STEPS, orderNumberOf, type OrderSummaryDto } from '@kukki/contracts';
 import { CheckIcon, ClockIcon, CrossCircleIcon, money } from '@kukki/ui';
 import { shortDate } from '@kukki/ui/src/rules/dates';
 
@@ -21,6 +21,21 @@ export function PaymentPill({ order }: { order: Pick<OrderSummaryDto, 'isPaid' |
     <span className="pill pill--warn">
       <ClockIcon width={16} height={16} /> Pendiente
     </span>
+  );
+}
+
+/**
+ * The delivery column: the day chosen («por confirmar» without one) and how far the order has come
+ * («Cocinando», «En camino»…); nothing for an order that will not be delivered.
+ */
+export function DeliveryCell({ order }: { order: Pick<OrderSummaryDto, 'status' | 'deliveryDate'> }) {
+  if (order.status === 'cancelada' || order.status === 'reembolsada') return <>—</>;
+  const step = ORDER_TIMELINE_STEPS.findLast((s) => (s.reachedBy as readonly string[]).includes(order.status));
+  return (
+    <>
+      {order.deliveryDate ? shortDate(order.deliveryDate) : 'Fecha por confirmar'}
+      {step && <span className="muted"> · {step.label}</span>}
+    </>
   );
 }
 
@@ -49,7 +64,9 @@ export function OrdersTable({ orders }: { orders: OrderSummaryDto[] }) {
               <td data-label="Pago">
                 <PaymentPill order={order} />
               </td>
-              <td data-label="Entrega">{order.status}</td>
+              <td data-label="Entrega">
+                <DeliveryCell order={order} />
+              </td>
             </tr>
           ))}
         </tbody>

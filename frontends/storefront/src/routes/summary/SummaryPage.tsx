@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deliveryCoverageError, formatShopDate, type CouponDto } from '@kukki/contracts';
 import { ErrorPanel, Loader, useDocumentTitle, useOnline } from '@kukki/ui';
 import {
+  appliedCouponStore,
   errorMessage,
   markFirstPurchaseUsed,
   payerStore,
@@ -37,7 +38,8 @@ export default function SummaryPage() {
   const payer = payerStore.use();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [coupon, setCoupon] = useState<CouponDto | null>(null);
+  const coupon = appliedCouponStore.use();
+  const setCoupon = appliedCouponStore.set;
   const online = useOnline();
   const { notices, revalidate } = useCartRevalidation();
   const discount = discountFor(Boolean(user?.firstPurchase), coupon);
@@ -87,6 +89,7 @@ export default function SummaryPage() {
     onSuccess: (created) => {
       rememberOrderToken(created._id, created.accessToken);
       resetCart();
+      setCoupon(null);
       if (user) {
         markFirstPurchaseUsed();
         void queryClient.invalidateQueries({ queryKey: ['profile'] });
