@@ -28,7 +28,10 @@ describe('the profile orders table', () => {
         />
       </MemoryRouter>,
     );
-    const cells = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
     expect(cells).toEqual(['sábado, 28 de noviembre', 'sábado, 28 de noviembre · En camino', 'Fecha por confirmar · Recibida', '—']);
   });
 });

@@ -30,7 +30,7 @@ export function PaymentPill({ order }: { order: Pick<OrderSummaryDto, 'isPaid' |
  */
 export function DeliveryCell({ order }: { order: Pick<OrderSummaryDto, 'status' | 'deliveryDate'> }) {
   if (order.status === 'cancelada' || order.status === 'reembolsada') return <>—</>;
-  const step = ORDER_TIMELINE_STEPS.findLast((s) => (s.reachedBy as readonly string[]).includes(order.status));
+  const step = [...ORDER_TIMELINE_STEPS].reverse().find((s) => (s.reachedBy as readonly string[]).includes(order.status));
   return (
     <>
       {order.deliveryDate ? shortDate(order.deliveryDate) : 'Fecha por confirmar'}

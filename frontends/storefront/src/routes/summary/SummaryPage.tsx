@@ -39,7 +39,7 @@ export default function SummaryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const coupon = appliedCouponStore.use();
-  const setCoupon = appliedCouponStore.set;
+  const setCoupon = (next: CouponDto | null) => appliedCouponStore.set(next);
   const online = useOnline();
   const { notices, revalidate } = useCartRevalidation();
   const discount = discountFor(Boolean(user?.firstPurchase), coupon);
