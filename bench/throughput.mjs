@@ -60,7 +60,7 @@ const children = [];
  */
 function npmStartSettings() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const match = scripts.start.match(/(?:^|&& )((?:[A-Z_][A-Z0-9_]*=\S+ )*)node ((?:--\S+ )*)scripts\/dist\/embedded\.js/);
+  const match = scripts.start.match(/(?:^|&& )((?:[A-Z_][A-Z0-9_]*=\S+ )*)(?:exec )?node ((?:--\S+ )*)scripts\/dist\/embedded\.js/);
   if (!match) throw new Error('package.json "start" does not run node scripts/dist/embedded.js');
   const env = Object.fromEntries(
     match[1]

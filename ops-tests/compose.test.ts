@@ -113,15 +113,19 @@ const GATEWAY_SETTINGS = [
   'MERCADOPAGO_API_URL',
 ];
 
-test('the gateway: port 8080, frontends served by their own container, media shared with the catalogue', () => {
+test('the gateway: port 8080, frontends served by their own container, media shared with the catalogue and subscriptions', () => {
   const env = services.gateway.environment;
   expect(env.PORT).toBe('8080');
   expect(env.SERVE_FRONTENDS).toBe('false');
   for (const key of GATEWAY_SETTINGS) expect(env[key]).toBeDefined();
   const media = (s: Obj) => (s.volumes ?? []).find((v: string) => v.startsWith('media:'));
   expect(media(services.gateway)).toBe('media:/data/media');
-  expect(media(services.catalogue)).toBe('media:/data/media');
-  expect(services.catalogue.environment.UPLOADS_DIR).toBe('/data/media');
+  // Every service that writes images (product photos, the plans' artwork) writes them where the gateway serves them:
+  // on a read-only root filesystem, anywhere else it could not start.
+  for (const writer of ['catalogue', 'subscriptions']) {
+    expect(media(services[writer])).toBe('media:/data/media');
+    expect(services[writer].environment.UPLOADS_DIR).toBe('/data/media');
+  }
   for (const key of ['SMTP_URL', 'MAIL_FROM', 'SHOP_INBOX']) expect(services.notifications.environment[key]).toBeDefined();
 });
 

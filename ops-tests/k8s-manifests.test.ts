@@ -313,6 +313,16 @@ describe('base composition', () => {
     });
   });
 
+  test.each(['catalogue', 'subscriptions', 'gateway'])('%s writes or serves images on the shared media claim at UPLOADS_DIR', (name) => {
+    const pod = find(objs, 'Deployment', name)!.spec.template.spec;
+    const container = pod.containers[0];
+    const claim = pod.volumes.find((v: Obj) => v.persistentVolumeClaim?.claimName === 'media');
+    expect(claim).toBeDefined();
+    const mount = container.volumeMounts.find((m: Obj) => m.name === claim.name);
+    expect(mount?.mountPath).toBe('/data/media');
+    expect(container.env.find((e: Obj) => e.name === 'UPLOADS_DIR')?.value).toBe('/data/media');
+  });
+
   test('no Secret is rendered from the base (credentials never live in the repository)', () => {
     expect(byKind(objs, 'Secret')).toEqual([]);
   });

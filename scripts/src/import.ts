@@ -51,7 +51,13 @@ async function main() {
 function saveGuestLinks(links: GuestOrderLink[]) {
   if (!links.length) return;
   const base = publicUrlOf(process.env);
-  const file = path.resolve(`kukki-enlaces-invitados-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
+  if (!process.env.PUBLIC_URL)
+    process.stdout.write(
+      `\nAviso: PUBLIC_URL no está definida; los enlaces usan ${base}. Antes de enviarlos, cambia en el archivo ${base} por la dirección pública de la tienda (el token de cada enlace no depende de ella); la próxima vez importa con PUBLIC_URL=https://tu-tienda.\n`,
+    );
+  // The folder it was run from (npm runs scripts from the repository's root; INIT_CWD is where `npm run import` was typed).
+  const folder = process.env.INIT_CWD ?? process.cwd();
+  const file = path.resolve(folder, `kukki-enlaces-invitados-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
   const csv = ['orden,correo,enlace', ...links.map((l) => `${l.id},${l.email},${orderUrl(base, l.id, l.token)}`)].join('\n');
   fs.writeFileSync(file, `${csv}\n`, { mode: 0o600 });
   process.stdout.write(

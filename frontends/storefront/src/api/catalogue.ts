@@ -10,10 +10,14 @@ export const productsQuery = () => queryOptions({ queryKey: ['products'], queryF
 
 export const useProducts = () => useQuery(productsQuery());
 
+/** The categories a shopper can browse: in their order, without those that list no product (all archived, or a demo one after an import). */
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: ['categories'],
-    queryFn: () => api<ListCategoriesReply>('/productos/category').then((d) => [...(d.categories ?? [])].sort((a, b) => a.idx - b.idx)),
+    queryFn: () =>
+      api<ListCategoriesReply>('/productos/category').then((d) =>
+        (d.categories ?? []).filter((c) => (c.prods?.length ?? 0) > 0).sort((a, b) => a.idx - b.idx),
+      ),
   });
 
 export const useCategories = () => useQuery(categoriesQuery());

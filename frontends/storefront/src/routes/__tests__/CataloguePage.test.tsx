@@ -19,8 +19,10 @@ describe('/catalogo', () => {
 
   it('starts from the address (?q=, ?categoria=), and its chips and search are a GET form that works without scripts', async () => {
     const categories = [
-      { _id: 'c1', name: 'galletas', flavor: 'Galletas', desc: '', idx: 1, prods: [] },
-      { _id: 'c2', name: 'cajas', flavor: 'Cajas', desc: '', idx: 2, prods: [] },
+      { _id: 'c1', name: 'galletas', flavor: 'Galletas', desc: '', idx: 1, prods: [{ id: 'p1', name: 'Galletas de chispas', img: '' }] },
+      { _id: 'c2', name: 'cajas', flavor: 'Cajas', desc: '', idx: 2, prods: [{ id: 'p100', name: 'Caja Kukki', img: '' }] },
+      // Every product archived (or a demo category after an import): no chip leads to an empty list.
+      { _id: 'c3', name: 'temporada', flavor: 'Temporada', desc: '', idx: 3, prods: [] },
     ];
     mockApi({ '/api/productos': { products }, '/api/productos/category': { categories } });
     renderPage(<CataloguePage />, { path: '/catalogo?categoria=galletas', route: '/catalogo' });
@@ -37,6 +39,7 @@ describe('/catalogo', () => {
     expect(chip).toHaveAttribute('name', 'categoria');
     expect(chip).toHaveAttribute('value', 'cajas');
     expect(screen.getByRole('button', { name: 'Galletas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Temporada' })).toBeNull();
     // With scripts, a chip filters in place.
     fireEvent.click(chip);
     expect(screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Caja Kukki']);
