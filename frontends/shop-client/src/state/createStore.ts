@@ -15,10 +15,26 @@ function safeStorage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
+const isRecord = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether a stored value has the shape of the store's initial one (a list, a record, or a record or null). */
+function sameKind(value: unknown, initial: unknown): boolean {
+  if (Array.isArray(initial)) return Array.isArray(value);
+  if (initial === null) return value === null || isRecord(value);
+  if (isRecord(initial)) return isRecord(value);
+  return typeof value === typeof initial;
+}
+
+/**
+ * The stored value, or `initial` when there is none or it is not of the store's kind (written by an older
+ * version, another site's script or a hand): a page never breaks on what a browser kept.
+ */
 function read<T>(storage: Storage | null, key: string, initial: T): T {
   try {
     const raw = storage?.getItem(key);
-    return raw == null ? initial : (JSON.parse(raw) as T);
+    if (raw == null) return initial;
+    const value: unknown = JSON.parse(raw);
+    return sameKind(value, initial) ? (value as T) : initial;
   } catch {
     return initial;
   }
