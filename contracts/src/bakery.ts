@@ -161,9 +161,11 @@ export interface RouteStopDto {
   orderNumber: string;
   name: string;
   phone: string;
+  /** Street, number, interior and colonia; the alcaldía, postcode and city follow in their own fields. */
   address: string;
   alcaldia: string;
   zip: string;
+  city: string;
   giftText: string;
   items: RouteStopItemDto[];
   /** 'suscripcion' for a subscription box, else the order's channel. */

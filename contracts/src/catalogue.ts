@@ -72,6 +72,10 @@ export const CATALOGUE_ADMIN_SUBJECTS = {
   createProduct: 'catalogue.products.create',
   updateProduct: 'catalogue.products.update',
   archiveProduct: 'catalogue.products.archive',
+  /** {id} → the product listed again (archived by mistake). */
+  restoreProduct: 'catalogue.products.restore',
+  /** {} → the archived products, newest first (the admin's «Archivados»). */
+  archivedProducts: 'catalogue.products.archived',
   getProductAdmin: 'catalogue.products.get-admin',
 } as const;
 

@@ -97,6 +97,8 @@ export const RPC_CONTRACTS = {
     typed<catalogue.GetProductReply>(),
   ),
   [catalogue.CATALOGUE_ADMIN_SUBJECTS.archiveProduct]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.restoreProduct]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
+  [catalogue.CATALOGUE_ADMIN_SUBJECTS.archivedProducts]: contract(none, typed<catalogue.ListProductsReply>()),
   [catalogue.CATALOGUE_ADMIN_SUBJECTS.getProductAdmin]: contract(catalogue.productIdRequest, typed<catalogue.GetProductReply>()),
 
   [contact.NOTIFICATIONS_SUBJECTS.submitContact]: contract(contactCommand, typed<contact.ContactReply>()),

@@ -94,7 +94,10 @@ describe.each(COMPOSITIONS)(
         phone: '55 12345678',
         zip: '03100',
         giftText: '¡Feliz cumpleaños!',
-        address: expect.stringContaining('Durango 10, int. 3B, col. Roma Norte'),
+        // Street and colonia; then the alcaldía, postcode and city, each in its field (read in that order).
+        address: 'Durango 10, int. 3B, col. Roma Norte',
+        alcaldia: 'Benito Juárez',
+        city: 'CDMX',
         items: expect.arrayContaining([
           expect.objectContaining({ name: expect.stringContaining('Caja Kukki'), quantity: 1, contents: expect.any(Array) }),
         ]),

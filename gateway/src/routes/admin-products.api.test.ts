@@ -59,6 +59,25 @@ describe('product administration over HTTP', () => {
     const after = await api.get('/api/productos');
     expect(after.body.products.map((p: { _id: string }) => p._id)).not.toContain(id);
     expect((await api.get(`/api/admin/products/${id}`, admin)).body.product.archived).toBe(true);
+
+    // Archived by mistake: listed under «Archivados» and back in the shop as it was.
+    const archivedList = await api.get('/api/admin/products/archived', admin);
+    expect(archivedList.status).toBe(200);
+    expect(archivedList.body.products[0]).toMatchObject({ _id: id, archived: true, price: [160, 299] });
+    const restored = await api.post(`/api/admin/products/${id}/restore`, {}, admin);
+    expect(restored.status).toBe(200);
+    expect(restored.body.product).toMatchObject({ _id: id, price: [160, 299] });
+    expect(restored.body.product.archived).toBeFalsy();
+    expect((await api.get(`/api/productos/galletas/${id}`)).status).toBe(200);
+    expect((await api.get('/api/admin/products/archived', admin)).body.products.map((p: { _id: string }) => p._id)).not.toContain(id);
+  });
+
+  it('only an admin lists or restores archived products; an unknown product is a 404', async () => {
+    expect((await api.get('/api/admin/products/archived')).status).toBe(401);
+    expect((await api.get('/api/admin/products/archived', customer)).status).toBe(403);
+    expect((await api.post(`/api/admin/products/${'a'.repeat(24)}/restore`, {}, customer)).status).toBe(403);
+    expect((await api.post(`/api/admin/products/${'a'.repeat(24)}/restore`, {}, admin)).status).toBe(404);
+    expect((await api.post('/api/admin/products/nope/restore', {}, admin)).status).toBe(400);
   });
 
   it('PATCH changes only the fields it names (a price alone, a description alone), checked with the rest', async () => {

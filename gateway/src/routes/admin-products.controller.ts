@@ -31,6 +31,19 @@ export class AdminProductsRoutes {
     return call(this.rpc, CATALOGUE_ADMIN_SUBJECTS.createProduct, body, principal);
   }
 
+  @Get('archived')
+  @ApiOperation({ summary: 'Los productos archivados, el más reciente primero' })
+  archived(@CurrentPrincipal() principal: Principal) {
+    return call(this.rpc, CATALOGUE_ADMIN_SUBJECTS.archivedProducts, {}, principal);
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Volver a listar un producto archivado' })
+  restore(@Param(new ZodPipe(productIdRequest)) { id }: { id: string }, @CurrentPrincipal() principal: Principal) {
+    return call(this.rpc, CATALOGUE_ADMIN_SUBJECTS.restoreProduct, { id }, principal);
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'Un producto, incluso archivado' })
   get(@Param(new ZodPipe(productIdRequest)) { id }: { id: string }, @CurrentPrincipal() principal: Principal) {

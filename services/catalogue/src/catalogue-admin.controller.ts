@@ -46,6 +46,16 @@ export class CatalogueAdminController {
     return { product: await this.admin.archive(id) };
   }
 
+  @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.restoreProduct)
+  async restore(@Data(productIdRequest) { id }: ProductId) {
+    return { product: await this.admin.restore(id) };
+  }
+
+  @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.archivedProducts)
+  async archived() {
+    return { products: await this.admin.archivedProducts() };
+  }
+
   @AdminPattern(CATALOGUE_ADMIN_SUBJECTS.getProductAdmin)
   async get(@Data(productIdRequest) { id }: ProductId) {
     return { product: await this.admin.get(id) };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Product, ProductInput, ProductSettings } from '@kukki/contracts';
 import { newId, type Executor } from '@kukki/platform';
 import { categories, products } from './db/schema';
@@ -59,9 +59,15 @@ export class CatalogueAdminRepository {
     return row ? toProduct(row) : null;
   }
 
-  async archive(id: string): Promise<Product | null> {
-    const [row] = await this.db.update(products).set({ archived: true, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+  /** Archived (true) or listed again (false). */
+  async setArchived(id: string, archived: boolean): Promise<Product | null> {
+    const [row] = await this.db.update(products).set({ archived, updatedAt: new Date() }).where(eq(products.id, id)).returning();
     return row ? toProduct(row) : null;
+  }
+
+  async archivedProducts(): Promise<Product[]> {
+    const rows = await this.db.select().from(products).where(eq(products.archived, true)).orderBy(desc(products.updatedAt));
+    return rows.map(toProduct);
   }
 
   async find(id: string): Promise<Product | null> {

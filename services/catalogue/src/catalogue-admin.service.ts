@@ -56,9 +56,20 @@ export class CatalogueAdminService {
   }
 
   async archive(id: string): Promise<Product> {
-    const product = await this.write('archived', (repo) => repo.archive(id));
+    const product = await this.write('archived', (repo) => repo.setArchived(id, true));
     if (!product) throw notFound(ERRORS.productNotFound);
     return product;
+  }
+
+  /** A product archived by mistake, back in the shop as it was (to its consumers, an update). */
+  async restore(id: string): Promise<Product> {
+    const product = await this.write('updated', (repo) => repo.setArchived(id, false));
+    if (!product) throw notFound(ERRORS.productNotFound);
+    return product;
+  }
+
+  archivedProducts(): Promise<Product[]> {
+    return this.repo.archivedProducts();
   }
 
   async get(id: string): Promise<Product> {

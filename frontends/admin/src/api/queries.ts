@@ -121,6 +121,20 @@ export function useSaveProduct(id?: string) {
   });
 }
 
+/** GET /api/admin/products/archived: what left the shop, newest first, to bring back. */
+export function useArchivedProducts() {
+  return useQuery({ queryKey: [...keys.products, 'archived'], queryFn: () => api<{ products: Product[] }>('/admin/products/archived') });
+}
+
+/** POST /api/admin/products/{id}/restore: the product back in the shop as it was. */
+export function useRestoreProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ product: Product }>(`/admin/products/${id}/restore`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.products }),
+  });
+}
+
 export function useArchiveProduct(id: string) {
   return useMutation({
     mutationFn: () => api<{ product: Product }>(`/admin/products/${id}`, { method: 'DELETE' }),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLiveOrders } from '../live/LiveOrdersContext';
 import { LiveToast } from '../live/LiveToast';
+import { useNavStrip } from './useNavStrip';
 
 interface NavItem {
   to: string;
@@ -30,12 +31,13 @@ const NAV: NavItem[] = [
 export function AdminLayout({ name, children }: { name: string; children: ReactNode }) {
   const { unseen } = useLiveOrders();
   const { pathname } = useLocation();
+  const { ref: stripRef, more, onScroll } = useNavStrip(pathname);
   return (
     <div className="adm-root adm-layout">
       <aside className="adm-sidebar">
         <p className="adm-greeting">Hola {name}</p>
         <nav aria-label="Administración">
-          <ul className="adm-nav">
+          <ul className={more ? 'adm-nav adm-nav--more' : 'adm-nav'} ref={stripRef} onScroll={onScroll}>
             {NAV.map((item) => {
               const shadowed = item.except !== undefined && pathname.startsWith(item.except);
               return (

@@ -71,4 +71,16 @@ describe('cart revalidation against the catalogue', () => {
     expect(result.changed).toBe(true);
     expect(result.notices).toEqual(['Lo sentimos, Producto b está agotado y lo quitamos de tu carrito.']);
   });
+
+  it('a size the bakery removed leaves the cart, named: never swapped for the size that is left and called a price change', () => {
+    const result = revalidateCart(
+      [line('a', 320.5, { size: 'Grande' }), line('b', 90, { size: 'Chica' })],
+      [product('a', [195], ['Chica']), product('b', [90], ['Mini'])],
+    );
+    // «Chica» of b was renamed «Mini» at the same price: the same thing, kept under its new name.
+    expect(result.items.map((i) => [i.id, i.size, i.unit_price])).toEqual([['b', 'Mini', 90]]);
+    expect(result.notices).toEqual([
+      'El tamaño Grande de Producto a ya no está disponible y lo quitamos de tu carrito; elige otro tamaño en su página.',
+    ]);
+  });
 });

@@ -9,7 +9,11 @@ export interface CartRevalidation {
   changed: boolean;
 }
 
-/** Which size of the product a line is: its saved size, else its price, else the only size there is. */
+/**
+ * Which size of the product a line is: its saved size, else its price (a size renamed at the same price);
+ * a line saved without a size (an older cart) may also be the only size there is. A size that is gone is
+ * never swapped for another one.
+ */
 function sizeIndexOf(item: CartItem, product: Product): number {
   if (item.size) {
     const bySize = product.size.indexOf(item.size);
@@ -17,7 +21,7 @@ function sizeIndexOf(item: CartItem, product: Product): number {
   }
   const byPrice = product.price.findIndex((p) => pesosToCents(p) === pesosToCents(item.unit_price));
   if (byPrice >= 0) return byPrice;
-  return product.price.length === 1 ? 0 : -1;
+  return !item.size && product.price.length === 1 ? 0 : -1;
 }
 
 /** Said in the cart and the summary when a product sold out after it was added. */
@@ -47,7 +51,8 @@ export function revalidateCart(cart: readonly CartItem[], products: readonly Pro
     }
     const index = sizeIndexOf(item, product);
     if (index < 0) {
-      notices.push(`El tamaño que elegiste de ${item.title} ya no está disponible y lo quitamos de tu carrito.`);
+      const chosen = item.size ? `El tamaño ${item.size}` : 'El tamaño que elegiste';
+      notices.push(`${chosen} de ${item.title} ya no está disponible y lo quitamos de tu carrito; elige otro tamaño en su página.`);
       changed = true;
       continue;
     }

@@ -1,5 +1,6 @@
 import {
   BOX_CATEGORY,
+  DEFAULT_CITY,
   formatDeliveryAddress,
   formatOrderNumber,
   formatPhone,
@@ -12,7 +13,7 @@ import {
 import type { OrderRow, StoredItem } from '../db/schema';
 
 /** A stop's address line: alcaldía and postcode travel in their own fields. */
-const STOP_ADDRESS = ['street', 'col', 'city'] as const;
+const STOP_ADDRESS = ['street', 'col'] as const;
 
 /** A line's product name without the size the title carries ('Caja de galletas (Chica)' → 'Caja de galletas'). */
 export const productName = (item: Pick<StoredItem, 'title' | 'size'>) =>
@@ -94,6 +95,7 @@ export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeli
     address: formatDeliveryAddress(o.deliveryAddress, STOP_ADDRESS),
     alcaldia: o.deliveryAddress.del,
     zip: o.deliveryAddress.zip_code,
+    city: o.deliveryAddress.city || DEFAULT_CITY,
     giftText: o.deliveryAddress.giftText?.trim() ?? '',
     items: stopItems(o.items),
   }));
@@ -108,6 +110,7 @@ export function routeStopsOf(orders: OrderRow[], subscriptions: SubscriptionDeli
         .join(' '),
       alcaldia: d.address.del,
       zip: d.address.zip_code,
+      city: d.address.city || DEFAULT_CITY,
       giftText: '',
       items: [{ name: `Caja de suscripción ${d.plan.name}`, quantity: 1, contents: d.desserts.map((x) => x.name) }],
     });

@@ -4,8 +4,15 @@ import { FilePicker } from './FilePicker';
 import { useImageUpload } from './useImageUpload';
 
 export function GalleryField() {
-  const { control, setValue } = useFormContext<ProductFormValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'images' });
+  const { control, setValue, getValues } = useFormContext<ProductFormValues>();
+  const { fields, append, remove, move, update } = useFieldArray({ control, name: 'images' });
+  /** The image becomes the cover and the cover takes its place in the gallery: nothing is lost, nothing is kept twice. */
+  const makeCover = (index: number) => {
+    const previous = getValues('coverImage');
+    setValue('coverImage', fields[index].url, { shouldDirty: true, shouldValidate: true });
+    if (previous && !getValues('images').some((image, i) => i !== index && image.url === previous)) update(index, { url: previous });
+    else remove(index);
+  };
   const { upload, uploading, error } = useImageUpload();
 
   return (
@@ -36,7 +43,7 @@ export function GalleryField() {
               <button
                 type="button"
                 aria-label={`Usar imagen ${index + 1} como portada`}
-                onClick={() => setValue('coverImage', field.url, { shouldDirty: true, shouldValidate: true })}
+                onClick={() => makeCover(index)}
               >
                 ★
               </button>

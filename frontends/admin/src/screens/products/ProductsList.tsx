@@ -5,6 +5,7 @@ import { money } from '../../components/Money';
 import { NavButton } from '../../components/NavButton';
 import { QueryTable } from '../../components/QueryTable';
 import { AlertText } from '../../components/AlertText';
+import { ArchivedProducts } from './ArchivedProducts';
 
 export function ProductsList() {
   const products = useProducts();
@@ -54,6 +55,7 @@ export function ProductsList() {
           },
         ]}
       />
+      <ArchivedProducts />
     </section>
   );
 }

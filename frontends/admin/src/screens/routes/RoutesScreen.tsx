@@ -10,7 +10,7 @@ import '../production/bakery-print.css';
 import { AlertText } from '../../components/AlertText';
 
 const mapUrl = (s: RouteStopDto) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.address}, ${s.alcaldia}, C.P. ${s.zip}, México`)}`;
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.address}, ${s.alcaldia}, C.P. ${s.zip}, ${s.city}, México`)}`;
 
 function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
   const phone = mexicanPhone(stop.phone);
@@ -23,7 +23,7 @@ function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
         · {stop.name}
       </div>
       <div>
-        {stop.address}, {stop.alcaldia}, C.P. {stop.zip}
+        {stop.address}, {stop.alcaldia}, C.P. {stop.zip}, {stop.city}
       </div>
       <ul className="adm-stop__items">
         {stop.items.map((i, n) => (
