@@ -17,7 +17,10 @@ export function ArchiveProduct({ id, name }: { id: string; name: string }) {
       </button>
       {asking ? (
         <Dialog className="adm-root adm-dialog" label="Archivar producto" onClose={() => setAsking(false)}>
-          <p className="adm-modal__message">¿Archivar {name}? Dejará de mostrarse en la tienda; las órdenes anteriores lo conservan. Puedes restaurarlo desde «Archivados» en Productos.</p>
+          <p className="adm-modal__message">
+            ¿Archivar {name}? Dejará de mostrarse en la tienda; las órdenes anteriores lo conservan. Puedes restaurarlo desde «Archivados»
+            en Productos.
+          </p>
           {archive.isError ? <ErrorPanel message={archive.error.message} /> : null}
           <div className="adm-actions">
             <button

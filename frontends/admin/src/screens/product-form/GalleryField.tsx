@@ -40,11 +40,7 @@ export function GalleryField() {
               >
                 ↓
               </button>
-              <button
-                type="button"
-                aria-label={`Usar imagen ${index + 1} como portada`}
-                onClick={() => makeCover(index)}
-              >
+              <button type="button" aria-label={`Usar imagen ${index + 1} como portada`} onClick={() => makeCover(index)}>
                 ★
               </button>
               <button type="button" aria-label={`Quitar imagen ${index + 1}`} onClick={() => remove(index)}>
