@@ -118,6 +118,8 @@ test('«Rutas» groups the stops by alcaldía with map, phone and WhatsApp links
   // Benito Juárez, Coyoacán, Cuauhtémoc.
   await expect(stops.locator('.adm-stop__head')).toHaveText([/^[^·]* · Beto Ríos$/, /^[^·]* · Carla Díaz$/, /^[^·]* · Ana Pérez$/]);
   const first = stops.first();
+  // Street, colonia, then alcaldía, postcode and city: the order a driver reads a Mexican address in.
+  await expect(first).toContainText('Xola 12, col. Centro, Benito Juárez, C.P. 03100, CDMX');
   await expect(first.getByRole('link', { name: 'Mapa' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Xola/,
