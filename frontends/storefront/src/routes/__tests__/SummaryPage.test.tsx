@@ -138,11 +138,15 @@ describe('/summary', () => {
     fireEvent.change(screen.getByLabelText('Cupón de descuento'), { target: { value: 'kukki10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByText('Cupón KUKKI10 aplicado')).toBeInTheDocument();
+    // «Aplicar» is gone: focus moves on to «Quitar cupón», and the status is announced.
+    expect(screen.getByRole('button', { name: 'Quitar cupón' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Cupón KUKKI10 aplicado');
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$357.00'));
 
     mockApi({ '/api/productos': { products }, 'POST /api/orders/quote': quote() });
     fireEvent.click(screen.getByRole('button', { name: 'Quitar cupón' }));
     expect(await screen.findByLabelText('Cupón de descuento')).toHaveValue('');
+    expect(screen.getByLabelText('Cupón de descuento')).toHaveFocus();
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$389.00'));
   });
 
@@ -170,6 +174,7 @@ describe('/summary', () => {
     });
     renderPage(<SummaryPage />);
     expect(await screen.findByText('Cupón KUKKI10 aplicado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar cupón' })).not.toHaveFocus(); // a restored coupon takes no focus
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$357.00'));
     expect(calls.find((c) => c.url === '/api/orders/quote')!.body).toMatchObject({ discountDescription: { type: 'CP', code: 'KUKKI10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Completar orden' }));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CouponDto } from '@kukki/contracts';
 import { errorMessage } from '@kukki/shop-client';
@@ -24,11 +24,21 @@ export function CouponForm({
   onRemoved: () => void;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
+  // Focus follows the shopper's own «Aplicar» / «Quitar cupón» (the control she pressed goes away), never a restored coupon.
+  const focusNext = useRef(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    (applied ? removeButton.current : codeInput.current)?.focus();
+  }, [applied]);
   const apply = useMutation({
     mutationFn: check,
     onSuccess: (coupon) => {
       if (coupon?.isActive) {
         setProblem(null);
+        focusNext.current = true;
         onApplied(coupon);
       } else setProblem(INACTIVE_COUPON);
     },
@@ -38,12 +48,16 @@ export function CouponForm({
   if (applied)
     return (
       <div className="coupon-applied">
-        <p className="notice">Cupón {applied.code} aplicado</p>
+        <p className="notice" role="status">
+          Cupón {applied.code} aplicado
+        </p>
         <button
+          ref={removeButton}
           type="button"
           className="btn btn--ghost"
           onClick={() => {
             setProblem(null);
+            focusNext.current = true;
             onRemoved();
           }}
         >
@@ -64,6 +78,7 @@ export function CouponForm({
       </label>
       <div className="coupon__row">
         <input
+          ref={codeInput}
           id="couponCode"
           name="couponCode"
           className="field__input"
