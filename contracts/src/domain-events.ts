@@ -144,7 +144,8 @@ export interface EnrolmentEvent {
     status: string;
     userId: string | null;
     payer: { name: string; email: string };
-    plan: { name: string; amount: number; period: string };
+    /** `months`: deliveries the plan pays for (1: a single box, unless it renews monthly); missing in older events. */
+    plan: { name: string; amount: number; period: string; months?: number };
     initPoint: string | null;
     nextDelivery: string | null;
   };

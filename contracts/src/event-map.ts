@@ -56,7 +56,7 @@ const enrolmentEvent = {
       status: z.string(),
       userId: z.string().nullable(),
       payer: z.object({ name: z.string(), email: z.string() }),
-      plan: z.object({ name: z.string(), amount: z.number(), period: z.string() }),
+      plan: z.object({ name: z.string(), amount: z.number(), period: z.string(), months: z.number().int().positive().optional() }),
       initPoint: z.string().nullable(),
       nextDelivery: z.string().nullable(),
     })

@@ -234,6 +234,30 @@ describe('every e-mail renders with sample data', () => {
     expect(mismatch.text).toContain('$934.87 MXN');
   });
 
+  it('the enrolment e-mail of a single box (Kukki Única) says «Recibirás», not «Cada mes», and no card is registered', () => {
+    const sample = SAMPLE_EVENTS[EVENTS.enrolmentCreated] as { enrollment: Record<string, unknown>; manageUrl: string };
+    const render = (plan: Record<string, unknown>) => {
+      const event = sampleEvent(EVENTS.enrolmentCreated, {
+        ...sample,
+        enrollment: { ...sample.enrollment, initPoint: 'https://mp.example/checkout', plan },
+      });
+      const [draft] = draftsForEvent(event, ctx);
+      return store.render(draft.template, draft.view);
+    };
+    const single = render({ name: 'Kukki Única', amount: 450, period: 'Único', months: 1 });
+    const monthly = render({ name: 'Kukki Mensual', amount: 420, period: 'Mensual', months: 1 });
+    const sixMonths = render({ name: 'Kukki Semestral', amount: 2400, period: 'Único', months: 6 });
+    for (const part of [single.html, single.text]) {
+      expect(part).toContain('Recibirás una caja con dos postres distintos');
+      expect(part).not.toMatch(/Cada mes|cargo de verificación/);
+    }
+    for (const part of [monthly.html, monthly.text]) expect(part).toMatch(/Cada mes recibirás[\s\S]*cargo de verificación/);
+    for (const part of [sixMonths.html, sixMonths.text]) {
+      expect(part).toContain('Cada mes recibirás');
+      expect(part).not.toContain('cargo de verificación');
+    }
+  });
+
   it('a guest’s enrolment e-mail links to /misuscripcion with the enrolment token, to see, pay or cancel it', () => {
     const [mail] = renderEvent(EVENTS.enrolmentCreated);
     const link = 'http://localhost:8080/misuscripcion?suscripcion=65a1b2c3d4e5f6a7b8c9d0aa&token=capacidad';

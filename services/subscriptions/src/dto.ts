@@ -87,7 +87,7 @@ export function toEvent(row: EnrolmentRow, next: string | null, manage?: string)
       status: statusOf(row),
       userId: row.userId,
       payer: { name: row.payer.name, email: row.payer.email },
-      plan: { name: row.plan.name, amount: pesos(row.plan.amountCents), period: row.plan.period },
+      plan: { name: row.plan.name, amount: pesos(row.plan.amountCents), period: row.plan.period, months: row.plan.months },
       initPoint: row.initPoint || null,
       nextDelivery: next,
     },

@@ -17,6 +17,8 @@ export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<stri
       recurring: s.plan?.period === 'Mensual',
     },
     chargeType: s.plan?.period === 'Mensual' ? 'Recurrente' : 'Único',
+    /** One box, paid once (Kukki Única): no «cada mes», no card registered. */
+    singleBox: s.plan?.period !== 'Mensual' && (s.plan?.months ?? 1) === 1,
     paymentUrl: s.initPoint ? absoluteUrl(s.initPoint, ctx.publicUrl) : '',
     nextDelivery: longDate(s.nextDelivery),
     subscriptionsUrl: absoluteUrl('/suscripciones', ctx.publicUrl),
