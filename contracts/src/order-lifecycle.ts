@@ -89,3 +89,9 @@ export const ORDER_TIMELINE_STEPS = [
   { label: 'En camino', reachedBy: ['enviada', 'entregada'] },
   { label: 'Entregada', reachedBy: ['entregada'] },
 ] as const satisfies ReadonlyArray<{ label: string; reachedBy: readonly OrderStatus[] }>;
+
+export type OrderTimelineStep = (typeof ORDER_TIMELINE_STEPS)[number];
+
+/** The timeline step an order is at (its status is the step's own), or undefined before it is paid or once it ends. */
+export const orderTimelineStepOf = (status: OrderStatus): OrderTimelineStep | undefined =>
+  ORDER_TIMELINE_STEPS.find((step) => step.reachedBy[0] === status);

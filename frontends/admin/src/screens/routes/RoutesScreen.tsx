@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deliveryDayLabel, mexicanPhone, type RouteStopDto } from '@kukki/contracts';
+import { deliveryDayLabel, formatDeliveryAddress, mexicanPhone, type RouteStopDto } from '@kukki/contracts';
 import { isUnauthorized } from '../../api/http';
 import { openAdminPdf, useRouteSheet } from '../../api/bakery';
 import { QueryState } from '../../components/QueryState';
@@ -9,8 +9,11 @@ import { tomorrow } from '../production/tomorrow';
 import '../production/bakery-print.css';
 import { AlertText } from '../../components/AlertText';
 
-const mapUrl = (s: RouteStopDto) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.address}, ${s.alcaldia}, C.P. ${s.zip}, ${s.city}, México`)}`;
+/** The stop's street and colonia, then its alcaldía, postcode and city as the shop writes every address. */
+const stopAddress = (s: RouteStopDto) =>
+  [s.address, formatDeliveryAddress({ del: s.alcaldia, zip_code: s.zip, city: s.city }, ['del', 'zip', 'city'])].join(', ');
+
+const mapUrl = (s: RouteStopDto) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${stopAddress(s)}, México`)}`;
 
 function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
   const phone = mexicanPhone(stop.phone);
@@ -22,9 +25,7 @@ function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
         </strong>{' '}
         · {stop.name}
       </div>
-      <div>
-        {stop.address}, {stop.alcaldia}, C.P. {stop.zip}, {stop.city}
-      </div>
+      <div>{stopAddress(stop)}</div>
       <ul className="adm-stop__items">
         {stop.items.map((i, n) => (
           <li key={n}>

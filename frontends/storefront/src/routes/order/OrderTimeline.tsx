@@ -1,4 +1,4 @@
-import { formatClock, formatShopDate, ORDER_TIMELINE_STEPS, PAID_STATUSES, type OrderDto } from '@kukki/contracts';
+import { formatClock, formatShopDate, ORDER_TIMELINE_STEPS, orderTimelineStepOf, PAID_STATUSES, type OrderDto } from '@kukki/contracts';
 
 /**
  * The paid order's way to the customer: Recibida → Cocinando → En camino → Entregada, each step
@@ -8,13 +8,14 @@ import { formatClock, formatShopDate, ORDER_TIMELINE_STEPS, PAID_STATUSES, type 
 export function OrderTimeline({ order }: { order: Pick<OrderDto, 'status' | 'history'> }) {
   if (!PAID_STATUSES.includes(order.status)) return null;
   const history = order.history ?? [];
+  const currentStep = orderTimelineStepOf(order.status);
   return (
     <section className="summary-box order-timeline" aria-labelledby="order-timeline">
       <h2 id="order-timeline">Estado de tu orden</h2>
       <ol className="order-timeline__steps">
         {ORDER_TIMELINE_STEPS.map((step, index) => {
           const reached = (step.reachedBy as readonly string[]).includes(order.status);
-          const current = reached && step.reachedBy[0] === order.status;
+          const current = step === currentStep;
           // When the order took this step's own status; the first step, when it first reached it (an order paid at once).
           const own = history.find((h) => h.status === step.reachedBy[0]);
           const at =

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ORDER_TIMELINE_STEPS, orderNumberOf, type OrderSummaryDto } from '@kukki/contracts';
+import { orderNumberOf, orderTimelineStepOf, type OrderSummaryDto } from '@kukki/contracts';
 import { CheckIcon, ClockIcon, CrossCircleIcon, money } from '@kukki/ui';
 import { shortDate } from '@kukki/ui/src/rules/dates';
 
@@ -30,7 +30,7 @@ export function PaymentPill({ order }: { order: Pick<OrderSummaryDto, 'isPaid' |
  */
 export function DeliveryCell({ order }: { order: Pick<OrderSummaryDto, 'status' | 'deliveryDate'> }) {
   if (order.status === 'cancelada' || order.status === 'reembolsada') return <>—</>;
-  const step = [...ORDER_TIMELINE_STEPS].reverse().find((s) => (s.reachedBy as readonly string[]).includes(order.status));
+  const step = orderTimelineStepOf(order.status);
   return (
     <>
       {order.deliveryDate ? shortDate(order.deliveryDate) : 'Fecha por confirmar'}
