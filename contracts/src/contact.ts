@@ -97,4 +97,16 @@ export const NOTIFICATIONS_SUBJECTS = {
   listFailed: 'notifications.emails.failed',
   /** admin; { id } → { email: EmailRecordDto } */
   retryEmail: 'notifications.emails.retry',
+  /** outside production; a customer's answer to the WhatsApp twin, WhatsAppInbound → WhatsAppInboundReply (404 without the twin) */
+  whatsAppInbound: 'notifications.whatsapp.inbound',
 } as const;
+
+/** A customer's answer on WhatsApp: the phone it came from (E.164 or as typed) and its text; «BAJA» stops the updates. */
+export const whatsAppInboundSchema = z.object({
+  from: z.string().trim().min(1).max(40),
+  text: z.string().max(4096),
+});
+export type WhatsAppInbound = z.infer<typeof whatsAppInboundSchema>;
+export interface WhatsAppInboundReply {
+  optedOut: boolean;
+}

@@ -104,6 +104,7 @@ export const RPC_CONTRACTS = {
   [contact.NOTIFICATIONS_SUBJECTS.submitContact]: contract(contactCommand, typed<contact.ContactReply>()),
   [contact.NOTIFICATIONS_SUBJECTS.listFailed]: contract(none, typed<{ emails: contact.EmailRecordDto[] }>()),
   [contact.NOTIFICATIONS_SUBJECTS.retryEmail]: contract(z.object({ id: objectId }), typed<{ email: contact.EmailRecordDto }>()),
+  [contact.NOTIFICATIONS_SUBJECTS.whatsAppInbound]: contract(contact.whatsAppInboundSchema, z.object({ optedOut: z.boolean() })),
 
   [coupons.COUPONS_SUBJECTS.validate]: contract(coupons.couponCodeRequest, replies.couponReply),
   [coupons.COUPONS_SUBJECTS.adminList]: contract(none, replies.couponsReply),

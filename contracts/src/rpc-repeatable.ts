@@ -25,6 +25,7 @@ const REPEATABLE = [
   'catalogue.products.search',
   'catalogue.products.get-admin',
   'notifications.emails.failed',
+  'notifications.whatsapp.inbound',
   'coupons.coupon.validate',
   'coupons.admin.list',
   'coupons.admin.get',

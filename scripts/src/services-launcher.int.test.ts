@@ -12,6 +12,7 @@ const ADMIN = { email: 'admin-launcher@kukki.mx', password: 'Kukki-launcher-2026
 describe('distributed launcher (npm run start:services)', () => {
   let shop: LaunchedServices | undefined;
   let base: string;
+  let adminToken: string;
   const output = () => shop!.launcher.output();
   const catalogueStarts = () => [...output().matchAll(/\[catalogue\] iniciado \(pid (\d+)\)/g)].map((m) => Number(m[1]));
   const catalogueLines = () =>
@@ -32,14 +33,14 @@ describe('distributed launcher (npm run start:services)', () => {
     });
     // Every service answering: /api/health/services is for administrators on the public port.
     await waitForHttp(`${base}/api/health/live`, (s) => s === 200, 120_000);
-    const token = await until(async () => {
+    const token = (adminToken = await until(async () => {
       const res = await fetch(`${base}/api/usuarios/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(ADMIN),
       });
       return res.status === 200 ? ((await res.json()) as { token: string }).token : undefined;
-    }, 120_000);
+    }, 120_000));
     await until(async () => {
       const res = await fetch(`${base}/api/health/services`, { headers: { authorization: `Bearer ${token}` } });
       return res.status === 200 ? true : undefined;
@@ -51,15 +52,16 @@ describe('distributed launcher (npm run start:services)', () => {
   const json = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
     requestJson(base, method, url, body, headers);
 
-  it('pays through the bundled emulator and shows every e-mail at /dev/mailbox, with no manual step', async () => {
+  it('pays through the bundled emulator and shows every e-mail at /dev/mailbox and the WhatsApp update at /dev/whatsapp, with no manual step', async () => {
     expect((await json('GET', '/dev/mailbox')).status).toBe(200);
+    expect((await json('GET', '/dev/whatsapp/messages')).body).toEqual([]);
     const { body } = await json('GET', '/api/productos');
     // A product sold as it is (a gift box needs its picks).
     const product = body.products.find((p: { category: string }) => p.category !== 'cajas');
     const order = await json(
       'POST',
       '/api/orders/guest',
-      orderBody([item(product)], { payer: { ...payer, email: 'ana.launch@example.com' } }),
+      orderBody([item(product)], { payer: { ...payer, email: 'ana.launch@example.com' }, notifyWhatsApp: true }),
     );
     expect(order).toMatchObject({ status: 201, body: { createdOrder: expect.any(Object) } });
     const { _id, accessToken } = order.body.createdOrder;
@@ -90,6 +92,32 @@ describe('distributed launcher (npm run start:services)', () => {
         expect.stringMatching(/^luis\.launch@example\.com /),
       ]),
     );
+    // The opted-in buyer's «paid» update, kept by the notifications service and shown by the gateway.
+    const messages = await until(async () => {
+      const m = await json('GET', '/dev/whatsapp/messages');
+      return m.status === 200 && (m.body as unknown[]).length > 0 ? (m.body as Array<{ to: string; text: string }>) : undefined;
+    });
+    expect(messages[0]).toMatchObject({ to: `+52${payer.phone.area_code}${payer.phone.number}`, template: 'pedido_pagado' });
+    expect((await json('GET', '/dev/whatsapp')).status).toBe(200);
+    // The customer's «BAJA» goes to the notifications service; a phone that is not one is refused at the gateway.
+    expect(await json('POST', '/dev/whatsapp/inbound', { from: messages[0].to, text: 'Baja' })).toMatchObject({
+      status: 200,
+      body: { optedOut: true },
+    });
+    expect(await json('POST', '/dev/whatsapp/inbound', { from: messages[0].to, text: 'gracias' })).toMatchObject({
+      status: 200,
+      body: { optedOut: false },
+    });
+    expect((await json('POST', '/dev/whatsapp/inbound', { from: 'nadie', text: 'BAJA' })).status).toBe(400);
+    // After «BAJA» the order's next update reaches the customer by e-mail only.
+    const cooking = await json('PATCH', `/api/admin/orders/${_id}`, { status: 'cocinando' }, { authorization: `Bearer ${adminToken}` });
+    expect(cooking.status).toBe(200);
+    await until(async () => {
+      const m = await json('GET', '/dev/mailbox/messages');
+      return (m.body as Array<{ to: string }>).filter((x) => x.to === 'ana.launch@example.com').length >= 3 ? true : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2500)); // the WhatsApp dispatcher's interval, and some
+    expect(((await json('GET', '/dev/whatsapp/messages')).body as unknown[]).length).toBe(1);
   });
 
   it('restarts a killed service with backoff; only its routes answer 503 meanwhile, and it recovers by itself', async () => {

@@ -12,7 +12,8 @@ const say = (line: string) => process.stdout.write(`[kukki] ${line}\n`);
 /**
  * Outside production, what the embedded shop has built in: the Mercado Pago emulator (mounted by the
  * gateway at /mp-emulator, the MERCADOPAGO_* defaults pointing every service at it) unless Mercado Pago
- * is configured, and an SMTP catcher whose messages the gateway shows at /dev/mailbox unless SMTP_URL is set.
+ * is configured, the WhatsApp twin's folder the gateway shows at /dev/whatsapp unless WhatsApp is configured,
+ * and an SMTP catcher whose messages the gateway shows at /dev/mailbox unless SMTP_URL is set.
  */
 async function developmentParity(env: NodeJS.ProcessEnv): Promise<MailCatcher | undefined> {
   const port = env.PORT ?? '8080';
@@ -25,6 +26,11 @@ async function developmentParity(env: NodeJS.ProcessEnv): Promise<MailCatcher | 
     env.MERCADOPAGO_WEBHOOK_SECRET ||= EMULATOR_DEFAULTS.webhookSecret;
     env.DEV_MP_EMULATOR = 'true';
     say(`emulador de Mercado Pago en ${shop}/mp-emulator`);
+  }
+  if (!(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID)) {
+    // The notifications service keeps the twin's messages there and the gateway shows them.
+    env.DEV_WHATSAPP_DIR ||= path.join(resolveDataDir(env.DATA_DIR ?? './.data'), 'whatsapp');
+    say(`WhatsApp de desarrollo en ${shop}/dev/whatsapp`);
   }
   if (env.SMTP_URL) return undefined;
   const smtpPort = Number(env.DEV_SMTP_PORT ?? 1025);

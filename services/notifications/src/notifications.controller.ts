@@ -7,11 +7,15 @@ import {
   type ContactMessageInput,
   type ContactReply,
   type EmailRecordDto,
+  type WhatsAppInbound,
+  type WhatsAppInboundReply,
+  whatsAppInboundSchema,
 } from '@kukki/contracts';
 import { AdminPattern, Data } from '@kukki/platform';
 import { z } from 'zod';
 import { ContactService } from './contact.service';
 import { EmailAdminService } from './admin.service';
+import { WhatsAppInboundService } from './whatsapp/inbound';
 
 const retryRequest = z.object({ id: objectId });
 
@@ -21,6 +25,7 @@ export class NotificationsController {
   constructor(
     private readonly contact: ContactService,
     private readonly admin: EmailAdminService,
+    private readonly whatsApp: WhatsAppInboundService,
   ) {}
 
   @MessagePattern(NOTIFICATIONS_SUBJECTS.submitContact)
@@ -39,5 +44,10 @@ export class NotificationsController {
   @AdminPattern(NOTIFICATIONS_SUBJECTS.retryEmail)
   async retryEmail(@Data(retryRequest) { id }: z.infer<typeof retryRequest>): Promise<{ email: EmailRecordDto }> {
     return { email: await this.admin.retry(id) };
+  }
+
+  @MessagePattern(NOTIFICATIONS_SUBJECTS.whatsAppInbound)
+  whatsAppInbound(@Data(whatsAppInboundSchema) inbound: WhatsAppInbound): Promise<WhatsAppInboundReply> {
+    return this.whatsApp.answer(inbound);
   }
 }

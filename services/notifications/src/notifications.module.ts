@@ -29,6 +29,7 @@ import { devMailboxMount } from './dev-mailbox/mount';
 import { NOTIFICATIONS_CONFIG, NOTIFICATIONS_MAILER } from './tokens';
 import { outbox, processedEvents } from './db/schema';
 import { DevWhatsAppTwin } from './whatsapp/dev-twin';
+import { answerInbound, WhatsAppInboundService } from './whatsapp/inbound';
 import { devWhatsAppMount } from './whatsapp/mount';
 import { WHATSAPP_SENDER, WhatsAppDispatcher, whatsAppSenderFor, WhatsAppUpdates } from './whatsapp/whatsapp-updates';
 
@@ -113,11 +114,12 @@ export const NotificationsModule = serviceModule('NotificationsModule', (runtime
         useFactory: (handle: DatabaseHandle) => {
           const sender = whatsAppSenderFor(runtime);
           if (sender instanceof DevWhatsAppTwin && runtime.mode === 'embedded')
-            runtime.httpMounts.push(devWhatsAppMount(sender, handle.db));
+            runtime.httpMounts.push(devWhatsAppMount(sender, (inbound) => answerInbound(handle.db, inbound)));
           return sender;
         },
       },
       WhatsAppDispatcher,
+      WhatsAppInboundService,
     ],
     consumers: [EmailEvents, WhatsAppUpdates],
     jobs: [EmailDispatcher, WhatsAppDispatcher],

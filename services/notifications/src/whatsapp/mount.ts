@@ -1,8 +1,8 @@
-import { textOf } from '@kukki/contracts';
-import type { Executor, HttpMount } from '@kukki/platform';
+import { textOf, whatsAppInboundSchema, type WhatsAppInbound, type WhatsAppInboundReply } from '@kukki/contracts';
+import type { HttpMount } from '@kukki/platform';
 import type { DevWhatsAppTwin } from './dev-twin';
-import { e164ish, isOptOut } from './messages';
-import { optOut } from './whatsapp-updates';
+import { INBOUND_MESSAGES } from './inbound';
+import { e164ish } from './messages';
 
 const esc = (v: unknown) =>
   textOf(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -25,9 +25,12 @@ h1{font-size:20px}ul{list-style:none;padding:0;max-width:640px}.msg{background:#
 /**
  * The development twin's pages (outside production): GET /dev/whatsapp, GET /dev/whatsapp/messages
  * (JSON, newest first: {id, to, template, text, date}) and POST /dev/whatsapp/inbound {from, text}
- * — a customer's answer; «BAJA» stops the updates to that phone.
+ * — a customer's answer, handed to `answer` (the notifications service; «BAJA» stops the updates to that phone).
  */
-export function devWhatsAppMount(twin: DevWhatsAppTwin, db: Executor): HttpMount {
+export function devWhatsAppMount(
+  twin: Pick<DevWhatsAppTwin, 'list'>,
+  answer: (inbound: WhatsAppInbound) => Promise<WhatsAppInboundReply>,
+): HttpMount {
   return (app) => {
     app.get('/dev/whatsapp', async (_req, reply) =>
       reply
@@ -37,13 +40,9 @@ export function devWhatsAppMount(twin: DevWhatsAppTwin, db: Executor): HttpMount
     );
     app.get('/dev/whatsapp/messages', async (_req, reply) => reply.header('cache-control', 'no-store').send(await twin.list()));
     app.post('/dev/whatsapp/inbound', async (req, reply) => {
-      const body = (req.body ?? {}) as { from?: unknown; text?: unknown };
-      const phone = e164ish(body.from);
-      if (!phone || typeof body.text !== 'string')
-        return reply.status(400).send({ message: 'Indica el teléfono (from) y el texto del mensaje' });
-      if (!isOptOut(body.text)) return reply.send({ optedOut: false });
-      await optOut(db, phone);
-      return reply.send({ optedOut: true });
+      const inbound = whatsAppInboundSchema.safeParse(req.body ?? {});
+      if (!inbound.success || !e164ish(inbound.data.from)) return reply.status(400).send({ message: INBOUND_MESSAGES.phone });
+      return reply.send(await answer(inbound.data));
     });
   };
 }

@@ -39,11 +39,6 @@ export function whatsAppSenderFor(runtime: Runtime, env: NodeJS.ProcessEnv = pro
   return new DevWhatsAppTwin(env.DEV_WHATSAPP_DIR || path.join(runtime.dataDir, 'whatsapp'));
 }
 
-/** Records that a phone answered «BAJA». */
-export async function optOut(db: Executor, phone: string): Promise<void> {
-  await db.insert(whatsappOptOuts).values({ phone }).onConflictDoNothing();
-}
-
 const UPDATE_EVENTS = [EVENTS.orderPaid, EVENTS.orderCancelled, EVENTS.orderStatusChanged, EVENTS.orderPaymentPending];
 
 /** Each order update of an opted-in customer becomes one message row (once per event id and template). */
