@@ -600,6 +600,15 @@ async function distributed() {
       counters,
       in503WithReplicaUp: details,
     };
+  } catch (err) {
+    // What the processes said last: why the shop did not come up or what it was doing when the run broke.
+    log(
+      launcher.lines
+        .slice(-60)
+        .map((l) => `  | ${l.text}`)
+        .join('\n'),
+    );
+    throw err;
   } finally {
     launcher.child.kill('SIGTERM');
     await Promise.race([launcher.exited, sleep(10_000)]);
