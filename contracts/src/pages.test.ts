@@ -1,4 +1,4 @@
-import { matchPageRoute, PAGE_ROUTES } from './pages';
+import { pageTitleOf, matchPageRoute, PAGE_ROUTES } from './pages';
 
 describe('the route table', () => {
   it('matches each page with its parameters, optional segments included', () => {
@@ -22,5 +22,14 @@ describe('the route table', () => {
     expect(PAGE_ROUTES.at(-1)?.path).toBe('*');
     const pages = PAGE_ROUTES.map((r) => r.page);
     expect(new Set(pages).size).toBe(pages.length);
+  });
+});
+
+describe('pageTitleOf', () => {
+  it('is the route table’s title, or the name of what the page is about', () => {
+    expect(pageTitleOf('catalogue')).toBe('Catálogo | Kukki');
+    expect(pageTitleOf('product', 'Galletas de nuez')).toBe('Galletas de nuez | Kukki');
+    expect(pageTitleOf('plan', 'Kukki Mensual')).toBe('Kukki Mensual | Suscripciones Kukki');
+    expect(pageTitleOf('plan', undefined)).toBe('Suscripciones | Kukki');
   });
 });

@@ -175,12 +175,21 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
   return params;
 }
 
-/**
- * Dispatched on window once React has hydrated (or rendered) the page; #root then carries
- * data-hydrated. The server's early-taps script replays on it the taps it held.
- */
 /** /login with its «¿Olvidaste tu contraseña?» form already open (the password e-mails link here). */
 export const FORGOT_PASSWORD_QUERY = 'recuperar';
 export const FORGOT_PASSWORD_PATH = `/login?${FORGOT_PASSWORD_QUERY}`;
 
+/**
+ * Dispatched on window once React has hydrated (or rendered) the page; #root then carries
+ * data-hydrated. The server's early-taps script replays on it the taps it held.
+ */
 export const PAGE_HYDRATED_EVENT = 'kukki:hydrated';
+
+/**
+ * A page's <title>, the same on the server and in the browser: the route table's, or — for a page about one
+ * thing (a product, a plan, an order) once its name is known — that name's.
+ */
+export function pageTitleOf(page: StorefrontPageId, name?: string | null): string {
+  if (name) return page === 'plan' ? `${name} | Suscripciones Kukki` : `${name} | Kukki`;
+  return PAGE_ROUTES.find((route) => route.page === page)?.title ?? 'Kukki';
+}

@@ -4,6 +4,7 @@ import {
   matchPageRoute,
   OBJECT_ID,
   PAGE_ROUTES,
+  pageTitleOf,
   SHOP_DESCRIPTION,
   type PageRoute,
   SUBSCRIPTIONS_SUBJECTS,
@@ -162,7 +163,7 @@ export class ShopPages {
       render: 'server',
       cacheable: true,
       head: {
-        title: `${p.name} | Kukki`,
+        title: pageTitleOf('product', p.name),
         description: cut(p.description || `${p.name} de Kukki.`),
         path,
         noindex: false,
@@ -206,7 +207,7 @@ export class ShopPages {
       render: 'server',
       cacheable: true,
       head: {
-        title: `${plan.name} | Suscripciones Kukki`,
+        title: pageTitleOf('plan', plan.name),
         description: cut(
           `${plan.name}: dos postres cada mes en tu puerta (${period}) por $${plan.amount.toFixed(2)} MXN. ${plan.discount ?? ''} ${plan.disclaimer ?? ''}`,
         ),

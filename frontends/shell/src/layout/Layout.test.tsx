@@ -74,3 +74,18 @@ describe('the phone menu', () => {
     expect(menu).toHaveFocus();
   });
 });
+
+describe('the welcome pop-up', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('greets a visitor on the shop’s pages', async () => {
+    renderAt('/catalogo');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each(['/payerinfo', '/summary'])('does not interrupt the checkout at %s', async (path) => {
+    renderAt(path);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

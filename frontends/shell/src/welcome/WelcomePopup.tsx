@@ -6,7 +6,8 @@ import { createPersistedStore, useUser, type UserInfo } from '@kukki/shop-client
 /** Audiences ('guest' or a user id) that dismissed the pop-up in this browser session. */
 const dismissedStore = createPersistedStore<string[]>('kukkiWelcomeDismissed', [], 'session');
 
-const QUIET_PATHS = ['/order', '/admin', '/login', '/signup', '/resetpassword', '/updatepassword'];
+/** Pages where it would interrupt: the checkout, an order, the admin, the account forms. */
+const QUIET_PATHS = ['/payerinfo', '/summary', '/order', '/admin', '/login', '/signup', '/resetpassword', '/updatepassword'];
 
 function WelcomeContent({ user, onNavigate }: { user: UserInfo | null; onNavigate: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { FIRST_PURCHASE_DISCOUNT_RATE, freeShippingProgress } from '@kukki/contracts';
+import { FIRST_PURCHASE_DISCOUNT_RATE, FREE_SHIPPING_ABOVE, freeShippingProgress } from '@kukki/contracts';
 import './free-shipping.css';
 
 const pesos = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
@@ -14,6 +14,13 @@ export function FreeShippingLine({ itemsSubtotal, firstPurchase = false }: { ite
       <div className="free-shipping__bar" aria-hidden="true">
         <span className="free-shipping__fill" style={{ transform: `scaleX(${progress})` }} />
       </div>
+      {missing > 0 && firstPurchase && (
+        // Why she needs more than the banner's $699 says: the line counts her products after the discount.
+        <p className="free-shipping__note">
+          Tu descuento de primera compra ({Math.round(FIRST_PURCHASE_DISCOUNT_RATE * 100)} %) va primero: el envío es gratis cuando tus
+          productos con descuento pasan de ${pesos.format(FREE_SHIPPING_ABOVE)}.
+        </p>
+      )}
     </div>
   );
 }

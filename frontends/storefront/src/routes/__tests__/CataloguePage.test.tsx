@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import CataloguePage from '../catalogo/CataloguePage';
 import { longDescription, products } from './fixtures';
@@ -60,6 +61,25 @@ describe('/catalogo', () => {
   it('«Todos» after a kept category shows every category', async () => {
     renderPage(<CataloguePage />, { path: '/catalogo?categoria=galletas&categoria=', route: '/catalogo' });
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
+  });
+
+  it('writes her search and chip back to the address, replacing the entry', async () => {
+    function Where() {
+      const { search } = useLocation();
+      return <output data-testid="where">{search}</output>;
+    }
+    mockApi({ '/api/productos': { products }, '/api/productos/category': { categories: [] } });
+    renderPage(
+      <>
+        <CataloguePage />
+        <Where />
+      </>,
+      { path: '/catalogo?categoria=galletas', route: '/catalogo' },
+    );
+    await screen.findAllByTestId('product-card');
+    expect(screen.getByTestId('where')).toHaveTextContent('?categoria=galletas');
+    fireEvent.change(screen.getByPlaceholderText('Busca un postre...'), { target: { value: 'chispas' } });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?q=chispas&categoria=galletas'));
   });
 
   it('starts from ?q= in the address', async () => {

@@ -24,5 +24,8 @@ describe('malformed ids give the 404 page', () => {
     renderPage(page, { path, route });
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.queryByText('El identificador no es válido')).toBeNull();
+    // No dead end, even on an order link (a page without the header).
+    expect(screen.getByRole('link', { name: 'Ver catálogo' })).toHaveAttribute('href', '/catalogo');
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FORGOT_PASSWORD_QUERY } from '@kukki/contracts';
-import { Field, useDocumentTitle } from '@kukki/ui';
+import { Field } from '@kukki/ui';
 import { AuthCard, AuthSubmit } from './AuthCard';
 import { ForgotPassword } from './ForgotPassword';
 import { useAuthPage } from './useAuthSubmit';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
 export default function LoginPage() {
-  useDocumentTitle('Ingresar');
+  usePageTitle('login');
   const { auth: login, onSubmit, search } = useAuthPage('/usuarios/login', LOGIN_FIELDS);
   const [params] = useSearchParams();
   const [forgot, setForgot] = useState(() => params.has(FORGOT_PASSWORD_QUERY));

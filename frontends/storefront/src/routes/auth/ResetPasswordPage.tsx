@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { ErrorPanel, useDocumentTitle } from '@kukki/ui';
+import { ErrorPanel } from '@kukki/ui';
 import { errorMessage } from '@kukki/shop-client';
 import { AuthCard, AuthSubmit, NewPasswordFields } from './AuthCard';
 import { usePasswordChange } from './usePasswordChange';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const RESET_FIELDS = ['password', 'passwordConfirm'] as const;
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Restablecer contraseña');
+  usePageTitle('resetPassword');
   const { token = '' } = useParams();
   const { change: reset, onSubmit } = usePasswordChange({
     path: `/usuarios/resetPassword/${encodeURIComponent(token)}`,

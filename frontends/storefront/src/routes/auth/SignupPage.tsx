@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { Field, useDocumentTitle } from '@kukki/ui';
+import { Field } from '@kukki/ui';
 import { AuthCard, AuthSubmit, NewPasswordFields } from './AuthCard';
 import { useAuthPage } from './useAuthSubmit';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const SIGNUP_FIELDS = ['name', 'lastname', 'email', 'password', 'passwordConfirm'] as const;
 
 export default function SignupPage() {
-  useDocumentTitle('Regístrate');
+  usePageTitle('signup');
   const { auth: signup, onSubmit, search } = useAuthPage('/usuarios/signup', SIGNUP_FIELDS);
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ErrorPanel, formatMoneyMx, Loader, useDocumentTitle, useModal } from '@kukki/ui';
+import { ErrorPanel, formatMoneyMx, Loader, useModal } from '@kukki/ui';
 import { addToCart, cartLineKey, cartTotals, errorMessage, useCart, useUser } from '@kukki/shop-client';
 import { parseCartArrival } from '@kukki/shop-client/src/rules/cartQuery';
 import { fetchProduct } from '../../api/catalogue';
@@ -10,6 +10,7 @@ import { CartLine } from './CartLine';
 import { InstallmentsNote } from '../../components/InstallmentsNote';
 import { FreeShippingLine } from '../../components/FreeShippingLine';
 import './cart.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** Arrival with /cart/{category}/{id}?price&qty&products adds that item, then the address settles on /cart. */
 function useCartArrival(): { adding: boolean; error: string | null } {
@@ -54,7 +55,7 @@ function useCartArrival(): { adding: boolean; error: string | null } {
 }
 
 export default function CartPage() {
-  useDocumentTitle('Carrito');
+  usePageTitle('cart');
   const cart = useCart();
   const user = useUser();
   const modal = useModal();

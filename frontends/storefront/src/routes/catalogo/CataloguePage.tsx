@@ -1,17 +1,17 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Product } from '@kukki/contracts';
-import { BackButton, useDocumentTitle } from '@kukki/ui';
+import { BackButton } from '@kukki/ui';
 import { searchProducts } from '@kukki/shop-client/src/rules/search';
 import { sortByFirstSku } from '@kukki/shop-client/src/rules/products';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';
 import { SearchBox } from '../../components/SearchBox';
+import { useAddressFilters } from '../../components/useAddressFilters';
 import { lowStockText, useUnitsLeftTomorrow } from '../../stock/unitsLeft';
 import { ProductCard } from './ProductCard';
 import { CategoryChips } from './CategoryChips';
 import './catalogue.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** Cards in the first row on a wide screen: their images are the page's largest paint. */
 const FIRST_ROW = 4;
@@ -19,14 +19,11 @@ const FIRST_ROW = 4;
 const FILTER_FORM = 'catalogo-filtros';
 
 export default function CataloguePage() {
-  useDocumentTitle('Catálogo');
+  usePageTitle('catalogue');
   const products = useProducts();
   const categories = useCategories();
-  // The address's filters (a page sent without scripts, a shared link) are where she starts.
-  const [params] = useSearchParams();
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
   // The last `categoria` counts: a chip's comes after the one the search form keeps.
-  const [category, setCategory] = useState<string | null>(() => params.getAll('categoria').at(-1) || null);
+  const { query, setQuery, category, setCategory } = useAddressFilters();
   const search = useProductSearch(query);
 
   return (

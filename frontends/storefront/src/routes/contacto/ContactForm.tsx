@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ErrorPanel, Field, TextArea } from '@kukki/ui';
+import { ErrorPanel, Field, TextArea, useHydrated } from '@kukki/ui';
 import { api, ApiError } from '@kukki/shop-client';
 import { formValues } from '../../components/AddressFields';
 
@@ -12,6 +12,7 @@ export function ContactForm({ business }: { business: boolean }) {
   const prefix = business ? 'biz' : 'gen';
   const [done, setDone] = useState<'ok' | 'fail' | null>(null);
   const [reason, setReason] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const send = useMutation({
     mutationFn: (body: Record<string, string>) => api<{ message?: string }>('/contact/email', { method: 'POST', body }),
     onSuccess: () => setDone('ok'),
@@ -32,16 +33,19 @@ export function ContactForm({ business }: { business: boolean }) {
     send.mutate(body, { onSuccess: () => form.reset() });
   };
   return (
-    // method="post": without scripts nothing typed ever lands in the address bar (a GET would put it there).
+    // method="post": without scripts nothing typed ever lands in the address bar (a GET would put it there). Nor is the form
+    // sent: its button exists only once scripts run, and with several text fields and no button Enter submits nothing.
     <form className="form" method="post" onSubmit={onSubmit} aria-labelledby={`${prefix}-title`}>
       <Field id={`${prefix}-name`} label="Nombre" name="name" autoComplete="name" />
       {business && <Field id={`${prefix}-enterprice`} label="Empresa" name="enterprice" autoComplete="organization" />}
       <Field id={`${prefix}-phone`} label="Teléfono" name="phone" type="tel" inputMode="tel" autoComplete="tel" />
       <Field id={`${prefix}-email`} label="Correo electrónico" name="email" type="email" autoComplete="email" />
       <TextArea id={`${prefix}-message`} label="Mensaje" name="message" required />
-      <button type="submit" className="btn btn--accent js-only" disabled={send.isPending}>
-        {send.isPending ? 'Enviando...' : 'Enviar'}
-      </button>
+      {hydrated && (
+        <button type="submit" className="btn btn--accent" disabled={send.isPending}>
+          {send.isPending ? 'Enviando...' : 'Enviar'}
+        </button>
+      )}
       <noscript>
         <p className="notice">Para enviar este formulario necesitas activar JavaScript. También puedes escribirnos a hola@kukki.mx.</p>
       </noscript>

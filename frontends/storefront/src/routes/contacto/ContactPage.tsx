@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '@kukki/ui';
+
 import { ContactForm } from './ContactForm';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export default function ContactPage() {
-  useDocumentTitle('Contacto');
+  usePageTitle('contact');
   const { hash } = useLocation();
   const business = useRef<HTMLElement>(null);
 

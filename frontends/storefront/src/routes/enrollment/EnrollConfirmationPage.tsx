@@ -2,18 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { firstDeliveryDay, type EnrolReply } from '@kukki/contracts';
-import { ErrorPanel, money, useDocumentTitle } from '@kukki/ui';
+import { ErrorPanel, money } from '@kukki/ui';
 import { api, enrrollStore, errorMessage, planStore, rememberGuestEnrolment } from '@kukki/shop-client';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { withAttemptKey } from '../../api/attempt-key';
 import { ContactRows } from '../../components/ContactRows';
 import { buildEnrollPayload, chargeType } from './enrollPayload';
 import './enroll.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export const CARD_DISCLAIMER = 'Para verificar tu tarjeta se realizará un cargo que será reembolsado en unos días.';
 
 export default function EnrollConfirmationPage() {
-  useDocumentTitle('Confirma tu suscripción');
+  usePageTitle('enrollConfirmation');
   const info = enrrollStore.use();
   const plan = planStore.use();
   const enroll = useMutation({

@@ -1,14 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import { Field, money, TextArea, useDocumentTitle } from '@kukki/ui';
+import { Field, money, TextArea } from '@kukki/ui';
 import { enrrollStore, planStore, type EnrrollInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { ContactAndAddressForm } from '../../components/ContactAndAddressForm';
 import { useContactDefaults } from '../../components/useContactDefaults';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const BACK_TO_PLANS = { to: '/suscripciones', text: 'Regresar' };
 
 export default function EnrollmentPage() {
-  useDocumentTitle('Suscripción');
+  usePageTitle('enrollment');
   const navigate = useNavigate();
   const plan = planStore.use();
   const contact = useContactDefaults(enrrollStore.use(), 'enrollment');

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { GiftIcon, TruckIcon, useDocumentTitle } from '@kukki/ui';
+import { GiftIcon, TruckIcon } from '@kukki/ui';
 import { useProducts } from '../../api/catalogue';
 import { Carousel } from './Carousel';
 import { Gallery } from './Gallery';
 import about from '../../assets/about.svg';
 import './home.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export default function HomePage() {
-  useDocumentTitle('Galletas y postres');
+  usePageTitle('home');
   const products = useProducts();
   return (
     <div className="home">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { enrolmentStateOf, type UserSubscriptionDto, type UserSubscriptionReply } from '@kukki/contracts';
-import { ErrorPanel, Loader, useDocumentTitle } from '@kukki/ui';
+import { ErrorPanel, Loader } from '@kukki/ui';
 import { api, errorMessage, guestEnrolmentReturning, useUser } from '@kukki/shop-client';
 import { currentMonthName } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
@@ -11,6 +11,7 @@ import { SubscriptionsList } from '../profile/SubscriptionsList';
 import { DessertCards } from '../suscripciones/DessertCards';
 import '../suscripciones/subscriptions.css';
 import '../profile/profile.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** A guest's enrolment, opened from the link of its e-mails (?suscripcion=…&token=…). */
 function useGuestSubscription(id: string | null, token: string | null) {
@@ -82,7 +83,7 @@ function MySubscriptions() {
 }
 
 export default function MySubscriptionPage() {
-  useDocumentTitle('Mi suscripción');
+  usePageTitle('mySubscription');
   const desserts = useMonthDesserts();
   const user = useUser();
   const [params] = useSearchParams();

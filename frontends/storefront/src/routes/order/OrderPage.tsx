@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDeliveryAddress, mexicanPhone, orderNumberOf } from '@kukki/contracts';
 import { shortDate } from '@kukki/ui/src/rules/dates';
-import { ErrorPanel, Loader, Logo, useDocumentTitle, useModal, MessageModalContent } from '@kukki/ui';
+import { ErrorPanel, Loader, Logo, useModal, MessageModalContent } from '@kukki/ui';
 import {
   ApiError,
   errorMessage,
@@ -25,6 +25,7 @@ import { PaymentTicket, RefundsList } from './PaymentTicket';
 import './order.css';
 import { isShopId } from '../../components/notFound';
 import NotFoundPage from '../notfound/NotFoundPage';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const RETURN_PARAMS = ['status', 'collection_status', 'payment_id', 'collection_id'];
 const POLL_FOR_MS = 60_000;
@@ -146,7 +147,7 @@ export default function OrderPage() {
   const loaded = detail.data;
   const state = loaded ? paymentStateOf(loaded.order, returned ? (params.get('status') ?? params.get('collection_status')) : null) : null;
   const heading = state ? HEADINGS[state] : detail.isError ? 'Tu orden' : 'Realiza tu pago';
-  useDocumentTitle(heading);
+  usePageTitle('order', heading);
 
   const askCancel = () =>
     modal.open(

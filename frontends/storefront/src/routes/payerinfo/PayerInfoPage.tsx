@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDocumentTitle } from '@kukki/ui';
+
 import { api, payerStore, useCart, useUser, type PayerInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { GiftNote, WhatsAppOptIn } from '../../components/AddressFields';
@@ -8,6 +8,7 @@ import { ContactAndAddressForm } from '../../components/ContactAndAddressForm';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { DeliveryDateField } from '../../components/DeliveryDateField';
 import { useContactDefaults } from '../../components/useContactDefaults';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** The profile's delivery info from the /payerinfo fields (the phone without its area code, as the profile keeps it). */
 export const deliveryInfoOf = (v: Record<string, string>) => ({
@@ -24,7 +25,7 @@ export const deliveryInfoOf = (v: Record<string, string>) => ({
 const BACK_TO_CART = { to: '/cart', text: 'Regresar al carrito' };
 
 export default function PayerInfoPage() {
-  useDocumentTitle('Datos de entrega');
+  usePageTitle('payerInfo');
   const navigate = useNavigate();
   const cart = useCart();
   const contact = useContactDefaults(payerStore.use(), 'payerinfo');

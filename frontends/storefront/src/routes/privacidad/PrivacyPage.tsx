@@ -1,11 +1,11 @@
-import { useDocumentTitle } from '@kukki/ui';
 import './privacy.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** The PDF is generated at build time from content/aviso-de-privacidad.txt into this remote's dist. */
 const pdfUrl = () => `${__webpack_public_path__}aviso-de-privacidad.pdf`;
 
 export default function PrivacyPage() {
-  useDocumentTitle('Aviso de privacidad');
+  usePageTitle('privacy');
   const url = pdfUrl();
   return (
     <div className="page privacy">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { BackButton, Loader, MessageModalContent, money, QuantityStepper, useDocumentTitle, useModal } from '@kukki/ui';
+import { BackButton, Loader, MessageModalContent, money, QuantityStepper, useModal } from '@kukki/ui';
 import { addMoreToCart, errorMessage } from '@kukki/shop-client';
 import { BOX_PICKS, CHOCOLATE_TYPES, validatePicks } from '@kukki/shop-client/src/rules/picks';
 import { sizePricePairs } from '@kukki/shop-client/src/rules/products';
@@ -12,6 +12,7 @@ import { PickList } from './PickList';
 import { InstallmentsNote } from '../../components/InstallmentsNote';
 import './product.css';
 import NotFoundPage from '../notfound/NotFoundPage';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export default function ProductPage() {
   const { category = '', id = '' } = useParams();
@@ -22,7 +23,7 @@ export default function ProductPage() {
   const [qty, setQty] = useState(1);
   const [picks, setPicks] = useState<string[]>([]);
   const [added, setAdded] = useState<{ name: string; quantity: number; inCart: number } | null>(null);
-  useDocumentTitle(product.data?.name ?? 'Producto');
+  usePageTitle('product', product.data?.name);
 
   // Another product (not the first render): start over. The first render keeps what a tap replayed
   // after hydration already did (the page's own mount may come after the shell's hydration signal).
@@ -41,7 +42,7 @@ export default function ProductPage() {
   if (product.isError)
     return (
       <div className="page">
-        <BackButton />
+        <BackButton home="/catalogo" />
         <p className="error-text" role="alert">
           {errorMessage(product.error)}
         </p>
@@ -84,7 +85,7 @@ export default function ProductPage() {
 
   return (
     <div className="page">
-      <BackButton />
+      <BackButton home="/catalogo" />
       <article className="product">
         <div className="product__media">
           <img

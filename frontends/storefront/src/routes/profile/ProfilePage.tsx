@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorPanel, Loader, useDocumentTitle } from '@kukki/ui';
+import { ErrorPanel, Loader } from '@kukki/ui';
 import { errorMessage, useUser } from '@kukki/shop-client';
 import { useProfile } from '../../api/profile';
 import { OrdersTable } from './OrdersTable';
@@ -8,9 +8,10 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
 import { SubscriptionsList } from './SubscriptionsList';
 import './profile.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export default function ProfilePage() {
-  useDocumentTitle('Mi perfil');
+  usePageTitle('profile');
   const user = useUser();
   const navigate = useNavigate();
   const profile = useProfile();

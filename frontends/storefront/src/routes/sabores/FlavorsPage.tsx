@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Category, Product } from '@kukki/contracts';
-import { BackButton, useDocumentTitle } from '@kukki/ui';
+import { BackButton } from '@kukki/ui';
 import { flavorsInSearchOrder, searchFlavors } from '@kukki/shop-client/src/rules/search';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useProductSearch } from '../../api/search';
 import { QueryContent } from '../../components/QueryContent';
 import { SearchBox } from '../../components/SearchBox';
+import { useAddressFilters } from '../../components/useAddressFilters';
 import './flavors.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** A product shown under a category links under its own category slug (e.g. a chocolate inside another group → 'chocolates'). */
 function productHref(category: Category, prodId: string, byId: Map<string, Product>): string {
@@ -16,10 +18,11 @@ function productHref(category: Category, prodId: string, byId: Map<string, Produ
 }
 
 export default function FlavorsPage() {
-  useDocumentTitle('Sabores');
+  usePageTitle('flavors');
   const categories = useCategories();
   const products = useProducts();
-  const [query, setQuery] = useState('');
+  // `?q=`: the search sent without scripts, or a shared link.
+  const { query, setQuery } = useAddressFilters();
   const search = useProductSearch(query);
   const byId = useMemo(() => new Map((products.data ?? []).map((p) => [p._id, p])), [products.data]);
 

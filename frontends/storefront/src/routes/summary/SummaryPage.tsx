@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deliveryCoverageError, formatShopDate, type CouponDto } from '@kukki/contracts';
-import { ErrorPanel, Loader, useDocumentTitle, useOnline } from '@kukki/ui';
+import { ErrorPanel, Loader, useOnline } from '@kukki/ui';
 import {
   appliedCouponStore,
   errorMessage,
@@ -24,6 +24,7 @@ import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { OfflineOrderNotice } from '../../components/OfflineOrderNotice';
 import './summary.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 type OrderPayload = ReturnType<typeof buildOrderPayload>;
 const quoteKey = (payload: OrderPayload) => JSON.stringify([payload.items, payload.discountDescription, payload.deliveryAddress]);
@@ -32,7 +33,7 @@ export const CART_CHANGED =
   'Tu carrito cambió con el catálogo de hoy (mira los avisos de arriba). Revisa el nuevo total y presiona «Completar orden» otra vez.';
 
 export default function SummaryPage() {
-  useDocumentTitle('Resumen de tu orden');
+  usePageTitle('summary');
   const cart = useCart();
   const user = useUser();
   const payer = payerStore.use();

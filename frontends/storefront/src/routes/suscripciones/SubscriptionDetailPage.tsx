@@ -1,12 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { subscriptionDeliveryDay } from '@kukki/contracts';
-import { BackButton, ErrorPanel, Loader, money, useDocumentTitle, useModal } from '@kukki/ui';
+import { BackButton, ErrorPanel, Loader, money, useModal } from '@kukki/ui';
 import { errorMessage, planStore, useUser } from '@kukki/shop-client';
 import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { usePlan } from '../../api/subscriptions';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import './subscriptions.css';
 import NotFoundPage from '../notfound/NotFoundPage';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const PERIOD_WORDS: Record<string, string> = {
   Trimestral: 'durante tres meses',
@@ -28,7 +29,7 @@ export default function SubscriptionDetailPage() {
   const user = useUser();
   const modal = useModal();
   const navigate = useNavigate();
-  useDocumentTitle(plan.data?.name ?? 'Suscripción');
+  usePageTitle('plan', plan.data?.name);
 
   if (plan.isPending) return <Loader />;
   if (plan.isError)

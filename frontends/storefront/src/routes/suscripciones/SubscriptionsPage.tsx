@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Loader, money, useDocumentTitle } from '@kukki/ui';
+import { Loader, money } from '@kukki/ui';
 import { useMonthDesserts, usePlans } from '../../api/subscriptions';
 import { QueryContent } from '../../components/QueryContent';
 import { DessertCards } from './DessertCards';
 import banner from '../../assets/slide-desserts.svg';
 import './subscriptions.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const STEPS = [
   { title: 'Suscríbete', text: 'Elige el plan que más te guste y completa tu pago con Mercado Pago.' },
@@ -19,7 +20,7 @@ export const DELIVERY_NOTES = [
 ];
 
 export default function SubscriptionsPage() {
-  useDocumentTitle('Suscripciones');
+  usePageTitle('plans');
   const plans = usePlans();
   const desserts = useMonthDesserts();
   return (

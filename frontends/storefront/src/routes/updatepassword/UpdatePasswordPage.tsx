@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorPanel, Field, useDocumentTitle } from '@kukki/ui';
+import { ErrorPanel, Field } from '@kukki/ui';
 import { errorMessage, useUser } from '@kukki/shop-client';
 import { AuthCard, NewPasswordFields } from '../auth/AuthCard';
 import { usePasswordChange } from '../auth/usePasswordChange';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export { PASSWORD_UPDATED } from '../auth/usePasswordChange';
 
 const UPDATE_FIELDS = ['passwordCurrent', 'password', 'passwordConfirm'] as const;
 
 export default function UpdatePasswordPage() {
-  useDocumentTitle('Cambiar contraseña');
+  usePageTitle('updatePassword');
   const user = useUser();
   const navigate = useNavigate();
   const { change: update, onSubmit } = usePasswordChange({
