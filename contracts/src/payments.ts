@@ -27,6 +27,7 @@ export const PAYMENT_MESSAGES = {
   refundUnpaid: 'Solo se puede reembolsar una orden pagada',
   refunded: 'Esta orden fue reembolsada y ya no se puede pagar',
   refundFailed: 'Mercado Pago no aceptó el reembolso, por favor inténtalo de nuevo',
+  refundRefused: 'Mercado Pago rechazó este reembolso: revisa la orden, lo que queda por reembolsar pudo cambiar mientras tanto',
   refundAmountInvalid: 'El monto del reembolso debe ser un número mayor que cero, con máximo dos decimales',
   refundAmountTooHigh: 'El monto del reembolso no puede ser mayor que lo que queda por reembolsar',
 } as const;

@@ -8,7 +8,7 @@ import {
   type RefundCreateRequest,
 } from '@kukki/contracts';
 import type { Logger } from 'pino';
-import { emitEvent, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Runtime } from '@kukki/platform';
+import { emitEvent, MercadoPagoApiError, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Runtime } from '@kukki/platform';
 import { outbox, processedEvents } from './db/schema';
 import { MercadoPagoAdapter, toPaymentUpdated, toSnapshot, type ProviderPayment } from './mercadopago-adapter';
 import { PaymentsRepository, toLedgerDto } from './payments.repository';
@@ -28,6 +28,9 @@ export function isNews(before: PaymentLedgerDto | null, after: PaymentLedgerDto)
     before.refunds.map((r) => r.id).join() !== after.refunds.map((r) => r.id).join()
   );
 }
+
+/** The provider answered and said no (400/422), as opposed to not answering or failing (timeouts, 5xx, 429). */
+const isRefusal = (err: unknown) => err instanceof MercadoPagoApiError && (err.status === 400 || err.status === 422);
 
 @Injectable()
 export class PaymentsService {
@@ -97,7 +100,13 @@ export class PaymentsService {
     try {
       await this.mp.client.refundPayment(paymentId, idempotencyKey, amountCents === null ? undefined : amountCents / 100);
     } catch (err) {
-      this.logger.warn({ err, paymentId }, 'the provider refused the refund; the payment decides');
+      // A refusal (the amount is more than what remains: another refund came first) is the answer; anything else
+      // (no answer, the provider down) may have refunded, and the payment read below decides.
+      if (isRefusal(err)) {
+        this.logger.warn({ err, paymentId }, 'the provider refused the refund');
+        throw new ServiceFailure(409, PM.refundRefused);
+      }
+      this.logger.warn({ err, paymentId }, 'the refund was not confirmed; the payment decides');
     }
     const payment = await this.fetchOrFail(paymentId);
     await this.record(payment);

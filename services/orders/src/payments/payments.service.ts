@@ -22,6 +22,7 @@ import {
   isObjectId,
   notFound,
   RPC_CLIENT,
+  RpcCallError,
   SERVICE_RUNTIME,
   ServiceFailure,
   ServiceStore,
@@ -338,6 +339,8 @@ export class OrderPaymentsService {
         idempotencyKey: `kukki-refund-${order.id}-${paymentId}-${already}-${cents}`,
       }));
     } catch (err) {
+      // Refused by the provider (another refund of this order came first): said as it is, not as a failure to retry.
+      if (err instanceof RpcCallError && err.status === 409) throw conflict(PM.refundRefused);
       this.logger.error({ err, orderId: order.id, paymentId }, 'could not refund the payment');
       throw new ServiceFailure(502, PM.refundFailed);
     }
