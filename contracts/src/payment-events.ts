@@ -185,6 +185,8 @@ export const checkoutPreferenceRequest = z.object({
   expiresTo: z.string().datetime({ offset: true }),
   /** ISO instant: until when an OXXO ticket or SPEI transfer of this charge can be paid (Mercado Pago's `date_of_expiration`). */
   cashExpiresAt: z.string().datetime({ offset: true }).optional(),
+  /** No cash or transfer for this charge: its deadline would come before it could be paid and reported (a delivery today or tomorrow night). */
+  cashExcluded: z.boolean().optional(),
   metadata: z.record(z.string()).default({}),
   idempotencyKey: z.string().min(1).max(128),
 });

@@ -220,6 +220,7 @@ export const RECEIPT_MESSAGES = {
   orderNotFound: 'No encontramos esa orden',
   unpaid: 'La orden todavía no está pagada: el recibo y la factura están disponibles cuando se aprueba el pago',
   refunded: 'Reembolsamos el pago de esta orden: ya no tiene recibo de pago ni factura',
+  cancelled: 'Esta orden fue cancelada: no tiene recibo de pago ni factura',
   rfcInvalid: 'El RFC no es válido: debe tener 12 caracteres (persona moral) o 13 (persona física), por ejemplo XAXX010101000',
   razonSocialRequired: 'Por favor ingresa el nombre o razón social tal como aparece en tu constancia de situación fiscal',
   razonSocialTooLong: 'La razón social debe tener máximo 254 caracteres',

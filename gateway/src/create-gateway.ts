@@ -113,6 +113,14 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
     logger: new PinoNestLogger(logger),
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // An empty body sent as JSON (clients that set the header on every request) is no body, as without the header:
+  // the header goes before Fastify picks a parser, which would refuse '' as JSON.
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const { headers } = request;
+    const empty = headers['content-length'] === '0' || (headers['content-length'] === undefined && !headers['transfer-encoding']);
+    if (empty && String(headers['content-type'] ?? '').startsWith('application/json')) delete headers['content-type'];
+    done();
+  });
 
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Emulator } from './emulator';
+import { offersDeferred } from './deferred';
 import { checkoutPage, indexPage, messagePage, preapprovalPage, ticketPage } from './pages';
 import type { PaymentStatus } from './types';
 
@@ -38,6 +39,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, emulator: Emulator)
     const pref = emulator.store.get('preferences', form.pref_id ?? '');
     if (!pref) return html(reply, messagePage('Preferencia no encontrada', 'No encontramos este pago.'), 404);
     const method = form.outcome === 'oxxo' || form.outcome === 'spei' ? form.outcome : undefined;
+    if (method && !offersDeferred(pref, method))
+      return html(
+        reply,
+        messagePage('Método no disponible', 'Esta compra no se puede pagar en efectivo ni por transferencia: paga con tarjeta.'),
+        400,
+      );
     const status = method ? 'pending' : OUTCOMES.includes(form.outcome as PaymentStatus) ? (form.outcome as PaymentStatus) : 'approved';
     const installments = Number(form.installments ?? 1);
     const { payment } = await emulator.payPreference(pref.id, status, {

@@ -26,3 +26,16 @@ export function deferredExpiry(preference: { date_of_expiration: string | null }
   const asked = preference.date_of_expiration ? new Date(preference.date_of_expiration) : null;
   return asked && asked < usual ? asked : usual;
 }
+
+/** The payment types a preference leaves out (`payment_methods.excluded_payment_types`). */
+function excludedTypes(preference: object): string[] {
+  const excluded = (
+    (preference as { payment_methods?: unknown }).payment_methods as { excluded_payment_types?: Array<{ id?: unknown }> } | undefined
+  )?.excluded_payment_types;
+  return Array.isArray(excluded) ? excluded.map((t) => String(t?.id)) : [];
+}
+
+/** Whether the preference can be paid with cash at OXXO (`ticket`) or by SPEI (`bank_transfer`), as Mercado Pago offers it. */
+export function offersDeferred(preference: object, method: DeferredMethod): boolean {
+  return !excludedTypes(preference).includes(method === 'oxxo' ? 'ticket' : 'bank_transfer');
+}

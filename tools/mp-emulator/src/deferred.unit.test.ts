@@ -1,4 +1,4 @@
-import { deferredExpiry, ticketExpiry } from './deferred';
+import { deferredExpiry, offersDeferred, ticketExpiry } from './deferred';
 
 describe('when an emulated OXXO ticket or SPEI transfer expires', () => {
   // Friday 27 November 2026, 12:00 in Mexico City.
@@ -19,5 +19,15 @@ describe('when an emulated OXXO ticket or SPEI transfer expires', () => {
 
   it('lets the control API name the days', () => {
     expect(deferredExpiry({ date_of_expiration: '2026-11-27T23:59:59.000-06:00' }, 5, now)).toEqual(ticketExpiry(now, 5));
+  });
+});
+
+describe('which of OXXO and SPEI a preference offers', () => {
+  it('both by default; neither when it leaves out tickets and bank transfers', () => {
+    expect(offersDeferred({}, 'oxxo')).toBe(true);
+    expect(offersDeferred({ payment_methods: { excluded_payment_types: [] } }, 'spei')).toBe(true);
+    const cardOnly = { payment_methods: { excluded_payment_types: [{ id: 'ticket' }, { id: 'bank_transfer' }] } };
+    expect(offersDeferred(cardOnly, 'oxxo')).toBe(false);
+    expect(offersDeferred(cardOnly, 'spei')).toBe(false);
   });
 });

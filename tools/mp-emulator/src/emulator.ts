@@ -10,7 +10,7 @@ import {
   withStatus,
   type CardInput,
 } from './shapes';
-import { deferredExpiry, type DeferredMethod } from './deferred';
+import { deferredExpiry, offersDeferred, type DeferredMethod } from './deferred';
 import type { EmulatorStore } from './store';
 import type { AuthorizedPaymentRecord, PaymentRecord, PaymentStatus, PreapprovalRecord, PreferenceRecord, WebhookDelivery } from './types';
 import type { WebhookSender } from './webhooks';
@@ -68,6 +68,8 @@ export class Emulator {
     } = {},
   ): Promise<PayResult> {
     const pref = this.preferenceOrFail(preferenceId);
+    if (opts.method && !offersDeferred(pref, opts.method))
+      throw new ApiError(400, 'payment_method_excluded', `The preference excludes the payment method ${opts.method}`);
     const id = this.store.nextPaymentId();
     const root = pref.init_point.split('/checkout/')[0];
     const payment = this.store.add(

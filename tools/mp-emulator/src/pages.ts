@@ -1,5 +1,6 @@
 import { textOf } from '@kukki/contracts';
 import type { PaymentRecord, PreapprovalRecord, PreferenceRecord } from './types';
+import { DEFERRED_METHODS, offersDeferred } from './deferred';
 import { preferenceTotal } from './shapes';
 
 const esc = (v: unknown) =>
@@ -35,6 +36,19 @@ function cardFields(email: string): string {
 <div class="row"><div><label for="expiry">Vencimiento</label><input id="expiry" name="expiry" value="11/30" required></div>
 <div><label for="cvv">Código de seguridad</label><input id="cvv" name="cvv" inputmode="numeric" value="123" required></div></div>
 <label for="email">E-mail</label><input id="email" name="email" type="email" value="${esc(email)}" required>`;
+}
+
+/** OXXO and SPEI, those the preference does not leave out. */
+function deferredChoices(pref: PreferenceRecord): string {
+  const offered = DEFERRED_METHODS.filter((m) => offersDeferred(pref, m));
+  if (offered.length === 0) return '<p class="muted">Esta compra no se puede pagar en efectivo ni por transferencia: paga con tarjeta.</p>';
+  const label = { oxxo: 'Pagar en efectivo en OXXO', spei: 'Transferencia SPEI' };
+  return `<form method="post" action="pay">
+<input type="hidden" name="pref_id" value="${esc(pref.id)}">
+<p class="muted">Recibes una referencia para pagar en los próximos 3 días; tu compra queda pendiente hasta que pagues.</p>
+<div class="actions">
+${offered.map((m) => `<button class="pending" type="submit" name="outcome" value="${m}">${label[m]}</button>`).join('\n')}
+</div></form>`;
 }
 
 /** Meses sin intereses: the preference's `payment_methods.installments` (1 or none: no choice). */
@@ -105,13 +119,7 @@ ${installmentsField(pref, total)}
 <button class="pending" type="submit" name="outcome" value="pending">Dejar pendiente</button>
 </div></form>
 <h2 style="margin-top:28px">Efectivo o transferencia</h2>
-<form method="post" action="pay">
-<input type="hidden" name="pref_id" value="${esc(pref.id)}">
-<p class="muted">Recibes una referencia para pagar en los próximos 3 días; tu compra queda pendiente hasta que pagues.</p>
-<div class="actions">
-<button class="pending" type="submit" name="outcome" value="oxxo">Pagar en efectivo en OXXO</button>
-<button class="pending" type="submit" name="outcome" value="spei">Transferencia SPEI</button>
-</div></form></section>
+${deferredChoices(pref)}</section>
 <aside class="card"><h2>Resumen de la compra</h2><table>${rows}
 ${shipping ? `<tr><td>Envío</td><td class="num">${money(shipping)}</td></tr>` : ''}
 <tr class="total"><td>Total</td><td class="num" data-testid="total">${money(total)}</td></tr></table>

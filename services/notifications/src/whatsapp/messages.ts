@@ -55,11 +55,13 @@ export function whatsAppDraftFor(event: EventEnvelope): WhatsAppDraft | null {
     case EVENTS.orderPaymentPending: {
       const i = order.paymentInstructions;
       if (!i) return null;
-      const how = payBeforeLine(i);
+      // A transfer needs its CLABE and a ticket its printable page: the message alone is enough to pay.
+      const how = i.method === 'spei' && i.clabe ? `${payBeforeLine(i)} a la CLABE ${i.clabe}` : payBeforeLine(i);
+      const ticket = i.ticketUrl ? ` Tu ficha: ${i.ticketUrl}` : '';
       return draft(
         'pago_pendiente',
         [n, how, i.reference],
-        `Kukki: tu orden No. ${n} te espera. ${how} con la referencia ${i.reference} ($${formatMoney(i.amount)}).`,
+        `Kukki: tu orden No. ${n} te espera. ${how} con la referencia ${i.reference} ($${formatMoney(i.amount)}).${ticket}`,
       );
     }
     case EVENTS.orderStatusChanged: {

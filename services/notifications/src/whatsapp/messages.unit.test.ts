@@ -25,4 +25,34 @@ describe('WhatsApp updates', () => {
     expect(['BAJA', ' baja ', 'Bajá'].every(isOptOut)).toBe(true);
     expect(isOptOut('bajar')).toBe(false);
   });
+
+  it('a pending transfer carries its CLABE and ticket, so the message alone is enough to pay', () => {
+    const pending = (method: 'oxxo' | 'spei', clabe: string | null) =>
+      whatsAppDraftFor({
+        ...paid({ orderNumber: 'K-000006' }),
+        type: EVENTS.orderPaymentPending,
+        data: {
+          order: {
+            _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+            orderNumber: 'K-000006',
+            notifyWhatsApp: true,
+            payer: { phone: { area_code: '55', number: '12345678' } },
+            paymentInstructions: {
+              method,
+              paymentId: '9',
+              reference: '6772136',
+              clabe,
+              expiresAt: '2026-12-01T05:59:59.000Z',
+              ticketUrl: 'https://kukki.mx/mp/tickets/9',
+              amount: 239,
+            },
+          },
+        },
+      } as unknown as EventEnvelope)!.text;
+    expect(pending('spei', '646180900877174330')).toMatch(
+      /^Kukki: tu orden No\. K-000006 te espera\. Transfiere por SPEI antes del .+ a la CLABE 646180900877174330 con la referencia 6772136 \(\$239\.00\)\. Tu ficha: https:\/\/kukki\.mx\/mp\/tickets\/9/,
+    );
+    expect(pending('oxxo', null)).toMatch(/Paga en OXXO antes del .+ con la referencia 6772136 \(\$239\.00\)\. Tu ficha: https:/);
+    expect(pending('oxxo', null)).not.toContain('CLABE');
+  });
 });

@@ -16,6 +16,12 @@ export const PREFERENCE_TTL_MS = 48 * 3600_000;
 export const CASH_PAYABLE_DAYS = 3;
 
 /**
+ * The least time a cash or transfer deadline must leave: a ticket paid at a till is reported within about an hour,
+ * and the shopper needs time to get there. With less (a delivery today, or tomorrow late at night) they are not offered.
+ */
+export const CASH_MIN_LEAD_MS = 2 * 3600_000;
+
+/**
  * Until when cash (OXXO) or a transfer (SPEI) may pay the order: the end of the third day counting
  * today (Mexico City), but never after the eve of its delivery day — the bakery bakes paid orders only.
  */
@@ -73,6 +79,7 @@ export function checkoutChargeOf(order: OrderRow, ctx: ChargeContext): { charge:
   if (totalCents !== order.totalCents)
     throw new Error(`charge total ${totalCents} differs from the order total ${order.totalCents} (order ${order.id})`);
 
+  const cash = cashPaymentDeadline(order.deliveryAddress.deliveryDate, now);
   const [name, ...rest] = order.payer.name.trim().split(/\s+/);
   const charge: CheckoutPreferenceRequest = {
     externalReference: order.id,
@@ -93,7 +100,7 @@ export function checkoutChargeOf(order: OrderRow, ctx: ChargeContext): { charge:
     backUrl: `${publicUrl}/order/${order.id}`,
     expiresFrom: now.toISOString(),
     expiresTo: new Date(order.createdAt.getTime() + PREFERENCE_TTL_MS).toISOString(),
-    cashExpiresAt: cashPaymentDeadline(order.deliveryAddress.deliveryDate, now).toISOString(),
+    ...(cash.getTime() - now.getTime() >= CASH_MIN_LEAD_MS ? { cashExpiresAt: cash.toISOString() } : { cashExcluded: true }),
     metadata: { order_id: order.id },
     idempotencyKey: `kukki-preference-${order.id}`,
   };

@@ -144,6 +144,19 @@ describe('the deadline of an OXXO ticket or SPEI transfer', () => {
     const withDay = order({ deliveryAddress: { deliveryDate: '2026-11-28' } as OrderRow['deliveryAddress'] });
     expect(checkoutChargeOf(withDay, { ...ctx, now: friday }).charge.cashExpiresAt).toBe('2026-11-28T05:59:59.000Z');
   });
+
+  it('is not offered when it would already have passed or leave under two hours: a delivery today, or tomorrow late at night', () => {
+    const on = (deliveryDate: string) => order({ deliveryAddress: { deliveryDate } as OrderRow['deliveryAddress'] });
+    // Saturday 28, 02:47 in Mexico City, for delivery that same day: its eve is over.
+    const saturdayNight = new Date('2026-11-28T08:47:00Z');
+    expect(checkoutChargeOf(on('2026-11-28'), { ...ctx, now: saturdayNight }).charge).toMatchObject({ cashExcluded: true });
+    expect(checkoutChargeOf(on('2026-11-28'), { ...ctx, now: saturdayNight }).charge.cashExpiresAt).toBeUndefined();
+    // Friday 22:30 for Saturday: 1.5 h until Friday 23:59.
+    const fridayLate = new Date('2026-11-28T04:30:00Z');
+    expect(checkoutChargeOf(on('2026-11-28'), { ...ctx, now: fridayLate }).charge).toMatchObject({ cashExcluded: true });
+    // Friday noon for Saturday: until Friday 23:59, offered.
+    expect(checkoutChargeOf(on('2026-11-28'), { ...ctx, now: friday }).charge.cashExcluded).toBeUndefined();
+  });
 });
 
 describe('item titles', () => {

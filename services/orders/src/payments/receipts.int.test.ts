@@ -63,6 +63,13 @@ describe.each(COMPOSITIONS)('receipts and facturas (%s)', (kind) => {
       status: 409,
       message: RECEIPT_MESSAGES.refunded,
     });
+    // Cancelled: it never will be paid, so not «todavía» either.
+    const cancelled = await order(false);
+    await new OrdersRepository(c.runtime.database('orders').db).update(cancelled.id, { status: 'cancelada', cancelled: true });
+    await expect(c.rpc.request(RECEIPTS_SUBJECTS.receipt, { id: cancelled.id, token: cancelled.token })).rejects.toMatchObject({
+      status: 409,
+      message: RECEIPT_MESSAGES.cancelled,
+    });
   });
 
   it('stores a factura request for a paid order (RFC and SAT codes checked), e-mails the shop, and the admin marks it emitida', async () => {

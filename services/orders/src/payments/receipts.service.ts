@@ -52,7 +52,8 @@ export class ReceiptsService {
     const order = await this.orders.findById(id.toLowerCase());
     if (!order || !canAccess(order, principal, token)) throw notFound(RM.orderNotFound);
     check?.(); // the body is checked once the caller may see the order (400 before 409)
-    if (!order.isPaid) throw conflict(order.status === 'reembolsada' ? RM.refunded : RM.unpaid);
+    if (!order.isPaid)
+      throw conflict(order.status === 'reembolsada' ? RM.refunded : order.status === 'cancelada' ? RM.cancelled : RM.unpaid);
     return order;
   }
 

@@ -12,6 +12,16 @@ const pesos = (cents: number) => cents / 100;
 /** Mercado Pago's date format: ISO with an explicit offset. */
 const mpDate = (iso: string) => new Date(iso).toISOString().replace('Z', '-00:00');
 
+/** Cash (OXXO: `ticket`, also `atm`) and SPEI (`bank_transfer`): left out when the charge could not be paid that way in time. */
+const DEFERRED_PAYMENT_TYPES = [{ id: 'ticket' }, { id: 'atm' }, { id: 'bank_transfer' }];
+
+/** `payment_methods`: the installments offered on cards and the payment types left out, when any. */
+function paymentMethods(charge: CheckoutPreferenceRequest, settings: PreferenceSettings): Pick<PreferenceRequest, 'payment_methods'> {
+  const installments = settings.installmentsMax && settings.installmentsMax > 1 ? { installments: settings.installmentsMax } : {};
+  const excluded = charge.cashExcluded ? { excluded_payment_types: DEFERRED_PAYMENT_TYPES } : {};
+  return Object.keys(installments).length || Object.keys(excluded).length ? { payment_methods: { ...installments, ...excluded } } : {};
+}
+
 /**
  * The Checkout Pro preference of a charge the shop describes: its items in pesos, shipping as
  * `shipments.cost`, the same back URL for every outcome, `auto_return: approved`, the webhook, the
@@ -44,7 +54,7 @@ export function toPreferenceRequest(charge: CheckoutPreferenceRequest, settings:
     auto_return: 'approved',
     notification_url: settings.notificationUrl,
     statement_descriptor: 'KUKKI',
-    ...(settings.installmentsMax && settings.installmentsMax > 1 ? { payment_methods: { installments: settings.installmentsMax } } : {}),
+    ...paymentMethods(charge, settings),
     binary_mode: false,
     expires: true,
     expiration_date_from: mpDate(charge.expiresFrom),

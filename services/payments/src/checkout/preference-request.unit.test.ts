@@ -47,4 +47,13 @@ describe('toPreferenceRequest', () => {
     expect(toPreferenceRequest(charge, { ...settings, installmentsMax: 1 }).payment_methods).toBeUndefined();
     expect(toPreferenceRequest({ ...charge, shippingCents: 0 }, settings).shipments).toBeUndefined();
   });
+
+  it('leaves out cash and transfer (OXXO, SPEI) when the charge cannot be paid that way in time, with meses sin intereses kept', () => {
+    const cardOnly = { ...charge, cashExcluded: true };
+    expect(toPreferenceRequest(cardOnly, settings).payment_methods).toEqual({
+      excluded_payment_types: [{ id: 'ticket' }, { id: 'atm' }, { id: 'bank_transfer' }],
+    });
+    expect(toPreferenceRequest(cardOnly, { ...settings, installmentsMax: 6 }).payment_methods).toMatchObject({ installments: 6 });
+    expect(toPreferenceRequest(cardOnly, settings).date_of_expiration).toBeUndefined();
+  });
 });
