@@ -4,9 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { ERRORS, IDEMPOTENCY_KEY_HEADER, idempotencyKey } from '@kukki/contracts';
 
 const keyFrom = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
-  const raw = ctx.switchToHttp().getRequest<FastifyRequest>().headers[IDEMPOTENCY_KEY_HEADER];
-  if (raw === undefined) return undefined;
-  const parsed = idempotencyKey.safeParse(Array.isArray(raw) ? raw[0] : raw.trim());
+  const header = ctx.switchToHttp().getRequest<FastifyRequest>().headers[IDEMPOTENCY_KEY_HEADER];
+  const raw = (Array.isArray(header) ? header[0] : header)?.trim();
+  // An empty header is no key (a client that always sends the header): the request goes as without it.
+  if (!raw) return undefined;
+  const parsed = idempotencyKey.safeParse(raw);
   if (!parsed.success) throw new BadRequestException(ERRORS.invalidIdempotencyKey);
   return parsed.data;
 });
@@ -14,7 +16,7 @@ const keyFrom = createParamDecorator((_: unknown, ctx: ExecutionContext): string
 /**
  * The request's `Idempotency-Key` (a UUID per checkout attempt, kept across its retries), passed to
  * the owning service, which answers a repeat with the first result; undefined when the client sent
- * none. A malformed key is a 400.
+ * none (or an empty one). A malformed key is a 400.
  */
 export const IdempotencyKey = (): ParameterDecorator => (target, key, index) => {
   keyFrom()(target, key, index);

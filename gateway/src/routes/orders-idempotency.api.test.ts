@@ -131,6 +131,15 @@ describe.each(COMPOSITIONS)('Idempotency-Key on order creation (%s)', (kind) => 
     expect(await ordersOf(email)).toEqual([]);
   });
 
+  it('an empty key is no key: each call is its own order, as without the header', async () => {
+    const { email, body } = freshBody();
+    const first = await api.post('/api/orders/guest', body, { 'idempotency-key': '' });
+    const second = await api.post('/api/orders/guest', body, { 'idempotency-key': '  ' });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.body.createdOrder._id).not.toBe(second.body.createdOrder._id);
+    expect(await ordersOf(email)).toHaveLength(2);
+  });
+
   it('a repeat of one keyed call (its replica died with it in hand) creates the order once, under the attempt id, with what the first try reserved', async () => {
     const rpc = api.composition.rpc;
     const code = `REPITE${Date.now().toString(36).toUpperCase()}`;
