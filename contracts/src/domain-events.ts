@@ -158,4 +158,6 @@ export interface EnrolmentEvent {
 
 export interface DeliveryScheduled extends EnrolmentEvent {
   deliveryDate: string;
+  /** Scheduled by the activation itself: its e-mail («Tu primera caja llega…») already names this delivery. */
+  withActivation?: boolean;
 }

@@ -123,7 +123,9 @@ export const DOMAIN_EVENT_SCHEMAS = {
   [EVENTS.enrolmentCreated]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
   [EVENTS.enrolmentActivated]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
   [EVENTS.enrolmentCancelled]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
-  [EVENTS.deliveryScheduled]: payload<DeliveryScheduled>(z.object({ ...enrolmentEvent, deliveryDate: z.string().min(1) }).strict()),
+  [EVENTS.deliveryScheduled]: payload<DeliveryScheduled>(
+    z.object({ ...enrolmentEvent, deliveryDate: z.string().min(1), withActivation: z.boolean().optional() }).strict(),
+  ),
   [CATALOGUE_EVENTS.productChanged]: payload<CatalogueChanged>(
     z.object({ productId: z.string().min(1), change: z.enum(['created', 'updated', 'archived']) }).strict(),
   ),

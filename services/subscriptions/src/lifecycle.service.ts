@@ -233,7 +233,12 @@ export class LifecycleService {
     if (what.cancelled) await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, event);
     // One e-mail per scheduling, with its first (nearest) delivery; the rest show in the admin list.
     const first = what.scheduled.filter((d) => d.status === SCHEDULED).sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate))[0];
-    if (first) await emitEvent(tx, EVENT_TABLES, EVENTS.deliveryScheduled, { ...event, deliveryDate: first.deliveryDate });
+    if (first)
+      await emitEvent(tx, EVENT_TABLES, EVENTS.deliveryScheduled, {
+        ...event,
+        deliveryDate: first.deliveryDate,
+        ...(what.activated ? { withActivation: true } : {}),
+      });
   }
 
   /** Prepaid enrolments whose last delivery day has passed become finished (the hourly sweep). */
