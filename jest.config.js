@@ -51,6 +51,7 @@ module.exports = {
         '<rootDir>/services/*/src/**/*.unit.test.ts',
         '<rootDir>/scripts/src/**/*.unit.test.ts',
         '<rootDir>/tools/*/src/**/*.unit.test.ts',
+        '<rootDir>/gateway/src/**/*.unit.test.ts',
       ],
     },
     {

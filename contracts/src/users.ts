@@ -44,6 +44,11 @@ export const USER_MESSAGES = {
   passwordCurrentRequired: 'Por favor ingresa tu contraseña actual',
   passwordCurrentWrong: 'Tu contraseña actual es incorrecta',
   emailTaken: 'Ya existe una cuenta con ese correo',
+  /** No answer in time: a log-in records nothing, so trying again is safe. */
+  loginUnconfirmed: 'No pudimos iniciar tu sesión a tiempo, por favor inténtalo de nuevo',
+  /** No answer in time: the account may exist by now, so the way on is logging in, not signing up again. */
+  signupUnconfirmed:
+    'No recibimos la confirmación a tiempo y tu cuenta pudo haberse creado: intenta iniciar sesión con tu correo y contraseña',
   wrongCredentials: 'Correo o contraseña incorrectos',
   accountDeactivated: 'Tu cuenta está desactivada, por favor contáctanos',
   tooManyLogins: 'Demasiados intentos de inicio de sesión, por favor espera unos minutos e inténtalo de nuevo',

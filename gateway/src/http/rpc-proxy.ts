@@ -3,6 +3,11 @@ import { toRpcCallError, type RpcCallOptions, type RpcClient } from '@kukki/plat
 import type { Principal, RpcData, RpcForwarded, RpcReply, RpcSubject } from '@kukki/contracts';
 import { rpcDuration } from '@kukki/platform';
 
+export interface CallOptions extends RpcCallOptions {
+  /** What to say when no answer came in time, for a call whose outcome the general «pudo haberse registrado» misstates. */
+  unconfirmed?: string;
+}
+
 /**
  * Calls a subject and turns a service failure into the HTTP status and Spanish message it carries.
  * `data` holds the contract's fields; their values may be the client's, unchecked: the service validates them.
@@ -12,7 +17,7 @@ export async function call<S extends RpcSubject>(
   subject: S,
   data: RpcForwarded<S>,
   principal?: Principal | null,
-  options: RpcCallOptions = {},
+  { unconfirmed, ...options }: CallOptions = {},
 ): Promise<RpcReply<S>> {
   const stop = rpcDuration.startTimer({ subject });
   try {
@@ -22,8 +27,9 @@ export async function call<S extends RpcSubject>(
   } catch (err) {
     const failure = toRpcCallError(err);
     stop({ outcome: String(failure.status) });
+    const message = failure.timedOut && unconfirmed ? unconfirmed : failure.message;
     throw failure.retryAfterSeconds === undefined
-      ? new HttpException(failure.message, failure.status)
+      ? new HttpException(message, failure.status)
       : new HttpException({ message: failure.message, retryAfterSeconds: failure.retryAfterSeconds }, failure.status);
   }
 }

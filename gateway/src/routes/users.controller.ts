@@ -55,7 +55,10 @@ export class UsersRoutes {
     @Res({ passthrough: true }) reply: CookieReply,
   ): Promise<UserInfoDto> {
     // The account's id is named here, so a repeat of the call (its replica died with it) finds the account it made.
-    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.signup, { ...body, attemptId: newId() }));
+    const user = await call(this.rpc, USERS_SUBJECTS.signup, { ...body, attemptId: newId() }, null, {
+      unconfirmed: USER_MESSAGES.signupUnconfirmed,
+    });
+    return this.withSession(reply, user);
   }
 
   @Post('login')
@@ -63,7 +66,7 @@ export class UsersRoutes {
   @RateLimit({ bucket: 'login', limit: 'LOGIN_MAX_PER_IP', windowMs: 'RATE_LIMIT_WINDOW_MS' })
   @ApiOperation({ summary: 'Inicia sesión' })
   async login(@Body(new ZodPipe(loginRequest)) body: LoginRequest, @Res({ passthrough: true }) reply: CookieReply): Promise<UserInfoDto> {
-    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.login, body));
+    return this.withSession(reply, await call(this.rpc, USERS_SUBJECTS.login, body, null, { unconfirmed: USER_MESSAGES.loginUnconfirmed }));
   }
 
   /**
