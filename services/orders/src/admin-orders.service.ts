@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   adminTransitionRefusal,
   centsToPesos,
+  lineProductName,
   LIFECYCLE_MESSAGES,
   PAID_STATUSES,
   EVENTS,
@@ -133,7 +134,7 @@ export class AdminOrdersService {
       bucket.orders += 1;
       bucket.revenueCents += row.totalCents - givenBack;
       for (const item of row.items) {
-        const title = item.size && item.title.endsWith(` (${item.size})`) ? item.title.slice(0, -(item.size.length + 3)) : item.title;
+        const title = lineProductName(item.title, item.size);
         const entry = products.get(item.id) ?? { id: item.id, title, quantity: 0, revenueCents: 0 };
         entry.quantity += item.quantity;
         entry.revenueCents += item.lineTotalCents;

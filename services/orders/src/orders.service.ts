@@ -269,9 +269,11 @@ export class OrdersService {
    */
   async quote(body: CreateOrderRequest, owner: Principal | null): Promise<OrderQuoteReply> {
     this.checkDeliveryDate(body.deliveryAddress.deliveryDate);
-    await this.capacity.assertDeliveryDayAvailable(body.deliveryAddress.deliveryDate);
     const products = await this.deps.products(body.items.map((i) => i.id));
     const lines = buildLines(body.items, products);
+    // As `create` would take it: a day counted in units needs room for all of this order's.
+    const units = lines.reduce((n, l) => n + l.quantity, 0);
+    await this.capacity.assertDeliveryDayAvailable(body.deliveryAddress.deliveryDate, undefined, units);
     let discount: DiscountInput = null;
     let coupon: CouponDto | null = null;
     if (owner && (await this.deps.firstPurchaseEligible(owner))) {

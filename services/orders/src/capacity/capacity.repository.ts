@@ -1,6 +1,6 @@
 import { asc, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { firstRow, type Executor } from '@kukki/platform';
-import { capacityDays, capacitySettings } from '../db/schema';
+import { capacityDays, capacitySettings, ordersTable } from '../db/schema';
 import { DEFAULT_CAPACITY_SETTINGS, type CapacitySettings } from './capacity-settings';
 
 const SETTINGS_ID = 1;
@@ -114,5 +114,34 @@ export class CapacityRepository {
       .update(capacityDays)
       .set({ used: sql`greatest(${capacityDays.used} - ${units}, 0)`, updatedAt: new Date() })
       .where(eq(capacityDays.day, day));
+  }
+
+  /**
+   * Counts `used` again from the orders that hold a slot (not cancelled, holds not given back), for every day from
+   * `fromDay` on, in `unit`: after the unit changes, each day counts its orders in the new one. Days without any
+   * holder go back to 0.
+   */
+  async recount(fromDay: string, unit: CapacitySettings['capacityUnit']): Promise<void> {
+    const day = sql`${ordersTable.deliveryAddress}->>'deliveryDate'`;
+    const units =
+      unit === 'items'
+        ? sql`(select coalesce(sum((line->>'quantity')::int), 0) from jsonb_array_elements(${ordersTable.items}) as line)`
+        : sql`1`;
+    // Orders taking a slot meanwhile wait (and one already taking it is counted): no count is lost or doubled.
+    await this.db.execute(sql`lock table ${capacityDays} in exclusive mode`);
+    await this.db.execute(sql`
+      with held as (
+        select ${day} as day, sum(${units})::int as used from ${ordersTable}
+        where ${day} >= ${fromDay} and not ${ordersTable.cancelled} and ${ordersTable.holdsReleasedAt} is null
+        group by 1
+      )
+      update ${capacityDays} set used = coalesce((select used from held where held.day = ${capacityDays.day}), 0), updated_at = now()
+      where ${capacityDays.day} >= ${fromDay}`);
+    await this.db.execute(sql`
+      insert into ${capacityDays} (day, used)
+      select ${day}, sum(${units})::int from ${ordersTable}
+      where ${day} >= ${fromDay} and not ${ordersTable.cancelled} and ${ordersTable.holdsReleasedAt} is null
+      group by 1
+      on conflict (day) do nothing`);
   }
 }

@@ -4,6 +4,7 @@ import {
   CAPACITY_MESSAGES as CM,
   CATALOGUE_SUBJECTS,
   deliveryWindowDays,
+  shopDay,
   weekdayOf,
   type CapacityReply,
   type DeliveryDateDto,
@@ -11,7 +12,7 @@ import {
   type SetDayCapacityRequest,
   type SetDefaultCapacityRequest,
 } from '@kukki/contracts';
-import { conflict, rowsOf, RPC_CLIENT, type Executor, type RpcClient } from '@kukki/platform';
+import { conflict, rowsOf, RPC_CLIENT, SERVICE_DATABASE, type DatabaseHandle, type Executor, type RpcClient } from '@kukki/platform';
 import { DailyStockRepository } from '../stock/daily-stock.repository';
 import {
   forceTakeDailyStock,
@@ -50,6 +51,7 @@ export class CapacityService {
     private readonly repo: CapacityRepository,
     private readonly dailyStock: DailyStockRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
   ) {}
 
   settings(db?: Executor): Promise<CapacitySettings> {
@@ -66,8 +68,14 @@ export class CapacityService {
     };
   }
 
+  /** Saves the defaults; a change of unit counts every day from today on again in the new one, in the same transaction. */
   async setDefault(changes: SetDefaultCapacityRequest): Promise<CapacityReply> {
-    await this.repo.saveSettings(changes);
+    await this.handle.db.transaction(async (tx) => {
+      const repo = new CapacityRepository(tx);
+      const before = await repo.settings();
+      await repo.saveSettings(changes);
+      if (changes.capacityUnit && changes.capacityUnit !== before.capacityUnit) await repo.recount(shopDay(), changes.capacityUnit);
+    });
     return this.get();
   }
 

@@ -1,4 +1,4 @@
-import { deliveryDayLabel, formatDeliveryAddress, formatOrderNumber, mexicanPhone } from '@kukki/contracts';
+import { deliveryDayLabel, formatDeliveryAddress, formatOrderNumber, lineTitle, mexicanPhone } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
 import { betweenMargins, PDF_COLORS, renderPdf, type PdfDoc } from '../pdf-document';
 import { productName } from '../production/day-sheets';
@@ -29,7 +29,7 @@ function drawSlip(doc: PdfDoc, order: OrderRow): void {
   doc.font('Helvetica-Bold').fontSize(12).fillColor(brown).text('Contenido');
   doc.moveDown(0.2);
   for (const item of order.items) {
-    const name = item.size ? `${productName(item)} (${item.size})` : productName(item);
+    const name = lineTitle(productName(item), item.size);
     doc.font('Helvetica-Bold').fontSize(12).fillColor('#222').text(`${item.quantity} × ${name}`);
     if (item.picks.length)
       doc

@@ -4,6 +4,9 @@ import {
   formatDeliveryAddress,
   formatOrderNumber,
   formatPhone,
+  lineProductName,
+  lineTitle,
+  picksLine,
   type ProductionBoxDto,
   type ProductionProductDto,
   type ProductionReply,
@@ -16,8 +19,7 @@ import type { OrderRow, StoredItem } from '../db/schema';
 const STOP_ADDRESS = ['street', 'col'] as const;
 
 /** A line's product name without the size the title carries ('Caja de galletas (Chica)' → 'Caja de galletas'). */
-export const productName = (item: Pick<StoredItem, 'title' | 'size'>) =>
-  item.size && item.title.endsWith(` (${item.size})`) ? item.title.slice(0, -(item.size.length + 3)) : item.title;
+export const productName = (item: Pick<StoredItem, 'title' | 'size'>) => lineProductName(item.title, item.size);
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'es');
 
@@ -47,8 +49,11 @@ export function productionOf(day: string, orders: OrderRow[], subscriptions: Sub
         boxes.set(key, box);
         continue;
       }
-      const key = `${item.id}|${item.size}`;
-      const entry = products.get(key) ?? { productId: item.id, name: productName(item), size: item.size, quantity: 0 };
+      // Chocolates come in kinds the baker must tell apart: «Trufas de chocolate · Tipo: Amargo».
+      const kind = picksLine(item);
+      const key = `${item.id}|${item.size}|${kind}`;
+      const name = kind ? `${productName(item)} · ${kind}` : productName(item);
+      const entry = products.get(key) ?? { productId: item.id, name, size: item.size, quantity: 0 };
       entry.quantity += item.quantity;
       products.set(key, entry);
     }
@@ -79,7 +84,7 @@ export function productionOf(day: string, orders: OrderRow[], subscriptions: Sub
 
 const stopItems = (items: StoredItem[]) =>
   items.map((i) => ({
-    name: i.size ? `${productName(i)} (${i.size})` : productName(i),
+    name: lineTitle(productName(i), i.size),
     quantity: i.quantity,
     ...(i.picks.length ? { contents: i.picks } : {}),
   }));

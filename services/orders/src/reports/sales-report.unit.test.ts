@@ -65,7 +65,32 @@ describe('sales report: paid, not cancelled; refunds apart and net = revenue −
   });
 });
 
+describe('sizes with their own parentheses', () => {
+  it('are named once on the production list and the sales report: «Pastel de zanahoria», size «Grande (14 personas)»', () => {
+    const cake = line({ title: 'Pastel de zanahoria — Grande (14 personas)', size: 'Grande (14 personas)' });
+    expect(productionOf('2026-11-27', [order({ items: [cake] })], []).products).toEqual([
+      { productId: 'a'.repeat(24), name: 'Pastel de zanahoria', size: 'Grande (14 personas)', quantity: 1 },
+    ]);
+    const report = salesReportOf('2026-11-26', '2026-11-26', ['2026-11-26'], [order({ items: [cake] })]);
+    expect(report.byProduct.map((p) => p.name)).toEqual(['Pastel de zanahoria']);
+  });
+});
+
 describe('production list', () => {
+  it('tells chocolate kinds apart', () => {
+    const truffles = (picks: string[], quantity: number) =>
+      line({ id: 'd'.repeat(24), title: 'Trufas de chocolate', size: '', category_id: 'chocolates', picks, quantity });
+    const list = productionOf(
+      '2026-11-27',
+      [order({ items: [truffles(['Amargo'], 2), truffles(['Leche'], 1), truffles(['Amargo'], 1)] })],
+      [],
+    );
+    expect(list.products.map((p) => [p.name, p.quantity])).toEqual([
+      ['Trufas de chocolate · Tipo: Amargo', 3],
+      ['Trufas de chocolate · Tipo: Leche', 1],
+    ]);
+  });
+
   it('adds the subscription boxes of the day, marked, after the order boxes', () => {
     const box = line({
       id: 'c'.repeat(24),

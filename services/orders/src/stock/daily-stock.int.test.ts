@@ -146,6 +146,10 @@ describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
     await c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: day, capacity: 5 }, { principal: admin });
     try {
       await create(orderOf(p['Pay de limón'], 3, day));
+      // The quote counts this order's units as the order would: no summary for an order the day cannot take.
+      const quote = (order: unknown) => c.rpc.request(ORDERS_SUBJECTS.quote, { guest: true, order });
+      await expect(quote(orderOf(p['Pay de limón'], 3, day))).rejects.toMatchObject({ status: 409 });
+      await expect(quote(orderOf(p['Pay de limón'], 2, day))).resolves.toBeTruthy();
       await expect(create(orderOf(p['Pay de limón'], 3, day))).rejects.toMatchObject({ status: 409 });
       await create(orderOf(p['Pay de limón'], 2, day));
       expect((await c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: admin })).overrides).toContainEqual({
@@ -153,6 +157,12 @@ describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
         capacity: 5,
         used: 5,
       });
+      // A change of unit counts the day again in the new one: 2 orders, then their 5 units.
+      const usedAfter = async (capacityUnit: 'orders' | 'items') =>
+        (await c.rpc.request(CAPACITY_SUBJECTS.setDefault, { capacityUnit }, { principal: admin })).overrides.find((o) => o.date === day)
+          ?.used;
+      expect(await usedAfter('orders')).toBe(2);
+      expect(await usedAfter('items')).toBe(5);
     } finally {
       await c.rpc.request(CAPACITY_SUBJECTS.setDefault, { capacityUnit: 'orders' }, { principal: admin });
       await c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: day, capacity: null }, { principal: admin });

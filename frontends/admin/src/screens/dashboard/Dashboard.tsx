@@ -35,7 +35,8 @@ export function Dashboard() {
                       <strong>{orders}</strong>
                     </p>
                     <p>
-                      <span>Ingresos</span>
+                      {/* Net of refunds, as «Neto» in Reportes (whose «Ingresos» is before refunds). */}
+                      <span>Ingresos netos</span>
                       <strong>{money(revenue)}</strong>
                     </p>
                     <p>

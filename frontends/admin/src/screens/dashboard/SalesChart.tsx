@@ -19,12 +19,12 @@ export function SalesChart({ points }: { points: DayPoint[] }) {
             tickFormatter={(value: number) => `$${Math.round(value).toLocaleString('es-MX')}`}
           />
           <Tooltip
-            formatter={(value, name) => (name === 'Ingresos' ? money(Number(value)) : String(value))}
+            formatter={(value, name) => (name === 'Ingresos netos' ? money(Number(value)) : String(value))}
             labelFormatter={(label) => textOf(label)}
           />
           <Legend />
           <Bar yAxisId="orders" dataKey="orders" name="Órdenes" fill="#d9a05b" radius={[3, 3, 0, 0]} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Ingresos" stroke="#6b3e26" strokeWidth={2} dot={false} type="monotone" />
+          <Line yAxisId="revenue" dataKey="revenue" name="Ingresos netos" stroke="#6b3e26" strokeWidth={2} dot={false} type="monotone" />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -6,7 +6,7 @@ import type { DayPoint } from './fillDays';
 const COLUMNS: ReadonlyArray<Column<DayPoint>> = [
   { header: 'Día', cell: (point) => formatShopDate(point.day) },
   { header: 'Órdenes', cell: (point) => point.orders, className: 'adm-num' },
-  { header: 'Ingresos', cell: (point) => money(point.revenue), className: 'adm-num' },
+  { header: 'Ingresos netos', cell: (point) => money(point.revenue), className: 'adm-num' },
 ];
 
 /** The numbers behind the chart, newest day first. */
