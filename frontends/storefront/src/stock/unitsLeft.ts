@@ -27,8 +27,9 @@ export function useUnitsLeftTomorrow(products: ReadonlyArray<Pick<Product, '_id'
   return new Map(ids.flatMap((id) => (typeof remaining[id] === 'number' ? [[id, remaining[id]] as const] : [])));
 }
 
-/** «Quedan 3 para mañana» under the threshold, «Agotado para mañana» at 0, else nothing. */
+/** «Quedan 3 para mañana» (one: «Queda 1») under the threshold, «Agotado para mañana» at 0, else nothing. */
 export function lowStockText(left: number | undefined | null): string | null {
   if (left === undefined || left === null || left >= LOW_STOCK_THRESHOLD) return null;
-  return left === 0 ? 'Agotado para mañana' : `Quedan ${left} para mañana`;
+  if (left === 0) return 'Agotado para mañana';
+  return left === 1 ? 'Queda 1 para mañana' : `Quedan ${left} para mañana`;
 }

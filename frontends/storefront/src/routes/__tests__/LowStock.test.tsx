@@ -4,6 +4,7 @@ import { mockApi, renderPage } from '../../../../ui/test/render';
 import CataloguePage from '../catalogo/CataloguePage';
 import { Gallery } from '../home/Gallery';
 import { products } from './fixtures';
+import { lowStockText } from '../../stock/unitsLeft';
 import { useQuery } from '@tanstack/react-query';
 
 const tomorrow = shopDay(new Date(Date.now() + 24 * 3600 * 1000));
@@ -42,5 +43,16 @@ describe('«Quedan N para mañana» on the catalogue cards and the home gallery'
     // The picture beside the name is not read as the name again.
     const name = products.find((p) => p._id === 'p300')!.name;
     expect(screen.getByText('Quedan 4 para mañana').closest('a')).toHaveAccessibleName(`${name} Quedan 4 para mañana`);
+  });
+});
+
+describe('the low-stock line', () => {
+  it('says one unit in the singular', () => {
+    expect([lowStockText(1), lowStockText(3), lowStockText(0), lowStockText(5)]).toEqual([
+      'Queda 1 para mañana',
+      'Quedan 3 para mañana',
+      'Agotado para mañana',
+      null,
+    ]);
   });
 });
