@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from './constants';
 import {
   adminCanSet,
+  isTimelineStepBack,
   adminStatusChoices,
   adminTransitionRefusal,
   canTransition,
@@ -52,5 +53,15 @@ describe('the order lifecycle table', () => {
       'Cocinando',
       'En camino',
     ]);
+  });
+});
+
+describe('isTimelineStepBack', () => {
+  it('is a move to an earlier step of the timeline only', () => {
+    expect(isTimelineStepBack('entregada', 'cocinando')).toBe(true);
+    expect(isTimelineStepBack('enviada', 'recibida')).toBe(true);
+    expect(isTimelineStepBack('recibida', 'cocinando')).toBe(false);
+    expect(isTimelineStepBack('creada', 'recibida')).toBe(false);
+    expect(isTimelineStepBack('entregada', 'reembolsada')).toBe(false);
   });
 });

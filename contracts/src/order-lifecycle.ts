@@ -95,3 +95,13 @@ export type OrderTimelineStep = (typeof ORDER_TIMELINE_STEPS)[number];
 /** The timeline step an order is at (its status is the step's own), or undefined before it is paid or once it ends. */
 export const orderTimelineStepOf = (status: OrderStatus): OrderTimelineStep | undefined =>
   ORDER_TIMELINE_STEPS.find((step) => step.reachedBy[0] === status);
+
+/**
+ * A correction back along the timeline (entregada → cocinando, an admin's slip): the customer was already told the
+ * later step, so nothing is sent for it. Statuses off the timeline are never a step back.
+ */
+export function isTimelineStepBack(from: string, to: string): boolean {
+  const order = ORDER_TIMELINE_STEPS.map((step) => step.reachedBy[0] as string);
+  const [before, after] = [order.indexOf(from), order.indexOf(to)];
+  return before >= 0 && after >= 0 && after < before;
+}

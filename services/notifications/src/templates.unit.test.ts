@@ -293,6 +293,21 @@ describe('every e-mail renders with sample data', () => {
     expectClean(mail);
   });
 
+  it('a correction back along the timeline sends nothing: «ya se está cocinando» never follows «fue entregada»', () => {
+    const back = sampleEvent(EVENTS.orderStatusChanged, {
+      order: sampleOrder({ status: 'cocinando' }),
+      orderUrl: '/o',
+      previousStatus: 'entregada',
+    });
+    expect(draftsForEvent(back, ctx)).toEqual([]);
+    const forward = sampleEvent(EVENTS.orderStatusChanged, {
+      order: sampleOrder({ status: 'cocinando' }),
+      orderUrl: '/o',
+      previousStatus: 'recibida',
+    });
+    expect(draftsForEvent(forward, ctx).map((d) => d.template)).toEqual(['order-cooking']);
+  });
+
   it('other statuses send nothing (they have their own events)', () => {
     for (const status of ['creada', 'recibida', 'rechazada', 'cancelada']) {
       const drafts = draftsForEvent(

@@ -1,6 +1,7 @@
 import {
   formatDeliveryAddress,
   formatPhone,
+  isTimelineStepBack,
   mexicanPhone,
   orderNumberOf,
   paidOrderAlertSubject,
@@ -165,7 +166,7 @@ const STATUS_TEMPLATES: Partial<Record<string, TemplateName>> = {
 
 export function orderStatusChanged(e: OrderStatusChanged, ctx: EmailContext): EmailDraft[] {
   const template = STATUS_TEMPLATES[e.order?.status];
-  if (!template || e.previousStatus === e.order.status) return [];
+  if (!template || e.previousStatus === e.order.status || isTimelineStepBack(e.previousStatus, e.order.status)) return [];
   return toBuyer(template, e, ctx);
 }
 

@@ -2,6 +2,7 @@ import {
   EVENTS,
   foldText,
   formatMoney,
+  isTimelineStepBack,
   orderNumberOf,
   payBeforeLine,
   type EventEnvelope,
@@ -66,6 +67,7 @@ export function whatsAppDraftFor(event: EventEnvelope): WhatsAppDraft | null {
     }
     case EVENTS.orderStatusChanged: {
       const status = (data as OrderStatusChanged).order.status;
+      if (isTimelineStepBack((data as OrderStatusChanged).previousStatus, status)) return null;
       if (status === 'cocinando') return draft('pedido_cocinando', [n], `Kukki: ya estamos cocinando tu orden No. ${n}.`);
       if (status === 'enviada') return draft('pedido_en_camino', [n], `Kukki: tu orden No. ${n} va en camino.`);
       if (status === 'entregada') return draft('pedido_entregado', [n], `Kukki: entregamos tu orden No. ${n}. ¡Que la disfrutes!`);

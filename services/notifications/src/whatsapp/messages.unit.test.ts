@@ -55,4 +55,23 @@ describe('WhatsApp updates', () => {
     expect(pending('oxxo', null)).toMatch(/Paga en OXXO antes del .+ con la referencia 6772136 \(\$239\.00\)\. Tu ficha: https:/);
     expect(pending('oxxo', null)).not.toContain('CLABE');
   });
+
+  it('says nothing for a correction back along the timeline', () => {
+    const changed = (previousStatus: string, status: string) =>
+      whatsAppDraftFor({
+        ...paid({}),
+        type: EVENTS.orderStatusChanged,
+        data: {
+          previousStatus,
+          order: {
+            _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+            status,
+            notifyWhatsApp: true,
+            payer: { phone: { area_code: '55', number: '12345678' } },
+          },
+        },
+      } as unknown as EventEnvelope);
+    expect(changed('entregada', 'cocinando')).toBeNull();
+    expect(changed('recibida', 'cocinando')?.template).toBe('pedido_cocinando');
+  });
 });

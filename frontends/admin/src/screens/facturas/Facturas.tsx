@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatClock, formatLongDate, formatMoney, orderNumberOf, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
+import { formatClock, formatMoney, formatShortDate, orderNumberOf, REGIMENES_FISCALES, USOS_CFDI } from '@kukki/contracts';
 import { Link } from 'react-router';
 import { useFacturas, useMarkFacturaIssued } from '../../api/queries';
 import type { Factura } from '../../api/types';
@@ -48,6 +48,7 @@ export function Facturas() {
         query={facturas}
         rows={({ facturas }) => facturas}
         caption="Solicitudes de factura"
+        className="adm-table--wrap"
         rowKey={(f) => f._id}
         empty="No hay solicitudes de factura"
         columns={[
@@ -55,7 +56,7 @@ export function Facturas() {
             header: 'Fecha',
             cell: (f) => (
               <>
-                {formatLongDate(f.createdAt)} {formatClock(f.createdAt)}
+                {formatShortDate(f.createdAt)} {formatClock(f.createdAt)}
               </>
             ),
           },
