@@ -11,7 +11,6 @@ export * from './rules/text';
 export * from './rules/money';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useOnline';
-export * from './hooks/useDocumentTitle';
 export * from './hooks/useHydrated';
 export * from './hooks/focusPageHeading';
 export * from './rules/validation';

@@ -271,9 +271,7 @@ export class OrdersService {
     this.checkDeliveryDate(body.deliveryAddress.deliveryDate);
     const products = await this.deps.products(body.items.map((i) => i.id));
     const lines = buildLines(body.items, products);
-    // As `create` would take it: a day counted in units needs room for all of this order's.
-    const units = lines.reduce((n, l) => n + l.quantity, 0);
-    await this.capacity.assertDeliveryDayAvailable(body.deliveryAddress.deliveryDate, undefined, units);
+    await this.capacity.assertDeliveryDayAvailable(body.deliveryAddress.deliveryDate, lines);
     let discount: DiscountInput = null;
     let coupon: CouponDto | null = null;
     if (owner && (await this.deps.firstPurchaseEligible(owner))) {

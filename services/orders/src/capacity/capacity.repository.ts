@@ -118,8 +118,7 @@ export class CapacityRepository {
 
   /**
    * Counts `used` again from the orders that hold a slot (not cancelled, holds not given back), for every day from
-   * `fromDay` on, in `unit`: after the unit changes, each day counts its orders in the new one. Days without any
-   * holder go back to 0.
+   * `fromDay` on, in `unit`: after the unit changes, each day counts its orders in the new one.
    */
   async recount(fromDay: string, unit: CapacitySettings['capacityUnit']): Promise<void> {
     const day = sql`${ordersTable.deliveryAddress}->>'deliveryDate'`;
@@ -129,19 +128,18 @@ export class CapacityRepository {
         : sql`1`;
     // Orders taking a slot meanwhile wait (and one already taking it is counted): no count is lost or doubled.
     await this.db.execute(sql`lock table ${capacityDays} in exclusive mode`);
+    // The days with holders get their count (a row made if missing); the other days from `fromDay` on go back to 0.
     await this.db.execute(sql`
       with held as (
         select ${day} as day, sum(${units})::int as used from ${ordersTable}
         where ${day} >= ${fromDay} and not ${ordersTable.cancelled} and ${ordersTable.holdsReleasedAt} is null
         group by 1
+      ),
+      counted as (
+        insert into ${capacityDays} (day, used) select day, used from held
+        on conflict (day) do update set used = excluded.used, updated_at = now()
       )
-      update ${capacityDays} set used = coalesce((select used from held where held.day = ${capacityDays.day}), 0), updated_at = now()
-      where ${capacityDays.day} >= ${fromDay}`);
-    await this.db.execute(sql`
-      insert into ${capacityDays} (day, used)
-      select ${day}, sum(${units})::int from ${ordersTable}
-      where ${day} >= ${fromDay} and not ${ordersTable.cancelled} and ${ordersTable.holdsReleasedAt} is null
-      group by 1
-      on conflict (day) do nothing`);
+      update ${capacityDays} set used = 0, updated_at = now()
+      where ${capacityDays.day} >= ${fromDay} and ${capacityDays.day} not in (select day from held)`);
   }
 }

@@ -130,17 +130,16 @@ export class CapacityService {
 
   /**
    * Throws 409 with a Spanish message when `day` is full, closed or a closed weekday; no slot is
-   * taken. For the quote (POST /api/orders/quote) and any other check before an order; null (no
-   * date) always passes.
+   * taken. For the quote (POST /api/orders/quote) and any other check before an order, with the order's lines (what it
+   * would take of the day, as `takeDayHolds` counts it); null (no date) always passes.
    */
-  async assertDeliveryDayAvailable(day: string | null | undefined, db?: Executor, units = 1): Promise<void> {
+  async assertDeliveryDayAvailable(day: string | null | undefined, items: ReadonlyArray<{ quantity: number }>): Promise<void> {
     if (!day) return;
-    const repo = db ? new CapacityRepository(db) : this.repo;
-    const [settings, row] = await Promise.all([repo.settings(), repo.find(day)]);
+    const [settings, row] = await Promise.all([this.repo.settings(), this.repo.find(day)]);
     this.assertOpenWeekday(settings, day);
     const limit = limitOf(row, settings.defaultPerDay);
-    const need = settings.capacityUnit === 'items' ? units : 1;
-    if (limit !== null && (row?.used ?? 0) + need > limit) throw conflict(limit === 0 ? CM.dayClosed(day) : CM.dayFull(day));
+    if (limit !== null && (row?.used ?? 0) + capacityUnitsOf(settings, items) > limit)
+      throw conflict(limit === 0 ? CM.dayClosed(day) : CM.dayFull(day));
   }
 
   /** Why an order's slot of `day` was not taken: 409 for a closed weekday, a closed day or a full one. */

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
 import { ContactForm } from './ContactForm';
 import { usePageTitle } from '../../components/usePageTitle';
 

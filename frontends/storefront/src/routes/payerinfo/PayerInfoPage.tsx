@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-
 import { api, payerStore, useCart, useUser, type PayerInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
 import { GiftNote, WhatsAppOptIn } from '../../components/AddressFields';
