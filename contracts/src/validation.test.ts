@@ -47,6 +47,12 @@ describe('well-formed Unicode in any parsed input', () => {
     expect(findControlChars({ name: 'Ana 🍪 \ud83c\udf6a' })).toBeNull();
   });
 
+  it('refuses the bidirectional overrides and isolates that make a text read backwards, and keeps emoji joiners', () => {
+    expect(findControlChars({ payer: { name: 'Ana \u202Eazorp' } })).toBe('payer.name');
+    expect(findControlChars({ street: 'Roma \u2066 12' })).toBe('street');
+    expect(findControlChars({ note: 'Feliz día 👩\u200D🍳' })).toBeNull();
+  });
+
   it('finds NUL past any number of nodes and at any depth', () => {
     const padding = Array.from({ length: 150_000 }, (_, i) => i);
     expect(findControlChars({ padding, giftText: 'hola\u0000' })).toBe('giftText');

@@ -43,9 +43,12 @@ export function firstIssueMessage(error: z.ZodError): string {
 
 export type SafeParse<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** NUL and the other control characters no field of the shop accepts (tab, newline and CR are read by `SINGLE_LINE_BREAKS`). */
+/**
+ * NUL and the other control characters no field of the shop accepts (tab, newline and CR are read by `SINGLE_LINE_BREAKS`),
+ * and the bidirectional overrides and isolates (U+202A–E, U+2066–9) that make a name or an address read backwards.
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]/;
 /** Tab and line breaks: allowed only where the text is multi-line (a message, a description, a gift note). */
 export const SINGLE_LINE_BREAKS = /[\t\n\r]/;
 /** A UTF-16 surrogate without its pair: not a character, so not well-formed Unicode (no database or mailer takes it). */
@@ -53,7 +56,7 @@ export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
 /** Either of the above, in one pass over a string. */
 const REFUSED_TEXT =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a text is well-formed Unicode without control characters (line breaks allowed). */
 export const isCleanText = (s: string) => !REFUSED_TEXT.test(s);

@@ -109,4 +109,21 @@ describe('embedded backup and restore', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/^No se pudo completar/);
   });
+
+  it('refuses a damaged copy in Spanish, leaving the data in place and nothing half-restored', async () => {
+    const before = await orderIds(dataDir);
+    const fake = path.join(work, 'falsa');
+    fs.mkdirSync(path.join(fake, 'pglite'), { recursive: true });
+    fs.writeFileSync(path.join(fake, 'pglite', 'PG_VERSION'), '17\n');
+    fs.writeFileSync(path.join(fake, 'pglite', 'global'), 'basura');
+    const damaged = path.join(work, 'dañada.tar.gz');
+    spawnSync('tar', ['-czf', damaged, '-C', fake, '.']);
+    const res = tool('restore', damaged, '--data-dir', dataDir);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toBe(
+      `No se pudo completar: ${damaged} está dañada o incompleta (su base de datos no abre); los datos actuales no cambiaron\n`,
+    );
+    expect(fs.readdirSync(work).filter((f) => f.includes('restaurando'))).toEqual([]);
+    expect(await orderIds(dataDir)).toEqual(before);
+  }, 120_000);
 });

@@ -82,6 +82,22 @@ async function restore(file: string, dataDir: string) {
   }
 }
 
+/** Extracts the archive into `incoming` and opens its database once: the number of the shop's tables. */
+async function unpack(archive: string, incoming: string): Promise<number> {
+  try {
+    execFileSync('tar', ['-xzf', archive, '-C', incoming], { stdio: 'pipe' });
+  } catch (err) {
+    // tar's own complaint (its stderr) rather than Node's «Command failed: …» wrapper.
+    const stderr = (err as { stderr?: Buffer }).stderr?.toString().trim().split('\n')[0];
+    throw new Error(stderr ? `tar: ${stderr.replace(/^tar: /, '')}` : 'tar no pudo extraerla');
+  }
+  try {
+    return await settle(path.join(incoming, 'pglite'));
+  } catch {
+    throw new Error('su base de datos no abre');
+  }
+}
+
 async function restoreArchive(archive: string, file: string, dataDir: string) {
   let entries: string[] = [];
   try {
@@ -96,8 +112,14 @@ async function restoreArchive(archive: string, file: string, dataDir: string) {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const incoming = `${dataDir}.restaurando-${stamp}`;
   fs.mkdirSync(incoming, { recursive: true, mode: 0o700 });
-  execFileSync('tar', ['-xzf', archive, '-C', incoming], { stdio: 'pipe' });
-  const tables = await settle(path.join(incoming, 'pglite'));
+  let tables: number;
+  try {
+    tables = await unpack(archive, incoming);
+  } catch (err) {
+    // A truncated or damaged copy leaves nothing behind, and the data in place is untouched.
+    fs.rmSync(incoming, { recursive: true, force: true });
+    throw new Error(`${file} está dañada o incompleta (${(err as Error).message}); los datos actuales no cambiaron`);
+  }
   let previous: string | null = null;
   if (fs.existsSync(dataDir)) {
     previous = `${dataDir}.antes-${stamp}`;

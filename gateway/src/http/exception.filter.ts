@@ -46,7 +46,7 @@ export function describeError(err: unknown): { status: number; message: string }
 /** Nest's default English texts never reach a shopper. */
 function spanishOr(status: number, message: string): string {
   const english =
-    /^(Cannot (GET|POST|PUT|PATCH|DELETE)|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error|Too Many Requests|Payload Too Large|Request body is too large|Unsupported Media Type|Request Timeout)/i;
+    /^(Cannot [A-Z-]+ \/|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error|Too Many Requests|Payload Too Large|Request body is too large|Unsupported Media Type|Request Timeout)/i;
   if (message && !english.test(message)) return message;
   return SPANISH_BY_STATUS[status] ?? (status >= 500 ? ERRORS.internal : ERRORS.validation);
 }
@@ -109,5 +109,5 @@ function isRead(request: FastifyRequest): boolean {
 function isUnknownRoute(err: NotFoundException): boolean {
   const body = err.getResponse() as { message?: string } | string;
   const message = typeof body === 'string' ? body : body.message;
-  return typeof message === 'string' && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(message);
+  return typeof message === 'string' && /^Cannot [A-Z-]+ \//.test(message);
 }

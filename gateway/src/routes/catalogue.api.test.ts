@@ -50,6 +50,12 @@ describe.each(COMPOSITIONS)('catalogue HTTP routes (%s)', (kind) => {
       status: 404,
       body: { message: 'La ruta solicitada no existe' },
     });
+    for (const method of ['TRACE', 'PROPFIND']) {
+      expect(await api.request({ method, url: '/api/productos' })).toMatchObject({
+        status: 404,
+        body: { message: 'La ruta solicitada no existe' },
+      });
+    }
     const bad = await postBrokenJson(api, '/api/productos', '{"a":');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('El cuerpo de la solicitud no es JSON válido');
