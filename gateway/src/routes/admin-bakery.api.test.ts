@@ -48,7 +48,10 @@ describe.each(COMPOSITIONS)(
         RPC_TIMEOUT_MS: '10000',
       });
       p = Object.fromEntries((await api.get('/api/productos')).body.products.map((x: Product) => [x.name, x]));
-      fakeUsers.accounts = [{ _id: newId(), name: 'Jimena Núñez', email: 'jimena@example.com', isAdmin: false }];
+      fakeUsers.accounts = [
+        { _id: newId(), name: 'Jimena Núñez', email: 'jimena@example.com', isAdmin: false, phone: '+52 55 2222 3333' },
+        { _id: newId(), name: 'Dueña', email: 'duena@kukki.mx', isAdmin: true },
+      ];
       paid = [
         await paidOrder([item(p['Pay de limón'], 0, 2)]),
         await paidOrder([item(p['Pay de limón'], 0, 1), box()], {
@@ -206,6 +209,11 @@ describe.each(COMPOSITIONS)(
       expect((await api.get('/api/admin/customers?q=nunez', asAdmin)).body.customers.map((c: { name: string }) => c.name)).toEqual([
         'Jimena Núñez',
       ]);
+      expect(all.body.customers.map((c: { email: string }) => c.email)).not.toContain('duena@kukki.mx');
+      const byPhone = (q: string) => api.get(`/api/admin/customers?q=${encodeURIComponent(q)}`, asAdmin);
+      for (const q of ['55 2222-3333', '+52 55 2222 3333', '22223333'])
+        expect((await byPhone(q)).body.customers.map((c: { email: string }) => c.email)).toEqual(['jimena@example.com']);
+      expect((await byPhone('1234 5678')).body.customers.map((c: { email: string }) => c.email)).toContain('beto@example.com');
       expect((await api.get('/api/admin/customers?page=0', asAdmin)).status).toBe(400);
     });
 

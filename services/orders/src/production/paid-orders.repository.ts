@@ -45,13 +45,14 @@ export class PaidOrdersRepository {
 
   /** Every order, per lower-cased e-mail: paid count and spend, the last order and the latest name and user. */
   async customers(): Promise<
-    Array<{ email: string; name: string; userId: string | null; orders: number; spentCents: number; lastOrderAt: Date }>
+    Array<{ email: string; name: string; phone: string; userId: string | null; orders: number; spentCents: number; lastOrderAt: Date }>
   > {
     const email = sql<string>`lower(${ordersTable.payer}->>'email')`;
     const rows = await this.db
       .select({
         email,
         name: sql<string>`(array_agg(${ordersTable.payer}->>'name' order by ${ordersTable.createdAt} desc))[1]`,
+        phone: sql<string>`(array_agg(concat(${ordersTable.payer}->'phone'->>'area_code', ${ordersTable.payer}->'phone'->>'number') order by ${ordersTable.createdAt} desc))[1]`,
         userId: sql<
           string | null
         >`(array_agg(${ordersTable.userId} order by ${ordersTable.userId} is null, ${ordersTable.createdAt} desc))[1]`,
@@ -66,6 +67,7 @@ export class PaidOrdersRepository {
     return rows.map((r) => ({
       email: r.email,
       name: r.name ?? '',
+      phone: r.phone ?? '',
       userId: r.userId ?? null,
       orders: Number(r.orders),
       spentCents: Number(r.spentCents),

@@ -36,6 +36,19 @@ const minusDays = (day: string, n: number) => {
   return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
 };
 
+/**
+ * A customer search: name or e-mail without caring for accents or case, or (four digits or more) the
+ * phone as the customer gave it, whatever its spaces or dashes.
+ */
+function customerMatcher(q: string): (c: CustomerDto, phones: string[]) => boolean {
+  const needle = foldText(q);
+  const digits = /^[\d\s()+.-]+$/.test(q.trim()) ? q.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, '') : '';
+  return (c, phones) =>
+    !needle ||
+    foldText(`${c.name} ${c.email}`).includes(needle) ||
+    (digits.length >= 4 && phones.some((phone) => phone.replace(/\D/g, '').includes(digits)));
+}
+
 /** Reports an accountant can use, and the shop's customers. */
 @Injectable()
 export class ReportsService {
@@ -68,13 +81,14 @@ export class ReportsService {
 
   /**
    * GET /api/admin/customers: registered users and guest buyers, one per e-mail (paid orders and spend
-   * over paid, not cancelled, not refunded orders); `q` matches name or e-mail without caring for
-   * accents or case. The most recent buyer first, then those who never ordered.
+   * over paid, not cancelled, not refunded orders; administrators only when they bought); `q` matches name
+   * or e-mail without caring for accents or case, or a phone. The most recent buyer first, then those who never ordered.
    */
   async customers({ q, page = 1 }: CustomersRequest, admin: Principal): Promise<CustomersReply> {
     const [buyers, users] = await Promise.all([this.repo.customers(), this.users(admin)]);
     const byEmail = new Map<string, CustomerDto>();
-    for (const b of buyers)
+    const phones = new Map<string, string[]>();
+    for (const b of buyers) {
       byEmail.set(b.email, {
         email: b.email,
         name: b.name,
@@ -83,21 +97,24 @@ export class ReportsService {
         totalSpent: centsToPesos(b.spentCents),
         lastOrderAt: b.lastOrderAt.toISOString(),
       });
+      phones.set(b.email, [b.phone]);
+    }
     for (const u of users) {
       const email = u.email.toLowerCase();
       const known = byEmail.get(email);
       if (known) byEmail.set(email, { ...known, name: u.name || known.name, userId: u._id });
-      else byEmail.set(email, { email, name: u.name, userId: u._id, orders: 0, totalSpent: 0, lastOrderAt: null });
+      else if (!u.isAdmin) byEmail.set(email, { email, name: u.name, userId: u._id, orders: 0, totalSpent: 0, lastOrderAt: null });
+      if (u.phone) phones.set(email, [...(phones.get(email) ?? []), u.phone]);
     }
-    const needle = foldText(q ?? '');
+    const matches = customerMatcher(q ?? '');
     const all = [...byEmail.values()]
-      .filter((c) => !needle || foldText(`${c.name} ${c.email}`).includes(needle))
+      .filter((c) => matches(c, phones.get(c.email) ?? []))
       .sort((a, b) => (b.lastOrderAt ?? '').localeCompare(a.lastOrderAt ?? '') || a.name.localeCompare(b.name, 'es'));
     const pages = Math.max(1, Math.ceil(all.length / CUSTOMERS_PAGE_SIZE));
     return { customers: all.slice((page - 1) * CUSTOMERS_PAGE_SIZE, page * CUSTOMERS_PAGE_SIZE), total: all.length, page, pages };
   }
 
-  private async users(admin: Principal): Promise<Array<{ _id: string; name: string; email: string }>> {
+  private async users(admin: Principal): Promise<Array<{ _id: string; name: string; email: string; isAdmin: boolean; phone?: string }>> {
     try {
       return (await this.rpc.request(USERS_SUBJECTS.adminList, {}, { principal: admin })).users;
     } catch (err) {

@@ -10,7 +10,7 @@ export const fakeUsers = {
   reserveCalls: 0,
   releaseCalls: [] as Array<{ userId: string; orderId: string }>,
   /** What users.accounts.list answers (the admin customers list). */
-  accounts: [] as Array<{ _id: string; name: string; email: string; isAdmin: boolean }>,
+  accounts: [] as Array<{ _id: string; name: string; email: string; isAdmin: boolean; phone?: string }>,
 };
 
 @Controller()

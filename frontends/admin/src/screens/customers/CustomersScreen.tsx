@@ -26,7 +26,7 @@ export function CustomersScreen() {
       <h1 className="adm-title">Clientes</h1>
       <form className="adm-toolbar" role="search" onSubmit={onSearch}>
         <label className="field">
-          <span className="field__label">Buscar por nombre o correo</span>
+          <span className="field__label">Buscar por nombre, correo o teléfono</span>
           <input className="field__input" type="search" name="q" defaultValue={q} />
         </label>
         <button type="submit" className="btn">
