@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { deliveryDayLabel } from '@kukki/contracts';
 import { isUnauthorized } from '../../api/http';
 import { useProduction } from '../../api/bakery';
@@ -6,12 +5,12 @@ import { QueryState } from '../../components/QueryState';
 import { DataTable } from '../../components/Table';
 import { NotAuthorized } from '../../layout/NotAuthorized';
 import { DayPicker } from './DayPicker';
-import { tomorrow } from './tomorrow';
+import { useSheetDay } from './sheetDay';
 import './bakery-print.css';
 
 /** «Producción»: what to bake and which boxes to assemble for a delivery day (paid orders and subscription boxes). */
 export function ProductionScreen() {
-  const [date, setDate] = useState(tomorrow);
+  const [date, setDate] = useSheetDay();
   const production = useProduction(date);
   if (production.isError && isUnauthorized(production.error)) return <NotAuthorized />;
   return (

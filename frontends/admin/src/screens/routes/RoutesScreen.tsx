@@ -5,7 +5,7 @@ import { openAdminPdf, useRouteSheet } from '../../api/bakery';
 import { QueryState } from '../../components/QueryState';
 import { NotAuthorized } from '../../layout/NotAuthorized';
 import { DayPicker } from '../production/DayPicker';
-import { tomorrow } from '../production/tomorrow';
+import { useSheetDay } from '../production/sheetDay';
 import '../production/bakery-print.css';
 import { AlertText } from '../../components/AlertText';
 
@@ -56,7 +56,7 @@ function Stop({ stop, index }: { stop: RouteStopDto; index: number }) {
 
 /** «Rutas»: the day's stops by alcaldía and postcode, printable, with map, phone and WhatsApp links. */
 export function RoutesScreen() {
-  const [date, setDate] = useState(tomorrow);
+  const [date, setDate] = useSheetDay();
   const [error, setError] = useState<string | null>(null);
   const routes = useRouteSheet(date);
   if (routes.isError && isUnauthorized(routes.error)) return <NotAuthorized />;
