@@ -26,7 +26,7 @@ describe('«Nueva orden»', () => {
   async function openWith(productId: string, orderNumber: string) {
     const calls = mockApi({
       'GET /api/productos': { products },
-      'POST /api/admin/orders': { createdOrder: { _id: 'o1', orderNumber } },
+      'POST /api/admin/orders': { createdOrder: { _id: 'o1', orderNumber, totalPrice: 379 } },
     });
     renderAt(<ShopOrderScreen />, { path: '/admin/dash/ordenes/nueva', route: '/admin/dash/ordenes/nueva' });
     await screen.findByRole('option', { name: 'Pay de limón' });
@@ -41,7 +41,7 @@ describe('«Nueva orden»', () => {
     fireEvent.change(size, { target: { value: '1' } });
     fillCustomer();
     fireEvent.submit(screen.getByRole('form', { name: 'Nueva orden' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Orden K-000010 creada');
+    expect(await screen.findByRole('status')).toHaveTextContent('Orden K-000010 creada: total $379.00, envío incluido.');
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toMatchObject({ items: [{ id: 'p1', quantity: 1, unit_price: 280 }] });
   });

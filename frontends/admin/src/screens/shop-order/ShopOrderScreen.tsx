@@ -191,7 +191,8 @@ export function ShopOrderScreen() {
             <AlertText message={create.error?.message} />
             {created ? (
               <p role="status" className="adm-note adm-note--ok">
-                Orden {created.orderNumber} creada. <Link to={`/admin/dash/ordenes/${created._id}`}>Ver la orden</Link>
+                Orden {created.orderNumber} creada: total {money(created.totalPrice)}, envío incluido.{' '}
+                <Link to={`/admin/dash/ordenes/${created._id}`}>Ver la orden</Link>
               </p>
             ) : null}
             <button type="submit" className="btn" disabled={create.isPending}>
