@@ -97,7 +97,7 @@ export const NOTIFICATIONS_SUBJECTS = {
   listFailed: 'notifications.emails.failed',
   /** admin; { id } → { email: EmailRecordDto } */
   retryEmail: 'notifications.emails.retry',
-  /** outside production; a customer's answer to the WhatsApp twin, WhatsAppInbound → WhatsAppInboundReply (404 without the twin) */
+  /** a customer's answer (the development twin's page, or the Cloud API's signed webhook), WhatsAppInbound → WhatsAppInboundReply (404 without a WhatsApp sender) */
   whatsAppInbound: 'notifications.whatsapp.inbound',
 } as const;
 
@@ -110,3 +110,10 @@ export type WhatsAppInbound = z.infer<typeof whatsAppInboundSchema>;
 export interface WhatsAppInboundReply {
   optedOut: boolean;
 }
+
+/** What `GET|POST /api/webhooks/whatsapp` (the WhatsApp Business Cloud API's webhook) answers when it refuses. */
+export const WHATSAPP_WEBHOOK_MESSAGES = {
+  notConfigured: 'Esta tienda no recibe mensajes de WhatsApp',
+  badVerifyToken: 'El token de verificación de WhatsApp no coincide',
+  badSignature: 'La firma de WhatsApp no es válida',
+} as const;

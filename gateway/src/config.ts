@@ -62,6 +62,9 @@ export const gatewayEnvShape = {
     .default(1024 * 1024),
   /** OpenAPI at /api/docs: on by default outside production, off in production unless `true`. */
   API_DOCS: bool.optional(),
+  /** The WhatsApp Business Cloud API's webhook: the token its subscription check sends, and the app secret that signs its posts. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   REMOTE_STOREFRONT_URL: z.string().default('/remotes/storefront/remoteEntry.js'),
   REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
 };

@@ -17,6 +17,8 @@ import { cachedReadServerFactory } from './http/cached-read-server';
 import { installReplyCache, ReplyCache } from './http/reply-cache';
 import { requestIdOf } from './http/request-id';
 import { registerRateLimit } from './http/rate-limit';
+import { keepRawBody } from './http/raw-body';
+import { WHATSAPP_WEBHOOK_PATH } from './routes/whatsapp-webhook.controller';
 import { mountFrontends } from './static/frontends';
 import { registerSeoRoutes, rpcShopData, ShopPages } from './static/seo';
 import { RPC } from './tokens';
@@ -131,6 +133,7 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
   });
   const publicUrl = publicUrlOf(env);
   fastify.addHook('onRequest', apiWriteGuard(shopOrigins(publicUrl, config.corsOrigins)));
+  fastify.addHook('preParsing', keepRawBody(WHATSAPP_WEBHOOK_PATH, env.BODY_LIMIT_BYTES));
   fastify.addHook('preValidation', sanitiseBody);
   // Uploaded files are never a page of the shop: even a file that slipped through would run nothing.
   fastify.addHook('onSend', (request, reply, payload, done) => {

@@ -9,6 +9,7 @@ import { AdminUsersRoutes } from './admin-users.controller';
 import { ContactRoutes } from './contact.controller';
 import { AdminNotificationsRoutes } from './admin-notifications.controller';
 import { MercadoPagoWebhookRoutes } from './webhooks.controller';
+import { WhatsAppWebhookRoutes } from './whatsapp-webhook.controller';
 import { OrderPaymentRoutes, PublicPaymentsConfigRoutes } from './payments.controller';
 import { OrdersRoutes } from './orders.controller';
 import { AdminOrderRoutes } from './admin-orders.controller';
@@ -32,6 +33,7 @@ export const ROUTES = [
   ContactRoutes,
   AdminNotificationsRoutes,
   MercadoPagoWebhookRoutes,
+  WhatsAppWebhookRoutes,
   OrderPaymentRoutes,
   PublicPaymentsConfigRoutes,
   OrdersRoutes,

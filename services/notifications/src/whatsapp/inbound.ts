@@ -2,14 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { WhatsAppInbound, WhatsAppInboundReply } from '@kukki/contracts';
 import { badRequest, notFound, SERVICE_DATABASE, type DatabaseHandle, type Executor } from '@kukki/platform';
 import { whatsappOptOuts } from '../db/schema';
-import { DevWhatsAppTwin } from './dev-twin';
 import { e164ish, isOptOut } from './messages';
 import type { WhatsAppSender } from './port';
 import { WHATSAPP_SENDER } from './whatsapp-updates';
 
 export const INBOUND_MESSAGES = {
   phone: 'Indica el teléfono (from) y el texto del mensaje',
-  noTwin: 'El WhatsApp de desarrollo no está activo en esta tienda',
+  noSender: 'Esta tienda no envía avisos por WhatsApp',
 } as const;
 
 /** A customer's answer: «BAJA» stops the updates to that phone for good; any other text changes nothing. */
@@ -22,8 +21,8 @@ export async function answerInbound(db: Executor, { from, text }: WhatsAppInboun
 }
 
 /**
- * Answers to the development twin, over request/reply so the distributed shop's gateway can take them
- * at /dev/whatsapp/inbound as the embedded one does. The Cloud API's own inbound webhook is not taken.
+ * Customers' answers over request/reply: from the development twin's page (/dev/whatsapp/inbound, outside
+ * production) or from the Cloud API's webhook, which the gateway verifies (`POST /api/webhooks/whatsapp`).
  */
 @Injectable()
 export class WhatsAppInboundService {
@@ -33,7 +32,7 @@ export class WhatsAppInboundService {
   ) {}
 
   answer(inbound: WhatsAppInbound): Promise<WhatsAppInboundReply> {
-    if (!(this.sender instanceof DevWhatsAppTwin)) throw notFound(INBOUND_MESSAGES.noTwin);
+    if (!this.sender) throw notFound(INBOUND_MESSAGES.noSender);
     return answerInbound(this.handle.db, inbound);
   }
 }

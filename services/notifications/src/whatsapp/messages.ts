@@ -27,6 +27,8 @@ export function e164(phone: OrderDto['payer']['phone'] | undefined): string | nu
   const digits = `${phone?.area_code ?? ''}${phone?.number ?? ''}`.replace(/\D/g, '');
   if (digits.length === 10) return `+52${digits}`;
   if (digits.length === 12 && digits.startsWith('52')) return `+${digits}`;
+  // WhatsApp still writes Mexican mobiles the old way, 52 1 and the ten digits.
+  if (digits.length === 13 && digits.startsWith('521')) return `+52${digits.slice(3)}`;
   return null;
 }
 
@@ -81,7 +83,7 @@ export function whatsAppDraftFor(event: EventEnvelope): WhatsAppDraft | null {
 /** «BAJA» (any case, spaces or an accent aside) stops the updates. */
 export const isOptOut = (text: string) => foldText(text).trim() === 'baja';
 
-/** A phone as typed or as WhatsApp sends it (+525512345678, 525512345678, 5512345678) in E.164. */
+/** A phone as typed or as WhatsApp sends it (+525512345678, 525512345678, 5215512345678, 5512345678) in E.164. */
 export function e164ish(value: unknown): string | null {
   const digits = textOf(value).replace(/\D/g, '');
   return e164({ area_code: '', number: digits });

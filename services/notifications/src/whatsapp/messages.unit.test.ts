@@ -1,5 +1,5 @@
 import { EVENTS, type EventEnvelope, type OrderDto } from '@kukki/contracts';
-import { isOptOut, whatsAppDraftFor } from './messages';
+import { e164ish, isOptOut, whatsAppDraftFor } from './messages';
 
 const paid = (order: Partial<OrderDto>): EventEnvelope =>
   ({
@@ -73,5 +73,12 @@ describe('WhatsApp updates', () => {
       } as unknown as EventEnvelope);
     expect(changed('entregada', 'cocinando')).toBeNull();
     expect(changed('recibida', 'cocinando')?.template).toBe('pedido_cocinando');
+  });
+});
+
+describe('a phone as WhatsApp sends it', () => {
+  it('is E.164 whatever its form, the old mobile prefix 521 included', () => {
+    for (const from of ['5215512345678', '525512345678', '+52 55 1234 5678', '5512345678']) expect(e164ish(from)).toBe('+525512345678');
+    expect(e164ish('15550783881')).toBeNull();
   });
 });
