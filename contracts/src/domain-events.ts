@@ -154,6 +154,8 @@ export interface EnrolmentEvent {
    * enrolment's capability token. Only the enrolment-created event can carry the token.
    */
   manageUrl?: string;
+  /** A cancel's paid deliveries still to come (a plan paid up front keeps them all). */
+  boxesLeft?: number;
 }
 
 export interface DeliveryScheduled extends EnrolmentEvent {

@@ -62,6 +62,7 @@ const enrolmentEvent = {
     })
     .strict(),
   manageUrl: z.string().optional(),
+  boxesLeft: z.number().int().min(0).optional(),
 };
 
 /**

@@ -30,5 +30,8 @@ export const SUBSCRIPTION_MESSAGES = {
   /** A cancel whose current cycle was paid: its box still ships (the day as «viernes, 27 de noviembre»). */
   cancelledStillShips: (day: string) =>
     `Cancelamos tu suscripción. Tu caja ya pagada del ${day} sí se entrega; después no se harán más cargos ni entregas.`,
+  /** A cancel of a plan paid up front with several boxes still to come: they all ship. */
+  cancelledPaidShip: (boxes: number, day: string) =>
+    `Cancelamos tu suscripción. Tus ${boxes} cajas ya pagadas se entregan como estaba previsto, la próxima el ${day}; no se harán más cargos.`,
   tokenInvalid: 'El enlace de tu suscripción no es válido',
 } as const;

@@ -211,15 +211,23 @@ describe('every e-mail renders with sample data', () => {
 
   it('a cancelled subscription says whether its paid box still ships, as /misuscripcion does', () => {
     const sample = SAMPLE_EVENTS[EVENTS.enrolmentCancelled] as { enrollment: Record<string, unknown> };
-    const render = (nextDelivery: string | null) => {
-      const [draft] = draftsForEvent(sampleEvent(EVENTS.enrolmentCancelled, { enrollment: { ...sample.enrollment, nextDelivery } }), ctx);
+    const render = (nextDelivery: string | null, boxesLeft?: number) => {
+      const [draft] = draftsForEvent(
+        sampleEvent(EVENTS.enrolmentCancelled, { enrollment: { ...sample.enrollment, nextDelivery }, ...(boxesLeft ? { boxesLeft } : {}) }),
+        ctx,
+      );
       return store.render(draft.template, draft.view);
     };
     const shipping = render('2025-12-15');
     for (const part of [shipping.html.replace(/<\/?strong>/g, '').replace(/\s+/g, ' '), shipping.text])
       expect(part).toContain('Tu caja ya pagada del lunes, 15 de diciembre de 2025 sí se entrega; después no habrá más entregas.');
+    const prepaid = render('2025-12-15', 3);
+    for (const part of [prepaid.html.replace(/<\/?strong>/g, '').replace(/\s+/g, ' '), prepaid.text]) {
+      expect(part).toContain('Tus 3 cajas ya pagadas se entregan como estaba previsto, la próxima el lunes, 15 de diciembre de 2025.');
+      expect(part).not.toContain('después no habrá más entregas');
+    }
     const none = render(null);
-    for (const part of [none.html, none.text]) {
+    for (const part of [none.html.replace(/\s+/g, ' '), none.text]) {
       expect(part).toContain('No habrá más entregas.');
       expect(part).not.toContain('ya pagada');
     }

@@ -79,9 +79,11 @@ export function toEnrolment(row: EnrolmentRow, deliveries: DeliveryRow[], today:
   };
 }
 
-export function toEvent(row: EnrolmentRow, next: string | null, manage?: string): EnrolmentEvent {
+/** `boxesLeft`: a cancel's paid deliveries still to come. */
+export function toEvent(row: EnrolmentRow, next: string | null, manage?: string, boxesLeft?: number): EnrolmentEvent {
   return {
     ...(manage ? { manageUrl: manage } : {}),
+    ...(boxesLeft !== undefined ? { boxesLeft } : {}),
     enrollment: {
       _id: row.id,
       status: statusOf(row),

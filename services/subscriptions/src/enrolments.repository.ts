@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, like, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { firstRow, type Executor } from '@kukki/platform';
 import { deliveries, enrolmentPayments, enrolments } from './db/schema';
 
@@ -70,6 +71,56 @@ export class EnrolmentsRepository {
     return Number(r?.n ?? 0);
   }
 
+  /**
+   * Approved payments no enrolment needs: of an ended enrolment, approved after it ended or bought no delivery at
+   * all (paid while the cancel went through), or a later second payment of a plan paid up front (the first
+   * approved one pays it). Oldest first.
+   */
+  async unneededPayments(limit: number): Promise<Array<{ enrolmentId: string; paymentId: string }>> {
+    const earlier = alias(enrolmentPayments, 'earlier');
+    return this.db
+      .select({ enrolmentId: enrolmentPayments.enrolmentId, paymentId: enrolmentPayments.paymentId })
+      .from(enrolmentPayments)
+      .innerJoin(enrolments, eq(enrolments.id, enrolmentPayments.enrolmentId))
+      .where(
+        and(
+          eq(enrolmentPayments.status, 'approved'),
+          or(
+            and(
+              isNotNull(enrolments.endedAt),
+              or(
+                gt(enrolmentPayments.approvedAt, enrolments.endedAt),
+                notExists(
+                  this.db
+                    .select({ one: sql`1` })
+                    .from(deliveries)
+                    .where(eq(deliveries.enrolmentId, enrolments.id)),
+                ),
+              ),
+            ),
+            and(
+              eq(enrolments.mpKind, 'preference'),
+              exists(
+                this.db
+                  .select({ one: sql`1` })
+                  .from(earlier)
+                  .where(
+                    and(
+                      eq(earlier.enrolmentId, enrolmentPayments.enrolmentId),
+                      eq(earlier.status, 'approved'),
+                      ne(earlier.paymentId, enrolmentPayments.paymentId),
+                      sql`(${earlier.approvedAt}, ${earlier.paymentId}) < (${enrolmentPayments.approvedAt}, ${enrolmentPayments.paymentId})`,
+                    ),
+                  ),
+              ),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(enrolmentPayments.updatedAt))
+      .limit(limit);
+  }
+
   async deliveriesOf(enrolmentIds: string[]): Promise<DeliveryRow[]> {
     if (enrolmentIds.length === 0) return [];
     return this.db
@@ -97,18 +148,17 @@ export class EnrolmentsRepository {
   }
 
   /**
-   * A cancel: the nearest delivery from `fromDay` still ships when its cycle was
-   * paid — prepaid (Checkout Pro) enrolments pay every cycle up front, a recurring one has a recorded
-   * approved charge per cycle — and every other scheduled delivery from that day is called off.
-   * Returns the delivery that still ships, or null.
+   * A cancel: every delivery from `fromDay` whose cycle was paid still ships — a prepaid (Checkout Pro)
+   * enrolment paid all of its months up front, a recurring one has a recorded approved charge per
+   * cycle — and the others are called off. Returns the deliveries that still ship, nearest first.
    */
-  async cancelUnpaidDeliveriesFrom(enrolment: Pick<EnrolmentRow, 'id' | 'mpKind'>, fromDay: string): Promise<DeliveryRow | null> {
+  async cancelUnpaidDeliveriesFrom(enrolment: Pick<EnrolmentRow, 'id' | 'mpKind'>, fromDay: string): Promise<DeliveryRow[]> {
     const upcoming = (await this.deliveriesOf([enrolment.id]))
       .filter((d) => d.status === SCHEDULED && d.deliveryDate >= fromDay)
       .sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate));
     const charges = enrolment.mpKind === 'preference' ? Infinity : await this.approvedPaymentCount(enrolment.id);
-    const keep = upcoming[0] && upcoming[0].cycle <= charges ? upcoming[0] : null;
-    const drop = upcoming.filter((d) => d !== keep).map((d) => d.id);
+    const keep = upcoming.filter((d) => d.cycle <= charges);
+    const drop = upcoming.filter((d) => d.cycle > charges).map((d) => d.id);
     if (drop.length) await this.db.update(deliveries).set({ status: CANCELLED_DELIVERY }).where(inArray(deliveries.id, drop));
     return keep;
   }

@@ -5,12 +5,13 @@ import {
   deliverySchedule,
   enrolmentIdFromReference,
   nextRecurringDeliveryDay,
+  PAYMENTS_SERVICE_SUBJECTS,
   shopDay,
   type EventEnvelope,
   type PaymentUpdatedEvent,
   type PreapprovalUpdatedEvent,
 } from '@kukki/contracts';
-import { emitEvent, newId, SERVICE_LOGGER, ServiceStore, type Executor, type Logger } from '@kukki/platform';
+import { emitEvent, newId, RPC_CLIENT, SERVICE_LOGGER, ServiceStore, type Executor, type Logger, type RpcClient } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent } from './dto';
 import { EnrolmentsRepository, SCHEDULED, type DeliveryRow, type EnrolmentRow } from './enrolments.repository';
@@ -32,6 +33,8 @@ export interface EnrolmentCharge {
 
 const REVERSED = new Set(['refunded', 'charged_back', 'cancelled']);
 const ENDED_PREAPPROVAL = new Set(['cancelled', 'finished', 'expired']);
+/** Unneeded payments refunded per sweep. */
+const REFUND_BATCH = 50;
 
 /**
  * Enrolment lifecycle, driven by the payments service's events: payments.preapproval.updated (a
@@ -54,6 +57,7 @@ export class LifecycleService {
     private readonly store: ServiceStore,
     private readonly enrolments: EnrolmentsRepository,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
   /** payments.preapproval.updated: the preapproval of a monthly enrolment changed. */
@@ -85,6 +89,7 @@ export class LifecycleService {
     const changes: Partial<EnrolmentRow> = { mpStatus: pa.status };
     let activated = false;
     let cancelled = false;
+    let boxesLeft = 0;
     let scheduled: DeliveryRow[] = [];
     switch (pa.status) {
       case 'authorized': {
@@ -123,8 +128,8 @@ export class LifecycleService {
           changes.status = 'cancelled';
           changes.endedAt = now;
           cancelled = true;
-          // Cancelled at Mercado Pago: as a cancel here, a cycle already charged still ships, the rest is called off.
-          await repo.cancelUnpaidDeliveriesFrom(e, shopDay(now));
+          // Cancelled at Mercado Pago: as a cancel here, the cycles already charged still ship, the rest is called off.
+          boxesLeft = (await repo.cancelUnpaidDeliveriesFrom(e, shopDay(now))).length;
         }
         break;
       case 'finished':
@@ -139,7 +144,7 @@ export class LifecycleService {
     }
     if (changes.status === undefined && changes.mpStatus === e.mpStatus) return { handled: true, enrollmentId: e.id, status: e.status };
     await repo.update(e.id, changes);
-    await this.emit(tx, { ...e, ...changes }, { activated, cancelled, scheduled });
+    await this.emit(tx, { ...e, ...changes }, { activated, cancelled, scheduled, boxesLeft });
     return { handled: true, enrollmentId: e.id, status: changes.status ?? e.status };
   }
 
@@ -211,8 +216,14 @@ export class LifecycleService {
           scheduled = await repo.addDeliveries([{ id: newId(), enrolmentId: e.id, cycle: existing.length + 1, deliveryDate }]);
         }
       }
-    } else if (REVERSED.has(status) && previous?.status === 'approved' && e.mpKind === 'preference' && e.status !== 'cancelled') {
-      // Money returned for a prepaid period: nothing more is delivered from today on.
+    } else if (
+      REVERSED.has(status) &&
+      previous?.status === 'approved' &&
+      e.mpKind === 'preference' &&
+      e.status !== 'cancelled' &&
+      (await repo.approvedPaymentCount(e.id)) === 0
+    ) {
+      // Money returned for a prepaid period (not a second payment of it, given back): nothing more is delivered from today on.
       changes.status = 'cancelled';
       changes.mpStatus = status;
       changes.endedAt = new Date();
@@ -224,13 +235,17 @@ export class LifecycleService {
     return { handled: true, enrollmentId: e.id, status: changes.status ?? e.status };
   }
 
-  private async emit(tx: Executor, e: EnrolmentRow, what: { activated: boolean; cancelled: boolean; scheduled: DeliveryRow[] }) {
+  private async emit(
+    tx: Executor,
+    e: EnrolmentRow,
+    what: { activated: boolean; cancelled: boolean; scheduled: DeliveryRow[]; boxesLeft?: number },
+  ) {
     if (!what.activated && !what.cancelled && what.scheduled.length === 0) return;
     const all = await new EnrolmentsRepository(tx).deliveriesOf([e.id]);
     const next = nextDelivery(all, shopDay());
     const event = toEvent(e, next);
     if (what.activated) await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentActivated, event);
-    if (what.cancelled) await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, event);
+    if (what.cancelled) await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, toEvent(e, next, undefined, what.boxesLeft ?? 0));
     // One e-mail per scheduling, with its first (nearest) delivery; the rest show in the admin list.
     const first = what.scheduled.filter((d) => d.status === SCHEDULED).sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate))[0];
     if (first)
@@ -239,6 +254,33 @@ export class LifecycleService {
         deliveryDate: first.deliveryDate,
         ...(what.activated ? { withActivation: true } : {}),
       });
+  }
+
+  /**
+   * Payments no enrolment needs go back to the customer in full: one approved after its enrolment ended
+   * (a checkout left open, or an OXXO ticket paid after a cancel) and a second payment of a plan paid up
+   * front (paid again from the e-mail while the first was pending). One pass at a time across replicas;
+   * Mercado Pago's idempotency key makes a repeated refund harmless, and the payment's report marks it refunded.
+   */
+  async refundUnneededPayments(): Promise<number> {
+    const pass = await this.store.exclusive('subscriptions.refund-unneeded', async () => {
+      let refunded = 0;
+      for (const { enrolmentId, paymentId } of await this.enrolments.unneededPayments(REFUND_BATCH)) {
+        try {
+          const { payment } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.refundCreate, {
+            paymentId,
+            amountCents: null,
+            idempotencyKey: `kukki-refund-sub-${enrolmentId}-${paymentId}`,
+          });
+          this.logger.warn({ enrolmentId, paymentId, status: payment.status }, 'refunded a payment the enrolment does not need');
+          refunded++;
+        } catch (err) {
+          this.logger.error({ err, enrolmentId, paymentId }, 'could not refund an unneeded payment; the next sweep retries');
+        }
+      }
+      return refunded;
+    });
+    return pass.ran ? pass.result : 0;
   }
 
   /** Prepaid enrolments whose last delivery day has passed become finished (the hourly sweep). */

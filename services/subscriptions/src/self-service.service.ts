@@ -25,9 +25,15 @@ import {
 } from '@kukki/platform';
 import { EVENT_TABLES } from './db/schema';
 import { nextDelivery, toEvent, toUserSubscription } from './dto';
-import { EnrolmentsRepository, type EnrolmentRow } from './enrolments.repository';
+import { EnrolmentsRepository, SCHEDULED, type EnrolmentRow } from './enrolments.repository';
 
 const CANCELLABLE = new Set(['pending', 'authorized', 'active', 'paused']);
+
+/** What a cancel says: nothing more, the one paid box still to come, or the paid boxes still to come. */
+function cancelMessage(next: string | null, boxesLeft: number): string {
+  if (!next) return M.cancelled;
+  return boxesLeft > 1 ? M.cancelledPaidShip(boxesLeft, formatShopDate(next)) : M.cancelledStillShips(formatShopDate(next));
+}
 
 /** The owner (by session), a guest holding the enrolment's capability token, or an admin. */
 export function canManage(row: Pick<EnrolmentRow, 'userId' | 'accessTokenHash'>, principal: Principal | null, token?: string | null) {
@@ -72,7 +78,10 @@ export class SelfServiceService {
       const repo = new EnrolmentsRepository(tx);
       const e = (await repo.byId(row.id, true))!;
       // Mercado Pago's own notification of this cancellation may have been applied meanwhile.
-      if (e.status === 'cancelled' && row.status !== 'cancelled') return e;
+      if (e.status === 'cancelled' && row.status !== 'cancelled') {
+        const left = (await repo.deliveriesOf([e.id])).filter((d) => d.status === SCHEDULED && d.deliveryDate >= today);
+        return { row: e, boxesLeft: left.length };
+      }
       this.assertCancellable(e);
       const changes: Partial<EnrolmentRow> = {
         status: 'cancelled',
@@ -80,16 +89,15 @@ export class SelfServiceService {
         ...(e.mpKind === 'preapproval' ? { mpStatus: 'cancelled' } : {}),
       };
       await repo.update(e.id, changes);
-      // A cycle already paid still ships; the rest is called off.
-      await repo.cancelUnpaidDeliveriesFrom(e, today);
+      // Every cycle already paid still ships; the rest is called off.
+      const shipping = await repo.cancelUnpaidDeliveriesFrom(e, today);
       const after = { ...e, ...changes };
       const next = nextDelivery(await repo.deliveriesOf([e.id]), today);
-      await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, toEvent(after, next));
-      return after;
+      await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentCancelled, toEvent(after, next, undefined, shipping.length));
+      return { row: after, boxesLeft: shipping.length };
     });
-    const subscription = await this.view(updated);
-    const message = subscription.nextDelivery ? M.cancelledStillShips(formatShopDate(subscription.nextDelivery)) : M.cancelled;
-    return { message, subscription };
+    const subscription = await this.view(updated.row);
+    return { message: cancelMessage(subscription.nextDelivery, updated.boxesLeft), subscription };
   }
 
   private assertCancellable(row: EnrolmentRow) {

@@ -65,7 +65,8 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     mp = await startEmulatedPayments();
     c = await startComposition(kind, [
       ['payments', (rt) => PaymentsModule.forRoot(rt)],
-      ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt)],
+      // Unneeded payments are looked for every 300 ms here (every minute in the shop).
+      ['subscriptions', (rt) => SubscriptionsModule.forRoot(rt, { refundSweepEveryMs: 300 })],
     ]);
     plans = (await c.rpc.request(S.listPlans, {})).subscriptions;
   });
@@ -439,18 +440,17 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
         `http://tienda.test/misuscripcion?suscripcion=${enrrollment._id}&token=${enrrollment.accessToken}`,
       );
 
-      // An admin cancels a prepaid active one: the current (paid) cycle still ships and the reply says so;
-      // the later deliveries are called off; no Mercado Pago call.
+      // An admin cancels a prepaid active one: every paid box still ships and the reply says so; no Mercado Pago call.
       const prepaid = (await enrol(enrolBody({ _id: byPeriod('Trimestral')._id }))).enrrollment;
       await notify('payment', await mp.pay(prepaid.preApproval.id, 'approved'));
       const before = await settled(prepaid._id, { status: 'activa' });
       expect(before.deliveries).toHaveLength(3);
       const cancelledPrepaid = await cancel(prepaid._id, admin);
       expect(cancelledPrepaid).toEqual({
-        message: SUBSCRIPTION_MESSAGES.cancelledStillShips(formatShopDate(before.deliveries[0].deliveryDate)),
+        message: SUBSCRIPTION_MESSAGES.cancelledPaidShip(3, formatShopDate(before.deliveries[0].deliveryDate)),
         subscription: expect.objectContaining({ status: 'cancelada', nextDelivery: before.deliveries[0].deliveryDate }),
       });
-      expect(await enrolment(prepaid._id)).toMatchObject({ status: 'cancelada', deliveries: [before.deliveries[0]] });
+      expect(await enrolment(prepaid._id)).toMatchObject({ status: 'cancelada', deliveries: before.deliveries });
       expect(await failure(cancel(prepaid._id, admin))).toMatchObject({ status: 409 });
       expect(await failure(c.rpc.request(S.cancel, { id: 'nope' }, { principal: admin }))).toMatchObject({
         status: 400,
@@ -488,6 +488,60 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     await quiet();
     expect((await enrolment(enrrollment._id)).status).toBe('cancelada');
     expect(await outbox(EVENTS.enrolmentCancelled, enrrollment._id)).toBe(1);
+  });
+
+  describe('money paid for a prepaid period', () => {
+    const paymentStatus = async (id: string) => (await mp.client.getPayment(id)).status;
+
+    it('a cancel keeps every box already paid; the reply and the cancelled event say how many; the payment stays', async () => {
+      const user = { userId: newId(), isAdmin: false };
+      const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Trimestral')._id }), user);
+      const paymentId = await mp.pay(enrrollment.preApproval.id, 'approved');
+      await notify('payment', paymentId);
+      const before = await settled(enrrollment._id, { status: 'activa' });
+      expect(before.deliveries).toHaveLength(3);
+      const reply = await c.rpc.request(S.cancel, { id: enrrollment._id }, { principal: user });
+      expect(reply.message).toBe(
+        `Cancelamos tu suscripción. Tus 3 cajas ya pagadas se entregan como estaba previsto, la próxima el ${formatShopDate(before.deliveries[0].deliveryDate)}; no se harán más cargos.`,
+      );
+      const after = await enrolment(enrrollment._id);
+      expect(after.status).toBe('cancelada');
+      expect(after.deliveries.map((d) => d.deliveryDate)).toEqual(before.deliveries.map((d) => d.deliveryDate));
+      const db = c.runtime.database('subscriptions').db;
+      const event = await db.execute(
+        sql`select data->>'boxesLeft' as n from subscriptions.outbox where type = ${EVENTS.enrolmentCancelled} and data->'enrollment'->>'_id' = ${enrrollment._id}`,
+      );
+      expect((event as { rows: Array<{ n: string }> }).rows).toEqual([{ n: '3' }]);
+      await quiet();
+      expect(await paymentStatus(paymentId)).toBe('approved');
+    });
+
+    it('a payment approved after the cancel is refunded in full, and nothing is delivered', async () => {
+      const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Única')._id }));
+      await c.rpc.request(S.cancel, { id: enrrollment._id, token: enrrollment.accessToken }, { principal: null });
+      const late = await mp.pay(enrrollment.preApproval.id, 'approved');
+      await notify('payment', late);
+      await eventually(async () => expect(await paymentStatus(late)).toBe('refunded'));
+      await notify('payment', late);
+      await quiet();
+      expect(await enrolment(enrrollment._id)).toMatchObject({ status: 'cancelada', deliveries: [] });
+    });
+
+    it('a second payment of a period already paid is refunded in full; the first keeps the plan active with its boxes', async () => {
+      const { enrrollment } = await enrol(enrolBody({ _id: byPeriod('Semestral')._id }));
+      const first = await mp.pay(enrrollment.preApproval.id, 'approved');
+      await notify('payment', first);
+      await settled(enrrollment._id, { status: 'activa' });
+      const again = await mp.pay(enrrollment.preApproval.id, 'approved');
+      await notify('payment', again);
+      await eventually(async () => expect(await paymentStatus(again)).toBe('refunded'));
+      // The refund's own report: the plan keeps its first payment and its six boxes.
+      await notify('payment', again);
+      await quiet();
+      expect(await enrolment(enrrollment._id)).toMatchObject({ status: 'activa' });
+      expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(6);
+      expect(await paymentStatus(first)).toBe('approved');
+    });
   });
 
   it("shows a user's enrolments only to that user, an admin or a service: another user is 403, a guest 401", async () => {

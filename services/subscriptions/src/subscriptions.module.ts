@@ -45,9 +45,12 @@ class SeedPlans implements StartupStep {
 export interface SubscriptionsOptions {
   /** How often finished prepaid enrolments are swept (default hourly; tests shorten it). */
   finishSweepEveryMs?: number;
+  /** How often unneeded payments are looked for and refunded (default every minute; tests shorten it). */
+  refundSweepEveryMs?: number;
 }
 
 const FINISH_SWEEP_EVERY_MS = 60 * 60_000;
+const REFUND_SWEEP_EVERY_MS = 60_000;
 
 export const SubscriptionsModule = serviceModule('SubscriptionsModule', (runtime: Runtime, options: SubscriptionsOptions = {}) => ({
   name: 'subscriptions',
@@ -73,6 +76,11 @@ export const SubscriptionsModule = serviceModule('SubscriptionsModule', (runtime
       queue: 'subscriptions.sweep',
       jobId: 'subscriptions-finish-completed',
       everyMs: options.finishSweepEveryMs ?? FINISH_SWEEP_EVERY_MS,
+    }),
+    repeatingSweep(LifecycleService, (lifecycle) => lifecycle.refundUnneededPayments(), {
+      queue: 'subscriptions.refunds',
+      jobId: 'subscriptions-refund-unneeded',
+      everyMs: options.refundSweepEveryMs ?? REFUND_SWEEP_EVERY_MS,
     }),
   ],
 }));

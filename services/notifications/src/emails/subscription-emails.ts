@@ -21,6 +21,8 @@ export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<stri
     singleBox: s.plan?.period !== 'Mensual' && (s.plan?.months ?? 1) === 1,
     paymentUrl: s.initPoint ? absoluteUrl(s.initPoint, ctx.publicUrl) : '',
     nextDelivery: longDate(s.nextDelivery),
+    boxesLeft: e.boxesLeft ?? 0,
+    severalBoxesLeft: (e.boxesLeft ?? 0) > 1,
     subscriptionsUrl: absoluteUrl('/suscripciones', ctx.publicUrl),
     monthUrl: absoluteUrl('/misuscripcion', ctx.publicUrl),
     /** /misuscripcion, for a guest with the enrolment's token: see it, pay it, cancel it. */

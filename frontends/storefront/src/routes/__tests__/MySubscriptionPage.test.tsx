@@ -78,7 +78,7 @@ describe('what a subscription says will and will not happen', () => {
   it('a cancelled one never says «Próxima entrega»: its paid box ships, else nothing more', () => {
     expect(deliveryLine('activa', '2026-11-27')).toBe('Próxima entrega: viernes, 27 de noviembre');
     expect(deliveryLine('cancelada', '2026-11-27')).toBe(
-      'Tu caja ya pagada se entrega el viernes, 27 de noviembre; después no habrá más entregas.',
+      'Lo ya pagado se entrega: tu caja llega el viernes, 27 de noviembre. No se harán más cargos.',
     );
     expect(deliveryLine('cancelada', null)).toBe('No habrá más entregas.');
     expect(deliveryLine('cancelled', null)).toBe('No habrá más entregas.');
@@ -104,7 +104,9 @@ describe('what a subscription says will and will not happen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByRole('status')).toHaveTextContent(message);
     expect(within(item).queryByText(/Próxima entrega/)).toBeNull();
-    expect(within(item).getByTestId('subscription-next')).toHaveTextContent('Tu caja ya pagada se entrega el viernes, 27 de noviembre');
+    expect(within(item).getByTestId('subscription-next')).toHaveTextContent(
+      'Lo ya pagado se entrega: tu caja llega el viernes, 27 de noviembre',
+    );
   });
 });
 

@@ -21,7 +21,7 @@ export function deliveryLine(status: string, nextDelivery: string | null | undef
   const ended = ['cancelled', 'finished'].includes(enrolmentStateOf(status) ?? '');
   if (ended)
     return nextDelivery
-      ? `Tu caja ya pagada se entrega el ${longMonthDay(nextDelivery)}; después no habrá más entregas.`
+      ? `Lo ya pagado se entrega: tu caja llega el ${longMonthDay(nextDelivery)}. No se harán más cargos.`
       : 'No habrá más entregas.';
   return nextDelivery ? `Próxima entrega: ${longMonthDay(nextDelivery)}` : 'Sin entregas programadas';
 }
@@ -78,8 +78,7 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
       {confirming && (
         <Dialog label="Confirmar cancelación" onClose={cancel.isPending ? undefined : () => setConfirming(false)}>
           <p data-dialog-description>
-            ¿Seguro que quieres cancelar tu suscripción {name}? No se harán más cargos; si ya pagaste la caja de este mes, sí te la
-            entregamos.
+            ¿Seguro que quieres cancelar tu suscripción {name}? No se harán más cargos; las cajas que ya pagaste sí te las entregamos.
           </p>
           <div className="actions">
             <button type="button" className="btn btn--accent" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
