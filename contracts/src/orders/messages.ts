@@ -54,10 +54,10 @@ export const ORDER_MESSAGES = {
   searchTooLong: 'La búsqueda debe tener máximo 100 caracteres',
   fromInvalid: 'La fecha inicial (from) no es válida, usa el formato AAAA-MM-DD',
   toInvalid: 'La fecha final (to) no es válida, usa el formato AAAA-MM-DD',
-  rangeInvalid: 'La fecha inicial (from) debe ser anterior o igual a la fecha final (to)',
+  rangeInvalid: 'La fecha «Desde» debe ser anterior o igual a la fecha «Hasta»',
   deliveryFromInvalid: 'La fecha de entrega inicial (deliveryFrom) no es válida, usa el formato AAAA-MM-DD',
   deliveryToInvalid: 'La fecha de entrega final (deliveryTo) no es válida, usa el formato AAAA-MM-DD',
-  deliveryRangeInvalid: 'La fecha de entrega inicial (deliveryFrom) debe ser anterior o igual a la final (deliveryTo)',
+  deliveryRangeInvalid: 'La fecha «Entrega desde» debe ser anterior o igual a la fecha «Entrega hasta»',
   unpaidLimit: (limit: number) =>
     `Ya tienes ${limit} órdenes sin pagar que apartan una fecha de entrega. Paga o cancela alguna de ellas, o espera a que venza su apartado, para hacer otra orden.`,
   unpaidLimitAddress:

@@ -175,7 +175,7 @@ describe.each(COMPOSITIONS)('order lifecycle over HTTP (%s)', (kind) => {
     expect(await ids(`to=2020-01-01&deliveryFrom=${first}`)).toEqual([]);
     expect(await api.get(`/api/admin/orders?deliveryFrom=${second}&deliveryTo=${first}`, asAdmin)).toMatchObject({
       status: 400,
-      body: { message: 'La fecha de entrega inicial (deliveryFrom) debe ser anterior o igual a la final (deliveryTo)' },
+      body: { message: 'La fecha «Entrega desde» debe ser anterior o igual a la fecha «Entrega hasta»' },
     });
     expect(await api.get('/api/admin/orders?deliveryFrom=mañana', asAdmin)).toMatchObject({
       status: 400,

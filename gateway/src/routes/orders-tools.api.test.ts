@@ -166,7 +166,7 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
     for (const [query, message] of [
       ['from=2026-13-01', 'La fecha inicial (from) no es válida, usa el formato AAAA-MM-DD'],
       ['to=ayer', 'La fecha final (to) no es válida, usa el formato AAAA-MM-DD'],
-      ['from=2026-05-02&to=2026-05-01', 'La fecha inicial (from) debe ser anterior o igual a la fecha final (to)'],
+      ['from=2026-05-02&to=2026-05-01', 'La fecha «Desde» debe ser anterior o igual a la fecha «Hasta»'],
       [`q=${'x'.repeat(101)}`, 'La búsqueda debe tener máximo 100 caracteres'],
     ]) {
       expect(await req('GET', `/api/admin/orders?${query}`, undefined, asAdmin)).toMatchObject({ status: 400, body: { message } });

@@ -1,7 +1,9 @@
 import {
   COUPON_MESSAGES,
   COUPONS_SUBJECTS,
+  ERRORS,
   EVENTS,
+  PAYMENTS_SUBJECTS,
   ORDERS_SUBJECTS,
   shopDay,
   type CreateOrderReply,
@@ -207,6 +209,17 @@ describe.each(COMPOSITIONS)('orders service (%s)', (kind) => {
     await expect(get(undefined, user())).rejects.toMatchObject({ status: 404 });
     expect((await get(undefined, admin)).order._id).toBe(o._id);
   });
+
+  // Only a process of its own can be down: the embedded shop's payments module lives and dies with orders.
+  if (kind === 'distributed')
+    it('asks the customer to try again shortly (503) while the payments service does not answer, not to blame Mercado Pago', async () => {
+      // This composition has no payments service: nobody answers its calls.
+      const { createdOrder: o } = await create(orderBody([item(p['Pay de limón'])]));
+      await expect(c.rpc.request(PAYMENTS_SUBJECTS.preference, { orderId: o._id, token: o.accessToken })).rejects.toMatchObject({
+        status: 503,
+        message: ERRORS.unavailable,
+      });
+    });
 
   it("lists a user's orders to that user, an admin or a service, never to another user or a guest", async () => {
     const [owner, stranger] = [user(), user()];

@@ -7,13 +7,24 @@ import { formValues } from './AddressFields';
 import { readDraft, writeDraft } from './formDraft';
 import { fillUntouched, trackTouched } from './prefillUntouched';
 
+/**
+ * A phone as the form asks it: the number without the country code the form already shows (+52). The profile
+ * may keep it written in full («+52 55 3333 4444», or WhatsApp's «+52 1 55…»).
+ */
+export function localPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (/^521\d{10}$/.test(digits)) return digits.slice(3);
+  if (/^52\d{10}$/.test(digits)) return digits.slice(2);
+  return /^\+/.test(phone.trim()) ? digits : phone;
+}
+
 /** A signed-in buyer's contact and address from the profile (login info for what it lacks). */
 function contactFromProfile(profile: ProfileDto | undefined, user: UserInfo | null): Partial<ContactAndAddress> {
   const d: Partial<DeliveryInfoDto> = profile?.deliveryInfo ?? {};
   return {
     ...personName(profile, user?.name ?? ''),
     email: profile?.email ?? user?.email ?? '',
-    tel: d.phone ?? profile?.phone ?? '',
+    tel: localPhone(d.phone ?? profile?.phone ?? ''),
     street: d.street_name ?? '',
     stNumber: d.street_number ?? '',
     intNumber: d.interior_number ?? '',

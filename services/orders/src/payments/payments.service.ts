@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
+  ERRORS,
   EVENTS,
   ORDER_MESSAGES as OM,
   PAYMENT_MESSAGES as PM,
@@ -26,6 +27,7 @@ import {
   SERVICE_RUNTIME,
   ServiceFailure,
   ServiceStore,
+  toRpcCallError,
   type RpcClient,
   type Executor,
   type Runtime,
@@ -97,6 +99,8 @@ export class OrderPaymentsService {
       ({ preference: created } = await this.rpc.request(PAYMENTS_SERVICE_SUBJECTS.checkoutPreference, charge));
     } catch (err) {
       this.logger.error({ err, orderId: order.id }, 'could not create the checkout preference');
+      // The payments service itself not answering is ours to say (503, try again shortly), not Mercado Pago's.
+      if (toRpcCallError(err).status === 503) throw new ServiceFailure(503, ERRORS.unavailable);
       throw new ServiceFailure(502, PM.providerUnavailable);
     }
     await this.store.db.transaction(async (tx) => {

@@ -202,6 +202,28 @@ describe('/payerinfo prefill race', () => {
     expect(field('Calle').value).toBe('Álvaro Obregón');
   });
 
+  it('a profile phone written with +52 fills the phone field with its ten digits, which the form takes', async () => {
+    saveUser({ _id: 'u1', name: 'Ana', email: 'ana@example.com', token: 't' });
+    mockApi({
+      'GET /api/usuarios/profile': {
+        _id: 'u1',
+        name: 'Ana',
+        lastname: 'López',
+        email: 'ana@example.com',
+        isAdmin: false,
+        firstPurchase: true,
+        orders: [],
+        phone: '+52 55 3333 4444',
+        deliveryInfo: { ...romaNorte, phone: '+52 1 55 3333 4444' },
+      },
+    });
+    renderPage(<PayerInfoPage />);
+    const phone = screen.getByLabelText('Teléfono') as HTMLInputElement;
+    await waitFor(() => expect(phone.value).toBe('5533334444'));
+    fireEvent.blur(phone);
+    expect(phone.validity.valid).toBe(true);
+  });
+
   it("starts with Mexico's area code written in, which the shopper can change", () => {
     renderPage(<PayerInfoPage />);
     const areaCode = screen.getByLabelText('Código de área') as HTMLInputElement;
