@@ -48,6 +48,7 @@ describe('/enrollconfirmation', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date('2026-11-27T18:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     planStore.set({ _id: 'p1', name: 'Kukki Única', amount: 549, period: 'Única', disclaimer: '' });
+    sessionStorage.clear();
     mockApi({});
   });
   afterEach(() => jest.useRealTimers());
@@ -78,5 +79,42 @@ describe('/enrollconfirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Registramos tu suscripción: falta el pago.');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Proceder al pago' })).toHaveFocus());
+  });
+
+  it('a reload (or «back» from Mercado Pago) shows the enrolment made, never «Suscribirme» again for the same data', async () => {
+    enrrollStore.set({ ...contact, suscriptionDate: '2026-11-27' });
+    const calls = mockApi({
+      'POST /api/suscripciones/enrroll': [
+        201,
+        { enrrollment: { _id: 'e1', accessToken: 't', preApproval: { type: 'preference', id: 'pr1', init_point: 'https://mp.test/pr1' } } },
+      ],
+    });
+    const first = renderPage(<EnrollConfirmationPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    await screen.findByRole('link', { name: 'Proceder al pago' });
+    first.unmount();
+
+    renderPage(<EnrollConfirmationPage />);
+    expect(screen.getByRole('link', { name: 'Proceder al pago' })).toHaveAttribute('href', 'https://mp.test/pr1');
+    expect(screen.queryByRole('button', { name: 'Suscribirme' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('other data (another plan) is a new enrolment: «Suscribirme» again', async () => {
+    enrrollStore.set({ ...contact, suscriptionDate: '2026-11-27' });
+    mockApi({
+      'POST /api/suscripciones/enrroll': [
+        201,
+        { enrrollment: { _id: 'e1', accessToken: 't', preApproval: { type: 'preference', id: 'pr1', init_point: 'https://mp.test/pr1' } } },
+      ],
+    });
+    const first = renderPage(<EnrollConfirmationPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    await screen.findByRole('link', { name: 'Proceder al pago' });
+    first.unmount();
+
+    planStore.set({ _id: 'p2', name: 'Kukki Trimestral', amount: 1397, period: 'Trimestral', disclaimer: '' });
+    renderPage(<EnrollConfirmationPage />);
+    expect(screen.getByRole('button', { name: 'Suscribirme' })).toBeEnabled();
   });
 });

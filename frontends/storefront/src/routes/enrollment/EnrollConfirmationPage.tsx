@@ -8,6 +8,7 @@ import { longMonthDay } from '@kukki/ui/src/rules/dates';
 import { withAttemptKey } from '../../api/attempt-key';
 import { ContactRows } from '../../components/ContactRows';
 import { buildEnrollPayload, chargeType } from './enrollPayload';
+import { rememberedEnrolment, rememberEnrolment } from './rememberedEnrolment';
 import './enroll.css';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -17,14 +18,15 @@ export default function EnrollConfirmationPage() {
   usePageTitle('enrollConfirmation');
   const info = enrrollStore.use();
   const plan = planStore.use();
+  const body = info && plan ? buildEnrollPayload(info, plan) : null;
   const enroll = useMutation({
-    mutationFn: () => {
-      const body = buildEnrollPayload(info!, plan!);
-      return withAttemptKey('suscripcion', body, (headers) =>
-        api<EnrolReply>('/suscripciones/enrroll', { method: 'POST', body, headers }),
-      ).then((d) => d.enrrollment);
-    },
+    mutationFn: () =>
+      withAttemptKey('suscripcion', body, (headers) => api<EnrolReply>('/suscripciones/enrroll', { method: 'POST', body, headers })).then(
+        (d) => d.enrrollment,
+      ),
     onSuccess: (enrolled) => {
+      // A reload, or «back» from Mercado Pago, shows this enrolment's «Proceder al pago», never «Suscribirme» again.
+      rememberEnrolment(body, enrolled);
       // Back from Mercado Pago (whose return carries no capability), /misuscripcion shows this enrolment.
       if (enrolled.accessToken)
         rememberGuestEnrolment({
@@ -52,7 +54,7 @@ export default function EnrollConfirmationPage() {
       </div>
     );
 
-  const enrolled = enroll.data?._id ? enroll.data : null;
+  const enrolled = enroll.data?._id ? enroll.data : rememberedEnrolment(body);
   return (
     <div className="page enroll-confirm">
       <h1>Confirma tu suscripción</h1>
