@@ -210,4 +210,14 @@ describe.each(COMPOSITIONS)('order lifecycle over HTTP (%s)', (kind) => {
     expect(after.totals.refunded - before.totals.refunded).toBeCloseTo(30, 2);
     expect(after.days.at(-1).refunded - before.days.at(-1).refunded).toBeCloseTo(30, 2);
   });
+
+  it('GET /api/admin/stats: a cancelled order whose late payment went back is no sale and no refund, as in the sales report', async () => {
+    const before = (await api.get('/api/admin/stats', asAdmin)).body;
+    const { id, total } = await orderIn('cancelada');
+    const cents = Math.round(total * 100);
+    await new OrdersRepository(db()).update(id, { refunds: [{ id: `r-${id}`, amountCents: cents, at: new Date().toISOString() }] });
+    const after = (await api.get('/api/admin/stats', asAdmin)).body;
+    expect(after.totals).toMatchObject({ orders: before.totals.orders, refunds: before.totals.refunds });
+    expect(after.totals.refunded).toBeCloseTo(before.totals.refunded, 2);
+  });
 });

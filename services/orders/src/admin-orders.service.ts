@@ -113,8 +113,8 @@ export class AdminOrdersService {
   /**
    * Dashboard (last 30 days, by creation day in Mexico City): orders, revenue and the average ticket
    * count only paid orders that were not refunded (cancelled, unpaid and refunded orders are left
-   * out), their revenue net of partial refunds; refunds are shown apart — every order with money given
-   * back, in whole or in part, and how much (as the sales report counts them). Orders by status, best
+   * out), their revenue net of partial refunds; refunds are shown apart — every sale (not cancelled) with money
+   * given back, in whole or in part, and how much (as the sales report counts them). Orders by status, best
    * sellers among paid orders.
    */
   async stats(now: Date = new Date()): Promise<AdminStatsReply> {
@@ -125,6 +125,8 @@ export class AdminOrdersService {
     for (const row of rows) {
       const bucket = perDay.get(shopDay(row.createdAt));
       if (!bucket) continue;
+      // A cancelled order was never a sale: the money a late payment brought and the refund that took it back are not figures.
+      if (row.cancelled) continue;
       const givenBack = givenBackCents(row);
       if (givenBack > 0) {
         bucket.refunds += 1;
