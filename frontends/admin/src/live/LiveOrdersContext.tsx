@@ -22,7 +22,8 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [orders, setOrders] = useState<Order[]>([]);
-  const [unseen, setUnseen] = useState(0);
+  /** The orders created or paid since the admin last looked: one order created then paid is one. */
+  const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(
     () =>
@@ -31,7 +32,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
         onOrder: (order, kind) => {
           setOrders((current) => [order, ...current.filter((o) => o._id !== order._id)].slice(0, 20));
           if (kind === 'paid') notifyPaidOrder(order);
-          setUnseen((n) => n + 1);
+          setUnseen((ids) => (ids.has(order._id) ? ids : new Set(ids).add(order._id)));
         },
         // A new order, a payment, a status change or a refund: the list and the dashboard's figures follow at once.
         onChange: () => {
@@ -42,7 +43,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  const markSeen = useCallback(() => setUnseen(0), []);
-  const value = useMemo(() => ({ status, orders, unseen, markSeen }), [status, orders, unseen, markSeen]);
+  const markSeen = useCallback(() => setUnseen(new Set()), []);
+  const value = useMemo(() => ({ status, orders, unseen: unseen.size, markSeen }), [status, orders, unseen, markSeen]);
   return <LiveOrdersContext.Provider value={value}>{children}</LiveOrdersContext.Provider>;
 }
