@@ -149,6 +149,7 @@ export const productInputSchema = z
   })
   .refine((p) => p.size.length === p.price.length, { message: 'Cada tamaño necesita su precio', path: ['price'] })
   .refine((p) => p.sku.length === p.price.length, { message: 'Cada opción necesita su SKU', path: ['sku'] })
+  .refine((p) => new Set(p.sku).size === p.sku.length, { message: 'Cada opción necesita un SKU distinto', path: ['sku'] })
   .refine((p) => p.weight.length === 0 || p.weight.length === p.price.length, {
     message: 'Cada opción necesita su peso',
     path: ['weight'],

@@ -106,6 +106,7 @@ describe('product administration over HTTP', () => {
       // rounds to 0 centavos: it would sell for free
       [{ ...newProduct, price: [0.004, 290] }, /^Cada precio debe ser mayor a 0$/],
       [{ ...newProduct, sku: [1e308, 902] }, /^El SKU es demasiado grande$/],
+      [{ ...newProduct, sku: [901, 901] }, /^Cada opción necesita un SKU distinto$/],
       [{ ...newProduct, weight: [1e12, 500] }, /^El peso es demasiado alto$/],
       [{ ...newProduct, coverImage: 'javascript:alert(1)' }, /imagen/],
     ];

@@ -23,9 +23,18 @@ describe('product form', () => {
 
   it('accepts at most three rows', () => {
     const values = toFormValues(product);
-    const row = { sku: '7', size: 'x', weight: '', price: '1' };
-    expect(productFormSchema.safeParse({ ...values, options: [row, row, row] }).success).toBe(true);
-    expect(productFormSchema.safeParse({ ...values, options: [row, row, row, row] }).success).toBe(false);
+    const row = (sku: string) => ({ sku, size: 'x', weight: '', price: '1' });
+    expect(productFormSchema.safeParse({ ...values, options: [row('7'), row('8'), row('9')] }).success).toBe(true);
+    expect(productFormSchema.safeParse({ ...values, options: [row('7'), row('8'), row('9'), row('10')] }).success).toBe(false);
+  });
+
+  it('refuses the same SKU on two rows, beside the second one', () => {
+    const values = toFormValues(product);
+    const row = (sku: string) => ({ sku, size: 'x', weight: '', price: '1' });
+    const result = productFormSchema.safeParse({ ...values, options: [row('801'), row(' 801 ')] });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['options.1.sku', 'Cada opción necesita un SKU distinto'],
+    ]);
   });
 
   it('leaves weight empty when no row has one', () => {

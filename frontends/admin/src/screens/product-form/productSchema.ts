@@ -47,8 +47,12 @@ export const productFormSchema = z
       .trim()
       .regex(/^\d{0,6}$/, 'Escribe un número entero de piezas, o déjalo vacío para no tener límite'),
   })
-  // Weights go all or none: the server keeps them parallel to the prices.
+  // Weights go all or none: the server keeps them parallel to the prices. A SKU names one size: no two alike.
   .superRefine((values, ctx) => {
+    values.options.forEach((option, index) => {
+      if (values.options.findIndex((other) => other.sku.trim() === option.sku.trim()) < index)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['options', index, 'sku'], message: 'Cada opción necesita un SKU distinto' });
+    });
     const withWeight = values.options.filter((option) => option.weight.trim() !== '').length;
     if (withWeight === 0 || withWeight === values.options.length) return;
     values.options.forEach((option, index) => {
