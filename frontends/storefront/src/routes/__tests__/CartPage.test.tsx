@@ -78,6 +78,30 @@ describe('/cart', () => {
     expect(cartStore.get().map((i) => i.size)).toEqual(['Grande']);
   });
 
+  it('a box arriving without its contents, or with more than its size holds, stays out of the cart and says why', async () => {
+    const arrive = async (query: string) => {
+      const view = renderPage(<CartPage />, { path: `/cart/cajas/p100?${query}`, route: '/cart/:category?/:id?' });
+      const alert = await screen.findByText(/caja/, { selector: '[role="alert"] *, [role="alert"]' });
+      const text = alert.textContent;
+      expect(screen.getByRole('link', { name: 'Elegir el contenido de la caja' })).toHaveAttribute('href', '/productos/cajas/p100');
+      view.unmount();
+      return text;
+    };
+    expect(await arrive('price=300&qty=1')).toContain('Selecciona un producto para agregar a tu caja por favor');
+    const six = [
+      'Alfajores mini',
+      'Besos de coco',
+      'Galletas de moca',
+      'Galletas de nuez mini',
+      'Galletas de churro',
+      'Nueces garapiñadas',
+    ];
+    expect(await arrive(`price=200&qty=1&products=${encodeURIComponent(six.join('|'))}`)).toContain(
+      'Para la caja chica por favor selecciona máximo 4 productos',
+    );
+    expect(cartStore.get()).toEqual([]);
+  });
+
   it('quantity selector offers 1 to 20 and re-adds with the new quantity', () => {
     openCartWithOneItem();
     const select = screen.getByLabelText('Cantidad') as HTMLSelectElement;

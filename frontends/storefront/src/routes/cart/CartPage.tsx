@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorPanel, formatMoneyMx, Loader, useModal } from '@kukki/ui';
 import { addToCart, cartLineKey, cartTotals, errorMessage, useCart, useUser } from '@kukki/shop-client';
 import { parseCartArrival } from '@kukki/shop-client/src/rules/cartQuery';
+import { BOX_CATEGORY, BOX_PICK_LIMITS, BOX_PICK_NAMES, foldText, ORDER_MESSAGES } from '@kukki/contracts';
 import { fetchProduct } from '../../api/catalogue';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
@@ -13,11 +14,29 @@ import './cart.css';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /** Arrival with /cart/{category}/{id}?price&qty&products adds that item, then the address settles on /cart. */
-function useCartArrival(): { adding: boolean; error: string | null } {
+/** Why a box arriving with `picks` cannot enter the cart (the server's rule), or null. */
+function boxArrivalProblem(price: number, sizeIndex: number, picks: string[]): string | null {
+  const known = new Set(BOX_PICK_NAMES.map((n) => foldText(n)));
+  const chosen = new Set(picks.map((p) => foldText(p)).filter((p) => known.has(p)));
+  if (chosen.size === 0) return ORDER_MESSAGES.boxNeedsPick;
+  const limit = BOX_PICK_LIMITS[price] ?? [4, 6, 4][sizeIndex] ?? 4;
+  if (chosen.size > limit)
+    return [ORDER_MESSAGES.boxSmallMax, ORDER_MESSAGES.boxMediumMax, ORDER_MESSAGES.boxLargeMax][sizeIndex] ?? ORDER_MESSAGES.boxSmallMax;
+  return null;
+}
+
+interface ArrivalState {
+  adding: boolean;
+  error: string | null;
+  /** Where the item can be chosen properly (a box without its contents). */
+  productUrl?: string;
+}
+
+function useCartArrival(): ArrivalState {
   const { category, id } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ adding: boolean; error: string | null }>({ adding: Boolean(category && id), error: null });
+  const [state, setState] = useState<ArrivalState>({ adding: Boolean(category && id), error: null });
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -35,6 +54,12 @@ function useCartArrival(): { adding: boolean; error: string | null } {
         }
         const chosen = arrival ? product.price.indexOf(arrival.price) : -1;
         const index = chosen >= 0 ? chosen : 0;
+        // A box comes with its contents, within its size's limit, as the product page lets it be added.
+        const problem = product.category === BOX_CATEGORY ? boxArrivalProblem(product.price[index], index, arrival?.products ?? []) : null;
+        if (problem) {
+          setState({ adding: false, error: problem, productUrl: `/productos/${product.category}/${product._id}` });
+          return;
+        }
         addToCart({
           id: product._id,
           title: product.name,
@@ -74,6 +99,13 @@ export default function CartPage() {
       <h1>Carrito</h1>
       {arrival.adding && <Loader label="Agregando al carrito..." />}
       {arrival.error && <ErrorPanel message={arrival.error} />}
+      {arrival.productUrl && (
+        <p>
+          <Link to={arrival.productUrl} className="btn">
+            Elegir el contenido de la caja
+          </Link>
+        </p>
+      )}
       <CartNotices notices={notices} />
       {!arrival.adding && cart.length === 0 ? (
         <div className="cart__empty card">
