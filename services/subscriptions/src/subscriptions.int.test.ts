@@ -596,7 +596,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     await settled(enrrollment._id, { status: 'activa' });
     const handle = c.runtime.database('subscriptions');
     const store = new ServiceStore(handle, { poke() {}, stop: async () => {} });
-    const lifecycle = new LifecycleService(store, new EnrolmentsRepository(handle.db), c.runtime.logger('subscriptions'));
+    const lifecycle = new LifecycleService(store, new EnrolmentsRepository(handle.db), c.runtime.logger('subscriptions'), c.rpc);
     expect(await lifecycle.finishCompleted(new Date())).toBe(0);
     const later = new Date(Date.now() + 40 * 24 * 3600_000);
     // two sweeps at once (two replicas): one pass finishes them, the other is skipped

@@ -81,7 +81,8 @@ describe('/enrollconfirmation', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Proceder al pago' })).toHaveFocus());
   });
 
-  it('a reload (or «back» from Mercado Pago) shows the enrolment made, never «Suscribirme» again for the same data', async () => {
+  /** Enrols once with «Suscribirme» (the server answers a prepaid enrolment), then leaves the page: its POSTs. */
+  async function enrolAndLeave() {
     enrrollStore.set({ ...contact, suscriptionDate: '2026-11-27' });
     const calls = mockApi({
       'POST /api/suscripciones/enrroll': [
@@ -89,30 +90,23 @@ describe('/enrollconfirmation', () => {
         { enrrollment: { _id: 'e1', accessToken: 't', preApproval: { type: 'preference', id: 'pr1', init_point: 'https://mp.test/pr1' } } },
       ],
     });
-    const first = renderPage(<EnrollConfirmationPage />);
+    const page = renderPage(<EnrollConfirmationPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
     await screen.findByRole('link', { name: 'Proceder al pago' });
-    first.unmount();
+    page.unmount();
+    return () => calls.filter((c) => c.method === 'POST');
+  }
 
+  it('a reload (or «back» from Mercado Pago) shows the enrolment made, never «Suscribirme» again for the same data', async () => {
+    const posts = await enrolAndLeave();
     renderPage(<EnrollConfirmationPage />);
     expect(screen.getByRole('link', { name: 'Proceder al pago' })).toHaveAttribute('href', 'https://mp.test/pr1');
     expect(screen.queryByRole('button', { name: 'Suscribirme' })).toBeNull();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
   });
 
   it('other data (another plan) is a new enrolment: «Suscribirme» again', async () => {
-    enrrollStore.set({ ...contact, suscriptionDate: '2026-11-27' });
-    mockApi({
-      'POST /api/suscripciones/enrroll': [
-        201,
-        { enrrollment: { _id: 'e1', accessToken: 't', preApproval: { type: 'preference', id: 'pr1', init_point: 'https://mp.test/pr1' } } },
-      ],
-    });
-    const first = renderPage(<EnrollConfirmationPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
-    await screen.findByRole('link', { name: 'Proceder al pago' });
-    first.unmount();
-
+    await enrolAndLeave();
     planStore.set({ _id: 'p2', name: 'Kukki Trimestral', amount: 1397, period: 'Trimestral', disclaimer: '' });
     renderPage(<EnrollConfirmationPage />);
     expect(screen.getByRole('button', { name: 'Suscribirme' })).toBeEnabled();
