@@ -43,6 +43,6 @@ export function mailboxPage(entries: MailboxEntry[], selectedId?: string): strin
     : '<p class="empty">Todavía no hay correos. Cuando la tienda envíe uno, aparecerá aquí.</p>';
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Buzón de desarrollo · Kukki</title><style>${STYLE}</style></head><body>
-<header><h1>Buzón de desarrollo</h1><p>${entries.length} ${entries.length === 1 ? 'correo' : 'correos'} · solo en la composición embebida, nunca en producción · <a href="/dev/mailbox/messages">JSON</a></p></header>
+<header><h1>Buzón de desarrollo</h1><p>${entries.length} ${entries.length === 1 ? 'correo' : 'correos'} · solo en desarrollo, nunca en producción · <a href="/dev/mailbox/messages">JSON</a></p></header>
 <main><nav aria-label="Correos"><ol>${list}</ol></nav><section>${view}</section></main></body></html>`;
 }

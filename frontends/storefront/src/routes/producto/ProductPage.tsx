@@ -23,7 +23,9 @@ export default function ProductPage() {
   const [qty, setQty] = useState(1);
   const [picks, setPicks] = useState<string[]>([]);
   const [added, setAdded] = useState<{ name: string; quantity: number; inCart: number } | null>(null);
-  usePageTitle('product', product.data?.name);
+  // An unknown product's tab says so (the page's own effect runs after NotFoundPage's and would win).
+  const missing = (product.isSuccess && !product.data) || (product.isError && (product.error as { status?: number }).status === 404);
+  usePageTitle(missing ? 'notFound' : 'product', product.data?.name);
 
   // Another product (not the first render): start over. The first render keeps what a tap replayed
   // after hydration already did (the page's own mount may come after the shell's hydration signal).
