@@ -51,6 +51,23 @@ describe('/order/:id', () => {
     expect(screen.queryByText('Inicia sesión para ver tu orden')).not.toBeInTheDocument();
   });
 
+  it('while the orders service is down (503) offers «Reintentar», which brings the order once it is back', async () => {
+    let down = true;
+    mockApi({
+      [`/api/orders/detail/${ID}`]: () =>
+        down
+          ? [503, { message: 'El servicio no está disponible en este momento, por favor inténtalo de nuevo en unos momentos' }]
+          : { order: order(), payment: { mode: 'emulator' } },
+      '/api/orders/payments/mercadopago': { preferenceId: 'pref1', init_point: 'https://mp.test/pref1' },
+    });
+    open();
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    down = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Realiza tu pago' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
   it('a paid order shows the paid state instead of «Realiza tu pago»', async () => {
     mockApi({ [`/api/orders/detail/${ID}`]: { order: order({ isPaid: true, status: 'pagada' }), payment: { mode: 'emulator' } } });
     open();

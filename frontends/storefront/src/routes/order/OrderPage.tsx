@@ -51,7 +51,7 @@ async function refreshUserAfterCancel(): Promise<void> {
 }
 
 /** No dead ends: a logged-out visitor is asked to log in (and comes back here); otherwise home and catalogue. */
-function OrderUnavailable({ id, error }: { id: string; error: unknown }) {
+function OrderUnavailable({ id, error, retry }: { id: string; error: unknown; retry: { run: () => void; busy: boolean } }) {
   const user = useUser();
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403);
   if (notFound && !user && !orderTokenFor(id)) {
@@ -65,7 +65,14 @@ function OrderUnavailable({ id, error }: { id: string; error: unknown }) {
   }
   return (
     <section className="summary-box" aria-label="Orden no disponible">
-      <ErrorPanel message={errorMessage(error)} />
+      <ErrorPanel message={errorMessage(error)}>
+        {/* A service that was down (503) comes back in seconds: the page also asks again by itself meanwhile. */}
+        {!notFound && (
+          <button type="button" className="btn btn--accent" onClick={retry.run} disabled={retry.busy}>
+            {retry.busy ? 'Reintentando...' : 'Reintentar'}
+          </button>
+        )}
+      </ErrorPanel>
       <WaysOut />
     </section>
   );
@@ -124,6 +131,8 @@ export default function OrderPage() {
     queryFn: () => fetchOrderDetail(id),
     // Back from the payment page the webhook may not have landed yet: keep asking for a while.
     refetchInterval: (query) => {
+      // A service that was down answers again within seconds: ask again by itself meanwhile.
+      if (query.state.status === 'error') return (query.state.error as { status?: number } | null)?.status === 503 ? 5000 : false;
       const order = query.state.data?.order;
       const settled = order && (order.isPaid || order.cancelled || ['rechazada', 'cancelada', 'reembolsada'].includes(order.status));
       return returned && !settled && Date.now() - since.current < POLL_FOR_MS ? 2000 : false;
@@ -179,7 +188,7 @@ export default function OrderPage() {
       {detail.isPending ? (
         <Loader />
       ) : detail.isError ? (
-        <OrderUnavailable id={id} error={detail.error} />
+        <OrderUnavailable id={id} error={detail.error} retry={{ run: () => void detail.refetch(), busy: detail.isFetching }} />
       ) : (
         (() => {
           const { order, payment } = detail.data;

@@ -17,7 +17,14 @@ export function PayButton({ order, payment }: { order: OrderDto; payment: OrderP
   const mode = payment?.mode ?? 'emulator';
 
   if (preference.isPending) return <Loader label="Preparando tu pago..." />;
-  if (preference.isError) return <ErrorPanel message={errorMessage(preference.error)} />;
+  if (preference.isError)
+    return (
+      <ErrorPanel message={errorMessage(preference.error)}>
+        <button type="button" className="btn btn--accent" onClick={() => void preference.refetch()} disabled={preference.isFetching}>
+          {preference.isFetching ? 'Reintentando...' : 'Reintentar'}
+        </button>
+      </ErrorPanel>
+    );
   if (mode === 'mercadopago' && payment?.publicKey)
     return <Wallet publicKey={payment.publicKey} preferenceId={preference.data.preferenceId} initPoint={preference.data.init_point} />;
   return (
