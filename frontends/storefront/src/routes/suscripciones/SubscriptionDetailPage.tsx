@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { subscriptionDeliveryDay } from '@kukki/contracts';
 import { BackButton, ErrorPanel, Loader, money, useModal } from '@kukki/ui';
 import { errorMessage, planStore, useUser } from '@kukki/shop-client';
@@ -23,8 +23,14 @@ export const planPeriodText = (period: string): string => {
   return `${base} ${PERIOD_WORDS[period] ?? `por un periodo ${period.toLowerCase()}`}`;
 };
 
+/** Mercado Pago sends a payment it did not approve back here (the enrolment's failure address). */
+export const PAYMENT_REJECTED_NOTICE =
+  'Mercado Pago no aprobó tu pago. Tu suscripción sigue registrada: puedes pagarla con otra tarjeta o medio desde «Ver mi suscripción» o desde el enlace de tu correo.';
+
 export default function SubscriptionDetailPage() {
   const { id } = useParams();
+  const [params] = useSearchParams();
+  const rejected = ['rejected', 'cancelled'].includes(params.get('collection_status') ?? params.get('status') ?? '');
   const plan = usePlan(id);
   const user = useUser();
   const modal = useModal();
@@ -59,6 +65,13 @@ export default function SubscriptionDetailPage() {
   return (
     <div className="page">
       <BackButton to="/suscripciones" />
+      {rejected && (
+        <ErrorPanel message={PAYMENT_REJECTED_NOTICE}>
+          <Link to="/misuscripcion" className="btn btn--accent">
+            Ver mi suscripción
+          </Link>
+        </ErrorPanel>
+      )}
       <article className="plan-detail">
         {p.img && <img src={p.img} alt={p.name} width={640} height={480} className="plan-detail__img" />}
         <div className="plan-detail__info">
