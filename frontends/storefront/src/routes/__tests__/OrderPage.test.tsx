@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearUser, orderTokenStore, saveUser } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import OrderPage from '../order/OrderPage';
@@ -66,6 +66,37 @@ describe('/order/:id', () => {
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Realiza tu pago' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('a page left open on a pending OXXO ticket shows the order paid once it is, without a reload', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const ticket = {
+        method: 'oxxo',
+        paymentId: '99',
+        reference: '1234 5678 9012',
+        clabe: null,
+        expiresAt: new Date(Date.now() + 2 * 24 * 3600_000).toISOString(),
+        ticketUrl: 'https://mp.test/ticket/99',
+        amount: 389,
+      };
+      let paid = false;
+      mockApi({
+        [`/api/orders/detail/${ID}`]: () => ({
+          order: paid ? order({ isPaid: true, status: 'recibida' }) : order({ paymentInstructions: ticket }),
+          payment: { mode: 'emulator' },
+        }),
+      });
+      open();
+      expect(await screen.findByText(/1234 5678 9012/)).toBeInTheDocument();
+      paid = true;
+      await act(async () => {
+        jest.advanceTimersByTime(31_000);
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: '¡Tu orden está pagada!' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a paid order shows the paid state instead of «Realiza tu pago»', async () => {

@@ -29,6 +29,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 
 const RETURN_PARAMS = ['status', 'collection_status', 'payment_id', 'collection_id'];
 const POLL_FOR_MS = 60_000;
+/** How often a page waiting on a cash or transfer payment asks again (only while the tab is shown). */
+const PENDING_POLL_MS = 30_000;
 
 /** The page heading for each payment state: «Realiza tu pago» only while there is something to pay. */
 const HEADINGS: Record<PaymentStateKind, string> = {
@@ -135,7 +137,11 @@ export default function OrderPage() {
       if (query.state.status === 'error') return (query.state.error as { status?: number } | null)?.status === 503 ? 5000 : false;
       const order = query.state.data?.order;
       const settled = order && (order.isPaid || order.cancelled || ['rechazada', 'cancelada', 'reembolsada'].includes(order.status));
-      return returned && !settled && Date.now() - since.current < POLL_FOR_MS ? 2000 : false;
+      if (!order || settled) return false;
+      if (returned && Date.now() - since.current < POLL_FOR_MS) return 2000;
+      // An OXXO ticket or a SPEI transfer is paid hours later: a page left open shows it paid without a reload.
+      const awaiting = order.paymentInstructions || ['pending', 'in_process'].includes(order.paymentResult?.status ?? '');
+      return awaiting ? PENDING_POLL_MS : false;
     },
   });
 
