@@ -34,7 +34,8 @@ export function mexicanPhone(areaCode: string | number | null | undefined, numbe
   };
 }
 
-function nationalDigits(digits: string): string | null {
+/** The ten national digits of a Mexican number's digits (10, 52 + 10, or 521 + 10), or null. */
+export function nationalDigits(digits: string): string | null {
   if (digits.length === 10) return digits;
   if (digits.length === 12 && digits.startsWith('52')) return digits.slice(2);
   if (digits.length === 13 && digits.startsWith('521')) return digits.slice(3);

@@ -5,3 +5,4 @@ export * from './orders/subjects';
 export * from './orders/messages';
 export * from './orders/schemas';
 export * from './orders/replies';
+export * from './orders/box-picks';

@@ -1,7 +1,7 @@
 import {
   BOX_CATEGORY,
-  BOX_PICK_LIMITS,
   BOX_PICK_NAMES,
+  boxPicksProblem,
   CHOCOLATE_CATEGORY,
   CHOCOLATE_OPTIONS,
   foldText,
@@ -24,10 +24,6 @@ import type { StoredItem } from './db/schema';
 export type BuiltLine = Omit<StoredItem, 'unitPriceCents' | 'lineTotalCents'> & { unit_price: number };
 
 const fold = (s: string) => foldText(s).replace(/\s+/g, ' ').trim();
-
-const BOX_LIMIT_MESSAGES: Record<number, string> = { 200: OM.boxSmallMax, 300: OM.boxMediumMax, 400: OM.boxLargeMax };
-const BOX_MESSAGES_BY_SIZE = [OM.boxSmallMax, OM.boxMediumMax, OM.boxLargeMax];
-const BOX_LIMITS_BY_SIZE = [4, 6, 4];
 
 /** The picks a line asks for: `picks`, or else the names listed in its description ('Caja con: a, b'). */
 function requestedPicks(item: OrderItemInput, known: readonly string[]): { names: string[]; explicit: boolean } {
@@ -56,9 +52,8 @@ function canonical(names: string[], known: readonly string[], unknown: (name: st
 function boxPicks(item: OrderItemInput, price: number, sizeIndex: number): string[] {
   const { names } = requestedPicks(item, BOX_PICK_NAMES);
   const picks = canonical(names, BOX_PICK_NAMES, OM.pickUnknown);
-  if (picks.length === 0) throw badRequest(OM.boxNeedsPick);
-  const limit = BOX_PICK_LIMITS[price] ?? BOX_LIMITS_BY_SIZE[sizeIndex] ?? 4;
-  if (picks.length > limit) throw badRequest(BOX_LIMIT_MESSAGES[price] ?? BOX_MESSAGES_BY_SIZE[sizeIndex] ?? OM.boxSmallMax);
+  const problem = boxPicksProblem(price, sizeIndex, picks.length);
+  if (problem) throw badRequest(problem);
   return picks;
 }
 

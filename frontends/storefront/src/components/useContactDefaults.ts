@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { DeliveryInfoDto, ProfileDto } from '@kukki/contracts';
+import { nationalDigits, type DeliveryInfoDto, type ProfileDto } from '@kukki/contracts';
 import { useUser, type ContactAndAddress, type UserInfo } from '@kukki/shop-client';
 import { useProfile } from '../api/profile';
 import { personName } from './personName';
@@ -13,9 +13,8 @@ import { fillUntouched, trackTouched } from './prefillUntouched';
  */
 export function localPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  if (/^521\d{10}$/.test(digits)) return digits.slice(3);
-  if (/^52\d{10}$/.test(digits)) return digits.slice(2);
-  return /^\+/.test(phone.trim()) ? digits : phone;
+  const national = digits.length > 10 ? nationalDigits(digits) : null;
+  return national ?? (/^\+/.test(phone.trim()) ? digits : phone);
 }
 
 /** A signed-in buyer's contact and address from the profile (login info for what it lacks). */

@@ -6,7 +6,8 @@ export const formatMoneyMx = (value: number | undefined | null): string => forma
 /** '$1,234.50'; a negative amount '-$3.68' (the sign before the currency, as Mexican receipts write it). */
 export const money = (value: number | undefined | null): string => {
   const amount = Number(value ?? 0);
-  return amount < 0 && formatMoneyMx(-amount) !== '0.00' ? `-$${formatMoneyMx(-amount)}` : `$${formatMoneyMx(Math.abs(amount))}`;
+  const text = formatMoneyMx(Math.abs(amount));
+  return amount < 0 && text !== '0.00' ? `-$${text}` : `$${text}`;
 };
 
 /** The choices of a quantity selector: 1 … 20. */

@@ -3,6 +3,7 @@ import {
   foldText,
   formatMoney,
   isTimelineStepBack,
+  nationalDigits,
   orderNumberOf,
   payBeforeLine,
   type EventEnvelope,
@@ -24,12 +25,9 @@ const OPT_OUT_HINT = 'Responde BAJA para no recibir más avisos.';
 
 /** The payer's phone in E.164 (+52 and 10 digits); null when it is not a Mexican number. */
 export function e164(phone: OrderDto['payer']['phone'] | undefined): string | null {
-  const digits = `${phone?.area_code ?? ''}${phone?.number ?? ''}`.replace(/\D/g, '');
-  if (digits.length === 10) return `+52${digits}`;
-  if (digits.length === 12 && digits.startsWith('52')) return `+${digits}`;
-  // WhatsApp still writes Mexican mobiles the old way, 52 1 and the ten digits.
-  if (digits.length === 13 && digits.startsWith('521')) return `+52${digits.slice(3)}`;
-  return null;
+  // WhatsApp still writes Mexican mobiles the old way, 52 1 and the ten digits: nationalDigits reads that too.
+  const national = nationalDigits(`${phone?.area_code ?? ''}${phone?.number ?? ''}`.replace(/\D/g, ''));
+  return national ? `+52${national}` : null;
 }
 
 /** The update an event means for a customer who opted in; null for anything else. */

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorPanel, formatMoneyMx, Loader, useModal } from '@kukki/ui';
 import { addToCart, cartLineKey, cartTotals, errorMessage, useCart, useUser } from '@kukki/shop-client';
 import { parseCartArrival } from '@kukki/shop-client/src/rules/cartQuery';
-import { BOX_CATEGORY, BOX_PICK_LIMITS, BOX_PICK_NAMES, foldText, ORDER_MESSAGES } from '@kukki/contracts';
+import { BOX_CATEGORY, BOX_PICK_NAMES, boxPicksProblem, foldText } from '@kukki/contracts';
 import { fetchProduct } from '../../api/catalogue';
 import { CheckoutGate } from '../../components/CheckoutGate';
 import { CartNotices, useCartRevalidation } from '../../components/CartNotices';
@@ -14,15 +14,10 @@ import './cart.css';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /** Arrival with /cart/{category}/{id}?price&qty&products adds that item, then the address settles on /cart. */
-/** Why a box arriving with `picks` cannot enter the cart (the server's rule), or null. */
+/** Why a box arriving with `picks` cannot enter the cart (the server's rule, over the known contents), or null. */
 function boxArrivalProblem(price: number, sizeIndex: number, picks: string[]): string | null {
   const known = new Set(BOX_PICK_NAMES.map((n) => foldText(n)));
-  const chosen = new Set(picks.map((p) => foldText(p)).filter((p) => known.has(p)));
-  if (chosen.size === 0) return ORDER_MESSAGES.boxNeedsPick;
-  const limit = BOX_PICK_LIMITS[price] ?? [4, 6, 4][sizeIndex] ?? 4;
-  if (chosen.size > limit)
-    return [ORDER_MESSAGES.boxSmallMax, ORDER_MESSAGES.boxMediumMax, ORDER_MESSAGES.boxLargeMax][sizeIndex] ?? ORDER_MESSAGES.boxSmallMax;
-  return null;
+  return boxPicksProblem(price, sizeIndex, new Set(picks.map((p) => foldText(p)).filter((p) => known.has(p))).size);
 }
 
 interface ArrivalState {
