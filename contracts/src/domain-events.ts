@@ -29,6 +29,8 @@ export const EVENTS = {
   enrolmentCreated: 'subscriptions.enrolment.created',
   enrolmentActivated: 'subscriptions.enrolment.activated',
   enrolmentCancelled: 'subscriptions.enrolment.cancelled',
+  /** EnrolmentEvent: Mercado Pago did not approve the payment of a pending enrolment (the payer can pay again). */
+  enrolmentPaymentRejected: 'subscriptions.enrolment.payment-rejected',
   deliveryScheduled: 'subscriptions.delivery.scheduled',
 } as const;
 

@@ -124,6 +124,7 @@ export const DOMAIN_EVENT_SCHEMAS = {
   [EVENTS.enrolmentCreated]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
   [EVENTS.enrolmentActivated]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
   [EVENTS.enrolmentCancelled]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
+  [EVENTS.enrolmentPaymentRejected]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
   [EVENTS.deliveryScheduled]: payload<DeliveryScheduled>(
     z.object({ ...enrolmentEvent, deliveryDate: z.string().min(1), withActivation: z.boolean().optional() }).strict(),
   ),

@@ -62,6 +62,7 @@ export const userSubscriptionDto: z.ZodType<UserSubscriptionDto> = z.strictObjec
   status: z.enum(ENROLMENT_STATUSES),
   nextDelivery: z.string().nullable(),
   initPoint: z.string().nullable(),
+  paymentStatus: z.enum(['pending', 'rejected']).nullable(),
   createdAt: z.string(),
 });
 export const userSubscriptionsReply = z.strictObject({ subscriptions: z.array(userSubscriptionDto) });

@@ -72,6 +72,11 @@ export interface UserSubscriptionDto {
   nextDelivery: IsoDay | null;
   /** Where to pay a pending enrolment (null otherwise). */
   initPoint: string | null;
+  /**
+   * A pending enrolment's last payment as Mercado Pago reported it: 'pending' (an OXXO ticket or a transfer
+   * not paid yet, a card in review: paying again would charge twice), 'rejected' (pay again); null otherwise.
+   */
+  paymentStatus: 'pending' | 'rejected' | null;
   createdAt: string;
 }
 

@@ -20,7 +20,17 @@ export function manageUrl(publicUrl: string, enrolmentId: string, token?: string
   return token ? `${publicUrl}/misuscripcion?suscripcion=${enrolmentId}&token=${encodeURIComponent(token)}` : `${publicUrl}/misuscripcion`;
 }
 
-export function toUserSubscription(row: EnrolmentRow, deliveries: DeliveryRow[], today: string): UserSubscriptionDto {
+/** Mercado Pago's payment statuses that mean «wait, it may still be paid». */
+const AWAITED_PAYMENT = new Set(['pending', 'in_process', 'authorized', 'in_mediation']);
+
+/** What a pending enrolment's last payment means to its payer (UserSubscriptionDto.paymentStatus). */
+function payerPaymentStatus(row: EnrolmentRow, lastPayment: string | undefined): UserSubscriptionDto['paymentStatus'] {
+  if (row.status !== 'pending' || !lastPayment) return null;
+  if (AWAITED_PAYMENT.has(lastPayment)) return 'pending';
+  return lastPayment === 'rejected' ? 'rejected' : null;
+}
+
+export function toUserSubscription(row: EnrolmentRow, deliveries: DeliveryRow[], today: string, lastPayment?: string): UserSubscriptionDto {
   return {
     _id: row.id,
     plan: { _id: row.planId, name: row.plan.name, amount: pesos(row.plan.amountCents), period: row.plan.period },
@@ -30,6 +40,7 @@ export function toUserSubscription(row: EnrolmentRow, deliveries: DeliveryRow[],
       today,
     ),
     initPoint: row.status === 'pending' && row.initPoint ? row.initPoint : null,
+    paymentStatus: payerPaymentStatus(row, lastPayment),
     createdAt: row.createdAt.toISOString(),
   };
 }

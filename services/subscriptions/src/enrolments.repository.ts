@@ -121,6 +121,17 @@ export class EnrolmentsRepository {
       .limit(limit);
   }
 
+  /** The status of each enrolment's last reported payment (enrolments with none are absent). */
+  async lastPaymentStatuses(enrolmentIds: string[]): Promise<Map<string, string>> {
+    if (enrolmentIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ enrolmentId: enrolmentPayments.enrolmentId, status: enrolmentPayments.status })
+      .from(enrolmentPayments)
+      .where(inArray(enrolmentPayments.enrolmentId, enrolmentIds))
+      .orderBy(asc(enrolmentPayments.updatedAt));
+    return new Map(rows.map((r) => [r.enrolmentId, r.status]));
+  }
+
   async deliveriesOf(enrolmentIds: string[]): Promise<DeliveryRow[]> {
     if (enrolmentIds.length === 0) return [];
     return this.db

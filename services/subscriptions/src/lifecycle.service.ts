@@ -32,6 +32,8 @@ export interface EnrolmentCharge {
 }
 
 const REVERSED = new Set(['refunded', 'charged_back', 'cancelled']);
+/** A payment Mercado Pago did not approve (an expired OXXO ticket is `cancelled`, and says nothing new to the payer). */
+const REJECTED = new Set(['rejected']);
 const ENDED_PREAPPROVAL = new Set(['cancelled', 'finished', 'expired']);
 /** Unneeded payments refunded per sweep. */
 const REFUND_BATCH = 50;
@@ -232,6 +234,9 @@ export class LifecycleService {
     }
     if (Object.keys(changes).length > 0) await repo.update(e.id, changes);
     await this.emit(tx, { ...e, ...changes }, { activated, cancelled, scheduled });
+    // The first payment of an enrolment was not approved: the payer hears it and can pay again.
+    if (REJECTED.has(status) && e.status === 'pending')
+      await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentPaymentRejected, toEvent(e, null));
     return { handled: true, enrollmentId: e.id, status: changes.status ?? e.status };
   }
 

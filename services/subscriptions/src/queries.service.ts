@@ -21,9 +21,10 @@ export class QueriesService {
 
   async byUser(userId: string): Promise<UserSubscriptionDto[]> {
     const rows = await this.repo.byUser(userId.toLowerCase());
-    const deliveries = await this.repo.deliveriesOf(rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [deliveries, payments] = [await this.repo.deliveriesOf(ids), await this.repo.lastPaymentStatuses(ids)];
     const today = shopDay();
-    return rows.map((r) => toUserSubscription(r, deliveries, today));
+    return rows.map((r) => toUserSubscription(r, deliveries, today, payments.get(r.id)));
   }
 
   /** `status` in Spanish ('pendiente') or as stored ('pending'); 'todas' or none for every one. */

@@ -114,6 +114,7 @@ export class SelfServiceService {
 
   private async view(row: EnrolmentRow): Promise<UserSubscriptionDto> {
     const deliveries = await this.repo.deliveriesOf([row.id]);
-    return toUserSubscription(row, deliveries, shopDay());
+    const payments = await this.repo.lastPaymentStatuses([row.id]);
+    return toUserSubscription(row, deliveries, shopDay(), payments.get(row.id));
   }
 }

@@ -252,6 +252,30 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     await expect(notify('subscription_authorized_payment', '999')).resolves.toEqual({ accepted: true });
   });
 
+  it("a pending payment and a rejected one show on the payer's view; a rejection of a pending enrolment is told once", async () => {
+    const plan = byPeriod('Única');
+    const { enrrollment } = await enrol(enrolBody({ _id: plan._id, amount: plan.amount }));
+    const view = async () =>
+      (await c.rpc.request(S.get, { id: enrrollment._id, token: enrrollment.accessToken }, { principal: null })).subscription;
+    expect((await view()).paymentStatus).toBeNull();
+    await notify('payment', await mp.pay(enrrollment.preApproval.id, 'pending'));
+    await eventually(async () => expect((await view()).paymentStatus).toBe('pending'));
+    expect(await outbox(EVENTS.enrolmentPaymentRejected, enrrollment._id)).toBe(0);
+    const rejected = await mp.pay(enrrollment.preApproval.id, 'rejected');
+    await notify('payment', rejected);
+    await eventually(async () => expect((await view()).paymentStatus).toBe('rejected'));
+    await notify('payment', rejected);
+    await quiet();
+    expect(await outbox(EVENTS.enrolmentPaymentRejected, enrrollment._id)).toBe(1);
+    await notify('payment', await mp.pay(enrrollment.preApproval.id, 'approved'));
+    await settled(enrrollment._id, { status: 'activa' });
+    expect(await view()).toMatchObject({ status: 'activa', paymentStatus: null, initPoint: null });
+    // a rejected attempt after the plan is paid tells nobody anything
+    await notify('payment', await mp.pay(enrrollment.preApproval.id, 'rejected'));
+    await quiet();
+    expect(await outbox(EVENTS.enrolmentPaymentRejected, enrrollment._id)).toBe(1);
+  });
+
   it('Mensual: authorised → active with the first delivery; each further charge adds a month; cancelling ends it', async () => {
     const plan = byPeriod('Mensual');
     const user = { userId: newId(), isAdmin: false };

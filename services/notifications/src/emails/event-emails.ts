@@ -13,7 +13,13 @@ import {
   paymentRejected,
 } from './order-emails';
 import { accountUpdated, emailChanged, passwordChanged, passwordReset, welcome } from './user-emails';
-import { deliveryScheduled, enrolmentActivated, enrolmentCancelled, enrolmentCreated } from './subscription-emails';
+import {
+  deliveryScheduled,
+  enrolmentActivated,
+  enrolmentCancelled,
+  enrolmentCreated,
+  enrolmentPaymentRejected,
+} from './subscription-emails';
 
 type EmailedEvent = (typeof EVENTS)[keyof typeof EVENTS];
 /** The e-mails of every event of `EVENTS`, each builder typed by its event's payload (contracts/src/event-map.ts). */
@@ -40,6 +46,7 @@ export const EVENT_EMAILS: EventEmails = {
   [EVENTS.enrolmentCreated]: enrolmentCreated,
   [EVENTS.enrolmentActivated]: enrolmentActivated,
   [EVENTS.enrolmentCancelled]: enrolmentCancelled,
+  [EVENTS.enrolmentPaymentRejected]: enrolmentPaymentRejected,
   [EVENTS.deliveryScheduled]: deliveryScheduled,
 };
 

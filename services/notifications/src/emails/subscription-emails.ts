@@ -36,6 +36,7 @@ const toPayer = (template: TemplateName, e: EnrolmentEvent, ctx: EmailContext, e
 export const enrolmentCreated = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-enrolled', e, ctx);
 export const enrolmentActivated = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-activated', e, ctx);
 export const enrolmentCancelled = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-cancelled', e, ctx);
+export const enrolmentPaymentRejected = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-payment-rejected', e, ctx);
 /** A box on its way; not the first one of an activation, which the «activa» e-mail of the same moment already names. */
 export const deliveryScheduled = (e: DeliveryScheduled, ctx: EmailContext): EmailDraft[] =>
   e.withActivation ? [] : toPayer('subscription-delivery', e, ctx, { deliveryDate: longDate(e.deliveryDate) || 'Por confirmar' });

@@ -27,6 +27,7 @@ export const TEMPLATE_NAMES = [
   'subscription-enrolled',
   'subscription-activated',
   'subscription-cancelled',
+  'subscription-payment-rejected',
   'subscription-delivery',
   'contact-inbox',
   'contact-ack',

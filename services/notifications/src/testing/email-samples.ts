@@ -97,6 +97,10 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
   },
   [EVENTS.enrolmentActivated]: { enrollment: { ...enrollment, status: 'activa', initPoint: null } },
   [EVENTS.enrolmentCancelled]: { enrollment: { ...enrollment, status: 'cancelada' } },
+  [EVENTS.enrolmentPaymentRejected]: {
+    enrollment,
+    manageUrl: 'http://localhost:8080/misuscripcion?suscripcion=65a1b2c3d4e5f6a7b8c9d0aa&token=capacidad',
+  },
   [EVENTS.deliveryScheduled]: { enrollment: { ...enrollment, status: 'activa' }, deliveryDate: '2025-12-15' },
 };
 

@@ -56,6 +56,32 @@ describe('/misuscripcion', () => {
     expect(post.body).toEqual({ token: 'secreto' });
   });
 
+  it.each([
+    ['pending', /Tu pago está en proceso/, false],
+    ['rejected', /Mercado Pago no aprobó tu último pago/, true],
+  ] as const)(
+    'a pending enrolment whose last payment is %s says so, and offers to pay only when paying again is safe',
+    async (paymentStatus, notice, pay) => {
+      mockApi({
+        [`GET /api/suscripciones/inscripciones/${ID}?token=secreto`]: {
+          subscription: {
+            _id: ID,
+            plan: { name: 'Trimestral', period: 'Trimestral', amount: 931 },
+            status: 'pendiente',
+            nextDelivery: null,
+            initPoint: 'https://mp.test/checkout?pref_id=1',
+            paymentStatus,
+          },
+        },
+        'GET /api/suscripciones/month': { data: { month: 'noviembre 2026', desserts: [] } },
+      });
+      renderPage(<MySubscriptionPage />, { path: `/misuscripcion?suscripcion=${ID}&token=secreto`, route: '/misuscripcion' });
+      const item = (await screen.findByText('Trimestral')).closest('li') as HTMLElement;
+      expect(within(item).getByTestId('subscription-payment')).toHaveTextContent(notice);
+      expect(within(item).queryByRole('link', { name: 'Pagar suscripción' }) !== null).toBe(pay);
+    },
+  );
+
   it('shows the server’s Spanish message when cancelling fails', async () => {
     mockApi({
       [`GET /api/suscripciones/inscripciones/${ID}?token=t`]: {

@@ -65,7 +65,18 @@ export function SubscriptionItem({ subscription, token }: { subscription: UserSu
       <span className="muted" data-testid="subscription-next">
         {deliveryLine(status, current.nextDelivery)}
       </span>
-      {enrolmentStateOf(status) === 'pending' && current.initPoint && (
+      {enrolmentStateOf(status) === 'pending' && current.paymentStatus === 'pending' && (
+        <p className="notice" data-testid="subscription-payment">
+          Tu pago está en proceso. Cuando Mercado Pago lo confirme, tu suscripción se activa y te avisamos por correo.
+        </p>
+      )}
+      {enrolmentStateOf(status) === 'pending' && current.paymentStatus === 'rejected' && (
+        <p className="notice notice--warm" data-testid="subscription-payment">
+          Mercado Pago no aprobó tu último pago. Puedes intentarlo de nuevo con otra tarjeta o medio de pago.
+        </p>
+      )}
+      {/* While a payment is in process (an OXXO ticket not paid yet) a second one would charge twice. */}
+      {enrolmentStateOf(status) === 'pending' && current.initPoint && current.paymentStatus !== 'pending' && (
         <a href={current.initPoint} className="btn btn--accent" rel="noopener noreferrer">
           Pagar suscripción
         </a>
