@@ -4,6 +4,7 @@ import {
   CUSTOMERS_PAGE_SIZE,
   centsToPesos,
   foldText,
+  nationalDigits,
   nextDay,
   shopDay,
   shopDayStart,
@@ -42,7 +43,9 @@ const minusDays = (day: string, n: number) => {
  */
 function customerMatcher(q: string): (c: CustomerDto, phones: string[]) => boolean {
   const needle = foldText(q);
-  const digits = /^[\d\s()+.-]+$/.test(q.trim()) ? q.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, '') : '';
+  const typed = /^[\d\s()+.-]+$/.test(q.trim()) ? q.replace(/\D/g, '') : '';
+  // «+52 55…» and «+521 55…» find the number kept as its ten digits.
+  const digits = nationalDigits(typed) ?? typed;
   return (c, phones) =>
     !needle ||
     foldText(`${c.name} ${c.email}`).includes(needle) ||
