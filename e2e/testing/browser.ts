@@ -41,11 +41,6 @@ export async function shot(page: Page, name: string) {
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-export function tomorrowIso() {
-  const d = new Date(Date.now() + 36 * 3600 * 1000);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Fills the fields of a page or form by their labels, in the order given. */
 export async function fillByLabel(scope: Page | Locator, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label).fill(value);
@@ -66,12 +61,8 @@ export async function fillAddress(page: Page, { email, dateField = 'deliveryDate
   await fill('col', 'Hipódromo');
   await fill('del', 'Cuauhtémoc');
   await page.locator('[name="city"]').selectOption('CDMX');
-  if (dateField === 'deliveryDate') {
-    await pickFirstDeliveryDay(page);
-  } else {
-    const min = await page.locator(`[name="${dateField}"]`).getAttribute('min');
-    await fill(dateField, min ?? tomorrowIso());
-  }
+  if (dateField === 'deliveryDate') await pickFirstDeliveryDay(page);
+  else await pickFirstDay(page, 'Fecha de suscripción', dateField);
 }
 
 /**
@@ -79,20 +70,23 @@ export async function fillAddress(page: Page, { email, dateField = 'deliveryDate
  * disabled: once GET /api/delivery-dates has answered, click the first enabled day (turning to the
  * next month when this one has none left) and check it reached the form's `deliveryDate`.
  */
-export async function pickFirstDeliveryDay(page: Page): Promise<string> {
-  const calendar = page.getByRole('group', { name: 'Fecha de entrega' });
+export const pickFirstDeliveryDay = (page: Page) => pickFirstDay(page, 'Fecha de entrega', 'deliveryDate');
+
+/** The first enabled day of the form's calendar labelled `label`, checked to have reached the field `name`. */
+export async function pickFirstDay(page: Page, label: string, name: string): Promise<string> {
+  const calendar = page.getByRole('group', { name: label });
   await expect(page.locator('[role="group"][data-state="ready"]')).toBeVisible();
   for (let turn = 0; turn < 3; turn += 1) {
     const day = calendar.locator('td[data-day] button:not([disabled])').first();
     if (await day.count()) {
       const iso = await calendar.locator('td[data-day]:has(button:not([disabled]))').first().getAttribute('data-day');
       await day.click();
-      await expect(page.locator('[name="deliveryDate"]'), 'the chosen delivery date is the day clicked').toHaveValue(iso ?? '');
+      await expect(page.locator(`[name="${name}"]`), 'the chosen day is the day clicked').toHaveValue(iso ?? '');
       return iso ?? '';
     }
     await calendar.getByRole('button', { name: /siguiente/i }).click();
   }
-  throw new Error('El calendario de entrega no tiene días disponibles');
+  throw new Error(`El calendario «${label}» no tiene días disponibles`);
 }
 
 export interface ShopProduct {

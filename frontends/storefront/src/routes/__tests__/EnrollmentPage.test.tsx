@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { enrrollStore, planStore } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
-import EnrollmentPage from '../enrollment/EnrollmentPage';
+import EnrollmentPage, { NO_SUBSCRIPTION_DATE_MESSAGE } from '../enrollment/EnrollmentPage';
 import EnrollConfirmationPage from '../enrollment/EnrollConfirmationPage';
 
 describe('/enrollment', () => {
@@ -27,6 +27,22 @@ describe('/enrollment', () => {
     expect(form.querySelector('[name="notes"]')).not.toBeNull();
     fireEvent.submit(form);
     expect(enrrollStore.get()).toBeNull(); // the browser's validation stops an empty form
+  });
+
+  it("«Fecha de suscripción» is a Spanish calendar, never the browser's «mm/dd/yyyy»; the day clicked is the one sent", async () => {
+    planStore.set({ _id: 'p1', name: 'Caja mensual', amount: 450, period: 'Mensual', disclaimer: '' });
+    const view = renderPage(<EnrollmentPage />);
+    const calendar = screen.getByRole('group', { name: 'Fecha de suscripción' });
+    expect(view.container.querySelector('input[type="date"]')).toBeNull();
+    expect(calendar.querySelector('[role="grid"]')).toHaveAccessibleName(
+      /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4}$/,
+    );
+    const input = view.container.querySelector<HTMLInputElement>('input[name="suscriptionDate"]')!;
+    expect(input.validationMessage).toBe(NO_SUBSCRIPTION_DATE_MESSAGE);
+    const first = calendar.querySelector<HTMLElement>('td[data-day]:has(button:not([disabled]))')!;
+    fireEvent.click(first.querySelector('button')!);
+    await waitFor(() => expect(input.value).toBe(first.getAttribute('data-day')));
+    expect(input.validity.valid).toBe(true);
   });
 });
 

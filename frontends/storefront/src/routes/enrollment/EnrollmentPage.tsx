@@ -1,12 +1,38 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field, money, TextArea } from '@kukki/ui';
+import { money, TextArea } from '@kukki/ui';
 import { enrrollStore, planStore, type EnrrollInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
+import { CalendarField } from '../../components/CalendarField';
 import { ContactAndAddressForm } from '../../components/ContactAndAddressForm';
 import { useContactDefaults } from '../../components/useContactDefaults';
 import { usePageTitle } from '../../components/usePageTitle';
 
 const BACK_TO_PLANS = { to: '/suscripciones', text: 'Regresar' };
+export const NO_SUBSCRIPTION_DATE_MESSAGE = 'Elige la fecha de tu suscripción';
+
+/** «Fecha de suscripción»: from when the boxes come (a later start moves the first box to that month). */
+function SubscriptionDateField({ min, max, defaultValue }: { min: string; max: string; defaultValue?: string }) {
+  const [value, setValue] = useState(defaultValue ?? '');
+  const [missing, setMissing] = useState(false);
+  return (
+    <CalendarField
+      name="suscriptionDate"
+      label="Fecha de suscripción"
+      min={min}
+      max={max}
+      value={value}
+      onChange={(day) => {
+        setValue(day);
+        setMissing(false);
+      }}
+      invalidMessage={value ? '' : NO_SUBSCRIPTION_DATE_MESSAGE}
+      error={!value && missing ? NO_SUBSCRIPTION_DATE_MESSAGE : undefined}
+      onMissing={() => setMissing(true)}
+      hint="Antes del día 15 tu caja llega el 15; a partir del 15, el último día del mes."
+    />
+  );
+}
 
 export default function EnrollmentPage() {
   usePageTitle('enrollment');
@@ -34,14 +60,7 @@ export default function EnrollmentPage() {
         </p>
       )}
       <ContactAndAddressForm {...contact} label="Datos de la suscripción" onSave={save} back={BACK_TO_PLANS} canContinue={Boolean(plan)}>
-        <Field
-          label="Fecha de suscripción"
-          name="suscriptionDate"
-          type="date"
-          min={bounds.min}
-          max={bounds.max}
-          defaultValue={dayWithin(values.suscriptionDate, bounds)}
-        />
+        <SubscriptionDateField min={bounds.min} max={bounds.max} defaultValue={dayWithin(values.suscriptionDate, bounds)} />
         <TextArea
           label="Indicaciones para la entrega"
           name="notes"
