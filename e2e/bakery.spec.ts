@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { deliveryDayLabel, shopDay, weekdayOf } from '@kukki/contracts';
-import { ARTIFACTS, BASE_URL, dismissWelcomeFor, shot, type ShopProduct } from './testing/browser';
+import { ARTIFACTS, BASE_URL, dismissWelcomeFor, pickAdminDay, shot, type ShopProduct } from './testing/browser';
 import { expect, test } from './testing/fixtures';
 
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? '';
@@ -100,7 +100,7 @@ test.afterAll(async () => {
 
 test('«Producción» of a day with three paid orders (one box) lists what to bake and the box to assemble', async () => {
   await page.goto('/admin/dash/produccion');
-  await page.getByLabel('Día de entrega').fill(DAY);
+  await pickAdminDay(page, 'Día de entrega', DAY);
   await expect(page.getByRole('heading', { name: `Producción del ${deliveryDayLabel(DAY)}` })).toBeVisible();
   await expect(page.getByText('3 órdenes pagadas')).toBeVisible();
   const bake = page.getByRole('table', { name: 'Productos para hornear' });
@@ -112,7 +112,7 @@ test('«Producción» of a day with three paid orders (one box) lists what to ba
 
 test('«Rutas» groups the stops by alcaldía with map, phone and WhatsApp links', async () => {
   await page.goto('/admin/dash/rutas');
-  await page.getByLabel('Día de entrega').fill(DAY);
+  await pickAdminDay(page, 'Día de entrega', DAY);
   const stops = page.locator('.adm-stop');
   await expect(stops).toHaveCount(3);
   // Benito Juárez, Coyoacán, Cuauhtémoc.
@@ -161,7 +161,7 @@ test('an order taken by phone is entered in the form and listed with its number'
   await page.getByLabel('Colonia').fill('Centro');
   await page.getByLabel('Alcaldía o municipio').fill('Cuauhtémoc');
   await page.getByLabel('Código postal').fill('06000');
-  await page.getByLabel('Fecha de entrega').fill(DAY);
+  await pickAdminDay(page, 'Fecha de entrega', DAY);
   await page.getByRole('button', { name: 'Crear orden' }).click();
   const status = page.getByRole('status').filter({ hasText: /Orden K-\d+ creada/ });
   await expect(status).toBeVisible();

@@ -70,6 +70,22 @@ export async function fillAddress(page: Page, { email, dateField = 'deliveryDate
  * disabled: once GET /api/delivery-dates has answered, click the first enabled day (turning to the
  * next month when this one has none left) and check it reached the form's `deliveryDate`.
  */
+/**
+ * Chooses `day` ('YYYY-MM-DD') in an admin date field (a button labelled `label` that opens a Spanish
+ * calendar): opens it, turns the months until the day shows and clicks it.
+ */
+export async function pickAdminDay(page: Page, label: string, day: string): Promise<void> {
+  await page.getByLabel(label).click();
+  const dialog = page.getByRole('dialog', { name: 'Elegir fecha' });
+  for (let turn = 0; turn < 36; turn += 1) {
+    const button = dialog.locator(`td[data-day="${day}"]:not([data-outside]) button`);
+    if (await button.count()) return button.click();
+    const shown = (await dialog.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day')) ?? '';
+    await dialog.getByRole('button', { name: shown < day ? /siguiente/i : /anterior/i }).click();
+  }
+  throw new Error(`${day} never showed in «${label}»`);
+}
+
 export const pickFirstDeliveryDay = (page: Page) => pickFirstDay(page, 'Fecha de entrega', 'deliveryDate');
 
 /** The first enabled day of the form's calendar labelled `label`, checked to have reached the field `name`. */

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { userStore, type UserInfo } from '@kukki/shop-client';
 
@@ -33,3 +34,19 @@ export const cellTexts = (element: HTMLElement) =>
   within(element)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+
+/**
+ * Chooses `day` ('YYYY-MM-DD') in the DateInput labelled `label`: opens its calendar and turns the
+ * months (as a person would) until the day shows, then clicks it.
+ */
+export async function pickDay(user: ReturnType<typeof userEvent.setup>, label: string, day: string) {
+  await user.click(screen.getByLabelText(label));
+  const dialog = await screen.findByRole('dialog', { name: 'Elegir fecha' });
+  for (let turn = 0; turn < 36; turn += 1) {
+    const button = dialog.querySelector<HTMLButtonElement>(`[data-day="${day}"]:not([data-outside]) button`);
+    if (button) return user.click(button);
+    const shown = dialog.querySelector('[data-day]:not([data-outside])')?.getAttribute('data-day') ?? '';
+    await user.click(within(dialog).getByRole('button', { name: shown < day ? /siguiente/i : /anterior/i }));
+  }
+  throw new Error(`${day} never showed in «${label}»`);
+}

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/Table';
 import { NotAuthorized } from '../../layout/NotAuthorized';
 import { WeekdaysForm } from './WeekdaysForm';
 import { AlertText } from '../../components/AlertText';
+import { DateInput } from '../../components/DateInput';
 
 /** '' means "no limit" (null); anything else must be a whole number the server checks again. */
 const toCapacity = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -84,7 +85,7 @@ export function CapacityScreen() {
             <form className="adm-capacity-form" onSubmit={onDay} aria-label="Capacidad de una fecha">
               <label className="field">
                 <span className="field__label">Fecha</span>
-                <input className="field__input" type="date" name="date" required />
+                <DateInput name="date" required />
               </label>
               <label className="field">
                 <span className="field__label">{data.capacityUnit === 'items' ? 'Piezas' : 'Órdenes'} ese día</span>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
+import { renderAt, signInAsAdmin, mockApi, pickDay } from '../../test/render';
 import { CapacityScreen } from '../capacity/CapacityScreen';
 import { OrdersList } from './OrdersList';
 
@@ -15,8 +15,8 @@ describe('orders search and export', () => {
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes?estado=todas', route: '/admin/dash/ordenes' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Buscar'), 'zoé');
-    await user.type(screen.getByLabelText('Desde'), '2026-11-01');
-    await user.type(screen.getByLabelText('Hasta'), '2026-11-23');
+    await pickDay(user, 'Desde', '2026-11-01');
+    await pickDay(user, 'Hasta', '2026-11-23');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain('/api/admin/orders?q=zo%C3%A9&from=2026-11-01&to=2026-11-23&page=1&limit=50'),
@@ -36,8 +36,8 @@ describe('orders search and export', () => {
     const calls = mockApi({ 'GET /api/admin/orders*': { orders: [], total: 0 } });
     renderAt(<OrdersList />, { path: '/admin/dash/ordenes?estado=todas', route: '/admin/dash/ordenes' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Entrega desde'), '2026-11-27');
-    await user.type(screen.getByLabelText('Entrega hasta'), '2026-11-27');
+    await pickDay(user, 'Entrega desde', '2026-11-27');
+    await pickDay(user, 'Entrega hasta', '2026-11-27');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain('/api/admin/orders?deliveryFrom=2026-11-27&deliveryTo=2026-11-27&page=1&limit=50'),
@@ -59,7 +59,7 @@ describe('capacity screen', () => {
     await user.type(screen.getByLabelText('Órdenes por día de entrega'), '20');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ defaultPerDay: 20 }));
-    await user.type(screen.getByLabelText('Fecha'), '2026-12-31');
+    await pickDay(user, 'Fecha', '2026-12-31');
     await user.type(screen.getByLabelText('Órdenes ese día'), '0');
     await user.click(screen.getByRole('button', { name: 'Guardar fecha' }));
     await waitFor(() => expect(calls.find((c) => c.url === '/api/admin/capacity/2026-12-31')?.body).toEqual({ capacity: 0 }));

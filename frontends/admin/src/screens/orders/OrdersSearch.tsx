@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formText } from '@kukki/ui';
 import { downloadOrdersCsv, type OrdersSearch as Search } from '../../api/tools';
 import { AlertText } from '../../components/AlertText';
+import { DateInput } from '../../components/DateInput';
 
 /**
  * Search box (order number, buyer name, e-mail or phone), creation and delivery date ranges and «Exportar CSV»
@@ -45,19 +46,19 @@ export function OrdersSearch({ value, status, onChange }: { value: Search; statu
       </label>
       <label className="field">
         <span className="field__label">Desde</span>
-        <input className="field__input" type="date" name="from" defaultValue={value.from ?? ''} />
+        <DateInput name="from" defaultValue={value.from ?? ''} clearable />
       </label>
       <label className="field">
         <span className="field__label">Hasta</span>
-        <input className="field__input" type="date" name="to" defaultValue={value.to ?? ''} />
+        <DateInput name="to" defaultValue={value.to ?? ''} clearable />
       </label>
       <label className="field">
         <span className="field__label">Entrega desde</span>
-        <input className="field__input" type="date" name="deliveryFrom" defaultValue={value.deliveryFrom ?? ''} />
+        <DateInput name="deliveryFrom" defaultValue={value.deliveryFrom ?? ''} clearable />
       </label>
       <label className="field">
         <span className="field__label">Entrega hasta</span>
-        <input className="field__input" type="date" name="deliveryTo" defaultValue={value.deliveryTo ?? ''} />
+        <DateInput name="deliveryTo" defaultValue={value.deliveryTo ?? ''} clearable />
       </label>
       <button type="submit" className="btn">
         Buscar

@@ -1,4 +1,5 @@
 import { deliveryDayLabel } from '@kukki/contracts';
+import { DateInput } from '../../components/DateInput';
 
 /** The date of a day sheet and the «Imprimir» button (neither prints). */
 export function DayPicker({ date, onChange, children }: { date: string; onChange: (date: string) => void; children?: React.ReactNode }) {
@@ -6,7 +7,7 @@ export function DayPicker({ date, onChange, children }: { date: string; onChange
     <div className="adm-toolbar adm-no-print">
       <label className="field">
         <span className="field__label">Día de entrega</span>
-        <input className="field__input" type="date" value={date} onChange={(e) => e.target.value && onChange(e.target.value)} />
+        <DateInput value={date} onChange={(day) => day && onChange(day)} />
       </label>
       <button type="button" className="btn" onClick={() => window.print()}>
         Imprimir

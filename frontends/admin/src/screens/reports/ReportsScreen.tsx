@@ -8,6 +8,7 @@ import { NotAuthorized } from '../../layout/NotAuthorized';
 import { dayLabel } from '../dashboard/fillDays';
 import { SalesBreakdowns } from './SalesBreakdowns';
 import { AlertText } from '../../components/AlertText';
+import { DateInput } from '../../components/DateInput';
 
 const SalesChart = lazy(() => import('../dashboard/SalesChart').then((m) => ({ default: m.SalesChart })));
 
@@ -41,11 +42,11 @@ export function ReportsScreen() {
       <div className="adm-toolbar">
         <label className="field">
           <span className="field__label">Desde</span>
-          <input className="field__input" type="date" value={from} onChange={(e) => e.target.value && setFrom(e.target.value)} />
+          <DateInput value={from} onChange={(day) => day && setFrom(day)} />
         </label>
         <label className="field">
           <span className="field__label">Hasta</span>
-          <input className="field__input" type="date" value={to} onChange={(e) => e.target.value && setTo(e.target.value)} />
+          <DateInput value={to} onChange={(day) => day && setTo(day)} />
         </label>
       </div>
       <div className="adm-toolbar" role="group" aria-label="Descargar CSV">

@@ -6,6 +6,7 @@ import { useCreateShopOrder } from '../../api/bakery';
 import { useProducts } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
 import { AlertText } from '../../components/AlertText';
+import { DateInput } from '../../components/DateInput';
 
 interface Line {
   key: number;
@@ -185,7 +186,10 @@ export function ShopOrderScreen() {
                   <Options values={CITIES} />
                 </select>
               </label>
-              {field('deliveryDate', 'Fecha de entrega', { type: 'date' })}
+              <label className="field">
+                <span className="field__label">Fecha de entrega</span>
+                <DateInput name="deliveryDate" clearable />
+              </label>
               {field('giftText', 'Nota de regalo')}
             </fieldset>
             <AlertText message={create.error?.message} />

@@ -12,6 +12,15 @@ function monthTitle(month: string): string {
   return `${LONG_MONTHS_ES[number - 1] ?? ''} ${year}`;
 }
 
+/** 'YYYY-MM' of the months from a year before `month` to a year after (a select in Spanish, not the browser's month input). */
+export function monthsAround(month: string): string[] {
+  const [year, number] = month.split('-').map(Number);
+  return Array.from({ length: 25 }, (_, i) => {
+    const index = year * 12 + (number - 1) + i - 12;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 /** The month's deliveries: what to bake and where to ship; prints on its own (print.css). */
 export function DeliveriesSection() {
   const [month, setMonth] = useState(() => shopDay().slice(0, 7));
@@ -23,12 +32,13 @@ export function DeliveriesSection() {
         <div className="adm-actions adm-no-print">
           <label className="field adm-field--inline">
             <span className="field__label">Mes</span>
-            <input
-              className="field__input"
-              type="month"
-              value={month}
-              onChange={(event) => event.target.value && setMonth(event.target.value)}
-            />
+            <select className="field__input" value={month} onChange={(event) => setMonth(event.target.value)}>
+              {monthsAround(shopDay().slice(0, 7)).map((m) => (
+                <option key={m} value={m}>
+                  {monthTitle(m)}
+                </option>
+              ))}
+            </select>
           </label>
           <button type="button" className="btn" onClick={() => window.print()}>
             Imprimir
