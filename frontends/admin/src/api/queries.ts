@@ -179,6 +179,18 @@ export function useEnrollments(status: string) {
   });
 }
 
+/** The shop cancels an enrolment (the subscriber asked by phone): no more charges, paid boxes still ship. */
+export function useCancelEnrollment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(`/suscripciones/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'enrollments'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
+    },
+  });
+}
+
 export function useDeliveries(month: string) {
   return useQuery({
     queryKey: keys.deliveries(month),

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAt, signInAsAdmin, mockApi } from '../../test/render';
 import { DeliveriesSection } from './DeliveriesSection';
 import { EnrollmentsSection } from './EnrollmentsSection';
@@ -8,6 +9,45 @@ beforeEach(signInAsAdmin);
 const address = { street_name: 'Durango', street_number: '45', col: 'Roma Norte', del: 'Cuauhtémoc', zip_code: '06700', city: 'CDMX' };
 
 describe('suscripciones', () => {
+  it('the shop cancels an enrolment after asking; paid and next delivery dates read short, in Spanish', async () => {
+    const calls = mockApi({
+      'GET /api/admin/subscriptions': {
+        enrollments: [
+          {
+            _id: 'e1',
+            status: 'activa',
+            plan: { name: 'Trimestral', period: 'Trimestral' },
+            payer: { name: 'Luis', email: 'luis.con.un.correo.muy.largo@example.com' },
+            deliveryAddress: address,
+            paidAt: '2026-11-20T18:00:00.000Z',
+            nextDelivery: '2026-11-30',
+          },
+          { _id: 'e2', status: 'cancelada', plan: { name: 'Anual' }, payer: { name: 'Eva' }, deliveryAddress: address, paidAt: null },
+        ],
+      },
+      'POST /api/suscripciones/e1/cancel': {
+        message: 'Cancelamos tu suscripción. Tus 3 cajas ya pagadas se entregan como estaba previsto.',
+        subscription: { _id: 'e1', status: 'cancelada' },
+      },
+    });
+    renderAt(<EnrollmentsSection />, { path: '/admin/dash/suscripciones', route: '/admin/dash/suscripciones' });
+    const luis = (await screen.findByText('Luis')).closest('tr') as HTMLElement;
+    expect(within(luis).getByText('20 nov 2026')).toBeInTheDocument();
+    expect(within(luis).getByText('30 nov 2026')).toBeInTheDocument();
+    const eva = screen.getByText('Eva').closest('tr') as HTMLElement;
+    expect(within(eva).getByText('Sin pago')).toBeInTheDocument();
+    expect(within(eva).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(luis).getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar suscripción' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, volver' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(luis).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Luis: Cancelamos tu suscripción.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/suscripciones/e1/cancel']);
+  });
+
   it('shows each status in Spanish, filters by the Spanish names and shows the delivery instructions', async () => {
     mockApi({
       'GET /api/admin/subscriptions': {
