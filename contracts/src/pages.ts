@@ -121,14 +121,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   indexed('suscripciones/:id', 'plan', 'Suscripciones | Kukki', SHOP_DESCRIPTION, ['plan']),
   personal('enrollment', 'enrollment', 'Datos de tu suscripción | Kukki'),
   personal('enrollconfirmation', 'enrollConfirmation', 'Confirma tu suscripción | Kukki'),
-  {
-    path: 'misuscripcion',
-    page: 'mySubscription',
-    title: 'Postres del mes | Kukki',
-    description: 'Los postres de este mes de la suscripción Kukki.',
-    indexable: true,
-    render: 'client',
-  },
+  // The month's desserts come in the HTML; a subscriber's own enrolments follow in the browser.
+  indexed('misuscripcion', 'mySubscription', 'Postres del mes | Kukki', 'Los postres de este mes de la suscripción Kukki.', [
+    'monthDesserts',
+  ]),
   {
     path: '*',
     page: 'notFound',

@@ -57,6 +57,11 @@ describe.each(COMPOSITIONS)('server-rendered storefront pages (%s)', (kind) => {
     expect(rootOf(product)).toContain(`<h1 class="product__name">${p.name}</h1>`);
     expect(rootOf(product)).toContain('Agregar al carrito');
     expect(rootOf(product)).toContain('Para agregar productos al carrito necesitas activar JavaScript');
+
+    // /misuscripcion (spec: a static page with the month's title and two dessert cards) is readable without scripts.
+    const month = rootOf((await api.get('/misuscripcion')).body);
+    expect(month).toMatch(/<h1>Postres de (<!-- -->)?[a-z]+<\/h1>/);
+    expect(month.match(/class="dessert-card"/g)).toHaveLength(2);
   });
 
   it('answers unknown pages 404 with the storefront’s own not-found page, and personal pages with the shell only', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { enrolmentStateOf, type UserSubscriptionDto, type UserSubscriptionReply } from '@kukki/contracts';
-import { ErrorPanel, Loader } from '@kukki/ui';
+import { ErrorPanel, Loader, useHydrated } from '@kukki/ui';
 import { api, errorMessage, guestEnrolmentReturning, useUser } from '@kukki/shop-client';
 import { currentMonthName } from '@kukki/ui/src/rules/dates';
 import { useProfile } from '../../api/profile';
@@ -54,18 +54,19 @@ function useRefreshWhilePending(returned: boolean, subscriptions: UserSubscripti
  * The guest enrolment to show: the e-mail's link (?suscripcion=…&token=…), or Mercado Pago's return to the browser
  * that enrolled (its capability kept there at enrolment).
  */
-function guestLink(params: URLSearchParams): { id: string | null; token: string | null } {
+function guestLink(params: URLSearchParams, hydrated: boolean): { id: string | null; token: string | null } {
   const id = params.get('suscripcion');
   const token = params.get('token');
   if (id && token) return { id, token };
-  const returning = guestEnrolmentReturning(params);
+  // The browser's own store is read once the server's HTML is hydrated (the server cannot see it).
+  const returning = hydrated ? guestEnrolmentReturning(params) : undefined;
   return returning ? { id: returning.id, token: returning.token } : { id: null, token: null };
 }
 
 function MySubscriptions() {
   const user = useUser();
   const [params] = useSearchParams();
-  const { id, token } = guestLink(params);
+  const { id, token } = guestLink(params, useHydrated());
   const profile = useProfile();
   const guest = useGuestSubscription(id, token);
   const returned = RETURN_PARAMS.some((p) => params.has(p));
@@ -87,7 +88,7 @@ export default function MySubscriptionPage() {
   const desserts = useMonthDesserts();
   const user = useUser();
   const [params] = useSearchParams();
-  const guest = guestLink(params);
+  const guest = guestLink(params, useHydrated());
   const showMine = Boolean(user || (guest.id && guest.token));
   return (
     <div className="page">
@@ -99,7 +100,13 @@ export default function MySubscriptionPage() {
           <MySubscriptions />
         </section>
       )}
-      {desserts.isPending ? <Loader /> : <DessertCards desserts={desserts.data} />}
+      <section aria-labelledby="month-desserts">
+        {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline in order. */}
+        <h2 id="month-desserts" className="visually-hidden">
+          Los postres del mes
+        </h2>
+        {desserts.isPending ? <Loader /> : <DessertCards desserts={desserts.data} />}
+      </section>
     </div>
   );
 }
