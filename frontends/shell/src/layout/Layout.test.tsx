@@ -22,13 +22,15 @@ describe('«Pedir por WhatsApp»', () => {
     expect(screen.getByTestId('whatsapp-order')).toHaveTextContent('Pedir por WhatsApp');
   });
 
-  it.each(['/admin', '/admin/dash/orders'])('is not on the admin page %s', (path) => {
+  it.each(['/admin', '/admin/dash/orders', '/login', '/signup', '/resetpassword/abc', '/updatepassword'])('is not on %s', (path) => {
     renderAt(path);
     expect(screen.queryByTestId('whatsapp-order')).toBeNull();
   });
 
   it.each([
     ['/contacto', true],
+    ['/payerinfo', true],
+    ['/loginx', true],
     ['/order/abc', false],
     ['/admin/dash', false],
   ])('%s leaves room at the end of the page for it: %s', (path, room) => {

@@ -16,10 +16,14 @@ export const isOrderPath = (pathname: string) => pathname === '/order' || pathna
 /** The admin's pages: no shopper's «Pedir por WhatsApp» over their tables. */
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/** The account forms: nothing to order there, and on a phone the button sat on «Regístrate» and «Ingresar». */
+const ACCOUNT_FORMS = /^\/(login|signup|updatepassword|resetpassword)(\/|$)/;
+export const isAccountFormPath = (pathname: string) => ACCOUNT_FORMS.test(pathname);
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = isOrderPath(pathname);
-  const whatsApp = !bare && !isAdminPath(pathname);
+  const whatsApp = !bare && !isAdminPath(pathname) && !isAccountFormPath(pathname);
   useScrollToTop(pathname);
   usePageHeadingFocus(pathname);
   useServiceWorkerNavigation(pathname);
