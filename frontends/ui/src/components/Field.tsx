@@ -1,4 +1,13 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { focusIfFirstInvalid, validityMessage } from '../forms/validity';
 
 interface FrameProps {
   inputId: string | undefined;
@@ -34,6 +43,30 @@ function FieldFrame({ inputId, label, hint, error, className, children }: FrameP
 const describedBy = (inputId: string, hint?: ReactNode, error?: string) =>
   error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
 
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The browser's check of a field, said in Spanish next to it (with aria-invalid) instead of its bubble in
+ * the browser's language; the message follows what is typed until the field is valid.
+ */
+function useValidity<E extends Control>(props: { onInvalid?: (e: FormEvent<E>) => void; onInput?: (e: FormEvent<E>) => void }) {
+  const [problem, setProblem] = useState<string>();
+  return {
+    problem,
+    onInvalid: (e: FormEvent<E>) => {
+      props.onInvalid?.(e);
+      if (e.defaultPrevented) return;
+      e.preventDefault();
+      setProblem(validityMessage(e.currentTarget));
+      focusIfFirstInvalid(e.currentTarget);
+    },
+    onInput: (e: FormEvent<E>) => {
+      props.onInput?.(e);
+      if (problem) setProblem(validityMessage(e.currentTarget) || undefined);
+    },
+  };
+}
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
@@ -43,21 +76,25 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** The shared input: labelled and required unless told otherwise (spec §5). */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, name, id, hint, error, required = true, className = '', ...rest },
+  { label, name, id, hint, error, required = true, className = '', onInvalid, onInput, ...rest },
   ref,
 ) {
   const inputId = id ?? name;
+  const validity = useValidity<HTMLInputElement>({ onInvalid, onInput });
+  const shown = error ?? validity.problem;
   return (
-    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={shown} className={className}>
       <input
         ref={ref}
         id={inputId}
         name={name}
         required={required}
         className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, shown)}
         {...rest}
+        onInvalid={validity.onInvalid}
+        onInput={validity.onInput}
       />
     </FieldFrame>
   );
@@ -70,19 +107,23 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 }
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, name, id, hint, className = '', ...rest },
+  { label, name, id, hint, className = '', onInvalid, onInput, ...rest },
   ref,
 ) {
   const inputId = id ?? name;
+  const validity = useValidity<HTMLTextAreaElement>({ onInvalid, onInput });
   return (
-    <FieldFrame inputId={inputId} label={label} hint={hint} className={className}>
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={validity.problem} className={className}>
       <textarea
         ref={ref}
         id={inputId}
         name={name}
         className="field__input field__textarea"
-        aria-describedby={describedBy(inputId, hint)}
+        aria-invalid={validity.problem ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, validity.problem)}
         {...rest}
+        onInvalid={validity.onInvalid}
+        onInput={validity.onInput}
       />
     </FieldFrame>
   );

@@ -1,0 +1,15 @@
+import { spanishValidationMessage } from '../rules/validation';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Why a control is invalid, in Spanish ('' when valid): a page's own custom message, else the shop's wording of the browser's check. */
+export function validityMessage(control: Control): string {
+  if (control.validity.valid) return '';
+  return control.validity.customError ? control.validationMessage : spanishValidationMessage(control);
+}
+
+/** The keyboard goes to `control` when it is its form's first invalid field (the browser's bubble, which did that, is not shown). */
+export function focusIfFirstInvalid(control: Control): void {
+  const fields = Array.from(control.form?.elements ?? []) as Control[];
+  if (fields.find((field) => field.validity && !field.validity.valid) === control) control.focus();
+}
