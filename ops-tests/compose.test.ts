@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { checkProductionSecrets } from '@kukki/platform';
 import { COMPOSE_FILE, documentedVariables, interpolatedVariables, loadCompose, withDefaults, type Obj } from './lib/compose';
 import { ROOT, SERVICES } from './lib/paths';
 import { imagePinned } from './lib/policy';
@@ -164,12 +165,25 @@ test('.env.example documents every variable of the facts sheet, with a comment f
     'MAIL_FROM',
     'SHOP_INBOX',
     'UPLOADS_DIR',
-    'S3_ENDPOINT',
-    'S3_BUCKET',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
+    'EVENT_PAYLOAD_SECRET',
   ];
   expect(required.filter((v) => !documented.includes(v))).toEqual([]);
+  // Nothing reads S3_* (images live in UPLOADS_DIR): documenting them would promise a setting that does nothing.
+  expect(documented.filter((v) => v.startsWith('S3_'))).toEqual([]);
+});
+
+test('.env.example leaves the secrets for the operator: no published development value for them', () => {
+  const lines = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8').split('\n');
+  const value = (name: string) => lines.find((l) => l.startsWith(`${name}=`))?.slice(name.length + 1);
+  for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD', 'MERCADOPAGO_WEBHOOK_SECRET'])
+    expect({ name, value: value(name) }).toEqual({ name, value: '' });
+});
+
+test('the published development secrets that compose falls back to are the ones production refuses', () => {
+  const env = services.gateway.environment as Record<string, string>;
+  const defaults = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, withDefaults(String(v))]));
+  expect(defaults.NODE_ENV).toBe('production');
+  expect(() => checkProductionSecrets(defaults)).toThrow(/JWT_SECRET, ADMIN_PASSWORD, MERCADOPAGO_WEBHOOK_SECRET conservan/);
 });
 
 function composeCli(): { bin: string; args: string[] } | null {

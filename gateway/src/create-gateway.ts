@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { controlCharsMessage, ERRORS, inspectBody } from '@kukki/contracts';
 import { httpDuration, PinoNestLogger, publicUrlOf, resolveJwtSecret, runWithRequestId, type Runtime } from '@kukki/platform';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig, GatewayEnv } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiExceptionFilter } from './http/exception.filter';
@@ -93,6 +93,22 @@ export function frameworkError(error: { code?: string }): { status: number; mess
   return { status: 400, message: ERRORS.validation };
 }
 
+/**
+ * During a stop, a request that still arrives (on a kept-alive connection) gets the shop's Spanish 503
+ * and `Connection: close` (set by Fastify while closing), before any other hook or route runs.
+ */
+function answerWhileClosing(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply.code(503).header('connection', 'close').send({ message: ERRORS.unavailable });
+  });
+}
+
 /** Builds the HTTP edge on a runtime (embedded or distributed); the caller listens. */
 export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<NestFastifyApplication> {
   const logger = runtime.logger('gateway');
@@ -110,11 +126,14 @@ export async function createGateway(runtime: Runtime, env: GatewayEnv): Promise<
     clientErrorHandler: spanishClientError,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdOf(req.headers),
     serverFactory: cachedReadServerFactory(replyCache),
+    // Fastify's own 503 while closing is English: `answerWhileClosing` gives the shop's.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(runtime, config), adapter, {
     logger: new PinoNestLogger(logger),
   });
   const fastify = app.getHttpAdapter().getInstance();
+  answerWhileClosing(fastify);
   // An empty body sent as JSON (clients that set the header on every request) is no body, as without the header:
   // the header goes before Fastify picks a parser, which would refuse '' as JSON.
   fastify.addHook('onRequest', (request, _reply, done) => {

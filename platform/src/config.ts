@@ -1,5 +1,6 @@
 import { z, type ZodRawShape } from 'zod';
 import path from 'node:path';
+import { checkProductionSecrets } from './config-secrets';
 
 /** Variables every process reads. Each service extends this with its own. */
 export const baseEnvShape = {
@@ -62,13 +63,25 @@ export function parseEnv<S extends ZodRawShape>(shape: S, env: NodeJS.ProcessEnv
   return result.data;
 }
 
-/** Same as parseEnv but ends the process with one line on error: for composition roots. */
+/** Exit code of a configuration error (EX_CONFIG), after its one line on stderr. */
+export const CONFIG_EXIT_CODE = 78;
+
+export function exitWithConfigError(err: unknown): never {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(CONFIG_EXIT_CODE);
+}
+
+/**
+ * Same as parseEnv but ends the process with one line on error: for composition roots. In production it
+ * also refuses a missing JWT_SECRET and the published development secrets (`checkProductionSecrets`).
+ */
 export function loadEnvOrExit<S extends ZodRawShape>(shape: S): z.infer<z.ZodObject<S>> {
   try {
-    return parseEnv(shape);
+    const env = parseEnv(shape);
+    checkProductionSecrets();
+    return env;
   } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    process.exit(78);
+    exitWithConfigError(err);
   }
 }
 

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 export * from './config';
+export * from './config-secrets';
 export * from './logging';
 export * from './ids';
 export * from './errors';

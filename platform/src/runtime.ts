@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { ServiceName } from '@kukki/contracts';
 import {
   baseEnvShape,
+  ConfigError,
   jobPrefixOf,
   parseEnv,
   rateLimitPrefixOf,
@@ -123,6 +124,15 @@ export function runningEmbeddedShop(dataDir: string): number | null {
   return processRunning(pid) ? pid : null;
 }
 
+/** Removes the pid file only while it still names this process (never another shop's lock). */
+function releaseLock(lock: string): void {
+  try {
+    if (fs.readFileSync(lock, 'utf8').trim() === String(process.pid)) fs.rmSync(lock, { force: true });
+  } catch {
+    /* already gone */
+  }
+}
+
 export class EmbeddedRuntime extends BaseRuntime implements Runtime {
   readonly mode = 'embedded' as const;
   readonly broker = new InProcessBroker();
@@ -134,33 +144,47 @@ export class EmbeddedRuntime extends BaseRuntime implements Runtime {
   private constructor(
     env: BaseEnv,
     readonly pglite: PGlite,
+    lock: string | null,
   ) {
     super(env);
     this.handle = wrapPglite(pglite);
     this.jobs = new InProcessJobs(this.logger('jobs'));
+    // Registered first, so released last: backup and restore must not see the folder free while PGlite still has it open.
+    if (lock) this.onClose(() => releaseLock(lock));
     this.onClose(() => pglite.close());
     this.onClose(() => this.jobs.close());
     this.onClose(() => this.events.close());
   }
 
-  /** `inMemory` keeps the database in memory (tests); otherwise it lives under DATA_DIR/pglite. */
+  /**
+   * `inMemory` keeps the database in memory (tests); otherwise it lives under DATA_DIR/pglite, and a
+   * ConfigError refuses a DATA_DIR that another running shop has open or that cannot be created.
+   */
   static async create(env: BaseEnv = parseEnv(baseEnvShape), options: { inMemory?: boolean } = {}): Promise<EmbeddedRuntime> {
-    let pglite: PGlite;
-    if (options.inMemory) {
-      pglite = await openEmbeddedPglite();
-    } else {
-      const dir = path.join(resolveDataDir(env.DATA_DIR), 'pglite');
-      fs.mkdirSync(dir, { recursive: true });
-      pglite = await openEmbeddedPglite(dir);
-    }
-    const runtime = new EmbeddedRuntime(env, pglite);
-    if (!options.inMemory) {
-      // Tells the offline tools (backup, restore, import) that the shop has its data folder open.
-      const lock = path.join(runtime.dataDir, EMBEDDED_PID_FILE);
+    if (options.inMemory) return new EmbeddedRuntime(env, await openEmbeddedPglite(), null);
+    const dataDir = resolveDataDir(env.DATA_DIR);
+    const running = runningEmbeddedShop(dataDir);
+    if (running)
+      throw new ConfigError(
+        `La tienda ya está en marcha con ${dataDir} (pid ${running}): detenla antes de iniciarla otra vez, o usa otro DATA_DIR`,
+      );
+    const dir = path.join(dataDir, 'pglite');
+    const lock = path.join(dataDir, EMBEDDED_PID_FILE);
+    try {
+      // 0700: the folder holds the database, the JWT secret and the mailbox (reset links, guest order links).
+      fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      // Tells the offline tools (backup, restore, import) and a second start that the shop has its data folder open.
       fs.writeFileSync(lock, String(process.pid));
-      runtime.onClose(() => fs.rmSync(lock, { force: true }));
+    } catch (err) {
+      throw new ConfigError(`No se puede usar DATA_DIR=${dataDir}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
     }
-    return runtime;
+    try {
+      return new EmbeddedRuntime(env, await openEmbeddedPglite(dir), lock);
+    } catch (err) {
+      releaseLock(lock);
+      throw err;
+    }
   }
 
   database(): DatabaseHandle {
@@ -183,6 +207,20 @@ export class EmbeddedRuntime extends BaseRuntime implements Runtime {
   startEvents(): void {
     this.events.start();
   }
+}
+
+/** host:port of each server of a URL list (`nats://a:4222,b:4222`), never its credentials. */
+export function hostsOf(urls: string): string {
+  return urls
+    .split(',')
+    .map((url) =>
+      url
+        .trim()
+        .replace(/^[a-z+]+:\/\//i, '')
+        .replace(/^[^@/]*@/, '')
+        .replace(/[/?].*$/, ''),
+    )
+    .join(',');
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/kukki';
@@ -211,8 +249,18 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
   }
 
   static async create(name: string, env: BaseEnv = parseEnv(baseEnvShape)): Promise<DistributedRuntime> {
-    const nats = await connect(natsConnectionOptions(env.NATS_URL, { name: `kukki-${name}` }));
-    return new DistributedRuntime(env, nats);
+    // The first connection waits until NATS answers (NATS_RECONNECT): say for what, instead of staying silent.
+    const waiting = setTimeout(
+      () =>
+        createLogger(name, env.LOG_LEVEL).warn({ nats: hostsOf(env.NATS_URL) }, `esperando a NATS en ${hostsOf(env.NATS_URL)} (NATS_URL)…`),
+      3000,
+    );
+    try {
+      const nats = await connect(natsConnectionOptions(env.NATS_URL, { name: `kukki-${name}` }));
+      return new DistributedRuntime(env, nats);
+    } finally {
+      clearTimeout(waiting);
+    }
   }
 
   get databaseUrl(): string {
@@ -222,12 +270,32 @@ export class DistributedRuntime extends BaseRuntime implements Runtime {
   database(service: ServiceName): DatabaseHandle {
     let handle = this.handles.get(service);
     if (!handle) {
-      handle = openPostgres(this.databaseUrl);
+      handle = this.namingServer(openPostgres(this.databaseUrl), service);
       this.handles.set(service, handle);
       const h = handle;
       this.onClose(() => h.close());
     }
     return handle;
+  }
+
+  /**
+   * pg's own error at start («connect ECONNREFUSED 127.0.0.1:5432») names no variable: the first
+   * statement a service runs (its migrations) adds one line naming DATABASE_URL's server, never its password.
+   */
+  private namingServer(handle: DatabaseHandle, service: ServiceName): DatabaseHandle {
+    const host = hostsOf(this.databaseUrl);
+    return {
+      ...handle,
+      migrate: async (name, folder) => {
+        try {
+          await handle.migrate(name, folder);
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          if (code) this.logger(service).error({ code }, `PostgreSQL no responde en ${host} (DATABASE_URL): ${code}`);
+          throw err;
+        }
+      },
+    };
   }
 
   get rateLimiter(): RateLimiter {

@@ -126,4 +126,33 @@ describe('embedded backup and restore', () => {
     expect(fs.readdirSync(work).filter((f) => f.includes('restaurando'))).toEqual([]);
     expect(await orderIds(dataDir)).toEqual(before);
   }, 120_000);
+
+  it('calls a cut copy damaged, a folder a folder, and a refused restore a restore', () => {
+    const cut = path.join(work, 'cortada.tar.gz');
+    const whole = fs.readFileSync(file);
+    fs.writeFileSync(cut, whole.subarray(0, whole.length - 100));
+    const res = tool('restore', cut, '--data-dir', dataDir);
+    expect(res.stderr).toBe(
+      `No se pudo completar: ${cut} está dañada o incompleta (no se puede leer entera); los datos actuales no cambiaron\n`,
+    );
+    expect(tool('restore', work, '--data-dir', dataDir).stderr).toBe(
+      `No se pudo completar: ${work} es una carpeta: indica el archivo de la copia\n`,
+    );
+    const shop = spawn('sleep', ['60']);
+    try {
+      fs.writeFileSync(path.join(dataDir, EMBEDDED_PID_FILE), String(shop.pid));
+      expect(tool('restore', file, '--data-dir', dataDir).stderr).toContain('detenla, ejecuta la restauración y vuelve a iniciarla');
+    } finally {
+      shop.kill('SIGKILL');
+      fs.rmSync(path.join(dataDir, EMBEDDED_PID_FILE), { force: true });
+    }
+  });
+
+  it('writes a relative FILE where the command was typed (INIT_CWD), not in the repository', () => {
+    const typed = fs.mkdtempSync(path.join(work, 'escrito-'));
+    const res = toolWith({ INIT_CWD: typed }, 'backup', 'relativa.tar.gz', '--data-dir', dataDir);
+    expect(res.status).toBe(0);
+    expect(fs.existsSync(path.join(typed, 'relativa.tar.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(repoRoot, 'relativa.tar.gz'))).toBe(false);
+  }, 120_000);
 });

@@ -13,9 +13,24 @@ const USAGE = `Uso: npm run backup -- ARCHIVO [--data-dir DIR]
   se cifra (scrypt + AES-256-GCM) y la restauración pide la misma contraseña.
   La tienda debe estar detenida unos segundos: detenla, ejecuta la copia y vuelve a iniciarla.`;
 
-function refuseWhileRunning(dataDir: string) {
+function refuseWhileRunning(dataDir: string, task: 'la copia' | 'la restauración') {
   const pid = runningEmbeddedShop(dataDir);
-  if (pid) throw new Error(`la tienda está en marcha con ${dataDir} (pid ${pid}): detenla, ejecuta la copia y vuelve a iniciarla`);
+  if (pid) throw new Error(`la tienda está en marcha con ${dataDir} (pid ${pid}): detenla, ejecuta ${task} y vuelve a iniciarla`);
+}
+
+function refuseFolder(file: string) {
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${file} es una carpeta: indica el archivo de la copia`);
+}
+
+/** A gzip stream (every copy, once decrypted, starts so): a listing that fails on one means a cut or damaged copy. */
+function gzipped(file: string): boolean {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(2);
+    return fs.readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** Opens the PGlite folder (recovering it after a hard stop), checkpoints it and closes it: a clean folder to copy. */
@@ -58,7 +73,8 @@ async function writeArchive(dataDir: string, target: string, secret: string | un
 
 async function backup(file: string, dataDir: string) {
   if (!fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) throw new Error(`no hay una tienda en ${dataDir}`);
-  refuseWhileRunning(dataDir);
+  refuseFolder(file);
+  refuseWhileRunning(dataDir, 'la copia');
   const tables = await settle(path.join(dataDir, 'pglite'));
   const tmp = `${file}.${process.pid}.tmp`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -72,6 +88,7 @@ async function backup(file: string, dataDir: string) {
 
 async function restore(file: string, dataDir: string) {
   if (!fs.existsSync(file)) throw new Error(`no existe ${file}`);
+  refuseFolder(file);
   // An encrypted copy is opened (and its tag checked) into a private temporary file first.
   const opened = isSealed(file) ? `${dataDir}.descifrando-${process.pid}.tar.gz` : null;
   try {
@@ -105,10 +122,11 @@ async function restoreArchive(archive: string, file: string, dataDir: string) {
       .toString()
       .split('\n');
   } catch {
+    if (gzipped(archive)) throw new Error(`${file} está dañada o incompleta (no se puede leer entera); los datos actuales no cambiaron`);
     /* not a gzip'd tar: refused below */
   }
   if (!entries.some((e) => e.replace(/^\.\//, '') === 'pglite/PG_VERSION')) throw new Error(`${file} no es una copia de la tienda`);
-  refuseWhileRunning(dataDir);
+  refuseWhileRunning(dataDir, 'la restauración');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const incoming = `${dataDir}.restaurando-${stamp}`;
   fs.mkdirSync(incoming, { recursive: true, mode: 0o700 });
@@ -140,8 +158,12 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     process.exit(64);
   }
-  const dataDir = path.resolve(values['data-dir'] ?? process.env.DATA_DIR ?? './.data');
-  await (command === 'backup' ? backup(path.resolve(file), dataDir) : restore(path.resolve(file), dataDir));
+  // Paths typed on the command line are relative to where it was typed (npm runs scripts from the repository's
+  // root; INIT_CWD is the typing folder), as `import` does; DATA_DIR is relative to the root, as for the shop.
+  const typed = process.env.INIT_CWD ?? process.cwd();
+  const dataDir = values['data-dir'] ? path.resolve(typed, values['data-dir']) : path.resolve(process.env.DATA_DIR ?? './.data');
+  const target = path.resolve(typed, file);
+  await (command === 'backup' ? backup(target, dataDir) : restore(target, dataDir));
 }
 
 main().catch((err) => {

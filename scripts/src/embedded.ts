@@ -1,8 +1,11 @@
-import { EmbeddedRuntime, loadEnvOrExit, startServiceApp } from '@kukki/platform';
+import { once } from 'node:events';
+import { CONFIG_EXIT_CODE, EmbeddedRuntime, exitWithConfigError, loadEnvOrExit, startOpsServer, startServiceApp } from '@kukki/platform';
 import { createGateway, gatewayEnvShape } from '@kukki/gateway';
 import { SERVICE_MODULES } from './service-modules';
 import { buildFrontendsInBackground } from './frontends-build';
 import { useEmbeddedMpEmulator } from '@kukki/mp-emulator';
+import { startProblem } from './embedded/start-errors';
+import { onStopSignals } from './embedded/stop-signals';
 
 /**
  * The whole shop in one process on embedded defaults (ARCHITECTURE §2): PGlite under DATA_DIR,
@@ -32,19 +35,25 @@ import { useEmbeddedMpEmulator } from '@kukki/mp-emulator';
  */
 async function main() {
   const env = loadEnvOrExit(gatewayEnvShape);
-  const runtime = await EmbeddedRuntime.create(env);
+  let runtime: EmbeddedRuntime;
+  try {
+    runtime = await EmbeddedRuntime.create(env);
+  } catch (err) {
+    if (startProblem(err, env)) exitWithConfigError(err);
+    throw err;
+  }
   useEmbeddedMpEmulator(runtime, env); // Mercado Pago emulator at /mp-emulator + MERCADOPAGO_* defaults (not in production)
   const logger = runtime.logger('kukki');
-  let closing = false;
-  const stop = async (code: number) => {
-    if (closing) return;
-    closing = true;
-    // Closing PGlite cleanly matters: a folder left open can hang the next start.
-    await runtime.close();
-    process.exit(code);
-  };
-  process.once('SIGINT', () => void stop(0));
-  process.once('SIGTERM', () => void stop(0));
+  let stopping: Promise<void> | null = null;
+  const stop = (code: number, line?: string) =>
+    (stopping ??= (async () => {
+      // Closing PGlite cleanly matters: a folder left open can hang the next start.
+      await runtime.close();
+      if (line) process.stderr.write(`${line}\n`);
+      else logger.info('Kukki se detuvo');
+      process.exit(code);
+    })());
+  onStopSignals(logger, () => void stop(0));
   if (env.SERVE_FRONTENDS) buildFrontendsInBackground(runtime);
   try {
     for (const [name, moduleFor] of SERVICE_MODULES) await startServiceApp(runtime, name, moduleFor(runtime));
@@ -52,13 +61,34 @@ async function main() {
     const app = await createGateway(runtime, env);
     runtime.onClose(() => app.close());
     await app.listen({ port: env.PORT, host: env.HOST });
+    if (env.HEALTH_PORT !== undefined) await serveOps(runtime, env.HEALTH_PORT);
     const url = `http://localhost:${env.PORT}`;
     logger.info({ url, dataDir: runtime.dataDir }, 'Kukki lista');
-    process.stdout.write(`\nKukki está lista en ${url}\n\n`);
+    process.stdout.write(`\nKukki está lista en ${url}\n${devInboxes(url, runtime.production)}\n`);
   } catch (err) {
+    const problem = startProblem(err, env);
+    if (problem) return void stop(CONFIG_EXIT_CODE, problem);
     logger.fatal({ err }, 'no se pudo iniciar Kukki');
     await stop(1);
   }
+}
+
+/** Probes and metrics without a login on HEALTH_PORT, as the distributed gateway and services serve them. */
+async function serveOps(runtime: EmbeddedRuntime, port: number): Promise<void> {
+  const ops = startOpsServer(port, runtime.readinessChecks());
+  await once(ops, 'listening').catch((err: NodeJS.ErrnoException) => {
+    throw Object.assign(err, { port });
+  });
+  runtime.onClose(() => new Promise<void>((resolve) => ops.close(() => resolve())));
+}
+
+/** Where development e-mails and WhatsApp messages go (pages of the shop), when they are not really sent. */
+function devInboxes(url: string, production: boolean): string {
+  if (production) return '';
+  const lines = [];
+  if (!process.env.SMTP_URL) lines.push(`Correos enviados: ${url}/dev/mailbox`);
+  if (!(process.env.WHATSAPP_TOKEN && process.env.WHATSAPP_PHONE_NUMBER_ID)) lines.push(`Mensajes de WhatsApp: ${url}/dev/whatsapp`);
+  return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
 void main();

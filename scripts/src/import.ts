@@ -8,7 +8,7 @@ import { openDistributed, openEmbedded } from './import/open-target';
 
 const USAGE = `Uso: npm run import -- --from DIR [--to embedded|distributed] [--data-dir DIR] [--database-url URL]
   DIR: archivos de mongoexport (products.json, categories.json, users.json, orders.json, coupons.json, subscriptions.json)
-  --to embedded (predeterminado sin DATABASE_URL): la tienda embebida en DATA_DIR (deténla antes)
+  --to embedded (predeterminado sin DATABASE_URL): la tienda embebida en DATA_DIR (detenla antes)
   --to distributed (predeterminado con DATABASE_URL): la base PostgreSQL de los servicios`;
 
 /** `npm run import -- --from DIR`: brings the original shop's MongoDB export into the embedded or distributed shop. */
