@@ -20,6 +20,14 @@ const RATE_LIMIT_KEY = 'kukki:rate-limit';
 /** Limits calls per client address; state is in Redis in the distributed composition. */
 export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_KEY, policy);
 
+/** The 429's text with the wait its Retry-After gives: «unos minutos» would mislead for an hourly limit. */
+export function waitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  if (minutes <= 5) return ERRORS.tooManyRequests;
+  if (minutes >= 50) return 'Demasiados intentos, por favor inténtalo de nuevo en una hora';
+  return `Demasiados intentos, por favor inténtalo de nuevo en ${minutes} minutos`;
+}
+
 export class TooManyRequests extends HttpException {
   constructor(message: string = ERRORS.tooManyRequests) {
     super(message, HttpStatus.TOO_MANY_REQUESTS);
@@ -71,7 +79,7 @@ export class RateLimitGuard implements CanActivate {
     const outcome = await this.checkFor(policy)(context.switchToHttp().getRequest<FastifyRequest>());
     if (outcome.isAllowed || !outcome.isExceeded) return true;
     context.switchToHttp().getResponse<FastifyReply>().header('retry-after', outcome.ttlInSeconds);
-    throw new TooManyRequests();
+    throw new TooManyRequests(waitMessage(outcome.ttlInSeconds));
   }
 
   private checkFor(policy: RateLimitPolicy): LimitCheck {

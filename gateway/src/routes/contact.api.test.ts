@@ -101,7 +101,8 @@ describe.each(COMPOSITIONS)('POST /api/contact/email (%s)', (kind) => {
     }
     const blocked = await api.post('/api/contact/email', valid);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('Demasiados intentos, por favor espera unos minutos e inténtalo de nuevo');
+    // An hourly limit says so (not «unos minutos»).
+    expect(blocked.body.message).toBe('Demasiados intentos, por favor inténtalo de nuevo en una hora');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     await resetLimit();
   });

@@ -1,7 +1,11 @@
+const HERE = 'https://kukki.invalid';
+
 /** ?redirect=cart → '/cart'; default '/' (spec §2 /login). Only same-site paths are followed. */
 export function redirectTarget(search: string): string {
   const raw = new URLSearchParams(search).get('redirect');
   if (!raw) return '/';
   const path = raw.startsWith('/') ? raw : `/${raw}`;
-  return path.startsWith('//') ? '/' : path;
+  // «//host» and «/\host» (read as «//host» by browsers), spaces and control characters lead away or nowhere.
+  if (/[\\\s\u0000-\u001f]/.test(path) || new URL(path, HERE).origin !== HERE) return '/';
+  return path;
 }
