@@ -1,4 +1,4 @@
-import { countryPhoneRefusal, mexicanPhone, PHONE_AFTER_COUNTRY_MESSAGE } from './mx-phone';
+import { countryPhoneRefusal, mexicanPhone, PHONE_AFTER_COUNTRY_MESSAGE, phoneNationalDigits } from './mx-phone';
 import { payerInput } from './orders/schemas';
 import { enrolmentPayerSchema } from './subscriptions/schemas';
 
@@ -71,5 +71,25 @@ describe('countryPhoneRefusal', () => {
 
   it('reads +52 with the number written again with 52 as the ten national digits', () => {
     expect(mexicanPhone('+52', '52 55 1234 5678')?.text).toBe('+52 55 1234 5678');
+  });
+});
+
+describe('a city lada typed as the area code', () => {
+  it.each([
+    ['55', '5512345678', '5512345678'],
+    ['55', '12345678', '5512345678'],
+    ['(55)', '1234 5678', '5512345678'],
+    ['222', '1234567', '2221234567'],
+    ['+52', '5512345678', '5512345678'],
+    ['52', '15512345678', '5512345678'],
+    ['55', '123', null],
+  ])('%s + %s → %s', (area, number, national) => {
+    expect(phoneNationalDigits(area, number)).toBe(national);
+    if (national)
+      expect(mexicanPhone(area, number)).toEqual({
+        text: `+52 ${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`,
+        tel: `tel:+52${national}`,
+        whatsapp: `https://wa.me/52${national}`,
+      });
   });
 });

@@ -21,7 +21,11 @@ export function mexicanPhone(areaCode: string | number | null | undefined, numbe
   // itself, never «+52» + 8 digits read as «+52 52 5678 1234».
   const countryGiven = number != null && /^\s*\+\s*521?\s*$/.test(String(areaCode ?? ''));
   const afterCountry = String(number ?? '').replace(/\D/g, '');
-  const national = nationalDigits(countryGiven ? afterCountry : digits);
+  const national = countryGiven
+    ? nationalDigits(afterCountry)
+    : number != null
+      ? phoneNationalDigits(areaCode, number)
+      : nationalDigits(digits);
   if (national) {
     const text = `+52 ${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
     return { text, tel: `tel:+52${national}`, whatsapp: `https://wa.me/52${national}` };
@@ -40,6 +44,23 @@ export function nationalDigits(digits: string): string | null {
   if (digits.length === 12 && digits.startsWith('52')) return digits.slice(2);
   if (digits.length === 13 && digits.startsWith('521')) return digits.slice(3);
   return null;
+}
+
+/**
+ * The ten national digits of a phone typed as area code and number, or null. Customers write a city's
+ * lada in «Código de área»: «55» before «5512345678» (the lada twice) or before «12345678» (the lada, then
+ * the rest) is the same Mexico City number as «+52» with «5512345678».
+ */
+export function phoneNationalDigits(areaCode: unknown, number: unknown): string | null {
+  const area = textOf(areaCode).replace(/\D/g, '');
+  const rest = textOf(number).replace(/\D/g, '');
+  // «+1», «+34»: another country, written with its «+».
+  const foreign = textOf(areaCode).trim().startsWith('+');
+  if (area && !foreign && !isMexicoCountryCode(areaCode)) {
+    if (rest.length === 10) return rest;
+    if (area.length + rest.length === 10) return area + rest;
+  }
+  return nationalDigits(area + rest);
 }
 
 export const PHONE_AFTER_COUNTRY_MESSAGE = 'Con la lada +52 el teléfono lleva 10 dígitos (ej. 5512345678)';

@@ -3,7 +3,7 @@ import {
   foldText,
   formatMoney,
   isTimelineStepBack,
-  nationalDigits,
+  phoneNationalDigits,
   orderNumberOf,
   payBeforeLine,
   type EventEnvelope,
@@ -25,8 +25,8 @@ const OPT_OUT_HINT = 'Responde BAJA para no recibir más avisos.';
 
 /** The payer's phone in E.164 (+52 and 10 digits); null when it is not a Mexican number. */
 export function e164(phone: OrderDto['payer']['phone'] | undefined): string | null {
-  // WhatsApp still writes Mexican mobiles the old way, 52 1 and the ten digits: nationalDigits reads that too.
-  const national = nationalDigits(`${phone?.area_code ?? ''}${phone?.number ?? ''}`.replace(/\D/g, ''));
+  // WhatsApp still writes Mexican mobiles the old way, 52 1 and the ten digits; a city's lada in the area code is read too.
+  const national = phoneNationalDigits(phone?.area_code, phone?.number);
   return national ? `+52${national}` : null;
 }
 
