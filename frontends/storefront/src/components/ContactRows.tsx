@@ -2,14 +2,14 @@ import { formatDeliveryAddress, mexicanPhone } from '@kukki/contracts';
 import { type ContactAndAddress } from '@kukki/shop-client';
 
 /** Name, e-mail, phone and address rows of a `kv` list, as the shopper filled them in (the phone as the shop writes it). */
-export function ContactRows({ contact, emailLabel }: { contact: ContactAndAddress; emailLabel: string }) {
+export function ContactRows({ contact }: { contact: ContactAndAddress }) {
   return (
     <>
       <dt>Nombre</dt>
       <dd>
         {contact.name} {contact.lastname}
       </dd>
-      <dt>{emailLabel}</dt>
+      <dt>Correo electrónico</dt>
       <dd>{contact.email}</dd>
       <dt>Teléfono</dt>
       <dd>{mexicanPhone(contact.area_code, contact.tel)?.text}</dd>

@@ -74,7 +74,7 @@ describe('profile: name and surname apart; a new e-mail needs the current passwo
 
     renderPage(<ProfileForm profile={profile} onDone={() => {}} />);
     for (const [label, value] of ADDRESS) fill(label, value);
-    fill('Email', 'nuevo@kukki.mx');
+    fill('Correo electrónico', 'nuevo@kukki.mx');
     fill('Contraseña actual', 'galletas123');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls).toHaveLength(2));

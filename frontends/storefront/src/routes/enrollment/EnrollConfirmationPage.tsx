@@ -63,7 +63,7 @@ export default function EnrollConfirmationPage() {
           <section className="summary-box" aria-labelledby="enr-data">
             <h2 id="enr-data">Tus datos</h2>
             <dl className="kv">
-              <ContactRows contact={info} emailLabel="Email" />
+              <ContactRows contact={info} />
               <dt>Fecha de suscripción</dt>
               <dd>{longMonthDay(info.suscriptionDate)}</dd>
               <dt>Fecha de entrega</dt>

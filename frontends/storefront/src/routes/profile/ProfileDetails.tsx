@@ -9,7 +9,7 @@ export function ProfileDetails({ profile }: { profile: ProfileDto }) {
       <dd>{profile.name}</dd>
       <dt>Apellido</dt>
       <dd>{profile.lastname || 'Sin apellido registrado'}</dd>
-      <dt>Email</dt>
+      <dt>Correo electrónico</dt>
       <dd>{profile.email}</dd>
       <dt>Teléfono</dt>
       <dd>{mexicanPhone(d?.phone || profile.phone)?.text ?? 'Sin teléfono registrado'}</dd>

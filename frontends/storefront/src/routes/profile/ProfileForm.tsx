@@ -75,7 +75,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: 
       <div className="form-grid">
         <Field label="Nombre" name="name" autoComplete="given-name" defaultValue={profile.name} />
         <Field label="Apellido" name="lastname" autoComplete="family-name" required={false} defaultValue={profile.lastname ?? ''} />
-        <Field label="Email" name="email" type="email" defaultValue={profile.email} />
+        <Field label="Correo electrónico" name="email" type="email" defaultValue={profile.email} />
         <Field
           label="Contraseña actual"
           name="passwordCurrent"

@@ -142,7 +142,7 @@ export default function SummaryPage() {
           <section className="summary-box" aria-labelledby="sum-payer">
             <h2 id="sum-payer">Datos de entrega</h2>
             <dl className="kv">
-              <ContactRows contact={payer} emailLabel="Correo" />
+              <ContactRows contact={payer} />
               <dt>Entrega</dt>
               <dd>{formatShopDate(payer.deliveryDate)}</dd>
               {payer.giftText && (
