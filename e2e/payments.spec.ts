@@ -12,7 +12,7 @@ test.describe('paying in cash at OXXO, with WhatsApp updates', () => {
     // The opt-in is offered at checkout; the order itself is placed through the API (the same body the summary sends).
     await page.goto('/payerinfo');
     await expect(page.getByRole('heading', { name: 'Datos de entrega' })).toBeVisible();
-    await page.getByLabel('Recibir avisos de mi pedido por WhatsApp').check();
+    await page.getByLabel('Recibir avisos de mi orden por WhatsApp').check();
     const local = String(Date.now()).slice(-8);
     const phone = `55${local}`;
     const created = await page.request.post(`${BASE_URL}/api/orders/guest`, {

@@ -14,7 +14,7 @@ export const ERRORS = {
   unavailable: 'El servicio no está disponible en este momento, por favor inténtalo de nuevo en unos momentos',
   /** A request that got no answer in time may have been carried out: never ask for a blind retry. */
   unconfirmed:
-    'No recibimos la confirmación a tiempo y tu solicitud pudo haberse registrado. Revisa tu correo o tus pedidos antes de enviarla de nuevo',
+    'No recibimos la confirmación a tiempo y tu solicitud pudo haberse registrado. Revisa tu correo o tus órdenes antes de enviarla de nuevo',
   invalidIdempotencyKey: 'La clave de idempotencia (Idempotency-Key) no es válida: usa de 8 a 128 letras, números, guiones o guiones bajos',
   internal: '¡Algo salió mal, por favor inténtalo de nuevo!',
   payloadTooLarge: 'La solicitud es demasiado grande',

@@ -137,7 +137,7 @@ export function GiftNote({ defaultValue = '' }: { defaultValue?: string }) {
 export function WhatsAppOptIn({ defaultChecked = false }: { defaultChecked?: boolean }) {
   return (
     <label className="field field--wide field--check">
-      <input type="checkbox" name="notifyWhatsApp" value="true" defaultChecked={defaultChecked} /> Recibir avisos de mi pedido por WhatsApp
+      <input type="checkbox" name="notifyWhatsApp" value="true" defaultChecked={defaultChecked} /> Recibir avisos de mi orden por WhatsApp
       <span className="field__hint">Al número de teléfono que escribiste (+52). Responde BAJA cuando quieras dejar de recibirlos.</span>
     </label>
   );

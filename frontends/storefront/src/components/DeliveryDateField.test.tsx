@@ -4,7 +4,7 @@ import { mockApi, renderPage } from '../../../ui/test/render';
 import { mockDeliveryDates } from '../testing/deliveryDates';
 import { DeliveryDateField, NO_CAPACITY_MESSAGE, NO_DATE_MESSAGE } from './DeliveryDateField';
 
-const HINT = 'Pedidos después de las 12:00 h se entregan a partir de mañana.';
+const HINT = 'Las órdenes hechas después de las 12:00 h se entregan a partir de mañana.';
 
 function renderField(defaultValue?: string) {
   const { min, max } = deliveryDateBounds();

@@ -259,9 +259,9 @@ describe('/payerinfo address offered back', () => {
     const consent = screen.getByLabelText('Guardar esta dirección en mi perfil para mis próximas compras') as HTMLInputElement;
     expect(consent.checked).toBe(false);
     expect(consent.required).toBe(false);
-    // Lined up with «Recibir avisos de mi pedido por WhatsApp» under it: the same checkbox field.
+    // Lined up with «Recibir avisos de mi orden por WhatsApp» under it: the same checkbox field.
     expect(consent.closest('label')).toHaveClass('field', 'field--wide', 'field--check');
-    expect(screen.getByRole('checkbox', { name: /Recibir avisos de mi pedido por WhatsApp/ }).closest('label')!.className).toBe(
+    expect(screen.getByRole('checkbox', { name: /Recibir avisos de mi orden por WhatsApp/ }).closest('label')!.className).toBe(
       consent.closest('label')!.className,
     );
   });

@@ -89,7 +89,7 @@ const BANNERS: Record<Exclude<PaymentStateKind, 'cancelled'>, Banner> = {
     icon: ClockIcon,
     title: 'Pago no realizado',
     pill: 'Pendiente de pago',
-    text: () => 'Completa tu pago con Mercado Pago para que empecemos a hornear tu pedido.',
+    text: () => 'Completa tu pago con Mercado Pago para que empecemos a hornear tu orden.',
   },
 };
 

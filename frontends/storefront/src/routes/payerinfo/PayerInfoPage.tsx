@@ -58,7 +58,7 @@ export default function PayerInfoPage() {
           min={bounds.min}
           max={bounds.max}
           defaultValue={dayWithin(values.deliveryDate, bounds)}
-          hint="Pedidos después de las 12:00 h se entregan a partir de mañana."
+          hint="Las órdenes hechas después de las 12:00 h se entregan a partir de mañana."
         />
         <GiftNote defaultValue={values.giftText} />
         {user && (
