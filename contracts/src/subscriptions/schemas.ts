@@ -51,7 +51,9 @@ export const enrolmentPayerSchema = z.object(
           street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 'El número exterior', 20),
           interior_number: z.preprocess(
             (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-            z.string().max(20),
+            z
+              .string({ invalid_type_error: 'El número interior no es válido' })
+              .max(20, 'El número interior debe tener máximo 20 caracteres'),
           ),
           zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
           col: text(SUBSCRIPTION_MESSAGES.colRequired, 'La colonia'),

@@ -86,9 +86,16 @@ export function AddressFields({ values }: { values: Values }) {
   useEffect(() => zipRef.current?.setCustomValidity(coverage ?? ''), [coverage]);
   return (
     <>
-      <Field label="Calle" name="street" autoComplete="address-line1" defaultValue={values.street} className="field--wide" />
-      <Field label="Número exterior" name="stNumber" defaultValue={values.stNumber} />
-      <Field label="Número interior" name="intNumber" required={false} defaultValue={values.intNumber} hint="Opcional" />
+      <Field
+        label="Calle"
+        name="street"
+        autoComplete="address-line1"
+        maxLength={120}
+        defaultValue={values.street}
+        className="field--wide"
+      />
+      <Field label="Número exterior" name="stNumber" maxLength={20} defaultValue={values.stNumber} />
+      <Field label="Número interior" name="intNumber" required={false} maxLength={20} defaultValue={values.intNumber} hint="Opcional" />
       <Field
         ref={zipRef}
         label="Código postal"
