@@ -49,7 +49,9 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * The browser's check of a field, said in Spanish next to it (with aria-invalid) instead of its bubble in
  * the browser's language; the message follows what is typed until the field is valid.
  */
-function useValidity<E extends Control>(props: { onInvalid?: (e: FormEvent<E>) => void; onInput?: (e: FormEvent<E>) => void }) {
+type InputHandler<E extends Control> = InputHTMLAttributes<E>['onInput'];
+
+function useValidity<E extends Control>(props: { onInvalid?: (e: FormEvent<E>) => void; onInput?: InputHandler<E> }) {
   const [problem, setProblem] = useState<string>();
   return {
     problem,
@@ -60,7 +62,7 @@ function useValidity<E extends Control>(props: { onInvalid?: (e: FormEvent<E>) =
       setProblem(validityMessage(e.currentTarget));
       focusIfFirstInvalid(e.currentTarget);
     },
-    onInput: (e: FormEvent<E>) => {
+    onInput: (e: Parameters<NonNullable<InputHandler<E>>>[0]) => {
       props.onInput?.(e);
       if (problem) setProblem(validityMessage(e.currentTarget) || undefined);
     },

@@ -6,6 +6,7 @@ export function redirectTarget(search: string): string {
   if (!raw) return '/';
   const path = raw.startsWith('/') ? raw : `/${raw}`;
   // «//host» and «/\host» (read as «//host» by browsers), spaces and control characters lead away or nowhere.
-  if (/[\\\s\u0000-\u001f]/.test(path) || new URL(path, HERE).origin !== HERE) return '/';
+  const strange = [...path].some((c) => c === '\\' || c.charCodeAt(0) <= 0x20);
+  if (strange || new URL(path, HERE).origin !== HERE) return '/';
   return path;
 }
