@@ -316,6 +316,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
         status: 'activa',
         nextDelivery: e.nextDelivery,
         initPoint: null,
+        paymentStatus: null,
         createdAt: expect.any(String),
       },
     ]);
