@@ -129,8 +129,8 @@ export interface FacturaRequested {
   adminUrl: string;
 }
 
-/** Why an unpaid order's holds were given back. */
-export type HoldReleaseReason = 'expired' | 'cancelled' | 'rejected';
+/** Why an unpaid order's holds were given back (`refunded`: its whole payment was given back). */
+export type HoldReleaseReason = 'expired' | 'cancelled' | 'rejected' | 'refunded';
 
 export interface OrderHoldsReleased extends OrderEvent {
   reason: HoldReleaseReason;

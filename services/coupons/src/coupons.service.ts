@@ -106,7 +106,7 @@ export class CouponsService {
     return this.repo.release(orderId);
   }
 
-  /** orders.order.holds-released (an unpaid order expired, was cancelled or its payment rejected): the use is given back. */
+  /** orders.order.holds-released (an unpaid order expired, was cancelled, its payment rejected or refunded in full): the use is given back. */
   async releaseForHolds(event: EventEnvelope<OrderEvent>, tx: Executor): Promise<void> {
     const order = event.data?.order;
     if (!order?._id || order.isPaid) return;

@@ -149,6 +149,40 @@ describe.each(COMPOSITIONS)('unpaid-order holds (%s)', (kind) => {
     expect(await usedOn(day)).toBe(1);
   });
 
+  it('a paid order refunded in full gives its slot and coupon use back, once; a partial refund keeps them', async () => {
+    const day = daysAhead(4);
+    await setDay(day, 1);
+    await c.rpc.request(
+      COUPONS_SUBJECTS.adminCreate,
+      { code: 'DEVUELTO', amount: 10, isPercent: true, expireDate: daysAhead(10), maxUses: 1 },
+      { principal: admin },
+    );
+    const paid = await create(orderFor(day, { couponCode: 'DEVUELTO' }));
+    const paymentId = 1_400_000_005;
+    const snapshot = (status: string, refundedPesos: number[], minutes: number) =>
+      paymentSnapshot(paymentId, status, 0, {
+        externalReference: paid._id,
+        amount: paid.totalPrice,
+        lastUpdated: at(minutes).toISOString(),
+        refunds: refundedPesos.map((pesos, i) => ({ id: `r${i + 1}`, amountCents: Math.round(pesos * 100), at: at(minutes).toISOString() })),
+      });
+    expect(await payments().applyPayments(paid._id, [snapshot('approved', [], 1)])).toBe(true);
+    await eventually(async () => expect(await couponUses('DEVUELTO')).toBe(1));
+
+    await payments().applyPayments(paid._id, [snapshot('approved', [10], 2)]);
+    expect(await order(paid._id)).toMatchObject({ status: 'recibida', isPaid: true });
+    expect(await usedOn(day)).toBe(1);
+
+    await payments().applyPayments(paid._id, [snapshot('refunded', [10, paid.totalPrice - 10], 3)]);
+    expect(await order(paid._id)).toMatchObject({ status: 'reembolsada', isPaid: false });
+    expect(await usedOn(day)).toBe(0);
+    await eventually(async () => expect(await couponUses('DEVUELTO')).toBe(0));
+    expect(await holds().releaseExpired(at(24 * 60))).toBe(0); // given back once
+    expect(await usedOn(day)).toBe(0);
+    // The day is free for the next customer.
+    await expect(create(orderFor(day))).resolves.toMatchObject({ deliveryAddress: { deliveryDate: day } });
+  });
+
   it('one e-mail holds at most 3 delivery slots with unpaid orders (429 in Spanish); expired holds do not count', async () => {
     const email = `acaparador-${newId().slice(-6)}@example.com`;
     for (const n of [6, 7, 8]) await create(orderFor(daysAhead(n), { email }));

@@ -27,9 +27,10 @@ const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
 /**
  * What an unpaid order holds — its coupon use (coupons service), its delivery slot (capacity) and
  * its daily stock — is held at most UNPAID_HOLD_MINUTES. It is given back in ONE place,
- * `releaseHolds`: when the hold expires (`releaseExpired`), when the order is cancelled, and when its
- * payment is rejected. A paid order keeps it for good (`keepHolds`); a payment approved after the
- * holds were given back takes them again, even past the day's limit (the customer paid).
+ * `releaseHolds`: when the hold expires (`releaseExpired`), when the order is cancelled, when its
+ * payment is rejected, and when its payment is refunded in full. A paid order keeps them (`keepHolds`);
+ * a payment approved after the holds were given back takes them again, even past the day's limit
+ * (the customer paid).
  * The coupons service follows `orders.order.holds-released` and `orders.order.paid`.
  */
 @Injectable()
@@ -109,14 +110,20 @@ export class HoldsService {
 
   /**
    * How the holds follow a payment (called where a payment is applied, in its transaction):
-   * paid keeps them; a rejection gives them back. True when an event was written.
+   * paid keeps them; a rejection gives them back, and so does a full refund (the order will not be
+   * baked: its day's slot and stock go to other customers). True when an event was written.
    */
   async followPayment(tx: Executor, before: OrderRow, after: OrderRow): Promise<boolean> {
     if (after.isPaid && !before.isPaid && !after.cancelled) {
       await this.keepHolds(tx, after);
       return false;
     }
-    if (after.status === 'rechazada' && before.status !== 'rechazada') return (await this.releaseHolds(tx, after, 'rejected')) !== null;
+    for (const [status, reason] of [
+      ['rechazada', 'rejected'],
+      ['reembolsada', 'refunded'],
+    ] as const) {
+      if (after.status === status && before.status !== status) return (await this.releaseHolds(tx, after, reason)) !== null;
+    }
     return false;
   }
 
