@@ -165,8 +165,8 @@ export class AccountsService {
   }
 
   /**
-   * A new e-mail needs the current password; the old address is told and every other session ends
-   * (the caller's, `sessionId`, stays valid).
+   * A new e-mail needs the current password; the old address is told, every other session ends
+   * (the caller's, `sessionId`, stays valid) and pending password-reset links stop working.
    */
   async updateMe(principal: Principal, input: UpdateMeRequest, sessionId?: string): Promise<UpdateMeReply> {
     for (const id of [input.id, input._id]) if (id && id !== principal.userId) throw forbidden(USER_MESSAGES.notYourself);
@@ -197,8 +197,13 @@ export class AccountsService {
     const updated = await conflictOnDuplicate(
       () =>
         this.store.write(async (tx) => {
-          const row = (await new UsersRepository(tx).update(current.id, changes))!;
-          if (emailChanges) revoked = await emitSessionRevoked(tx, { userId: row.id });
+          const repo = new UsersRepository(tx);
+          const row = (await repo.update(current.id, changes))!;
+          if (emailChanges) {
+            // A reset link sent to the old address must not open the account that now answers to the new one.
+            await repo.deleteResetsOf(row.id);
+            revoked = await emitSessionRevoked(tx, { userId: row.id });
+          }
           await emitEvent(tx, EVENT_TABLES, EVENTS.userUpdated, { userId: row.id, name: row.name, email: row.email });
           if (emailChanges)
             await emitEvent(tx, EVENT_TABLES, EVENTS.emailChanged, {

@@ -213,6 +213,10 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
         user: { email: user.email },
       });
       expect((await verify(other.token)).principal).not.toBeNull();
+      // A reset link sent to the old address before the change …
+      await c.rpc.request(S.forgotPassword, { email: user.email });
+      const reset = await eventOf<PasswordResetRequested>(EVENTS.passwordResetRequested, (d) => d.userId === user._id);
+      const resetToken = payloadSealer(c.runtime).open(reset.data.resetUrl).split('/').pop()!;
 
       const reply = await c.rpc.request(
         S.updateMe,
@@ -227,6 +231,10 @@ describe.each(COMPOSITIONS)('users service (%s)', (kind) => {
         (d) => d.userId === user._id,
       );
       expect(changed.data).toMatchObject({ previousEmail: user.email, email: newEmail, name: 'Beto' });
+      // … no longer opens the account.
+      await expect(
+        c.rpc.request(S.resetPassword, { token: resetToken, password: 'tomada-123', passwordConfirm: 'tomada-123' }),
+      ).rejects.toMatchObject({ status: 400 });
       // Logging in again (new address) works; the kept session ends with the next password change.
       const fresh = await login(newEmail);
       expect((await verify(fresh.token)).principal).not.toBeNull();
