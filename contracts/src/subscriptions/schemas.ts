@@ -108,7 +108,7 @@ export const adminEnrolmentsRequest = z.object({
     .enum([...ENROLMENT_STATUSES, ...ENROLMENT_STATES, 'todas'], { errorMap: () => ({ message: SUBSCRIPTION_MESSAGES.statusInvalid }) })
     .optional(),
 });
-/** The capability of a guest's enrolment (header X-Subscription-Token, query or body `token`). */
+/** The capability of a guest's enrolment (header X-Subscription-Token or X-Order-Token, query or body `token`). */
 const enrolmentToken = z
   .string({ invalid_type_error: SUBSCRIPTION_MESSAGES.tokenInvalid })
   .max(200, SUBSCRIPTION_MESSAGES.tokenInvalid)

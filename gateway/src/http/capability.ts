@@ -5,12 +5,12 @@ import type { FastifyRequest } from 'fastify';
 /** The first candidate that is a non-empty string. */
 export const firstToken = (...candidates: unknown[]) => candidates.find((c): c is string => typeof c === 'string' && c.length > 0);
 
-/** Documents the two places a capability comes from on the route the parameter belongs to. */
+/** Documents the places a capability comes from on the route the parameter belongs to. */
 const documentCapability =
-  (header: string): ParameterDecorator =>
+  (...headers: string[]): ParameterDecorator =>
   (target, key) => {
     const descriptor = Object.getOwnPropertyDescriptor(target, key!)!;
-    ApiHeader({ name: header, required: false, description: 'Capacidad de un invitado' })(target, key!, descriptor);
+    for (const name of headers) ApiHeader({ name, required: false, description: 'Capacidad de un invitado' })(target, key!, descriptor);
     ApiQuery({ name: 'token', required: false, description: 'Capacidad de un invitado (enlaces de los correos)' })(
       target,
       key!,
@@ -18,22 +18,23 @@ const documentCapability =
     );
   };
 
-const capabilityOf = (request: FastifyRequest, header: string) =>
-  firstToken(request.headers[header], (request.query as Record<string, unknown> | undefined)?.token);
+const capabilityOf = (request: FastifyRequest, headers: string[]) =>
+  firstToken(...headers.map((name) => request.headers[name]), (request.query as Record<string, unknown> | undefined)?.token);
 
-const capabilityFrom = createParamDecorator((header: string, ctx: ExecutionContext): string | undefined =>
-  capabilityOf(ctx.switchToHttp().getRequest<FastifyRequest>(), header),
+const capabilityFrom = createParamDecorator((headers: string[], ctx: ExecutionContext): string | undefined =>
+  capabilityOf(ctx.switchToHttp().getRequest<FastifyRequest>(), headers),
 );
 
 /**
- * A guest's capability for one order or enrolment: the header named here (e.g. X-Order-Token), or
- * the query `token` (links in e-mails); undefined when neither carries one.
+ * A guest's capability for one order or enrolment: the headers named here, first one first (e.g.
+ * X-Subscription-Token, then X-Order-Token as guest orders take it), or the query `token` (links in
+ * e-mails); undefined when none carries one.
  */
 export const GuestCapability =
-  (header: string): ParameterDecorator =>
+  (...headers: string[]): ParameterDecorator =>
   (target, key, index) => {
-    capabilityFrom(header)(target, key, index);
-    documentCapability(header)(target, key, index);
+    capabilityFrom(headers)(target, key, index);
+    documentCapability(...headers)(target, key, index);
   };
 
 /** What a route that names an order (`:id`) hands the services: the contracts' OrderAccessRequest. */
@@ -44,7 +45,7 @@ export interface OrderAccessParams {
 
 const orderAccessFrom = createParamDecorator((_: unknown, ctx: ExecutionContext): OrderAccessParams => {
   const request = ctx.switchToHttp().getRequest<FastifyRequest<{ Params: { id: string } }>>();
-  return { id: request.params.id, token: capabilityOf(request, 'x-order-token') };
+  return { id: request.params.id, token: capabilityOf(request, ['x-order-token']) };
 });
 
 /**

@@ -261,6 +261,9 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
       const token = e.accessToken!;
       const seen = await api.get(`/api/suscripciones/inscripciones/${e._id}?token=${token}`);
       expect(seen).toMatchObject({ status: 200, body: { subscription: { status: 'pendiente', initPoint: e.preApproval.init_point } } });
+      // The guest-order header works too, as for guest orders.
+      for (const header of ['x-subscription-token', 'x-order-token'])
+        expect(await api.get(`/api/suscripciones/inscripciones/${e._id}`, { [header]: token })).toMatchObject({ status: 200 });
       expect(await cancel(e._id, { query: `?token=${'a'.repeat(32)}` })).toMatchObject({ status: 404 });
       expect(await cancel(e._id, { payload: [] })).toMatchObject({ status: 400 });
       expect(await cancel(e._id, { query: `?token=${token}` })).toMatchObject({
@@ -268,6 +271,7 @@ describe.each(COMPOSITIONS)('subscriptions HTTP routes (%s)', (kind) => {
         body: { subscription: { status: 'cancelada' } },
       });
       expect(await cancel(e._id, { headers: { 'x-subscription-token': token } })).toMatchObject({ status: 409 });
+      expect(await cancel(e._id, { headers: { 'x-order-token': token } })).toMatchObject({ status: 409 });
       const other = await enrolIn('Única');
       expect(await cancel(other._id, { payload: { token: other.accessToken } })).toMatchObject({
         status: 200,

@@ -41,7 +41,7 @@ export class SubscriptionsRoutes {
   @ApiOperation({ summary: 'Una inscripción (dueño, invitado con el token de sus correos o administrador)' })
   enrolment(
     @Param(new ZodPipe(getSubscriptionPlanRequest)) params: { id: string },
-    @GuestCapability('x-subscription-token') token: string | undefined,
+    @GuestCapability('x-subscription-token', 'x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<{ subscription: UserSubscriptionDto }> {
     return call(this.rpc, SUBSCRIPTIONS_SUBJECTS.get, { id: params.id, token }, principal);
@@ -55,7 +55,7 @@ export class SubscriptionsRoutes {
   cancel(
     @Param(new ZodPipe(getSubscriptionPlanRequest)) params: { id: string },
     @Body(new ObjectBodyPipe()) body: { token?: unknown } | undefined,
-    @GuestCapability('x-subscription-token') token: string | undefined,
+    @GuestCapability('x-subscription-token', 'x-order-token') token: string | undefined,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<CancelEnrolmentReply> {
     // A guest's token may also come in the body.
