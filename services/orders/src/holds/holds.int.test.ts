@@ -164,7 +164,11 @@ describe.each(COMPOSITIONS)('unpaid-order holds (%s)', (kind) => {
         externalReference: paid._id,
         amount: paid.totalPrice,
         lastUpdated: at(minutes).toISOString(),
-        refunds: refundedPesos.map((pesos, i) => ({ id: `r${i + 1}`, amountCents: Math.round(pesos * 100), at: at(minutes).toISOString() })),
+        refunds: refundedPesos.map((pesos, i) => ({
+          id: `r${i + 1}`,
+          amountCents: Math.round(pesos * 100),
+          at: at(minutes).toISOString(),
+        })),
       });
     expect(await payments().applyPayments(paid._id, [snapshot('approved', [], 1)])).toBe(true);
     await eventually(async () => expect(await couponUses('DEVUELTO')).toBe(1));
