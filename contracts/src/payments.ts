@@ -364,7 +364,7 @@ export const adminListFacturasRequest = z.object({
 });
 
 export const updateFacturaRequest = z.object({
-  id: z.string().regex(OBJECT_ID, RM.facturaNotFound),
+  id: objectId,
   status: z.enum(FACTURA_STATUSES, { errorMap: () => ({ message: RM.facturaStatusInvalid }) }),
 });
 

@@ -57,7 +57,7 @@ export const USER_MESSAGES = {
   cityInvalid: 'La ciudad debe ser CDMX o Estado de México',
   zipInvalid: 'El código postal debe tener 5 dígitos',
   phoneInvalid: 'Por favor ingresa un teléfono válido',
-  fieldTooLong: 'Uno de los campos de la dirección es demasiado largo',
+  fieldTooLong: (field: string, max: number) => `${field} debe tener máximo ${max} caracteres`,
   resetTokenInvalid: 'El enlace para restablecer tu contraseña no es válido o ya expiró',
   // Spec §8 wording, typo included.
   updatedMe: 'Se actualizó la información correctamente',
@@ -142,20 +142,25 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Forms may send numbers (phone, zip) or null for an empty field: both are read as text. */
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v === null ? '' : v);
-const text = (max: number) =>
+/** `field`: the field with its article, for the too-long message. */
+const text = (field: string, max: number) =>
   z.preprocess(
     asText,
-    z.string({ invalid_type_error: M.fieldTooLong }).trim().max(max, M.fieldTooLong).refine(isSingleLine, CONTROL_CHARS_MESSAGE),
+    z
+      .string({ invalid_type_error: M.fieldTooLong(field, max) })
+      .trim()
+      .max(max, M.fieldTooLong(field, max))
+      .refine(isSingleLine, CONTROL_CHARS_MESSAGE),
   );
 
 /** Delivery address kept on the profile (spec §3 User.deliveryInfo). Every field may be sent alone. */
 export const deliveryInfoPatch = z
   .object({
-    street_name: text(120),
-    street_number: text(20),
-    interior_number: text(20),
-    col: text(80),
-    del: text(80),
+    street_name: text('La calle', 120),
+    street_number: text('El número exterior', 20),
+    interior_number: text('El número interior', 20),
+    col: text('La colonia', 80),
+    del: text('La alcaldía o municipio', 80),
     // A numeric zip lost its leading zero (06700 → 6700).
     zip_code: z.preprocess(
       (v) => (typeof v === 'number' ? String(v).padStart(5, '0') : asText(v)),

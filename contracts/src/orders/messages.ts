@@ -33,7 +33,8 @@ export const ORDER_MESSAGES = {
   delRequired: 'Por favor ingresa la alcaldía o municipio',
   zipInvalid: 'El código postal debe tener 5 dígitos',
   cityInvalid: 'La ciudad debe ser CDMX o Estado de México',
-  fieldTooLong: 'Uno de los campos es demasiado largo',
+  /** `field` with its article, as the form names it: «La calle debe tener máximo 120 caracteres». */
+  fieldTooLong: (field: string, max: number) => `${field} debe tener máximo ${max} caracteres`,
   giftTooLong: 'La nota de regalo debe tener máximo 100 caracteres',
   deliveryDateInvalid: 'La fecha de entrega no es válida',
   deliveryDateOutOfRange: (min: string, max: string) =>

@@ -19,20 +19,28 @@ const numeric = (message: string) =>
 
 /** Text fields: numbers are accepted and kept as their digits; a missing one is empty (its own message). */
 const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : v === undefined || v === null ? '' : v);
-const requiredText = (message: string, max = 120) =>
+/** Blank also when made only of invisible format characters (a zero-width space is no name). */
+const hasVisibleText = (v: string) => /[^\p{Cf}\p{Z}\s]/u.test(v);
+/** `field`: the field with its article, for the too-long message («La colonia debe tener máximo 80 caracteres»). */
+const requiredText = (message: string, field: string, max = 120) =>
   z.preprocess(
     textOf,
     z
       .string({ required_error: message, invalid_type_error: message })
       .trim()
       .min(1, message)
-      .max(max, OM.fieldTooLong)
+      .max(max, OM.fieldTooLong(field, max))
+      .refine(hasVisibleText, message)
       .refine(isSingleLine, CONTROL_CHARS_MESSAGE),
   );
-const optionalText = (max = 120) =>
+const optionalText = (field: string, max = 120) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : textOf(v)),
-    z.string({ invalid_type_error: OM.fieldTooLong }).trim().max(max, OM.fieldTooLong).refine(isSingleLine, CONTROL_CHARS_MESSAGE),
+    z
+      .string({ invalid_type_error: OM.fieldTooLong(field, max) })
+      .trim()
+      .max(max, OM.fieldTooLong(field, max))
+      .refine(isSingleLine, CONTROL_CHARS_MESSAGE),
   );
 const digits = (message: string, pattern: RegExp) =>
   z.preprocess(
@@ -61,7 +69,7 @@ export type OrderItemInput = z.infer<typeof orderItemInput>;
 
 export const payerInput = z.object(
   {
-    name: requiredText(OM.nameRequired, 120),
+    name: requiredText(OM.nameRequired, 'El nombre', 120),
     email: z.preprocess(
       textOf,
       z
@@ -81,7 +89,11 @@ export const payerInput = z.object(
       )
       .superRefine(refineCountryPhone),
     address: z
-      .object({ street_name: optionalText(), street_number: optionalText(20), zip_code: optionalText(10) })
+      .object({
+        street_name: optionalText('La calle'),
+        street_number: optionalText('El número exterior', 20),
+        zip_code: optionalText('El código postal', 10),
+      })
       .partial()
       .optional()
       .nullable(),
@@ -91,11 +103,11 @@ export const payerInput = z.object(
 
 export const deliveryAddressFields = z.object(
   {
-    street_name: requiredText(OM.streetRequired),
-    street_number: requiredText(OM.streetNumberRequired, 20),
-    interior_number: optionalText(20),
-    col: requiredText(OM.colRequired, 80),
-    del: requiredText(OM.delRequired, 80),
+    street_name: requiredText(OM.streetRequired, 'La calle'),
+    street_number: requiredText(OM.streetNumberRequired, 'El número exterior', 20),
+    interior_number: optionalText('El número interior', 20),
+    col: requiredText(OM.colRequired, 'La colonia', 80),
+    del: requiredText(OM.delRequired, 'La alcaldía o municipio', 80),
     zip_code: z.preprocess(
       textOf,
       z

@@ -1,7 +1,7 @@
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
 import type { Product } from '@kukki/contracts';
-import { deliveryAddress, item, orderBody } from '@kukki/orders/src/testing/order-fixtures';
+import { deliveryAddress, item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { fakeUsersSessions, postBrokenJson, startOrdersApi, type ApiHarness } from '../testing';
 
 const JWT_SECRET = 'orders-api-test-secret-0123456789abcdef';
@@ -73,6 +73,16 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
         orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, giftText: 'a'.repeat(101) } }),
         'La nota de regalo debe tener máximo 100 caracteres',
       ],
+      [
+        orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, street_name: 'a'.repeat(121) } }),
+        'La calle debe tener máximo 120 caracteres',
+      ],
+      [
+        orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, col: 'a'.repeat(81) } }),
+        'La colonia debe tener máximo 80 caracteres',
+      ],
+      [orderBody([item(p['Pay de limón'])], { payer: { ...payer, name: 'a'.repeat(121) } }), 'El nombre debe tener máximo 120 caracteres'],
+      [orderBody([item(p['Pay de limón'])], { payer: { ...payer, name: '\u200b' } }), 'Por favor ingresa tu nombre'],
       [
         orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, deliveryDate: '2001-01-01' } }),
         /^La fecha de entrega debe estar entre/,

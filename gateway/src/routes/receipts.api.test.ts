@@ -125,6 +125,10 @@ describe.each(COMPOSITIONS)('receipts and facturas HTTP routes (%s)', (kind) => 
     expect((await patch({ status: 'emitida' }, bearer(newId()))).status).toBe(403);
     expect(await patch({ status: 'lista' })).toMatchObject({ status: 400, body: { message: RECEIPT_MESSAGES.facturaStatusInvalid } });
     expect((await patch({ status: 'emitida' }, asAdmin, newId())).status).toBe(404);
+    expect(await patch({ status: 'emitida' }, asAdmin, 'abc')).toMatchObject({
+      status: 400,
+      body: { message: 'El identificador no es válido' },
+    });
     const done = await patch({ status: 'emitida' });
     expect(done).toMatchObject({ status: 200, body: { factura: { _id: id, status: 'emitida', issuedAt: expect.any(String) } } });
     expect(await post(factura)).toMatchObject({ status: 409, body: { message: RECEIPT_MESSAGES.alreadyIssued } });
