@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { shopNow } from './dates';
 import { formatMoney } from './pricing';
-import { objectId, OBJECT_ID } from './validation';
+import { objectId } from './validation';
 
 /** Request/reply subjects of the payments part of the orders service (Mercado Pago). */
 export const PAYMENTS_SUBJECTS = {
