@@ -11,7 +11,7 @@ import {
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually } from '@kukki/platform/testing';
 import { NotificationsModule } from '@kukki/notifications';
-import { emails } from '@kukki/notifications/src/db/schema';
+import { emails, whatsappMessages } from '@kukki/notifications/src/db/schema';
 import { outbox } from '@kukki/orders/src/db/schema';
 import { OrdersRepository } from '@kukki/orders/src/orders.repository';
 import { orderModules } from '@kukki/orders/src/testing/order-modules';
@@ -128,6 +128,26 @@ describe.each(COMPOSITIONS)('order lifecycle over HTTP (%s)', (kind) => {
     for (const r of [...results.filter((x) => !x.allowed), ...stepsBack])
       expect({ ...r, mails: await statusMails(r.email) }).toEqual({ ...r, mails: [] });
     expect(results.filter((r) => r.allowed)).toHaveLength(PAIRS.filter(([f, t]) => adminCanSet(f, t)).length);
+  });
+
+  it('an order moved back by mistake and forward again announces each status once (e-mail and WhatsApp)', async () => {
+    const email = `vaiven-${kind}-${newId().slice(-6)}@example.com`;
+    const created = await api.post('/api/orders/guest', orderBody([item(product)], { payer: { ...payer, email }, notifyWhatsApp: true }));
+    const { _id: id, orderNumber } = created.body.createdOrder;
+    await markPaid(db(), id);
+    for (const status of ['cocinando', 'recibida', 'cocinando', 'enviada', 'cocinando', 'enviada', 'entregada'])
+      expect({ status, res: (await api.patch(`/api/admin/orders/${id}`, { status }, asAdmin)).status }).toEqual({ status, res: 200 });
+    // «Entregada», the last change, arrives once the earlier ones were handled: the repeats added nothing.
+    const templates = async () => (await statusMails(email)).map((m) => m.template).sort();
+    await eventually(async () => expect(await templates()).toContain('order-delivered'), 60_000);
+    expect(await templates()).toEqual(['order-cooking', 'order-delivered', 'order-shipped']);
+    const whatsApp = async () =>
+      (await mailDb().select({ template: whatsappMessages.template, params: whatsappMessages.params }).from(whatsappMessages))
+        .filter((m) => m.params[0] === orderNumber)
+        .map((m) => m.template)
+        .sort();
+    await eventually(async () => expect(await whatsApp()).toContain('pedido_entregado'), 60_000);
+    expect(await whatsApp()).toEqual(['pedido_cocinando', 'pedido_en_camino', 'pedido_entregado']);
   });
 
   it('the customer cannot cancel a paid or refunded order (409, unchanged); the detail carries the history', async () => {

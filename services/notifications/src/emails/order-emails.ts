@@ -19,6 +19,7 @@ import {
 } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money } from '../render/format';
 import type { TemplateName } from '../render/template-store';
+import { idempotencyKey } from './composer';
 import { emailTo, isEmail, type EmailContext, type EmailDraft } from './draft';
 
 function discountLabel(order: OrderDto): string {
@@ -164,10 +165,14 @@ const STATUS_TEMPLATES: Partial<Record<string, TemplateName>> = {
   reembolsada: 'order-refunded',
 };
 
+/**
+ * «Cocinando», «en camino», «entregada»: each once per order. An order moved back by mistake and forward
+ * again is not announced twice (the key names the order and the status, not the event).
+ */
 export function orderStatusChanged(e: OrderStatusChanged, ctx: EmailContext): EmailDraft[] {
   const template = STATUS_TEMPLATES[e.order?.status];
   if (!template || e.previousStatus === e.order.status || isTimelineStepBack(e.previousStatus, e.order.status)) return [];
-  return toBuyer(template, e, ctx);
+  return toBuyer(template, e, ctx).map((d) => ({ ...d, idempotencyKey: idempotencyKey(`order-status:${e.order._id}`, template, d.to) }));
 }
 
 /** To the shop's inbox: a customer asked for the factura (CFDI) of a paid order. */

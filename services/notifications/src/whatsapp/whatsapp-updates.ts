@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { EVENTS, type EventEnvelope } from '@kukki/contracts';
+import { EVENTS, type EventEnvelope, type OrderEvent } from '@kukki/contracts';
 import {
   newId,
   SERVICE_DATABASE,
@@ -41,7 +41,7 @@ export function whatsAppSenderFor(runtime: Runtime, env: NodeJS.ProcessEnv = pro
 
 const UPDATE_EVENTS = [EVENTS.orderPaid, EVENTS.orderCancelled, EVENTS.orderStatusChanged, EVENTS.orderPaymentPending];
 
-/** Each order update of an opted-in customer becomes one message row (once per event id and template). */
+/** Each order update of an opted-in customer becomes one message row (once per event id and template; a status once per order). */
 @Injectable()
 export class WhatsAppUpdates implements EventConsumer {
   constructor(private readonly events: ServiceEvents) {}
@@ -50,9 +50,11 @@ export class WhatsAppUpdates implements EventConsumer {
     const record = async (event: EventEnvelope, tx: Executor) => {
       const draft = whatsAppDraftFor(event);
       if (!draft) return;
+      // A status is announced once per order, however often the order passes through it.
+      const source = event.type === EVENTS.orderStatusChanged ? `order-status:${(event.data as OrderEvent).order._id}` : event.id;
       await tx
         .insert(whatsappMessages)
-        .values({ id: newId(), idempotencyKey: `${event.id}:${draft.template}`, ...draft })
+        .values({ id: newId(), idempotencyKey: `${source}:${draft.template}`, ...draft })
         .onConflictDoNothing();
     };
     return this.events.consume(Object.fromEntries(UPDATE_EVENTS.map((type) => [type, record])), CONSUMER);
