@@ -85,8 +85,9 @@ export const { outbox, processedEvents } = eventTables(notifications);
 export type WhatsAppStatus = 'pendiente' | 'enviado' | 'omitido' | 'fallido';
 
 /**
- * Order updates by WhatsApp, one row per message: `idempotency_key` (event id + template) makes a
- * redelivered event send nothing new; the dispatcher sends pending rows at least once.
+ * Order updates by WhatsApp, one row per message: `idempotency_key` (event id + template; order id +
+ * template for a status) makes a redelivered event send nothing new; the dispatcher sends pending rows
+ * at least once.
  */
 export const whatsappMessages = notifications.table(
   'whatsapp_messages',
