@@ -9,6 +9,7 @@ import {
   type EventEnvelope,
   type OrderDto,
   type OrderEvent,
+  type OrderRefundRecorded,
   type OrderStatusChanged,
   textOf,
 } from '@kukki/contracts';
@@ -53,6 +54,25 @@ export function whatsAppDraftFor(event: EventEnvelope): WhatsAppDraft | null {
       );
     case EVENTS.orderCancelled:
       return draft('pedido_cancelado', [n], `Kukki: tu orden No. ${n} fue cancelada.`);
+    case EVENTS.orderRefunded: {
+      // The whole payment came back: the refunds add up to it (a refund by the provider alone has no rows).
+      const refunded = (order.refunds ?? []).reduce((sum, r) => sum + r.amount, 0) || order.totalPrice;
+      return draft(
+        'pedido_reembolsado',
+        [n, `$${formatMoney(refunded)}`],
+        `Kukki: te devolvimos $${formatMoney(refunded)} de tu orden No. ${n}. Tu banco puede tardar unos días en reflejarlo.`,
+      );
+    }
+    case EVENTS.orderRefundRecorded: {
+      const { refund, partial } = data as OrderRefundRecorded;
+      // The refund that completes the order is told by orders.order.refunded.
+      if (!partial || !refund) return null;
+      return draft(
+        'reembolso_parcial',
+        [n, `$${formatMoney(refund.amount)}`],
+        `Kukki: te devolvimos $${formatMoney(refund.amount)} de tu orden No. ${n}. Tu banco puede tardar unos días en reflejarlo.`,
+      );
+    }
     case EVENTS.orderPaymentPending: {
       const i = order.paymentInstructions;
       if (!i) return null;

@@ -76,6 +76,36 @@ describe('WhatsApp updates', () => {
   });
 });
 
+describe('WhatsApp refunds', () => {
+  const refundEvent = (type: string, extra: Record<string, unknown>, refunds: Array<{ amount: number }>) =>
+    whatsAppDraftFor({
+      ...paid({}),
+      type,
+      data: {
+        ...extra,
+        order: {
+          _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+          orderNumber: 'K-000007',
+          notifyWhatsApp: true,
+          payer: { phone: { area_code: '55', number: '12345678' } },
+          totalPrice: 250,
+          refunds: refunds.map((r, i) => ({ id: `r${i}`, at: '2026-11-28T12:00:00.000Z', ...r })),
+        },
+      },
+    } as unknown as EventEnvelope);
+
+  it('tells a partial refund with its amount, and the full refund with all that came back', () => {
+    const partial = refundEvent(EVENTS.orderRefundRecorded, { partial: true, refund: { id: 'r0', amount: 50, at: '' } }, [{ amount: 50 }]);
+    expect(partial).toMatchObject({ template: 'reembolso_parcial', params: ['K-000007', '$50.00'] });
+    expect(partial!.text).toMatch(/^Kukki: te devolvimos \$50\.00 de tu orden No\. K-000007\./);
+    // The refund that completes it is not told twice: orders.order.refunded says it.
+    expect(refundEvent(EVENTS.orderRefundRecorded, { partial: false, refund: { id: 'r1', amount: 200, at: '' } }, [])).toBeNull();
+    const full = refundEvent(EVENTS.orderRefunded, {}, [{ amount: 50 }, { amount: 200 }]);
+    expect(full).toMatchObject({ template: 'pedido_reembolsado', params: ['K-000007', '$250.00'] });
+    expect(refundEvent(EVENTS.orderRefunded, {}, [])?.params[1]).toBe('$250.00');
+  });
+});
+
 describe('a phone as WhatsApp sends it', () => {
   it('is E.164 whatever its form, the old mobile prefix 521 included', () => {
     for (const from of ['5215512345678', '525512345678', '+52 55 1234 5678', '5512345678']) expect(e164ish(from)).toBe('+525512345678');

@@ -39,7 +39,14 @@ export function whatsAppSenderFor(runtime: Runtime, env: NodeJS.ProcessEnv = pro
   return new DevWhatsAppTwin(env.DEV_WHATSAPP_DIR || path.join(runtime.dataDir, 'whatsapp'));
 }
 
-const UPDATE_EVENTS = [EVENTS.orderPaid, EVENTS.orderCancelled, EVENTS.orderStatusChanged, EVENTS.orderPaymentPending];
+const UPDATE_EVENTS = [
+  EVENTS.orderPaid,
+  EVENTS.orderCancelled,
+  EVENTS.orderStatusChanged,
+  EVENTS.orderPaymentPending,
+  EVENTS.orderRefunded,
+  EVENTS.orderRefundRecorded,
+];
 
 /** Each order update of an opted-in customer becomes one message row (once per event id and template; a status once per order). */
 @Injectable()
