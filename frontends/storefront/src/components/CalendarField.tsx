@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 // date-fns' Spanish locale plus DayPicker's Spanish navigation labels (as the admin's ExpiryCalendar).
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import '@kukki/ui/src/styles/calendar.css';
 import { shopDay } from '@kukki/contracts';
+import { isFirstInvalid } from '@kukki/ui/src/forms/validity';
 import { dateToDay, dayToDate } from '@kukki/ui/src/rules/dates';
 
 export interface CalendarFieldProps {
@@ -26,6 +27,17 @@ export interface CalendarFieldProps {
   /** The form was sent without a day: the field says so. */
   onMissing: () => void;
   className?: string;
+}
+
+/** The chosen day of a CalendarField ('' for none) and whether the form was sent without one. */
+export function useChosenDay(defaultValue?: string) {
+  const [value, setValue] = useState(defaultValue ?? '');
+  const [missing, setMissing] = useState(false);
+  const onChange = (day: string) => {
+    setValue(day);
+    setMissing(false);
+  };
+  return { value, missing, onChange, onMissing: () => setMissing(true) };
 }
 
 /**
@@ -88,8 +100,7 @@ export function CalendarField(props: CalendarFieldProps) {
           e.preventDefault();
           if (!value) onMissing();
           // Only when this is the form's first invalid field (the browser focuses an earlier one itself).
-          const fields = Array.from(e.currentTarget.form?.elements ?? []) as HTMLInputElement[];
-          if (fields.find((field) => field.validity && !field.validity.valid) !== e.currentTarget) return;
+          if (!isFirstInvalid(e.currentTarget)) return;
           const calendar = calendarRef.current;
           (
             calendar?.querySelector<HTMLButtonElement>('[aria-selected="true"] button') ??

@@ -19,9 +19,14 @@ function renderField(defaultValue?: string) {
     </form>,
   );
   const day = (iso: string) => view.container.querySelector<HTMLButtonElement>(`[data-day="${iso}"] button`);
-  /** The button of `iso`, turning to the next month when the window crosses into it. */
+  /** The button of `iso`, turning the calendar to its month (forwards or back: the window may cross a month's end). */
   const show = (iso: string) => {
-    for (let i = 0; i < 2 && !day(iso); i += 1) fireEvent.click(screen.getByRole('button', { name: /siguiente/i }));
+    for (const direction of [/siguiente/i, /anterior/i])
+      for (let i = 0; i < 2 && !day(iso); i += 1) {
+        const turn = screen.getByRole('button', { name: direction });
+        if (turn.getAttribute('aria-disabled') === 'true' || (turn as HTMLButtonElement).disabled) break;
+        fireEvent.click(turn);
+      }
     return day(iso)!;
   };
   const input = view.container.querySelector<HTMLInputElement>('input[name="deliveryDate"]')!;

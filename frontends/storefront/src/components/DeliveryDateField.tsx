@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type DeliveryDatesReply } from '@kukki/contracts';
 import { api } from '@kukki/shop-client';
 import { dateToDay } from '@kukki/ui/src/rules/dates';
-import { CalendarField } from './CalendarField';
+import { CalendarField, useChosenDay } from './CalendarField';
 
 export const NO_CAPACITY_MESSAGE = 'Ese día ya no tenemos cupo para entregas, por favor elige otra fecha';
 export const NO_DATE_MESSAGE = 'Elige una fecha de entrega';
@@ -28,8 +27,7 @@ const dayMonth = (day: string) => {
  */
 export function DeliveryDateField({ min, max, defaultValue, hint }: { min: string; max: string; defaultValue?: string; hint: string }) {
   const dates = useDeliveryDates();
-  const [value, setValue] = useState(defaultValue ?? '');
-  const [missing, setMissing] = useState(false);
+  const { value, missing, onChange, onMissing } = useChosenDay(defaultValue);
   const inWindow = (dates.data ?? []).filter((d) => d.date >= min && d.date <= max);
   const open = dates.isSuccess ? new Set(inWindow.filter((d) => d.available).map((d) => d.date)) : null;
   // Not taken: a day the shop does not deliver (Sundays, a closed date) is not «sin cupo».
@@ -46,15 +44,12 @@ export function DeliveryDateField({ min, max, defaultValue, hint }: { min: strin
       min={min}
       max={max}
       value={value}
-      onChange={(day) => {
-        setValue(day);
-        setMissing(false);
-      }}
+      onChange={onChange}
       disabled={open ? [(date: Date) => !open.has(dateToDay(date))] : []}
       invalidMessage={value && full.includes(value) ? NO_CAPACITY_MESSAGE : value ? '' : NO_DATE_MESSAGE}
       error={error}
       busy={dates.isPending}
-      onMissing={() => setMissing(true)}
+      onMissing={onMissing}
       hint={[
         hint,
         fullDays.length ? `Sin cupo: ${fullDays.map(dayMonth).join(', ')}.` : '',

@@ -8,8 +8,13 @@ export function validityMessage(control: Control): string {
   return control.validity.customError ? control.validationMessage : spanishValidationMessage(control);
 }
 
+/** Whether `control` is its form's first invalid field: the one a failed send takes the keyboard to. */
+export function isFirstInvalid(control: Control): boolean {
+  const fields = Array.from(control.form?.elements ?? []) as Control[];
+  return fields.find((field) => field.validity && !field.validity.valid) === control;
+}
+
 /** The keyboard goes to `control` when it is its form's first invalid field (the browser's bubble, which did that, is not shown). */
 export function focusIfFirstInvalid(control: Control): void {
-  const fields = Array.from(control.form?.elements ?? []) as Control[];
-  if (fields.find((field) => field.validity && !field.validity.valid) === control) control.focus();
+  if (isFirstInvalid(control)) control.focus();
 }

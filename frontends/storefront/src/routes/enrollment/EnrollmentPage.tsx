@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { money, TextArea } from '@kukki/ui';
 import { enrrollStore, planStore, type EnrrollInfo } from '@kukki/shop-client';
 import { dayWithin, deliveryInputBounds } from '@kukki/ui/src/rules/dates';
-import { CalendarField } from '../../components/CalendarField';
+import { CalendarField, useChosenDay } from '../../components/CalendarField';
 import { ContactAndAddressForm } from '../../components/ContactAndAddressForm';
 import { useContactDefaults } from '../../components/useContactDefaults';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -13,8 +12,7 @@ export const NO_SUBSCRIPTION_DATE_MESSAGE = 'Elige la fecha de tu suscripción';
 
 /** «Fecha de suscripción»: from when the boxes come (a later start moves the first box to that month). */
 function SubscriptionDateField({ min, max, defaultValue }: { min: string; max: string; defaultValue?: string }) {
-  const [value, setValue] = useState(defaultValue ?? '');
-  const [missing, setMissing] = useState(false);
+  const { value, missing, onChange, onMissing } = useChosenDay(defaultValue);
   return (
     <CalendarField
       name="suscriptionDate"
@@ -22,13 +20,10 @@ function SubscriptionDateField({ min, max, defaultValue }: { min: string; max: s
       min={min}
       max={max}
       value={value}
-      onChange={(day) => {
-        setValue(day);
-        setMissing(false);
-      }}
+      onChange={onChange}
       invalidMessage={value ? '' : NO_SUBSCRIPTION_DATE_MESSAGE}
       error={!value && missing ? NO_SUBSCRIPTION_DATE_MESSAGE : undefined}
-      onMissing={() => setMissing(true)}
+      onMissing={onMissing}
       hint="Antes del día 15 tu caja llega el 15; a partir del 15, el último día del mes."
     />
   );
