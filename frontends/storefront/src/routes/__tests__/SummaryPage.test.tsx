@@ -177,8 +177,11 @@ describe('/summary', () => {
     expect(screen.getByRole('button', { name: 'Quitar cupón' })).not.toHaveFocus(); // a restored coupon takes no focus
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$357.00'));
     expect(calls.find((c) => c.url === '/api/orders/quote')!.body).toMatchObject({ discountDescription: { type: 'CP', code: 'KUKKI10' } });
+    payerStore.set({ ...payer, giftText: '¡Feliz cumpleaños, mamá!', deliveryDate: '2099-01-04' });
     fireEvent.click(screen.getByRole('button', { name: 'Completar orden' }));
     await waitFor(() => expect(appliedCouponStore.get()).toBeNull());
+    // The buyer and address stay for next time; this order's gift note and day do not.
+    expect(payerStore.get()).toEqual({ ...payer, giftText: '', deliveryDate: '' });
     expect(calls.find((c) => c.url === '/api/orders/guest')!.body).toMatchObject({ discountDescription: { code: 'KUKKI10' } });
   });
 

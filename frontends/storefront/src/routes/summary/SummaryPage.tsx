@@ -91,6 +91,8 @@ export default function SummaryPage() {
       rememberOrderToken(created._id, created.accessToken);
       resetCart();
       setCoupon(null);
+      // The next order starts from the same buyer and address, not from this one's gift note and day.
+      payerStore.set((saved) => saved && { ...saved, giftText: '', deliveryDate: '' });
       if (user) {
         markFirstPurchaseUsed();
         void queryClient.invalidateQueries({ queryKey: ['profile'] });
