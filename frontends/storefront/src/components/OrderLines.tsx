@@ -1,5 +1,5 @@
 import { money } from '@kukki/ui';
-import { picksLine } from '@kukki/contracts';
+import { lineTitle, picksLine } from '@kukki/contracts';
 
 interface Line {
   id: string;
@@ -19,7 +19,7 @@ export function OrderLines({ items }: { items: Line[] }) {
         <li key={`${item.id}-${index}`} className="line">
           <img src={item.picture_url} alt={item.title} loading="lazy" width={64} height={64} />
           <div>
-            <p className="line__title">{item.size ? `${item.title} (${item.size})` : item.title}</p>
+            <p className="line__title">{lineTitle(item.title, item.size)}</p>
             <p className="line__meta">
               {item.quantity} × {money(item.unit_price)}
             </p>

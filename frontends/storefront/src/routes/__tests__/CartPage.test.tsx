@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { addToCart, cartStore, resetCart } from '@kukki/shop-client';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import CartPage from '../cart/CartPage';
+import { OrderLines } from '../../components/OrderLines';
 import { products } from './fixtures';
 
 /** One $100 box of chocolates in the cart, then the cart page. */
@@ -29,6 +30,24 @@ describe('/cart', () => {
     renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
     expect(screen.getByText('Tu carrito está vacío. Continúa navegando para agregar productos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuar comprando' })).toHaveAttribute('href', '/sabores');
+  });
+
+  it('names a size with its own parentheses after a dash, as the order page and the e-mails do', () => {
+    addToCart({
+      id: 'z',
+      title: 'Pastel de zanahoria',
+      picture_url: '/z.png',
+      category_id: 'pasteles',
+      unit_price: 650,
+      quantity: 1,
+      description: '',
+      size: 'Grande (14 personas)',
+    });
+    renderPage(<CartPage />, { path: '/cart', route: '/cart/:category?/:id?' });
+    expect(screen.getByRole('button', { name: 'Eliminar Pastel de zanahoria — Grande (14 personas)' })).toBeInTheDocument();
+    // The summary's lines read the same.
+    renderPage(<OrderLines items={cartStore.get()} />);
+    expect(screen.getByText('Pastel de zanahoria — Grande (14 personas)')).toBeInTheDocument();
   });
 
   it('adds the arriving item and totals with thousands separators', async () => {

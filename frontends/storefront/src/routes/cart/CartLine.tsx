@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import type { MouseEvent } from 'react';
 import { focusPageHeading, formatMoneyMx, TrashIcon } from '@kukki/ui';
 import { cartLineKey, removeFromCart, setCartQuantity, type CartItem } from '@kukki/shop-client';
-import { picksLine } from '@kukki/contracts';
+import { lineTitle, picksLine } from '@kukki/contracts';
 import { QuantitySelect } from './QuantitySelect';
 
 export function CartLine({ item }: { item: CartItem }) {
   const key = cartLineKey(item);
-  const label = item.size ? `${item.title} (${item.size})` : item.title;
+  const label = lineTitle(item.title, item.size);
   // The button goes with its line: focus moves to the next line's «Eliminar» (or the previous one's, or the heading).
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
     const line = event.currentTarget.closest('li');
