@@ -31,6 +31,11 @@ export const EVENTS = {
   enrolmentCancelled: 'subscriptions.enrolment.cancelled',
   /** EnrolmentEvent: Mercado Pago did not approve the payment of a pending enrolment (the payer can pay again). */
   enrolmentPaymentRejected: 'subscriptions.enrolment.payment-rejected',
+  /**
+   * EnrolmentPaymentRefunded: a payment the enrolment did not need (approved after its cancel, or a second
+   * payment of a plan already paid) was given back in full; the payer is told.
+   */
+  enrolmentPaymentRefunded: 'subscriptions.enrolment.payment-refunded',
   deliveryScheduled: 'subscriptions.delivery.scheduled',
 } as const;
 
@@ -158,6 +163,11 @@ export interface EnrolmentEvent {
   manageUrl?: string;
   /** A cancel's paid deliveries still to come (a plan paid up front keeps them all). */
   boxesLeft?: number;
+}
+
+export interface EnrolmentPaymentRefunded extends EnrolmentEvent {
+  /** Mercado Pago's payment given back, and how much (pesos; null when the provider did not say). */
+  refund: { paymentId: string; amount: number | null };
 }
 
 export interface DeliveryScheduled extends EnrolmentEvent {

@@ -9,6 +9,7 @@ import {
   type DeliveryScheduled,
   type EmailChanged,
   type EnrolmentEvent,
+  type EnrolmentPaymentRefunded,
   type FacturaRequested,
   type OrderCancelled,
   type OrderEvent,
@@ -125,6 +126,9 @@ export const DOMAIN_EVENT_SCHEMAS = {
   [EVENTS.enrolmentActivated]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
   [EVENTS.enrolmentCancelled]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
   [EVENTS.enrolmentPaymentRejected]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
+  [EVENTS.enrolmentPaymentRefunded]: payload<EnrolmentPaymentRefunded>(
+    z.object({ ...enrolmentEvent, refund: z.object({ paymentId: z.string().min(1), amount: z.number().nullable() }).strict() }).strict(),
+  ),
   [EVENTS.deliveryScheduled]: payload<DeliveryScheduled>(
     z.object({ ...enrolmentEvent, deliveryDate: z.string().min(1), withActivation: z.boolean().optional() }).strict(),
   ),

@@ -194,6 +194,7 @@ describe('every e-mail renders with sample data', () => {
     [EVENTS.enrolmentActivated, '¡Tu suscripción Dulce mes está activa!', 'domingo, 30 de noviembre de 2025'],
     [EVENTS.enrolmentCancelled, 'Tu suscripción Dulce mes terminó', 'no se harán más cargos'],
     [EVENTS.enrolmentPaymentRejected, 'No pudimos cobrar tu suscripción Dulce mes', 'Mercado Pago no aprobó el pago de tu suscripción'],
+    [EVENTS.enrolmentPaymentRefunded, 'Te devolvimos tu pago de la suscripción Dulce mes', 'la suscripción ya estaba cancelada'],
     [EVENTS.deliveryScheduled, 'Tu caja de postres del mes llega el lunes, 15 de diciembre de 2025', '$1,299.00'],
   ])('%s', (type, subject, content) => {
     const mails = renderEvent(type as keyof typeof SAMPLE_EVENTS).filter((m) => m.draft.template !== 'order-paid-shop');

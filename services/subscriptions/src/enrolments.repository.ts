@@ -63,6 +63,16 @@ export class EnrolmentsRepository {
       });
   }
 
+  /** An approved payment given back (before its provider's report arrives): true when this call changed it. */
+  async markRefunded(paymentId: string): Promise<boolean> {
+    const changed = await this.db
+      .update(enrolmentPayments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(and(eq(enrolmentPayments.paymentId, paymentId), eq(enrolmentPayments.status, 'approved')))
+      .returning({ paymentId: enrolmentPayments.paymentId });
+    return changed.length > 0;
+  }
+
   async approvedPaymentCount(enrolmentId: string): Promise<number> {
     const [r] = await this.db
       .select({ n: sql<number>`count(*)::int` })

@@ -278,6 +278,14 @@ export class LifecycleService {
             idempotencyKey: `kukki-refund-sub-${enrolmentId}-${paymentId}`,
           });
           this.logger.warn({ enrolmentId, paymentId, status: payment.status }, 'refunded a payment the enrolment does not need');
+          // Marked refunded at once (no second pass refunds it again) and told to the payer, once per payment.
+          await this.store.write(async (tx) => {
+            const repo = new EnrolmentsRepository(tx);
+            const e = await repo.byId(enrolmentId);
+            if (!e || !(await repo.markRefunded(paymentId))) return;
+            const amount = payment.amountCents === null ? null : payment.amountCents / 100;
+            await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentPaymentRefunded, { ...toEvent(e, null), refund: { paymentId, amount } });
+          });
           refunded++;
         } catch (err) {
           this.logger.error({ err, enrolmentId, paymentId }, 'could not refund an unneeded payment; the next sweep retries');

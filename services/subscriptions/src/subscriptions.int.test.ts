@@ -550,6 +550,8 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       await notify('payment', late);
       await quiet();
       expect(await enrolment(enrrollment._id)).toMatchObject({ status: 'cancelada', deliveries: [] });
+      // The payer is told the money went back, once.
+      expect(await outbox(EVENTS.enrolmentPaymentRefunded, enrrollment._id)).toBe(1);
     });
 
     it('a second payment of a period already paid is refunded in full; the first keeps the plan active with its boxes', async () => {
@@ -566,6 +568,7 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
       expect(await enrolment(enrrollment._id)).toMatchObject({ status: 'activa' });
       expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(6);
       expect(await paymentStatus(first)).toBe('approved');
+      expect(await outbox(EVENTS.enrolmentPaymentRefunded, enrrollment._id)).toBe(1);
     });
   });
 

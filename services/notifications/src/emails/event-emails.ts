@@ -19,6 +19,7 @@ import {
   enrolmentCancelled,
   enrolmentCreated,
   enrolmentPaymentRejected,
+  enrolmentPaymentRefunded,
 } from './subscription-emails';
 
 type EmailedEvent = (typeof EVENTS)[keyof typeof EVENTS];
@@ -47,6 +48,7 @@ export const EVENT_EMAILS: EventEmails = {
   [EVENTS.enrolmentActivated]: enrolmentActivated,
   [EVENTS.enrolmentCancelled]: enrolmentCancelled,
   [EVENTS.enrolmentPaymentRejected]: enrolmentPaymentRejected,
+  [EVENTS.enrolmentPaymentRefunded]: enrolmentPaymentRefunded,
   [EVENTS.deliveryScheduled]: deliveryScheduled,
 };
 

@@ -1,6 +1,7 @@
-import { enrolmentStatusLabel, type DeliveryScheduled, type EnrolmentEvent } from '@kukki/contracts';
+import { enrolmentStatusLabel, type DeliveryScheduled, type EnrolmentEvent, type EnrolmentPaymentRefunded } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money } from '../render/format';
 import type { TemplateName } from '../render/template-store';
+import { idempotencyKey } from './composer';
 import { emailTo, type EmailContext, type EmailDraft } from './draft';
 
 export function enrolmentView(e: EnrolmentEvent, ctx: EmailContext): Record<string, unknown> {
@@ -37,6 +38,14 @@ export const enrolmentCreated = (e: EnrolmentEvent, ctx: EmailContext) => toPaye
 export const enrolmentActivated = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-activated', e, ctx);
 export const enrolmentCancelled = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-cancelled', e, ctx);
 export const enrolmentPaymentRejected = (e: EnrolmentEvent, ctx: EmailContext) => toPayer('subscription-payment-rejected', e, ctx);
+/** A payment the enrolment did not need, given back: once per payment, whatever repeats the event. */
+export const enrolmentPaymentRefunded = (e: EnrolmentPaymentRefunded, ctx: EmailContext): EmailDraft[] =>
+  e?.refund?.paymentId
+    ? toPayer('subscription-payment-refunded', e, ctx, {
+        refundAmount: e.refund.amount ? money(e.refund.amount) : '',
+        alreadyCancelled: e.enrollment?.status === 'cancelada',
+      }).map((d) => ({ ...d, idempotencyKey: idempotencyKey(`subscription-refund:${e.refund.paymentId}`, d.template, d.to) }))
+    : [];
 /** A box on its way; not the first one of an activation, which the «activa» e-mail of the same moment already names. */
 export const deliveryScheduled = (e: DeliveryScheduled, ctx: EmailContext): EmailDraft[] =>
   e.withActivation ? [] : toPayer('subscription-delivery', e, ctx, { deliveryDate: longDate(e.deliveryDate) || 'Por confirmar' });

@@ -28,6 +28,7 @@ export const TEMPLATE_NAMES = [
   'subscription-activated',
   'subscription-cancelled',
   'subscription-payment-rejected',
+  'subscription-payment-refunded',
   'subscription-delivery',
   'contact-inbox',
   'contact-ack',

@@ -101,6 +101,10 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
     enrollment,
     manageUrl: 'http://localhost:8080/misuscripcion?suscripcion=65a1b2c3d4e5f6a7b8c9d0aa&token=capacidad',
   },
+  [EVENTS.enrolmentPaymentRefunded]: {
+    enrollment: { ...enrollment, status: 'cancelada' },
+    refund: { paymentId: '1400000001', amount: 1299 },
+  },
   [EVENTS.deliveryScheduled]: { enrollment: { ...enrollment, status: 'activa' }, deliveryDate: '2025-12-15' },
 };
 
