@@ -28,6 +28,25 @@ function renderEvent(type: keyof typeof SAMPLE_EVENTS) {
   return drafts.map((d) => ({ draft: d, ...store.render(d.template, d.view) }));
 }
 
+it('a single box (Kukki Única) is «tu caja», not «tu primera caja»', () => {
+  const activated = (months: number, period: string) => {
+    const event = sampleEvent(EVENTS.enrolmentActivated, {
+      enrollment: {
+        ...(SAMPLE_EVENTS[EVENTS.enrolmentActivated] as { enrollment: object }).enrollment,
+        plan: { name: 'Kukki Única', amount: 499, period, months },
+      },
+    });
+    const [draft] = draftsForEvent(event, ctx);
+    return store.render(draft.template, draft.view);
+  };
+  for (const part of ['html', 'text'] as const) {
+    expect(activated(1, 'Único')[part]).toContain('Tu caja llega el');
+    expect(activated(1, 'Único')[part]).not.toContain('primera caja');
+    expect(activated(3, 'Trimestral')[part]).toContain('Tu primera caja llega el');
+    expect(activated(1, 'Mensual')[part]).toContain('Tu primera caja llega el');
+  }
+});
+
 function expectClean(mail: { subject: string; html: string; text: string }) {
   for (const part of [mail.subject, mail.html, mail.text]) {
     expect(part).not.toMatch(/\{\{|\}\}/);
@@ -194,7 +213,7 @@ describe('every e-mail renders with sample data', () => {
     [EVENTS.enrolmentActivated, '¡Tu suscripción Dulce mes está activa!', 'domingo, 30 de noviembre de 2025'],
     [EVENTS.enrolmentCancelled, 'Tu suscripción Dulce mes terminó', 'no se harán más cargos'],
     [EVENTS.enrolmentPaymentRejected, 'No pudimos cobrar tu suscripción Dulce mes', 'Mercado Pago no aprobó el pago de tu suscripción'],
-    [EVENTS.enrolmentPaymentRefunded, 'Te devolvimos tu pago de la suscripción Dulce mes', 'la suscripción ya estaba cancelada'],
+    [EVENTS.enrolmentPaymentRefunded, 'Te devolvimos tu pago de la suscripción Dulce mes', 'Te lo devolvimos completo'],
     [EVENTS.deliveryScheduled, 'Tu caja de postres del mes llega el lunes, 15 de diciembre de 2025', '$1,299.00'],
   ])('%s', (type, subject, content) => {
     const mails = renderEvent(type as keyof typeof SAMPLE_EVENTS).filter((m) => m.draft.template !== 'order-paid-shop');
