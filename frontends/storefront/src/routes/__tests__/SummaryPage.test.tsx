@@ -185,6 +185,22 @@ describe('/summary', () => {
     expect(calls.find((c) => c.url === '/api/orders/guest')!.body).toMatchObject({ discountDescription: { code: 'KUKKI10' } });
   });
 
+  it('a coupon switched off after it was applied leaves the order with a notice; the totals come back without it', async () => {
+    addToCart(alfajoresLine(160));
+    appliedCouponStore.set({ _id: 'c1', code: 'PRUEBA20', isActive: true, isPercent: true, amount: 20, expireDate: '2099-01-01' });
+    mockApi({
+      '/api/productos': { products },
+      'POST /api/orders/quote': (body: { discountDescription?: { type?: string } }) =>
+        body.discountDescription?.type === 'CP' ? [400, { message: 'El cupón no está activo' }] : quote(),
+    });
+    renderPage(<SummaryPage />);
+    expect(await screen.findByText('Quitamos el cupón PRUEBA20 de tu orden: El cupón no está activo')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$389.00'));
+    expect(appliedCouponStore.get()).toBeNull();
+    expect(screen.queryByText('Cupón PRUEBA20 aplicado')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completar orden' })).toBeEnabled();
+  });
+
   it('free shipping reads «Gratis»', async () => {
     addToCart(alfajoresLine(160));
     mockApi({ '/api/productos': { products }, 'POST /api/orders/quote': quote({ shippingPrice: 0, totalPrice: 320 }) });

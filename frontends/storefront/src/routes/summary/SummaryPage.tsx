@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deliveryCoverageError, formatShopDate, type CouponDto } from '@kukki/contracts';
+import { COUPON_MESSAGES, deliveryCoverageError, formatShopDate, type CouponDto } from '@kukki/contracts';
 import { ErrorPanel, Loader, useOnline } from '@kukki/ui';
 import {
   appliedCouponStore,
@@ -29,6 +29,16 @@ import { usePageTitle } from '../../components/usePageTitle';
 type OrderPayload = ReturnType<typeof buildOrderPayload>;
 const quoteKey = (payload: OrderPayload) => JSON.stringify([payload.items, payload.discountDescription, payload.deliveryAddress]);
 
+/** The server's refusals of a coupon that was valid when applied (switched off, expired, used up meanwhile). */
+const COUPON_REFUSALS: string[] = [
+  COUPON_MESSAGES.notFound,
+  COUPON_MESSAGES.inactive,
+  COUPON_MESSAGES.expired,
+  COUPON_MESSAGES.usedUp,
+  COUPON_MESSAGES.alreadyUsed,
+];
+const isCouponRefusal = (message: string) => COUPON_REFUSALS.includes(message) || message.startsWith('Este cupón aplica en compras desde');
+
 export const CART_CHANGED =
   'Tu carrito cambió con el catálogo de hoy (mira los avisos de arriba). Revisa el nuevo total y presiona «Completar orden» otra vez.';
 
@@ -48,10 +58,21 @@ export default function SummaryPage() {
   // Saved before the area was checked (another tab, an older visit): the way to fix it, not a refusal at the end.
   const outsideArea = payer ? deliveryCoverageError(payer.zip, payer.city) : null;
 
+  const [droppedCoupon, setDroppedCoupon] = useState<string | null>(null);
   // What the order will cost, priced by the server exactly as «Completar orden» will be charged.
   const quote = useQuery({
     queryKey: ['quote', user?._id ?? 'invitado', payload ? quoteKey(payload) : ''],
-    queryFn: () => quoteOrder(payload),
+    queryFn: () =>
+      quoteOrder(payload).catch((err: unknown) => {
+        // A coupon applied earlier that the server no longer takes (switched off, expired, used up) leaves the order,
+        // said once: the totals come back without it.
+        const refusal = errorMessage(err);
+        if (coupon && isCouponRefusal(refusal)) {
+          setDroppedCoupon(`Quitamos el cupón ${coupon.code} de tu orden: ${refusal}`);
+          appliedCouponStore.set(null);
+        }
+        throw err;
+      }),
     enabled: Boolean(payload) && !outsideArea,
     retry: false,
     staleTime: 0,
@@ -59,6 +80,8 @@ export default function SummaryPage() {
     placeholderData: keepPreviousData,
   });
   const totals = quote.data;
+
+  const quoteRefusal = quote.isError ? errorMessage(quote.error) : null;
 
   /**
    * «Aplicar»: the coupon is checked against this order (its minimum before shipping, its uses, once
@@ -169,7 +192,13 @@ export default function SummaryPage() {
               {outsideArea} <Link to="/payerinfo">Corregir datos de entrega</Link>
             </p>
           ) : (
-            quote.isError && <ErrorPanel message={errorMessage(quote.error)} />
+            quote.isError &&
+            !(coupon && quoteRefusal && isCouponRefusal(quoteRefusal)) && <ErrorPanel message={errorMessage(quote.error)} />
+          )}
+          {droppedCoupon && (
+            <p className="notice notice--warm" role="status">
+              {droppedCoupon}
+            </p>
           )}
           {!totals ? (
             quote.isPending && !outsideArea && <Loader label="Calculando tu total..." />
