@@ -90,8 +90,11 @@ export function ReportsScreen() {
             <section className="card adm-card--wide" aria-label="Ventas por día">
               <h2>Ventas por día</h2>
               <Suspense fallback={<p role="status">Cargando gráfica…</p>}>
+                {/* byDay counts what the sales charged, before refunds: «Ingresos», as the card above. */}
                 <SalesChart
                   points={data.byDay.map((d) => ({ day: d.date, label: dayLabel(d.date), orders: d.orders, revenue: d.revenue }))}
+                  revenueLabel="Ingresos"
+                  period={`del ${dayLabel(data.from)} al ${dayLabel(data.to)}`}
                 />
               </Suspense>
             </section>

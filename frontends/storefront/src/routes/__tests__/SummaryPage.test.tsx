@@ -187,7 +187,18 @@ describe('/summary', () => {
 
   it('a coupon switched off after it was applied leaves the order with a notice; the totals come back without it', async () => {
     addToCart(alfajoresLine(160));
-    appliedCouponStore.set({ _id: 'c1', code: 'PRUEBA20', isActive: true, isPercent: true, amount: 20, expireDate: '2099-01-01' });
+    appliedCouponStore.set({
+      _id: 'c1',
+      code: 'PRUEBA20',
+      isActive: true,
+      isPercent: true,
+      amount: 20,
+      expireDate: '2099-01-01',
+      maxUses: null,
+      oncePerCustomer: false,
+      minOrderAmount: null,
+      uses: 0,
+    });
     mockApi({
       '/api/productos': { products },
       'POST /api/orders/quote': (body: { discountDescription?: { type?: string } }) =>
