@@ -83,9 +83,13 @@ export function EnrollmentsSection() {
           onCancel={() => setAsking(null)}
           onConfirm={() =>
             cancel.mutate(asking._id, {
-              onSuccess: (reply) => {
+              onSuccess: () => {
                 setAsking(null);
-                setDone(`${asking.payer?.name ?? 'Suscripción'}: ${reply.message}`);
+                // Said to the owner (the reply's message is the subscriber's, in the second person).
+                const whose = asking.payer?.name ? ` de ${asking.payer.name}` : '';
+                setDone(
+                  `Cancelamos la suscripción${whose}. No se harán más cargos; las cajas que ya pagó se entregan como estaba previsto.`,
+                );
               },
             })
           }

@@ -44,7 +44,9 @@ describe('suscripciones', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(luis).getByRole('button', { name: 'Cancelar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Luis: Cancelamos tu suscripción.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Cancelamos la suscripción de Luis. No se harán más cargos; las cajas que ya pagó se entregan como estaba previsto.',
+    );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/suscripciones/e1/cancel']);
   });
 
