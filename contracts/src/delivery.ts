@@ -87,6 +87,8 @@ export const CAPACITY_MESSAGES = {
   defaultInvalid: `La capacidad diaria (defaultPerDay) debe ser un número entero entre 0 y ${CAPACITY_MAX}, o null para no tener límite`,
   capacityInvalid: `La capacidad del día (capacity) debe ser un número entero entre 0 y ${CAPACITY_MAX}, o null para quitar el ajuste`,
   dateInvalid: 'La fecha no es válida, usa el formato AAAA-MM-DD',
+  /** A capacity set for a day already gone (taking an old one off stays possible). */
+  dayPast: 'Ese día ya pasó: elige hoy o un día futuro',
   dayFull: (day: string) => `Ya no tenemos cupo para entregar el ${dayInWords(day)}, por favor elige otra fecha`,
   dayClosed: (day: string) => `No hacemos entregas el ${dayInWords(day)}, por favor elige otra fecha`,
   /** A weekday the shop does not deliver (closedWeekdays). */

@@ -117,6 +117,14 @@ describe.each(COMPOSITIONS)('order numbers and daily capacity (%s)', (kind) => {
       status: 400,
       message: 'La fecha no es válida, usa el formato AAAA-MM-DD',
     });
+    // A day already gone takes no capacity; an old setting can still be taken off.
+    await expect(c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: '1999-01-01', capacity: 5 }, { principal: admin })).rejects.toMatchObject({
+      status: 400,
+      message: 'Ese día ya pasó: elige hoy o un día futuro',
+    });
+    await expect(
+      c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: '1999-01-01', capacity: null }, { principal: admin }),
+    ).resolves.toBeTruthy();
     await expect(c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: { userId: newId(), isAdmin: false } })).rejects.toMatchObject({
       status: 403,
     });

@@ -12,7 +12,16 @@ import {
   type SetDayCapacityRequest,
   type SetDefaultCapacityRequest,
 } from '@kukki/contracts';
-import { conflict, rowsOf, RPC_CLIENT, SERVICE_DATABASE, type DatabaseHandle, type Executor, type RpcClient } from '@kukki/platform';
+import {
+  badRequest,
+  conflict,
+  rowsOf,
+  RPC_CLIENT,
+  SERVICE_DATABASE,
+  type DatabaseHandle,
+  type Executor,
+  type RpcClient,
+} from '@kukki/platform';
 import { DailyStockRepository } from '../stock/daily-stock.repository';
 import {
   forceTakeDailyStock,
@@ -80,6 +89,7 @@ export class CapacityService {
   }
 
   async setDay({ date, capacity }: SetDayCapacityRequest): Promise<CapacityReply> {
+    if (capacity !== null && date < shopDay()) throw badRequest(CM.dayPast);
     await this.repo.setDay(date, capacity);
     return this.get();
   }
