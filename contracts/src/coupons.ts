@@ -58,6 +58,19 @@ export const COUPON_MESSAGES = {
   belowMinimum: (min: string) => `Este cupón aplica en compras desde ${min} (sin contar el envío)`,
 } as const;
 
+const REFUSED_LATER: string[] = [
+  COUPON_MESSAGES.notFound,
+  COUPON_MESSAGES.inactive,
+  COUPON_MESSAGES.expired,
+  COUPON_MESSAGES.usedUp,
+  COUPON_MESSAGES.alreadyUsed,
+];
+const BELOW_MINIMUM = COUPON_MESSAGES.belowMinimum('\u0000').split('\u0000');
+
+/** Whether a server message refuses a coupon that may have been valid when applied (switched off, expired, used up, under its minimum). */
+export const isCouponRefusal = (message: string) =>
+  REFUSED_LATER.includes(message) || (message.startsWith(BELOW_MINIMUM[0]) && message.endsWith(BELOW_MINIMUM[1]));
+
 const CM = COUPON_MESSAGES;
 
 /** Codes are stored upper-case and matched whatever the case. */

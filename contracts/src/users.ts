@@ -3,7 +3,7 @@ import { CITIES, DEFAULT_CITY } from './constants';
 import type { DeliveryAddressDto } from './delivery';
 import type { OrderSummaryDto } from './orders';
 import type { UserSubscriptionDto } from './subscriptions';
-import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from './validation';
+import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId, tooLongMessage } from './validation';
 
 /** Request/reply subjects of the users service (ARCHITECTURE §4). */
 export const USERS_SUBJECTS = {
@@ -57,7 +57,7 @@ export const USER_MESSAGES = {
   cityInvalid: 'La ciudad debe ser CDMX o Estado de México',
   zipInvalid: 'El código postal debe tener 5 dígitos',
   phoneInvalid: 'Por favor ingresa un teléfono válido',
-  fieldTooLong: (field: string, max: number) => `${field} debe tener máximo ${max} caracteres`,
+  fieldTooLong: tooLongMessage,
   resetTokenInvalid: 'El enlace para restablecer tu contraseña no es válido o ya expiró',
   // Spec §8 wording, typo included.
   updatedMe: 'Se actualizó la información correctamente',

@@ -62,6 +62,8 @@ const REFUSED_TEXT =
 export const isCleanText = (s: string) => !REFUSED_TEXT.test(s);
 
 export const CONTROL_CHARS_MESSAGE = 'El texto contiene caracteres no permitidos';
+/** A text over its limit, `field` with its article as the form names it: «La colonia debe tener máximo 80 caracteres». */
+export const tooLongMessage = (field: string, max: number) => `${field} debe tener máximo ${max} caracteres`;
 export const controlCharsMessage = (field: string) =>
   field ? `El campo ${field} contiene caracteres no permitidos` : CONTROL_CHARS_MESSAGE;
 

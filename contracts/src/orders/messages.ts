@@ -1,5 +1,6 @@
 import { MAX_QUANTITY, MAX_UNITS_PER_ORDER } from '../constants';
 import { dayInWords } from '../delivery';
+import { tooLongMessage } from '../validation';
 
 /** Spanish messages of the orders service (the request schemas and the service's refusals). */
 export const ORDER_MESSAGES = {
@@ -33,8 +34,7 @@ export const ORDER_MESSAGES = {
   delRequired: 'Por favor ingresa la alcaldía o municipio',
   zipInvalid: 'El código postal debe tener 5 dígitos',
   cityInvalid: 'La ciudad debe ser CDMX o Estado de México',
-  /** `field` with its article, as the form names it: «La calle debe tener máximo 120 caracteres». */
-  fieldTooLong: (field: string, max: number) => `${field} debe tener máximo ${max} caracteres`,
+  fieldTooLong: tooLongMessage,
   giftTooLong: 'La nota de regalo debe tener máximo 100 caracteres',
   deliveryDateInvalid: 'La fecha de entrega no es válida',
   deliveryDateOutOfRange: (min: string, max: string) =>

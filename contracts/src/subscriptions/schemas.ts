@@ -3,7 +3,7 @@ import { CITIES, DEFAULT_CITY } from '../constants';
 import { isRealDay, ISO_DAY } from '../dates';
 import { withDeliveryCoverage } from '../delivery';
 import { refineCountryPhone } from '../mx-phone';
-import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId } from '../validation';
+import { CONTROL_CHARS_MESSAGE, isSingleLine, objectId, tooLongMessage } from '../validation';
 import { SUBSCRIPTION_MESSAGES } from './messages';
 import { ENROLMENT_STATES, ENROLMENT_STATUSES } from './status';
 
@@ -51,9 +51,7 @@ export const enrolmentPayerSchema = z.object(
           street_number: text(SUBSCRIPTION_MESSAGES.streetNumberRequired, 'El número exterior', 20),
           interior_number: z.preprocess(
             (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-            z
-              .string({ invalid_type_error: 'El número interior no es válido' })
-              .max(20, 'El número interior debe tener máximo 20 caracteres'),
+            z.string({ invalid_type_error: 'El número interior no es válido' }).max(20, tooLongMessage('El número interior', 20)),
           ),
           zip_code: digits(/^\d{5}$/, SUBSCRIPTION_MESSAGES.zipInvalid),
           col: text(SUBSCRIPTION_MESSAGES.colRequired, 'La colonia'),

@@ -209,6 +209,8 @@ describe('/summary', () => {
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$389.00'));
     expect(appliedCouponStore.get()).toBeNull();
     expect(screen.queryByText('Cupón PRUEBA20 aplicado')).not.toBeInTheDocument();
+    // Said once, in the notice: no error panel repeats the refusal.
+    expect(screen.queryByText('El cupón no está activo')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Completar orden' })).toBeEnabled();
   });
 

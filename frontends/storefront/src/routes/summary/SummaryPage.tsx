@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COUPON_MESSAGES, deliveryCoverageError, formatShopDate, type CouponDto } from '@kukki/contracts';
+import { deliveryCoverageError, formatShopDate, isCouponRefusal, type CouponDto } from '@kukki/contracts';
 import { ErrorPanel, Loader, useOnline } from '@kukki/ui';
 import {
   appliedCouponStore,
@@ -28,16 +28,6 @@ import { usePageTitle } from '../../components/usePageTitle';
 
 type OrderPayload = ReturnType<typeof buildOrderPayload>;
 const quoteKey = (payload: OrderPayload) => JSON.stringify([payload.items, payload.discountDescription, payload.deliveryAddress]);
-
-/** The server's refusals of a coupon that was valid when applied (switched off, expired, used up meanwhile). */
-const COUPON_REFUSALS: string[] = [
-  COUPON_MESSAGES.notFound,
-  COUPON_MESSAGES.inactive,
-  COUPON_MESSAGES.expired,
-  COUPON_MESSAGES.usedUp,
-  COUPON_MESSAGES.alreadyUsed,
-];
-const isCouponRefusal = (message: string) => COUPON_REFUSALS.includes(message) || message.startsWith('Este cupón aplica en compras desde');
 
 export const CART_CHANGED =
   'Tu carrito cambió con el catálogo de hoy (mira los avisos de arriba). Revisa el nuevo total y presiona «Completar orden» otra vez.';
@@ -80,8 +70,6 @@ export default function SummaryPage() {
     placeholderData: keepPreviousData,
   });
   const totals = quote.data;
-
-  const quoteRefusal = quote.isError ? errorMessage(quote.error) : null;
 
   /**
    * «Aplicar»: the coupon is checked against this order (its minimum before shipping, its uses, once
@@ -192,8 +180,7 @@ export default function SummaryPage() {
               {outsideArea} <Link to="/payerinfo">Corregir datos de entrega</Link>
             </p>
           ) : (
-            quote.isError &&
-            !(coupon && quoteRefusal && isCouponRefusal(quoteRefusal)) && <ErrorPanel message={errorMessage(quote.error)} />
+            quote.isError && <ErrorPanel message={errorMessage(quote.error)} />
           )}
           {droppedCoupon && (
             <p className="notice notice--warm" role="status">
