@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { addToCart, appliedCouponStore, cartStore, clearUser, payerStore, resetCart, saveUser, userStore } from '@kukki/shop-client';
+import type { CouponDto } from '@kukki/contracts';
 import { mockApi, renderPage } from '../../../../ui/test/render';
 import SummaryPage, { CART_CHANGED } from '../summary/SummaryPage';
 import { alfajoresLine, payer, products } from './fixtures';
@@ -14,6 +15,20 @@ const quote = (over: Record<string, unknown> = {}) => ({
   taxPrice: 0,
   totalPrice: 389,
   ...over,
+});
+
+/** A percent coupon as the server answers it (no limits, far from expiring). */
+const percentCoupon = (code: string, amount: number): CouponDto => ({
+  _id: 'c1',
+  code,
+  isActive: true,
+  isPercent: true,
+  amount,
+  expireDate: '2099-01-01',
+  maxUses: null,
+  oncePerCustomer: false,
+  minOrderAmount: null,
+  uses: 0,
 });
 
 describe('/summary', () => {
@@ -113,18 +128,7 @@ describe('/summary', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('$389.00');
     expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('$320.00');
 
-    const coupon = {
-      _id: 'c1',
-      code: 'KUKKI10',
-      isActive: true,
-      isPercent: true,
-      amount: 10,
-      expireDate: '2099-01-01',
-      maxUses: null,
-      oncePerCustomer: false,
-      minOrderAmount: null,
-      uses: 0,
-    };
+    const coupon = percentCoupon('KUKKI10', 10);
     mockApi({
       '/api/productos': { products },
       'POST /api/orders/coupon': { coupon },
@@ -187,18 +191,7 @@ describe('/summary', () => {
 
   it('a coupon switched off after it was applied leaves the order with a notice; the totals come back without it', async () => {
     addToCart(alfajoresLine(160));
-    appliedCouponStore.set({
-      _id: 'c1',
-      code: 'PRUEBA20',
-      isActive: true,
-      isPercent: true,
-      amount: 20,
-      expireDate: '2099-01-01',
-      maxUses: null,
-      oncePerCustomer: false,
-      minOrderAmount: null,
-      uses: 0,
-    });
+    appliedCouponStore.set(percentCoupon('PRUEBA20', 20));
     mockApi({
       '/api/productos': { products },
       'POST /api/orders/quote': (body: { discountDescription?: { type?: string } }) =>
