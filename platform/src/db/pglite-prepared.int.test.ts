@@ -62,6 +62,26 @@ describe('preparedStatements (PGlite queries as named prepared statements)', () 
     expect((await client.query(`select id from pedidos order by id`)).rows).toEqual([{ id: 1 }]);
   });
 
+  it('runs a transaction on its own BEGIN and COMMIT: statements not prepared go through with their parameters; an error swallowed inside is no silent success', async () => {
+    const insert = `insert into pedidos (id, nombre) values ($1, $2)`;
+    const answered = await client.transaction(async (tx) => {
+      await tx.query(`set local statement_timeout = 5000`);
+      await tx.query(`savepoint uno`);
+      await tx.query(insert, [1, 'Ana']);
+      await tx.query(`release savepoint uno`);
+      return (await tx.query<{ statement_timeout: string }>(`show statement_timeout`)).rows;
+    });
+    expect(answered).toEqual([{ statement_timeout: '5s' }]);
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [2, 'Luis']);
+        await tx.query(insert, [1, 'Otra']).catch(() => undefined); // caught without a savepoint: the transaction is void
+      }),
+    ).rejects.toThrow('the transaction failed and was rolled back');
+    expect((await client.query(`select id from pedidos order by id`)).rows).toEqual([{ id: 1 }]);
+    expect((await pglite.query<{ status: string }>(`select 'fuera' as status`)).rows).toEqual([{ status: 'fuera' }]);
+  });
+
   it('keeps a query from outside out of an open transaction: it waits for the commit', async () => {
     let insideDone!: () => void;
     const holding = new Promise<void>((resolve) => (insideDone = resolve));
