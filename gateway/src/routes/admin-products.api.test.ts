@@ -147,4 +147,22 @@ describe('product administration over HTTP', () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toMatch(/2 MB/);
   });
+
+  it('refuses an image whose sides a phone cannot decode (a small file declaring 30,000 px) or whose header is cut short', async () => {
+    const pngOf = (width: number, height: number) => {
+      const header = Buffer.from(PNG);
+      header.writeUInt32BE(width, 16);
+      header.writeUInt32BE(height, 20);
+      return header;
+    };
+    const huge = await uploadImage(multipart('enorme.png', 'image/png', pngOf(30_000, 800)));
+    expect(huge).toMatchObject({
+      status: 400,
+      body: { message: 'La imagen es demasiado grande: usa una de máximo 6000 × 6000 píxeles' },
+    });
+    expect((await uploadImage(multipart('alta.png', 'image/png', pngOf(800, 6001)))).status).toBe(400);
+    expect((await uploadImage(multipart('justa.png', 'image/png', pngOf(6000, 6000)))).status).toBe(201);
+    const cut = await uploadImage(multipart('cortada.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00])));
+    expect(cut).toMatchObject({ status: 400, body: { message: 'No pudimos leer la imagen' } });
+  });
 });

@@ -11,7 +11,7 @@ import { call } from '../http/rpc-proxy';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { GATEWAY_CONFIG, RPC, RUNTIME } from '../tokens';
 import type { GatewayConfig } from '../config';
-import { sniffImage, UPLOAD_MESSAGES } from '../http/image-sniffer';
+import { imageSizeRefusal, sniffImage, UPLOAD_MESSAGES } from '../http/image-sniffer';
 
 @AdminRoutes('api/admin/products', 'Administración: productos')
 export class AdminProductsRoutes {
@@ -62,7 +62,7 @@ export class AdminProductsRoutes {
     return call(this.rpc, CATALOGUE_ADMIN_SUBJECTS.archiveProduct, { id }, principal);
   }
 
-  /** Multipart field `file`: PNG, JPEG or WebP up to 2 MB, checked by content, not by name (SVG is refused). */
+  /** Multipart field `file`: PNG, JPEG or WebP up to 2 MB and 6000 px a side, checked by content, not by name (SVG is refused). */
   @Post('images')
   @HttpCode(201)
   @ApiOperation({ summary: 'Subir una imagen de producto' })
@@ -72,7 +72,7 @@ export class AdminProductsRoutes {
     try {
       file = await request.file();
     } catch {
-      throw new BadRequestException('No pudimos leer la imagen');
+      throw new BadRequestException(UPLOAD_MESSAGES.unreadable);
     }
     if (!file) throw new BadRequestException('Selecciona una imagen');
     const buffer = await file.toBuffer().catch(() => {
@@ -83,6 +83,8 @@ export class AdminProductsRoutes {
     const kind = sniffImage(buffer);
     if (kind === 'svg') throw new BadRequestException(UPLOAD_MESSAGES.svgRefused);
     if (!kind) throw new BadRequestException(UPLOAD_MESSAGES.formatRefused);
+    const refusal = imageSizeRefusal(buffer);
+    if (refusal) throw new BadRequestException(refusal);
     const url = await this.media.put(`products/uploads/${newId()}.${kind}`, buffer);
     return { url };
   }
