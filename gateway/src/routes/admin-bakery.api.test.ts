@@ -121,6 +121,28 @@ describe.each(COMPOSITIONS)(
       expect(text).toContain('¡Feliz cumpleaños!');
       expect(text).toContain('Lleva: ');
       expect(text).not.toMatch(/\$\s?\d/);
+      expect(text).not.toContain('no la empaques');
+      const unpaidSlip = await api.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: `/api/admin/orders/${unpaid._id}/packing-slip.pdf`, headers: asAdmin });
+      expect(await pdfText(unpaidSlip.rawPayload)).toContain('SIN PAGAR: no la empaques hasta que se pague');
+      const dropped = (await guest([item(p['Pay de limón'], 0, 1)])).body.createdOrder as { _id: string; accessToken: string };
+      const cancelled = await api.patch(
+        `/api/orders/cancel/${dropped._id}`,
+        { cancelReason: 'Ya no la necesito' },
+        {
+          'x-order-token': dropped.accessToken,
+        },
+      );
+      expect(cancelled.status).toBe(200);
+      const cancelledSlip = await api.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: `/api/admin/orders/${dropped._id}/packing-slip.pdf`, headers: asAdmin });
+      expect((await pdfText(cancelledSlip.rawPayload)).replace(/\s+/g, ' ')).toContain(
+        'CANCELADA: no la empaques (motivo: Ya no la necesito)',
+      );
       const dayRaw = await api.app
         .getHttpAdapter()
         .getInstance()

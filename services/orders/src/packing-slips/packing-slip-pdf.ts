@@ -5,9 +5,36 @@ import { productName } from '../production/day-sheets';
 
 const { brown, muted } = PDF_COLORS;
 
+/**
+ * Why an order must not be packed, for a slip printed from its page: a cancelled, refunded or rejected order, or
+ * one not paid yet. Null for an order to pack (the day's batch holds only paid, live orders).
+ */
+export function doNotPackReason(order: Pick<OrderRow, 'status' | 'isPaid' | 'cancelReason'>): string | null {
+  if (order.status === 'cancelada')
+    return `CANCELADA: no la empaques${order.cancelReason?.trim() ? ` (motivo: ${order.cancelReason.trim()})` : ''}`;
+  if (order.status === 'reembolsada') return 'REEMBOLSADA: no la empaques';
+  if (order.status === 'rechazada') return 'PAGO RECHAZADO: no la empaques';
+  if (!order.isPaid) return 'SIN PAGAR: no la empaques hasta que se pague';
+  return null;
+}
+
+/** A red band across the page with the reason not to pack the order. */
+function drawDoNotPack(doc: PdfDoc, reason: string): void {
+  const { left, width } = betweenMargins(doc);
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#ffffff');
+  const height = doc.heightOfString(reason, { width: width - 24 }) + 20;
+  doc.rect(left, top, width, height).fill('#b42318');
+  doc.fillColor('#ffffff').text(reason, left + 12, top + 10, { width: width - 24, align: 'center' });
+  doc.y = top + height + 12;
+  doc.x = left;
+}
+
 /** One order's packing slip on the current page: number, delivery date, recipient, address, items and box contents, the gift note large; no prices. */
 function drawSlip(doc: PdfDoc, order: OrderRow): void {
   const a = order.deliveryAddress;
+  const doNotPack = doNotPackReason(order);
+  if (doNotPack) drawDoNotPack(doc, doNotPack);
   doc.fillColor(brown).font('Helvetica-Bold').fontSize(13).text('Kukki · Hoja de empaque');
   doc.moveDown(0.3);
   doc.fontSize(26).text(`Orden ${formatOrderNumber(order.orderSeq)}`);
