@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ModalProvider } from '@kukki/ui';
-import { cartStore, type CartItem } from '@kukki/shop-client';
+import { cartStore, userStore, type CartItem } from '@kukki/shop-client';
 import { Layout } from './Layout';
 
 function renderAt(path: string) {
@@ -83,6 +83,27 @@ describe('the welcome pop-up', () => {
   it('greets a visitor on the shop’s pages', async () => {
     renderAt('/catalogo');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('is not offered to the shop’s administrator, who has no first purchase to make', async () => {
+    userStore.set({ _id: 'a1', name: 'Dueña', email: 'admin@kukki.mx', isAdmin: true, firstPurchase: true });
+    try {
+      renderAt('/catalogo');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      userStore.set(null);
+    }
+  });
+
+  it('reminds a signed-in customer of the first-purchase discount', async () => {
+    userStore.set({ _id: 'c1', name: 'Ana', email: 'ana@example.com', isAdmin: false, firstPurchase: true });
+    try {
+      renderAt('/catalogo');
+      expect(await screen.findByRole('dialog')).toHaveTextContent('¡Hola Ana!');
+    } finally {
+      userStore.set(null);
+    }
   });
 
   it.each(['/payerinfo', '/summary'])('does not interrupt the checkout at %s', async (path) => {

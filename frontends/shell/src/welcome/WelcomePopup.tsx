@@ -40,7 +40,10 @@ function WelcomeContent({ user, onNavigate }: { user: UserInfo | null; onNavigat
   );
 }
 
-/** Opens when nobody is logged in, or the user still has the first-purchase discount; once per session and audience. */
+/**
+ * Opens when nobody is logged in, or a customer still has the first-purchase discount; once per session and
+ * audience. Never to the shop's own administrators: the discount is for customers.
+ */
 export function WelcomePopup() {
   const user = useUser();
   const dismissed = dismissedStore.use();
@@ -52,7 +55,10 @@ export function WelcomePopup() {
   const hydrated = useHydrated();
 
   const eligible =
-    hydrated && (!user || user.firstPurchase) && !dismissed.includes(audience) && !QUIET_PATHS.some((p) => pathname.startsWith(p));
+    hydrated &&
+    (!user || (user.firstPurchase && !user.isAdmin)) &&
+    !dismissed.includes(audience) &&
+    !QUIET_PATHS.some((p) => pathname.startsWith(p));
 
   useEffect(() => {
     if (!eligible || modal.current || showing.current === audience) return;
