@@ -40,6 +40,19 @@ describe('DateInput (a Spanish day field, never «mm/dd/yyyy»)', () => {
     expect(sent).toHaveBeenLastCalledWith('');
   });
 
+  it('offers no day before `min`: earlier days are disabled, later ones chosen as usual', async () => {
+    const sent = renderInForm({ defaultValue: '2026-11-20', min: '2026-11-20' });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Día'));
+    const dialog = screen.getByRole('dialog', { name: 'Elegir fecha' });
+    expect(dialog.querySelector('[data-day="2026-11-19"] button')).toBeDisabled();
+    expect(dialog.querySelector('[data-day="2026-11-21"] button')).toBeEnabled();
+    await user.click(dialog.querySelector<HTMLButtonElement>('[data-day="2026-11-19"] button')!);
+    await user.click(dialog.querySelector<HTMLButtonElement>('[data-day="2026-11-21"] button')!);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(sent).toHaveBeenLastCalledWith('2026-11-21');
+  });
+
   it('Escape closes the calendar and gives the keyboard back to the field', async () => {
     renderInForm({});
     const user = userEvent.setup();

@@ -24,6 +24,8 @@ export interface DateInputProps {
   required?: boolean;
   /** «Borrar»: an optional filter can go back to no day. */
   clearable?: boolean;
+  /** The first day that can be chosen ('YYYY-MM-DD'); the calendar shows earlier days disabled. */
+  min?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface DateInputProps {
  * `<label>`, the label names the button. The calendar closes on a choice, Escape or a click outside,
  * and gives the keyboard back to the button.
  */
-export function DateInput({ name, value, defaultValue = '', onChange, required = false, clearable = false }: DateInputProps) {
+export function DateInput({ name, value, defaultValue = '', onChange, required = false, clearable = false, min }: DateInputProps) {
   const [own, setOwn] = useState(defaultValue);
   const day = value ?? own;
   const [open, setOpenState] = useState(false);
@@ -121,6 +123,7 @@ export function DateInput({ name, value, defaultValue = '', onChange, required =
             selected={selected}
             defaultMonth={selected ?? dayToDate(shopDay())}
             today={dayToDate(shopDay())}
+            disabled={min ? { before: dayToDate(min) } : undefined}
             onSelect={(date) => date && choose(dateToDay(date))}
           />
           <div className="adm-date__actions">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatLongDate } from '@kukki/contracts';
+import { formatLongDate, shopDay } from '@kukki/contracts';
 import { formText } from '@kukki/ui';
 import { isUnauthorized } from '../../api/http';
 import { useSaveCapacitySettings } from '../../api/bakery';
@@ -85,7 +85,7 @@ export function CapacityScreen() {
             <form className="adm-capacity-form" onSubmit={onDay} aria-label="Capacidad de una fecha">
               <label className="field">
                 <span className="field__label">Fecha</span>
-                <DateInput name="date" required />
+                <DateInput name="date" required min={shopDay()} />
               </label>
               <label className="field">
                 <span className="field__label">{data.capacityUnit === 'items' ? 'Piezas' : 'Órdenes'} ese día</span>
