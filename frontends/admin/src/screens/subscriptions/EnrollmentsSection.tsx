@@ -71,7 +71,7 @@ export function EnrollmentsSection() {
           setAsking(e);
         })}
         empty="No hay inscripciones"
-        className="adm-table--wrap"
+        className="adm-table--wrap adm-table--enrolments"
       />
       {asking && (
         <ConfirmDialog

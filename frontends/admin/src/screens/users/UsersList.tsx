@@ -7,7 +7,7 @@ import { activeLabel, firstPurchaseLabel, shortAddress } from './userLabels';
 
 const COLUMNS: Column<User>[] = [
   { header: 'Nombre', cell: (user) => user.name },
-  { header: 'Email', cell: (user) => user.email },
+  { header: 'Email', cell: (user) => user.email, className: 'adm-email' },
   { header: 'Primera compra', cell: (user) => firstPurchaseLabel(user.firstPurchase) },
   { header: 'Activo', cell: (user) => activeLabel(user.active) },
   { header: 'Dirección', cell: (user) => shortAddress(user.deliveryInfo) || 'No registrada' },
