@@ -36,6 +36,9 @@ export const ORDER_MESSAGES = {
   cityInvalid: 'La ciudad debe ser CDMX o Estado de México',
   fieldTooLong: tooLongMessage,
   giftTooLong: 'La nota de regalo debe tener máximo 100 caracteres',
+  giftNotText: 'La nota de regalo debe ser texto',
+  itemInvalid: 'Uno de los productos de tu orden no es válido',
+  notifyWhatsAppInvalid: 'El aviso por WhatsApp (notifyWhatsApp) debe ser verdadero o falso',
   deliveryDateInvalid: 'La fecha de entrega no es válida',
   deliveryDateOutOfRange: (min: string, max: string) =>
     `La fecha de entrega debe estar entre el ${dayInWords(min)} y el ${dayInWords(max)}`,

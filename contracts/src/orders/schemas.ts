@@ -48,23 +48,26 @@ const digits = (message: string, pattern: RegExp) =>
     z.string({ required_error: message, invalid_type_error: message }).regex(pattern, message),
   );
 
-export const orderItemInput = z.object({
-  id: z.string({ required_error: OM.productUnknown, invalid_type_error: OM.productUnknown }).regex(OBJECT_ID, OM.productUnknown),
-  quantity: numeric(OM.quantityInvalid).pipe(
-    z.number().int(OM.quantityInvalid).min(MIN_QUANTITY, OM.quantityInvalid).max(MAX_QUANTITY, OM.quantityInvalid),
-  ),
-  unit_price: numeric('El precio del producto no es válido'),
-  /** Box contents or chocolate types; when absent they are read from `description` ('a, b, c'). */
-  picks: z
-    .array(z.string({ invalid_type_error: OM.picksInvalid }).trim().max(60, OM.picksInvalid), { invalid_type_error: OM.picksInvalid })
-    .max(20, OM.picksInvalid)
-    .optional()
-    .nullable(),
-  description: z.string().max(1000).optional().nullable().catch(null),
-  title: z.unknown().optional(),
-  picture_url: z.unknown().optional(),
-  category_id: z.unknown().optional(),
-});
+export const orderItemInput = z.object(
+  {
+    id: z.string({ required_error: OM.productUnknown, invalid_type_error: OM.productUnknown }).regex(OBJECT_ID, OM.productUnknown),
+    quantity: numeric(OM.quantityInvalid).pipe(
+      z.number().int(OM.quantityInvalid).min(MIN_QUANTITY, OM.quantityInvalid).max(MAX_QUANTITY, OM.quantityInvalid),
+    ),
+    unit_price: numeric('El precio del producto no es válido'),
+    /** Box contents or chocolate types; when absent they are read from `description` ('a, b, c'). */
+    picks: z
+      .array(z.string({ invalid_type_error: OM.picksInvalid }).trim().max(60, OM.picksInvalid), { invalid_type_error: OM.picksInvalid })
+      .max(20, OM.picksInvalid)
+      .optional()
+      .nullable(),
+    description: z.string().max(1000).optional().nullable().catch(null),
+    title: z.unknown().optional(),
+    picture_url: z.unknown().optional(),
+    category_id: z.unknown().optional(),
+  },
+  { required_error: OM.itemInvalid, invalid_type_error: OM.itemInvalid },
+);
 export type OrderItemInput = z.infer<typeof orderItemInput>;
 
 export const payerInput = z.object(
@@ -131,7 +134,7 @@ export const deliveryAddressFields = z.object(
     ),
     giftText: z.preprocess(
       (v) => (v === undefined || v === null ? '' : v),
-      z.string({ invalid_type_error: OM.giftTooLong }).max(GIFT_NOTE_MAX, OM.giftTooLong),
+      z.string({ invalid_type_error: OM.giftNotText }).max(GIFT_NOTE_MAX, OM.giftTooLong),
     ),
   },
   { required_error: OM.deliveryRequired, invalid_type_error: OM.deliveryRequired },
@@ -168,7 +171,7 @@ export const createOrderRequest = z.object({
   /** Opt-in: order updates by WhatsApp to the payer's phone (+52). */
   notifyWhatsApp: z.preprocess(
     (v) => (v === undefined || v === null ? false : v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ invalid_type_error: 'notifyWhatsApp debe ser verdadero o falso' }),
+    z.boolean({ invalid_type_error: OM.notifyWhatsAppInvalid }),
   ),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;

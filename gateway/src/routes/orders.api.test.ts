@@ -74,6 +74,12 @@ describe.each(COMPOSITIONS)('orders HTTP routes (%s)', (kind) => {
         'La nota de regalo debe tener máximo 100 caracteres',
       ],
       [
+        orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, giftText: 12345 } }),
+        'La nota de regalo debe ser texto',
+      ],
+      [orderBody([item(p['Pay de limón']), null]), 'Uno de los productos de tu orden no es válido'],
+      [orderBody([item(p['Pay de limón'])], { notifyWhatsApp: 'si' }), 'El aviso por WhatsApp (notifyWhatsApp) debe ser verdadero o falso'],
+      [
         orderBody([item(p['Pay de limón'])], { deliveryAddress: { ...deliveryAddress, street_name: 'a'.repeat(121) } }),
         'La calle debe tener máximo 120 caracteres',
       ],
