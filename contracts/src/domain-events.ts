@@ -36,6 +36,11 @@ export const EVENTS = {
    * payment of a plan already paid) was given back in full; the payer is told.
    */
   enrolmentPaymentRefunded: 'subscriptions.enrolment.payment-refunded',
+  /**
+   * EnrolmentRenewalRejected: a monthly charge of an active recurring (Mensual) enrolment was not approved; no box
+   * is scheduled for it and the subscriber is told, once per payment.
+   */
+  enrolmentRenewalRejected: 'subscriptions.enrolment.renewal-rejected',
   deliveryScheduled: 'subscriptions.delivery.scheduled',
 } as const;
 
@@ -168,6 +173,11 @@ export interface EnrolmentEvent {
 export interface EnrolmentPaymentRefunded extends EnrolmentEvent {
   /** Mercado Pago's payment given back, and how much (pesos; null when the provider did not say). */
   refund: { paymentId: string; amount: number | null };
+}
+
+export interface EnrolmentRenewalRejected extends EnrolmentEvent {
+  /** Mercado Pago's payment (the month's charge) it did not approve. */
+  payment: { paymentId: string };
 }
 
 export interface DeliveryScheduled extends EnrolmentEvent {

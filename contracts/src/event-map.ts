@@ -10,6 +10,7 @@ import {
   type EmailChanged,
   type EnrolmentEvent,
   type EnrolmentPaymentRefunded,
+  type EnrolmentRenewalRejected,
   type FacturaRequested,
   type OrderCancelled,
   type OrderEvent,
@@ -128,6 +129,9 @@ export const DOMAIN_EVENT_SCHEMAS = {
   [EVENTS.enrolmentPaymentRejected]: payload<EnrolmentEvent>(z.object(enrolmentEvent).strict()),
   [EVENTS.enrolmentPaymentRefunded]: payload<EnrolmentPaymentRefunded>(
     z.object({ ...enrolmentEvent, refund: z.object({ paymentId: z.string().min(1), amount: z.number().nullable() }).strict() }).strict(),
+  ),
+  [EVENTS.enrolmentRenewalRejected]: payload<EnrolmentRenewalRejected>(
+    z.object({ ...enrolmentEvent, payment: z.object({ paymentId: z.string().min(1) }).strict() }).strict(),
   ),
   [EVENTS.deliveryScheduled]: payload<DeliveryScheduled>(
     z.object({ ...enrolmentEvent, deliveryDate: z.string().min(1), withActivation: z.boolean().optional() }).strict(),

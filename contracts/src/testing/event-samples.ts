@@ -188,6 +188,7 @@ export const SAMPLE_EVENT_PAYLOADS: { [K in DomainEventType]: DomainEventData<K>
   'subscriptions.enrolment.cancelled': enrolmentEvent,
   'subscriptions.enrolment.payment-rejected': enrolmentEvent,
   'subscriptions.enrolment.payment-refunded': { ...enrolmentEvent, refund: { paymentId: '1400000001', amount: 1397 } },
+  'subscriptions.enrolment.renewal-rejected': { ...enrolmentEvent, payment: { paymentId: '1400000002' } },
   'subscriptions.delivery.scheduled': { ...enrolmentEvent, deliveryDate: '2026-12-05' },
   'catalogue.product.changed': { productId: 'p1', change: 'updated' },
   'orders.order.holds-released': { ...orderEvent, reason: 'expired' },

@@ -214,6 +214,7 @@ describe('every e-mail renders with sample data', () => {
     [EVENTS.enrolmentCancelled, 'Tu suscripción Dulce mes terminó', 'no se harán más cargos'],
     [EVENTS.enrolmentPaymentRejected, 'No pudimos cobrar tu suscripción Dulce mes', 'Mercado Pago no aprobó el pago de tu suscripción'],
     [EVENTS.enrolmentPaymentRefunded, 'Te devolvimos tu pago de la suscripción Dulce mes', 'Te lo devolvimos completo'],
+    [EVENTS.enrolmentRenewalRejected, 'No pudimos cobrar el mes de tu suscripción Dulce mes', 'volverá a intentar el cobro'],
     [EVENTS.deliveryScheduled, 'Tu caja de postres del mes llega el lunes, 15 de diciembre de 2025', '$1,299.00'],
   ])('%s', (type, subject, content) => {
     const mails = renderEvent(type as keyof typeof SAMPLE_EVENTS).filter((m) => m.draft.template !== 'order-paid-shop');

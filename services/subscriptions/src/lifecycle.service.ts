@@ -237,6 +237,14 @@ export class LifecycleService {
     // The first payment of an enrolment was not approved: the payer hears it and can pay again.
     if (REJECTED.has(status) && e.status === 'pending')
       await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentPaymentRejected, toEvent(e, null));
+    // A month's charge of an active Mensual not approved: no box for it; the subscriber hears it, once per payment.
+    if (REJECTED.has(status) && e.status === 'active' && e.mpKind !== 'preference') {
+      const next = nextDelivery(await repo.deliveriesOf([e.id]), shopDay());
+      await emitEvent(tx, EVENT_TABLES, EVENTS.enrolmentRenewalRejected, {
+        ...toEvent(e, next),
+        payment: { paymentId: payment.paymentId },
+      });
+    }
     return { handled: true, enrollmentId: e.id, status: changes.status ?? e.status };
   }
 

@@ -302,11 +302,15 @@ describe.each(COMPOSITIONS)('subscriptions service (%s)', (kind) => {
     e = await enrolment(enrrollment._id);
     expect(e.deliveries).toHaveLength(2);
     expect(e.deliveries[1].deliveryDate > e.deliveries[0].deliveryDate).toBe(true);
-    // a rejected charge adds nothing
+    // a rejected charge adds nothing; the subscriber is told once, however often it is notified
+    expect(await outbox(EVENTS.enrolmentRenewalRejected, enrrollment._id)).toBe(0);
     const failed = await mp.charge(paId, 'rejected');
+    await notify('subscription_authorized_payment', failed.authorizedPaymentId);
     await notify('subscription_authorized_payment', failed.authorizedPaymentId);
     await quiet();
     expect((await enrolment(enrrollment._id)).deliveries).toHaveLength(2);
+    expect(await outbox(EVENTS.enrolmentRenewalRejected, enrrollment._id)).toBe(1);
+    expect(await outbox(EVENTS.enrolmentPaymentRejected, enrrollment._id)).toBe(0);
     // the user's profile sees it
     const mine = await c.rpc.request(S.byUser, { userId: user.userId });
     expect(mine.subscriptions).toEqual([

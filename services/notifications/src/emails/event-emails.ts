@@ -20,6 +20,7 @@ import {
   enrolmentCreated,
   enrolmentPaymentRejected,
   enrolmentPaymentRefunded,
+  enrolmentRenewalRejected,
 } from './subscription-emails';
 
 type EmailedEvent = (typeof EVENTS)[keyof typeof EVENTS];
@@ -49,6 +50,7 @@ export const EVENT_EMAILS: EventEmails = {
   [EVENTS.enrolmentCancelled]: enrolmentCancelled,
   [EVENTS.enrolmentPaymentRejected]: enrolmentPaymentRejected,
   [EVENTS.enrolmentPaymentRefunded]: enrolmentPaymentRefunded,
+  [EVENTS.enrolmentRenewalRejected]: enrolmentRenewalRejected,
   [EVENTS.deliveryScheduled]: deliveryScheduled,
 };
 

@@ -1,4 +1,10 @@
-import { enrolmentStatusLabel, type DeliveryScheduled, type EnrolmentEvent, type EnrolmentPaymentRefunded } from '@kukki/contracts';
+import {
+  enrolmentStatusLabel,
+  type DeliveryScheduled,
+  type EnrolmentEvent,
+  type EnrolmentPaymentRefunded,
+  type EnrolmentRenewalRejected,
+} from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money } from '../render/format';
 import type { TemplateName } from '../render/template-store';
 import { idempotencyKey } from './composer';
@@ -45,6 +51,14 @@ export const enrolmentPaymentRefunded = (e: EnrolmentPaymentRefunded, ctx: Email
         refundAmount: e.refund.amount ? money(e.refund.amount) : '',
         alreadyCancelled: e.enrollment?.status === 'cancelada',
       }).map((d) => ({ ...d, idempotencyKey: idempotencyKey(`subscription-refund:${e.refund.paymentId}`, d.template, d.to) }))
+    : [];
+/** A month's charge of a Mensual subscription not approved: once per payment, whatever repeats the event. */
+export const enrolmentRenewalRejected = (e: EnrolmentRenewalRejected, ctx: EmailContext): EmailDraft[] =>
+  e?.payment?.paymentId
+    ? toPayer('subscription-renewal-rejected', e, ctx).map((d) => ({
+        ...d,
+        idempotencyKey: idempotencyKey(`subscription-renewal:${e.payment.paymentId}`, d.template, d.to),
+      }))
     : [];
 /** A box on its way; not the first one of an activation, which the «activa» e-mail of the same moment already names. */
 export const deliveryScheduled = (e: DeliveryScheduled, ctx: EmailContext): EmailDraft[] =>

@@ -29,6 +29,7 @@ export const TEMPLATE_NAMES = [
   'subscription-cancelled',
   'subscription-payment-rejected',
   'subscription-payment-refunded',
+  'subscription-renewal-rejected',
   'subscription-delivery',
   'contact-inbox',
   'contact-ack',

@@ -105,6 +105,10 @@ export const SAMPLE_EVENTS: Record<(typeof EVENTS)[keyof typeof EVENTS], unknown
     enrollment: { ...enrollment, status: 'cancelada' },
     refund: { paymentId: '1400000001', amount: 1299 },
   },
+  [EVENTS.enrolmentRenewalRejected]: {
+    enrollment: { ...enrollment, status: 'activa', initPoint: null },
+    payment: { paymentId: '1400000002' },
+  },
   [EVENTS.deliveryScheduled]: { enrollment: { ...enrollment, status: 'activa' }, deliveryDate: '2025-12-15' },
 };
 
