@@ -71,6 +71,7 @@ export function DateInput({ name, value, defaultValue = '', onChange, required =
     button.current?.focus();
   };
   const selected = day ? dayToDate(day) : undefined;
+  const first = min ? dayToDate(min) : undefined;
   return (
     <div className="adm-date" ref={root}>
       <button
@@ -123,7 +124,7 @@ export function DateInput({ name, value, defaultValue = '', onChange, required =
             selected={selected}
             defaultMonth={selected ?? dayToDate(shopDay())}
             today={dayToDate(shopDay())}
-            disabled={min ? { before: dayToDate(min) } : undefined}
+            disabled={first ? { before: first } : undefined}
             onSelect={(date) => date && choose(dateToDay(date))}
           />
           <div className="adm-date__actions">

@@ -86,7 +86,7 @@ describe('the welcome pop-up', () => {
   });
 
   it('is not offered to the shop’s administrator, who has no first purchase to make', async () => {
-    userStore.set({ _id: 'a1', name: 'Dueña', email: 'admin@kukki.mx', isAdmin: true, firstPurchase: true });
+    userStore.set({ _id: 'a1', name: 'Dueña', email: 'admin@kukki.mx', isAdmin: true, firstPurchase: true, token: '' });
     try {
       renderAt('/catalogo');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -97,7 +97,7 @@ describe('the welcome pop-up', () => {
   });
 
   it('reminds a signed-in customer of the first-purchase discount', async () => {
-    userStore.set({ _id: 'c1', name: 'Ana', email: 'ana@example.com', isAdmin: false, firstPurchase: true });
+    userStore.set({ _id: 'c1', name: 'Ana', email: 'ana@example.com', isAdmin: false, firstPurchase: true, token: '' });
     try {
       renderAt('/catalogo');
       expect(await screen.findByRole('dialog')).toHaveTextContent('¡Hola Ana!');
