@@ -1,6 +1,7 @@
-import { formatLongDate, LONG_MONTHS_ES, shopDay } from '@kukki/contracts';
+import { formatLongDate, LONG_MONTHS_ES, shopDay, weekdayOf, WEEKDAY_PLURALS } from '@kukki/contracts';
 import { useState } from 'react';
 import { useDeliveries } from '../../api/queries';
+import { useCapacity } from '../../api/tools';
 import { QueryState } from '../../components/QueryState';
 import { Phone } from '../../components/Phone';
 import { DataTable } from '../../components/Table';
@@ -21,10 +22,20 @@ export function monthsAround(month: string): string[] {
   });
 }
 
+/**
+ * A box due on a weekday the shop does not deliver (the 15th or the month's last day is a Sunday, say): the owner
+ * arranges another day with the subscriber.
+ */
+function ClosedDayNote({ date, closed }: { date: string; closed: number[] }) {
+  if (!date || !closed.includes(weekdayOf(date))) return null;
+  return <span className="adm-pill adm-pill--warning">Sin entregas los {WEEKDAY_PLURALS[weekdayOf(date)]}: acuerda otro día</span>;
+}
+
 /** The month's deliveries: what to bake and where to ship; prints on its own (print.css). */
 export function DeliveriesSection() {
   const [month, setMonth] = useState(() => shopDay().slice(0, 7));
   const deliveries = useDeliveries(month);
+  const closed = useCapacity().data?.closedWeekdays ?? [];
   return (
     <section className="card adm-card--wide adm-print-area" aria-labelledby="adm-deliveries">
       <header className="adm-page-header">
@@ -61,7 +72,17 @@ export function DeliveriesSection() {
                 rows={rows}
                 rowKey={(row) => row.key}
                 columns={[
-                  { header: 'Entrega', cell: (row) => (row.date ? formatLongDate(row.date) : '—') },
+                  {
+                    header: 'Entrega',
+                    cell: (row) =>
+                      row.date ? (
+                        <>
+                          {formatLongDate(row.date)} <ClosedDayNote date={row.date} closed={closed} />
+                        </>
+                      ) : (
+                        '—'
+                      ),
+                  },
                   { header: 'Nombre', cell: (row) => row.name },
                   { header: 'Teléfono', cell: (row) => (row.phone ? <Phone area={null} number={row.phone} /> : null) },
                   { header: 'Dirección', cell: (row) => row.address },

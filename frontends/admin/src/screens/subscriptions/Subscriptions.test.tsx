@@ -102,4 +102,27 @@ describe('suscripciones', () => {
     expect(screen.getByRole('columnheader', { name: 'Indicaciones' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveClass('adm-table--wrap');
   });
+
+  it('marks a box due on a weekday without deliveries (a Sunday 15th) so the owner arranges another day', async () => {
+    const delivery = (enrollmentId: string, deliveryDate: string, name: string) => ({
+      enrollmentId,
+      deliveryDate,
+      cycle: 1,
+      plan: { name: 'Dulce mes' },
+      payer: { name, phone: { area_code: '55', number: '12345678' } },
+      address,
+      desserts: [{ name: 'Alfajor' }],
+    });
+    mockApi({
+      'GET /api/admin/capacity': { defaultPerDay: 20, closedWeekdays: [0], capacityUnit: 'orders', overrides: [] },
+      'GET /api/admin/subscriptions/deliveries*': {
+        deliveries: [delivery('e1', '2026-11-15', 'Luis'), delivery('e2', '2026-11-30', 'Ana')],
+      },
+    });
+    renderAt(<DeliveriesSection />, { path: '/admin/dash/suscripciones', route: '/admin/dash/suscripciones' });
+    const sunday = (await screen.findByText('Luis')).closest('tr') as HTMLElement;
+    expect(await within(sunday).findByText('Sin entregas los domingos: acuerda otro día')).toBeInTheDocument();
+    const monday = screen.getByText('Ana').closest('tr') as HTMLElement;
+    expect(within(monday).queryByText(/Sin entregas/)).toBeNull();
+  });
 });
