@@ -163,7 +163,7 @@ export function productInputOf(p: Product): Record<keyof ProductInput, unknown> 
 }
 
 export const PRODUCT_MESSAGES = {
-  availableInvalid: 'El campo available debe ser true o false',
+  availableInvalid: 'La disponibilidad (available) debe ser true o false',
   dailyStockInvalid: 'Las unidades por día (dailyStock) deben ser un número entero entre 0 y 100000, o null para no tener límite',
 } as const;
 

@@ -90,7 +90,7 @@ describe('capacity requests and the delivery window', () => {
     expect(setDefaultCapacityRequest.parse({ defaultPerDay: null })).toEqual({ defaultPerDay: null });
     for (const bad of [{ defaultPerDay: -1 }, { defaultPerDay: 1.5 }, { defaultPerDay: '3' }, { defaultPerDay: 10_001 }])
       expect(setDefaultCapacityRequest.safeParse(bad).error?.issues[0].message).toMatch(/^La capacidad diaria/);
-    expect(setDefaultCapacityRequest.safeParse({}).error?.issues[0].message).toBe('El campo defaultPerDay es obligatorio');
+    expect(setDefaultCapacityRequest.safeParse({}).error?.issues[0].message).toBe(CAPACITY_MESSAGES.defaultRequired);
     expect(setDayCapacityRequest.parse({ date: '2026-12-01', capacity: 0 })).toEqual({ date: '2026-12-01', capacity: 0 });
     expect(setDayCapacityRequest.safeParse({ date: '2026-13-01', capacity: 1 }).error?.issues[0].message).toBe(
       'La fecha no es válida, usa el formato AAAA-MM-DD',

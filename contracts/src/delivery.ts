@@ -85,6 +85,9 @@ export const dayInWords = (day: string): string => formatShopDate(day) || day;
 
 export const CAPACITY_MESSAGES = {
   defaultInvalid: `La capacidad diaria (defaultPerDay) debe ser un número entero entre 0 y ${CAPACITY_MAX}, o null para no tener límite`,
+  /** A PUT that sets none of the three. */
+  defaultRequired:
+    'Indica la capacidad diaria (defaultPerDay), los días sin entrega (closedWeekdays) o la unidad de capacidad (capacityUnit)',
   capacityInvalid: `La capacidad del día (capacity) debe ser un número entero entre 0 y ${CAPACITY_MAX}, o null para quitar el ajuste`,
   dateInvalid: 'La fecha no es válida, usa el formato AAAA-MM-DD',
   /** A capacity set for a day already gone (taking an old one off stays possible). */
@@ -152,14 +155,14 @@ export const setDefaultCapacityRequest = z
     { required_error: CAPACITY_MESSAGES.defaultInvalid, invalid_type_error: CAPACITY_MESSAGES.defaultInvalid },
   )
   .superRefine((r, ctx) => {
-    // Nothing to change: the same answer as before the other settings existed ("El campo defaultPerDay es obligatorio").
+    // Nothing to change: the same answer as before the other settings existed (the capacity per day is asked for).
     if (r.defaultPerDay === undefined && r.closedWeekdays === undefined && r.capacityUnit === undefined)
       ctx.addIssue({
         code: z.ZodIssueCode.invalid_type,
         expected: 'number',
         received: 'undefined',
         path: ['defaultPerDay'],
-        message: 'El campo defaultPerDay es obligatorio',
+        message: CAPACITY_MESSAGES.defaultRequired,
       });
   });
 export type SetDefaultCapacityRequest = z.infer<typeof setDefaultCapacityRequest>;

@@ -1,5 +1,6 @@
 import { z, type ZodTypeAny } from 'zod';
 import { ERRORS } from './errors';
+import { fieldLabel, fieldWords } from './field-labels';
 import { OBJECT_ID } from './object-id';
 
 export { OBJECT_ID };
@@ -9,23 +10,52 @@ export const objectId = z.string().regex(OBJECT_ID, ERRORS.invalidId);
 const ZOD_DEFAULT_MESSAGE =
   /^(Required|Invalid|Expected|String must|Number must|Array must|Set must|Date must|BigInt must|Unrecognized key|Too small|Too big|Should be|Value should|Input not instance)/;
 
-/** A Spanish message for an issue whose own message is zod's English default. */
 const characters = (n: number | bigint) => `${n} ${Number(n) === 1 ? 'carácter' : 'caracteres'}`;
+const elements = (n: number | bigint) => `${n} ${Number(n) === 1 ? 'elemento' : 'elementos'}`;
 
+/** What a field was expected to be, in words («debe ser texto»); undefined when «no es válido» says it better. */
+const EXPECTED_WORDS: Partial<Record<string, string>> = {
+  string: 'texto',
+  number: 'un número',
+  integer: 'un número entero',
+  bigint: 'un número entero',
+  boolean: 'verdadero o falso',
+  array: 'una lista',
+  date: 'una fecha',
+};
+
+/** A Spanish sentence for an issue whose own message is zod's English default, naming the field as the user knows it. */
 function spanishIssueMessage(issue: z.ZodIssue): string {
-  const field = issue.path.join('.');
-  const subject = field ? `El campo ${field}` : 'El valor';
-  if (issue.code === 'too_big') {
-    if (issue.type === 'string') return `${subject} es demasiado largo (máximo ${characters(issue.maximum)})`;
-    if (issue.type === 'array' || issue.type === 'set') return `${subject} tiene demasiados elementos (máximo ${issue.maximum})`;
-    return `${subject} es demasiado grande`;
+  const label = fieldLabel(issue.path);
+  if (!label) return ERRORS.validation;
+  const { subject, is, must, may, ending } = fieldWords(label);
+  const invalid = `${subject} no ${is} válid${ending}`;
+  switch (issue.code) {
+    case 'invalid_type': {
+      const inList = typeof issue.path[issue.path.length - 1] === 'number';
+      if (issue.received === 'undefined' || (issue.received === 'null' && !inList)) return `${subject} ${is} obligatori${ending}`;
+      const expected = EXPECTED_WORDS[issue.expected];
+      // «La lista de productos debe ser una lista» says nothing: it is simply not valid.
+      return expected && !(issue.expected === 'array' && label.startsWith('la lista')) ? `${subject} ${must} ser ${expected}` : invalid;
+    }
+    case 'too_big':
+      if (issue.type === 'string') return `${subject} ${must} tener máximo ${characters(issue.maximum)}`;
+      if (issue.type === 'array' || issue.type === 'set') return `${subject} ${may} tener máximo ${elements(issue.maximum)}`;
+      if (issue.type === 'number' || issue.type === 'bigint')
+        return `${subject} ${must} ser ${issue.inclusive ? `como máximo ${issue.maximum}` : `menor que ${issue.maximum}`}`;
+      return invalid;
+    case 'too_small':
+      if (issue.type === 'string') return `${subject} ${must} tener mínimo ${characters(issue.minimum)}`;
+      if (issue.type === 'array' || issue.type === 'set') return `${subject} ${must} tener mínimo ${elements(issue.minimum)}`;
+      if (issue.type === 'number' || issue.type === 'bigint')
+        return `${subject} ${must} ser ${issue.inclusive ? `como mínimo ${issue.minimum}` : `mayor que ${issue.minimum}`}`;
+      return invalid;
+    case 'not_finite':
+    case 'not_multiple_of':
+      return `${subject} ${must} ser un número válido`;
+    default:
+      return invalid;
   }
-  if (issue.code === 'too_small') {
-    if (issue.type === 'string') return `${subject} es demasiado corto (mínimo ${characters(issue.minimum)})`;
-    if (issue.type === 'array' || issue.type === 'set') return `${subject} tiene muy pocos elementos (mínimo ${issue.minimum})`;
-    return `${subject} es demasiado pequeño`;
-  }
-  return field ? `El campo ${field} no es válido` : ERRORS.validation;
 }
 
 /** The first Spanish message of a zod error, for `{ message }` bodies (zod's English defaults are replaced). */
@@ -34,10 +64,6 @@ export function firstIssueMessage(error: z.ZodError): string {
   if (!issue) return ERRORS.validation;
   // A schema's own message first: a missing `payer` reads «Los datos del comprador son obligatorios».
   if (issue.message && !ZOD_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type' && issue.received === 'undefined') {
-    const field = issue.path.join('.');
-    return field ? `El campo ${field} es obligatorio` : ERRORS.validation;
-  }
   return spanishIssueMessage(issue);
 }
 
@@ -64,8 +90,13 @@ export const isCleanText = (s: string) => !REFUSED_TEXT.test(s);
 export const CONTROL_CHARS_MESSAGE = 'El texto contiene caracteres no permitidos';
 /** A text over its limit, `field` with its article as the form names it: «La colonia debe tener máximo 80 caracteres». */
 export const tooLongMessage = (field: string, max: number) => `${field} debe tener máximo ${max} caracteres`;
-export const controlCharsMessage = (field: string) =>
-  field ? `El campo ${field} contiene caracteres no permitidos` : CONTROL_CHARS_MESSAGE;
+/** `path`: where a body inspection found the character ('payer.name' reads «El nombre contiene…»). */
+export function controlCharsMessage(path: string): string {
+  const label = fieldLabel(path);
+  if (!label) return CONTROL_CHARS_MESSAGE;
+  const { subject, contains } = fieldWords(label);
+  return `${subject} ${contains} caracteres no permitidos`;
+}
 
 /** What a body inspection found: a nesting deeper than allowed, or the path of a refused text. */
 export type BodyFlaw = { kind: 'deep' } | { kind: 'text'; path: string };

@@ -35,10 +35,11 @@ export const ORDER_MESSAGES = {
   zipInvalid: 'El código postal debe tener 5 dígitos',
   cityInvalid: 'La ciudad debe ser CDMX o Estado de México',
   fieldTooLong: tooLongMessage,
+  /** A text field sent as a list, an object or true/false: `field` with its article («El número interior»). */
+  fieldNotText: (field: string) => `${field} debe ser texto`,
   giftTooLong: 'La nota de regalo debe tener máximo 100 caracteres',
   giftNotText: 'La nota de regalo debe ser texto',
-  itemInvalid: 'Uno de los productos de tu orden no es válido',
-  notifyWhatsAppInvalid: 'El aviso por WhatsApp (notifyWhatsApp) debe ser verdadero o falso',
+  notifyWhatsAppInvalid: 'El aviso por WhatsApp debe ser verdadero o falso',
   deliveryDateInvalid: 'La fecha de entrega no es válida',
   deliveryDateOutOfRange: (min: string, max: string) =>
     `La fecha de entrega debe estar entre el ${dayInWords(min)} y el ${dayInWords(max)}`,

@@ -37,7 +37,7 @@ const optionalText = (field: string, max = 120) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : textOf(v)),
     z
-      .string({ invalid_type_error: OM.fieldTooLong(field, max) })
+      .string({ invalid_type_error: OM.fieldNotText(field) })
       .trim()
       .max(max, OM.fieldTooLong(field, max))
       .refine(isSingleLine, CONTROL_CHARS_MESSAGE),
@@ -48,26 +48,23 @@ const digits = (message: string, pattern: RegExp) =>
     z.string({ required_error: message, invalid_type_error: message }).regex(pattern, message),
   );
 
-export const orderItemInput = z.object(
-  {
-    id: z.string({ required_error: OM.productUnknown, invalid_type_error: OM.productUnknown }).regex(OBJECT_ID, OM.productUnknown),
-    quantity: numeric(OM.quantityInvalid).pipe(
-      z.number().int(OM.quantityInvalid).min(MIN_QUANTITY, OM.quantityInvalid).max(MAX_QUANTITY, OM.quantityInvalid),
-    ),
-    unit_price: numeric('El precio del producto no es válido'),
-    /** Box contents or chocolate types; when absent they are read from `description` ('a, b, c'). */
-    picks: z
-      .array(z.string({ invalid_type_error: OM.picksInvalid }).trim().max(60, OM.picksInvalid), { invalid_type_error: OM.picksInvalid })
-      .max(20, OM.picksInvalid)
-      .optional()
-      .nullable(),
-    description: z.string().max(1000).optional().nullable().catch(null),
-    title: z.unknown().optional(),
-    picture_url: z.unknown().optional(),
-    category_id: z.unknown().optional(),
-  },
-  { required_error: OM.itemInvalid, invalid_type_error: OM.itemInvalid },
-);
+export const orderItemInput = z.object({
+  id: z.string({ required_error: OM.productUnknown, invalid_type_error: OM.productUnknown }).regex(OBJECT_ID, OM.productUnknown),
+  quantity: numeric(OM.quantityInvalid).pipe(
+    z.number().int(OM.quantityInvalid).min(MIN_QUANTITY, OM.quantityInvalid).max(MAX_QUANTITY, OM.quantityInvalid),
+  ),
+  unit_price: numeric('El precio del producto no es válido'),
+  /** Box contents or chocolate types; when absent they are read from `description` ('a, b, c'). */
+  picks: z
+    .array(z.string({ invalid_type_error: OM.picksInvalid }).trim().max(60, OM.picksInvalid), { invalid_type_error: OM.picksInvalid })
+    .max(20, OM.picksInvalid)
+    .optional()
+    .nullable(),
+  description: z.string().max(1000).optional().nullable().catch(null),
+  title: z.unknown().optional(),
+  picture_url: z.unknown().optional(),
+  category_id: z.unknown().optional(),
+});
 export type OrderItemInput = z.infer<typeof orderItemInput>;
 
 export const payerInput = z.object(

@@ -69,7 +69,7 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
 
     expect(await req('PUT', '/api/admin/capacity', {}, asAdmin)).toMatchObject({
       status: 400,
-      body: { message: 'El campo defaultPerDay es obligatorio' },
+      body: { message: CAPACITY_MESSAGES.defaultRequired },
     });
     for (const payload of [{ defaultPerDay: -2 }, { defaultPerDay: 2.5 }, { defaultPerDay: 'diez' }, [5]]) {
       const res = await req('PUT', '/api/admin/capacity', payload, asAdmin);
@@ -128,7 +128,7 @@ describe.each(COMPOSITIONS)('order numbers, coverage, capacity, sold out, search
     expect(pay.available).toBe(true);
     expect(await req('PATCH', url, { available: 'no' }, asAdmin)).toMatchObject({
       status: 400,
-      body: { message: 'El campo available debe ser true o false' },
+      body: { message: 'La disponibilidad (available) debe ser true o false' },
     });
     const off = await req('PATCH', url, { available: false }, asAdmin);
     expect(off).toMatchObject({ status: 200, body: { product: { _id: pay._id, available: false, name: 'Pay de limón' } } });

@@ -175,7 +175,7 @@ describe.each(COMPOSITIONS)('hostile requests at the gateway (%s)', (kind) => {
 
     it('refuses a NUL byte in a coupon code, in a login e-mail and in an object key with 400, never 500', async () => {
       const bad = await api.post('/api/admin/coupons', coupon('NUL\u0000CODE'), { authorization: `Bearer ${adminToken}` });
-      expect(bad).toMatchObject({ status: 400, body: { message: 'El campo code contiene caracteres no permitidos' } });
+      expect(bad).toMatchObject({ status: 400, body: { message: 'El código del cupón contiene caracteres no permitidos' } });
       const login = await api.post(
         '/api/usuarios/login',
         { email: 'a\u0000@kukki.test', password: 'x' },

@@ -97,13 +97,13 @@ describe('service handler primitives (interceptor, @Data pipe, access guards)', 
   });
 
   it("answers a bad payload with 400 and the schema's Spanish message", async () => {
-    await expect(probeRequest(rpc, 'probe.echo', {})).rejects.toMatchObject({ status: 400, message: 'El campo text es obligatorio' });
+    await expect(probeRequest(rpc, 'probe.echo', {})).rejects.toMatchObject({ status: 400, message: 'El texto es obligatorio' });
     await expect(probeRequest(rpc, 'probe.echo', { text: 'h' })).rejects.toMatchObject({ status: 400, message: 'La nota es muy corta' });
   });
 
   it('checks several schemas on one payload in order', async () => {
     await expect(probeRequest(rpc, 'probe.two', { text: 'hola', userId: 'x' })).resolves.toEqual({ text: 'hola', userId: 'x' });
-    await expect(probeRequest(rpc, 'probe.two', {})).rejects.toMatchObject({ status: 400, message: 'El campo text es obligatorio' });
+    await expect(probeRequest(rpc, 'probe.two', {})).rejects.toMatchObject({ status: 400, message: 'El texto es obligatorio' });
   });
 
   it('refuses guests (401) and customers on admin subjects (403) before validating', async () => {
