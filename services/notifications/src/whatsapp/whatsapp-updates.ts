@@ -73,6 +73,8 @@ export class WhatsAppUpdates implements EventConsumer {
 export class WhatsAppDispatcher implements ServiceJob {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  /** The pass in flight, awaited by `stop` so none runs on a closed database. */
+  private pass: Promise<unknown> = Promise.resolve();
 
   constructor(
     @Inject(SERVICE_DATABASE) private readonly handle: DatabaseHandle,
@@ -82,13 +84,17 @@ export class WhatsAppDispatcher implements ServiceJob {
 
   async start(): Promise<void> {
     if (!this.sender) return;
-    this.timer = setInterval(() => void this.sendPending(), EVERY_MS);
+    this.timer = setInterval(() => {
+      // A pass that fails (the database restarting) is logged; the next one retries what is still pending.
+      this.pass = this.sendPending().catch((err) => this.runtime.logger('notifications').warn({ err }, 'WhatsApp pass failed'));
+    }, EVERY_MS);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.pass;
   }
 
   /** One pass over the pending messages (oldest first). */
