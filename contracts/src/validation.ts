@@ -39,17 +39,17 @@ function spanishIssueMessage(issue: z.ZodIssue): string {
       return expected && !(issue.expected === 'array' && label.startsWith('la lista')) ? `${subject} ${must} ser ${expected}` : invalid;
     }
     case 'too_big':
-      if (issue.type === 'string') return `${subject} ${must} tener máximo ${characters(issue.maximum)}`;
-      if (issue.type === 'array' || issue.type === 'set') return `${subject} ${may} tener máximo ${elements(issue.maximum)}`;
+    case 'too_small': {
+      // One sentence for both bounds: «máximo»/«mínimo», «menor»/«mayor»; a list «puede» hold at most, «debe» at least.
+      const big = issue.code === 'too_big';
+      const limit = big ? issue.maximum : issue.minimum;
+      const side = big ? 'máximo' : 'mínimo';
+      if (issue.type === 'string') return `${subject} ${must} tener ${side} ${characters(limit)}`;
+      if (issue.type === 'array' || issue.type === 'set') return `${subject} ${big ? may : must} tener ${side} ${elements(limit)}`;
       if (issue.type === 'number' || issue.type === 'bigint')
-        return `${subject} ${must} ser ${issue.inclusive ? `como máximo ${issue.maximum}` : `menor que ${issue.maximum}`}`;
+        return `${subject} ${must} ser ${issue.inclusive ? `como ${side} ${limit}` : `${big ? 'menor' : 'mayor'} que ${limit}`}`;
       return invalid;
-    case 'too_small':
-      if (issue.type === 'string') return `${subject} ${must} tener mínimo ${characters(issue.minimum)}`;
-      if (issue.type === 'array' || issue.type === 'set') return `${subject} ${must} tener mínimo ${elements(issue.minimum)}`;
-      if (issue.type === 'number' || issue.type === 'bigint')
-        return `${subject} ${must} ser ${issue.inclusive ? `como mínimo ${issue.minimum}` : `mayor que ${issue.minimum}`}`;
-      return invalid;
+    }
     case 'not_finite':
     case 'not_multiple_of':
       return `${subject} ${must} ser un número válido`;

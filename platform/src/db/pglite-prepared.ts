@@ -70,6 +70,15 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
     return pglite.execProtocolStream(Buffer.concat([...closing, ...parts]), { syncToFs: false });
   };
 
+  /** A statement's parameter types and row columns, from the reply to its Parse and Describe. */
+  async function describe(name: string, text: string): Promise<Omit<Prepared, 'name'>> {
+    const { serialize } = protocol;
+    const reply = await exchange([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
+    const params = reply.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+    const rows = reply.find((m) => m.name === 'rowDescription') as RowDescription | undefined;
+    return { paramTypes: params?.dataTypeIDs ?? [], fields: rows?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [] };
+  }
+
   async function prepare(text: string): Promise<Prepared> {
     const known = statements.get(text);
     if (known) {
@@ -78,12 +87,7 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
       return known;
     }
     const name = `kukki_${(named++).toString(36)}`;
-    const { serialize } = protocol;
-    const reply = await exchange([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
-    const params = reply.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
-    const rows = reply.find((m) => m.name === 'rowDescription') as RowDescription | undefined;
-    const fields = rows?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [];
-    const prepared = { name, paramTypes: params?.dataTypeIDs ?? [], fields };
+    const prepared = { name, ...(await describe(name, text)) };
     statements.set(text, prepared);
     if (statements.size > capacity) forget(statements.keys().next().value as string);
     return prepared;
@@ -154,13 +158,9 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
   /** A statement not worth preparing (a savepoint, `set`, DDL) inside a transaction: the unnamed statement, one exchange. */
   function unnamed<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     return pglite.runExclusive(async () => {
-      const { serialize } = protocol;
-      const described = await exchange([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]);
-      const types = (described.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined)?.dataTypeIDs ?? [];
-      const rows = described.find((m) => m.name === 'rowDescription') as RowDescription | undefined;
-      const fields = rows?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [];
-      const values = serialized(params, types, options);
-      const reply = await exchange([serialize.bind({ values }), serialize.execute({}), serialize.sync()]);
+      const { paramTypes, fields } = await describe('', text);
+      const values = serialized(params, paramTypes, options);
+      const reply = await exchange([protocol.serialize.bind({ values }), protocol.serialize.execute({}), protocol.serialize.sync()]);
       return results<T>(fields, reply, options);
     });
   }

@@ -22,7 +22,7 @@ export function doNotPackReason(order: Pick<OrderRow, 'status' | 'isPaid' | 'can
 function drawDoNotPack(doc: PdfDoc, reason: string): void {
   const { left, width } = betweenMargins(doc);
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#ffffff');
+  doc.font('Helvetica-Bold').fontSize(18);
   const height = doc.heightOfString(reason, { width: width - 24 }) + 20;
   doc.rect(left, top, width, height).fill('#b42318');
   doc.fillColor('#ffffff').text(reason, left + 12, top + 10, { width: width - 24, align: 'center' });

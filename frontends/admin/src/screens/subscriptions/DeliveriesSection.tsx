@@ -27,8 +27,9 @@ export function monthsAround(month: string): string[] {
  * arranges another day with the subscriber.
  */
 function ClosedDayNote({ date, closed }: { date: string; closed: number[] }) {
-  if (!date || !closed.includes(weekdayOf(date))) return null;
-  return <span className="adm-pill adm-pill--warning">Sin entregas los {WEEKDAY_PLURALS[weekdayOf(date)]}: acuerda otro día</span>;
+  const weekday = weekdayOf(date);
+  if (!closed.includes(weekday)) return null;
+  return <span className="adm-pill adm-pill--warning">Sin entregas los {WEEKDAY_PLURALS[weekday]}: acuerda otro día</span>;
 }
 
 /** The month's deliveries: what to bake and where to ship; prints on its own (print.css). */
