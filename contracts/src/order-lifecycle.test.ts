@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from './constants';
 import {
   adminCanSet,
+  doNotPackReason,
   isTimelineStepBack,
   adminStatusChoices,
   adminTransitionRefusal,
@@ -63,5 +64,22 @@ describe('isTimelineStepBack', () => {
     expect(isTimelineStepBack('recibida', 'cocinando')).toBe(false);
     expect(isTimelineStepBack('creada', 'recibida')).toBe(false);
     expect(isTimelineStepBack('entregada', 'reembolsada')).toBe(false);
+  });
+});
+
+describe('doNotPackReason', () => {
+  it('names why an order is not to be packed, with the cancel reason when there is one', () => {
+    expect(doNotPackReason({ status: 'cancelada', isPaid: false, cancelReason: ' Me equivoqué de día ' })).toBe(
+      'CANCELADA: no la empaques (motivo: Me equivoqué de día)',
+    );
+    expect(doNotPackReason({ status: 'cancelada', isPaid: false, cancelReason: '' })).toBe('CANCELADA: no la empaques');
+    expect(doNotPackReason({ status: 'reembolsada', isPaid: false })).toBe('REEMBOLSADA: no la empaques');
+    expect(doNotPackReason({ status: 'rechazada', isPaid: false })).toBe('PAGO RECHAZADO: no la empaques');
+    expect(doNotPackReason({ status: 'creada', isPaid: false })).toBe('SIN PAGAR: no la empaques hasta que se pague');
+  });
+
+  it('has nothing to say about a paid order in the kitchen', () => {
+    for (const status of ['recibida', 'cocinando', 'enviada', 'entregada'] as const)
+      expect(doNotPackReason({ status, isPaid: true })).toBeNull();
   });
 });

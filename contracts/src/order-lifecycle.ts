@@ -49,6 +49,19 @@ export function adminStatusChoices(from: OrderStatus): OrderStatus[] {
   return [from, ...ORDER_STATUSES.filter((to) => to !== from && adminCanSet(from, to))];
 }
 
+/**
+ * Why an order must not be packed: a cancelled, refunded or rejected order, or one not paid yet (its packing slip
+ * opens with this, and the admin's order page shows it beside the print button). Null for an order to pack.
+ */
+export function doNotPackReason(order: { status: OrderStatus; isPaid: boolean; cancelReason?: string | null }): string | null {
+  if (order.status === 'cancelada')
+    return `CANCELADA: no la empaques${order.cancelReason?.trim() ? ` (motivo: ${order.cancelReason.trim()})` : ''}`;
+  if (order.status === 'reembolsada') return 'REEMBOLSADA: no la empaques';
+  if (order.status === 'rechazada') return 'PAGO RECHAZADO: no la empaques';
+  if (!order.isPaid) return 'SIN PAGAR: no la empaques hasta que se pague';
+  return null;
+}
+
 export const LIFECYCLE_MESSAGES = {
   final: (status: OrderStatus) =>
     status === 'cancelada'

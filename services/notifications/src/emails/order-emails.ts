@@ -18,6 +18,7 @@ import {
   type OrderStatusChanged,
 } from '@kukki/contracts';
 import { absoluteUrl, firstName, longDate, money } from '../render/format';
+import { statusAnnouncementSource } from '../events/status-announcement';
 import type { TemplateName } from '../render/template-store';
 import { idempotencyKey } from './composer';
 import { emailTo, isEmail, type EmailContext, type EmailDraft } from './draft';
@@ -172,7 +173,10 @@ const STATUS_TEMPLATES: Partial<Record<string, TemplateName>> = {
 export function orderStatusChanged(e: OrderStatusChanged, ctx: EmailContext): EmailDraft[] {
   const template = STATUS_TEMPLATES[e.order?.status];
   if (!template || e.previousStatus === e.order.status || isTimelineStepBack(e.previousStatus, e.order.status)) return [];
-  return toBuyer(template, e, ctx).map((d) => ({ ...d, idempotencyKey: idempotencyKey(`order-status:${e.order._id}`, template, d.to) }));
+  return toBuyer(template, e, ctx).map((d) => ({
+    ...d,
+    idempotencyKey: idempotencyKey(statusAnnouncementSource(e.order._id), template, d.to),
+  }));
 }
 
 /** To the shop's inbox: a customer asked for the factura (CFDI) of a paid order. */

@@ -14,6 +14,7 @@ import {
   type ServiceJob,
 } from '@kukki/platform';
 import { whatsappMessages, whatsappOptOuts } from '../db/schema';
+import { statusAnnouncementSource } from '../events/status-announcement';
 import { CloudApiWhatsAppSender } from './cloud-api';
 import { DevWhatsAppTwin } from './dev-twin';
 import { whatsAppDraftFor } from './messages';
@@ -58,7 +59,7 @@ export class WhatsAppUpdates implements EventConsumer {
       const draft = whatsAppDraftFor(event);
       if (!draft) return;
       // A status is announced once per order, however often the order passes through it.
-      const source = event.type === EVENTS.orderStatusChanged ? `order-status:${(event.data as OrderEvent).order._id}` : event.id;
+      const source = event.type === EVENTS.orderStatusChanged ? statusAnnouncementSource((event.data as OrderEvent).order._id) : event.id;
       await tx
         .insert(whatsappMessages)
         .values({ id: newId(), idempotencyKey: `${source}:${draft.template}`, ...draft })

@@ -1,22 +1,9 @@
-import { deliveryDayLabel, formatDeliveryAddress, formatOrderNumber, lineTitle, mexicanPhone } from '@kukki/contracts';
+import { deliveryDayLabel, doNotPackReason, formatDeliveryAddress, formatOrderNumber, lineTitle, mexicanPhone } from '@kukki/contracts';
 import type { OrderRow } from '../db/schema';
 import { betweenMargins, PDF_COLORS, renderPdf, type PdfDoc } from '../pdf-document';
 import { productName } from '../production/day-sheets';
 
 const { brown, muted } = PDF_COLORS;
-
-/**
- * Why an order must not be packed, for a slip printed from its page: a cancelled, refunded or rejected order, or
- * one not paid yet. Null for an order to pack (the day's batch holds only paid, live orders).
- */
-export function doNotPackReason(order: Pick<OrderRow, 'status' | 'isPaid' | 'cancelReason'>): string | null {
-  if (order.status === 'cancelada')
-    return `CANCELADA: no la empaques${order.cancelReason?.trim() ? ` (motivo: ${order.cancelReason.trim()})` : ''}`;
-  if (order.status === 'reembolsada') return 'REEMBOLSADA: no la empaques';
-  if (order.status === 'rechazada') return 'PAGO RECHAZADO: no la empaques';
-  if (!order.isPaid) return 'SIN PAGAR: no la empaques hasta que se pague';
-  return null;
-}
 
 /** A red band across the page with the reason not to pack the order. */
 function drawDoNotPack(doc: PdfDoc, reason: string): void {

@@ -107,7 +107,8 @@ describe('OrderDetail', () => {
   it('shows the cancel reason and the cross for a cancelled order', async () => {
     const { container } = { container: document.body };
     show({ status: 'cancelada', cancelled: true, cancelReason: 'Ya no la necesito' });
-    expect(await screen.findByText(/Ya no la necesito/)).toBeInTheDocument();
+    expect(await screen.findByText('CANCELADA: no la empaques (motivo: Ya no la necesito)')).toBeInTheDocument();
+    expect(screen.getAllByText(/Ya no la necesito/)).toHaveLength(2);
     expect(screen.queryByText(NO_PAYMENT_FLOW)).not.toBeInTheDocument();
     expect(container.querySelector('[data-payment="cancelled"]')).not.toBeNull();
   });
@@ -149,6 +150,18 @@ describe('OrderDetail', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ status: 'cocinando' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('says beside the packing-slip button that an unpaid order is not to be packed, and nothing for a paid one', async () => {
+    show({});
+    expect(await screen.findByRole('button', { name: 'Imprimir hoja de empaque' })).toBeInTheDocument();
+    expect(screen.getByText('SIN PAGAR: no la empaques hasta que se pague')).toBeInTheDocument();
+  });
+
+  it('a paid order gets no do-not-pack warning beside the packing-slip button', async () => {
+    show({ status: 'cocinando', isPaid: true, paymentResult: { id: 42, status: 'approved' } });
+    expect(await screen.findByRole('button', { name: 'Imprimir hoja de empaque' })).toBeInTheDocument();
+    expect(screen.queryByText(/no la empaques/)).not.toBeInTheDocument();
   });
 
   it('an unpaid order offers only cancelada', async () => {

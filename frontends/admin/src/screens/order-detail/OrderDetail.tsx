@@ -28,7 +28,7 @@ export function OrderDetail() {
               <div>
                 <StatusControl orderId={order._id} current={order.status} />
                 <RefundControl order={order} />
-                <PackingSlipButton orderId={order._id} />
+                <PackingSlipButton order={order} />
               </div>
             </header>
             <MismatchNote order={order} />
