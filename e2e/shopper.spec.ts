@@ -100,6 +100,7 @@ test.describe('a new shopper', () => {
     const pages: Array<[string, string, Locator]> = [
       ['/', 'home', page.getByRole('link', { name: /Ver / }).first()],
       ['/catalogo', 'catalogo', page.getByTestId('product-card').first()],
+      ['/sabores', 'sabores', page.getByRole('heading', { name: 'Sabores', exact: true })],
       [`/productos/${pay.category}/${pay._id}`, 'producto', page.getByRole('button', { name: 'Agregar al carrito' })],
       ['/login', 'login', page.getByRole('heading', { name: 'Ingresar' })],
       ['/signup', 'signup', page.getByRole('heading', { name: 'Regístrate' })],
@@ -124,6 +125,9 @@ test.describe('a new shopper', () => {
     await page.goto('/admin/dash/ordenes');
     await expect(page.getByRole('table').first()).toBeVisible();
     await expectAccessible(page, 'admin-ordenes');
+    await page.goto('/admin/dash');
+    await expect(page.getByRole('heading', { name: 'Ventas de los últimos 30 días' })).toBeVisible();
+    await expectAccessible(page, 'admin-resumen');
   });
 
   test('two box sizes stay two lines; adding the same box again replaces its line', async ({ page }) => {

@@ -14,7 +14,8 @@ export function SalesTable({ points }: { points: DayPoint[] }) {
   return (
     <details className="adm-details" open>
       <summary>Ventas por día (tabla)</summary>
-      <div className="adm-scroll-y">
+      {/* Focusable so a keyboard can scroll it (the table is taller than its box). */}
+      <div className="adm-scroll-y" tabIndex={0} role="region" aria-label="Ventas por día">
         <DataTable caption="Ventas por día" rows={[...points].reverse()} rowKey={(point) => point.day} columns={COLUMNS} />
       </div>
     </details>

@@ -59,7 +59,7 @@ export default function FlavorsPage() {
                     {category.prods.map((prod) => (
                       <li key={prod.id}>
                         <Link to={productHref(category, prod.id, byId)} className="flavor__prod">
-                          <img src={prod.img} alt={prod.name} loading="lazy" decoding="async" width={240} height={240} />
+                          <img src={prod.img} alt="" loading="lazy" decoding="async" width={240} height={240} />
                           <span>{prod.name}</span>
                         </Link>
                       </li>
