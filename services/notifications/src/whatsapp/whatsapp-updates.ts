@@ -86,6 +86,8 @@ export class WhatsAppDispatcher implements ServiceJob {
   async start(): Promise<void> {
     if (!this.sender) return;
     this.timer = setInterval(() => {
+      // A tick while a pass runs leaves it be: `pass` keeps naming the one in flight, which `stop` awaits.
+      if (this.running) return;
       // A pass that fails (the database restarting) is logged; the next one retries what is still pending.
       this.pass = this.sendPending().catch((err) => this.runtime.logger('notifications').warn({ err }, 'WhatsApp pass failed'));
     }, EVERY_MS);
