@@ -82,6 +82,28 @@ describe('preparedStatements (PGlite queries as named prepared statements)', () 
     expect((await pglite.query<{ status: string }>(`select 'fuera' as status`)).rows).toEqual([{ status: 'fuera' }]);
   });
 
+  it("sends BEGIN with the transaction's first statement: two exchanges for a one-statement transaction, none for an empty one", async () => {
+    const exchanges = jest.spyOn(pglite, 'execProtocolStream');
+    const insert = `insert into pedidos (id, nombre) values ($1, $2)`;
+    await client.query(insert, [1, 'Ana']); // prepared outside the count
+    exchanges.mockClear();
+    await client.transaction(async (tx) => void (await tx.query(insert, [2, 'Luis'])));
+    expect(exchanges).toHaveBeenCalledTimes(2);
+    exchanges.mockClear();
+    expect(await client.transaction(async () => 'nada')).toBe('nada');
+    expect(exchanges).not.toHaveBeenCalled();
+    // The first statement fails: its BEGIN went with it, so the transaction is rolled back and none is left open.
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [1, 'Otra']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(pglite.isInTransaction()).toBe(false);
+    await client.query(insert, [3, 'Eva']);
+    expect((await client.query(`select id from pedidos order by id`)).rows).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    exchanges.mockRestore();
+  });
+
   it('keeps a query from outside out of an open transaction: it waits for the commit', async () => {
     let insideDone!: () => void;
     const holding = new Promise<void>((resolve) => (insideDone = resolve));
