@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS } from '@kukki/platform/testing';
-import { COUPONS_SUBJECTS, ERRORS, ORDERS_SUBJECTS, type Product } from '@kukki/contracts';
+import { CAPACITY_MESSAGES, COUPONS_SUBJECTS, ERRORS, ORDERS_SUBJECTS, type Product } from '@kukki/contracts';
+import { openDaysAhead } from '@kukki/contracts/testing';
 import { item, orderBody, payer } from '@kukki/orders/src/testing/order-fixtures';
 import { fakeUsersSessions, startOrdersApi, type ApiHarness } from '../testing';
 
@@ -102,6 +103,23 @@ describe.each(COMPOSITIONS)('Idempotency-Key on order creation (%s)', (kind) => 
     expect(refused.status).toBeLessThan(500);
     const fixed = await api.post('/api/orders/guest', body, retryKey);
     expect(fixed.status).toBe(201);
+  });
+
+  it('an order the checkout refused for its day (409) takes no key: the same attempt succeeds once the day opens', async () => {
+    const [day] = openDaysAhead(20, 1);
+    const { email, body } = freshBody();
+    const dated = { ...body, deliveryAddress: { ...body.deliveryAddress, deliveryDate: day } };
+    const key = { 'idempotency-key': randomUUID() };
+    const setDay = (capacity: number | null) =>
+      api.request({ method: 'PUT', url: `/api/admin/capacity/${day}`, payload: { capacity }, headers: asAdmin });
+    expect((await setDay(0)).status).toBe(200);
+    const refused = await api.post('/api/orders/guest', dated, key);
+    expect(refused).toMatchObject({ status: 409, body: { message: CAPACITY_MESSAGES.dayClosed(day) } });
+    expect(await ordersOf(email)).toEqual([]);
+    expect((await setDay(null)).status).toBe(200);
+    const placed = await api.post('/api/orders/guest', dated, key);
+    expect(placed.status).toBe(201);
+    expect(await ordersOf(email)).toEqual([placed.body.createdOrder._id]);
   });
 
   it('a key is kept 24 hours: past them it answers nothing and a new request under it creates its own order', async () => {

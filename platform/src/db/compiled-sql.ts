@@ -37,6 +37,16 @@ export function compiledSql<V extends Record<string, unknown>>(build: () => SQL,
   };
 }
 
+/**
+ * A piece of a statement compiled with the rest (`compiledSql`): its SQL with placeholders, built once per `key`
+ * (the piece's shape), and this call's values for those placeholders.
+ */
+export interface StatementPart {
+  key: string;
+  build: () => SQL;
+  values: Record<string, unknown>;
+}
+
 /** Whether a statement was compiled as a read (`compiledSql(build, { reads: true })`). */
 export function isCompiledRead(statement: unknown): boolean {
   return statement instanceof BuiltSql && statement.reads;

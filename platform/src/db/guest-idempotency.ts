@@ -1,7 +1,7 @@
 import type { Principal } from '@kukki/contracts';
 import type { Sealer } from '../security/sealed';
-import type { Database, Executor } from './database';
-import { requestHash, runIdempotent, type IdempotencyTable, type IdempotentRun } from './idempotency';
+import type { Database } from './database';
+import { requestHash, runIdempotent, type IdempotencyTable, type IdempotentRun, type KeyCompletion } from './idempotency';
 
 export interface GuestIdempotentRun<T> extends Pick<IdempotentRun<T>, 'resourceId' | 'claim'> {
   table: IdempotencyTable;
@@ -12,8 +12,11 @@ export interface GuestIdempotentRun<T> extends Pick<IdempotentRun<T>, 'resourceI
   key: string;
   /** The validated request, hashed with whether a guest made it. */
   request: Record<string, unknown>;
-  /** Creates the resource; inside its transaction `complete(tx, token)` answers the key with the guest's capability token (null: none). */
-  create: (resourceId: string, complete: (tx: Executor, guestToken: string | null) => Promise<void>) => Promise<T>;
+  /**
+   * Creates the resource; inside its transaction `complete(tx, token)` answers the key with the guest's capability token
+   * (null: none), or its single statement takes `complete.inStatement.part(token)`.
+   */
+  create: (resourceId: string, complete: KeyCompletion) => Promise<T>;
   /** Answers a repeat from the committed resource and the guest's token, opened again. */
   replay: (resourceId: string, guestToken: string | null) => Promise<T>;
 }
@@ -32,7 +35,13 @@ export function runGuestIdempotent<T>(run: GuestIdempotentRun<T>): Promise<T> {
     resourceId: run.resourceId,
     claim: run.claim,
     hash: requestHash({ guest: !principal, ...run.request }),
-    create: (resourceId, complete) => run.create(resourceId, (tx, token) => complete(tx, token ? sealer.seal(token) : null)),
+    create: (resourceId, complete) => {
+      const sealed = (token: string | null) => (token ? sealer.seal(token) : null);
+      const guestComplete: KeyCompletion = (tx, token) => complete(tx, sealed(token));
+      const { inStatement } = complete;
+      if (inStatement) guestComplete.inStatement = { part: (token) => inStatement.part(sealed(token)), refusal: inStatement.refusal };
+      return run.create(resourceId, guestComplete);
+    },
     replay: (resourceId, sealed) => run.replay(resourceId, sealed ? sealer.open(sealed) : null),
   });
 }

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { index, primaryKey, text, type PgSchema } from 'drizzle-orm/pg-core';
 import { stringify } from 'safe-stable-stringify';
 import { conflict } from '../errors';
 import { newId } from '../ids';
 import { createdAt, instant } from '../schema-columns';
 import type { Database, Executor } from './database';
-import { compiledSql, rowsOf } from './compiled-sql';
+import { compiledSql, rowsOf, type StatementPart } from './compiled-sql';
 import { firstRow } from './first-row';
 
 /** How long a key answers its first request (an `Idempotency-Key` is kept 24 h). */
@@ -66,6 +66,18 @@ export class IdempotencyKeyTaken extends Error {
   }
 }
 
+/** Takes the key for the resource being created: see `IdempotentRun.create`. */
+export interface KeyCompletion {
+  (tx: Executor, replay: string | null): Promise<void>;
+  /**
+   * The same take as a part of the resource's own single statement, for a creation that needs no transaction:
+   * `part` is an `insert … returning` that answers a row when the key was taken (waiting while another
+   * transaction holds it). When it answers none the statement must undo everything it wrote and the caller
+   * throws `refusal()`. Absent when the key was claimed before `create` (`claim: 'before'`).
+   */
+  inStatement?: { part: (replay: string | null) => StatementPart; refusal: () => Promise<IdempotencyKeyTaken> };
+}
+
 export interface IdempotentRun<T> {
   table: IdempotencyTable;
   db: Database;
@@ -81,9 +93,10 @@ export interface IdempotentRun<T> {
   /**
    * Creates the resource with the given id. First thing inside its transaction it calls
    * `complete(tx, replay)`, which takes the key (waiting while another transaction holds it) and
-   * throws `IdempotencyKeyTaken`, rolling the transaction back, when the key was answered meanwhile.
+   * throws `IdempotencyKeyTaken`, rolling the transaction back, when the key was answered meanwhile
+   * (or takes it inside its single statement: `complete.inStatement`).
    */
-  create: (resourceId: string, complete: (tx: Executor, replay: string | null) => Promise<void>) => Promise<T>;
+  create: (resourceId: string, complete: KeyCompletion) => Promise<T>;
   /** Answers a repeat from the committed resource. */
   replay: (resourceId: string, replay: string | null) => Promise<T>;
   /**
@@ -121,6 +134,36 @@ interface KeyState {
 const p = sql.placeholder;
 
 /**
+ * The key's take with placeholders `scope`, `key`, `hash`, `resourceId`, `replay`: answers the key's row when it
+ * was free (new, expired, or a stale claim), none when another request holds it.
+ */
+function takeSql(t: IdempotencyTable, db: Database): SQL {
+  return db
+    .insert(t)
+    .values({
+      scope: p('scope'),
+      key: p('key'),
+      requestHash: p('hash'),
+      resourceId: p('resourceId'),
+      replay: p('replay'),
+      completedAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: [t.scope, t.key],
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        resourceId: sql`excluded.resource_id`,
+        replay: sql`excluded.replay`,
+        createdAt: sql`now()`,
+        completedAt: sql`now()`,
+      },
+      setWhere: freeAgain(t),
+    })
+    .returning({ resourceId: t.resourceId })
+    .getSQL();
+}
+
+/**
  * The two statements every checkout under a key runs (look the key up; take it in the resource's
  * transaction), built once per table: Drizzle's building cost as much as PGlite running them.
  */
@@ -131,31 +174,7 @@ function keyStatements(t: IdempotencyTable, db: Database) {
       from ${t} where ${t.scope} = ${p('scope')} and ${t.key} = ${p('key')}`,
     { reads: true },
   );
-  const take = compiledSql<{ scope: string; key: string; hash: string; resourceId: string; replay: string | null }>(() =>
-    db
-      .insert(t)
-      .values({
-        scope: p('scope'),
-        key: p('key'),
-        requestHash: p('hash'),
-        resourceId: p('resourceId'),
-        replay: p('replay'),
-        completedAt: sql`now()`,
-      })
-      .onConflictDoUpdate({
-        target: [t.scope, t.key],
-        set: {
-          requestHash: sql`excluded.request_hash`,
-          resourceId: sql`excluded.resource_id`,
-          replay: sql`excluded.replay`,
-          createdAt: sql`now()`,
-          completedAt: sql`now()`,
-        },
-        setWhere: freeAgain(t),
-      })
-      .returning({ resourceId: t.resourceId })
-      .getSQL(),
-  );
+  const take = compiledSql<{ scope: string; key: string; hash: string; resourceId: string; replay: string | null }>(() => takeSql(t, db));
   return { find, take };
 }
 
@@ -181,12 +200,20 @@ async function claimInTransaction<T>(run: IdempotentRun<T>): Promise<T> {
     if (row?.live && row.completed) return run.replay(row.resource_id, row.replay);
 
     const candidate = run.resourceId ?? newId();
-    const complete = async (tx: Executor, replay: string | null) => {
+    const takeValues = (replay: string | null) => ({ scope, key, hash, resourceId: candidate, replay });
+    /** Who holds the key that was not taken: this very attempt (a repeat created it meanwhile) or another. */
+    const refusal = async (executor: Executor = db) => {
+      const holder = await firstRow(executor.select({ resourceId: t.resourceId }).from(t).where(thisKey(run)));
+      return new IdempotencyKeyTaken(holder?.resourceId === candidate);
+    };
+    const complete: KeyCompletion = async (tx, replay) => {
       // Waits while another transaction holds the key; taken when that one rolled back or never was.
-      const taken = rowsOf(await tx.execute(take({ scope, key, hash, resourceId: candidate, replay })));
-      if (taken.length > 0) return;
-      const holder = await firstRow(tx.select({ resourceId: t.resourceId }).from(t).where(thisKey(run)));
-      throw new IdempotencyKeyTaken(holder?.resourceId === candidate);
+      const taken = rowsOf(await tx.execute(take(takeValues(replay))));
+      if (taken.length === 0) throw await refusal(tx);
+    };
+    complete.inStatement = {
+      part: (replay) => ({ key: 'idempotency-key', build: () => takeSql(t, db), values: takeValues(replay) }),
+      refusal: () => refusal(),
     };
     try {
       return await run.create(candidate, complete);

@@ -1,6 +1,6 @@
 import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { centsToPesos, formatOrderNumber, type EventEnvelope, type OrderDto, type OrderSummaryDto } from '@kukki/contracts';
-import { compiledSql, firstRow, rowsOf, type Executor } from '@kukki/platform';
+import { compiledSql, firstRow, rowsOf, type Executor, type StatementPart } from '@kukki/platform';
 import { outbox, ordersTable, type NewOrderRow, type OrderRow } from './db/schema';
 import { ordersWhere, type OrdersQuery } from './orders-search';
 
@@ -66,23 +66,16 @@ export type NewOrder = Omit<OrderRow, 'orderSeq'>;
 /** `formatOrderNumber` in SQL ('K-' and at least six digits), for the event written with the order. */
 const orderNumberSql = (seq: SQL) => sql`'K-' || lpad(${seq}::text, greatest(6, length(${seq}::text)), '0')`;
 
-/** A condition of a compiled statement: its SQL with placeholders (built once per `key`) and this call's values. */
-export interface StatementCondition {
-  key: string;
-  build: () => SQL;
-  values: Record<string, unknown>;
-}
-
 /**
- * The new order and its event in the outbox in one statement, where `condition` holds: placeholders for every
- * value (`orderWithEventValues`), built once per condition.
+ * The new order (`o`, returning its number) and its event in the outbox (`e`), as the common table expressions of a
+ * statement, inserted where `condition` holds: placeholders for every value (`orderWithEventValues`).
  */
-function orderWithEventSql(condition: SQL): SQL {
+export function orderWithEventCtes(condition: SQL): SQL {
   const p = sql.placeholder;
   const json = (name: string) => sql`${p(name)}::jsonb`;
   const instant = (name: string) => sql`${p(name)}::timestamptz`;
   return sql`
-      with o as (
+      o as (
         insert into ${ordersTable} (id, order_seq, user_id, access_token_hash, status, payer, delivery_address, items,
           items_cents, discount, discount_cents, discount_description, shipping_cents, tax_cents, total_cents,
           is_paid, paid_at, payment_result, preference_id, payment_mismatch, cancelled, cancel_reason, status_history,
@@ -101,15 +94,14 @@ function orderWithEventSql(condition: SQL): SQL {
         select ${p('eventId')}, ${p('eventType')}, jsonb_set(${json('eventData')}, '{order,orderNumber}', to_jsonb(${orderNumberSql(sql`o.order_seq`)})),
           ${instant('eventOccurredAt')}
         from o
-      )
-      select order_seq from o`;
+      )`;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** A jsonb column that may be SQL NULL: no value is NULL, not JSON null (the other jsonb columns take `JSON.stringify` whole). */
 const nullableJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-function orderWithEventValues(o: NewOrder, event: EventEnvelope<{ order: OrderDto }>): Record<string, unknown> {
+export function orderWithEventValues(o: NewOrder, event: EventEnvelope<{ order: OrderDto }>): Record<string, unknown> {
   return {
     id: o.id,
     userId: o.userId,
@@ -150,11 +142,11 @@ function orderWithEventValues(o: NewOrder, event: EventEnvelope<{ order: OrderDt
 /** `orderWithEventSql` compiled once per condition (none: `true`). */
 const orderWithEventStatements = new Map<string, ReturnType<typeof compiledSql>>();
 
-function orderWithEvent(order: NewOrder, event: EventEnvelope<{ order: OrderDto }>, condition: StatementCondition | null): SQL {
+function orderWithEvent(order: NewOrder, event: EventEnvelope<{ order: OrderDto }>, condition: StatementPart | null): SQL {
   const key = condition?.key ?? 'always';
   let statement = orderWithEventStatements.get(key);
   if (!statement) {
-    statement = compiledSql(() => orderWithEventSql(condition?.build() ?? sql`true`));
+    statement = compiledSql(() => sql`with ${orderWithEventCtes(condition?.build() ?? sql`true`)} select order_seq from o`);
     orderWithEventStatements.set(key, statement);
   }
   return statement({ ...orderWithEventValues(order, event), ...condition?.values });
@@ -178,7 +170,7 @@ export class OrdersRepository {
   async insertWithEvent(
     order: NewOrder,
     event: EventEnvelope<{ order: OrderDto }>,
-    condition: StatementCondition | null = null,
+    condition: StatementPart | null = null,
   ): Promise<OrderRow | null> {
     const result = await this.db.execute(orderWithEvent(order, event, condition));
     const [stored] = rowsOf<{ order_seq: string | number | bigint }>(result);

@@ -40,6 +40,7 @@ import {
   SERVICE_SEALER,
   type DatabaseHandle,
   type Executor,
+  type KeyCompletion,
   type OutboxRelay,
   type RpcClient,
   type Runtime,
@@ -51,7 +52,9 @@ import { outbox, processedEvents, type OrderRow, type StoredItem } from './db/sc
 import { OrderDependencies } from './dependencies';
 import { buildLines } from './order-lines';
 import { orderUrl } from './order-url';
-import { OrdersRepository, toOrderDto, toOrderSummary, type NewOrder } from './orders.repository';
+import { OrdersRepository, orderWithEventValues, toOrderDto, toOrderSummary, type NewOrder } from './orders.repository';
+import { checkoutRefusal, storeCheckout, type CheckoutParts } from './checkout-statement';
+import type { StockLines, StockProducts } from './stock/daily-stock';
 
 export const ORDER_EVENT_TABLES = { outbox, processedEvents };
 
@@ -90,7 +93,27 @@ export interface CheckoutOptions {
 
 export interface CheckoutAttempt {
   orderId: string;
-  complete(tx: Executor, guestToken: string | null): Promise<void>;
+  /** Takes the key with the guest's capability token (null: none): in the order's transaction, or in its statement. */
+  complete: KeyCompletion;
+}
+
+/** What a web order's statement takes besides the order (see `storeWebOrder`). */
+interface WebOrderParts {
+  key: (NonNullable<KeyCompletion['inStatement']> & { token: string | null }) | null;
+  day: string | null;
+  buyer: UnpaidBuyer | null;
+  now: Date;
+  lines: StockLines;
+  products: StockProducts;
+}
+
+/** What an order stored in a transaction takes besides the order (see `storeInTransaction`). */
+interface TransactionParts {
+  attempt: CheckoutAttempt | undefined;
+  token: string | null;
+  day: string | null | undefined;
+  lines: StockLines;
+  products: StockProducts;
 }
 
 @Injectable()
@@ -223,28 +246,21 @@ export class OrdersService {
       };
       const day = deliveryAddress.deliveryDate;
       const buyer: UnpaidBuyer | null = day && !shop ? { email: payer.email, clientKey: newOrder.clientKey } : null;
-      const store = async (db: Executor) => {
-        const underLimit = buyer && this.holds.underUnpaidLimit(buyer, now);
-        const stored = await new OrdersRepository(db).insertWithEvent(newOrder, event, underLimit);
-        if (!stored) throw buyer ? await this.holds.unpaidLimitRefusal(db, buyer, now) : new Error('the order was not stored');
-        if (stored.isPaid)
-          await emitEvent(db, ORDER_EVENT_TABLES, EVENTS.orderPaid, {
-            order: toOrderDto(stored),
-            orderUrl: this.eventOrderUrl(orderId, capability?.token),
-          });
-        return stored;
-      };
-      // With a delivery day, its slot and stock are taken race-safe (409 when full or closed) and rolled back with the
-      // order; one buyer may hold only so many slots with unpaid orders (429, a condition of the order's own insert) —
-      // the shop's own entries excepted.
+      const keyInStatement = attempt?.complete.inStatement;
+      // A web order is one statement: its key, its day's slot and stock (409 when full or closed), and the order under
+      // the buyer's unpaid-order limits (429). The shop's own entries (which may be paid, with a second event) keep a
+      // transaction.
       const row =
-        day || newOrder.isPaid || attempt
-          ? await this.handle.db.transaction(async (tx) => {
-              if (attempt) await attempt.complete(tx, capability?.token ?? null);
-              await this.capacity.takeDayHolds(tx, day, items, products);
-              return store(tx);
+        !shop && (!attempt || keyInStatement)
+          ? await this.storeWebOrder(newOrder, event, {
+              key: keyInStatement ? { ...keyInStatement, token: capability?.token ?? null } : null,
+              day: day ?? null,
+              buyer,
+              now,
+              lines: items,
+              products,
             })
-          : await store(this.handle.db);
+          : await this.storeInTransaction(newOrder, event, { attempt, token: capability?.token ?? null, day, lines: items, products });
       this.relay.poke();
       const { _id, ...order } = toOrderDto(row);
       return { createdOrder: capability ? { _id, accessToken: capability.token, ...order } : { _id, ...order } };
@@ -309,6 +325,49 @@ export class OrdersService {
       taxPrice: totals.taxPrice,
       totalPrice: totals.totalPrice,
     };
+  }
+
+  /** A web order in one statement (`storeCheckout`); a refused check becomes its Spanish 409 or 429, or the key's `IdempotencyKeyTaken`. */
+  private async storeWebOrder(order: NewOrder, event: EventEnvelope<OrderEvent>, web: WebOrderParts): Promise<OrderRow> {
+    const { key, day, buyer, now, lines, products } = web;
+    const parts: CheckoutParts = {
+      key: key ? key.part(key.token) : null,
+      dayHolds: day ? this.capacity.dayHoldsPart(day, lines, products) : null,
+      limit: buyer ? this.holds.underUnpaidLimit(buyer, now) : null,
+    };
+    try {
+      return { ...order, orderSeq: await storeCheckout(this.handle.db, parts, orderWithEventValues(order, event)) };
+    } catch (err) {
+      const refusal = checkoutRefusal(err);
+      if (refusal === 'key' && key) throw await key.refusal();
+      if ((refusal === 'slot' || refusal === 'stock') && day) throw await this.capacity.dayHoldsRefusal(refusal, day, lines, products);
+      if (refusal === 'limit' && buyer) throw await this.holds.unpaidLimitRefusal(this.handle.db, buyer, now);
+      throw err;
+    }
+  }
+
+  /**
+   * An order the shop enters (or one whose key was claimed before the call): in a transaction with its key and its
+   * day's holds, and its `orders.order.paid` event when paid.
+   */
+  private async storeInTransaction(order: NewOrder, event: EventEnvelope<OrderEvent>, parts: TransactionParts): Promise<OrderRow> {
+    const { attempt, token, day, lines, products } = parts;
+    const store = async (db: Executor) => {
+      const stored = await new OrdersRepository(db).insertWithEvent(order, event);
+      if (!stored) throw new Error('the order was not stored');
+      if (stored.isPaid)
+        await emitEvent(db, ORDER_EVENT_TABLES, EVENTS.orderPaid, {
+          order: toOrderDto(stored),
+          orderUrl: this.eventOrderUrl(order.id, token),
+        });
+      return stored;
+    };
+    if (!day && !order.isPaid && !attempt) return store(this.handle.db);
+    return this.handle.db.transaction(async (tx) => {
+      if (attempt) await attempt.complete(tx, token);
+      await this.capacity.takeDayHolds(tx, day, lines, products);
+      return store(tx);
+    });
   }
 
   private checkDeliveryDate(day: string | null): void {

@@ -1,4 +1,4 @@
-import { asc, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { asc, between, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { firstRow, type Executor } from '@kukki/platform';
 import { capacityDays, capacitySettings, ordersTable } from '../db/schema';
 import { DEFAULT_CAPACITY_SETTINGS, type CapacitySettings } from './capacity-settings';
@@ -8,7 +8,7 @@ const SETTINGS_ID = 1;
 /** The shop's default limit of a day (null: no limit). */
 const defaultLimit = sql`(select default_per_day from ${capacitySettings} where id = ${SETTINGS_ID})`;
 /** The limit of `day` as its row stands (its override, else the default): the proposed row of an upsert. */
-const newDayLimit = (day: string) => sql`coalesce((select capacity from ${capacityDays} where day = ${day}), ${defaultLimit})`;
+const newDayLimit = (day: string | Placeholder) => sql`coalesce((select capacity from ${capacityDays} where day = ${day}), ${defaultLimit})`;
 /** The limit of the conflicting row in an upsert's DO UPDATE. */
 const existingDayLimit = sql`coalesce(capacity_days.capacity, ${defaultLimit})`;
 
@@ -82,9 +82,9 @@ export class CapacityRepository {
    * `used`, no row when nothing was taken): nothing on a closed `weekday`; one slot or, when the capacity
    * counts items, `quantity`; a new day's row within the default limit, an existing one's count raised
    * within its own. The UPDATE locks the day's row until the transaction ends, so concurrent orders for
-   * the last slot serialise and exactly one of them gets it.
+   * the last slot serialise and exactly one of them gets it. Values or placeholders of a compiled statement.
    */
-  orderTake(day: string, weekday: number, quantity: number): SQL {
+  orderTake(day: string | Placeholder, weekday: number | Placeholder, quantity: number | Placeholder): SQL {
     const setting = (column: SQL, fallback: SQL) =>
       sql`coalesce((select ${column} from ${capacitySettings} where id = ${SETTINGS_ID}), ${fallback})`;
     const closed = setting(sql`closed_weekdays`, sql`${JSON.stringify(DEFAULT_CAPACITY_SETTINGS.closedWeekdays)}::jsonb`);

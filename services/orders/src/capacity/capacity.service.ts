@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CAPACITY_MESSAGES as CM,
   CATALOGUE_SUBJECTS,
@@ -21,11 +21,13 @@ import {
   type DatabaseHandle,
   type Executor,
   type RpcClient,
+  type StatementPart,
 } from '@kukki/platform';
 import { DailyStockRepository } from '../stock/daily-stock.repository';
 import {
   forceTakeDailyStock,
   releaseDailyStock,
+  stockRefusal,
   stockShortage,
   stockTakes,
   type StockLines,
@@ -33,6 +35,14 @@ import {
 } from '../stock/daily-stock';
 import { CapacityRepository, type CapacityDayRow } from './capacity.repository';
 import type { CapacitySettings } from './capacity-settings';
+
+/**
+ * What an order holds of its delivery day, as a part of the order's single statement: `build` writes the common
+ * table expressions `slot` (a row when the slot was taken) and `stock` (a row per product taken, `products` of them).
+ */
+export interface DayHoldsPart extends StatementPart {
+  products: number;
+}
 
 /** The limit of a day (null: none): its override, else the default. */
 export const limitOf = (row: Pick<CapacityDayRow, 'capacity'> | null, defaultPerDay: number | null): number | null =>
@@ -198,6 +208,38 @@ export class CapacityService {
     if (!slotTaken) throw await this.slotRefusal(tx, day);
     const refusal = await stockShortage(tx, day, takes, new Set(taken), products);
     if (refusal) throw refusal;
+  }
+
+  /**
+   * `takeDayHolds` as a part of the order's own statement: the same slot and stock takes, with placeholders,
+   * compiled once per number of products. The statement checks `dayHoldsTaken` and undoes itself otherwise;
+   * `dayHoldsRefusal` then says why.
+   */
+  dayHoldsPart(day: string, lines: StockLines, products: StockProducts): DayHoldsPart {
+    const takes = stockTakes(lines, products);
+    const p = sql.placeholder;
+    const values: Record<string, unknown> = { holdsDay: day, holdsWeekday: weekdayOf(day), holdsQuantity: itemCount(lines) };
+    takes.forEach((t, i) =>
+      Object.assign(values, { [`stockProduct${i}`]: t.productId, [`stockUnits${i}`]: t.units, [`stockLimit${i}`]: t.limit }),
+    );
+    const build = (): SQL => {
+      const slot = new CapacityRepository(this.handle.db).orderTake(p('holdsDay'), p('holdsWeekday'), p('holdsQuantity'));
+      const placeholders = takes.map((_, i) => ({
+        productId: p(`stockProduct${i}`),
+        units: p(`stockUnits${i}`),
+        limit: p(`stockLimit${i}`),
+      }));
+      const stock = new DailyStockRepository(this.handle.db).takeAll(p('holdsDay'), placeholders, sql`exists (select 1 from slot)`);
+      return sql`slot as (${slot}), stock as (${stock})`;
+    };
+    return { key: `day-holds-${takes.length}`, build, values, products: takes.length };
+  }
+
+  /** Why an order's statement did not take its day's holds: the 409 of the slot or of the product short. */
+  dayHoldsRefusal(what: 'slot' | 'stock', day: string, lines: StockLines, products: StockProducts): Promise<Error> {
+    return what === 'slot'
+      ? this.slotRefusal(this.handle.db, day)
+      : stockRefusal(this.handle.db, day, stockTakes(lines, products), products);
   }
 
   /**

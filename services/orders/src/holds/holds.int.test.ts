@@ -190,14 +190,18 @@ describe.each(COMPOSITIONS)('unpaid-order holds (%s)', (kind) => {
   it('one e-mail holds at most 3 delivery slots with unpaid orders (429 in Spanish); expired holds do not count', async () => {
     const email = `acaparador-${newId().slice(-6)}@example.com`;
     for (const n of [6, 7, 8]) await create(orderFor(daysAhead(n), { email }));
+    await setDay(daysAhead(9), 100); // counted where the test can read it
+    const usedBefore = await usedOn(daysAhead(9));
     await expect(create(orderFor(daysAhead(9), { email: email.toUpperCase() }))).rejects.toMatchObject({
       status: 429,
       message: ORDER_MESSAGES.unpaidLimit(3),
     });
+    expect(await usedOn(daysAhead(9))).toBe(usedBefore); // the refused order took no slot
     await create(orderBody([item(p['Pay de limón'])], { payer: { ...payer, email } })); // no delivery day: no slot held
     await create(orderFor(daysAhead(9))); // another e-mail
     await holds().releaseExpired(at(61));
     await expect(create(orderFor(daysAhead(9), { email }))).resolves.toMatchObject({ payer: { email } });
+    await setDay(daysAhead(9), null);
   });
 
   it('one client address holds at most 10 delivery slots with unpaid orders, whatever the e-mails (429 in Spanish)', async () => {

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_HOLD_EVENTS, ORDER_MESSAGES as OM, type HoldReleaseReason } from '@kukki/contracts';
-import { emitEvent, hashToken, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Executor, type Runtime } from '@kukki/platform';
+import { emitEvent, hashToken, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Executor, type Runtime, type StatementPart } from '@kukki/platform';
 import type { Logger } from 'pino';
 import { CapacityService } from '../capacity/capacity.service';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config';
 import { outbox, processedEvents, type OrderRow } from '../db/schema';
 import { orderUrl } from '../order-url';
-import { OrdersRepository, toOrderDto, type StatementCondition } from '../orders.repository';
+import { OrdersRepository, toOrderDto } from '../orders.repository';
 import { HoldsRepository, slotLimitValues, underSlotLimitsSql } from './holds.repository';
 
 const EVENT_TABLES = { outbox, processedEvents };
@@ -62,7 +62,7 @@ export class HoldsService {
    * once, a client address UNPAID_ORDERS_PER_ADDRESS_PER_DAY: a condition of the statement that stores
    * the order, inside its transaction (one statement fewer on the checkout path).
    */
-  underUnpaidLimit(who: UnpaidBuyer, now: Date): StatementCondition {
+  underUnpaidLimit(who: UnpaidBuyer, now: Date): StatementPart {
     const { unpaidOrdersPerEmail: email, unpaidOrdersPerAddress: address } = this.config;
     const withAddress = who.clientKey !== null;
     return {

@@ -71,6 +71,9 @@ describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
     const pay = p['Pay de limón'];
     const other = p['Brownies de chocolate'];
     await Promise.all([setStock(pay, 5), setStock(other, 1)]);
+    await c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: dayD, capacity: 100 }, { principal: admin });
+    const slotsUsed = async () =>
+      (await c.rpc.request(CAPACITY_SUBJECTS.get, {}, { principal: admin })).overrides.find((o) => o.date === dayD)?.used;
     try {
       const both = (payUnits: number, otherUnits: number) =>
         orderBody([item(pay, 0, payUnits), item(other, 0, otherUnits)], {
@@ -83,11 +86,14 @@ describe.each(COMPOSITIONS)('daily stock and closed weekdays (%s)', (kind) => {
       });
       expect(await remaining(pay, dayD)).toMatchObject({ remaining: { [pay._id]: 5 } });
       expect(await remaining(other, dayD)).toMatchObject({ remaining: { [other._id]: 1 } });
+      expect(await slotsUsed()).toBe(0); // nor the day's slot
       await create(both(2, 1));
+      expect(await slotsUsed()).toBe(1);
       expect(await remaining(pay, dayD)).toMatchObject({ remaining: { [pay._id]: 3 } });
       expect(await remaining(other, dayD)).toMatchObject({ available: false, remaining: { [other._id]: 0 } });
     } finally {
       await Promise.all([setStock(pay, null), setStock(other, null)]);
+      await c.rpc.request(CAPACITY_SUBJECTS.setDay, { date: dayD, capacity: null }, { principal: admin });
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '@kukki/platform';
 import { stockDays } from '../db/schema';
 
@@ -15,6 +15,9 @@ export interface StockTake {
   limit: number | null;
 }
 
+/** A take as a compiled statement holds it: each value or its placeholder. */
+export type StockTakeSql = { [K in keyof StockTake]: StockTake[K] | Placeholder };
+
 /** Data access of the daily stock counters (orders schema). */
 export class DailyStockRepository {
   constructor(private readonly db: Executor) {}
@@ -24,7 +27,7 @@ export class DailyStockRepository {
    * counted), while `gate` holds; it returns the ids of the products taken. Rows are taken in the order
    * given (the caller sorts by id) and stay locked until the transaction ends.
    */
-  takeAll(day: string, takes: ReadonlyArray<StockTake>, gate: SQL): SQL {
+  takeAll(day: string | Placeholder, takes: ReadonlyArray<StockTakeSql>, gate: SQL): SQL {
     const rows = sql.join(
       takes.map((t) => sql`(${t.productId}::text, ${t.units}::int, ${t.limit}::int)`),
       sql`, `,

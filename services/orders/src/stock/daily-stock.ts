@@ -49,6 +49,23 @@ export async function forceTakeDailyStock(tx: Executor, day: string, lines: Stoc
   await tx.execute(new DailyStockRepository(tx).takeAll(day, stockTakes(lines, new Map()), sql`true`));
 }
 
+/**
+ * The 409 of an order whose statement found too few units of a product (and undid everything): the first product
+ * that does not fit what is left now; when all fit by now (units given back meanwhile), the first product with a
+ * limit, with what it has left. Only a product with a limit can be short.
+ */
+export async function stockRefusal(db: Executor, day: string, takes: ReadonlyArray<StockTake>, products: StockProducts): Promise<Error> {
+  const repo = new DailyStockRepository(db);
+  const fitting = new Set<string>();
+  for (const t of takes) if (t.limit === null || (await repo.used(t.productId, day)) + t.units <= t.limit) fitting.add(t.productId);
+  const limited = takes.filter((t) => t.limit !== null);
+  return (
+    (await stockShortage(db, day, takes, fitting, products)) ??
+    (await stockShortage(db, day, limited.slice(0, 1), new Set(), products)) ??
+    new Error('the daily stock refused an order with no limited product')
+  );
+}
+
 /** Gives an order's units back for its delivery day (a cancelled unpaid order). */
 export async function releaseDailyStock(tx: Executor, day: string | null | undefined, lines: StockLines): Promise<void> {
   if (!day) return;
