@@ -94,8 +94,16 @@ export class CouponsRepository {
     return Number(row?.n ?? 0) > 0;
   }
 
-  async redemption(orderId: string) {
-    return firstRow(this.db.select().from(redemptions).where(eq(redemptions.orderId, orderId)));
+  /** In one read: whether `orderId` holds a use of the coupon already, and the uses the coupon holds. */
+  async reservationState(couponId: string, orderId: string): Promise<{ heldByOrder: boolean; uses: number }> {
+    const [row] = await this.db
+      .select({
+        heldByOrder: sql<boolean>`exists (select 1 from ${redemptions} where ${redemptions.orderId} = ${orderId} and ${redemptions.releasedAt} is null)`,
+        uses: count(),
+      })
+      .from(redemptions)
+      .where(held(couponId));
+    return { heldByOrder: Boolean(row?.heldByOrder), uses: Number(row?.uses ?? 0) };
   }
 
   async reserve(r: { orderId: string; couponId: string; code: string; userId: string | null; email: string }): Promise<void> {
@@ -156,10 +164,12 @@ export class CouponsRepository {
     );
   }
 
-  /** Idempotent: an order is recorded once whatever the number of deliveries (a reservation gets its discount). */
+  /**
+   * Idempotent: an order is recorded once whatever the number of deliveries (a reservation gets its discount). The
+   * coupon's id is looked up by code in the same statement (null when the coupon is gone).
+   */
   async recordRedemption(r: {
     orderId: string;
-    couponId: string | null;
     code: string;
     userId: string | null;
     email: string | null;
@@ -167,7 +177,11 @@ export class CouponsRepository {
   }): Promise<void> {
     await this.db
       .insert(redemptions)
-      .values({ ...r, recordedAt: new Date() })
+      .values({
+        ...r,
+        couponId: sql`(select ${couponsTable.id} from ${couponsTable} where ${couponsTable.code} = ${r.code})`,
+        recordedAt: new Date(),
+      })
       .onConflictDoUpdate({ target: redemptions.orderId, set: { discountCents: r.discountCents, recordedAt: new Date() } });
   }
 

@@ -92,9 +92,8 @@ export class CouponsService {
       const repo = new CouponsRepository(tx);
       const row = await repo.lockByCode(normalizeCouponCode(req.code));
       if (!row) throw notFound(CM.notFound);
-      const existing = await repo.redemption(req.orderId);
-      if (existing && !existing.releasedAt) return toCouponDto(row, await repo.usesOf(row.id));
-      const uses = await repo.usesOf(row.id);
+      const { heldByOrder, uses } = await repo.reservationState(row.id, req.orderId);
+      if (heldByOrder) return toCouponDto(row, uses);
       await checkUsable(repo, row, uses, { itemsCents: pesosToCents(req.itemsPrice), userId: req.userId, email: req.email }, req.orderId);
       await repo.reserve({ orderId: req.orderId, couponId: row.id, code: row.code, userId: req.userId, email: req.email });
       return toCouponDto(row, uses + 1);
@@ -160,12 +159,9 @@ export class CouponsService {
     const order = event.data.order;
     const description = order.discountDescription;
     const repo = new CouponsRepository(tx);
-    const code = normalizeCouponCode(description.code);
-    const coupon = await repo.findByCode(code);
     await repo.recordRedemption({
       orderId: order._id,
-      couponId: coupon?.id ?? null,
-      code,
+      code: normalizeCouponCode(description.code),
       userId: order.user,
       email: order.payer?.email?.trim().toLowerCase() || null,
       discountCents: pesosToCents(order.discountPrice),
