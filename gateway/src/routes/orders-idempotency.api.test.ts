@@ -122,6 +122,28 @@ describe.each(COMPOSITIONS)('Idempotency-Key on order creation (%s)', (kind) => 
     expect(await ordersOf(email)).toEqual([placed.body.createdOrder._id]);
   });
 
+  it("a repeat answers the first order even when a second could not be made any more (the coupon's last use went to the first)", async () => {
+    const code = `ULTIMO${Date.now().toString(36).toUpperCase()}`;
+    const expireDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const coupon = await api.post(
+      '/api/admin/coupons',
+      { code, isPercent: true, isActive: true, amount: 10, expireDate, maxUses: 1 },
+      asAdmin,
+    );
+    expect(coupon.status).toBe(201);
+    const { email, body } = freshBody();
+    const withCoupon = { ...body, couponCode: code };
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await api.post('/api/orders/guest', withCoupon, key);
+    expect(first).toMatchObject({ status: 201, body: { createdOrder: { discountDescription: { type: 'CP', code } } } });
+    const again = await api.post('/api/orders/guest', withCoupon, key);
+    expect(again).toMatchObject({ status: 201, body: { createdOrder: { _id: first.body.createdOrder._id } } });
+    expect(again.body.createdOrder.accessToken).toBe(first.body.createdOrder.accessToken);
+    expect(await ordersOf(email)).toEqual([first.body.createdOrder._id]);
+    const list = await api.get('/api/admin/coupons', asAdmin);
+    expect(list.body.coupons.find((x: { code: string }) => x.code === code)).toMatchObject({ uses: 1 });
+  });
+
   it('a key is kept 24 hours: past them it answers nothing and a new request under it creates its own order', async () => {
     const { email, body } = freshBody();
     const key = randomUUID();

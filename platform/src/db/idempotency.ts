@@ -193,12 +193,20 @@ async function claimInTransaction<T>(run: IdempotentRun<T>): Promise<T> {
   const { table: t, db, scope, key, hash } = run;
   const { find, take } = statementsOf(t, db);
   const deadline = Date.now() + REPEAT_WAIT_MS;
-  for (;;) {
-    // A key already answered answers again before anything is reserved for a second resource.
+  /** The key's answer when it has one: the first resource's replay, or 409 for another request; null when free or running. */
+  const answered = async (): Promise<{ replay: Promise<T> } | null> => {
     const [row] = rowsOf<KeyState>(await db.execute(find({ scope, key })));
     if (row?.live && row.request_hash !== hash) throw conflict(IDEMPOTENCY_MESSAGES.otherBody);
-    if (row?.live && row.completed) return run.replay(row.resource_id, row.replay);
-
+    return row?.live && row.completed ? { replay: run.replay(row.resource_id, row.replay) } : null;
+  };
+  // Most keys are new: the first try takes the key without looking it up. A try that fails looks it up before
+  // answering anything, so a repeat answers the first resource even when a second could not be made any more.
+  let looked = false;
+  for (;;) {
+    if (looked) {
+      const known = await answered();
+      if (known) return known.replay;
+    }
     const candidate = run.resourceId ?? newId();
     const takeValues = (replay: string | null) => ({ scope, key, hash, resourceId: candidate, replay });
     /** Who holds the key that was not taken: this very attempt (a repeat created it meanwhile) or another. */
@@ -218,6 +226,11 @@ async function claimInTransaction<T>(run: IdempotentRun<T>): Promise<T> {
     try {
       return await run.create(candidate, complete);
     } catch (err) {
+      if (!looked && !(err instanceof IdempotencyKeyTaken)) {
+        const known = await answered();
+        if (known) return known.replay;
+      }
+      looked = true;
       if (!(err instanceof IdempotencyKeyTaken)) throw err;
       // Answered meanwhile: look again (a claim taken before its transaction makes us wait a little).
       if (Date.now() > deadline) throw conflict(IDEMPOTENCY_MESSAGES.stillRunning);
