@@ -8,7 +8,8 @@ const SETTINGS_ID = 1;
 /** The shop's default limit of a day (null: no limit). */
 const defaultLimit = sql`(select default_per_day from ${capacitySettings} where id = ${SETTINGS_ID})`;
 /** The limit of `day` as its row stands (its override, else the default): the proposed row of an upsert. */
-const newDayLimit = (day: string | Placeholder) => sql`coalesce((select capacity from ${capacityDays} where day = ${day}), ${defaultLimit})`;
+const newDayLimit = (day: string | Placeholder) =>
+  sql`coalesce((select capacity from ${capacityDays} where day = ${day}), ${defaultLimit})`;
 /** The limit of the conflicting row in an upsert's DO UPDATE. */
 const existingDayLimit = sql`coalesce(capacity_days.capacity, ${defaultLimit})`;
 

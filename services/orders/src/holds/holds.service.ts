@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_HOLD_EVENTS, ORDER_MESSAGES as OM, type HoldReleaseReason } from '@kukki/contracts';
-import { emitEvent, hashToken, SERVICE_RUNTIME, ServiceFailure, ServiceStore, type Executor, type Runtime, type StatementPart } from '@kukki/platform';
+import {
+  emitEvent,
+  hashToken,
+  SERVICE_RUNTIME,
+  ServiceFailure,
+  ServiceStore,
+  type Executor,
+  type Runtime,
+  type StatementPart,
+} from '@kukki/platform';
 import type { Logger } from 'pino';
 import { CapacityService } from '../capacity/capacity.service';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config';
