@@ -164,8 +164,8 @@ function takeSql(t: IdempotencyTable, db: Database): SQL {
 }
 
 /**
- * The two statements every checkout under a key runs (look the key up; take it in the resource's
- * transaction), built once per table: Drizzle's building cost as much as PGlite running them.
+ * The two statements of a checkout under a key (take it in the resource's transaction or statement; look it up
+ * after a try that failed), built once per table: Drizzle's building cost as much as PGlite running them.
  */
 function keyStatements(t: IdempotencyTable, db: Database) {
   const find = compiledSql<{ scope: string; key: string }>(
@@ -193,20 +193,18 @@ async function claimInTransaction<T>(run: IdempotentRun<T>): Promise<T> {
   const { table: t, db, scope, key, hash } = run;
   const { find, take } = statementsOf(t, db);
   const deadline = Date.now() + REPEAT_WAIT_MS;
-  /** The key's answer when it has one: the first resource's replay, or 409 for another request; null when free or running. */
-  const answered = async (): Promise<{ replay: Promise<T> } | null> => {
+  /** The key's first request when it was answered (409 when it was another request); null when free or running. */
+  const completed = async (): Promise<KeyState | null> => {
     const [row] = rowsOf<KeyState>(await db.execute(find({ scope, key })));
     if (row?.live && row.request_hash !== hash) throw conflict(IDEMPOTENCY_MESSAGES.otherBody);
-    return row?.live && row.completed ? { replay: run.replay(row.resource_id, row.replay) } : null;
+    return row?.live && row.completed ? row : null;
   };
   // Most keys are new: the first try takes the key without looking it up. A try that fails looks it up before
   // answering anything, so a repeat answers the first resource even when a second could not be made any more.
   let looked = false;
   for (;;) {
-    if (looked) {
-      const known = await answered();
-      if (known) return known.replay;
-    }
+    const first = looked ? await completed() : null;
+    if (first) return run.replay(first.resource_id, first.replay);
     const candidate = run.resourceId ?? newId();
     const takeValues = (replay: string | null) => ({ scope, key, hash, resourceId: candidate, replay });
     /** Who holds the key that was not taken: this very attempt (a repeat created it meanwhile) or another. */
@@ -227,8 +225,8 @@ async function claimInTransaction<T>(run: IdempotentRun<T>): Promise<T> {
       return await run.create(candidate, complete);
     } catch (err) {
       if (!looked && !(err instanceof IdempotencyKeyTaken)) {
-        const known = await answered();
-        if (known) return known.replay;
+        const first = await completed();
+        if (first) return run.replay(first.resource_id, first.replay);
       }
       looked = true;
       if (!(err instanceof IdempotencyKeyTaken)) throw err;
