@@ -193,11 +193,9 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
       if ((await simple('COMMIT')) !== 'COMMIT') throw new Error('the transaction failed and was rolled back');
       return result;
     } catch (err) {
-      if (!ended && !beginPending) {
-        ended = true;
-        await simple('ROLLBACK');
-      }
+      const open = !ended && !beginPending;
       ended = true;
+      if (open) await simple('ROLLBACK');
       throw err;
     } finally {
       beginPending = false;

@@ -14,6 +14,7 @@ import {
 } from '@kukki/contracts';
 import {
   badRequest,
+  compiledSql,
   conflict,
   rowsOf,
   RPC_CLIENT,
@@ -43,6 +44,9 @@ import type { CapacitySettings } from './capacity-settings';
 export interface DayHoldsPart extends StatementPart {
   products: number;
 }
+
+/** `takeDayHolds`'s statement, compiled once per number of products. */
+const dayHoldsStatements = new Map<string, ReturnType<typeof compiledSql>>();
 
 /** The limit of a day (null: none): its override, else the default. */
 export const limitOf = (row: Pick<CapacityDayRow, 'capacity'> | null, defaultPerDay: number | null): number | null =>
@@ -198,22 +202,25 @@ export class CapacityService {
    */
   async takeDayHolds(tx: Executor, day: string | null | undefined, lines: StockLines, products: StockProducts): Promise<void> {
     if (!day) return;
-    const takes = stockTakes(lines, products);
-    const slot = new CapacityRepository(tx).orderTake(day, weekdayOf(day), itemCount(lines));
-    const stock = new DailyStockRepository(tx).takeAll(day, takes, sql`exists (select 1 from slot)`);
-    const result = await tx.execute(sql`
-      with slot as (${slot}), stock as (${stock})
-      select exists (select 1 from slot) as slot, coalesce((select json_agg(product_id) from stock), '[]'::json) as taken`);
-    const [{ slot: slotTaken, taken }] = rowsOf<{ slot: boolean; taken: string[] }>(result);
+    const part = this.dayHoldsPart(day, lines, products);
+    let statement = dayHoldsStatements.get(part.key);
+    if (!statement) {
+      statement = compiledSql(
+        () => sql`with ${part.build()}
+          select exists (select 1 from slot) as slot, coalesce((select json_agg(product_id) from stock), '[]'::json) as taken`,
+      );
+      dayHoldsStatements.set(part.key, statement);
+    }
+    const [{ slot: slotTaken, taken }] = rowsOf<{ slot: boolean; taken: string[] }>(await tx.execute(statement(part.values)));
     if (!slotTaken) throw await this.slotRefusal(tx, day);
-    const refusal = await stockShortage(tx, day, takes, new Set(taken), products);
+    const refusal = await stockShortage(tx, day, stockTakes(lines, products), new Set(taken), products);
     if (refusal) throw refusal;
   }
 
   /**
-   * `takeDayHolds` as a part of the order's own statement: the same slot and stock takes, with placeholders,
-   * compiled once per number of products. The statement checks `dayHoldsTaken` and undoes itself otherwise;
-   * `dayHoldsRefusal` then says why.
+   * The slot and stock takes of an order's day as a part of a compiled statement (placeholders, one shape per number
+   * of products): `takeDayHolds` runs it alone in the shop's transaction, a web order inside its own statement, which
+   * undoes itself when a take failed; `dayHoldsRefusal` then says why.
    */
   dayHoldsPart(day: string, lines: StockLines, products: StockProducts): DayHoldsPart {
     const takes = stockTakes(lines, products);

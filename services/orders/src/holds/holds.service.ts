@@ -69,7 +69,7 @@ export class HoldsService {
   /**
    * An e-mail may hold at most UNPAID_ORDERS_PER_EMAIL_PER_DAY delivery slots with unpaid orders at
    * once, a client address UNPAID_ORDERS_PER_ADDRESS_PER_DAY: a condition of the statement that stores
-   * the order, inside its transaction (one statement fewer on the checkout path).
+   * the order (one statement fewer on the checkout path).
    */
   underUnpaidLimit(who: UnpaidBuyer, now: Date): StatementPart {
     const { unpaidOrdersPerEmail: email, unpaidOrdersPerAddress: address } = this.config;
