@@ -22,7 +22,7 @@ describe('preparedStatements (PGlite queries as named prepared statements)', () 
   it('answers what PGlite answers: rows of every type in both row modes, parsers per call, affected rows', async () => {
     const query = `select $1::int4 as i, 9007199254740993::int8 as big, $2::bool as yes, 1.5::float8 as f, $3::jsonb as doc,
       $4::text as t, array['a','b']::text[] as texts, array[1,2]::int4[] as ints, '2026-11-27'::date as day, $5::timestamptz as at, $6::text as nada`;
-    const params = [7, true, { a: [1, 'x'] }, 'hola', new Date('2026-11-27T12:00:00Z'), null];
+    const params = [7, true, { a: [1, 'x'], nota: '¡Feliz cumpleaños! 🎂' }, 'hola, Cuauhtémoc', new Date('2026-11-27T12:00:00Z'), null];
     for (const options of [undefined, { rowMode: 'array' as const }, { parsers: { 1082: (v: string) => `día ${v}` } }]) {
       const expected = await pglite.query(query, params, options);
       for (let i = 0; i < 2; i++) {

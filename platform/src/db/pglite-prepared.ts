@@ -1,4 +1,5 @@
 import { protocol, types, type PGlite, type Results } from '@electric-sql/pglite';
+import { bindExecuteSync } from './pg-bind';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -71,7 +72,8 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
     const closing = toClose.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }));
     const opening = beginPending ? [protocol.serialize.query('BEGIN')] : [];
     beginPending = false;
-    return pglite.execProtocolStream(Buffer.concat([...closing, ...opening, ...parts]), { syncToFs: false });
+    const messages = [...closing, ...opening, ...parts];
+    return pglite.execProtocolStream(messages.length === 1 ? messages[0] : Buffer.concat(messages), { syncToFs: false });
   };
 
   /** A statement's parameter types and row columns, from the reply to its Parse and Describe. */
@@ -140,9 +142,8 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
   async function run<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     const prepared = await prepare(text);
     const values = serialized(params, prepared.paramTypes, options);
-    const { serialize } = protocol;
     try {
-      const reply = await exchange([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]);
+      const reply = await exchange([bindExecuteSync(prepared.name, values)]);
       return results<T>(prepared.fields, reply, options);
     } catch (err) {
       if (reshaped(err)) forget(text);
@@ -164,7 +165,7 @@ export function preparedStatements(pglite: PGlite, capacity = DEFAULT_CAPACITY):
     return pglite.runExclusive(async () => {
       const { paramTypes, fields } = await describe('', text);
       const values = serialized(params, paramTypes, options);
-      const reply = await exchange([protocol.serialize.bind({ values }), protocol.serialize.execute({}), protocol.serialize.sync()]);
+      const reply = await exchange([bindExecuteSync('', values)]);
       return results<T>(fields, reply, options);
     });
   }

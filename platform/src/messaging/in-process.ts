@@ -8,6 +8,7 @@ import {
   type MsPattern,
 } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
+import { inRequestContext } from './request-context';
 
 /**
  * The embedded twin of the NATS transport: the same @MessagePattern handlers, the same subjects,
@@ -36,6 +37,10 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
 
   constructor(private readonly broker: InProcessBroker) {
     super();
+  }
+
+  override addHandler(pattern: unknown, callback: MessageHandler, isEventHandler = false, extras: Record<string, unknown> = {}): void {
+    super.addHandler(pattern, isEventHandler ? callback : inRequestContext(callback), isEventHandler, extras);
   }
 
   listen(callback: () => void): void {

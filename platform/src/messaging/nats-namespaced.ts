@@ -1,6 +1,15 @@
-import { ClientNats, NatsContext, Server, type CustomTransportStrategy, type NatsOptions, type WritePacket } from '@nestjs/microservices';
+import {
+  ClientNats,
+  NatsContext,
+  Server,
+  type CustomTransportStrategy,
+  type MessageHandler,
+  type NatsOptions,
+  type WritePacket,
+} from '@nestjs/microservices';
 import { ERRORS, type ServiceError } from '@kukki/contracts';
 import { connect, JSONCodec, type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { inRequestContext } from './request-context';
 
 type NatsConfig = Required<NatsOptions>['options'];
 
@@ -27,6 +36,10 @@ export class NamespacedNatsServer extends Server implements CustomTransportStrat
     private readonly prefix: string,
   ) {
     super();
+  }
+
+  override addHandler(pattern: unknown, callback: MessageHandler, isEventHandler = false, extras: Record<string, unknown> = {}): void {
+    super.addHandler(pattern, isEventHandler ? callback : inRequestContext(callback), isEventHandler, extras);
   }
 
   async listen(callback: (err?: unknown) => void): Promise<void> {

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool';
 import { resolveJwtSecret } from './tokens';
 
 /**
@@ -20,7 +21,7 @@ export function createSealer(secret: string): Sealer {
   const key = Buffer.from(hkdfSync('sha256', secret, createHash('sha256').update('kukki').digest(), 'kukki event payload secrets', 32));
   return {
     seal(plain) {
-      const iv = randomBytes(12);
+      const iv = pooledRandomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return `${SEALED_PREFIX}${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;

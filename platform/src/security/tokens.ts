@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { randomBytes, createHash, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pooledRandomBytes } from './random-pool';
 
 export interface SessionClaims {
   sub: string;
@@ -34,7 +35,7 @@ export function signSession(claims: SessionClaims, secret: string, ttlSeconds = 
   const payload = {
     sub: claims.sub,
     isAdmin: claims.isAdmin,
-    jti: claims.jti ?? randomBytes(16).toString('base64url'),
+    jti: claims.jti ?? pooledRandomBytes(16).toString('base64url'),
     ...(claims.iat !== undefined ? { iat: claims.iat } : {}),
   };
   return jwt.sign(payload, hmacKey(secret), { algorithm: 'HS256', expiresIn: ttlSeconds });
@@ -87,7 +88,7 @@ export function resolveJwtSecret(opts: { jwtSecret?: string; production: boolean
 
 /** A capability token (≥128 random bits) and its stored SHA-256 hash. */
 export function newCapability(): { token: string; hash: string } {
-  const token = randomBytes(24).toString('base64url');
+  const token = pooledRandomBytes(24).toString('base64url');
   return { token, hash: hashToken(token) };
 }
 

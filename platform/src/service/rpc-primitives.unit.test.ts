@@ -1,14 +1,14 @@
 import { Controller, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
+import { APP_FILTER, NestFactory } from '@nestjs/core';
 import { MessagePattern } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
 import pino from 'pino';
-import { lastValueFrom, type Observable } from 'rxjs';
+import { isObservable, lastValueFrom } from 'rxjs';
 import { z } from 'zod';
 import type { Principal } from '@kukki/contracts';
 import { currentRequestId } from '../logging';
 import { InProcessBroker, InProcessClient, InProcessServer, RpcClient } from '../messaging';
-import { RequestContextInterceptor } from './request-context.interceptor';
+import { ServiceFailureFilter } from './service-failure.filter';
 import { probeRequest } from '../testing/probe-request';
 import { AdminPattern, Caller, Data, RequireSelfOrAdmin, RequireUser, RequireUserWhen, servicePrincipal } from '.';
 import { SERVICE_NAME, SERVICE_RUNTIME } from './tokens';
@@ -63,12 +63,12 @@ class ProbeController {
   providers: [
     { provide: SERVICE_NAME, useValue: 'probe' },
     { provide: SERVICE_RUNTIME, useValue: { logger: () => pino({ level: 'silent' }) } },
-    { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+    { provide: APP_FILTER, useClass: ServiceFailureFilter },
   ],
 })
 class ProbeModule {}
 
-describe('service handler primitives (interceptor, @Data pipe, access guards)', () => {
+describe('service handler primitives (request context, failure filter, @Data pipe, access guards)', () => {
   const broker = new InProcessBroker();
   let app: INestMicroservice;
   const rpc = new RpcClient(new InProcessClient(broker), 2000);
@@ -90,9 +90,8 @@ describe('service handler primitives (interceptor, @Data pipe, access guards)', 
 
   it("runs the handler inside the message's request id", async () => {
     const handler = broker.handler('probe.echo')!;
-    const reply = await lastValueFrom(
-      (await handler({ data: { text: 'hola' }, principal: null, requestId: 'req-42' })) as Observable<unknown>,
-    );
+    const result: unknown = await handler({ data: { text: 'hola' }, principal: null, requestId: 'req-42' });
+    const reply: unknown = isObservable(result) ? await lastValueFrom(result) : result;
     expect(reply).toMatchObject({ requestId: 'req-42' });
   });
 

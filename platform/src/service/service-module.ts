@@ -8,7 +8,7 @@ import {
   type Provider,
   type Type,
 } from '@nestjs/common';
-import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
+import { APP_FILTER, ModuleRef } from '@nestjs/core';
 import type { ServiceName } from '@kukki/contracts';
 import type { Database, DatabaseHandle, EventTables, IdempotencyTable } from '../db';
 import { consumeEvents, startEventPruning, startOutboxRelay, type EventHandlers, type OutboxRelay, type PruneRetained } from '../events';
@@ -17,7 +17,7 @@ import type { Runtime } from '../runtime';
 import { payloadSealer } from '../security/sealed';
 import { healthController } from './health.controller';
 import type { EventConsumer, ServiceJob, StartupStep } from './lifecycle';
-import { RequestContextInterceptor } from './request-context.interceptor';
+import { ServiceFailureFilter } from './service-failure.filter';
 import { ServiceStore } from './service-store';
 import { OUTBOX_RELAY, RPC_CLIENT, SERVICE_DATABASE, SERVICE_LOGGER, SERVICE_NAME, SERVICE_RUNTIME, SERVICE_SEALER } from './tokens';
 
@@ -196,7 +196,7 @@ export function defineServiceModule(module: Type, runtime: Runtime, spec: Servic
       { provide: OUTBOX_RELAY, useExisting: ServiceOutboxRelay },
       ServiceEvents,
       ServiceStore,
-      { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+      { provide: APP_FILTER, useClass: ServiceFailureFilter },
       ServiceLifecycle,
       ...(spec.repositories ?? []).map((type) => ({
         provide: type,
