@@ -1,6 +1,5 @@
 import {
   ClientProxy,
-  Server,
   type CustomTransportStrategy,
   type ReadPacket,
   type WritePacket,
@@ -8,7 +7,7 @@ import {
   type MsPattern,
 } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
-import { inRequestContext } from './request-context';
+import { RequestContextServer } from './request-context';
 
 /**
  * The embedded twin of the NATS transport: the same @MessagePattern handlers, the same subjects,
@@ -32,15 +31,11 @@ export class InProcessBroker {
 
 const jsonClone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
-export class InProcessServer extends Server implements CustomTransportStrategy {
+export class InProcessServer extends RequestContextServer implements CustomTransportStrategy {
   private registered: Array<[string, MessageHandler]> = [];
 
   constructor(private readonly broker: InProcessBroker) {
     super();
-  }
-
-  override addHandler(pattern: unknown, callback: MessageHandler, isEventHandler = false, extras: Record<string, unknown> = {}): void {
-    super.addHandler(pattern, isEventHandler ? callback : inRequestContext(callback), isEventHandler, extras);
   }
 
   listen(callback: () => void): void {

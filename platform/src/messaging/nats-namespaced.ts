@@ -1,15 +1,7 @@
-import {
-  ClientNats,
-  NatsContext,
-  Server,
-  type CustomTransportStrategy,
-  type MessageHandler,
-  type NatsOptions,
-  type WritePacket,
-} from '@nestjs/microservices';
+import { ClientNats, NatsContext, type CustomTransportStrategy, type NatsOptions, type WritePacket } from '@nestjs/microservices';
 import { ERRORS, type ServiceError } from '@kukki/contracts';
 import { connect, JSONCodec, type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
-import { inRequestContext } from './request-context';
+import { RequestContextServer } from './request-context';
 
 type NatsConfig = Required<NatsOptions>['options'];
 
@@ -25,7 +17,7 @@ const json = JSONCodec<{ id?: string; data?: unknown }>();
  * request is answered once. The reply packets are Nest's own (`{ id, response | err, isDisposed }`,
  * JSON): `ClientNats` reads them unchanged.
  */
-export class NamespacedNatsServer extends Server implements CustomTransportStrategy {
+export class NamespacedNatsServer extends RequestContextServer implements CustomTransportStrategy {
   private connection: NatsConnection | null = null;
   private subscriptions: Subscription[] = [];
   /** Requests taken and not yet answered: closing waits for them. */
@@ -36,10 +28,6 @@ export class NamespacedNatsServer extends Server implements CustomTransportStrat
     private readonly prefix: string,
   ) {
     super();
-  }
-
-  override addHandler(pattern: unknown, callback: MessageHandler, isEventHandler = false, extras: Record<string, unknown> = {}): void {
-    super.addHandler(pattern, isEventHandler ? callback : inRequestContext(callback), isEventHandler, extras);
   }
 
   async listen(callback: (err?: unknown) => void): Promise<void> {
