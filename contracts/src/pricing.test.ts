@@ -1,4 +1,4 @@
-import { priceOrder, roundMoney } from './pricing';
+import { pesosToCents, priceOrder, roundMoney } from './pricing';
 
 const line = (unit_price: number, quantity: number) => ({ unit_price, quantity });
 const sumLines = (lines: Array<{ line_total: number }>) => Math.round(lines.reduce((s, l) => s + l.line_total * 100, 0)) / 100;
@@ -87,5 +87,21 @@ describe('roundMoney', () => {
     expect(roundMoney(1.005)).toBe(1.01);
     expect(roundMoney(2.675)).toBe(2.68);
     expect(roundMoney(10)).toBe(10);
+  });
+});
+
+describe('pesosToCents', () => {
+  it('rounds half a centavo up even when the binary value falls just below it', () => {
+    expect([1.005, 2.675, 10.625, 0.125, 1234.565].map(pesosToCents)).toEqual([101, 268, 1063, 13, 123457]);
+  });
+
+  it('gives the same centavos as the decimal reading of every price up to 100,000 pesos', () => {
+    const decimal = (pesos: number) => Math.round(Number((pesos * 100).toPrecision(12)));
+    const differing: number[] = [];
+    // Four decimals: half centavos and their neighbours, every one up to 100 pesos, then a stride up to 100,000.
+    for (let i = 0; i <= 1_000_000; i++) if (pesosToCents(i / 1e4) !== decimal(i / 1e4)) differing.push(i / 1e4);
+    for (let i = 0; i <= 1e9; i += 9973) if (pesosToCents(i / 1e4) !== decimal(i / 1e4)) differing.push(i / 1e4);
+    expect(differing).toEqual([]);
+    expect([0, 0.01, 69, 699.01, -0.5, -1.005].map(pesosToCents)).toEqual([0, 1, 6900, 69901, -50, -100]);
   });
 });

@@ -24,8 +24,15 @@ export interface OrderTotals<L extends PricedLine = PricedLine> {
   chargedLines: Array<L & { charged_unit_price: number; line_total: number }>;
 }
 
-/** toPrecision drops binary noise first, so 1.005 pesos is 101 centavos, not 100. */
-export const pesosToCents = (pesos: number) => Math.round(Number((pesos * 100).toPrecision(12)));
+/**
+ * toPrecision drops binary noise first, so 1.005 pesos is 101 centavos, not 100. Only a value within a
+ * hair of half a centavo can round the other way, so the string round trip is taken for those alone.
+ */
+export const pesosToCents = (pesos: number) => {
+  const cents = pesos * 100;
+  const rounded = Math.round(cents);
+  return Math.abs(Math.abs(cents - rounded) - 0.5) > 1e-3 ? rounded : Math.round(Number(cents.toPrecision(12)));
+};
 export const centsToPesos = (cents: number) => Math.round(cents) / 100;
 
 /** Rounds to 2 decimals (centavos), avoiding binary float drift. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { EmailRecordDto } from '@kukki/contracts';
 import { domainCounter, type Executor, firstRow } from '@kukki/platform';
 import { contactMessages, emails, sentLog } from './db/schema';
@@ -6,9 +6,24 @@ import { contactMessages, emails, sentLog } from './db/schema';
 export type EmailRow = typeof emails.$inferSelect;
 export type NewEmailRow = typeof emails.$inferInsert;
 export type NewContactRow = typeof contactMessages.$inferInsert;
+/** What sending an e-mail reads of its row (not the rendering values: those are for an operator's retry). */
+const claimedColumns = {
+  id: emails.id,
+  idempotencyKey: emails.idempotencyKey,
+  template: emails.template,
+  to: emails.to,
+  replyTo: emails.replyTo,
+  subject: emails.subject,
+  html: emails.html,
+  text: emails.text,
+  attempts: emails.attempts,
+  messageId: emails.messageId,
+};
+export type ClaimedEmail = { [K in keyof typeof claimedColumns]: EmailRow[K] } & { alreadySent: boolean };
+
 /** One e-mail the mail server accepted, with what its row records. */
 export interface SentEmail {
-  row: EmailRow;
+  row: Pick<EmailRow, 'id' | 'idempotencyKey' | 'to' | 'template'>;
   messageId: string | null;
   attempts: number;
 }
@@ -58,14 +73,14 @@ export class EmailsRepository {
    * held by another worker are left out. `alreadySent`: the mail server accepted its idempotency key
    * before (a try that crashed after sending), so it must not go out again.
    */
-  async claim(ids: string[], lockMs: number): Promise<(EmailRow & { alreadySent: boolean })[]> {
+  async claim(ids: string[], lockMs: number): Promise<ClaimedEmail[]> {
     if (ids.length === 0) return [];
     return this.db
       .update(emails)
       .set({ lockedUntil: ms(lockMs), updatedAt: new Date() })
       .where(and(inArray(emails.id, ids), eq(emails.status, 'pending'), or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`))))
       .returning({
-        ...getTableColumns(emails),
+        ...claimedColumns,
         // Qualified by hand: inside RETURNING drizzle writes bare column names, which the subquery would take as its own.
         alreadySent: sql<boolean>`exists (select 1 from ${sentLog} s where s.idempotency_key = ${emails}.idempotency_key)`,
       });

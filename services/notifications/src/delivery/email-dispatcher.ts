@@ -10,7 +10,7 @@ import {
 } from '@kukki/platform';
 import type { Logger } from 'pino';
 import type { NotificationsConfig } from '../config';
-import { EmailsRepository, type EmailRow, type SentEmail } from '../emails.repository';
+import { EmailsRepository, type ClaimedEmail, type SentEmail } from '../emails.repository';
 import { forEachConcurrently, untilAborted } from './concurrency';
 import { openTokens } from './sealed-tokens';
 
@@ -139,7 +139,7 @@ export class EmailDispatcher {
     await Promise.all(marks);
   }
 
-  private async recordFailure(row: EmailRow, attempts: number, err: unknown): Promise<void> {
+  private async recordFailure(row: ClaimedEmail, attempts: number, err: unknown): Promise<void> {
     const permanent = isPermanentMailError(err);
     const final = permanent || attempts >= this.config.maxAttempts;
     const retryIn = Math.min(this.config.retryMaxMs, backoffMs(attempts, this.config.retryBaseMs));
