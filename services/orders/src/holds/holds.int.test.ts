@@ -9,12 +9,14 @@ import {
   type Product,
 } from '@kukki/contracts';
 import { openDaysAhead } from '@kukki/contracts/testing';
-import { newId } from '@kukki/platform';
-import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';
+import { compiledSql, newId } from '@kukki/platform';
+import { sql } from 'drizzle-orm';
+import { COMPOSITIONS, eventually, queryRows, startComposition, type TestComposition } from '@kukki/platform/testing';
 import { OrderPaymentsService } from '../payments/payments.service';
 import { deliveryAddress, item, orderBody, payer, productsByName } from '../testing/order-fixtures';
 import { orderModules } from '../testing/order-modules';
 import { paymentSnapshot } from '../testing/payment-snapshots';
+import { slotLimitValues, underSlotLimitsSql } from './holds.repository';
 import { HoldsService } from './holds.service';
 
 jest.setTimeout(120_000);
@@ -214,6 +216,24 @@ describe.each(COMPOSITIONS)('unpaid-order holds (%s)', (kind) => {
     await expect(fromClient(orderFor(daysAhead(10)))).rejects.toMatchObject({ status: 429, message: ORDER_MESSAGES.unpaidLimitAddress });
     await fromClient(orderBody([item(p['Pay de limón'])])); // no delivery day: no slot held
     await create(orderFor(daysAhead(10))); // another address
+  });
+
+  it("the unpaid-order limits read the buyer's own orders, not every unpaid order of the shop", async () => {
+    const db = c.runtime.database('orders').db;
+    const { _id } = await create(orderFor(daysAhead(6)));
+    // 3,000 more unpaid orders holding a slot, from other buyers: copies of that one under new ids, e-mails and addresses.
+    await db.execute(sql`
+      insert into orders.orders
+      select (jsonb_populate_record(null::orders.orders, to_jsonb(o) || jsonb_build_object(
+        'id', md5(o.id || g), 'order_seq', nextval('orders.order_number_seq'), 'client_key', md5('address' || g),
+        'payer', o.payer || jsonb_build_object('email', 'otro-' || g || '@example.com')))).*
+      from orders.orders o, generate_series(1, 3000) g where o.id = ${_id}`);
+    const plan = compiledSql(() => sql`explain select ${underSlotLimitsSql(true)}`);
+    const values = slotLimitValues({ email: 'nueva@example.com', clientKey: 'k' }, new Date(), { email: 3, address: 10 });
+    const lines = (await queryRows<{ 'QUERY PLAN': string }>(db, plan(values))).map((r) => r['QUERY PLAN']).join('\n');
+    expect(lines).toMatch(/orders_payer_email_idx/);
+    expect(lines).not.toMatch(/orders_hold_expiry_idx/);
+    await db.execute(sql`delete from orders.orders where payer->>'email' like 'otro-%@example.com'`);
   });
 
   it('loopback is no client address: orders from 127.0.0.1 or ::1 are limited per e-mail only', async () => {
