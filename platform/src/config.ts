@@ -38,6 +38,12 @@ export const baseEnvShape = {
     .int()
     .min(100)
     .default(60 * 60 * 1000),
+  /** How often the embedded database is vacuumed and analysed (PGlite has no autovacuum); the first time 10 minutes after start at most. */
+  EMBEDDED_VACUUM_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(6 * 60 * 60 * 1000),
   /** Signs session tokens; also the sealing key when EVENT_PAYLOAD_SECRET is unset (required in production). */
   JWT_SECRET: z.string().min(1).optional(),
   /** Key material for sealed links in event payloads (≥ 32 characters); JWT_SECRET when unset. */

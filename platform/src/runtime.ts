@@ -20,6 +20,7 @@ import {
 } from './config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from './db/database';
 import { openEmbeddedPglite } from './db/pglite';
+import { vacuumEmbedded } from './db/pglite-upkeep';
 import { InProcessEventBus, JetStreamEventBus, type EventBus } from './events';
 import { BullJobs, InProcessJobs, type Jobs } from './jobs';
 import {
@@ -133,6 +134,9 @@ function releaseLock(lock: string): void {
   }
 }
 
+/** The first upkeep of the embedded database after a start. */
+const FIRST_UPKEEP_MS = 10 * 60_000;
+
 export class EmbeddedRuntime extends BaseRuntime implements Runtime {
   readonly mode = 'embedded' as const;
   readonly broker = new InProcessBroker();
@@ -154,6 +158,32 @@ export class EmbeddedRuntime extends BaseRuntime implements Runtime {
     this.onClose(() => pglite.close());
     this.onClose(() => this.jobs.close());
     this.onClose(() => this.events.close());
+    this.scheduleDatabaseUpkeep(env.EMBEDDED_VACUUM_EVERY_MS);
+  }
+
+  /** `vacuumEmbedded` every EMBEDDED_VACUUM_EVERY_MS, the first time sooner: a shop restarted often still gets it. */
+  private scheduleDatabaseUpkeep(everyMs: number): void {
+    const logger = this.logger('database');
+    let running = false;
+    const upkeep = async () => {
+      if (running || this.pglite.closed) return;
+      running = true;
+      try {
+        logger.info(await vacuumEmbedded(this.pglite), 'embedded database vacuumed and analysed');
+      } catch (err) {
+        logger.warn({ err }, 'embedded database upkeep failed; it runs again later');
+      } finally {
+        running = false;
+      }
+    };
+    const first = setTimeout(() => void upkeep(), Math.min(everyMs, FIRST_UPKEEP_MS));
+    const every = setInterval(() => void upkeep(), everyMs);
+    first.unref();
+    every.unref();
+    this.onClose(() => {
+      clearTimeout(first);
+      clearInterval(every);
+    });
   }
 
   /**

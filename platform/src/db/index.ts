@@ -2,6 +2,7 @@ export * from './database';
 export * from './outbox';
 export * from './unique-violation';
 export * from './pglite';
+export * from './pglite-upkeep';
 export * from './group-commit';
 export * from './first-row';
 export * from './insert-missing';
