@@ -18,8 +18,12 @@ export interface EventBus {
    * the run one by one, and consumers skip what they already applied.
    */
   publishBatch?(envelopes: EventEnvelope[]): Promise<void>;
-  /** `batch`, when given, is used by buses that deliver runs of events (`publishBatch`). */
-  subscribe(consumer: string, handler: EventHandler, batch?: EventBatchHandler): Promise<void>;
+  /**
+   * `batch`, when given, is used by buses that deliver runs of events (`publishBatch`). `types`, when given, are
+   * the only event types the consumer handles: a bus may leave the others undelivered (JetStream filters them on
+   * the server); the handlers still ignore any other type that arrives.
+   */
+  subscribe(consumer: string, handler: EventHandler, batch?: EventBatchHandler, types?: readonly string[]): Promise<void>;
   /**
    * Live, non-durable listening (e.g. the admin dashboard's feed): every replica sees every event
    * from now on; nothing is replayed and a failing listener never blocks delivery.

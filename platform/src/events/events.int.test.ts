@@ -246,6 +246,30 @@ describe('JetStream durable consumer', () => {
   };
   const numbered = (type: string, n: number): EventEnvelope => ({ id: newId(), type, occurredAt: new Date().toISOString(), data: { n } });
 
+  it('delivers a consumer only the types it handles (filtered on the server), and narrows one made for every event', () =>
+    withJetStream(async (c, db, bus) => {
+      const runtime = c.runtime as DistributedRuntime;
+      const jsm = await runtime.nats.jetstreamManager();
+      const prefix = runtime.env.EVENT_SUBJECT_PREFIX;
+      await bus.subscribe('wide', async () => undefined); // an earlier version's consumer: every event
+      expect((await jsm.consumers.info(runtime.env.EVENT_STREAM, 'wide')).config.filter_subject).toBe(`${prefix}>`);
+      await bus.close();
+
+      const again = new JetStreamEventBus(runtime.nats, runtime.logger('test'), runtime.env.EVENT_STREAM, prefix);
+      const seen: string[] = [];
+      const record = async (e: EventEnvelope) => void seen.push(`${e.type} ${(e.data as { n: number }).n}`);
+      await consumeTest(again, db, 'wide', { 'test.pagos.cobro': record, 'test.pagos.plan': record });
+      expect((await jsm.consumers.info(runtime.env.EVENT_STREAM, 'wide')).config.filter_subject).toBe(`${prefix}test.pagos.>`);
+      const before = (await jsm.consumers.info(runtime.env.EVENT_STREAM, 'wide')).delivered.stream_seq;
+      await again.publishBatch([numbered('test.ordenes.creada', 1), numbered('test.pagos.cobro', 2), numbered('test.pagos.plan', 3)]);
+      await eventually(() => expect(seen).toEqual(['test.pagos.cobro 2', 'test.pagos.plan 3']));
+      const info = await jsm.consumers.info(runtime.env.EVENT_STREAM, 'wide');
+      expect(info.delivered.consumer_seq).toBeGreaterThan(0);
+      expect(info.delivered.stream_seq - before).toBe(3); // the order event was skipped on the server, never delivered
+      expect(info.num_redelivered).toBe(0);
+      await again.close();
+    }));
+
   it('stores a run published in one go in its order, each event once', () =>
     withJetStream(async (_c, db, bus) => {
       const received: number[] = [];

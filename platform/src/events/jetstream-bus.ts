@@ -20,6 +20,20 @@ const RUN_MAX = 64;
 
 const codec = JSONCodec<EventEnvelope>();
 
+/**
+ * The subject a consumer of these event types needs: the one type's own subject, else the types' common first
+ * tokens with `>` (`payments.payment.updated` and `payments.preapproval.updated`: `payments.>`), else every event.
+ * One subject, not a list: `filter_subjects` needs NATS 2.10.
+ */
+export function subjectFilter(prefix: string, types?: readonly string[]): string {
+  if (!types?.length) return `${prefix}>`;
+  if (new Set(types).size === 1) return `${prefix}${types[0]}`;
+  const [first, ...rest] = types.map((t) => t.split('.'));
+  let shared = 0;
+  while (shared < first.length - 1 && rest.every((tokens) => tokens[shared] === first[shared])) shared++;
+  return shared === 0 ? `${prefix}>` : `${prefix}${first.slice(0, shared).join('.')}.>`;
+}
+
 /** Domain events on a JetStream stream with durable, explicitly acknowledged pull consumers. */
 export class JetStreamEventBus implements EventBus {
   private readonly subscriptions: ConsumerMessages[] = [];
@@ -80,20 +94,26 @@ export class JetStreamEventBus implements EventBus {
     await Promise.all(envelopes.map((e) => this.js.publish(`${this.prefix}${e.type}`, codec.encode(e), { msgID: e.id })));
   }
 
-  async subscribe(consumer: string, handler: EventHandler, batch?: EventBatchHandler): Promise<void> {
+  async subscribe(consumer: string, handler: EventHandler, batch?: EventBatchHandler, types?: readonly string[]): Promise<void> {
     await this.ensureStream();
     const jsm = await this.manager();
-    try {
-      await jsm.consumers.info(this.stream, consumer);
-    } catch {
+    const filter = subjectFilter(this.prefix, types);
+    const existing = await jsm.consumers.info(this.stream, consumer).catch(() => null);
+    if (!existing) {
       await jsm.consumers.add(this.stream, {
         durable_name: consumer,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
-        filter_subject: `${this.prefix}>`,
+        filter_subject: filter,
         ack_wait: nanos(30_000),
         max_deliver: -1,
       });
+    } else if (existing.config.filter_subject !== filter) {
+      // A consumer made by an earlier version (every event). A server that cannot change it keeps it: the handlers
+      // ignore the other types as before.
+      await jsm.consumers
+        .update(this.stream, consumer, { filter_subject: filter })
+        .catch((err: unknown) => this.logger.warn({ err, consumer, filter }, 'consumer filter not narrowed; it keeps every event'));
     }
     const messages = await (await this.js.consumers.get(this.stream, consumer)).consume({ max_messages: RUN_MAX });
     this.subscriptions.push(messages);

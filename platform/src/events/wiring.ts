@@ -186,5 +186,6 @@ export async function consumeEvents(opts: {
         for (const event of fresh) await handlerFor(opts.handlers, event)!(event, tx);
       });
     },
+    Object.keys(opts.handlers),
   );
 }
