@@ -195,6 +195,14 @@ export const couponIdRequest = z.object({ id: objectId });
 export interface CouponReply {
   coupon: CouponDto;
 }
+/**
+ * A use reserved for an order: the coupon without its count of uses, which a reservation counts only when the
+ * coupon has a limit (a coupon without one may have thousands, all under its row's lock).
+ */
+export type ReservedCouponDto = Omit<CouponDto, 'uses'>;
+export interface CouponReservationReply {
+  coupon: ReservedCouponDto;
+}
 export interface CouponsReply {
   coupons: CouponDto[];
 }

@@ -8,7 +8,7 @@ import { PAYMENTS_SERVICE_SUBJECTS } from './payment-events';
 import { PAYMENTS_SUBJECTS, RECEIPTS_SUBJECTS } from './payments';
 import { healthSubject, SERVICES } from './rpc';
 import { RPC_CONTRACTS } from './rpc-contracts';
-import { couponReply } from './rpc-replies';
+import { couponReply, couponReservationReply } from './rpc-replies';
 import { SUBSCRIPTIONS_SUBJECTS } from './subscriptions';
 import { USERS_SUBJECTS } from './users';
 
@@ -55,5 +55,8 @@ describe('RPC_CONTRACTS', () => {
     expect(couponReply.safeParse({ coupon }).success).toBe(true);
     expect(couponReply.safeParse({ coupon: { ...coupon, internalNote: 'x' } }).success).toBe(false);
     expect(couponReply.safeParse({ coupon: { ...coupon, uses: '0' } }).success).toBe(false);
+    const { uses: _uses, ...reserved } = coupon;
+    expect(couponReservationReply.safeParse({ coupon: reserved }).success).toBe(true);
+    expect(couponReservationReply.safeParse({ coupon }).success).toBe(false); // a reservation does not count the uses
   });
 });

@@ -111,7 +111,7 @@ export const RPC_CONTRACTS = {
   [coupons.COUPONS_SUBJECTS.adminGet]: contract(coupons.couponIdRequest, replies.couponReply),
   [coupons.COUPONS_SUBJECTS.adminCreate]: contract(coupons.createCouponRequest, replies.couponReply),
   [coupons.COUPONS_SUBJECTS.adminUpdate]: contract(coupons.updateCouponRequest, replies.couponReply),
-  [coupons.COUPONS_SUBJECTS.reserve]: contract(coupons.couponReserveRequest, replies.couponReply),
+  [coupons.COUPONS_SUBJECTS.reserve]: contract(coupons.couponReserveRequest, replies.couponReservationReply),
   [coupons.COUPONS_SUBJECTS.release]: contract(coupons.couponReleaseRequest, z.object({ released: z.boolean() })),
 
   [delivery.CAPACITY_SUBJECTS.get]: contract(none, typed<delivery.CapacityReply>()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, productSchema, type GetProductReply, type ListCategoriesReply, type ListProductsReply } from './catalogue';
 import { ORDER_STATUSES, SUBSCRIPTION_PERIODS } from './constants';
-import type { CouponDto, CouponReply, CouponsReply } from './coupons';
+import type { CouponDto, CouponReply, CouponReservationReply, CouponsReply, ReservedCouponDto } from './coupons';
 import type { OrderSummaryDto, OrdersByUserReply } from './orders';
 import { ENROLMENT_STATUSES, type SubscriptionPlanDto, type UserSubscriptionDto } from './subscriptions';
 import type { AdminUserDetailReply, DeliveryInfoDto, ProfileDto, UserDto, UserInfoDto } from './users';
@@ -16,7 +16,7 @@ export const listProductsReply: z.ZodType<ListProductsReply> = z.strictObject({ 
 export const getProductReply: z.ZodType<GetProductReply> = z.strictObject({ product: productSchema.strict() });
 export const listCategoriesReply: z.ZodType<ListCategoriesReply> = z.strictObject({ categories: z.array(categorySchema.strict()) });
 
-export const couponDto: z.ZodType<CouponDto> = z.strictObject({
+const reservedCouponFields = {
   _id: z.string(),
   code: z.string(),
   isActive: z.boolean(),
@@ -26,9 +26,11 @@ export const couponDto: z.ZodType<CouponDto> = z.strictObject({
   maxUses: z.number().nullable(),
   oncePerCustomer: z.boolean(),
   minOrderAmount: z.number().nullable(),
-  uses: z.number(),
-});
+};
+export const reservedCouponDto: z.ZodType<ReservedCouponDto> = z.strictObject(reservedCouponFields);
+export const couponDto: z.ZodType<CouponDto> = z.strictObject({ ...reservedCouponFields, uses: z.number() });
 export const couponReply: z.ZodType<CouponReply> = z.strictObject({ coupon: couponDto });
+export const couponReservationReply: z.ZodType<CouponReservationReply> = z.strictObject({ coupon: reservedCouponDto });
 export const couponsReply: z.ZodType<CouponsReply> = z.strictObject({ coupons: z.array(couponDto) });
 
 export const orderSummaryDto: z.ZodType<OrderSummaryDto> = z.strictObject({

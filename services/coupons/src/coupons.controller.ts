@@ -10,6 +10,7 @@ import {
   updateCouponRequest,
   type CouponCodeRequest,
   type CouponReply,
+  type CouponReservationReply,
   type CouponReserveRequest,
   type CouponsReply,
   type CreateCouponRequest,
@@ -30,7 +31,7 @@ export class CouponsController {
 
   /** Called by the orders service (no principal needed: the order id and customer come in the data). */
   @MessagePattern(COUPONS_SUBJECTS.reserve)
-  async reserve(@Data(couponReserveRequest) request: CouponReserveRequest): Promise<CouponReply> {
+  async reserve(@Data(couponReserveRequest) request: CouponReserveRequest): Promise<CouponReservationReply> {
     return { coupon: await this.coupons.reserve(request) };
   }
 

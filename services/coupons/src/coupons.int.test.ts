@@ -184,16 +184,31 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
     expect(won).toHaveLength(2);
     for (const r of results.filter((x): x is PromiseRejectedResult => x.status === 'rejected'))
       expect(r.reason).toMatchObject({ status: 400, message: COUPON_MESSAGES.usedUp });
-    await expect(reserve(won[0])).resolves.toMatchObject({ coupon: { uses: 2 } }); // same order again: no new use
-    const list = await c.rpc.request(COUPONS_SUBJECTS.adminList, {}, { principal: admin });
-    expect(list.coupons.find((x) => x._id === coupon._id)?.uses).toBe(2);
+    const usesNow = async () =>
+      (await c.rpc.request(COUPONS_SUBJECTS.adminList, {}, { principal: admin })).coupons.find((x) => x._id === coupon._id)?.uses;
+    await expect(reserve(won[0])).resolves.toMatchObject({ coupon: { code: 'CARRERA', maxUses: 2 } }); // same order again: no new use
+    expect(await usesNow()).toBe(2);
     expect(await c.rpc.request(COUPONS_SUBJECTS.release, { orderId: won[0] })).toEqual({ released: true });
     expect(await c.rpc.request(COUPONS_SUBJECTS.release, { orderId: won[0] })).toEqual({ released: false });
-    await expect(reserve(newId())).resolves.toMatchObject({ coupon: { uses: 2 } });
+    await expect(reserve(newId())).resolves.toMatchObject({ coupon: { code: 'CARRERA' } });
+    expect(await usesNow()).toBe(2);
     await expect(c.rpc.request(COUPONS_SUBJECTS.validate, { code: 'CARRERA' })).rejects.toMatchObject({
       status: 400,
       message: COUPON_MESSAGES.usedUp,
     });
+  });
+
+  it('a coupon without a limit reserves without counting its uses, once per order; the admin still sees them all', async () => {
+    const { coupon } = await create({ code: 'SIEMPRE', amount: 50, isPercent: false, expireDate: dayAhead(3), maxUses: null });
+    const reserve = (orderId: string) =>
+      c.rpc.request(COUPONS_SUBJECTS.reserve, { code: 'siempre', orderId, userId: null, email: `${orderId}@example.com`, itemsPrice: 100 });
+    const orders = Array.from({ length: 6 }, () => newId());
+    const replies = await Promise.all(orders.map(reserve));
+    const { uses: _uses, ...reserved } = coupon;
+    expect(replies.map((r) => r.coupon)).toEqual(Array(6).fill(reserved)); // no count of uses in the reply
+    await reserve(orders[0]); // the same order again: no second use
+    const list = await c.rpc.request(COUPONS_SUBJECTS.adminList, {}, { principal: admin });
+    expect(list.coupons.find((x) => x._id === coupon._id)?.uses).toBe(6);
   });
 
   it('an order that gives back its holds (orders.order.holds-released) gives its use back; a payment takes it again, even past maxUses', async () => {
@@ -257,7 +272,8 @@ describe.each(COMPOSITIONS)('coupons service (%s)', (kind) => {
       .where(eq(redemptions.orderId, orphan));
     expect(await uses()).toBe(0);
     // The same buyer may use the once-per-customer coupon: the dead order never was.
-    await expect(reserve(sameBuyer, 'ana@example.com')).resolves.toMatchObject({ coupon: { uses: 1 } });
+    await expect(reserve(sameBuyer, 'ana@example.com')).resolves.toMatchObject({ coupon: { code: 'HUERFANO' } });
+    expect(await uses()).toBe(1);
     // A recorded use counts however old it is.
     await c.runtime.events.publish({
       id: newId(),

@@ -1,12 +1,16 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CouponDto } from '@kukki/contracts';
-import { firstRow, type Executor } from '@kukki/platform';
+import type { CouponDto, ReservedCouponDto } from '@kukki/contracts';
+import { firstRow, rowsOf, type Executor } from '@kukki/platform';
 import { couponsTable, redemptions } from './db/schema';
 
 export type CouponRow = typeof couponsTable.$inferSelect;
 export type NewCoupon = Omit<CouponDto, '_id' | 'uses'>;
 
 export function toCouponDto(row: CouponRow, uses = 0): CouponDto {
+  return { ...toReservedCouponDto(row), uses };
+}
+
+export function toReservedCouponDto(row: CouponRow): ReservedCouponDto {
   return {
     _id: row.id,
     code: row.code,
@@ -17,7 +21,6 @@ export function toCouponDto(row: CouponRow, uses = 0): CouponDto {
     maxUses: row.maxUses ?? null,
     oncePerCustomer: row.oncePerCustomer,
     minOrderAmount: row.minOrderCents === null ? null : row.minOrderCents / 100,
-    uses,
   };
 }
 
@@ -94,15 +97,17 @@ export class CouponsRepository {
     return Number(row?.n ?? 0) > 0;
   }
 
-  /** In one read: whether `orderId` holds a use of the coupon already, and the uses the coupon holds. */
-  async reservationState(couponId: string, orderId: string): Promise<{ heldByOrder: boolean; uses: number }> {
-    const [row] = await this.db
-      .select({
-        heldByOrder: sql<boolean>`exists (select 1 from ${redemptions} where ${redemptions.orderId} = ${orderId} and ${redemptions.releasedAt} is null)`,
-        uses: count(),
-      })
-      .from(redemptions)
-      .where(held(couponId));
+  /**
+   * In one read: whether `orderId` holds a use of the coupon already and, `withUses`, the uses the coupon holds
+   * (a count over all of them: asked only of a coupon with a limit).
+   */
+  async reservationState(couponId: string, orderId: string, withUses: boolean): Promise<{ heldByOrder: boolean; uses: number | null }> {
+    const heldByOrder = sql<boolean>`exists (select 1 from ${redemptions} where ${redemptions.orderId} = ${orderId} and ${redemptions.releasedAt} is null)`;
+    if (!withUses) {
+      const [row] = rowsOf<{ held: boolean }>(await this.db.execute(sql`select ${heldByOrder} as held`));
+      return { heldByOrder: Boolean(row?.held), uses: null };
+    }
+    const [row] = await this.db.select({ heldByOrder, uses: count() }).from(redemptions).where(held(couponId));
     return { heldByOrder: Boolean(row?.heldByOrder), uses: Number(row?.uses ?? 0) };
   }
 

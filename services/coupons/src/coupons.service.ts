@@ -12,6 +12,7 @@ import {
   type CreateCouponRequest,
   type EventEnvelope,
   type OrderEvent,
+  type ReservedCouponDto,
   type UpdateCouponRequest,
 } from '@kukki/contracts';
 import {
@@ -24,7 +25,7 @@ import {
   type Executor,
   SERVICE_DATABASE,
 } from '@kukki/platform';
-import { CouponsRepository, toCouponDto, type CouponRow, type NewCoupon } from './coupons.repository';
+import { CouponsRepository, toCouponDto, toReservedCouponDto, type CouponRow, type NewCoupon } from './coupons.repository';
 
 /** A coupon can be used through the end of its expiry day (Mexico City). */
 export const isExpired = (row: Pick<CouponRow, 'expireDate'>, now: Date = new Date()) => row.expireDate < shopDay(now);
@@ -43,7 +44,7 @@ function checkAmount(c: Pick<NewCoupon, 'isPercent' | 'amount'>): void {
 async function checkUsable(
   repo: CouponsRepository,
   row: CouponRow,
-  uses: number,
+  uses: number | null,
   use: { itemsCents: number | null; userId: string | null; email: string | null },
   orderId?: string,
 ): Promise<void> {
@@ -51,7 +52,7 @@ async function checkUsable(
   if (isExpired(row)) throw badRequest(CM.expired);
   if (row.minOrderCents !== null && use.itemsCents !== null && use.itemsCents < row.minOrderCents)
     throw badRequest(CM.belowMinimum(formatPesos(row.minOrderCents)));
-  if (row.maxUses !== null && uses >= row.maxUses) throw badRequest(CM.usedUp);
+  if (row.maxUses !== null && (uses ?? 0) >= row.maxUses) throw badRequest(CM.usedUp);
   if (row.oncePerCustomer && (await repo.customerHolds(row.id, use, orderId))) throw badRequest(CM.alreadyUsed);
 }
 
@@ -87,16 +88,16 @@ export class CouponsService {
    * and the redemption stored, so of two orders racing for the last use exactly one gets it.
    * Idempotent per order.
    */
-  async reserve(req: CouponReserveRequest): Promise<CouponDto> {
+  async reserve(req: CouponReserveRequest): Promise<ReservedCouponDto> {
     return this.handle.db.transaction(async (tx) => {
       const repo = new CouponsRepository(tx);
       const row = await repo.lockByCode(normalizeCouponCode(req.code));
       if (!row) throw notFound(CM.notFound);
-      const { heldByOrder, uses } = await repo.reservationState(row.id, req.orderId);
-      if (heldByOrder) return toCouponDto(row, uses);
+      const { heldByOrder, uses } = await repo.reservationState(row.id, req.orderId, row.maxUses !== null);
+      if (heldByOrder) return toReservedCouponDto(row);
       await checkUsable(repo, row, uses, { itemsCents: pesosToCents(req.itemsPrice), userId: req.userId, email: req.email }, req.orderId);
       await repo.reserve({ orderId: req.orderId, couponId: row.id, code: row.code, userId: req.userId, email: req.email });
-      return toCouponDto(row, uses + 1);
+      return toReservedCouponDto(row);
     });
   }
 

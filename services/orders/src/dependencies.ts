@@ -6,13 +6,12 @@ import {
   type CouponDto,
   type CouponReserveRequest,
   type Principal,
+  type ReservedCouponDto,
   type Product,
   type RpcData,
   type RpcReply,
   type RpcSubject,
 } from '@kukki/contracts';
-
-type CouponSubject = typeof COUPONS_SUBJECTS.reserve | typeof COUPONS_SUBJECTS.validate;
 import { ServiceFailure, toRpcCallError, type RpcClient } from '@kukki/platform';
 
 /** Re-raises a failed call as this service's own failure, keeping the status and Spanish message. */
@@ -27,6 +26,16 @@ async function ask<S extends RpcSubject>(
   } catch (err) {
     const failure = toRpcCallError(err);
     throw new ServiceFailure(failure.status, failure.message);
+  }
+}
+
+/** A coupon call: an unknown coupon is a bad request of the order, not a missing resource. */
+async function unknownCouponIsBadRequest<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);
+    throw err;
   }
 }
 
@@ -65,23 +74,13 @@ export class OrderDependencies {
    * service's Spanish message when one is broken). An unknown coupon is a bad request, not a
    * missing resource.
    */
-  reserveCoupon(req: CouponReserveRequest): Promise<CouponDto> {
-    return this.coupon(COUPONS_SUBJECTS.reserve, req);
+  reserveCoupon(req: CouponReserveRequest): Promise<ReservedCouponDto> {
+    return unknownCouponIsBadRequest(async () => (await ask(this.rpc, COUPONS_SUBJECTS.reserve, req)).coupon);
   }
 
   /** The coupon when it applies to this order now, limits included (400 otherwise); nothing is counted. */
   validCoupon(req: CouponCodeRequest): Promise<CouponDto> {
-    return this.coupon(COUPONS_SUBJECTS.validate, req);
-  }
-
-  /** A coupon call: an unknown coupon is a bad request of the order, not a missing resource. */
-  private async coupon(subject: CouponSubject, req: CouponReserveRequest | CouponCodeRequest): Promise<CouponDto> {
-    try {
-      return (await ask(this.rpc, subject, req)).coupon;
-    } catch (err) {
-      if (err instanceof ServiceFailure && err.status === 404) throw new ServiceFailure(400, err.message);
-      throw err;
-    }
+    return unknownCouponIsBadRequest(async () => (await ask(this.rpc, COUPONS_SUBJECTS.validate, req)).coupon);
   }
 
   async releaseCoupon(orderId: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
   priceOrder,
   requestedCouponCode,
   type CouponDto,
+  type ReservedCouponDto,
   type CreateOrderReply,
   type CreateOrderRequest,
   type DiscountInput,
@@ -66,7 +67,7 @@ export interface ShopOrderOptions {
 
 const NO_DISCOUNT: OrderDto['discountDescription'] = { type: '', code: '', isActive: false, isPercentage: false, amount: 0 };
 
-function discountDescriptionOf(discount: DiscountInput, coupon: CouponDto | null): OrderDto['discountDescription'] {
+function discountDescriptionOf(discount: DiscountInput, coupon: ReservedCouponDto | null): OrderDto['discountDescription'] {
   if (discount?.type === 'FP') return { type: 'FP', code: '', isActive: true, isPercentage: true, amount: 25 };
   if (discount?.type === 'CP' && coupon)
     return { type: 'CP', code: coupon.code, isActive: coupon.isActive, isPercentage: coupon.isPercent, amount: coupon.amount };
@@ -160,7 +161,7 @@ export class OrdersService {
     let couponHeld = false;
     try {
       let discount: DiscountInput = null;
-      let coupon: CouponDto | null = null;
+      let coupon: ReservedCouponDto | null = null;
       if (owner) firstPurchaseHeld = await this.deps.reserveFirstPurchase(owner, orderId);
       if (firstPurchaseHeld) {
         discount = { type: 'FP' }; // never combined with a coupon
