@@ -164,16 +164,13 @@ export class EmbeddedRuntime extends BaseRuntime implements Runtime {
   /** `vacuumEmbedded` every EMBEDDED_VACUUM_EVERY_MS, the first time sooner: a shop restarted often still gets it. */
   private scheduleDatabaseUpkeep(everyMs: number): void {
     const logger = this.logger('database');
-    let running = false;
     const upkeep = async () => {
-      if (running || this.pglite.closed) return;
-      running = true;
+      if (this.pglite.closed) return;
       try {
-        logger.info(await vacuumEmbedded(this.pglite), 'embedded database vacuumed and analysed');
+        const pass = await this.handle.exclusive('embedded-vacuum', () => vacuumEmbedded(this.pglite));
+        if (pass.ran) logger.info(pass.result, 'embedded database vacuumed and analysed');
       } catch (err) {
         logger.warn({ err }, 'embedded database upkeep failed; it runs again later');
-      } finally {
-        running = false;
       }
     };
     const first = setTimeout(() => void upkeep(), Math.min(everyMs, FIRST_UPKEEP_MS));
