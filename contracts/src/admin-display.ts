@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { es } from 'date-fns/locale/es';
 import { ADMIN_CELL_MAX, SHOP_TIME_ZONE } from './constants';
 import { ISO_DAY } from './dates';

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, endOfMonth } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { endOfMonth } from 'date-fns/endOfMonth';
 import { COUPON_MAX_DAYS_AHEAD, DELIVERY_MAX_DAYS_AHEAD, DELIVERY_SAME_DAY_CUTOFF_HOUR, SHOP_TIME_ZONE } from './constants';
 
 /** A calendar day in the shop's time zone, as YYYY-MM-DD. */

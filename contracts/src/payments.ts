@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { es } from 'date-fns/locale/es';
 import { shopNow } from './dates';
 import { formatMoney } from './pricing';

@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { COUPON_MESSAGES, COUPONS_SUBJECTS, EVENTS, ORDER_HOLD_EVENTS, shopDay, type Principal } from '@kukki/contracts';
 import { newId } from '@kukki/platform';
 import { COMPOSITIONS, eventually, startComposition, type TestComposition } from '@kukki/platform/testing';

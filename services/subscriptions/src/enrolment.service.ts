@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import {
   EVENTS,
   PAYMENTS_SERVICE_SUBJECTS,
