@@ -1,7 +1,10 @@
-import { Queue, Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { jobQueueJobs } from '../ops/metrics';
 import { DEFAULT_JOB_ATTEMPTS, type JobHandler, type JobOptions, type JobQueue, type Jobs } from './job-queue';
+
+/** bullmq, loaded when a queue is first made: a process without queues (the gateway) starts without it. */
+const bullmq = () => require('bullmq') as typeof import('bullmq');
 
 function connectionFrom(redisUrl: string) {
   const url = new URL(redisUrl);
@@ -28,7 +31,7 @@ class BullQueue<T> implements JobQueue<T> {
     private readonly logger: Logger,
     private readonly baseBackoffMs: number,
   ) {
-    this.queue = new Queue(name, { connection, prefix });
+    this.queue = new (bullmq().Queue)(name, { connection, prefix });
   }
 
   async add(name: string, data: T, options: JobOptions = {}): Promise<void> {
@@ -49,7 +52,7 @@ class BullQueue<T> implements JobQueue<T> {
   }
 
   process(handler: JobHandler<T>, options: { concurrency?: number; onFailed?: (data: T, err: unknown) => void } = {}): void {
-    this.worker = new Worker(this.name, async (job) => handler(job.data as T, job.attemptsMade + 1), {
+    this.worker = new (bullmq().Worker)(this.name, async (job) => handler(job.data as T, job.attemptsMade + 1), {
       connection: this.connection,
       prefix: this.prefix,
       concurrency: options.concurrency ?? 1,

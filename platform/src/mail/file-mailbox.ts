@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { nodemailerMessage, type Mailer, type MailMessage, type SentMail } from './mailer';
+import type { Transporter } from 'nodemailer';
+import { nodemailerMessage, nodemailerModule, type Mailer, type MailMessage, type SentMail } from './mailer';
 
 /** What the dev mailbox shows of one message (GET /dev/mailbox/messages). */
 export interface MailboxEntry {
@@ -56,7 +56,7 @@ export class FileMailbox implements Mailer {
     private readonly from: string,
   ) {
     fs.mkdirSync(path.join(dir, INDEX_DIR), { recursive: true });
-    this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transport = nodemailerModule().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(message: MailMessage): Promise<SentMail> {

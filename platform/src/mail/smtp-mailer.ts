@@ -1,5 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import { nodemailerMessage, type Mailer, type MailMessage, type SentMail } from './mailer';
+import type { Transporter } from 'nodemailer';
+import { nodemailerMessage, nodemailerModule, type Mailer, type MailMessage, type SentMail } from './mailer';
 
 /** Sends over SMTP with nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export class SmtpMailer implements Mailer {
@@ -11,7 +11,7 @@ export class SmtpMailer implements Mailer {
     private readonly from: string,
   ) {
     // Pooled: a backlog after an outage drains over a few open connections instead of one per e-mail.
-    this.transport = nodemailer.createTransport(url, {
+    this.transport = nodemailerModule().createTransport(url, {
       pool: true,
       maxConnections: 4,
       connectionTimeout: 10_000,

@@ -1,5 +1,5 @@
 import type { Agent } from 'node:http';
-import { MercadoPagoConfig, Payment, PaymentRefund, PreApproval, Preference } from 'mercadopago';
+import type { MercadoPagoConfig } from 'mercadopago';
 import type { PreferenceRequest, PreferenceResponse } from 'mercadopago/dist/clients/preference/commonTypes';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PaymentSearch, PaymentSearchResult } from 'mercadopago/dist/clients/payment/search/types';
@@ -8,6 +8,9 @@ import type { updatePreApprovalRequest } from 'mercadopago/dist/clients/preAppro
 import { paymentsConfigFromEnv, type PaymentsConfig, type PaymentsMode } from './config';
 import { apiRootAgent, sdkOptionsFor } from './sdk-transport';
 import { verifyWebhookSignature, type SignatureCheck } from './signature';
+
+/** The SDK, loaded at the first call to Mercado Pago: the processes that never call it start without it. */
+const mp = () => require('mercadopago') as typeof import('mercadopago');
 
 export type {
   PreferenceRequest,
@@ -79,7 +82,7 @@ export class MercadoPagoClient {
   }
 
   private sdk(idempotencyKey?: string): MercadoPagoConfig {
-    return new MercadoPagoConfig({
+    return new (mp().MercadoPagoConfig)({
       accessToken: this.config.accessToken,
       options: sdkOptionsFor(this.config.apiUrl, this.agent, {
         timeout: REQUEST_TIMEOUT_MS,
@@ -97,15 +100,15 @@ export class MercadoPagoClient {
   }
 
   createPreference(body: PreferenceRequest, idempotencyKey?: string): Promise<PreferenceResponse> {
-    return this.call(() => new Preference(this.sdk(idempotencyKey)).create({ body }));
+    return this.call(() => new (mp().Preference)(this.sdk(idempotencyKey)).create({ body }));
   }
 
   getPreference(id: string): Promise<PreferenceResponse> {
-    return this.call(() => new Preference(this.sdk()).get({ preferenceId: id }));
+    return this.call(() => new (mp().Preference)(this.sdk()).get({ preferenceId: id }));
   }
 
   getPayment(id: string | number): Promise<PaymentResponse> {
-    return this.call(() => new Payment(this.sdk()).get({ id: String(id) }));
+    return this.call(() => new (mp().Payment)(this.sdk()).get({ id: String(id) }));
   }
 
   /**
@@ -113,7 +116,7 @@ export class MercadoPagoClient {
    * none for what remains. The key makes a retried call one refund.
    */
   refundPayment(id: string | number, idempotencyKey?: string, amount?: number): Promise<{ id?: number; status?: string; amount?: number }> {
-    const sdk = new PaymentRefund(this.sdk(idempotencyKey));
+    const sdk = new (mp().PaymentRefund)(this.sdk(idempotencyKey));
     return this.call(() =>
       amount === undefined ? sdk.total({ payment_id: String(id) }) : sdk.create({ payment_id: String(id), body: { amount } }),
     );
@@ -122,21 +125,23 @@ export class MercadoPagoClient {
   /** Payments of one external reference (an order id), newest first. */
   async searchPayments(externalReference: string, limit = 50): Promise<PaymentSearchResult[]> {
     const page = await this.call(() =>
-      new Payment(this.sdk()).search({ options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit } }),
+      new (mp().Payment)(this.sdk()).search({
+        options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit },
+      }),
     );
     return page.results ?? [];
   }
 
   createPreApproval(body: PreApprovalRequest, idempotencyKey?: string): Promise<PreApprovalResponse> {
-    return this.call(() => new PreApproval(this.sdk(idempotencyKey)).create({ body }));
+    return this.call(() => new (mp().PreApproval)(this.sdk(idempotencyKey)).create({ body }));
   }
 
   getPreApproval(id: string): Promise<PreApprovalResponse> {
-    return this.call(() => new PreApproval(this.sdk()).get({ id }));
+    return this.call(() => new (mp().PreApproval)(this.sdk()).get({ id }));
   }
 
   updatePreApproval(id: string, body: PreApprovalUpdateRequest): Promise<PreApprovalResponse> {
-    return this.call(() => new PreApproval(this.sdk()).update({ id, body }) as Promise<PreApprovalResponse>);
+    return this.call(() => new (mp().PreApproval)(this.sdk()).update({ id, body }) as Promise<PreApprovalResponse>);
   }
 
   cancelPreApproval(id: string): Promise<PreApprovalResponse> {
