@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
-import { nodemailerMessage, nodemailerModule, type Mailer, type MailMessage, type SentMail } from './mailer';
+import { nodemailerMessage, type Mailer, type MailMessage, type SentMail } from './mailer';
+import { nodemailerModule } from './nodemailer-module';
 
 /** What the dev mailbox shows of one message (GET /dev/mailbox/messages). */
 export interface MailboxEntry {

@@ -1,9 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 
 /** One e-mail as the business code hands it to the mail port. */
-/** nodemailer, loaded when the first mailer is made: the processes that send no e-mail start without it. */
-export const nodemailerModule = () => require('nodemailer') as typeof import('nodemailer');
-
 export interface MailMessage {
   to: string;
   subject: string;

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
-import { nodemailerMessage, nodemailerModule, type Mailer, type MailMessage, type SentMail } from './mailer';
+import { nodemailerMessage, type Mailer, type MailMessage, type SentMail } from './mailer';
+import { nodemailerModule } from './nodemailer-module';
 
 /** Sends over SMTP with nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export class SmtpMailer implements Mailer {
