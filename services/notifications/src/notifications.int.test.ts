@@ -378,9 +378,11 @@ describe('embedded file mailbox', () => {
   it('writes each e-mail as .eml under DATA_DIR/mailbox and offers the dev mailbox routes', async () => {
     await publish(c, sampleEvent(EVENTS.orderCreated));
     const dir = path.join(c.runtime.dataDir, 'mailbox');
+    // A message is complete once its entry (.json, written last) is there: the .eml may still be being written.
     const emlFiles = await eventually(() => {
       const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'));
       expect(files.length).toBe(1);
+      expect(fs.existsSync(path.join(dir, files[0].replace(/\.eml$/, '.json')))).toBe(true);
       return files;
     });
     const raw = fs.readFileSync(path.join(dir, emlFiles[0]), 'utf8');
